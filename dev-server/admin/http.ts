@@ -1,0 +1,91 @@
+// Keycloak's answers for the admin REST API, in one place, so every resource speaks alike.
+import type { Request, Response } from "express";
+import type { JWTPayload } from "jose";
+import type { RealmData, UserRecord } from "../store/model.js";
+
+/** Set on every /admin request by the auth middleware. */
+export interface AdminAuth {
+  /** the realm the token was issued by */
+  realm: string;
+  user: UserRecord;
+  token: JWTPayload;
+  /** admin roles held for a managed realm, composites expanded (view-users, manage-realm, ...) */
+  rolesFor(realmName: string): ReadonlySet<string>;
+}
+
+declare module "express-serve-static-core" {
+  interface Request {
+    auth?: AdminAuth;
+  }
+}
+
+export function notFound(res: Response, error: string): void {
+  res.status(404).json({ error });
+}
+
+export function conflict(res: Response, errorMessage: string): void {
+  res.status(409).json({ errorMessage });
+}
+
+export function badRequest(res: Response, errorMessage: string, params?: string[], field?: string): void {
+  res.status(400).json({ errorMessage, ...(field ? { field } : {}), ...(params ? { params } : {}) });
+}
+
+/** Keycloak's shape for user-profile validation: `{ errors: [{ field, errorMessage, params }] }` */
+export function fieldErrors(res: Response, errors: { field: string; errorMessage: string; params?: unknown[] }[]): void {
+  if (errors.length === 1) res.status(400).json({ ...errors[0], errors });
+  else res.status(400).json({ errorMessage: errors[0]?.errorMessage, errors });
+}
+
+export function forbidden(res: Response): void {
+  res.status(403).json({ error: "HTTP 403 Forbidden" });
+}
+
+export function created(req: Request, res: Response, id: string): void {
+  const url = `${req.protocol}://${req.get("host")}${req.baseUrl}${req.path.replace(/\/$/, "")}/${encodeURIComponent(id)}`;
+  res.status(201).location(url).end();
+}
+
+export function noContent(res: Response): void {
+  res.status(204).end();
+}
+
+/**
+ * True when the caller holds any one of `roles` for `realmName`. Keycloak's checks are "any of" lists,
+ * e.g. viewing users accepts view-users or manage-users; pass the whole list the real check accepts.
+ */
+export function hasAnyRole(req: Request, realmName: string, roles: readonly string[]): boolean {
+  const held = req.auth?.rolesFor(realmName);
+  return !!held && roles.some((r) => held.has(r));
+}
+
+/** Sends 403 and returns false unless the caller holds one of `roles` for the realm. */
+export function requireAnyRole(req: Request, res: Response, realmName: string, roles: readonly string[]): boolean {
+  if (hasAnyRole(req, realmName, roles)) return true;
+  forbidden(res);
+  return false;
+}
+
+/** The realm named in the path, or a 404 as Keycloak sends it. */
+export function realmOr404(req: Request, res: Response, realm: RealmData | undefined): RealmData | undefined {
+  if (!realm) notFound(res, "Realm not found.");
+  return realm;
+}
+
+export function intParam(value: unknown, fallback: number): number {
+  const n = Number.parseInt(String(value ?? ""), 10);
+  return Number.isFinite(n) && n >= 0 ? n : fallback;
+}
+
+export function boolParam(value: unknown): boolean | undefined {
+  if (value === "true") return true;
+  if (value === "false") return false;
+  return undefined;
+}
+
+/** Keycloak pages with first/max; max defaults to 100 for most resources (-1 means all). */
+export function page<T>(items: T[], query: Request["query"], defaultMax = 100): T[] {
+  const first = intParam(query.first, 0);
+  const max = query.max === "-1" ? Number.MAX_SAFE_INTEGER : intParam(query.max, defaultMax);
+  return items.slice(first, first + max);
+}

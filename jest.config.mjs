@@ -1,0 +1,28 @@
+import nextJest from "next/jest.js";
+
+const createJestConfig = nextJest({ dir: "./" });
+
+// ESM-only packages that must go through next/jest's SWC transform
+const esmOnly = [
+  "@keycloak/keycloak-admin-client", "@microsoft/kiota-[^/]+", "camelize-ts", "url-template", "uuid",
+  "next-intl", "use-intl", "icu-minify", "@schummar/icu-type-parser", "intl-messageformat", "@formatjs/[^/]+",
+  "@tanstack/react-table", "@tanstack/table-core", "@tanstack/react-store", "@tanstack/store",
+  "@tanstack/react-router", "@tanstack/router-core", "@tanstack/history", "oidc-client-ts", "react-oidc-context", "jwt-decode",
+].join("|");
+
+/** @type {import('jest').Config} */
+const config = {
+  testEnvironment: "<rootDir>/jest.environment.cjs",
+  setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
+  moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },
+  roots: ["<rootDir>/__tests__"],
+  modulePathIgnorePatterns: ["<rootDir>/out", "<rootDir>/.next", "<rootDir>/.data"],
+};
+
+// next/jest appends user transformIgnorePatterns after its own '/node_modules/' entry,
+// so ESM packages can only be let through by overwriting the resolved config.
+export default async () => {
+  const resolved = await createJestConfig(config)();
+  resolved.transformIgnorePatterns = [`/node_modules/(?!(${esmOnly})/)`, "^.+\\.module\\.(css|sass|scss)$"];
+  return resolved;
+};

@@ -1,0 +1,6 @@
+// English defaults. Keys are flat and reuse Keycloak's admin message keys, so a real Keycloak's
+// realm translations (GET /resources/{realm}/admin/{lng}) overlay them one to one.
+// Each area keeps its keys in its own file; add the file here.
+import common from "./common.json";
+
+export const en: Record<string, string> = { ...common };

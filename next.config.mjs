@@ -1,0 +1,15 @@
+const production = process.env.NODE_ENV === "production";
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  output: "export",
+  // Relative asset URLs let the same out/ run from /, /admin/{realm}/console/ or a theme folder;
+  // `next dev` shows a blank page with them, so production builds only.
+  assetPrefix: production ? "./" : undefined,
+  trailingSlash: true,
+  images: { unoptimized: true },
+  allowedDevOrigins: ["127.0.0.1"],
+  experimental: { optimizePackageImports: ["@chakra-ui/react"] },
+};
+
+export default nextConfig;
