@@ -16,6 +16,8 @@ const config = {
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
   moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },
   roots: ["<rootDir>/__tests__"],
+  // helpers (test-utils, mocks) live beside the suites
+  testMatch: ["**/*.test.ts?(x)"],
   modulePathIgnorePatterns: ["<rootDir>/out", "<rootDir>/.next", "<rootDir>/.data"],
 };
 

@@ -2,5 +2,8 @@
 // realm translations (GET /resources/{realm}/admin/{lng}) overlay them one to one.
 // Each area keeps its keys in its own file; add the file here.
 import common from "./common.json";
+import consoleMessages from "./console.json";
+import kit from "./kit.json";
+import shell from "./shell.json";
 
-export const en: Record<string, string> = { ...common };
+export const en: Record<string, string> = { ...common, ...consoleMessages, ...kit, ...shell };

@@ -1,0 +1,108 @@
+import { NetworkError } from "@keycloak/keycloak-admin-client";
+import {
+  applyServerErrors,
+  getErrorDescription,
+  getErrorMessage,
+  NOT_OK_MESSAGE,
+  UNKNOWN_ERROR_MESSAGE,
+  type Translate,
+} from "@/lib/errors";
+
+function networkError(status: number, responseData: unknown) {
+  return new NetworkError("ignored", { response: new Response(null, { status }), responseData });
+}
+
+describe("getErrorMessage", () => {
+  it("returns a string as it is", () => {
+    expect(getErrorMessage("plain text")).toBe("plain text");
+  });
+
+  it("uses a server error body's `error`", () => {
+    expect(getErrorMessage(networkError(400, { error: "invalid_request" }))).toBe("invalid_request");
+  });
+
+  it("uses a server error body's `errorMessage`", () => {
+    expect(getErrorMessage(networkError(409, { errorMessage: "User exists with same username" }))).toBe(
+      "User exists with same username",
+    );
+  });
+
+  it("says the response was not OK when the body has no error text", () => {
+    expect(getErrorMessage(networkError(500, { error: 42 }))).toBe(NOT_OK_MESSAGE);
+    expect(getErrorMessage(networkError(500, {}))).toBe("Network response was not OK.");
+  });
+
+  it("cannot tell when the body is not an object", () => {
+    expect(getErrorMessage(networkError(502, "Bad gateway"))).toBe(UNKNOWN_ERROR_MESSAGE);
+    expect(getErrorMessage(networkError(500, null))).toBe("Unable to determine error message.");
+  });
+
+  it("uses a generic error's message", () => {
+    expect(getErrorMessage(new Error("boom"))).toBe("boom");
+  });
+
+  it("reads a bare server error body", () => {
+    expect(getErrorMessage({ errorMessage: "Realm not found." })).toBe("Realm not found.");
+    expect(getErrorMessage(undefined)).toBe(UNKNOWN_ERROR_MESSAGE);
+  });
+});
+
+describe("getErrorDescription", () => {
+  it("returns error_description for the alert's description", () => {
+    const error = networkError(400, { error: "invalid_grant", error_description: "Session not active" });
+    expect(getErrorDescription(error)).toBe("Session not active");
+    expect(getErrorDescription({ error_description: "from an OAuth error" })).toBe("from an OAuth error");
+  });
+
+  it("has none otherwise", () => {
+    expect(getErrorDescription(networkError(400, { error: "x" }))).toBeUndefined();
+    expect(getErrorDescription(new Error("x"))).toBeUndefined();
+    expect(getErrorDescription("x")).toBeUndefined();
+  });
+});
+
+describe("applyServerErrors", () => {
+  const messages: Record<string, string> = {
+    "error-invalid-length": "Attribute {0} must have a length between {1} and {2}.",
+    email: "Email",
+    usernameExists: "Username already exists.",
+  };
+  const t = Object.assign(
+    (key: string, values?: Record<string, string>) =>
+      messages[key].replace(/\{(\d)\}/g, (_, index: string) => values?.[index] ?? ""),
+    { has: (key: string) => key in messages },
+  ) satisfies Translate;
+
+  it("maps a list of field errors onto the form, translating message keys and their params", () => {
+    const setError = jest.fn();
+    const error = networkError(400, [
+      { field: "email", errorMessage: "error-invalid-length", params: ["${email}", 1, 5] },
+      { field: "username", errorMessage: "${usernameExists}" },
+    ]);
+    expect(applyServerErrors(error, setError, t)).toBe(true);
+    expect(setError).toHaveBeenCalledWith("email", {
+      type: "server",
+      message: "Attribute Email must have a length between 1 and 5.",
+    });
+    expect(setError).toHaveBeenCalledWith("username", { type: "server", message: "Username already exists." });
+  });
+
+  it("maps a single field error object, and errors nested under `errors`", () => {
+    const single = jest.fn();
+    expect(applyServerErrors(networkError(400, { field: "firstName", errorMessage: "Too long" }), single, t)).toBe(true);
+    expect(single).toHaveBeenCalledWith("firstName", { type: "server", message: "Too long" });
+
+    const nested = jest.fn();
+    const error = networkError(400, { errors: [{ field: "attr.x", errorMessage: "${usernameExists}" }] });
+    applyServerErrors(error, nested, t, (field) => `attributes.${field.replaceAll(".", "🍺")}`);
+    expect(nested).toHaveBeenCalledWith("attributes.attr🍺x", { type: "server", message: "Username already exists." });
+  });
+
+  it("leaves placeholders unwrapped without a translator, and reports when there are no field errors", () => {
+    const setError = jest.fn();
+    applyServerErrors({ field: "email", errorMessage: "${invalidEmailMessage}" }, setError);
+    expect(setError).toHaveBeenCalledWith("email", { type: "server", message: "invalidEmailMessage" });
+    expect(applyServerErrors(networkError(409, { errorMessage: "conflict" }), jest.fn(), t)).toBe(false);
+    expect(applyServerErrors(new Error("x"), jest.fn())).toBe(false);
+  });
+});

@@ -1,0 +1,97 @@
+import { createTranslator, type AbstractIntlMessages } from "next-intl";
+import { i18nextToIcu, isValidIcu, toIcuMessages } from "@/lib/i18n/icu";
+import { unflattenMessages } from "@/lib/i18n/unflatten";
+import { applyDocumentLocale, isRtl, RTL_LANGUAGES } from "@/lib/i18n/rtl";
+import { langFromUrl } from "@/lib/i18n/locale";
+
+describe("i18next to ICU", () => {
+  it("turns {{param}} into {param}", () => {
+    expect(i18nextToIcu("Deleted {{count}} users from {{realm}}")).toBe("Deleted {count} users from {realm}");
+    expect(i18nextToIcu("{{- name}} and {{ value, uppercase }}")).toBe("{name} and {value}");
+  });
+
+  it("keeps apostrophes and stray braces literal", () => {
+    const icu = i18nextToIcu("Can't find '{{name}}' in {json}");
+    expect(isValidIcu(icu)).toBe(true);
+    const t = createTranslator({ locale: "en", messages: { m: icu } });
+    expect(t("m", { name: "x" })).toBe("Can't find 'x' in {json}");
+  });
+
+  it("keeps messages that are ICU already, and Java-style params", () => {
+    expect(
+      toIcuMessages([
+        { key: "pageRange", value: "{first} - {last}" },
+        { key: "count", value: "{n, plural, one {# filter} other {# filters}} applied" },
+        { key: "invalid", value: "Attribute {0} is invalid." },
+      ]),
+    ).toEqual({
+      pageRange: "{first} - {last}",
+      count: "{n, plural, one {# filter} other {# filters}} applied",
+      invalid: "Attribute {0} is invalid.",
+    });
+  });
+
+  it("keeps valid messages, drops the ones ICU cannot parse, and builds plurals", () => {
+    const messages = toIcuMessages([
+      { key: "users", value: "Users" },
+      { key: "broken", value: "<1>link</2>" },
+      { key: "strayBrace", value: "Use {json" },
+      { key: "groupsDeleted_one", value: "{{count}} group deleted" },
+      { key: "groupsDeleted_other", value: "{{count}} groups deleted" },
+    ]);
+    expect(messages.users).toBe("Users");
+    expect(messages).not.toHaveProperty("broken");
+    expect(messages.strayBrace).toBe("Use '{'json");
+    const t = createTranslator({ locale: "en", messages: { groupsDeleted: messages.groupsDeleted } });
+    expect(t("groupsDeleted", { count: 1 })).toBe("1 group deleted");
+    expect(t("groupsDeleted", { count: 3 })).toBe("3 groups deleted");
+  });
+});
+
+describe("unflattenMessages", () => {
+  it("nests dotted keys and keeps flat ones", () => {
+    expect(unflattenMessages({ users: "Users", "a.b": "AB", "a.c.d": "ACD" })).toEqual({
+      users: "Users",
+      a: { b: "AB", c: { d: "ACD" } },
+    });
+  });
+
+  it("lets a flat message win over a nested one of the same name", () => {
+    expect(unflattenMessages({ "a.b": "nested", a: "flat", "x..y": "empty part" })).toEqual({ a: "flat" });
+  });
+
+  it("gives next-intl messages it can read", () => {
+    const messages: AbstractIntlMessages = unflattenMessages({ "user.title": "User" });
+    const t = createTranslator({ locale: "en", messages }) as unknown as (key: string) => string;
+    expect(t("user.title")).toBe("User");
+  });
+});
+
+describe("right to left", () => {
+  it("knows the right-to-left languages", () => {
+    expect([...RTL_LANGUAGES].sort()).toEqual(
+      ["ar", "dv", "fa", "ha", "he", "iw", "ji", "ps", "sd", "ug", "ur", "yi"].sort(),
+    );
+    for (const locale of RTL_LANGUAGES) expect(isRtl(locale)).toBe(true);
+    expect(isRtl("ar-EG")).toBe(true);
+    expect(isRtl("en")).toBe(false);
+    expect(isRtl("de-CH")).toBe(false);
+  });
+
+  it("sets lang and dir on <html>", () => {
+    applyDocumentLocale("he");
+    expect(document.documentElement).toHaveAttribute("dir", "rtl");
+    expect(document.documentElement).toHaveAttribute("lang", "he");
+    applyDocumentLocale("fr");
+    expect(document.documentElement).toHaveAttribute("dir", "ltr");
+    expect(document.documentElement).toHaveAttribute("lang", "fr");
+  });
+});
+
+describe("?lang= override", () => {
+  it("reads lang from the query or from the hash route's query", () => {
+    expect(langFromUrl({ search: "?lang=de", hash: "" })).toBe("de");
+    expect(langFromUrl({ search: "", hash: "#/master/users?lang=ar" })).toBe("ar");
+    expect(langFromUrl({ search: "", hash: "#/master/users" })).toBeUndefined();
+  });
+});

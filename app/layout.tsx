@@ -1,0 +1,27 @@
+import type { Metadata } from "next";
+import type { ReactNode } from "react";
+import { DEFAULT_ENVIRONMENT, ENVIRONMENT_ELEMENT_ID } from "@/lib/env";
+
+export const metadata: Metadata = {
+  title: "Administration Console",
+};
+
+// The dev server and the Keycloak theme replace the JSON between the tags. "<" is escaped so that no value can
+// close the script element.
+const environmentJson = JSON.stringify(DEFAULT_ENVIRONMENT).replaceAll("<", "\\u003c");
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    // lang and dir follow the user's language once it is known; next-themes sets the colour-mode class
+    <html lang="en" dir="ltr" suppressHydrationWarning>
+      <head>
+        <script
+          id={ENVIRONMENT_ELEMENT_ID}
+          type="application/json"
+          dangerouslySetInnerHTML={{ __html: environmentJson }}
+        />
+      </head>
+      <body>{children}</body>
+    </html>
+  );
+}

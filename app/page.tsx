@@ -1,0 +1,7 @@
+"use client";
+
+import { Console } from "@/components/console/Console";
+
+export default function Page() {
+  return <Console />;
+}

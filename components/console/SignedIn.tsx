@@ -1,0 +1,28 @@
+"use client";
+
+import { useEffect, useState, type ReactNode } from "react";
+import { hasAuthParams, useAuth } from "react-oidc-context";
+import type { UserManager } from "oidc-client-ts";
+import { startLogin } from "@/lib/auth/login";
+import { FatalErrorDialog } from "./FatalErrorDialog";
+import { FullPageSpinner } from "./FullPageSpinner";
+
+/**
+ * Renders its children for a signed-in user only. Without a user (first load, or the session ended) it sends
+ * the browser to the server's login, which comes straight back when a server session exists.
+ */
+export function SignedIn({ userManager, children }: { userManager: UserManager; children: ReactNode }) {
+  const auth = useAuth();
+  const [loginError, setLoginError] = useState<unknown>();
+  const needsLogin =
+    !auth.isLoading && !auth.isAuthenticated && !auth.activeNavigator && !auth.error && !hasAuthParams();
+
+  useEffect(() => {
+    if (needsLogin) startLogin(userManager).catch(setLoginError);
+  }, [needsLogin, userManager]);
+
+  const error = auth.error ?? loginError;
+  if (error) return <FatalErrorDialog error={error} />;
+  if (!auth.isAuthenticated) return <FullPageSpinner />;
+  return children;
+}

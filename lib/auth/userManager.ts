@@ -1,0 +1,33 @@
+import { InMemoryWebStorage, UserManager, WebStorageStateStore, type UserManagerSettings } from "oidc-client-ts";
+import type { Environment } from "@/lib/env";
+
+/** Where the server sends the browser back to: the console's page, without query or fragment. */
+export function consolePageUrl(location: Pick<Location, "origin" | "pathname"> = window.location): string {
+  return location.origin + location.pathname;
+}
+
+export function oidcSettings(env: Environment, location: Pick<Location, "origin" | "pathname"> = window.location) {
+  const pageUrl = consolePageUrl(location);
+  return {
+    authority: `${env.adminBaseUrl}/realms/${encodeURIComponent(env.realm)}`,
+    client_id: env.clientId,
+    redirect_uri: pageUrl,
+    post_logout_redirect_uri: pageUrl,
+    response_type: "code",
+    // Hash routing owns the fragment, so the server answers in the query (PKCE S256 is oidc-client-ts' default).
+    response_mode: "query",
+    scope: "openid",
+    // Tokens stay in memory. Only the PKCE verifier and state go to sessionStorage: they must outlive the
+    // redirect to the login page, and they hold no tokens.
+    userStore: new WebStorageStateStore({ store: new InMemoryWebStorage() }),
+    stateStore: new WebStorageStateStore({ store: window.sessionStorage, prefix: "oidc." }),
+    // lib/auth/token.ts refreshes on demand, one refresh at a time
+    automaticSilentRenew: false,
+    monitorSession: false,
+    loadUserInfo: false,
+  } satisfies UserManagerSettings;
+}
+
+export function createUserManager(env: Environment): UserManager {
+  return new UserManager(oidcSettings(env));
+}

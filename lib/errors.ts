@@ -1,0 +1,100 @@
+import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
+
+export const NOT_OK_MESSAGE = "Network response was not OK.";
+export const UNKNOWN_ERROR_MESSAGE = "Unable to determine error message.";
+
+const ERROR_FIELDS = ["error", "errorMessage"] as const;
+
+/** The admin client's NetworkError (and anything shaped like it): the response and its parsed body. */
+export type ServerError = Error & { response: Response; responseData: unknown };
+
+export function isServerError(error: unknown): error is ServerError {
+  return error instanceof Error && "response" in error && "responseData" in error;
+}
+
+/** The HTTP status of a failed admin call, if the error came from one. */
+export function errorStatus(error: unknown): number | undefined {
+  return isServerError(error) ? error.response?.status : undefined;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
+
+function messageFromBody(body: unknown): string {
+  if (!isRecord(body)) return UNKNOWN_ERROR_MESSAGE;
+  for (const field of ERROR_FIELDS) {
+    const value = body[field];
+    if (typeof value === "string") return value;
+  }
+  return NOT_OK_MESSAGE;
+}
+
+/**
+ * The text to show for an error: a string as it is; a server error's body `error` or `errorMessage`;
+ * a generic error's message; a bare server error body read the same way as a response's.
+ */
+export function getErrorMessage(error: unknown): string {
+  if (typeof error === "string") return error;
+  if (isServerError(error)) return messageFromBody(error.responseData);
+  if (error instanceof Error) return error.message;
+  return messageFromBody(error);
+}
+
+/** The server's `error_description`, shown under the alert's message. */
+export function getErrorDescription(error: unknown): string | undefined {
+  const source = isServerError(error) ? error.responseData : error;
+  if (!isRecord(source)) return undefined;
+  const description = source.error_description;
+  return typeof description === "string" && description !== "" ? description : undefined;
+}
+
+/** One field error as the server sends it (user profile validation and friends). */
+export type ServerFieldError = { field: string; errorMessage?: string; params?: unknown[] };
+
+/** A translator such as next-intl's `useTranslations()`; `has` tells whether a key exists. */
+export type Translate = ((key: string, values?: Record<string, string>) => string) & { has?: (key: string) => boolean };
+
+function isFieldError(value: unknown): value is ServerFieldError {
+  return isRecord(value) && typeof value.field === "string" && value.field !== "";
+}
+
+/** Field errors in a failed call: the body may be a list, `{ errors: [...] }`, or one error object. */
+export function serverFieldErrors(error: unknown): ServerFieldError[] {
+  const body = isServerError(error) ? error.responseData : error;
+  const list = Array.isArray(body) ? body : isRecord(body) && Array.isArray(body.errors) ? body.errors : [body];
+  return list.filter(isFieldError);
+}
+
+const BUNDLE_KEY = /^\$\{(.+)\}$/;
+
+/** `${key}` is the server's way of saying "translate me"; a bare word may be a key too. */
+export function translateServerText(text: string, t?: Translate, values?: Record<string, string>): string {
+  const placeholder = BUNDLE_KEY.exec(text);
+  const key = placeholder ? placeholder[1] : text;
+  if (!t) return key;
+  const known = t.has ? t.has(key) : placeholder !== null;
+  return known ? t(key, values) : key;
+}
+
+function fieldErrorMessage({ errorMessage, params, field }: ServerFieldError, t?: Translate): string {
+  const values = Object.fromEntries(
+    (params ?? []).map((param, index) => [String(index), translateServerText(String(param), t)]),
+  );
+  return errorMessage ? translateServerText(errorMessage, t, values) : field;
+}
+
+/**
+ * Puts the server's field errors on the form as type "server" errors. `fieldName` maps a server field name to
+ * the form's (user-profile attributes live under `attributes.`). Returns whether any field error was applied.
+ */
+export function applyServerErrors<T extends FieldValues = FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  t?: Translate,
+  fieldName: (field: string) => string = (field) => field,
+): boolean {
+  const errors = serverFieldErrors(error);
+  for (const fieldError of errors) {
+    setError(fieldName(fieldError.field) as Path<T>, { type: "server", message: fieldErrorMessage(fieldError, t) });
+  }
+  return errors.length > 0;
+}

@@ -1,0 +1,87 @@
+"use client";
+
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { NextIntlClientProvider } from "next-intl";
+import { LocaleProvider } from "@chakra-ui/react";
+import { en } from "@/messages/en";
+import type { Environment } from "@/lib/env";
+import { DEFAULT_LOCALE, loadRealmMessages } from "./serverTranslations";
+import { readPreviewLocale, writePreviewLocale } from "./locale";
+import { applyDocumentLocale } from "./rtl";
+import { unflattenMessages } from "./unflatten";
+
+export type I18nControl = {
+  locale: string;
+  /** The realm whose translations are shown; the realm layout sets it from the URL. */
+  setRealm(realm: string): void;
+  /** The signed-in user's locale (whoami.locale); undefined means the default, English. */
+  setUserLocale(locale: string | undefined): void;
+  /** A language chosen for this browser session (`?lang=xx`); it wins over the user's locale. */
+  setPreviewLocale(locale: string | undefined): void;
+  /** The first realm translations have arrived (or failed and English stands in). */
+  ready: boolean;
+};
+
+const I18nControlContext = createContext<I18nControl | undefined>(undefined);
+
+export function useI18nControl(): I18nControl {
+  const control = useContext(I18nControlContext);
+  if (!control) throw new Error("useI18nControl needs the console's I18nProvider");
+  return control;
+}
+
+/** A locale Intl accepts, else the default (a stray `?lang=` must not break every formatted text). */
+function usableLocale(locale: string | undefined): string {
+  if (!locale) return DEFAULT_LOCALE;
+  try {
+    return Intl.getCanonicalLocales(locale.replace("_", "-"))[0] ?? DEFAULT_LOCALE;
+  } catch {
+    return DEFAULT_LOCALE;
+  }
+}
+
+const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/**
+ * English messages at once, the realm's server translations over them as soon as they load. The language is
+ * the preview language, else the user's locale, else English; <html lang dir> follow it.
+ */
+export function I18nProvider({ env, children }: { env: Environment; children: ReactNode }) {
+  const [realm, setRealm] = useState(env.realm);
+  const [userLocale, setUserLocale] = useState<string | undefined>();
+  const [previewLocale, setPreview] = useState<string | undefined>(() =>
+    typeof window === "undefined" ? undefined : readPreviewLocale(),
+  );
+  const locale = usableLocale(previewLocale ?? userLocale);
+
+  const overlay = useQuery({
+    queryKey: ["translations", realm, locale],
+    queryFn: () => loadRealmMessages(env, realm, locale),
+    staleTime: Infinity,
+    retry: false,
+    placeholderData: keepPreviousData,
+  });
+
+  useEffect(() => applyDocumentLocale(locale), [locale]);
+
+  const setPreviewLocale = useCallback((next: string | undefined) => {
+    writePreviewLocale(next);
+    setPreview(next);
+  }, []);
+
+  const ready = !overlay.isPending;
+  const control = useMemo<I18nControl>(
+    () => ({ locale, setRealm, setUserLocale, setPreviewLocale, ready }),
+    [locale, setPreviewLocale, ready],
+  );
+  const messages = useMemo(() => unflattenMessages({ ...en, ...overlay.data }), [overlay.data]);
+
+  return (
+    <I18nControlContext.Provider value={control}>
+      <NextIntlClientProvider locale={locale} messages={messages} timeZone={timeZone}>
+        <LocaleProvider locale={locale}>{children}</LocaleProvider>
+      </NextIntlClientProvider>
+    </I18nControlContext.Provider>
+  );
+}

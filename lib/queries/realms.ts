@@ -1,0 +1,74 @@
+"use client";
+
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type RealmRepresentation from "@keycloak/keycloak-admin-client/lib/defs/realmRepresentation.js";
+import type { Environment } from "@/lib/env";
+import { getAccessToken } from "@/lib/auth/token";
+import { useAdminClient, useEnvironment } from "@/lib/core-context";
+import { realmKey, realmNamesKey } from "./keys";
+
+/** An item of GET /ui-ext/realms/names. */
+export type RealmNameRepresentation = { name: string; displayName?: string };
+
+export type RealmNamesQuery = { first?: number; max?: number; search?: string };
+
+export const realmRepresentationKey = (realm: string) => [...realmKey(realm), "realm"] as const;
+
+/** The realm; null when it does not exist. */
+export function useRealm(realm: string) {
+  const adminClient = useAdminClient();
+  return useQuery({
+    queryKey: realmRepresentationKey(realm),
+    queryFn: async () => (await adminClient.realms.findOne({ realm })) ?? null,
+  });
+}
+
+/**
+ * GET {adminBaseUrl}/admin/realms/{login realm}/ui-ext/realms/names. The admin client has no method for it.
+ * A client error (below 500) yields an empty list, since a user may see no realm list at all; 5xx is rethrown.
+ */
+export async function fetchRealmNames(
+  env: Pick<Environment, "adminBaseUrl" | "realm">,
+  { first, max, search }: RealmNamesQuery,
+  token: () => Promise<string> = () => getAccessToken(),
+): Promise<RealmNameRepresentation[]> {
+  const url = new URL(`${env.adminBaseUrl}/admin/realms/${encodeURIComponent(env.realm)}/ui-ext/realms/names`);
+  if (first !== undefined) url.searchParams.set("first", String(first));
+  if (max !== undefined) url.searchParams.set("max", String(max));
+  if (search) url.searchParams.set("search", search);
+  const response = await fetch(url, {
+    headers: { Authorization: `Bearer ${await token()}`, Accept: "application/json" },
+  });
+  if (response.status >= 500) {
+    throw new Error(`${response.statusText || "Server error"} (${response.status})`);
+  }
+  if (!response.ok) return [];
+  return (await response.json()) as RealmNameRepresentation[];
+}
+
+/** One page of realm names (name, displayName), for the realm selector. */
+export function useRealmNames(query: RealmNamesQuery, options: { enabled?: boolean } = {}) {
+  const env = useEnvironment();
+  return useQuery({
+    queryKey: [...realmNamesKey, query],
+    queryFn: () => fetchRealmNames(env, query),
+    placeholderData: keepPreviousData,
+    enabled: options.enabled,
+  });
+}
+
+/** Creates a realm; realm names and whoami are reloaded afterwards. */
+export function useCreateRealm() {
+  const adminClient = useAdminClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (realm: RealmRepresentation) => adminClient.realms.create(realm),
+    onSuccess: async () => {
+      // the new realm shows in the names and in the creator's realm_access
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: realmNamesKey }),
+        queryClient.invalidateQueries({ predicate: ({ queryKey }) => queryKey[0] === "realm" && queryKey[2] === "whoami" }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,29 @@
+import type KeycloakAdminClient from "@keycloak/keycloak-admin-client";
+import type { ServerInfoRepresentation } from "@keycloak/keycloak-admin-client/lib/defs/serverInfoRepesentation.js";
+import { queryOptions } from "@tanstack/react-query";
+import { errorStatus } from "@/lib/errors";
+import { serverInfoKey } from "./keys";
+
+/** GET /admin/serverinfo; an admin who may not read it (403) gets an empty one. */
+export async function fetchServerInfo(adminClient: KeycloakAdminClient): Promise<ServerInfoRepresentation> {
+  try {
+    return await adminClient.serverInfo.find();
+  } catch (error) {
+    if (errorStatus(error) === 403) return {};
+    throw error;
+  }
+}
+
+export function serverInfoQuery(adminClient: KeycloakAdminClient) {
+  return queryOptions({
+    queryKey: serverInfoKey,
+    queryFn: () => fetchServerInfo(adminClient),
+    staleTime: Infinity,
+    retry: false,
+  });
+}
+
+/** Whether a server feature (e.g. "ORGANIZATION", "DECLARATIVE_UI") is on. */
+export function isFeatureEnabled(serverInfo: ServerInfoRepresentation, feature: string): boolean {
+  return serverInfo.features?.some((f) => f.name === feature && f.enabled) ?? false;
+}
