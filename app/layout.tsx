@@ -4,10 +4,11 @@ import { DEFAULT_ENVIRONMENT, ENVIRONMENT_ELEMENT_ID } from "@/lib/env";
 
 export const metadata: Metadata = {
   title: "Administration Console",
+  icons: { icon: "favicon.svg" },
 };
 
-// The dev server and the Keycloak theme replace the JSON between the tags. "<" is escaped so that no value can
-// close the script element.
+// The dev server and the Keycloak theme replace the JSON between the tags (so hydration must not compare it).
+// "<" is escaped so that no value can close the script element.
 const environmentJson = JSON.stringify(DEFAULT_ENVIRONMENT).replaceAll("<", "\\u003c");
 
 export default function RootLayout({ children }: { children: ReactNode }) {
@@ -18,6 +19,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <script
           id={ENVIRONMENT_ELEMENT_ID}
           type="application/json"
+          suppressHydrationWarning
           dangerouslySetInnerHTML={{ __html: environmentJson }}
         />
       </head>

@@ -37,7 +37,7 @@ function readEnvironmentSafely(): EnvironmentResult {
 /** English only, for what shows before the environment is known (prerender, a broken environment block). */
 function EnglishOnly({ children }: { children: ReactNode }) {
   return (
-    <NextIntlClientProvider locale="en" messages={en}>
+    <NextIntlClientProvider locale="en" messages={en} timeZone="UTC">
       {children}
     </NextIntlClientProvider>
   );

@@ -1,0 +1,63 @@
+import type { ReactNode } from "react";
+import {
+  Outlet,
+  RouterProvider,
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  type AnyRouter,
+} from "@tanstack/react-router";
+import { render } from "@testing-library/react";
+import { createAppRouter } from "@/lib/router/createAppRouter";
+import { TestProviders, createTestQueryClient } from "../test-utils";
+import { mockState } from "./consoleMocks";
+
+// jsdom has no scrolling; the router scrolls to the top after each navigation.
+window.scrollTo = () => {};
+
+/** The console's real router on a memory history, inside the test providers. */
+export function renderConsoleAt(path: string) {
+  const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }), mockState.environment);
+  return { router, ...renderRouter(router) };
+}
+
+export function renderRouter(router: AnyRouter) {
+  const queryClient = createTestQueryClient();
+  return {
+    queryClient,
+    ...render(
+      <TestProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </TestProviders>,
+    ),
+  };
+}
+
+type TestRoute = string | { path: string; title: string };
+
+/**
+ * `ui` on every page of a small router: "/$realm" plus a blank route per given path (e.g.
+ * "users/{-$tab}", optionally with a breadcrumb title), so a test chooses which areas exist.
+ */
+export function renderWithRoutes(ui: ReactNode, { path, routes }: { path: string; routes: readonly TestRoute[] }) {
+  const root = createRootRoute({
+    component: () => (
+      <>
+        {ui}
+        <Outlet />
+      </>
+    ),
+  });
+  const realm = createRoute({ getParentRoute: () => root, path: "$realm" });
+  const blank = () => null;
+  const children = routes.map((route) => {
+    const { path: childPath, title } = typeof route === "string" ? { path: route, title: undefined } : route;
+    return createRoute({ getParentRoute: () => realm, path: childPath, component: blank, staticData: { title } });
+  });
+  const router = createRouter({
+    routeTree: root.addChildren([realm.addChildren([createRoute({ getParentRoute: () => realm, path: "/", component: blank }), ...children])]),
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
+  return { router, ...renderRouter(router) };
+}

@@ -1,0 +1,52 @@
+"use client";
+import { Fragment, useMemo } from "react";
+import { Breadcrumb } from "@chakra-ui/react";
+import { Link, useLocation, useRouter } from "@tanstack/react-router";
+import { useTranslations } from "next-intl";
+import { breadcrumbs, pathnamePrefixes, type CrumbMatch } from "@/lib/router/breadcrumbs";
+import { useRealmName } from "@/lib/router/useRealmName";
+
+/** The route each prefix of the URL leads to exactly; fuzzy matches (a "**" rest) lead nowhere. */
+function useCrumbMatches(pathname: string): CrumbMatch[] {
+  const router = useRouter();
+  return useMemo(
+    () =>
+      pathnamePrefixes(pathname).map((prefix) => {
+        const [, rawParams, route] = router.getMatchedRoutes(prefix);
+        const exact = route && !("**" in rawParams);
+        return { pathname: prefix, staticData: exact ? route.options.staticData : undefined };
+      }),
+    [router, pathname],
+  );
+}
+
+export function Breadcrumbs() {
+  const t = useTranslations();
+  const realm = useRealmName();
+  const pathname = useLocation({ select: (location) => location.pathname });
+  const crumbs = breadcrumbs(useCrumbMatches(pathname), realm);
+  if (crumbs.length === 0) return null;
+
+  return (
+    <Breadcrumb.Root px="6" pt="4" size="sm" aria-label={t("breadcrumb")}>
+      <Breadcrumb.List>
+        {crumbs.map((crumb, index) => (
+          <Fragment key={crumb.pathname}>
+            {index > 0 && <Breadcrumb.Separator />}
+            <Breadcrumb.Item>
+              {crumb.current ? (
+                <Breadcrumb.CurrentLink>{t(crumb.title)}</Breadcrumb.CurrentLink>
+              ) : (
+                <Breadcrumb.Link asChild>
+                  <Link to={crumb.pathname} activeOptions={{ exact: true }}>
+                    {t(crumb.title)}
+                  </Link>
+                </Breadcrumb.Link>
+              )}
+            </Breadcrumb.Item>
+          </Fragment>
+        ))}
+      </Breadcrumb.List>
+    </Breadcrumb.Root>
+  );
+}

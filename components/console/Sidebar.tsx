@@ -1,0 +1,90 @@
+"use client";
+import { useMemo } from "react";
+import { Box, Link as ChakraLink, Separator, Stack, Text } from "@chakra-ui/react";
+import { Link, useMatchRoute, useRouter } from "@tanstack/react-router";
+import { useTranslations } from "next-intl";
+import { useAccess, useServerInfo } from "@/lib/console-context";
+import { useRealm } from "@/lib/queries/realms";
+import { isFeatureEnabled } from "@/lib/queries/serverInfo";
+import { registeredRouteShapes } from "@/lib/router/routePath";
+import { useRealmName } from "@/lib/router/useRealmName";
+import { navigationSections, type NavItem } from "./navigation";
+import { RealmSelector } from "./RealmSelector";
+
+const UI_PAGE_PROVIDER = "org.keycloak.services.ui.extend.UiPageProvider";
+
+function NavLink({ item, onNavigate }: { item: NavItem; onNavigate?: () => void }) {
+  const t = useTranslations();
+  return (
+    <ChakraLink
+      asChild
+      display="block"
+      px="3"
+      py="1.5"
+      borderRadius="l2"
+      color="fg"
+      _hover={{ bg: "bg.muted", textDecoration: "none" }}
+      _currentPage={{ bg: "colorPalette.subtle", color: "colorPalette.fg", fontWeight: "semibold" }}
+      colorPalette="blue"
+    >
+      {/* Items come from the spec's table, so their paths are checked against the registered routes at run time. */}
+      <Link to={item.to as "/$realm"} params={item.params as { realm: string }} onClick={onNavigate}>
+        {item.translate ? t(item.label) : item.label}
+      </Link>
+    </ChakraLink>
+  );
+}
+
+export type SidebarProps = {
+  /** Called after the user picks a page (closes the drawer on small screens). */
+  onNavigate?: () => void;
+};
+
+/** Realm selector and the Manage and Configure navigation groups. */
+export function Sidebar({ onNavigate }: SidebarProps) {
+  const t = useTranslations();
+  const realm = useRealmName();
+  const { permissions } = useAccess();
+  const serverInfo = useServerInfo();
+  const realmRepresentation = useRealm(realm).data;
+  const router = useRouter();
+  const matchRoute = useMatchRoute();
+  const onCreateRealmPage = !!matchRoute({ to: "/$realm/add-realm" });
+
+  const registeredShapes = useMemo(
+    () => registeredRouteShapes(Object.values(router.routesById).map((route) => route.fullPath)),
+    [router],
+  );
+  const providerPages = isFeatureEnabled(serverInfo, "DECLARATIVE_UI")
+    ? (serverInfo.componentTypes?.[UI_PAGE_PROVIDER] ?? []).map((page) => page.id)
+    : [];
+  const sections = navigationSections({
+    realm,
+    permissions,
+    registeredShapes,
+    organizationsEnabled: isFeatureEnabled(serverInfo, "ORGANIZATION") && !!realmRepresentation?.organizationsEnabled,
+    providerPages,
+    onCreateRealmPage,
+  });
+
+  return (
+    <Stack gap="4" py="4" px="3">
+      <RealmSelector onNavigate={onNavigate} />
+      {sections.map((section) => (
+        <Box key={section.group} as="nav" aria-label={t(section.label)}>
+          <Separator mb="3" />
+          <Text px="3" mb="1" textStyle="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase">
+            {t(section.label)}
+          </Text>
+          <Stack as="ul" gap="0.5" listStyleType="none">
+            {section.items.map((item) => (
+              <li key={item.to + (item.params.providerId ?? "")}>
+                <NavLink item={item} onNavigate={onNavigate} />
+              </li>
+            ))}
+          </Stack>
+        </Box>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,58 @@
+"use client";
+import { Box, Heading, Tabs } from "@chakra-ui/react";
+import { useNavigate, useParams } from "@tanstack/react-router";
+import { useTranslations } from "next-intl";
+import { useRealmName } from "@/lib/router/useRealmName";
+import { isDashboardTab, type DashboardTab } from "./dashboardTabs";
+import { ProviderInfoTab } from "./ProviderInfoTab";
+import { ServerInfoTab } from "./ServerInfoTab";
+import { WelcomeTab } from "./WelcomeTab";
+
+const TAB_TITLES: Record<DashboardTab, string> = {
+  welcome: "welcomeTabTitle",
+  info: "serverInfo",
+  providers: "providerInfo",
+};
+
+const TAB_CONTENT: Record<DashboardTab, () => React.JSX.Element> = {
+  welcome: WelcomeTab,
+  info: ServerInfoTab,
+  providers: ProviderInfoTab,
+};
+
+/** The realm's start page; each tab is its own route (/{realm}/{tab}). */
+export default function DashboardScreen() {
+  const t = useTranslations();
+  const realm = useRealmName();
+  const navigate = useNavigate();
+  const param = useParams({ strict: false, select: (params) => params.tab });
+  const tab: DashboardTab = isDashboardTab(param) ? param : "welcome";
+  const Content = TAB_CONTENT[tab];
+
+  return (
+    <Box>
+      <Box px="6" pt="6" pb="4" bg="bg.panel" borderBottomWidth="1px">
+        <Heading as="h1" size="2xl">
+          {t("realmNameTitle", { name: realm })}
+        </Heading>
+      </Box>
+      <Tabs.Root
+        value={tab}
+        onValueChange={(details) => void navigate({ to: "/$realm/$tab", params: { realm, tab: details.value } })}
+        px="6"
+        pt="2"
+      >
+        <Tabs.List>
+          {Object.entries(TAB_TITLES).map(([value, title]) => (
+            <Tabs.Trigger key={value} value={value}>
+              {t(title)}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value={tab}>
+          <Content />
+        </Tabs.Content>
+      </Tabs.Root>
+    </Box>
+  );
+}

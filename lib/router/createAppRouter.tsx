@@ -1,0 +1,29 @@
+import { createRouter, type ErrorComponentProps, type RouterHistory } from "@tanstack/react-router";
+import type { Environment } from "@/lib/env";
+import { LoadingSpinner } from "@/components/console/LoadingSpinner";
+import { PageNotFound } from "@/components/console/PageNotFound";
+import { routeTree } from "./routeTree";
+
+/** Hands a route's error on to the shell's ErrorBoundary, which shows it the console's way. */
+function RethrowError({ error }: ErrorComponentProps): never {
+  throw error;
+}
+
+export function createAppRouter(history: RouterHistory, environment: Environment) {
+  return createRouter({
+    routeTree,
+    history,
+    context: { environment },
+    defaultNotFoundComponent: PageNotFound,
+    defaultPendingComponent: LoadingSpinner,
+    defaultErrorComponent: RethrowError,
+  });
+}
+
+export type AppRouterInstance = ReturnType<typeof createAppRouter>;
+
+declare module "@tanstack/react-router" {
+  interface Register {
+    router: AppRouterInstance;
+  }
+}

@@ -1,0 +1,31 @@
+import { createRootRouteWithContext, createRoute, redirect } from "@tanstack/react-router";
+import type { Environment } from "@/lib/env";
+import { ConsoleShell } from "@/components/console/ConsoleShell";
+import { PageNotFound } from "@/components/console/PageNotFound";
+import { RealmLayout } from "./RealmLayout";
+import "./staticData";
+
+export type RouterContext = { environment: Environment };
+
+export const rootRoute = createRootRouteWithContext<RouterContext>()({
+  component: ConsoleShell,
+  notFoundComponent: PageNotFound,
+});
+
+export const indexRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/",
+  beforeLoad: ({ context }) => {
+    throw redirect({ to: "/$realm", params: { realm: context.environment.realm }, replace: true });
+  },
+  staticData: { access: undefined },
+});
+
+/** Layout of every realm page: loads the realm and the signed-in user, and guards access. */
+export const realmRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "$realm",
+  component: RealmLayout,
+  notFoundComponent: PageNotFound,
+  staticData: { access: undefined },
+});

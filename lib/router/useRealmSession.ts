@@ -1,0 +1,48 @@
+import { useEffect, useRef } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import type RealmRepresentation from "@keycloak/keycloak-admin-client/lib/defs/realmRepresentation.js";
+import type WhoAmIRepresentation from "@keycloak/keycloak-admin-client/lib/defs/whoAmIRepresentation.js";
+import { useI18nControl } from "@/lib/console-context";
+import { realmKey } from "@/lib/queries/keys";
+import { useRealm } from "@/lib/queries/realms";
+import { useWhoAmI } from "@/lib/queries/whoami";
+import { useRecentRealms } from "@/lib/recentRealms";
+
+/** Drops the cached data of the realm the user just left. */
+function useForgetPreviousRealm(realm: string) {
+  const queryClient = useQueryClient();
+  const previous = useRef(realm);
+  useEffect(() => {
+    if (previous.current !== realm) queryClient.removeQueries({ queryKey: realmKey(previous.current) });
+    previous.current = realm;
+  }, [realm, queryClient]);
+}
+
+/** Puts the realm first in the recent realms once the server has confirmed it exists. */
+function useRememberRealm(realm: RealmRepresentation | null | undefined) {
+  const { addRecentRealm } = useRecentRealms();
+  const name = realm?.realm;
+  const displayName = realm?.displayName;
+  useEffect(() => {
+    if (name) addRecentRealm({ name, displayName });
+  }, [name, displayName, addRecentRealm]);
+}
+
+/**
+ * Everything a realm page needs before it renders: translations and locale for the realm, the
+ * realm itself and the signed-in user. Returns the user once known.
+ */
+export function useRealmSession(realm: string): WhoAmIRepresentation | undefined {
+  const { setRealm, setUserLocale } = useI18nControl();
+  const whoAmI = useWhoAmI(realm);
+  const realmRepresentation = useRealm(realm).data;
+  useForgetPreviousRealm(realm);
+  useRememberRealm(realmRepresentation);
+
+  useEffect(() => setRealm(realm), [realm, setRealm]);
+  const locale = whoAmI.data?.locale;
+  useEffect(() => setUserLocale(locale || undefined), [locale, setUserLocale]);
+
+  if (whoAmI.error) throw whoAmI.error;
+  return whoAmI.data;
+}
