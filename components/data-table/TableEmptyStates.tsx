@@ -1,0 +1,47 @@
+"use client";
+
+import { Button, EmptyState, VStack } from "@chakra-ui/react";
+import { useTranslations } from "next-intl";
+import { SearchIcon } from "@/components/ui/icons";
+import type { EmptyStateConfig } from "./types";
+
+/** The collection has nothing in it: the caller's message and optional primary action. */
+export function ListEmptyState({ messageKey, instructionsKey, actionKey, onAction }: EmptyStateConfig) {
+  const t = useTranslations();
+  return (
+    <EmptyState.Root>
+      <EmptyState.Content>
+        <VStack textAlign="center">
+          <EmptyState.Title>{t(messageKey)}</EmptyState.Title>
+          {instructionsKey && <EmptyState.Description>{t(instructionsKey)}</EmptyState.Description>}
+        </VStack>
+        {actionKey && onAction && (
+          <Button colorPalette="blue" onClick={onAction}>
+            {t(actionKey)}
+          </Button>
+        )}
+      </EmptyState.Content>
+    </EmptyState.Root>
+  );
+}
+
+/** A search or filter matched nothing. */
+export function NoSearchResults({ onClearAllFilters }: { onClearAllFilters(): void }) {
+  const t = useTranslations();
+  return (
+    <EmptyState.Root>
+      <EmptyState.Content>
+        <EmptyState.Indicator>
+          <SearchIcon />
+        </EmptyState.Indicator>
+        <VStack textAlign="center">
+          <EmptyState.Title>{t("noSearchResults")}</EmptyState.Title>
+          <EmptyState.Description>{t("noSearchResultsInstructions")}</EmptyState.Description>
+        </VStack>
+        <Button variant="plain" colorPalette="blue" onClick={onClearAllFilters}>
+          {t("clearAllFilters")}
+        </Button>
+      </EmptyState.Content>
+    </EmptyState.Root>
+  );
+}

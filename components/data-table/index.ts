@@ -1,0 +1,7 @@
+export { DataTable, type DataTableProps } from "./DataTable";
+export { createDataTableColumnHelper, dataTableFeatures, type DataTableColumn, type DataTableFeatures } from "./features";
+export { pageLocally } from "./localPaging";
+export { ListEmptyState, NoSearchResults } from "./TableEmptyStates";
+export type { EmptyStateConfig, RowAction, TableLoader, TableViewState, ToolbarContext, ToolbarRender } from "./types";
+export { DEFAULT_PAGE_SIZE, PAGE_SIZES, useTableState, type TableStateSource } from "./useTableState";
+export { tableStateFromParams, tableStateToParams, tableUrlKeys, useTableUrlState } from "./useTableUrlState";

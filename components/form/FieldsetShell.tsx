@@ -1,0 +1,36 @@
+"use client";
+
+import { Fieldset, HStack, Span } from "@chakra-ui/react";
+import { useTranslations } from "next-intl";
+import { HelpItem } from "@/components/ui/HelpItem";
+import type { FieldShellProps } from "./FieldShell";
+
+/**
+ * The shell for fields made of several inputs (radio and checkbox groups, multi-value lists): a fieldset
+ * named by its legend. A Field context would hand every inner input the same id and label.
+ */
+export function FieldsetShell({ label, help, helperTextBefore, helperText, required, disabled, error, children }: FieldShellProps) {
+  const t = useTranslations();
+  const errorText = error?.message || (error?.type === "required" ? t("required") : undefined);
+  return (
+    <Fieldset.Root invalid={!!error} disabled={disabled} aria-required={required || undefined} gap="1.5">
+      {label && (
+        <HStack gap="1">
+          <Fieldset.Legend fontWeight="medium" fontSize="sm">
+            {label}
+            {required && (
+              <Span aria-hidden="true" color="fg.error" ms="1">
+                *
+              </Span>
+            )}
+          </Fieldset.Legend>
+          {help && <HelpItem helpText={help} label={label} />}
+        </HStack>
+      )}
+      {helperTextBefore && <Fieldset.HelperText>{helperTextBefore}</Fieldset.HelperText>}
+      <Fieldset.Content mt="0">{children}</Fieldset.Content>
+      {helperText && <Fieldset.HelperText>{helperText}</Fieldset.HelperText>}
+      {errorText && <Fieldset.ErrorText data-error-type={error?.type}>{errorText}</Fieldset.ErrorText>}
+    </Fieldset.Root>
+  );
+}

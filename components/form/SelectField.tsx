@@ -1,0 +1,59 @@
+"use client";
+
+import { NativeSelect } from "@chakra-ui/react";
+import type { FieldValues } from "react-hook-form";
+import { useTranslations } from "next-intl";
+import { TYPEAHEAD_THRESHOLD } from "@/lib/form/inputTypes";
+import { FieldShell } from "./FieldShell";
+import { normalizeOptions, toValueList, type OptionsInput } from "./options";
+import { Typeahead } from "./Typeahead";
+import { useFieldController, type BaseFieldProps } from "./useFieldController";
+
+export type SelectFieldProps<T extends FieldValues> = BaseFieldProps<T> & {
+  options: OptionsInput;
+};
+
+/** One choice from a list: a plain dropdown under the typeahead threshold, a searchable combobox at or above it. */
+export function SelectField<T extends FieldValues>({ options, ...props }: SelectFieldProps<T>) {
+  const t = useTranslations();
+  const { field, shell } = useFieldController(props);
+  const choices = normalizeOptions(options);
+  const selected = toValueList(field.value)[0] ?? "";
+
+  return (
+    <FieldShell {...shell}>
+      {choices.length >= TYPEAHEAD_THRESHOLD ? (
+        <Typeahead
+          options={choices}
+          value={selected ? [selected] : []}
+          onChange={(values) => field.onChange(values[0] ?? "")}
+          name={field.name}
+          placeholder={props.placeholder}
+          readOnly={props.readOnly}
+          disabled={props.disabled}
+          invalid={!!shell.error}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+        />
+      ) : (
+        <NativeSelect.Root disabled={props.disabled || props.readOnly}>
+          <NativeSelect.Field
+            ref={field.ref}
+            name={field.name}
+            value={selected}
+            onChange={(event) => field.onChange(event.target.value)}
+            onBlur={field.onBlur}
+          >
+            {(!props.required || selected === "") && <option value="">{props.placeholder ?? t("selectAnOption")}</option>}
+            {choices.map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {choice.label}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      )}
+    </FieldShell>
+  );
+}

@@ -1,0 +1,90 @@
+"use client";
+
+import { useMemo, useState, type Ref } from "react";
+import { Combobox, Portal, Tag, Wrap, createListCollection } from "@chakra-ui/react";
+import { useTranslations } from "next-intl";
+import type { SelectOption } from "./options";
+
+export type TypeaheadProps = {
+  options: readonly SelectOption[];
+  value: readonly string[];
+  onChange(values: string[]): void;
+  multiple?: boolean;
+  name?: string;
+  placeholder?: string;
+  readOnly?: boolean;
+  disabled?: boolean;
+  invalid?: boolean;
+  onBlur?(): void;
+  inputRef?: Ref<HTMLInputElement>;
+  /** Accessible name when no Field label names the input. */
+  ariaLabel?: string;
+};
+
+/** A searchable select (single or multi) over a list of options; used at and above the typeahead threshold. */
+export function Typeahead({ options, value, onChange, multiple, name, placeholder, readOnly, disabled, invalid, onBlur, inputRef, ariaLabel }: TypeaheadProps) {
+  const t = useTranslations();
+  const [query, setQuery] = useState("");
+  const collection = useMemo(() => {
+    const needle = query.trim().toLocaleLowerCase();
+    const items = needle ? options.filter((option) => option.label.toLocaleLowerCase().includes(needle)) : options;
+    return createListCollection({ items: [...items], itemToString: (item) => item.label, itemToValue: (item) => item.value });
+  }, [options, query]);
+  const labelOf = (item: string) => options.find((option) => option.value === item)?.label ?? item;
+
+  return (
+    <>
+      {multiple && value.length > 0 && (
+        <Wrap gap="1" mb="1">
+          {value.map((item) => (
+            <Tag.Root key={item} size="md">
+              <Tag.Label>{labelOf(item)}</Tag.Label>
+              {!readOnly && !disabled && (
+                <Tag.EndElement>
+                  <Tag.CloseTrigger aria-label={t("removeItem", { item: labelOf(item) })} onClick={() => onChange(value.filter((v) => v !== item))} />
+                </Tag.EndElement>
+              )}
+            </Tag.Root>
+          ))}
+        </Wrap>
+      )}
+      <Combobox.Root
+        collection={collection}
+        value={[...value]}
+        multiple={multiple}
+        name={name}
+        readOnly={readOnly}
+        disabled={disabled}
+        invalid={invalid}
+        openOnClick
+        selectionBehavior={multiple ? "clear" : "replace"}
+        onInputValueChange={({ inputValue, reason }) => setQuery(reason === "input-change" ? inputValue : "")}
+        onValueChange={({ value: next }) => onChange(next)}
+        onOpenChange={({ open }) => {
+          if (!open) setQuery("");
+        }}
+      >
+        <Combobox.Control>
+          <Combobox.Input ref={inputRef} placeholder={placeholder ?? t("selectAnOption")} onBlur={onBlur} aria-label={ariaLabel} />
+          <Combobox.IndicatorGroup>
+            {!multiple && !readOnly && <Combobox.ClearTrigger />}
+            <Combobox.Trigger />
+          </Combobox.IndicatorGroup>
+        </Combobox.Control>
+        <Portal>
+          <Combobox.Positioner>
+            <Combobox.Content>
+              <Combobox.Empty>{t("noResultsFound")}</Combobox.Empty>
+              {collection.items.map((item) => (
+                <Combobox.Item item={item} key={item.value}>
+                  <Combobox.ItemText>{item.label}</Combobox.ItemText>
+                  <Combobox.ItemIndicator />
+                </Combobox.Item>
+              ))}
+            </Combobox.Content>
+          </Combobox.Positioner>
+        </Portal>
+      </Combobox.Root>
+    </>
+  );
+}

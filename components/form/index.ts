@@ -1,0 +1,16 @@
+export { CheckboxGroupField, type CheckboxGroupFieldProps } from "./CheckboxGroupField";
+export { DynamicField, type DynamicFieldProps } from "./DynamicField";
+export { FieldShell, type FieldShellProps } from "./FieldShell";
+export { FormSubmitButton, canSubmit, type FormSubmitButtonProps } from "./FormSubmitButton";
+export { KeyValueField, type KeyValueFieldProps } from "./KeyValueField";
+export { MultiSelectField, type MultiSelectFieldProps } from "./MultiSelectField";
+export { MultiValueField, type MultiValueFieldProps } from "./MultiValueField";
+export { NumberField, type NumberFieldProps } from "./NumberField";
+export { normalizeOptions, type OptionsInput, type SelectOption } from "./options";
+export { RadioGroupField, type RadioGroupFieldProps } from "./RadioGroupField";
+export { SelectField, type SelectFieldProps } from "./SelectField";
+export { SwitchField, type SwitchFieldProps } from "./SwitchField";
+export { TextAreaField, type TextAreaFieldProps } from "./TextAreaField";
+export { TextField, type TextFieldProps } from "./TextField";
+export { Typeahead, type TypeaheadProps } from "./Typeahead";
+export { useFieldController, type BaseFieldProps } from "./useFieldController";

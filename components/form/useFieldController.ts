@@ -1,0 +1,45 @@
+"use client";
+
+import { useController, type Control, type FieldPath, type FieldValues, type PathValue, type UseControllerProps } from "react-hook-form";
+import { useTranslations } from "next-intl";
+import type { FieldShellProps } from "./FieldShell";
+
+/** Props every form field takes. Labels and texts come translated. */
+export type BaseFieldProps<T extends FieldValues> = {
+  name: FieldPath<T>;
+  /** Optional when the field sits inside a react-hook-form FormProvider. */
+  control?: Control<T>;
+  label?: string;
+  help?: string;
+  helperText?: string;
+  helperTextBefore?: string;
+  required?: boolean;
+  rules?: UseControllerProps<T>["rules"];
+  readOnly?: boolean;
+  disabled?: boolean;
+  defaultValue?: PathValue<T, FieldPath<T>>;
+  placeholder?: string;
+};
+
+/** Binds a field to react-hook-form; a required field gets the 'required' rule with the shared message. */
+export function useFieldController<T extends FieldValues>(props: BaseFieldProps<T>) {
+  const t = useTranslations();
+  const { name, control, rules, required, defaultValue } = props;
+  const controller = useController<T>({
+    name,
+    control,
+    defaultValue,
+    rules: required ? { ...rules, required: { value: true, message: t("required") } } : rules,
+  });
+  const shell: Omit<FieldShellProps, "children"> = {
+    label: props.label,
+    help: props.help,
+    helperText: props.helperText,
+    helperTextBefore: props.helperTextBefore,
+    required,
+    disabled: props.disabled,
+    readOnly: props.readOnly,
+    error: controller.fieldState.error,
+  };
+  return { ...controller, shell };
+}

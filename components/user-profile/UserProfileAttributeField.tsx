@@ -1,0 +1,45 @@
+"use client";
+
+import type { UserProfileAttributeMetadata } from "@keycloak/keycloak-admin-client/lib/defs/userProfileMetadata.js";
+import type { Control, FieldPath } from "react-hook-form";
+import { useTranslations } from "next-intl";
+import { DynamicField } from "@/components/form/DynamicField";
+import { EMAIL_PATTERN } from "@/lib/form/emailPattern";
+import { userProfileFieldName, type UserFormValues } from "@/lib/form/userProfile";
+import { annotation, attributeInputType, attributeOptions, translateProfileText } from "./userProfileLayout";
+
+export type UserProfileAttributeFieldProps = {
+  attribute: UserProfileAttributeMetadata;
+  control: Control<UserFormValues>;
+};
+
+/** One user-profile attribute as the field its annotations and validators describe. */
+export function UserProfileAttributeField({ attribute, control }: UserProfileAttributeFieldProps) {
+  const t = useTranslations();
+  const translate = (text: string | undefined) => translateProfileText(text, (key) => (t.has(key) ? t(key) : key));
+  const inputType = attributeInputType(attribute);
+  const optionLabels = (attribute.annotations?.inputOptionLabels ?? {}) as Record<string, string>;
+  const options = attributeOptions(attribute).map((option) => ({ value: option, label: translate(optionLabels[option]) ?? option }));
+  const numberOrUndefined = (key: string) => {
+    const value = Number(annotation(attribute, key));
+    return Number.isFinite(value) && value > 0 ? value : undefined;
+  };
+  const isEmail = attribute.name === "email" || inputType === "html5-email";
+
+  return (
+    <DynamicField<UserFormValues>
+      control={control}
+      name={userProfileFieldName(attribute.name) as FieldPath<UserFormValues>}
+      inputType={inputType}
+      label={translate(attribute.displayName) ?? attribute.name}
+      required={attribute.required}
+      readOnly={attribute.readOnly}
+      placeholder={translate(annotation(attribute, "inputTypePlaceholder"))}
+      helperTextBefore={translate(annotation(attribute, "inputHelperTextBefore"))}
+      rows={numberOrUndefined("inputTypeRows")}
+      cols={numberOrUndefined("inputTypeCols")}
+      options={options}
+      rules={isEmail ? { pattern: { value: EMAIL_PATTERN, message: t("invalidEmailMessage") } } : undefined}
+    />
+  );
+}

@@ -1,0 +1,61 @@
+import type KeycloakAdminClient from "@keycloak/keycloak-admin-client";
+import { NetworkError } from "@keycloak/keycloak-admin-client";
+import type ClientRepresentation from "@keycloak/keycloak-admin-client/lib/defs/clientRepresentation.js";
+import type RoleRepresentation from "@keycloak/keycloak-admin-client/lib/defs/roleRepresentation.js";
+import { realmKey } from "./keys";
+
+/** A picked role; client roles carry their client. */
+export type RoleRow = { role: RoleRepresentation; client?: ClientRepresentation };
+
+/** What Keycloak's ui-ext role endpoints return for a client role. */
+export type UiClientRole = { id: string; role: string; client: string; clientId: string; description?: string };
+
+/** The things roles can be mapped to, as the ui-ext available-roles endpoints name them. */
+export type RoleMappingResource = { type: "users" | "groups" | "clients" | "clientScopes" | "roles"; id: string };
+
+// The roles endpoint leaves out only the role with the given id (the composite being edited), so an id
+// no role has lists every client role.
+const ALL_CLIENT_ROLES: RoleMappingResource = { type: "roles", id: "all" };
+
+export type PageQuery = { realm: string; first: number; max: number; search: string };
+
+/**
+ * Client roles of every client that can still be mapped to the resource, searched and paged by the server:
+ * GET /admin/realms/{realm}/ui-ext/available-roles/{type}/{id}?first&max&search.
+ */
+export async function fetchAvailableClientRoles(
+  adminClient: KeycloakAdminClient,
+  { realm, first, max, search }: PageQuery,
+  resource: RoleMappingResource = ALL_CLIENT_ROLES,
+): Promise<UiClientRole[]> {
+  const url = new URL(
+    `${adminClient.baseUrl}/admin/realms/${encodeURIComponent(realm)}/ui-ext/available-roles/${resource.type}/${encodeURIComponent(resource.id)}`,
+  );
+  url.search = new URLSearchParams({ first: String(first), max: String(max), search }).toString();
+  const token = await adminClient.getAccessToken();
+  const response = await fetch(url, { headers: { Accept: "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) } });
+  const body: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const message = (body as { errorMessage?: unknown; error?: unknown } | undefined)?.errorMessage ?? (body as { error?: unknown } | undefined)?.error;
+    throw new NetworkError(typeof message === "string" ? message : "Network response was not OK.", { response, responseData: body });
+  }
+  return body as UiClientRole[];
+}
+
+export function clientRoleRow(row: UiClientRole): RoleRow {
+  return {
+    role: { id: row.id, name: row.role, description: row.description, clientRole: true, containerId: row.clientId },
+    client: { id: row.clientId, clientId: row.client },
+  };
+}
+
+/** Realm roles, searched and paged by the server. */
+export async function fetchRealmRoleRows(adminClient: KeycloakAdminClient, { realm, first, max, search }: PageQuery): Promise<RoleRow[]> {
+  const roles = await adminClient.roles.find({ realm, first, max, search: search || undefined });
+  return roles.map((role) => ({ role }));
+}
+
+/** Query key for a role-picker list; starts with the realm key so switching realm drops it. */
+export function availableRolesKey(realm: string, kind: "realm" | "client", resource?: RoleMappingResource) {
+  return [...realmKey(realm), "available-roles", kind, resource?.type ?? "all", resource?.id ?? "all"] as const;
+}
