@@ -108,13 +108,15 @@ export function importRealm(input: unknown): RealmData {
     }
   };
   addGroups(rep.groups ?? []);
+  // one path index for the whole import: resolving each member's paths by walking the tree is quadratic at scale
+  const groupsByPath = new Map([...realm.groups.values()].map((g) => [groupPath(realm, g), g]));
   realm.defaultGroupIds = (rep.defaultGroups ?? []).map((path) => {
-    const g = findGroupByPath(realm, path);
+    const g = groupsByPath.get(path);
     need(g, `default group "${path}" is not defined`);
     return g.id;
   });
 
-  for (const u of [...(rep.users ?? []), ...(rep.federatedUsers ?? [])]) addUser(realm, u);
+  for (const u of [...(rep.users ?? []), ...(rep.federatedUsers ?? [])]) addUser(realm, u, groupsByPath);
 
   for (const s of rep.clientScopes ?? []) {
     need(typeof s.name === "string", `every client scope needs a "name"`);
@@ -174,7 +176,7 @@ export function importRealm(input: unknown): RealmData {
   return realm;
 }
 
-export function addUser(realm: RealmData, u: UserRepresentation): UserRecord {
+export function addUser(realm: RealmData, u: UserRepresentation, groupsByPath?: ReadonlyMap<string, GroupRecord>): UserRecord {
   need(typeof u.username === "string" && u.username.length > 0, `every user needs a "username"`);
   const owner = `user "${u.username}"`;
   const id = u.id ?? randomUUID();
@@ -198,7 +200,7 @@ export function addUser(realm: RealmData, u: UserRepresentation): UserRecord {
     })),
     roleIds: [],
     groupIds: (u.groups ?? []).map((path) => {
-      const g = findGroupByPath(realm, path);
+      const g = groupsByPath ? groupsByPath.get(path) : findGroupByPath(realm, path);
       need(g, `${owner} is a member of "${path}", which is not defined`);
       return g.id;
     }),

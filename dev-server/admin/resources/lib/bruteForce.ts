@@ -1,0 +1,81 @@
+// Login failures per user, kept in memory as Keycloak keeps them (not part of the realm export). The login page
+// calls recordLoginFailure / recordLoginSuccess; the attack-detection resources read and clear them.
+import type { RealmData } from "../../../store/model.js";
+
+export interface LoginFailure {
+  numFailures: number;
+  numTemporaryLockouts: number;
+  lastFailure: number;
+  lastIPFailure: string;
+  /** a temporary lockout ends at this time (ms) */
+  lockedUntil: number;
+}
+
+export interface BruteForceStatus {
+  numFailures: number;
+  numTemporaryLockouts: number;
+  disabled: boolean;
+  lastIPFailure: string;
+  lastFailure: number;
+}
+
+const failures = new WeakMap<RealmData, Map<string, LoginFailure>>();
+
+function table(realm: RealmData): Map<string, LoginFailure> {
+  let t = failures.get(realm);
+  if (!t) {
+    t = new Map();
+    failures.set(realm, t);
+  }
+  return t;
+}
+
+/** A failed password for a known user. With brute-force protection on, every failureFactor-th failure locks the
+ * user for waitIncrementSeconds (growing up to maxFailureWaitSeconds), or disables them under permanentLockout. */
+export function recordLoginFailure(realm: RealmData, userId: string, ipAddress = "n/a", now = Date.now()): void {
+  const entry = table(realm).get(userId) ?? { numFailures: 0, numTemporaryLockouts: 0, lastFailure: 0, lastIPFailure: "n/a", lockedUntil: 0 };
+  entry.numFailures += 1;
+  entry.lastFailure = now;
+  entry.lastIPFailure = ipAddress;
+  table(realm).set(userId, entry);
+  const rep = realm.rep;
+  if (!rep.bruteForceProtected) return;
+  const factor = rep.failureFactor ?? 30;
+  if (entry.numFailures % factor !== 0) return;
+  if (rep.permanentLockout && (rep.maxTemporaryLockouts ?? 0) <= entry.numTemporaryLockouts) {
+    const user = realm.users.get(userId);
+    if (user) user.enabled = false;
+    return;
+  }
+  entry.numTemporaryLockouts += 1;
+  const step = rep.waitIncrementSeconds ?? 60;
+  const wait = Math.min(step * Math.floor(entry.numFailures / factor), rep.maxFailureWaitSeconds ?? 900);
+  entry.lockedUntil = now + wait * 1000;
+}
+
+/** Keycloak forgets the failures of a user who logs in successfully. */
+export function recordLoginSuccess(realm: RealmData, userId: string): void {
+  table(realm).delete(userId);
+}
+
+/** true while the user is temporarily locked out; the login page refuses such users */
+export function isTemporarilyLocked(realm: RealmData, userId: string, now = Date.now()): boolean {
+  const entry = table(realm).get(userId);
+  return !!realm.rep.bruteForceProtected && !!entry && entry.lockedUntil > now;
+}
+
+export function bruteForceStatus(realm: RealmData, userId: string): BruteForceStatus {
+  const entry = table(realm).get(userId);
+  return {
+    numFailures: entry?.numFailures ?? 0,
+    numTemporaryLockouts: entry?.numTemporaryLockouts ?? 0,
+    disabled: isTemporarilyLocked(realm, userId),
+    lastIPFailure: entry?.lastIPFailure ?? "n/a",
+    lastFailure: entry?.lastFailure ?? 0,
+  };
+}
+
+export function clearLoginFailures(realm: RealmData, userId?: string): void {
+  if (userId) table(realm).delete(userId);
+  else table(realm).clear();
+}

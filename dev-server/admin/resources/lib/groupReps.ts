@@ -1,0 +1,34 @@
+// GroupRepresentation as Keycloak 26 gives it: id, name, description, path, parentId, subGroupCount, subGroups;
+// full representations add attributes and role names.
+import type GroupRepresentation from "@keycloak/keycloak-admin-client/lib/defs/groupRepresentation.js";
+import type { GroupRecord, RealmData } from "../../../store/model.js";
+import { groupPath } from "../../../store/realmExport.js";
+import { subGroupCount } from "./groupIndex.js";
+
+export function roleNames(realm: RealmData, ids: string[]): { realmRoles: string[]; clientRoles: Record<string, string[]> } {
+  const realmRoles: string[] = [];
+  const clientRoles: Record<string, string[]> = {};
+  for (const id of ids) {
+    const r = realm.roles.get(id);
+    if (!r) continue;
+    if (!r.clientRole) realmRoles.push(r.name);
+    else {
+      const clientId = realm.clients.get(r.containerId)?.clientId;
+      if (clientId) (clientRoles[clientId] ??= []).push(r.name);
+    }
+  }
+  return { realmRoles, clientRoles };
+}
+
+export function groupRep(realm: RealmData, g: GroupRecord, full: boolean, subGroups: GroupRepresentation[] = []): GroupRepresentation {
+  return {
+    id: g.id,
+    name: g.name,
+    ...(g.description !== undefined ? { description: g.description } : {}),
+    path: groupPath(realm, g),
+    ...(g.parentId ? { parentId: g.parentId } : {}),
+    subGroupCount: subGroupCount(realm, g.id),
+    subGroups,
+    ...(full ? { attributes: g.attributes, ...roleNames(realm, g.roleIds) } : {}),
+  };
+}

@@ -1,0 +1,91 @@
+// The role-mapping sub-resource Keycloak exposes on users and groups:
+//   {base}/role-mappings, /realm, /realm/available, /realm/composite, /clients/{client}, .../available, .../composite
+import type { Request, Response, Router } from "express";
+import type RoleRepresentation from "@keycloak/keycloak-admin-client/lib/defs/roleRepresentation.js";
+import type { RealmData } from "../../../store/model.js";
+import type { AdminContext } from "../../context.js";
+import { noContent, notFound, requireAnyRole } from "../../http.js";
+import { availableRoles, compositeRoles, inContainer, mappingsRep, resolvePostedRoles, roleRep, rolesOf, byName } from "./roleReps.js";
+import { inRealm, jsonArrayBody, param, queryString, recordWrite } from "./route.js";
+
+export interface RoleHolderSpec {
+  /** e.g. "/realms/:realm/users/:id" */
+  base: string;
+  find(realm: RealmData, id: string): { roleIds: string[] } | undefined;
+  notFoundMessage: string;
+  viewRoles: readonly string[];
+  manageRoles: readonly string[];
+  /** "users" or "groups", for the admin event's resource path */
+  pathSegment: string;
+}
+
+export function registerRoleMappingRoutes(router: Router, ctx: AdminContext, spec: RoleHolderSpec): void {
+  const holder = (req: Request, res: Response, realm: RealmData) => {
+    const found = spec.find(realm, param(req, "id"));
+    if (!found) notFound(res, spec.notFoundMessage);
+    return found;
+  };
+  const clientOf = (req: Request, res: Response, realm: RealmData): string | undefined => {
+    const client = realm.clients.get(param(req, "client"));
+    if (!client) notFound(res, "Client not found");
+    return client?.id;
+  };
+  const brief = (req: Request) => queryString(req, "briefRepresentation") !== "false";
+
+  router.get(`${spec.base}/role-mappings`, inRealm(ctx, spec.viewRoles, (req, res, realm) => {
+    const h = holder(req, res, realm);
+    if (h) res.json(mappingsRep(realm, h.roleIds));
+  }));
+
+  for (const scope of ["realm", "clients/:client"] as const) {
+    const path = `${spec.base}/role-mappings/${scope}`;
+    const containerOf = (req: Request, res: Response, realm: RealmData): { ok: boolean; clientId?: string } => {
+      if (scope === "realm") return { ok: true };
+      const clientId = clientOf(req, res, realm);
+      return { ok: !!clientId, clientId };
+    };
+    router.get(path, inRealm(ctx, spec.viewRoles, (req, res, realm) => {
+      const h = holder(req, res, realm);
+      if (!h) return;
+      const c = containerOf(req, res, realm);
+      if (c.ok) res.json(inContainer(rolesOf(realm, h.roleIds), c.clientId).sort(byName).map((r) => roleRep(r)));
+    }));
+    router.get(`${path}/available`, inRealm(ctx, spec.viewRoles, (req, res, realm) => {
+      const h = holder(req, res, realm);
+      if (!h) return;
+      const c = containerOf(req, res, realm);
+      if (c.ok) res.json(availableRoles(realm, h.roleIds, c.clientId).map((r) => roleRep(r)));
+    }));
+    router.get(`${path}/composite`, inRealm(ctx, spec.viewRoles, (req, res, realm) => {
+      const h = holder(req, res, realm);
+      if (!h) return;
+      const c = containerOf(req, res, realm);
+      if (c.ok) res.json(compositeRoles(realm, h.roleIds, c.clientId).map((r) => roleRep(r, brief(req))));
+    }));
+    const change = (add: boolean) => inRealm(ctx, spec.viewRoles, (req, res, realm) => {
+      if (!requireAnyRole(req, res, realm.rep.realm, spec.manageRoles)) return;
+      const h = holder(req, res, realm);
+      if (!h) return;
+      const c = containerOf(req, res, realm);
+      if (!c.ok) return;
+      const posted = jsonArrayBody<RoleRepresentation>(req);
+      const roles = resolvePostedRoles(realm, posted, c.clientId);
+      if ("missing" in roles) return notFound(res, "Role not found");
+      const ids = new Set(h.roleIds);
+      for (const r of roles) {
+        if (add) ids.add(r.id);
+        else ids.delete(r.id);
+      }
+      h.roleIds.splice(0, h.roleIds.length, ...ids);
+      recordWrite(ctx, req, realm, {
+        operationType: add ? "CREATE" : "DELETE",
+        resourceType: scope === "realm" ? "REALM_ROLE_MAPPING" : "CLIENT_ROLE_MAPPING",
+        resourcePath: `${spec.pathSegment}/${param(req, "id")}/role-mappings/${scope === "realm" ? "realm" : `clients/${c.clientId}`}`,
+        representation: roles.map((r) => roleRep(r)),
+      });
+      noContent(res);
+    });
+    router.post(path, change(true));
+    router.delete(path, change(false));
+  }
+}

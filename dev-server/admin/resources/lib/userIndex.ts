@@ -1,0 +1,69 @@
+// Users sorted by username (Keycloak's order for every user list), kept per realm and rebuilt after user writes;
+// plus Keycloak's search semantics: space-separated terms that must all match, each term a prefix by default with
+// `*` as a wildcard anywhere, `"..."` for an exact match, matched against username, email, first and last name.
+import type { RealmData, UserRecord } from "../../../store/model.js";
+
+interface UserIndex {
+  size: number;
+  sorted: UserRecord[];
+}
+
+const indexes = new WeakMap<RealmData, UserIndex>();
+
+export function sortedUsers(realm: RealmData): readonly UserRecord[] {
+  let idx = indexes.get(realm);
+  if (!idx || idx.size !== realm.users.size) {
+    const sorted = [...realm.users.values()].sort((a, b) => (a.username < b.username ? -1 : a.username > b.username ? 1 : 0));
+    idx = { size: realm.users.size, sorted };
+    indexes.set(realm, idx);
+  }
+  return idx.sorted;
+}
+
+/** Call after creating, deleting or renaming users. */
+export function invalidateUserIndex(realm: RealmData): void {
+  indexes.delete(realm);
+}
+
+type TextTest = (value: string) => boolean;
+
+function termTest(term: string): TextTest {
+  const t = term.toLowerCase();
+  if (t.length >= 2 && t.startsWith('"') && t.endsWith('"')) {
+    const exact = t.slice(1, -1);
+    return (v) => v === exact;
+  }
+  const pattern = t.endsWith("*") ? t : `${t}*`;
+  const inner = pattern.slice(0, -1);
+  if (!inner.includes("*")) return (v) => v.startsWith(inner);
+  if (inner.startsWith("*") && !inner.slice(1).includes("*")) {
+    const needle = inner.slice(1);
+    return (v) => v.includes(needle);
+  }
+  const source = inner.split("*").map((s) => s.replace(/[.+?^${}()|[\]\\]/g, "\\$&")).join(".*");
+  const re = new RegExp(`^${source}`, "s");
+  return (v) => re.test(v);
+}
+
+/** a predicate for Keycloak's `search` parameter */
+export function userSearchPredicate(search: string): (user: UserRecord) => boolean {
+  const tests = search.trim().split(/\s+/).filter(Boolean).map(termTest);
+  return (u) => {
+    const fields = [u.username, u.email ?? "", (u.firstName ?? "").toLowerCase(), (u.lastName ?? "").toLowerCase()];
+    return tests.every((test) => fields.some((f) => f.length > 0 && test(f)));
+  };
+}
+
+/** Keycloak's `q` parameter: "key:value key2:value2", values compared case-insensitively */
+export function parseAttributeQuery(q: string): [string, string][] {
+  const pairs: [string, string][] = [];
+  for (const part of q.trim().split(/\s+/)) {
+    const at = part.indexOf(":");
+    if (at > 0) pairs.push([part.slice(0, at), part.slice(at + 1)]);
+  }
+  return pairs;
+}
+
+export function attributesMatch(attributes: Record<string, string[]>, pairs: [string, string][]): boolean {
+  return pairs.every(([k, v]) => (attributes[k] ?? []).some((x) => x.toLowerCase() === v.toLowerCase()));
+}

@@ -1,0 +1,70 @@
+// Keycloak's user list filters (UsersResource.getUsers / getUsersCount), shared by /users, /users/count and
+// ui-ext/brute-force-user.
+import type { Request } from "express";
+import type { RealmData, UserRecord } from "../../../store/model.js";
+import { boolParam } from "../../http.js";
+import { queryString } from "./route.js";
+import { attributesMatch, parseAttributeQuery, sortedUsers, userSearchPredicate } from "./userIndex.js";
+
+/** stops scanning once `limit` users matched (lists need first+max of them; counts pass no limit) */
+function take(all: readonly UserRecord[], keep: (u: UserRecord) => boolean, limit: number): UserRecord[] {
+  const out: UserRecord[] = [];
+  for (const u of all) {
+    if (!keep(u)) continue;
+    out.push(u);
+    if (out.length >= limit) break;
+  }
+  return out;
+}
+
+export function findUsers(realm: RealmData, req: Request, limit = Number.MAX_SAFE_INTEGER): UserRecord[] {
+  const search = queryString(req, "search");
+  const all = sortedUsers(realm);
+  const enabled = boolParam(req.query.enabled);
+  const emailVerified = boolParam(req.query.emailVerified);
+  const common = (u: UserRecord) => (enabled === undefined || u.enabled === enabled) && (emailVerified === undefined || u.emailVerified === emailVerified);
+
+  if (search !== undefined) {
+    const trimmed = search.trim();
+    if (trimmed.startsWith("id:")) {
+      const user = realm.users.get(trimmed.slice(3).trim());
+      return user ? [user] : [];
+    }
+    const matches = userSearchPredicate(trimmed);
+    return take(all, (u) => !u.serviceAccountClientId && common(u) && matches(u), limit);
+  }
+
+  const exact = boolParam(req.query.exact) === true;
+  const fields = (["username", "email", "firstName", "lastName"] as const)
+    .map((f) => [f, queryString(req, f)] as const)
+    .filter((e): e is readonly [typeof e[0], string] => e[1] !== undefined);
+  const q = queryString(req, "q");
+  const pairs = q ? parseAttributeQuery(q) : [];
+  const idpAlias = queryString(req, "idpAlias");
+  const idpUserId = queryString(req, "idpUserId");
+  const filtered = fields.length > 0 || pairs.length > 0 || idpAlias !== undefined || idpUserId !== undefined || enabled !== undefined || emailVerified !== undefined || req.query.exact !== undefined;
+  if (!filtered) return take(all, (u) => !u.serviceAccountClientId, limit);
+
+  return take(all, (u) => {
+    if (!common(u)) return false;
+    for (const [field, value] of fields) {
+      const actual = (u[field] ?? "").toLowerCase();
+      const wanted = value.toLowerCase();
+      if (exact ? actual !== wanted : !actual.includes(wanted)) return false;
+    }
+    if (pairs.length && !attributesMatch(u.attributes, pairs)) return false;
+    if (idpAlias !== undefined || idpUserId !== undefined) {
+      const linked = u.federatedIdentities.some((f) => (idpAlias === undefined || f.identityProvider === idpAlias) && (idpUserId === undefined || f.userId === idpUserId));
+      if (!linked) return false;
+    }
+    return true;
+  }, limit);
+}
+
+/** first+max from the query, as the list endpoints page */
+export function pageEnd(req: Request): number {
+  if (req.query.max === "-1") return Number.MAX_SAFE_INTEGER;
+  const first = Number.parseInt(String(req.query.first ?? "0"), 10) || 0;
+  const max = Number.parseInt(String(req.query.max ?? "100"), 10);
+  return first + (Number.isFinite(max) && max >= 0 ? max : 100);
+}

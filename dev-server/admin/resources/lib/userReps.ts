@@ -1,0 +1,50 @@
+// UserRepresentation as Keycloak's admin API gives it: brief (lists with briefRepresentation=true) or full, with
+// the caller's "access" flags.
+import type { Request } from "express";
+import type UserRepresentation from "@keycloak/keycloak-admin-client/lib/defs/userRepresentation.js";
+import type { RealmData, UserRecord } from "../../../store/model.js";
+import { hasAnyRole } from "../../http.js";
+import { USERS_IMPERSONATE, USERS_MANAGE, USERS_VIEW } from "./adminRoles.js";
+import { visibleAttributes } from "./userProfileConfig.js";
+
+export function userAccess(req: Request, realm: RealmData): Record<string, boolean> {
+  const manage = hasAnyRole(req, realm.rep.realm, USERS_MANAGE);
+  return {
+    view: hasAnyRole(req, realm.rep.realm, USERS_VIEW),
+    manage,
+    manageGroupMembership: manage,
+    mapRoles: manage,
+    impersonate: hasAnyRole(req, realm.rep.realm, USERS_IMPERSONATE),
+  };
+}
+
+export function briefUserRep(user: UserRecord): UserRepresentation {
+  return {
+    id: user.id,
+    username: user.username,
+    ...(user.firstName !== undefined ? { firstName: user.firstName } : {}),
+    ...(user.lastName !== undefined ? { lastName: user.lastName } : {}),
+    ...(user.email !== undefined ? { email: user.email } : {}),
+    emailVerified: user.emailVerified,
+    createdTimestamp: user.createdTimestamp,
+    enabled: user.enabled,
+    ...(user.federationLink ? { federationLink: user.federationLink } : {}),
+    ...(user.serviceAccountClientId ? { serviceAccountClientId: user.serviceAccountClientId } : {}),
+  };
+}
+
+export function fullUserRep(realm: RealmData, user: UserRecord): UserRepresentation {
+  const attributes = visibleAttributes(realm, user);
+  return {
+    ...briefUserRep(user),
+    ...(Object.keys(attributes).length ? { attributes } : {}),
+    totp: user.credentials.some((c) => c.type === "otp"),
+    disableableCredentialTypes: user.credentials.some((c) => c.type === "otp") ? ["otp"] : [],
+    requiredActions: user.requiredActions,
+    notBefore: user.notBefore,
+  };
+}
+
+export function listedUserRep(req: Request, realm: RealmData, user: UserRecord, brief: boolean): UserRepresentation {
+  return { ...(brief ? briefUserRep(user) : fullUserRep(realm, user)), access: userAccess(req, realm) };
+}

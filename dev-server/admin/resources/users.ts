@@ -1,0 +1,176 @@
+// /admin/realms/{realm}/users: list, count, create, read, update, delete; the sub-resources of a user are
+// registered from here too so that /users/count and /users/profile come before /users/{id}.
+import { randomUUID } from "node:crypto";
+import type { Request, Response, Router } from "express";
+import type UserRepresentation from "@keycloak/keycloak-admin-client/lib/defs/userRepresentation.js";
+import type { CredentialRecord, RealmData, UserRecord } from "../../store/model.js";
+import { findGroupByPath, findUserByUsername } from "../../store/realmExport.js";
+import type { AdminContext } from "../context.js";
+import { badRequest, conflict, created, fieldErrors, hasAnyRole, noContent, notFound, page } from "../http.js";
+import { USERS_MANAGE, USERS_QUERY, USERS_VIEW } from "./lib/adminRoles.js";
+import { clearLoginFailures } from "./lib/bruteForce.js";
+import { checkPasswordPolicy } from "./lib/passwordPolicy.js";
+import { registerRoleMappingRoutes } from "./lib/roleMappingRoutes.js";
+import { userOr404 } from "./lib/lookups.js";
+import { inRealm, jsonBody, param, queryString, recordWrite } from "./lib/route.js";
+import { invalidateUserIndex } from "./lib/userIndex.js";
+import { userProfileMetadata, validateUserProfile, writableAttributes } from "./lib/userProfileConfig.js";
+import { findUsers, pageEnd } from "./lib/userQuery.js";
+import { fullUserRep, listedUserRep, userAccess } from "./lib/userReps.js";
+import { registerUserCredentials } from "./userCredentials.js";
+import { registerUserLinks } from "./userLinks.js";
+import { registerUserProfile } from "./userProfile.js";
+
+
+function findUserByEmail(realm: RealmData, email: string): UserRecord | undefined {
+  const lc = email.toLowerCase();
+  for (const u of realm.users.values()) if (u.email === lc) return u;
+  return undefined;
+}
+
+/** root fields and attributes of a representation, as the user profile validates them */
+function profileValues(rep: UserRepresentation, attributes: Record<string, string[]>): Record<string, string[]> {
+  const values: Record<string, string[]> = { ...attributes };
+  for (const key of ["username", "email", "firstName", "lastName"] as const) {
+    const v = rep[key];
+    values[key] = v === undefined || v === null ? [] : [String(v)];
+  }
+  return values;
+}
+
+function duplicateMessage(realm: RealmData, username: string, email: string | undefined, self?: UserRecord): string | undefined {
+  const byName = findUserByUsername(realm, username);
+  if (byName && byName !== self) return self ? "User exists with same username or email" : "User exists with same username";
+  if (email && !realm.rep.duplicateEmailsAllowed) {
+    const byEmail = findUserByEmail(realm, email);
+    if (byEmail && byEmail !== self) return self ? "User exists with same username or email" : "User exists with same email";
+  }
+  return undefined;
+}
+
+function createUser(ctx: AdminContext, req: Request, res: Response, realm: RealmData): void {
+  const rep = jsonBody<UserRepresentation>(req);
+  const email = rep.email?.trim() ? rep.email.trim().toLowerCase() : undefined;
+  const username = (realm.rep.registrationEmailAsUsername ? email : rep.username)?.trim().toLowerCase() ?? "";
+  const duplicate = username ? duplicateMessage(realm, username, email) : undefined;
+  if (duplicate) return conflict(res, duplicate);
+  const attributes = writableAttributes(realm, rep.attributes ?? {});
+  const errors = validateUserProfile(realm, profileValues({ ...rep, username, email }, attributes));
+  if (errors.length) return fieldErrors(res, errors);
+
+  const groupIds: string[] = [];
+  for (const path of rep.groups ?? []) {
+    const group = findGroupByPath(realm, path);
+    if (!group) return badRequest(res, `Group ${path} not found`);
+    groupIds.push(group.id);
+  }
+  const user: UserRecord = {
+    id: randomUUID(), username, email, firstName: rep.firstName, lastName: rep.lastName,
+    enabled: rep.enabled ?? false, emailVerified: rep.emailVerified ?? false, createdTimestamp: Date.now(),
+    attributes, requiredActions: rep.requiredActions ?? [], federationLink: rep.federationLink, notBefore: 0,
+    credentials: [], roleIds: realm.defaultRoleId ? [realm.defaultRoleId] : [],
+    groupIds: [...new Set([...realm.defaultGroupIds, ...groupIds])], federatedIdentities: rep.federatedIdentities ?? [], consents: [],
+  };
+  for (const c of rep.credentials ?? []) {
+    if ((c.type ?? "password") !== "password" || !c.value) continue;
+    if (checkPasswordPolicy(realm.rep.passwordPolicy, c.value, user)) return badRequest(res, "Password policy not met");
+    const credential: CredentialRecord = { id: randomUUID(), type: "password", createdDate: Date.now(), value: c.value, temporary: c.temporary ?? false };
+    user.credentials = [credential];
+    if (c.temporary && !user.requiredActions.includes("UPDATE_PASSWORD")) user.requiredActions.push("UPDATE_PASSWORD");
+  }
+  realm.users.set(user.id, user);
+  invalidateUserIndex(realm);
+  recordWrite(ctx, req, realm, { operationType: "CREATE", resourceType: "USER", resourcePath: `users/${user.id}`, representation: { ...rep, credentials: undefined } });
+  created(req, res, user.id);
+}
+
+function updateUser(ctx: AdminContext, req: Request, res: Response, realm: RealmData, user: UserRecord): void {
+  const rep = jsonBody<UserRepresentation>(req);
+  const email = rep.email === undefined ? user.email : rep.email?.trim() ? rep.email.trim().toLowerCase() : undefined;
+  let username = rep.username === undefined ? user.username : String(rep.username).trim().toLowerCase();
+  if (realm.rep.registrationEmailAsUsername && email) username = email;
+  if (username !== user.username && realm.rep.editUsernameAllowed === false && !realm.rep.registrationEmailAsUsername) {
+    return fieldErrors(res, [{ field: "username", errorMessage: "error-user-attribute-read-only", params: ["username"] }]);
+  }
+  const duplicate = duplicateMessage(realm, username, email, user);
+  if (duplicate) return conflict(res, duplicate);
+  const attributes = rep.attributes === undefined ? user.attributes : writableAttributes(realm, rep.attributes);
+  const merged: UserRepresentation = {
+    username, email,
+    firstName: rep.firstName === undefined ? user.firstName : rep.firstName,
+    lastName: rep.lastName === undefined ? user.lastName : rep.lastName,
+  };
+  const errors = validateUserProfile(realm, profileValues(merged, attributes));
+  if (errors.length) return fieldErrors(res, errors);
+
+  const renamed = username !== user.username;
+  user.username = username;
+  user.email = email;
+  user.firstName = merged.firstName ?? undefined;
+  user.lastName = merged.lastName ?? undefined;
+  if (rep.attributes !== undefined) {
+    // attributes the admin may not see or edit survive an update
+    const kept = Object.fromEntries(Object.entries(user.attributes).filter(([k]) => !(k in writableAttributes(realm, { [k]: [] }))));
+    user.attributes = { ...kept, ...attributes };
+  }
+  if (rep.enabled !== undefined) {
+    user.enabled = rep.enabled;
+    if (rep.enabled) clearLoginFailures(realm, user.id);
+  }
+  if (rep.emailVerified !== undefined) user.emailVerified = rep.emailVerified;
+  if (rep.requiredActions !== undefined) user.requiredActions = [...rep.requiredActions];
+  if (rep.federationLink !== undefined) user.federationLink = rep.federationLink || undefined;
+  if (renamed) invalidateUserIndex(realm);
+  recordWrite(ctx, req, realm, { operationType: "UPDATE", resourceType: "USER", resourcePath: `users/${user.id}`, representation: rep });
+  noContent(res);
+}
+
+function deleteUser(ctx: AdminContext, req: Request, res: Response, realm: RealmData, user: UserRecord): void {
+  realm.users.delete(user.id);
+  for (const org of realm.organizations.values()) org.memberIds = org.memberIds.filter((id) => id !== user.id);
+  clearLoginFailures(realm, user.id);
+  invalidateUserIndex(realm);
+  recordWrite(ctx, req, realm, { operationType: "DELETE", resourceType: "USER", resourcePath: `users/${user.id}` });
+  noContent(res);
+}
+
+export function registerUsers(router: Router, ctx: AdminContext): void {
+  const base = "/realms/:realm/users";
+  registerUserProfile(router, ctx);
+
+  router.get(base, inRealm(ctx, USERS_QUERY, (req, res, realm) => {
+    // Without view-users a query-users admin may search, but Keycloak hides every user it may not view.
+    if (!hasAnyRole(req, realm.rep.realm, USERS_VIEW)) return void res.json([]);
+    const brief = queryString(req, "briefRepresentation") === "true";
+    res.json(page(findUsers(realm, req, pageEnd(req)), req.query).map((u) => listedUserRep(req, realm, u, brief)));
+  }));
+  router.get(`${base}/count`, inRealm(ctx, USERS_QUERY, (req, res, realm) => {
+    res.json(hasAnyRole(req, realm.rep.realm, USERS_VIEW) ? findUsers(realm, req).length : 0);
+  }));
+  router.post(base, inRealm(ctx, USERS_MANAGE, (req, res, realm) => createUser(ctx, req, res, realm)));
+
+  router.get(`${base}/:id`, inRealm(ctx, USERS_VIEW, (req, res, realm) => {
+    const user = userOr404(realm, req, res);
+    if (!user) return;
+    res.json({
+      ...fullUserRep(realm, user),
+      access: userAccess(req, realm),
+      ...(queryString(req, "userProfileMetadata") === "true" ? { userProfileMetadata: userProfileMetadata(realm) } : {}),
+    });
+  }));
+  router.put(`${base}/:id`, inRealm(ctx, USERS_MANAGE, (req, res, realm) => {
+    const user = userOr404(realm, req, res);
+    if (user) updateUser(ctx, req, res, realm, user);
+  }));
+  router.delete(`${base}/:id`, inRealm(ctx, USERS_MANAGE, (req, res, realm) => {
+    const user = userOr404(realm, req, res);
+    if (user) deleteUser(ctx, req, res, realm, user);
+  }));
+
+  registerRoleMappingRoutes(router, ctx, {
+    base: `${base}/:id`, find: (realm, id) => realm.users.get(id), notFoundMessage: "User not found",
+    viewRoles: USERS_VIEW, manageRoles: USERS_MANAGE, pathSegment: "users",
+  });
+  registerUserCredentials(router, ctx);
+  registerUserLinks(router, ctx);
+}
