@@ -17,8 +17,11 @@ export class Store {
 
   constructor(private readonly dataDir: string | undefined) {}
 
-  /** Loads DATA_DIR if it holds a previous run's data, else the seed files. Throws naming the file and the problem. */
-  load(seedDir: string): void {
+  /**
+   * Loads DATA_DIR if it holds a previous run's data, else the seed files. Throws naming the file and the problem.
+   * `prepare` runs on every realm (master first) before anything is written; it returns true when it changed the realm.
+   */
+  load(seedDir: string, prepare?: (realm: RealmData) => boolean): void {
     const fromData = this.dataDir && existsSync(join(this.dataDir, MANIFEST));
     const dir = fromData ? this.dataDir! : seedDir;
     const files = fromData
@@ -27,6 +30,12 @@ export class Store {
     for (const file of files) this.add(readRealmFile(join(dir, file)));
     if (!this.realms.has("master")) throw new Error(`${dir}: no realm "master" among ${files.join(", ") || "no files"}`);
     if (!fromData) for (const name of this.realms.keys()) this.dirty.add(name);
+    if (prepare) {
+      const master = this.realms.get("master")!;
+      for (const realm of [master, ...[...this.realms.values()].filter((r) => r !== master)]) {
+        if (prepare(realm)) this.dirty.add(realm.rep.realm);
+      }
+    }
     this.flush();
   }
 

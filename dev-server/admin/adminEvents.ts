@@ -1,0 +1,42 @@
+// Admin events (AdminEventRepresentation) for realms with adminEventsEnabled; the representation is kept only with
+// adminEventsDetailsEnabled, as Keycloak does. The newest MAX_ADMIN_EVENTS are kept, newest first.
+import type AdminEventRepresentation from "@keycloak/keycloak-admin-client/lib/defs/adminEventRepresentation.js";
+import type { Request } from "express";
+import type { RealmData } from "../store/model.js";
+import type { Store } from "../store/store.js";
+import type { AdminEventInput } from "./context.js";
+
+const MAX_ADMIN_EVENTS = 10_000;
+
+export function adminEventRecorder(store: Store) {
+  return (req: Request, realm: RealmData, event: AdminEventInput): void => {
+    if (!realm.rep.adminEventsEnabled) return;
+    const auth = req.auth;
+    const authRealm = auth ? store.realm(auth.realm) : undefined;
+    const record: AdminEventRepresentation = {
+      time: Date.now(),
+      realmId: realm.rep.id,
+      authDetails: {
+        realmId: authRealm?.rep.id,
+        clientId: clientInternalId(authRealm, auth?.token.azp),
+        userId: auth?.user.id,
+        ipAddress: req.ip,
+      },
+      operationType: event.operationType,
+      resourceType: event.resourceType,
+      resourcePath: event.resourcePath,
+      ...(realm.rep.adminEventsDetailsEnabled && event.representation !== undefined
+        ? { representation: JSON.stringify(event.representation) }
+        : {}),
+    };
+    realm.adminEvents.unshift(record);
+    if (realm.adminEvents.length > MAX_ADMIN_EVENTS) realm.adminEvents.length = MAX_ADMIN_EVENTS;
+    store.changed(realm);
+  };
+}
+
+/** Keycloak's authDetails.clientId is the internal id of the client the token was issued to */
+function clientInternalId(realm: RealmData | undefined, azp: unknown): string | undefined {
+  if (!realm || typeof azp !== "string") return undefined;
+  return [...realm.clients.values()].find((c) => c.clientId === azp)?.id ?? azp;
+}

@@ -1,0 +1,59 @@
+// Bearer authentication for /admin, and the admin roles a caller holds for a realm, computed as Keycloak does:
+// a master-realm user holds, for realm X, the roles of master's "X-realm" client that they have (master "admin"
+// holds all of them); a user of realm X holds their "realm-management" roles in X, and nothing elsewhere.
+import type { NextFunction, Request, Response } from "express";
+import type { RealmData, UserRecord } from "../store/model.js";
+import type { Store } from "../store/store.js";
+import type { RealmProviders } from "../oidc/registry.js";
+import { clientRoleNames } from "../oidc/userRoles.js";
+import type { AdminAuth } from "./http.js";
+
+export const MASTER = "master";
+export const REALM_MANAGEMENT = "realm-management";
+
+export function masterAdminClientId(realmName: string): string {
+  return `${realmName}-realm`;
+}
+
+export function adminRolesFor(store: Store, userRealm: string, user: UserRecord, realmName: string): Set<string> {
+  const home = store.realm(userRealm);
+  if (!home) return new Set();
+  if (userRealm === MASTER) return heldRolesOfClient(home, user, masterAdminClientId(realmName));
+  if (userRealm === realmName) return heldRolesOfClient(home, user, REALM_MANAGEMENT);
+  return new Set();
+}
+
+function heldRolesOfClient(realm: RealmData, user: UserRecord, clientId: string): Set<string> {
+  const client = [...realm.clients.values()].find((c) => c.clientId === clientId);
+  return client ? clientRoleNames(realm, user, client.id) : new Set();
+}
+
+export function unauthorized(res: Response): void {
+  res.status(401).json({ error: "HTTP 401 Unauthorized" });
+}
+
+/** sets req.auth or answers 401 */
+export function bearerAuth(store: Store, providers: RealmProviders) {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    const token = /^Bearer (.+)$/i.exec(req.get("authorization") ?? "")?.[1];
+    const verified = token ? await providers.verifyBearer(token) : undefined;
+    const user = verified && typeof verified.payload.sub === "string" ? store.realm(verified.realmName)?.users.get(verified.payload.sub) : undefined;
+    if (!verified || !user?.enabled) {
+      unauthorized(res);
+      return;
+    }
+    const cache = new Map<string, ReadonlySet<string>>();
+    const auth: AdminAuth = {
+      realm: verified.realmName,
+      user,
+      token: verified.payload,
+      rolesFor(realmName) {
+        let roles = cache.get(realmName);
+        if (!roles) cache.set(realmName, (roles = adminRolesFor(store, verified.realmName, user, realmName)));
+        return roles;
+      },
+    };
+    req.auth = auth;
+    next();
+  };
+}

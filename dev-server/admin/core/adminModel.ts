@@ -1,0 +1,212 @@
+// What Keycloak creates in every realm on creation, so seeds and POST /admin/realms need not list it: the built-in
+// clients (account, account-console, admin-cli, broker, security-admin-console, realm-management), the admin roles
+// with Keycloak's composites, the default roles; in master, one "{realm}-realm" client per realm and the realm roles
+// admin and create-realm. Every function is idempotent: it adds only what is missing.
+import { randomUUID } from "node:crypto";
+import type { RealmData, RoleRecord } from "../../store/model.js";
+import type { Store } from "../../store/store.js";
+import { findClientRole, findRealmRole } from "../../store/realmExport.js";
+import type { KeycloakClient } from "../../oidc/keycloakClients.js";
+import { MASTER, REALM_MANAGEMENT, masterAdminClientId } from "../auth.js";
+
+export const ADMIN_ROLES = [
+  "view-realm", "view-users", "view-clients", "view-events", "view-identity-providers", "view-authorization",
+  "manage-realm", "manage-users", "manage-clients", "manage-events", "manage-identity-providers", "manage-authorization",
+  "query-users", "query-clients", "query-realms", "query-groups", "create-client", "impersonation",
+] as const;
+const ADMIN_COMPOSITES: Record<string, string[]> = {
+  "view-users": ["query-users", "query-groups"],
+  "view-clients": ["query-clients"],
+};
+const ACCOUNT_ROLES: Record<string, string[]> = {
+  "view-profile": [], "manage-account": ["manage-account-links"], "manage-account-links": [], "view-applications": [],
+  "view-consent": [], "manage-consent": ["view-consent"], "view-groups": [], "delete-account": [],
+};
+
+/** Keycloak's defaults for realm settings a realm export may leave out */
+const REALM_DEFAULTS = {
+  enabled: true, sslRequired: "external", notBefore: 0, defaultSignatureAlgorithm: "RS256", revokeRefreshToken: false,
+  refreshTokenMaxReuse: 0, accessTokenLifespan: 300, accessTokenLifespanForImplicitFlow: 900, ssoSessionIdleTimeout: 1800,
+  ssoSessionMaxLifespan: 36000, ssoSessionIdleTimeoutRememberMe: 0, ssoSessionMaxLifespanRememberMe: 0,
+  offlineSessionIdleTimeout: 2592000, offlineSessionMaxLifespanEnabled: false, offlineSessionMaxLifespan: 5184000,
+  clientSessionIdleTimeout: 0, clientSessionMaxLifespan: 0, clientOfflineSessionIdleTimeout: 0, clientOfflineSessionMaxLifespan: 0,
+  accessCodeLifespan: 60, accessCodeLifespanUserAction: 300, accessCodeLifespanLogin: 1800,
+  actionTokenGeneratedByAdminLifespan: 43200, actionTokenGeneratedByUserLifespan: 300, oauth2DeviceCodeLifespan: 600,
+  oauth2DevicePollingInterval: 5, registrationAllowed: false, registrationEmailAsUsername: false, rememberMe: false,
+  verifyEmail: false, loginWithEmailAllowed: true, duplicateEmailsAllowed: false, resetPasswordAllowed: false,
+  editUsernameAllowed: false, bruteForceProtected: false, permanentLockout: false, maxTemporaryLockouts: 0,
+  bruteForceStrategy: "MULTIPLE", maxFailureWaitSeconds: 900, minimumQuickLoginWaitSeconds: 60, waitIncrementSeconds: 60,
+  quickLoginCheckMilliSeconds: 1000, maxDeltaTimeSeconds: 43200, failureFactor: 30, eventsEnabled: false,
+  eventsListeners: ["jboss-logging"], enabledEventTypes: [], adminEventsEnabled: false, adminEventsDetailsEnabled: false,
+  internationalizationEnabled: false, supportedLocales: [], browserFlow: "browser", registrationFlow: "registration",
+  directGrantFlow: "direct grant", resetCredentialsFlow: "reset credentials", clientAuthenticationFlow: "clients",
+  dockerAuthenticationFlow: "docker auth", firstBrokerLoginFlow: "first broker login", userManagedAccessAllowed: false,
+  organizationsEnabled: false, verifiableCredentialsEnabled: false, adminPermissionsEnabled: false, attributes: {},
+  smtpServer: {}, otpPolicyType: "totp", otpPolicyAlgorithm: "HmacSHA1", otpPolicyInitialCounter: 0, otpPolicyDigits: 6,
+  otpPolicyLookAheadWindow: 1, otpPolicyPeriod: 30, otpPolicyCodeReusable: false,
+  browserSecurityHeaders: {
+    contentSecurityPolicyReportOnly: "", xContentTypeOptions: "nosniff", referrerPolicy: "no-referrer",
+    xRobotsTag: "none", xFrameOptions: "SAMEORIGIN", contentSecurityPolicy: "frame-src 'self'; frame-ancestors 'self'; object-src 'none';",
+    strictTransportSecurity: "max-age=31536000; includeSubDomains",
+  },
+};
+
+/** Adds Keycloak's built-in model to a realm (and, for master, the admin clients of every realm). True when it changed something. */
+export function ensureAdminModel(store: Store, realm: RealmData): boolean {
+  let changed = false;
+  const mark = (did: boolean) => {
+    changed ||= did;
+  };
+  for (const [key, value] of Object.entries(REALM_DEFAULTS)) {
+    const rep = realm.rep as unknown as Record<string, unknown>;
+    if (rep[key] === undefined) {
+      rep[key] = structuredClone(value);
+      changed = true;
+    }
+  }
+  const name = realm.rep.realm;
+  const offline = ensureRealmRole(realm, "offline_access", "${role_offline-access}", mark);
+  const uma = ensureRealmRole(realm, "uma_authorization", "${role_uma_authorization}", mark);
+
+  const account = ensureClient(realm, "account", {
+    name: "${client_account}", rootUrl: "${authBaseUrl}", baseUrl: `/realms/${name}/account/`, publicClient: true,
+    redirectUris: [`/realms/${name}/account/*`], attributes: { "post.logout.redirect.uris": "+" },
+  }, mark);
+  for (const role of Object.keys(ACCOUNT_ROLES)) ensureClientRole(realm, account, role, mark);
+  for (const [role, composites] of Object.entries(ACCOUNT_ROLES)) {
+    addComposites(realm, findClientRole(realm, account.id, role)!, composites.map((c) => findClientRole(realm, account.id, c)!), mark);
+  }
+  ensureClient(realm, "account-console", {
+    name: "${client_account-console}", rootUrl: "${authBaseUrl}", baseUrl: `/realms/${name}/account/`, publicClient: true,
+    redirectUris: [`/realms/${name}/account/*`],
+    attributes: { "post.logout.redirect.uris": "+", "pkce.code.challenge.method": "S256" },
+  }, mark);
+  ensureClient(realm, "admin-cli", {
+    name: "${client_admin-cli}", publicClient: true, standardFlowEnabled: false, directAccessGrantsEnabled: true,
+  }, mark);
+  const broker = ensureClient(realm, "broker", { name: "${client_broker}", bearerOnly: true }, mark);
+  ensureClientRole(realm, broker, "read-token", mark);
+  ensureClient(realm, "security-admin-console", {
+    name: "${client_security-admin-console}", rootUrl: "${authAdminUrl}", baseUrl: `/admin/${name}/console/`, publicClient: true,
+    // the console's own next dev server, on both spellings of the loopback address
+    redirectUris: [`/admin/${name}/console/*`, "http://localhost:3000/*", "http://127.0.0.1:3000/*"], webOrigins: ["+"],
+    attributes: { "pkce.code.challenge.method": "S256", "post.logout.redirect.uris": "+" },
+  }, mark);
+
+  const defaultRole = realm.roles.get(realm.defaultRoleId);
+  if (defaultRole && defaultRole.compositeIds.length === 0) {
+    addComposites(realm, defaultRole, [offline, uma, findClientRole(realm, account.id, "view-profile")!, findClientRole(realm, account.id, "manage-account")!], mark);
+  }
+
+  if (name === MASTER) {
+    const createRealm = ensureRealmRole(realm, "create-realm", "${role_create-realm}", mark);
+    const admin = ensureRealmRole(realm, "admin", "${role_admin}", mark);
+    addComposites(realm, admin, [createRealm], mark);
+    for (const other of store.realmNames()) mark(ensureMasterAdminClient(realm, other));
+  } else {
+    const management = ensureClient(realm, REALM_MANAGEMENT, { name: "${client_realm-management}", bearerOnly: true }, mark);
+    const roles = ensureAdminRoles(realm, management, mark);
+    const realmAdmin = ensureClientRole(realm, management, "realm-admin", mark);
+    addComposites(realm, realmAdmin, roles, mark);
+    const master = store.realm(MASTER);
+    if (master && ensureMasterAdminClient(master, name)) store.changed(master);
+  }
+  return changed;
+}
+
+/** master's "{realmName}-realm" client with the admin roles; a new one is added to master's "admin" role. True when created. */
+export function ensureMasterAdminClient(master: RealmData, realmName: string): boolean {
+  const clientId = masterAdminClientId(realmName);
+  if (clientByClientId(master, clientId)) return false;
+  const client = ensureClient(master, clientId, { name: `${realmName} Realm`, bearerOnly: true }, () => {});
+  const roles = ensureAdminRoles(master, client, () => {});
+  const admin = findRealmRole(master, "admin");
+  if (admin) addComposites(master, admin, roles, () => {});
+  return true;
+}
+
+export function removeMasterAdminClient(master: RealmData, realmName: string): void {
+  const client = clientByClientId(master, masterAdminClientId(realmName));
+  if (!client) return;
+  const roleIds = new Set([...master.roles.values()].filter((r) => r.clientRole && r.containerId === client.id).map((r) => r.id));
+  for (const id of roleIds) master.roles.delete(id);
+  for (const role of master.roles.values()) role.compositeIds = role.compositeIds.filter((id) => !roleIds.has(id));
+  for (const user of master.users.values()) user.roleIds = user.roleIds.filter((id) => !roleIds.has(id));
+  for (const group of master.groups.values()) group.roleIds = group.roleIds.filter((id) => !roleIds.has(id));
+  master.clients.delete(client.id);
+}
+
+export function renameMasterAdminClient(master: RealmData, oldName: string, newName: string): void {
+  const client = clientByClientId(master, masterAdminClientId(oldName));
+  if (!client) return;
+  client.clientId = masterAdminClientId(newName);
+  client.name = `${newName} Realm`;
+}
+
+/** the console's paths carry the realm name (redirect URIs, base URLs); a rename moves them */
+export function renameRealmPaths(realm: RealmData, oldName: string, newName: string): void {
+  const move = (value: string) =>
+    value.replace(`/admin/${oldName}/console/`, `/admin/${newName}/console/`).replace(`/realms/${oldName}/`, `/realms/${newName}/`);
+  for (const client of realm.clients.values()) {
+    if (client.baseUrl) client.baseUrl = move(client.baseUrl);
+    if (client.redirectUris) client.redirectUris = client.redirectUris.map(move);
+  }
+}
+
+export function clientByClientId(realm: RealmData, clientId: string): KeycloakClient | undefined {
+  for (const client of realm.clients.values()) if (client.clientId === clientId) return client;
+  return undefined;
+}
+
+function ensureAdminRoles(realm: RealmData, client: KeycloakClient, mark: (did: boolean) => void): RoleRecord[] {
+  const roles = ADMIN_ROLES.map((role) => ensureClientRole(realm, client, role, mark));
+  for (const [role, composites] of Object.entries(ADMIN_COMPOSITES)) {
+    addComposites(realm, findClientRole(realm, client.id, role)!, composites.map((c) => findClientRole(realm, client.id, c)!), mark);
+  }
+  return roles;
+}
+
+function ensureClient(realm: RealmData, clientId: string, settings: Partial<KeycloakClient>, mark: (did: boolean) => void): KeycloakClient {
+  const existing = clientByClientId(realm, clientId);
+  if (existing) return existing;
+  const client: KeycloakClient = {
+    id: randomUUID(), clientId, enabled: true, alwaysDisplayInConsole: false, clientAuthenticatorType: "client-secret",
+    redirectUris: [], webOrigins: [], notBefore: 0, bearerOnly: false, consentRequired: false, standardFlowEnabled: true,
+    implicitFlowEnabled: false, directAccessGrantsEnabled: false, serviceAccountsEnabled: false, publicClient: false,
+    frontchannelLogout: true, protocol: "openid-connect", fullScopeAllowed: true, surrogateAuthRequired: false,
+    nodeReRegistrationTimeout: 0, defaultClientScopes: ["web-origins", "acr", "profile", "roles", "basic", "email"],
+    optionalClientScopes: ["address", "phone", "offline_access", "organization", "microprofile-jwt"],
+    ...settings,
+    attributes: { ...settings.attributes },
+  };
+  realm.clients.set(client.id, client);
+  mark(true);
+  return client;
+}
+
+function ensureClientRole(realm: RealmData, client: KeycloakClient, name: string, mark: (did: boolean) => void): RoleRecord {
+  const existing = findClientRole(realm, client.id, name);
+  if (existing) return existing;
+  const role: RoleRecord = { id: randomUUID(), name, description: `\${role_${name}}`, containerId: client.id, clientRole: true, attributes: {}, compositeIds: [] };
+  realm.roles.set(role.id, role);
+  mark(true);
+  return role;
+}
+
+function ensureRealmRole(realm: RealmData, name: string, description: string, mark: (did: boolean) => void): RoleRecord {
+  const existing = findRealmRole(realm, name);
+  if (existing) return existing;
+  const role: RoleRecord = { id: randomUUID(), name, description, containerId: realm.rep.id, clientRole: false, attributes: {}, compositeIds: [] };
+  realm.roles.set(role.id, role);
+  mark(true);
+  return role;
+}
+
+function addComposites(realm: RealmData, role: RoleRecord, composites: RoleRecord[], mark: (did: boolean) => void): void {
+  for (const composite of composites) {
+    if (!role.compositeIds.includes(composite.id)) {
+      role.compositeIds.push(composite.id);
+      mark(true);
+    }
+  }
+}

@@ -1,0 +1,20 @@
+// The realm as GET /admin/realms/{realm} shows it: its settings plus the default role, never its collections.
+import type RealmRepresentation from "@keycloak/keycloak-admin-client/lib/defs/realmRepresentation.js";
+import type { RealmData } from "../../store/model.js";
+
+export function realmRepresentation(realm: RealmData): RealmRepresentation & { requiredCredentials: string[] } {
+  const defaultRole = realm.roles.get(realm.defaultRoleId);
+  return {
+    ...structuredClone(realm.rep),
+    ...(defaultRole
+      ? { defaultRole: { id: defaultRole.id, name: defaultRole.name, description: defaultRole.description, composite: defaultRole.compositeIds.length > 0, clientRole: false, containerId: realm.rep.id } }
+      : {}),
+    requiredCredentials: ["password"],
+  };
+}
+
+/** what GET /admin/realms?briefRepresentation=true lists */
+export function briefRealmRepresentation(realm: RealmData): RealmRepresentation {
+  const { id, realm: name, displayName, displayNameHtml, enabled } = realm.rep;
+  return { id, realm: name, displayName, displayNameHtml, enabled };
+}

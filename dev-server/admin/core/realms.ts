@@ -1,0 +1,185 @@
+// /admin/realms and /admin/realms/{realm}: list, create, read, update (incl. rename), delete, partial export,
+// default groups and group-by-path, with Keycloak's permission checks, status codes and bodies.
+import type { Request, Response, Router } from "express";
+import type RealmRepresentation from "@keycloak/keycloak-admin-client/lib/defs/realmRepresentation.js";
+import type { RealmData } from "../../store/model.js";
+import { emptyRealm, exportRealm, findGroupByPath, SeedError } from "../../store/realmExport.js";
+import { badRequest, conflict, created, forbidden, noContent, notFound, realmOr404, requireAnyRole } from "../http.js";
+import { MASTER, masterAdminClientId } from "../auth.js";
+import type { CoreContext } from "./coreContext.js";
+import { canCreateRealm, canManageRealm, canViewRealm, isRealmAdmin, visibleRealmNames } from "./realmAccess.js";
+import { briefRealmRepresentation, realmRepresentation } from "./realmRepresentation.js";
+import { clientByClientId, ensureAdminModel, removeMasterAdminClient, renameMasterAdminClient, renameRealmPaths } from "./adminModel.js";
+import { groupRepresentation } from "./groupRepresentation.js";
+import { effectiveRoles } from "../../oidc/userRoles.js";
+
+const CONFLICT = "Conflict detected. See logs for details";
+const SECRET_MASK = "**********";
+
+export function registerRealms(router: Router, ctx: CoreContext): void {
+  const { store } = ctx;
+  const realmFor = (req: Request, res: Response): RealmData | undefined => realmOr404(req, res, store.realm(String(req.params.realm)));
+
+  router.get("/realms", (req, res) => {
+    const brief = req.query.briefRepresentation === "true";
+    const names = visibleRealmNames(req, store);
+    res.json(names.map((name) => {
+      const realm = store.realm(name)!;
+      if (brief) return briefRealmRepresentation(realm);
+      return canViewRealm(req, name) ? realmRepresentation(realm) : { realm: name };
+    }));
+  });
+
+  router.post("/realms", (req, res) => {
+    if (!canCreateRealm(req, store)) return forbidden(res);
+    const rep = (req.body ?? {}) as RealmRepresentation;
+    const name = typeof rep.realm === "string" ? rep.realm.trim() : "";
+    if (!name) return badRequest(res, "Realm name cannot be empty");
+    if (store.realm(name) || [...store.all()].some((r) => rep.id && r.rep.id === rep.id)) return conflict(res, CONFLICT);
+    let realm: RealmData;
+    try {
+      realm = store.createRealm({ ...rep, realm: name });
+    } catch (e) {
+      if (e instanceof SeedError) return badRequest(res, e.message);
+      throw e;
+    }
+    ensureAdminModel(store, realm);
+    grantCreator(req, ctx, name);
+    void ctx.providers.get(name);
+    ctx.adminEvent(req, realm, { operationType: "CREATE", resourceType: "REALM", resourcePath: "", representation: rep });
+    created(req, res, name);
+  });
+
+  router.get("/realms/:realm", (req, res) => {
+    const realm = realmFor(req, res);
+    if (!realm) return;
+    if (canViewRealm(req, realm.rep.realm)) return res.json(realmRepresentation(realm));
+    if (!isRealmAdmin(req, realm.rep.realm)) return forbidden(res);
+    // what every admin of the realm may know about it, as Keycloak answers when view-realm is missing
+    const roles = req.auth!.rolesFor(realm.rep.realm);
+    const rep = realm.rep;
+    res.json({
+      id: rep.id, realm: rep.realm, displayName: rep.displayName, organizationsEnabled: rep.organizationsEnabled,
+      ...(roles.has("view-users") || roles.has("manage-users")
+        ? { registrationEmailAsUsername: rep.registrationEmailAsUsername, editUsernameAllowed: rep.editUsernameAllowed, bruteForceProtected: rep.bruteForceProtected, internationalizationEnabled: rep.internationalizationEnabled, supportedLocales: rep.supportedLocales, defaultLocale: rep.defaultLocale }
+        : {}),
+    });
+  });
+
+  router.put("/realms/:realm", (req, res) => {
+    const realm = realmFor(req, res);
+    if (!realm) return;
+    if (!canManageRealm(req, realm.rep.realm)) return forbidden(res);
+    const body = (req.body ?? {}) as RealmRepresentation;
+    const oldName = realm.rep.realm;
+    const newName = typeof body.realm === "string" && body.realm.trim() ? body.realm.trim() : oldName;
+    if (newName !== oldName) {
+      if (oldName === MASTER) return badRequest(res, "Can't rename master realm");
+      if (store.realm(newName)) return conflict(res, CONFLICT);
+    }
+    const { id: _ignoredId, realm: _name, ...settings } = emptyRealm({ ...body, realm: newName }).rep;
+    if (body.enabled === undefined) delete settings.enabled;
+    Object.assign(realm.rep, settings);
+    if (newName !== oldName) renameRealm(ctx, realm, oldName, newName);
+    store.changed(realm);
+    ctx.adminEvent(req, realm, { operationType: "UPDATE", resourceType: "REALM", resourcePath: "", representation: body });
+    noContent(res);
+  });
+
+  router.delete("/realms/:realm", (req, res) => {
+    const realm = realmFor(req, res);
+    if (!realm) return;
+    if (!canManageRealm(req, realm.rep.realm)) return forbidden(res);
+    if (realm.rep.realm === MASTER) return badRequest(res, "Can't delete master realm");
+    const name = realm.rep.realm;
+    store.deleteRealm(name);
+    const master = store.realm(MASTER);
+    if (master) {
+      removeMasterAdminClient(master, name);
+      store.changed(master);
+      ctx.adminEvent(req, master, { operationType: "DELETE", resourceType: "REALM", resourcePath: "" });
+    }
+    ctx.providers.drop(name);
+    noContent(res);
+  });
+
+  router.post("/realms/:realm/partial-export", (req, res) => {
+    const realm = realmFor(req, res);
+    if (!realm) return;
+    if (!requireAnyRole(req, res, realm.rep.realm, ["view-realm", "manage-realm"])) return;
+    const exportClients = req.query.exportClients === "true";
+    const exportGroupsAndRoles = req.query.exportGroupsAndRoles === "true";
+    const full = exportRealm(realm) as RealmRepresentation & Record<string, unknown>;
+    const { users: _users, events: _events, adminEvents: _adminEvents, ...out } = full;
+    out.clients = exportClients ? (full.clients ?? []).map((c) => (c.secret ? { ...c, secret: SECRET_MASK } : c)) : [];
+    if (!exportGroupsAndRoles) {
+      delete out.groups;
+      delete out.roles;
+      delete out.defaultGroups;
+    }
+    out.identityProviders = (full.identityProviders ?? []).map((idp) =>
+      idp.config?.clientSecret ? { ...idp, config: { ...idp.config, clientSecret: SECRET_MASK } } : idp);
+    res.json(out);
+  });
+
+  router.get("/realms/:realm/default-groups", (req, res) => {
+    const realm = realmFor(req, res);
+    if (!realm) return;
+    if (!requireAnyRole(req, res, realm.rep.realm, ["view-realm", "manage-realm"])) return;
+    res.json(realm.defaultGroupIds.map((id) => realm.groups.get(id)).filter((g) => !!g).map((g) => groupRepresentation(realm, g, false)));
+  });
+
+  const changeDefaultGroup = (add: boolean) => (req: Request, res: Response) => {
+    const realm = realmFor(req, res);
+    if (!realm) return;
+    if (!requireAnyRole(req, res, realm.rep.realm, ["manage-realm"])) return;
+    const groupId = String(req.params.groupId);
+    const group = realm.groups.get(groupId);
+    if (!group) return notFound(res, "Group not found");
+    if (add && !realm.defaultGroupIds.includes(groupId)) realm.defaultGroupIds.push(groupId);
+    if (!add) realm.defaultGroupIds = realm.defaultGroupIds.filter((id) => id !== groupId);
+    store.changed(realm);
+    ctx.adminEvent(req, realm, {
+      operationType: add ? "CREATE" : "DELETE", resourceType: "GROUP", resourcePath: `default-groups/${groupId}`,
+      representation: add ? groupRepresentation(realm, group, false) : undefined,
+    });
+    noContent(res);
+  };
+  router.put("/realms/:realm/default-groups/:groupId", changeDefaultGroup(true));
+  router.delete("/realms/:realm/default-groups/:groupId", changeDefaultGroup(false));
+
+  router.get("/realms/:realm/group-by-path/*path", (req, res) => {
+    const realm = realmFor(req, res);
+    if (!realm) return;
+    if (!requireAnyRole(req, res, realm.rep.realm, ["query-groups", "view-users", "manage-users"])) return;
+    const segments = ([] as string[]).concat(req.params.path as unknown as string[]).filter(Boolean);
+    const group = findGroupByPath(realm, `/${segments.join("/")}`);
+    if (!group) return notFound(res, "Group path does not exist");
+    res.json(groupRepresentation(realm, group, true));
+  });
+}
+
+/** Keycloak gives a creator without the admin role every role of the new realm's admin client */
+function grantCreator(req: Request, ctx: CoreContext, realmName: string): void {
+  const master = ctx.store.realm(MASTER);
+  const user = req.auth?.user;
+  if (!master || !user) return;
+  if (effectiveRoles(master, user).some((r) => !r.clientRole && r.name === "admin")) return;
+  const client = clientByClientId(master, masterAdminClientId(realmName));
+  if (!client) return;
+  for (const role of master.roles.values()) {
+    if (role.clientRole && role.containerId === client.id && !user.roleIds.includes(role.id)) user.roleIds.push(role.id);
+  }
+  ctx.store.changed(master);
+}
+
+function renameRealm(ctx: CoreContext, realm: RealmData, oldName: string, newName: string): void {
+  ctx.store.renameRealm(realm, newName);
+  renameRealmPaths(realm, oldName, newName);
+  const master = ctx.store.realm(MASTER);
+  if (master) {
+    renameMasterAdminClient(master, oldName, newName);
+    ctx.store.changed(master);
+  }
+  ctx.providers.drop(oldName);
+}

@@ -1,0 +1,73 @@
+// GET /admin/serverinfo: the static catalogue (serverInfoData.ts) plus the live system and memory figures.
+// Like Keycloak 26, it answers 403 to users who hold no admin role at all.
+import os from "node:os";
+import type { Router } from "express";
+import type { ServerInfoRepresentation } from "@keycloak/keycloak-admin-client/lib/defs/serverInfoRepesentation.js";
+import type { AdminContext } from "../context.js";
+import { forbidden } from "../http.js";
+import { MASTER } from "../auth.js";
+import { FEATURES, SERVER_VERSION, STATIC_SERVER_INFO } from "./serverInfoData.js";
+
+const STARTED = Date.now();
+
+export function registerServerInfo(router: Router, ctx: AdminContext): void {
+  router.get("/serverinfo", (req, res) => {
+    const auth = req.auth!;
+    const visibleRealms = auth.realm === MASTER ? ctx.store.realmNames() : [auth.realm];
+    if (!visibleRealms.some((name) => auth.rolesFor(name).size > 0)) {
+      forbidden(res);
+      return;
+    }
+    res.json(serverInfo());
+  });
+}
+
+function serverInfo(): ServerInfoRepresentation {
+  const uptimeMillis = Date.now() - STARTED;
+  const memory = process.memoryUsage();
+  const total = os.totalmem();
+  const free = os.freemem();
+  const mb = (bytes: number) => `${Math.round(bytes / 2 ** 20)} MB`;
+  return {
+    systemInfo: {
+      version: SERVER_VERSION,
+      serverTime: new Date().toString(),
+      uptime: formatUptime(uptimeMillis),
+      uptimeMillis,
+      javaVersion: process.versions.node,
+      javaVendor: "Node.js",
+      javaVm: "V8",
+      javaVmVersion: process.versions.v8,
+      javaRuntime: `Node.js ${process.version}`,
+      javaHome: process.execPath,
+      osName: os.type(),
+      osArchitecture: os.arch(),
+      osVersion: os.release(),
+      fileEncoding: "UTF-8",
+      userName: os.userInfo().username,
+      userDir: process.cwd(),
+      userTimezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      userLocale: "en_US",
+    },
+    memoryInfo: {
+      total, totalFormated: mb(total), used: memory.rss, usedFormated: mb(memory.rss), free,
+      freePercentage: Math.round((free / total) * 100), freeFormated: mb(free),
+    },
+    cpuInfo: { processorCount: os.cpus().length },
+    profileInfo: {
+      name: "community",
+      disabledFeatures: FEATURES.filter((f) => !f.enabled).map((f) => f.name),
+      previewFeatures: FEATURES.filter((f) => String(f.type).startsWith("PREVIEW")).map((f) => f.name),
+      experimentalFeatures: FEATURES.filter((f) => f.type === "EXPERIMENTAL").map((f) => f.name),
+    },
+    ...STATIC_SERVER_INFO,
+  };
+}
+
+function formatUptime(ms: number): string {
+  const s = Math.floor(ms / 1000);
+  const days = Math.floor(s / 86400);
+  const hours = Math.floor((s % 86400) / 3600);
+  const minutes = Math.floor((s % 3600) / 60);
+  return `${days} days, ${hours} hours, ${minutes} minutes, ${s % 60} seconds`;
+}

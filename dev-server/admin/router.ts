@@ -1,0 +1,37 @@
+// The /admin router: CORS, body parsing, bearer authentication, then the core endpoints and every resource module
+// that dev-server/admin/resources/index.ts exports as register<Name>(router, ctx).
+import express, { Router } from "express";
+import * as resources from "./resources/index.js";
+import type { AdminContext } from "./context.js";
+import { adminCors } from "./cors.js";
+import { bearerAuth } from "./auth.js";
+import type { CoreContext } from "./core/coreContext.js";
+import { registerWhoAmI } from "./core/whoami.js";
+import { registerServerInfo } from "./core/serverInfo.js";
+import { registerRealms } from "./core/realms.js";
+import { registerUiExtCore } from "./core/uiExt.js";
+import { registerLocalization } from "./core/localization.js";
+
+type Register = (router: Router, ctx: AdminContext) => void;
+
+export function adminRouter(ctx: CoreContext): Router {
+  const router = Router();
+  router.use(adminCors(ctx.store, ctx.baseUrl));
+  router.use(express.json({ limit: "10mb" }));
+  router.use(express.text({ type: "text/plain", limit: "10mb" }));
+  router.use(bearerAuth(ctx.store, ctx.providers));
+
+  registerWhoAmI(router, ctx);
+  registerServerInfo(router, ctx);
+  registerRealms(router, ctx);
+  registerUiExtCore(router, ctx);
+  registerLocalization(router, ctx);
+  for (const [name, register] of Object.entries(resources)) {
+    if (name.startsWith("register") && typeof register === "function") (register as Register)(router, ctx);
+  }
+
+  router.use((_req, res) => {
+    res.status(404).json({ error: "Unable to find matching target resource method", error_description: "For more on this error consult the server log." });
+  });
+  return router;
+}

@@ -1,0 +1,25 @@
+// The console's bundled English messages (messages/en/index.ts and the JSON files it imports), read from disk on
+// every call so keys added while the server runs appear without a restart.
+import { readFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const MESSAGES_DIR = resolve(dirname(fileURLToPath(import.meta.url)), "../../messages/en");
+const JSON_IMPORT = /^\s*import\s+\w+\s+from\s+["'](\.\/[^"']+\.json)["']/gm;
+
+export function consoleMessages(): Record<string, string> {
+  const index = readFileSync(join(MESSAGES_DIR, "index.ts"), "utf8");
+  const messages: Record<string, string> = {};
+  for (const [, file] of index.matchAll(JSON_IMPORT)) {
+    flatten(JSON.parse(readFileSync(join(MESSAGES_DIR, file), "utf8")) as unknown, "", messages);
+  }
+  return messages;
+}
+
+function flatten(value: unknown, prefix: string, out: Record<string, string>): void {
+  if (value && typeof value === "object" && !Array.isArray(value)) {
+    for (const [key, child] of Object.entries(value)) flatten(child, prefix ? `${prefix}.${key}` : key, out);
+  } else if (prefix) {
+    out[prefix] = String(value);
+  }
+}

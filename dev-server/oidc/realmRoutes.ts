@@ -1,0 +1,115 @@
+// Everything under /realms/{realm}: Keycloak's realm endpoints that oidc-provider has no notion of (public realm
+// info, login page, userinfo for JWT access tokens, keycloak-js' third-party-cookie probe), then the provider itself.
+import express, { type Request, type Response, type NextFunction, Router } from "express";
+import { createPublicKey } from "node:crypto";
+import type { Store } from "../store/store.js";
+import type { RealmProviders } from "./registry.js";
+import { OIDC_PATH, type RealmOidc } from "./realmProvider.js";
+import { loginLocale, renderLoginPage } from "./loginPage.js";
+import { checkLogin } from "./passwords.js";
+import { recordLoginEvent } from "./loginEvents.js";
+import { webOriginAllowed } from "./keycloakClients.js";
+
+export function realmRoutes(store: Store, providers: RealmProviders): Router {
+  const router = Router();
+  const withRealm = (handler: (oidc: RealmOidc, req: Request, res: Response, next: NextFunction) => Promise<void> | void) =>
+    async (req: Request, res: Response, next: NextFunction) => {
+      const oidc = await providers.get(String(req.params.realm));
+      if (!oidc) {
+        res.status(404).json({ error: "Realm does not exist" });
+        return;
+      }
+      await handler(oidc, req, res, next);
+    };
+
+  router.get("/:realm", withRealm((oidc, _req, res) => {
+    const publicKey = createPublicKey({ key: oidc.publicJwk, format: "jwk" }).export({ type: "spki", format: "der" }).toString("base64");
+    res.json({
+      realm: oidc.realmName, public_key: publicKey, "token-service": `${oidc.issuer}${OIDC_PATH}`,
+      "account-service": `${oidc.issuer}/account`, "tokens-not-before": store.realm(oidc.realmName)?.rep.notBefore ?? 0,
+    });
+  }));
+
+  router.get("/:realm/login-actions/authenticate/:uid", withRealm(async (oidc, req, res) => {
+    const realm = store.realm(oidc.realmName)!;
+    const details = await oidc.provider.interactionDetails(req, res);
+    res.type("html").send(renderLoginPage({
+      realm, locale: loginLocale(realm, details.params.ui_locales as string | undefined), username: details.params.login_hint ?? "",
+    }));
+  }));
+
+  router.post("/:realm/login-actions/authenticate/:uid", express.urlencoded({ extended: false }), withRealm(async (oidc, req, res) => {
+    const realm = store.realm(oidc.realmName)!;
+    const details = await oidc.provider.interactionDetails(req, res);
+    if (details.prompt.name !== "login") {
+      await oidc.provider.interactionFinished(req, res, {}, { mergeWithLastSubmission: true });
+      return;
+    }
+    const username = String(req.body?.username ?? "");
+    const login = await checkLogin(realm, username, String(req.body?.password ?? ""));
+    if ("error" in login) {
+      recordLoginEvent(store, realm, {
+        type: "LOGIN_ERROR", clientId: details.params.client_id, userId: login.user?.id, ipAddress: req.ip, error: login.error,
+        details: { auth_method: "openid-connect", auth_type: "code", redirect_uri: details.params.redirect_uri as string | undefined, username },
+      });
+      res.type("html").send(renderLoginPage({
+        realm, locale: loginLocale(realm, details.params.ui_locales as string | undefined), username,
+        error: login.error === "user_disabled" ? "accountDisabledMessage" : "invalidUserMessage",
+      }));
+      return;
+    }
+    await oidc.provider.interactionFinished(req, res, { login: { accountId: login.user.id } }, { mergeWithLastSubmission: false });
+  }));
+
+  // oidc-provider's userinfo rejects access tokens that carry an audience, and ours always do
+  router.all(`/:realm${OIDC_PATH}/userinfo`, withRealm(async (oidc, req, res) => {
+    const realm = store.realm(oidc.realmName)!;
+    const origin = req.get("origin");
+    const originAllowed = !!origin && [...realm.clients.values()].some((c) => webOriginAllowed(c, origin, providers.baseUrl));
+    if (originAllowed) res.set({ "Access-Control-Allow-Origin": origin, "Access-Control-Allow-Credentials": "true", Vary: "Origin" });
+    if (req.method === "OPTIONS") {
+      res.set({ "Access-Control-Allow-Headers": "Authorization, Content-Type", "Access-Control-Allow-Methods": "GET, POST, OPTIONS" }).status(204).end();
+      return;
+    }
+    const bearer = /^Bearer (.+)$/i.exec(req.get("authorization") ?? "")?.[1];
+    const verified = bearer ? await providers.verifyBearer(bearer) : undefined;
+    const user = verified?.realmName === oidc.realmName && typeof verified.payload.sub === "string" ? realm.users.get(verified.payload.sub) : undefined;
+    if (!user?.enabled) {
+      res.status(401).set("WWW-Authenticate", 'Bearer realm="' + oidc.realmName + '", error="invalid_token"').json({ error: "invalid_token", error_description: "Token verification failed" });
+      return;
+    }
+    const name = [user.firstName, user.lastName].filter(Boolean).join(" ");
+    res.json({
+      sub: user.id, email_verified: user.emailVerified, ...(name ? { name } : {}), preferred_username: user.username,
+      ...(user.firstName ? { given_name: user.firstName } : {}), ...(user.lastName ? { family_name: user.lastName } : {}),
+      ...(user.email ? { email: user.email } : {}),
+    });
+  }));
+
+  // keycloak-js probes third-party cookies before using its session iframe. Reporting "unsupported" makes it fall
+  // back to prompt=none redirects, which work here; without an answer its init() hangs for 10 s.
+  router.get(`/:realm${OIDC_PATH}/3p-cookies/step1.html`, (_req, res) => {
+    res.type("html").send('<!doctype html><html lang="en"><head><title>3p-cookies</title></head><body><script>parent.postMessage("unsupported", "*")</script></body></html>');
+  });
+  router.get(`/:realm${OIDC_PATH}/3p-cookies/step2.html`, (_req, res) => {
+    res.type("html").send('<!doctype html><html lang="en"><head><title>3p-cookies</title></head><body><script>parent.postMessage("unsupported", "*")</script></body></html>');
+  });
+
+  // refresh tokens go out wrapped as JWTs (refreshTokenWrapper.ts); unwrap them before the provider reads the body
+  router.post(
+    [`/:realm${OIDC_PATH}/token`, `/:realm${OIDC_PATH}/revoke`, `/:realm${OIDC_PATH}/token/introspect`, `/:realm${OIDC_PATH}/logout`],
+    express.urlencoded({ extended: false }),
+    withRealm(async (oidc, req, _res, next) => {
+      const body = req.body as Record<string, string> | undefined;
+      if (body?.refresh_token) body.refresh_token = await oidc.unwrapRefreshToken(body.refresh_token);
+      if (body?.token && body.token_type_hint !== "access_token") {
+        const unwrapped = await oidc.unwrapRefreshToken(body.token);
+        if (unwrapped !== "invalid") body.token = unwrapped;
+      }
+      next();
+    }),
+  );
+
+  router.use("/:realm", withRealm((oidc, req, res) => oidc.handle(req, res)));
+  return router;
+}

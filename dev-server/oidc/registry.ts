@@ -1,0 +1,58 @@
+// The OpenID Connect providers of all realms, created on first use (an RSA key costs ~80 ms, so 100 realms would
+// otherwise cost seconds at start) and dropped when a realm is deleted or renamed (its issuer changes).
+import * as jose from "jose";
+import { randomBytes } from "node:crypto";
+import type { Store } from "../store/store.js";
+import { createRealmProvider, type RealmOidc } from "./realmProvider.js";
+
+export class RealmProviders {
+  private readonly providers = new Map<string, Promise<RealmOidc>>();
+  private readonly cookieKeys = [randomBytes(32).toString("base64url")];
+
+  constructor(private readonly store: Store, readonly baseUrl: string) {}
+
+  /** the realm's provider, or undefined when there is no such realm */
+  get(realmName: string): Promise<RealmOidc> | undefined {
+    const realm = this.store.realm(realmName);
+    if (!realm) return undefined;
+    let provider = this.providers.get(realmName);
+    if (!provider) {
+      provider = createRealmProvider({ store: this.store, realm, baseUrl: this.baseUrl, cookieKeys: this.cookieKeys });
+      this.providers.set(realmName, provider);
+    }
+    return provider;
+  }
+
+  /** providers already started (sessions only exist in those) */
+  async started(realmName: string): Promise<RealmOidc | undefined> {
+    return this.providers.get(realmName);
+  }
+
+  drop(realmName: string): void {
+    const provider = this.providers.get(realmName);
+    this.providers.delete(realmName);
+    void provider?.then((p) => p.storage.dispose());
+  }
+
+  dispose(): void {
+    for (const name of [...this.providers.keys()]) this.drop(name);
+  }
+
+  /** verifies a bearer token against the keys of the realm that issued it; undefined when it is not valid */
+  async verifyBearer(token: string): Promise<{ realmName: string; payload: jose.JWTPayload } | undefined> {
+    try {
+      const { iss } = jose.decodeJwt(token);
+      const prefix = `${this.baseUrl}/realms/`;
+      if (typeof iss !== "string" || !iss.startsWith(prefix)) return undefined;
+      const realmName = decodeURIComponent(iss.slice(prefix.length));
+      const oidc = await this.get(realmName);
+      if (!oidc) return undefined;
+      const payload = await oidc.verifyAccessToken(token);
+      // like Keycloak, a token outlives neither its session (logout, admin "sign out") nor a server restart
+      if (typeof payload.sid === "string" && !oidc.storage.sessionByUid(payload.sid)) return undefined;
+      return { realmName, payload };
+    } catch {
+      return undefined;
+    }
+  }
+}

@@ -1,0 +1,46 @@
+// A user's effective roles as Keycloak computes them: direct mappings plus the roles of every group they are in
+// (and that group's ancestors), with composites expanded.
+import type { RealmData, RoleRecord, UserRecord } from "../store/model.js";
+
+export function effectiveRoles(realm: RealmData, user: UserRecord): RoleRecord[] {
+  const start: string[] = [...user.roleIds];
+  for (const groupId of user.groupIds) {
+    for (let group = realm.groups.get(groupId); group; group = group.parentId ? realm.groups.get(group.parentId) : undefined) {
+      start.push(...group.roleIds);
+    }
+  }
+  return expandComposites(realm, start);
+}
+
+export function expandComposites(realm: RealmData, roleIds: Iterable<string>): RoleRecord[] {
+  const seen = new Map<string, RoleRecord>();
+  const pending = [...roleIds];
+  while (pending.length) {
+    const id = pending.pop()!;
+    if (seen.has(id)) continue;
+    const role = realm.roles.get(id);
+    if (!role) continue;
+    seen.set(id, role);
+    pending.push(...role.compositeIds);
+  }
+  return [...seen.values()];
+}
+
+/** names of the effective roles of one client (by its internal id) */
+export function clientRoleNames(realm: RealmData, user: UserRecord, clientInternalId: string): Set<string> {
+  return new Set(effectiveRoles(realm, user).filter((r) => r.clientRole && r.containerId === clientInternalId).map((r) => r.name));
+}
+
+/** Keycloak's realm_access / resource_access token claims */
+export function roleClaims(realm: RealmData, user: UserRecord) {
+  const realmRoles: string[] = [];
+  const resourceAccess: Record<string, { roles: string[] }> = {};
+  for (const role of effectiveRoles(realm, user)) {
+    if (!role.clientRole) realmRoles.push(role.name);
+    else {
+      const clientId = realm.clients.get(role.containerId)?.clientId;
+      if (clientId) (resourceAccess[clientId] ??= { roles: [] }).roles.push(role.name);
+    }
+  }
+  return { realm_access: { roles: realmRoles }, resource_access: resourceAccess };
+}

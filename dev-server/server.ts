@@ -1,0 +1,97 @@
+// The dev identity server: the realm store, one OpenID Connect provider per realm under /realms, the admin REST API
+// under /admin, the console's translations under /resources and the built console under /admin/{realm}/console.
+import express, { type NextFunction, type Request, type Response } from "express";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { resolve } from "node:path";
+import { Store } from "./store/store.js";
+import { RealmProviders } from "./oidc/registry.js";
+import { realmRoutes } from "./oidc/realmRoutes.js";
+import { adminRouter } from "./admin/router.js";
+import { adminEventRecorder } from "./admin/adminEvents.js";
+import { ProviderSessions } from "./admin/sessions.js";
+import { ensureAdminModel } from "./admin/core/adminModel.js";
+import { translationsRouter } from "./admin/core/translations.js";
+import type { CoreContext } from "./admin/core/coreContext.js";
+import type { Sessions } from "./admin/context.js";
+import { consoleRouter } from "./console/serveConsole.js";
+
+export interface ServerOptions {
+  port: number;
+  /** where the realms are kept between runs; undefined keeps them in memory only */
+  dataDir?: string;
+  seedDir: string;
+  consoleDir: string;
+  quiet?: boolean;
+}
+
+export interface RunningServer {
+  url: string;
+  store: Store;
+  sessions: Sessions;
+  close(): Promise<void>;
+}
+
+export async function startServer(options: ServerOptions): Promise<RunningServer> {
+  const store = new Store(options.dataDir && resolve(options.dataDir));
+  store.load(resolve(options.seedDir), (realm) => ensureAdminModel(store, realm));
+
+  const server = createServer();
+  await listen(server, options.port);
+  const url = `http://localhost:${(server.address() as AddressInfo).port}`;
+  const providers = new RealmProviders(store, url);
+  // master is used first by everyone; its key is made now rather than on the first login
+  await providers.get("master");
+
+  const ctx: CoreContext = {
+    store,
+    sessions: new ProviderSessions(store, providers),
+    adminEvent: adminEventRecorder(store),
+    baseUrl: url,
+    providers,
+  };
+  const app = express();
+  app.disable("x-powered-by");
+  app.get("/", (_req, res) => res.redirect(302, "/admin/master/console/"));
+  app.use("/realms", realmRoutes(store, providers));
+  app.use("/resources", translationsRouter(store));
+  app.use("/admin/:realm/console", consoleRouter({ store, consoleDir: resolve(options.consoleDir), baseUrl: url }));
+  app.use("/admin", adminRouter(ctx));
+  app.use((error: Error & { status?: number; type?: string }, _req: Request, res: Response, _next: NextFunction) => {
+    if (error.type === "entity.parse.failed") {
+      res.status(400).json({ error: "unknown_error", errorMessage: "Invalid JSON in the request body" });
+      return;
+    }
+    if (error.type === "entity.too.large") {
+      res.status(413).json({ error: "Request entity too large" });
+      return;
+    }
+    if (!options.quiet) console.error(error);
+    res.status(error.status ?? 500).json({ error: "unknown_error" });
+  });
+  server.on("request", app);
+
+  return {
+    url,
+    store,
+    sessions: ctx.sessions,
+    async close() {
+      providers.dispose();
+      store.flush();
+      await new Promise<void>((done) => {
+        server.close(() => done());
+        server.closeAllConnections();
+      });
+    },
+  };
+}
+
+function listen(server: Server, port: number): Promise<void> {
+  return new Promise((done, fail) => {
+    server.once("error", fail);
+    server.listen(port, () => {
+      server.off("error", fail);
+      done();
+    });
+  });
+}
