@@ -5,6 +5,7 @@ import { Badge, Button, Dialog, HStack, NativeSelect, Portal, Text } from "@chak
 import { useTranslations } from "next-intl";
 import { DataTable, type DataTableColumn, type TableLoader } from "@/components/data-table";
 import { useAdminClient } from "@/lib/console-context";
+import { translateServerText } from "@/lib/errors";
 import {
   availableRolesKey,
   clientRoleRow,
@@ -66,7 +67,12 @@ export function RolePicker({ open, onClose, onAssign, realm, resource, loadRealm
           </HStack>
         ),
       },
-      { id: "description", header: () => t("description"), cell: ({ row }) => <Text lineClamp={2}>{row.original.role.description}</Text> },
+      {
+        id: "description",
+        header: () => t("description"),
+        // built-in roles describe themselves with a ${key} placeholder for the translation
+        cell: ({ row }) => <Text lineClamp={2}>{row.original.role.description ? translateServerText(row.original.role.description, t) : ""}</Text>,
+      },
     ],
     [t],
   );

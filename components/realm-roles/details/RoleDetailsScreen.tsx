@@ -1,0 +1,67 @@
+"use client";
+
+import { Box, Tabs, Text } from "@chakra-ui/react";
+import { useNavigate, useParams } from "@tanstack/react-router";
+import { useTranslations } from "next-intl";
+import { LoadingSpinner } from "@/components/console/LoadingSpinner";
+import { PageNotFound } from "@/components/console/PageNotFound";
+import { RoleMapping } from "@/components/role-mapping/RoleMapping";
+import { useAccess } from "@/lib/console-context";
+import { getErrorMessage } from "@/lib/errors";
+import { useRoleDetails } from "@/lib/queries/roleDetails";
+import { useRealm } from "@/lib/queries/realms";
+import { RoleAttributesTab } from "./RoleAttributesTab";
+import { RoleDetailsTab } from "./RoleDetailsTab";
+import { isDefaultRole } from "./roleForms";
+import { RoleHeader } from "./RoleHeader";
+import { UsersInRoleTab } from "./UsersInRoleTab";
+import { ROLE_TAB_TITLES, ROLE_TABS, type RoleTab } from "./roleTabs";
+
+/** /{realm}/roles/{id}/{tab}: a realm role's details, associated roles, attributes and the users holding it. */
+export default function RoleDetailsScreen() {
+  const t = useTranslations();
+  const navigate = useNavigate();
+  const { realm, id, tab } = useParams({ from: "/$realm/roles/$id/$tab" });
+  const canManage = useAccess().hasAny("manage-realm");
+  const role = useRoleDetails(realm, id);
+  // only admins who may view the realm can read which role is its default one
+  const realmRep = useRealm(realm);
+
+  if (role.isPending) return <LoadingSpinner />;
+  if (role.isError) return <Text color="fg.error" p="6">{getErrorMessage(role.error)}</Text>;
+  if (!role.data) return <PageNotFound />;
+
+  const isDefault = isDefaultRole(role.data, realm, realmRep.data?.defaultRole?.id);
+  const current = tab as RoleTab;
+  const readOnly = !canManage;
+
+  return (
+    <Box>
+      <RoleHeader realm={realm} role={role.data} isDefault={isDefault} canManage={canManage} />
+      <Tabs.Root
+        value={current}
+        onValueChange={({ value }) => void navigate({ to: "/$realm/roles/$id/$tab", params: { realm, id, tab: value } })}
+        px="6"
+        pt="2"
+      >
+        <Tabs.List>
+          {ROLE_TABS.map((value) => (
+            <Tabs.Trigger key={value} value={value}>
+              {t(value === "associated-roles" && isDefault ? "defaultRoles" : ROLE_TAB_TITLES[value])}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value={current}>
+          {current === "details" && <RoleDetailsTab realm={realm} role={role.data} readOnly={readOnly} />}
+          {current === "associated-roles" && (
+            <Box py="6">
+              <RoleMapping realm={realm} kind="roles" id={id} />
+            </Box>
+          )}
+          {current === "attributes" && <RoleAttributesTab realm={realm} role={role.data} readOnly={readOnly} />}
+          {current === "users-in-role" && <UsersInRoleTab realm={realm} roleName={role.data.name ?? ""} />}
+        </Tabs.Content>
+      </Tabs.Root>
+    </Box>
+  );
+}

@@ -1,0 +1,59 @@
+"use client";
+
+import { useEffect } from "react";
+import { Button, HStack, Stack } from "@chakra-ui/react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import type RoleRepresentation from "@keycloak/keycloak-admin-client/lib/defs/roleRepresentation.js";
+import { useTranslations } from "next-intl";
+import { useForm } from "react-hook-form";
+import { FormSubmitButton, TextAreaField, TextField } from "@/components/form";
+import { UnsavedChangesDialog } from "@/components/realm-settings/UnsavedChangesDialog";
+import { useUnsavedChangesBlocker } from "@/components/realm-settings/useUnsavedChangesBlocker";
+import { useAlerts } from "@/lib/console-context";
+import { applyServerErrors } from "@/lib/errors";
+import { useUpdateRole } from "@/lib/queries/roleDetails";
+import { roleDetailsSchema, toDetailsValues, withDetails, type RoleDetailsValues } from "./roleForms";
+
+export type RoleDetailsTabProps = { realm: string; role: RoleRepresentation; readOnly: boolean };
+
+/** The role's name (read-only) and description. */
+export function RoleDetailsTab({ realm, role, readOnly }: RoleDetailsTabProps) {
+  const t = useTranslations();
+  const { addError } = useAlerts();
+  const updateRole = useUpdateRole(realm, role.id ?? "");
+  const form = useForm<RoleDetailsValues>({ defaultValues: toDetailsValues(role), resolver: zodResolver(roleDetailsSchema), mode: "onChange" });
+
+  // Reloaded data becomes the new baseline unless the user is editing.
+  useEffect(() => {
+    if (!form.formState.isDirty) form.reset(toDetailsValues(role));
+  }, [role, form]);
+
+  const blocker = useUnsavedChangesBlocker(() => form.formState.isDirty && !form.formState.isSubmitting);
+
+  const save = async (values: RoleDetailsValues) => {
+    try {
+      await updateRole.mutateAsync(withDetails(role, values));
+      form.reset(values);
+    } catch (error) {
+      if (!applyServerErrors(error, form.setError, t)) addError("roleSaveError", error);
+    }
+  };
+
+  return (
+    <form onSubmit={form.handleSubmit(save)} noValidate aria-label={t("details")}>
+      <UnsavedChangesDialog open={blocker.blocked} onLeave={blocker.leave} onStay={blocker.stay} />
+      <Stack gap="5" maxW="2xl" py="6">
+        <TextField control={form.control} name="name" label={t("roleName")} readOnly />
+        <TextAreaField control={form.control} name="description" label={t("description")} readOnly={readOnly} rows={3} />
+        {!readOnly && (
+          <HStack gap="3">
+            <FormSubmitButton control={form.control}>{t("save")}</FormSubmitButton>
+            <Button variant="ghost" disabled={!form.formState.isDirty} onClick={() => form.reset()}>
+              {t("revert")}
+            </Button>
+          </HStack>
+        )}
+      </Stack>
+    </form>
+  );
+}
