@@ -16,6 +16,9 @@ import type { CoreContext } from "./admin/core/coreContext.js";
 import type { Sessions } from "./admin/context.js";
 import { consoleRouter } from "./console/serveConsole.js";
 
+/** the master admin's token lists every realm's admin roles: with 300 realms that is ~5,400 roles, far over Node's 16 KiB */
+const MAX_HEADER_BYTES = 1024 * 1024;
+
 export interface ServerOptions {
   port: number;
   /** where the realms are kept between runs; undefined keeps them in memory only */
@@ -36,7 +39,14 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const store = new Store(options.dataDir && resolve(options.dataDir));
   store.load(resolve(options.seedDir), (realm) => ensureAdminModel(store, realm));
 
-  const server = createServer();
+  // the port (and so the issuer URL) is known only once listening; requests that arrive before the app is built wait
+  let app: express.Express | undefined;
+  let appReady: () => void = () => {};
+  const ready = new Promise<void>((done) => (appReady = done));
+  const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (req, res) => {
+    if (app) app(req, res);
+    else void ready.then(() => app!(req, res));
+  });
   await listen(server, options.port);
   const url = `http://localhost:${(server.address() as AddressInfo).port}`;
   const providers = new RealmProviders(store, url);
@@ -50,7 +60,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     baseUrl: url,
     providers,
   };
-  const app = express();
+  app = express();
   app.disable("x-powered-by");
   app.get("/", (_req, res) => res.redirect(302, "/admin/master/console/"));
   app.use("/realms", realmRoutes(store, providers));
@@ -69,7 +79,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     if (!options.quiet) console.error(error);
     res.status(error.status ?? 500).json({ error: "unknown_error" });
   });
-  server.on("request", app);
+  appReady();
 
   return {
     url,

@@ -5,6 +5,7 @@ import * as resources from "./resources/index.js";
 import type { AdminContext } from "./context.js";
 import { adminCors } from "./cors.js";
 import { bearerAuth } from "./auth.js";
+import { bareIdBody } from "./bareIdBody.js";
 import type { CoreContext } from "./core/coreContext.js";
 import { registerWhoAmI } from "./core/whoami.js";
 import { registerServerInfo } from "./core/serverInfo.js";
@@ -17,6 +18,7 @@ type Register = (router: Router, ctx: AdminContext) => void;
 export function adminRouter(ctx: CoreContext): Router {
   const router = Router();
   router.use(adminCors(ctx.store, ctx.baseUrl));
+  router.use(bareIdBody);
   router.use(express.json({ limit: "10mb" }));
   router.use(express.text({ type: "text/plain", limit: "10mb" }));
   router.use(bearerAuth(ctx.store, ctx.providers));

@@ -5,7 +5,7 @@ import type Provider from "oidc-provider";
 import type { KoaContextWithOIDC } from "oidc-provider";
 import type { RealmData, UserRecord } from "../store/model.js";
 import type { Store } from "../store/store.js";
-import { checkLogin } from "./passwords.js";
+import { checkLoginWithBruteForce } from "./passwords.js";
 import { recordLoginEvent } from "./loginEvents.js";
 import type { SessionMeta } from "./realmProvider.js";
 import { realmTimeouts } from "./realmTimeouts.js";
@@ -23,15 +23,16 @@ interface PasswordGrantOptions {
 export function registerPasswordGrant({ provider, store, realm, resource, resourceServerInfo, sessionMeta, account }: PasswordGrantOptions): void {
   provider.registerGrantType("password", async (ctx: KoaContextWithOIDC) => {
     const { client, params } = ctx.oidc;
-    const login = await checkLogin(realm, String(params.username ?? ""), String(params.password ?? ""));
+    const login = await checkLoginWithBruteForce(store, realm, String(params.username ?? ""), String(params.password ?? ""), ctx.ip);
     if ("error" in login) {
       recordLoginEvent(store, realm, {
         type: "LOGIN_ERROR", clientId: client.clientId, userId: login.user?.id, ipAddress: ctx.ip, error: login.error,
         details: { auth_method: "openid-connect", grant_type: "password", username: String(params.username ?? "") },
       });
-      // Keycloak's answers; oidc-provider's InvalidGrant would be a 400 with a different description
-      const disabled = "error" in login && login.error === "user_disabled";
-      ctx.status = disabled ? 400 : 401;
+      // Keycloak's answers; oidc-provider's InvalidGrant would be a 400 with a different description. A locked user
+      // gets 400 with the wrong-password description, as Keycloak's direct grant answers.
+      const disabled = login.error === "user_disabled";
+      ctx.status = disabled || login.error === "user_temporarily_disabled" ? 400 : 401;
       ctx.body = { error: "invalid_grant", error_description: disabled ? "Account disabled" : "Invalid user credentials" };
       return;
     }

@@ -3,6 +3,8 @@
 import { pbkdf2, timingSafeEqual } from "node:crypto";
 import { promisify } from "node:util";
 import type { CredentialRecord, RealmData, UserRecord } from "../store/model.js";
+import type { Store } from "../store/store.js";
+import { isTemporarilyLocked, recordLoginFailure, recordLoginSuccess } from "../admin/resources/lib/bruteForce.js";
 
 const pbkdf2Async = promisify(pbkdf2);
 
@@ -39,7 +41,9 @@ async function credentialMatches(credential: CredentialRecord, password: string)
   }
 }
 
-export type LoginCheck = { user: UserRecord } | { error: "user_not_found" | "invalid_user_credentials" | "user_disabled"; user?: UserRecord };
+export type LoginCheck =
+  | { user: UserRecord }
+  | { error: "user_not_found" | "invalid_user_credentials" | "user_disabled" | "user_temporarily_disabled"; user?: UserRecord };
 
 /** Keycloak's checks in order, with its event error codes */
 export async function checkLogin(realm: RealmData, login: string, password: string): Promise<LoginCheck> {
@@ -48,4 +52,21 @@ export async function checkLogin(realm: RealmData, login: string, password: stri
   if (!(await passwordMatches(user, password))) return { error: "invalid_user_credentials", user };
   if (!user.enabled) return { error: "user_disabled", user };
   return { user };
+}
+
+/** checkLogin behind the realm's brute-force detection: a locked user is refused before the password is looked at,
+ * a wrong password counts as a failure (possibly disabling the user under permanent lockout), a success clears them */
+export async function checkLoginWithBruteForce(store: Store, realm: RealmData, login: string, password: string, ipAddress?: string): Promise<LoginCheck> {
+  if (!realm.rep.bruteForceProtected) return checkLogin(realm, login, password);
+  const user = findLoginUser(realm, login);
+  if (user && isTemporarilyLocked(realm, user.id)) return { error: "user_temporarily_disabled", user };
+  const result = await checkLogin(realm, login, password);
+  if ("error" in result && result.error === "invalid_user_credentials" && result.user) {
+    const wasEnabled = result.user.enabled;
+    recordLoginFailure(realm, result.user.id, ipAddress);
+    if (wasEnabled !== result.user.enabled) store.changed(realm);
+  } else if ("user" in result && !("error" in result)) {
+    recordLoginSuccess(realm, result.user.id);
+  }
+  return result;
 }

@@ -13,6 +13,7 @@ import { recordLoginEvent } from "./loginEvents.js";
 import { registerPasswordGrant } from "./passwordGrant.js";
 import { RefreshTokenWrapper } from "./refreshTokenWrapper.js";
 import { realmTimeouts } from "./realmTimeouts.js";
+import { realmSigningKey } from "./realmSigningKey.js";
 
 export const OIDC_PATH = "/protocol/openid-connect";
 const SCOPES = ["openid", "offline_access", "profile", "email", "address", "phone", "roles", "web-origins", "acr", "basic", "microprofile-jwt", "organization"];
@@ -48,10 +49,7 @@ export async function createRealmProvider({ store, realm, baseUrl, cookieKeys }:
   const issuer = `${baseUrl}/realms/${encodeURIComponent(realmName)}`;
   // an internal resource indicator: oidc-provider issues JWT access tokens only for a resource server
   const resource = `${issuer}/resource`;
-  const { privateKey, publicKey } = await jose.generateKeyPair("RS256", { extractable: true });
-  const kid = randomUUID();
-  const privateJwk = { ...(await jose.exportJWK(privateKey)), kid, alg: "RS256", use: "sig" };
-  const publicJwk = { ...(await jose.exportJWK(publicKey)), kid, alg: "RS256", use: "sig" };
+  const { privateJwk, publicJwk } = await realmSigningKey(store, realm);
   const sessionMeta = new Map<string, SessionMeta>();
   const timeouts = () => realmTimeouts(realm);
   const kcClient = (clientId: string) => [...realm.clients.values()].find((c) => c.clientId === clientId);

@@ -6,7 +6,7 @@ import type { Store } from "../store/store.js";
 import type { RealmProviders } from "./registry.js";
 import { OIDC_PATH, type RealmOidc } from "./realmProvider.js";
 import { loginLocale, renderLoginPage } from "./loginPage.js";
-import { checkLogin } from "./passwords.js";
+import { checkLoginWithBruteForce } from "./passwords.js";
 import { recordLoginEvent } from "./loginEvents.js";
 import { webOriginAllowed } from "./keycloakClients.js";
 
@@ -46,7 +46,7 @@ export function realmRoutes(store: Store, providers: RealmProviders): Router {
       return;
     }
     const username = String(req.body?.username ?? "");
-    const login = await checkLogin(realm, username, String(req.body?.password ?? ""));
+    const login = await checkLoginWithBruteForce(store, realm, username, String(req.body?.password ?? ""), req.ip);
     if ("error" in login) {
       recordLoginEvent(store, realm, {
         type: "LOGIN_ERROR", clientId: details.params.client_id, userId: login.user?.id, ipAddress: req.ip, error: login.error,
@@ -54,6 +54,7 @@ export function realmRoutes(store: Store, providers: RealmProviders): Router {
       });
       res.type("html").send(renderLoginPage({
         realm, locale: loginLocale(realm, details.params.ui_locales as string | undefined), username,
+        // a locked user reads "Invalid username or password." too, as Keycloak says by default to not reveal the lockout
         error: login.error === "user_disabled" ? "accountDisabledMessage" : "invalidUserMessage",
       }));
       return;

@@ -100,6 +100,8 @@ export interface RealmData {
   defaultRoleId: string;
   defaultDefaultClientScopeIds: string[];
   defaultOptionalClientScopeIds: string[];
+  /** client id or client-scope id -> ids of the roles in its scope (Keycloak's scopeMappings / clientScopeMappings) */
+  scopeMappings: Map<string, string[]>;
   /** locale -> key -> text: the realm's overrides of the admin and login messages */
   localizationTexts: Record<string, Record<string, string>>;
   events: EventRepresentation[];

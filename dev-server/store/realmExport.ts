@@ -15,7 +15,16 @@ const COLLECTIONS = [
   "federatedUsers", "scopeMappings", "clientScopeMappings",
 ] as const;
 
-type ExportedRealm = RealmRepresentation & {
+/** a scope mapping as a realm export writes it: the holder (a client's clientId or a client scope's name) and role names */
+interface ScopeMappingEntry {
+  client?: string;
+  clientScope?: string;
+  roles?: string[];
+}
+
+type ExportedRealm = Omit<RealmRepresentation, "scopeMappings" | "clientScopeMappings"> & {
+  scopeMappings?: ScopeMappingEntry[];
+  clientScopeMappings?: Record<string, ScopeMappingEntry[]>;
   organizations?: (Record<string, unknown> & { id?: string; name?: string; members?: { username?: string; id?: string }[]; identityProviders?: { alias?: string }[] })[];
   localizationTexts?: Record<string, Record<string, string>>;
   events?: RealmData["events"];
@@ -35,7 +44,7 @@ export function emptyRealm(rep: RealmRepresentation & { realm: string }): RealmD
     users: new Map(), groups: new Map(), roles: new Map(), clients: new Map(), clientScopes: new Map(),
     components: new Map(), identityProviders: new Map(), identityProviderMappers: new Map(), organizations: new Map(),
     authenticationFlows: new Map(), authenticatorConfig: new Map(), requiredActions: [], defaultGroupIds: [],
-    defaultRoleId: "", defaultDefaultClientScopeIds: [], defaultOptionalClientScopeIds: [], localizationTexts: {},
+    defaultRoleId: "", defaultDefaultClientScopeIds: [], defaultOptionalClientScopeIds: [], scopeMappings: new Map(), localizationTexts: {},
     events: [], adminEvents: [],
   };
 }
@@ -169,11 +178,38 @@ export function importRealm(input: unknown): RealmData {
     const id = c.id ?? randomUUID();
     realm.authenticatorConfig.set(id, { ...c, id });
   }
+  importScopeMappings(realm, rep);
   realm.requiredActions = rep.requiredActions ?? [];
   realm.localizationTexts = rep.localizationTexts ?? {};
   realm.events = rep.events ?? [];
   realm.adminEvents = rep.adminEvents ?? [];
   return realm;
+}
+
+function importScopeMappings(realm: RealmData, rep: ExportedRealm): void {
+  const holderId = (entry: ScopeMappingEntry): string => {
+    const holder = entry.client !== undefined
+      ? [...realm.clients.values()].find((c) => c.clientId === entry.client)
+      : [...realm.clientScopes.values()].find((s) => s.name === entry.clientScope);
+    need(holder, `a scope mapping names ${entry.client !== undefined ? `client "${entry.client}"` : `client scope "${entry.clientScope}"`}, which is not defined`);
+    return holder.id;
+  };
+  const add = (entry: ScopeMappingEntry, role: (name: string) => RoleRecord | undefined, owner: string) => {
+    const id = holderId(entry);
+    const ids = realm.scopeMappings.get(id) ?? [];
+    for (const name of entry.roles ?? []) {
+      const r = role(name);
+      need(r, `a scope mapping names ${owner} role "${name}", which is not defined`);
+      if (!ids.includes(r.id)) ids.push(r.id);
+    }
+    realm.scopeMappings.set(id, ids);
+  };
+  for (const entry of rep.scopeMappings ?? []) add(entry, (name) => findRealmRole(realm, name), "realm");
+  for (const [clientId, entries] of Object.entries(rep.clientScopeMappings ?? {})) {
+    const client = [...realm.clients.values()].find((c) => c.clientId === clientId);
+    need(client, `client scope mappings name client "${clientId}", which is not defined`);
+    for (const entry of entries) add(entry, (name) => findClientRole(realm, client.id, name), `client "${clientId}"`);
+  }
 }
 
 export function addUser(realm: RealmData, u: UserRepresentation, groupsByPath?: ReadonlyMap<string, GroupRecord>): UserRecord {
@@ -342,9 +378,31 @@ export function exportRealm(realm: RealmData): ExportedRealm {
     })),
     authenticationFlows: [...realm.authenticationFlows.values()],
     authenticatorConfig: [...realm.authenticatorConfig.values()],
+    ...exportScopeMappings(realm),
     requiredActions: realm.requiredActions,
     localizationTexts: realm.localizationTexts,
     events: realm.events,
     adminEvents: realm.adminEvents,
   };
+}
+
+function exportScopeMappings(realm: RealmData): Pick<ExportedRealm, "scopeMappings" | "clientScopeMappings"> {
+  const scopeMappings: ScopeMappingEntry[] = [];
+  const clientScopeMappings: Record<string, ScopeMappingEntry[]> = {};
+  for (const [holderId, roleIds] of realm.scopeMappings) {
+    const client = realm.clients.get(holderId);
+    const scope = client ? undefined : realm.clientScopes.get(holderId);
+    if (!client && !scope) continue;
+    const holder = client ? { client: client.clientId } : { clientScope: scope!.name };
+    const roles = roleIds.map((id) => realm.roles.get(id)).filter((r): r is RoleRecord => !!r);
+    const realmRoleNames = roles.filter((r) => !r.clientRole).map((r) => r.name);
+    if (realmRoleNames.length) scopeMappings.push({ ...holder, roles: realmRoleNames });
+    const byClient = new Map<string, string[]>();
+    for (const r of roles.filter((x) => x.clientRole)) {
+      const clientId = realm.clients.get(r.containerId)?.clientId;
+      if (clientId) byClient.set(clientId, [...(byClient.get(clientId) ?? []), r.name]);
+    }
+    for (const [clientId, names] of byClient) (clientScopeMappings[clientId] ??= []).push({ ...holder, roles: names });
+  }
+  return { scopeMappings, clientScopeMappings };
 }

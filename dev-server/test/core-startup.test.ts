@@ -23,8 +23,14 @@ describe("start-up", () => {
     }
   });
 
-  const startWith = (extra: Record<string, string>) =>
-    startServer({ port: 0, dataDir: tempDir("data"), seedDir: seedDir(extra), consoleDir: consoleDir(), quiet: true });
+  const startWith = async (extra: Record<string, string>) => {
+    const dirs = [tempDir("data"), seedDir(extra), consoleDir()];
+    try {
+      return await startServer({ port: 0, dataDir: dirs[0], seedDir: dirs[1], consoleDir: dirs[2], quiet: true });
+    } finally {
+      for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+    }
+  };
 
   it("fails on a seed file that is not JSON, naming the file", async () => {
     await assert.rejects(startWith({ "broken.json": "{ not json" }), (error: Error) => {

@@ -1,13 +1,20 @@
 // What Keycloak creates in every realm on creation, so seeds and POST /admin/realms need not list it: the built-in
 // clients (account, account-console, admin-cli, broker, security-admin-console, realm-management), the admin roles
-// with Keycloak's composites, the default roles; in master, one "{realm}-realm" client per realm and the realm roles
-// admin and create-realm. Every function is idempotent: it adds only what is missing.
+// with Keycloak's composites, the default roles, the built-in client scopes, authentication flows, required actions
+// and key providers; in master, one "{realm}-realm" client per realm and the realm roles admin and create-realm.
+// Every function is idempotent: it adds only what is missing.
 import { randomUUID } from "node:crypto";
 import type { RealmData, RoleRecord } from "../../store/model.js";
 import type { Store } from "../../store/store.js";
 import { findClientRole, findRealmRole } from "../../store/realmExport.js";
 import type { KeycloakClient } from "../../oidc/keycloakClients.js";
 import { MASTER, REALM_MANAGEMENT, masterAdminClientId } from "../auth.js";
+import { ensureAuthenticationDefaults } from "../resources/lib/builtinAuthentication.js";
+import { ensureDefaultKeyProviders } from "../resources/lib/realmKeys.js";
+import { ensureDefaultClientScopes } from "./defaultClientScopes.js";
+
+/** the console's own next dev server (npm run dev), on both spellings of the loopback address */
+const DEV_CONSOLE_REDIRECT_URIS = ["http://localhost:3000/*", "http://127.0.0.1:3000/*"];
 
 export const ADMIN_ROLES = [
   "view-realm", "view-users", "view-clients", "view-events", "view-identity-providers", "view-authorization",
@@ -86,12 +93,21 @@ export function ensureAdminModel(store: Store, realm: RealmData): boolean {
   }, mark);
   const broker = ensureClient(realm, "broker", { name: "${client_broker}", bearerOnly: true }, mark);
   ensureClientRole(realm, broker, "read-token", mark);
-  ensureClient(realm, "security-admin-console", {
+  const adminConsole = ensureClient(realm, "security-admin-console", {
     name: "${client_security-admin-console}", rootUrl: "${authAdminUrl}", baseUrl: `/admin/${name}/console/`, publicClient: true,
-    // the console's own next dev server, on both spellings of the loopback address
-    redirectUris: [`/admin/${name}/console/*`, "http://localhost:3000/*", "http://127.0.0.1:3000/*"], webOrigins: ["+"],
+    redirectUris: [`/admin/${name}/console/*`], webOrigins: ["+"],
     attributes: { "pkce.code.challenge.method": "S256", "post.logout.redirect.uris": "+" },
   }, mark);
+  // also when a seed lists the client: `npm run dev` must be able to sign in to any realm
+  for (const uri of DEV_CONSOLE_REDIRECT_URIS) {
+    if (!adminConsole.redirectUris?.includes(uri)) {
+      adminConsole.redirectUris = [...(adminConsole.redirectUris ?? []), uri];
+      mark(true);
+    }
+  }
+  mark(ensureDefaultClientScopes(realm, offline.id));
+  mark(ensureAuthenticationDefaults(realm));
+  mark(ensureDefaultKeyProviders(realm));
 
   const defaultRole = realm.roles.get(realm.defaultRoleId);
   if (defaultRole && defaultRole.compositeIds.length === 0) {

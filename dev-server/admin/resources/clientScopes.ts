@@ -7,6 +7,7 @@ import type { AdminContext } from "../context.js";
 import { badRequest, conflict, created, noContent, notFound } from "../http.js";
 import { CLIENTS_LIST, CLIENTS_MANAGE, CLIENTS_VIEW, REALM_MANAGE, REALM_VIEW } from "./lib/adminRoles.js";
 import { registerProtocolMapperRoutes } from "./lib/protocolMapperRoutes.js";
+import { registerScopeMappingRoutes } from "./lib/scopeMappings.js";
 import { inRealm, jsonBody, param, recordWrite } from "./lib/route.js";
 
 type ScopeRecord = RealmData["clientScopes"] extends Map<string, infer S> ? S : never;
@@ -65,6 +66,7 @@ export function registerClientScopes(router: Router, ctx: AdminContext): void {
     const scope = scopeOr404(realm, req, res);
     if (!scope) return;
     realm.clientScopes.delete(scope.id);
+    realm.scopeMappings.delete(scope.id);
     for (const c of realm.clients.values()) {
       c.defaultClientScopes = c.defaultClientScopes?.filter((n) => n !== scope.name);
       c.optionalClientScopes = c.optionalClientScopes?.filter((n) => n !== scope.name);
@@ -78,6 +80,10 @@ export function registerClientScopes(router: Router, ctx: AdminContext): void {
   registerProtocolMapperRoutes(router, ctx, {
     base: `${base}/:id`, find: scopeOr404, viewRoles: [...CLIENTS_VIEW, ...REALM_VIEW], manageRoles: CLIENTS_MANAGE,
     eventPath: (req) => `client-scopes/${param(req, "id")}`,
+  });
+  registerScopeMappingRoutes(router, ctx, {
+    base: `${base}/:id`, exists: (realm, id) => realm.clientScopes.has(id), notFoundMessage: "Could not find client scope",
+    viewRoles: [...CLIENTS_VIEW, ...REALM_VIEW], manageRoles: CLIENTS_MANAGE, pathSegment: "client-scopes",
   });
 
   for (const [segment, field, other] of [

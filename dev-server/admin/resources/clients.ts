@@ -10,6 +10,7 @@ import { CLIENTS_LIST, CLIENTS_MANAGE, CLIENTS_VIEW, USERS_VIEW } from "./lib/ad
 import { type ClientRecord, clientOr404 } from "./lib/lookups.js";
 import { registerManagementPermissions } from "./lib/permissionsRoutes.js";
 import { registerProtocolMapperRoutes } from "./lib/protocolMapperRoutes.js";
+import { registerScopeMappingRoutes } from "./lib/scopeMappings.js";
 import { deleteRole } from "./lib/roleWrites.js";
 import { inRealm, jsonBody, lc, param, queryString, recordWrite } from "./lib/route.js";
 import { invalidateUserIndex } from "./lib/userIndex.js";
@@ -116,6 +117,7 @@ export function registerClients(router: Router, ctx: AdminContext): void {
       invalidateUserIndex(realm);
     }
     realm.clients.delete(client.id);
+    realm.scopeMappings.delete(client.id);
     recordWrite(ctx, req, realm, { operationType: "DELETE", resourceType: "CLIENT", resourcePath: `clients/${client.id}` });
     noContent(res);
   }));
@@ -173,6 +175,10 @@ export function registerClients(router: Router, ctx: AdminContext): void {
   registerProtocolMapperRoutes(router, ctx, {
     base: `${base}/:id`, find: (realm, req, res) => clientOr404(realm, req, res), viewRoles: CLIENTS_VIEW, manageRoles: CLIENTS_MANAGE,
     eventPath: (req) => `clients/${param(req, "id")}`,
+  });
+  registerScopeMappingRoutes(router, ctx, {
+    base: `${base}/:id`, exists: (realm, id) => realm.clients.has(id), notFoundMessage: "Could not find client",
+    viewRoles: CLIENTS_VIEW, manageRoles: CLIENTS_MANAGE, pathSegment: "clients",
   });
 
   const sessionsOf = (offline: boolean) => async (req: Request, realm: RealmData, client: ClientRecord) =>

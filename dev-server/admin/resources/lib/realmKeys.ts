@@ -1,8 +1,10 @@
 // Keys of a realm's key-provider components, made as Keycloak makes them: rsa-generated keeps a PEM-less base64
 // PKCS#8 private key and a self-signed X.509 certificate in config.privateKey / config.certificate; hmac-generated
 // and aes-generated keep config.secret and config.kid. Generated on first use and stored in the component.
-import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, randomBytes, sign } from "node:crypto";
+import { createHash, createPrivateKey, createPublicKey, generateKeyPair, generateKeyPairSync, randomBytes, randomUUID, sign } from "node:crypto";
+import { promisify } from "node:util";
 import type ComponentRepresentation from "@keycloak/keycloak-admin-client/lib/defs/componentRepresentation.js";
+import type { RealmData } from "../../../store/model.js";
 
 export const KEY_PROVIDER_TYPE = "org.keycloak.keys.KeyProvider";
 
@@ -38,7 +40,7 @@ export function selfSignedCertificate(privateKeyDer: Buffer, realmName: string, 
   return seq(tbs, SHA256_RSA, der(0x03, Buffer.concat([Buffer.from([0]), signature]))).toString("base64");
 }
 
-function kidOf(publicKeyDer: Buffer): string {
+export function kidOf(publicKeyDer: Buffer): string {
   return createHash("sha256").update(publicKeyDer).digest("base64url").slice(0, 43);
 }
 
@@ -62,6 +64,48 @@ export function ensureKeyMaterial(c: ComponentRepresentation, realmName: string)
     return true;
   }
   return false;
+}
+
+const generateKeyPairAsync = promisify(generateKeyPair);
+
+/** ensureKeyMaterial for an RSA component off the event loop (a 2048-bit key takes ~80 ms); true when it changed it */
+export async function ensureRsaKeyMaterialAsync(c: ComponentRepresentation, realmName: string): Promise<boolean> {
+  const config = (c.config ??= {}) as Config;
+  if (first(config, "privateKey") && first(config, "certificate")) return false;
+  const { privateKey } = await generateKeyPairAsync("rsa", { modulusLength: Number(first(config, "keySize") ?? 2048) });
+  if (first(config, "privateKey") && first(config, "certificate")) return false;
+  const pkcs8 = privateKey.export({ format: "der", type: "pkcs8" });
+  config.privateKey = [pkcs8.toString("base64")];
+  config.certificate = [selfSignedCertificate(pkcs8, realmName)];
+  return true;
+}
+
+/** Keycloak's four key providers of a new realm, added (without key material: made on first use) when it has none */
+export function ensureDefaultKeyProviders(realm: RealmData): boolean {
+  const has = [...realm.components.values()].some((c) => c.providerType === KEY_PROVIDER_TYPE && c.parentId === realm.rep.id);
+  if (has) return false;
+  const defaults: [name: string, providerId: string, config: Config][] = [
+    ["rsa-generated", "rsa-generated", { priority: ["100"], keySize: ["2048"], algorithm: ["RS256"] }],
+    ["rsa-enc-generated", "rsa-enc-generated", { priority: ["100"], keySize: ["2048"], algorithm: ["RSA-OAEP"] }],
+    ["hmac-generated-hs512", "hmac-generated", { priority: ["100"], algorithm: ["HS512"], secretSize: ["64"] }],
+    ["aes-generated", "aes-generated", { priority: ["100"], secretSize: ["16"] }],
+  ];
+  for (const [name, providerId, config] of defaults) {
+    const id = randomUUID();
+    realm.components.set(id, { id, name, providerId, providerType: KEY_PROVIDER_TYPE, parentId: realm.rep.id, config });
+  }
+  return true;
+}
+
+/** the component whose key signs the realm's RS256 tokens: the enabled, active rsa-generated one of highest priority */
+export function activeRs256Component(realm: RealmData): (ComponentRepresentation & { id: string }) | undefined {
+  const candidates = [...realm.components.values()].filter((c) => {
+    const config = (c.config ?? {}) as Config;
+    return c.providerType === KEY_PROVIDER_TYPE && c.parentId === realm.rep.id && c.providerId === "rsa-generated"
+      && (first(config, "algorithm") ?? "RS256") === "RS256" && first(config, "enabled") !== "false" && first(config, "active") !== "false";
+  });
+  const priority = (c: ComponentRepresentation) => Number(first((c.config ?? {}) as Config, "priority") ?? 0);
+  return candidates.sort((a, b) => priority(b) - priority(a))[0];
 }
 
 export interface KeyMetadata {

@@ -1,5 +1,6 @@
 // The role-mapping sub-resource Keycloak exposes on users and groups:
 //   {base}/role-mappings, /realm, /realm/available, /realm/composite, /clients/{client}, .../available, .../composite
+// and, with the same shape under {base}/scope-mappings, the scope mappings of clients and client scopes.
 import type { Request, Response, Router } from "express";
 import type RoleRepresentation from "@keycloak/keycloak-admin-client/lib/defs/roleRepresentation.js";
 import type { RealmData } from "../../../store/model.js";
@@ -15,11 +16,15 @@ export interface RoleHolderSpec {
   notFoundMessage: string;
   viewRoles: readonly string[];
   manageRoles: readonly string[];
-  /** "users" or "groups", for the admin event's resource path */
+  /** "users", "groups", "clients" or "client-scopes", for the admin event's resource path */
   pathSegment: string;
+  /** "role-mappings" (users, groups; the default) or "scope-mappings" (clients, client scopes) */
+  mappingSegment?: "role-mappings" | "scope-mappings";
 }
 
 export function registerRoleMappingRoutes(router: Router, ctx: AdminContext, spec: RoleHolderSpec): void {
+  const segment = spec.mappingSegment ?? "role-mappings";
+  const eventType = segment === "role-mappings" ? "ROLE_MAPPING" : "SCOPE_MAPPING";
   const holder = (req: Request, res: Response, realm: RealmData) => {
     const found = spec.find(realm, param(req, "id"));
     if (!found) notFound(res, spec.notFoundMessage);
@@ -32,13 +37,13 @@ export function registerRoleMappingRoutes(router: Router, ctx: AdminContext, spe
   };
   const brief = (req: Request) => queryString(req, "briefRepresentation") !== "false";
 
-  router.get(`${spec.base}/role-mappings`, inRealm(ctx, spec.viewRoles, (req, res, realm) => {
+  router.get(`${spec.base}/${segment}`, inRealm(ctx, spec.viewRoles, (req, res, realm) => {
     const h = holder(req, res, realm);
     if (h) res.json(mappingsRep(realm, h.roleIds));
   }));
 
   for (const scope of ["realm", "clients/:client"] as const) {
-    const path = `${spec.base}/role-mappings/${scope}`;
+    const path = `${spec.base}/${segment}/${scope}`;
     const containerOf = (req: Request, res: Response, realm: RealmData): { ok: boolean; clientId?: string } => {
       if (scope === "realm") return { ok: true };
       const clientId = clientOf(req, res, realm);
@@ -79,8 +84,8 @@ export function registerRoleMappingRoutes(router: Router, ctx: AdminContext, spe
       h.roleIds.splice(0, h.roleIds.length, ...ids);
       recordWrite(ctx, req, realm, {
         operationType: add ? "CREATE" : "DELETE",
-        resourceType: scope === "realm" ? "REALM_ROLE_MAPPING" : "CLIENT_ROLE_MAPPING",
-        resourcePath: `${spec.pathSegment}/${param(req, "id")}/role-mappings/${scope === "realm" ? "realm" : `clients/${c.clientId}`}`,
+        resourceType: `${scope === "realm" ? "REALM" : "CLIENT"}_${eventType}`,
+        resourcePath: `${spec.pathSegment}/${param(req, "id")}/${segment}/${scope === "realm" ? "realm" : `clients/${c.clientId}`}`,
         representation: roles.map((r) => roleRep(r)),
       });
       noContent(res);
