@@ -1,0 +1,82 @@
+"use client";
+
+import { useMemo } from "react";
+import { Box, Button, HStack, SimpleGrid } from "@chakra-ui/react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
+import { MultiSelectField, TextField } from "@/components/form";
+import type { AdminEventFilters } from "@/lib/queries/events";
+import { withDateRange } from "./dateRange";
+
+const baseSchema = z.object({
+  resourceTypes: z.array(z.string()),
+  operationTypes: z.array(z.string()),
+  resourcePath: z.string(),
+  authRealm: z.string(),
+  authClient: z.string(),
+  authUser: z.string(),
+  authIpAddress: z.string(),
+  dateFrom: z.string(),
+  dateTo: z.string(),
+});
+
+type Values = z.infer<typeof baseSchema>;
+
+function toValues(filters: AdminEventFilters): Values {
+  return {
+    resourceTypes: filters.resourceTypes ?? [],
+    operationTypes: filters.operationTypes ?? [],
+    resourcePath: filters.resourcePath ?? "",
+    authRealm: filters.authRealm ?? "",
+    authClient: filters.authClient ?? "",
+    authUser: filters.authUser ?? "",
+    authIpAddress: filters.authIpAddress ?? "",
+    dateFrom: filters.dateFrom ?? "",
+    dateTo: filters.dateTo ?? "",
+  };
+}
+
+export type AdminEventsFilterFormProps = {
+  filters: AdminEventFilters;
+  resourceTypes: readonly string[];
+  operationTypes: readonly string[];
+  onSearch(filters: AdminEventFilters): void;
+  onCancel(): void;
+};
+
+/** The admin-events search: resource and operation types, resource path, who did it (realm, client, user, IP), dates. */
+export function AdminEventsFilterForm({ filters, resourceTypes, operationTypes, onSearch, onCancel }: AdminEventsFilterFormProps) {
+  const t = useTranslations();
+  const schema = useMemo(() => withDateRange(baseSchema, t("dateRangeInvalid")), [t]);
+  const form = useForm<Values>({ defaultValues: toValues(filters), resolver: zodResolver(schema) });
+  const control = form.control;
+
+  return (
+    <Box asChild borderWidth="1px" rounded="md" p="4">
+      <form role="search" aria-label={t("searchForAdminEvent")} onSubmit={form.handleSubmit(onSearch)} noValidate>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <MultiSelectField control={control} name="resourceTypes" label={t("resourceTypes")} options={resourceTypes} />
+          <MultiSelectField control={control} name="operationTypes" label={t("operationTypes")} options={operationTypes} />
+          <TextField control={control} name="resourcePath" label={t("resourcePath")} />
+          <TextField control={control} name="authRealm" label={t("realm")} />
+          <TextField control={control} name="authClient" label={t("client")} />
+          <TextField control={control} name="authUser" label={t("user")} />
+          <TextField control={control} name="authIpAddress" label={t("ipAddress")} />
+          <span />
+          <TextField control={control} name="dateFrom" type="date" label={t("dateFrom")} />
+          <TextField control={control} name="dateTo" type="date" label={t("dateTo")} />
+        </SimpleGrid>
+        <HStack gap="3" mt="4">
+          <Button type="submit" colorPalette="blue">
+            {t("search")}
+          </Button>
+          <Button variant="ghost" onClick={onCancel}>
+            {t("cancel")}
+          </Button>
+        </HStack>
+      </form>
+    </Box>
+  );
+}

@@ -1,0 +1,71 @@
+"use client";
+
+import { useMemo } from "react";
+import { Box, Button, HStack, SimpleGrid } from "@chakra-ui/react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
+import { MultiSelectField, TextField } from "@/components/form";
+import type { UserEventFilters } from "@/lib/queries/events";
+import { withDateRange } from "./dateRange";
+
+const baseSchema = z.object({
+  user: z.string(),
+  type: z.array(z.string()),
+  client: z.string(),
+  dateFrom: z.string(),
+  dateTo: z.string(),
+  ipAddress: z.string(),
+});
+
+type Values = z.infer<typeof baseSchema>;
+
+function toValues(filters: UserEventFilters): Values {
+  return {
+    user: filters.user ?? "",
+    type: filters.type ?? [],
+    client: filters.client ?? "",
+    dateFrom: filters.dateFrom ?? "",
+    dateTo: filters.dateTo ?? "",
+    ipAddress: filters.ipAddress ?? "",
+  };
+}
+
+export type UserEventsFilterFormProps = {
+  filters: UserEventFilters;
+  eventTypes: readonly string[];
+  onSearch(filters: UserEventFilters): void;
+  onCancel(): void;
+};
+
+/** The user-events search: user id, event types, client, date range and IP address. */
+export function UserEventsFilterForm({ filters, eventTypes, onSearch, onCancel }: UserEventsFilterFormProps) {
+  const t = useTranslations();
+  const schema = useMemo(() => withDateRange(baseSchema, t("dateRangeInvalid")), [t]);
+  const form = useForm<Values>({ defaultValues: toValues(filters), resolver: zodResolver(schema) });
+  const control = form.control;
+
+  return (
+    <Box asChild borderWidth="1px" rounded="md" p="4">
+      <form role="search" aria-label={t("searchForUserEvent")} onSubmit={form.handleSubmit(onSearch)} noValidate>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <TextField control={control} name="user" label={t("userId")} />
+          <MultiSelectField control={control} name="type" label={t("eventType")} options={eventTypes} />
+          <TextField control={control} name="client" label={t("client")} />
+          <TextField control={control} name="ipAddress" label={t("ipAddress")} />
+          <TextField control={control} name="dateFrom" type="date" label={t("dateFrom")} />
+          <TextField control={control} name="dateTo" type="date" label={t("dateTo")} />
+        </SimpleGrid>
+        <HStack gap="3" mt="4">
+          <Button type="submit" colorPalette="blue">
+            {t("search")}
+          </Button>
+          <Button variant="ghost" onClick={onCancel}>
+            {t("cancel")}
+          </Button>
+        </HStack>
+      </form>
+    </Box>
+  );
+}

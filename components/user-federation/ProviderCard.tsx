@@ -1,0 +1,53 @@
+"use client";
+
+import { Badge, Card, HStack, IconButton, Menu, Portal, Text } from "@chakra-ui/react";
+import type ComponentRepresentation from "@keycloak/keycloak-admin-client/lib/defs/componentRepresentation.js";
+import { useTranslations } from "next-intl";
+import { KebabIcon } from "@/components/ui/icons";
+import { isProviderEnabled, providerLabel } from "./providerLabel";
+
+export type ProviderCardProps = {
+  provider: ComponentRepresentation;
+  /** Absent when the user may not delete. */
+  onDelete?(provider: ComponentRepresentation): void;
+};
+
+/** One user-storage provider: its name, provider kind and whether it is enabled. */
+export function ProviderCard({ provider, onDelete }: ProviderCardProps) {
+  const t = useTranslations();
+  const enabled = isProviderEnabled(provider.config);
+  const name = provider.name ?? provider.id ?? "";
+  return (
+    <Card.Root role="listitem" aria-label={name} size="sm">
+      <Card.Header>
+        <HStack justify="space-between" align="start">
+          <Card.Title as="h2">{name}</Card.Title>
+          {onDelete && (
+            <Menu.Root positioning={{ placement: "bottom-end" }}>
+              <Menu.Trigger asChild>
+                <IconButton aria-label={t("providerActions", { name })} variant="ghost" size="sm">
+                  <KebabIcon />
+                </IconButton>
+              </Menu.Trigger>
+              <Portal>
+                <Menu.Positioner>
+                  <Menu.Content>
+                    <Menu.Item value="delete" color="fg.error" onSelect={() => onDelete(provider)}>
+                      {t("delete")}
+                    </Menu.Item>
+                  </Menu.Content>
+                </Menu.Positioner>
+              </Portal>
+            </Menu.Root>
+          )}
+        </HStack>
+      </Card.Header>
+      <Card.Footer>
+        <HStack justify="space-between" width="full">
+          <Text color="fg.muted">{providerLabel(provider.providerId)}</Text>
+          <Badge colorPalette={enabled ? "blue" : "gray"}>{t(enabled ? "enabled" : "disabled")}</Badge>
+        </HStack>
+      </Card.Footer>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,71 @@
+"use client";
+
+import { useState } from "react";
+import { Box, Heading, SimpleGrid, Text } from "@chakra-ui/react";
+import type ComponentRepresentation from "@keycloak/keycloak-admin-client/lib/defs/componentRepresentation.js";
+import { useTranslations } from "next-intl";
+import { LoadingSpinner } from "@/components/console/LoadingSpinner";
+import { useConfirmDialog } from "@/components/ui/ConfirmDialog";
+import { useAccess } from "@/lib/console-context";
+import { getErrorMessage } from "@/lib/errors";
+import { useDeleteUserStorageProvider, useUserStorageProviders } from "@/lib/queries/components";
+import { useRealm } from "@/lib/queries/realms";
+import { useRealmName } from "@/lib/router/useRealmName";
+import { AddProviderChoices } from "./AddProviderChoices";
+import { ProviderCard } from "./ProviderCard";
+
+/** /{realm}/user-federation (also /ldap and /kerberos): a card per user-storage provider of the realm. */
+export default function UserFederationScreen() {
+  const t = useTranslations();
+  const realm = useRealmName();
+  const realmId = useRealm(realm).data?.id;
+  const providers = useUserStorageProviders(realm, realmId);
+  const deleteProvider = useDeleteUserStorageProvider(realm);
+  const canManage = useAccess().hasAny("manage-realm");
+  const [selected, setSelected] = useState<ComponentRepresentation>();
+
+  const [toggleDeleteDialog, DeleteConfirm] = useConfirmDialog({
+    titleKey: "userFedDeleteConfirmTitle",
+    messageKey: "userFedDeleteConfirm",
+    messageValues: { name: selected?.name ?? "" },
+    continueKey: "delete",
+    variant: "danger",
+    onConfirm: async () => {
+      if (selected?.id) await deleteProvider.mutateAsync(selected.id).catch(() => undefined);
+    },
+  });
+
+  const askDelete = (provider: ComponentRepresentation) => {
+    setSelected(provider);
+    toggleDeleteDialog();
+  };
+
+  return (
+    <Box>
+      {DeleteConfirm}
+      <Box px="6" pt="6" pb="4" bg="bg.panel" borderBottomWidth="1px">
+        <Heading as="h1" size="2xl">
+          {t("userFederation")}
+        </Heading>
+        <Text mt="1" color="fg.muted">
+          {t("userFederationExplain")}
+        </Text>
+      </Box>
+      <Box px="6" py="6">
+        {providers.isPending ? (
+          <LoadingSpinner />
+        ) : providers.isError ? (
+          <Text color="fg.error">{t("tableLoadError", { error: getErrorMessage(providers.error) })}</Text>
+        ) : providers.data.length === 0 ? (
+          <AddProviderChoices />
+        ) : (
+          <SimpleGrid role="list" aria-label={t("userFederation")} columns={{ base: 1, md: 2, lg: 3 }} gap="4">
+            {providers.data.map((provider) => (
+              <ProviderCard key={provider.id} provider={provider} onDelete={canManage ? askDelete : undefined} />
+            ))}
+          </SimpleGrid>
+        )}
+      </Box>
+    </Box>
+  );
+}

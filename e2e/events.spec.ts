@@ -1,0 +1,52 @@
+import { expect, signIn, test } from "./support/fixtures";
+
+const HELPDESK = { username: "helpdesk", password: "helpdesk" };
+
+test.describe("events", () => {
+  test("a login on the login page shows as a LOGIN user event, found by type and expandable", async ({ page, browser }) => {
+    const other = await browser.newContext();
+    await signIn(await other.newPage(), { loginRealm: "acme", hash: "/acme", user: HELPDESK });
+    await other.close();
+
+    await signIn(page, { hash: "/acme/events" });
+    const table = page.getByRole("table", { name: "User events" });
+    await expect(table.getByRole("row").nth(1)).toBeVisible();
+
+    await page.getByRole("button", { name: "Search user event" }).click();
+    const form = page.getByRole("search", { name: "Search user event" });
+    const eventType = form.getByRole("combobox", { name: "Event type" });
+    await eventType.click();
+    await eventType.pressSequentially("LOGIN");
+    // the option list can open partly outside the viewport; the click goes to the option itself
+    await page.getByRole("option", { name: "LOGIN", exact: true }).dispatchEvent("click");
+    await form.getByRole("button", { name: "Search" }).click();
+
+    await expect(page.getByRole("list", { name: "Active filters" })).toContainText("Event type: LOGIN");
+    const row = table.getByRole("row").filter({ hasText: "helpdesk" }).first();
+    await expect(row).toContainText("LOGIN");
+    await expect(table.getByRole("row").filter({ hasText: "LOGOUT" })).toHaveCount(0);
+
+    await row.getByRole("button", { name: "Expand row" }).click();
+    await expect(page.getByLabel("Event details").first()).toContainText("helpdesk");
+
+    await page.getByRole("button", { name: "Clear all filters" }).first().click();
+    await expect(page.getByRole("list", { name: "Active filters" })).toHaveCount(0);
+  });
+
+  test("an admin write shows as an admin event with its representation", async ({ page, admin }) => {
+    const name = `e2e-event-role-${Date.now()}`;
+    await admin.roles.create({ realm: "acme", name, description: "made by the events spec" });
+
+    await signIn(page, { hash: "/acme/events/admin-events" });
+    const table = page.getByRole("table", { name: "Admin events" });
+    const row = table.getByRole("row").filter({ hasText: `roles/${name}` });
+    await expect(row).toContainText("CREATE");
+    await row.getByRole("button", { name: "Expand row" }).click();
+    await expect(page.getByLabel("Representation").first()).toContainText(name);
+  });
+
+  test("a user without view-events sees the forbidden view", async ({ page }) => {
+    await signIn(page, { loginRealm: "acme", hash: "/acme/events", user: HELPDESK });
+    await expect(page.getByRole("heading", { name: /Forbidden/ })).toBeVisible();
+  });
+});
