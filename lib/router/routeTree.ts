@@ -2,11 +2,25 @@ import { indexRoute, realmRoute, rootRoute } from "./realmRoute";
 // One line per area: each area's routes.ts exports the array of its routes (children of realmRoute).
 import { dashboardRoutes } from "@/components/dashboard/routes";
 import { realmsRoutes } from "@/components/realms/routes";
+import { eventsRoutes } from "@/components/events/routes";
+import { userFederationRoutes } from "@/components/user-federation/routes";
+import { authenticationRoutes } from "@/components/authentication/routes";
+import { realmSettingsRoutes } from "@/components/realm-settings/routes";
+import { createUserRoutes } from "@/components/users/create/routes";
+import { userDetailsRoutes } from "@/components/users/details/routes";
+import { roleDetailsRoutes } from "@/components/realm-roles/details/routes";
 
 export const routeTree = rootRoute.addChildren([
   indexRoute,
   realmRoute.addChildren([
     ...dashboardRoutes,
     ...realmsRoutes,
+    ...eventsRoutes,
+    ...userFederationRoutes,
+    ...authenticationRoutes,
+    ...realmSettingsRoutes,
+    ...createUserRoutes,
+    ...userDetailsRoutes,
+    ...roleDetailsRoutes,
   ]),
 ]);

@@ -5,5 +5,12 @@ import common from "./common.json";
 import consoleMessages from "./console.json";
 import kit from "./kit.json";
 import shell from "./shell.json";
+import events from "./events.json";
+import userFederation from "./userFederation.json";
+import authentication from "./authentication.json";
+import realmSettings from "./realmSettings.json";
+import userDetails from "./userDetails.json";
+import roleMapping from "./roleMapping.json";
+import roleDetails from "./roleDetails.json";
 
-export const en: Record<string, string> = { ...common, ...consoleMessages, ...kit, ...shell };
+export const en: Record<string, string> = { ...common, ...consoleMessages, ...kit, ...shell, ...events, ...userFederation, ...authentication, ...realmSettings, ...roleMapping, ...roleDetails, ...userDetails };

@@ -1,0 +1,34 @@
+import { conflictField, managedPart, unmanagedPart } from "@/components/users/details/userFormValues";
+import { unmanagedAttributesEditable, unmanagedAttributesShown, visibleUserTabs } from "@/components/users/details/userTabs";
+
+describe("user tabs", () => {
+  it("shows attributes only under an unmanaged-attribute policy, organizations only when enabled", () => {
+    expect(visibleUserTabs({ unmanagedAttributes: false, organizations: false })).not.toEqual(expect.arrayContaining(["attributes"]));
+    expect(visibleUserTabs({ unmanagedAttributes: false, organizations: false })).not.toContain("organizations");
+    expect(visibleUserTabs({ unmanagedAttributes: true, organizations: true })).toEqual([
+      "settings", "attributes", "credentials", "role-mapping", "groups", "consents", "identity-provider-links", "sessions", "organizations",
+    ]);
+  });
+
+  it("reads the unmanaged-attribute policy", () => {
+    expect(unmanagedAttributesShown(undefined)).toBe(false);
+    expect(unmanagedAttributesShown("ADMIN_VIEW")).toBe(true);
+    expect(unmanagedAttributesEditable("ADMIN_VIEW")).toBe(false);
+    expect(unmanagedAttributesEditable("ADMIN_EDIT")).toBe(true);
+  });
+});
+
+describe("user form values", () => {
+  it("puts a duplicate email on the email field and anything else on the username", () => {
+    expect(conflictField("User exists with same email")).toBe("email");
+    expect(conflictField("User exists with same username")).toBe("username");
+    expect(conflictField("User exists with same username or email")).toBe("username");
+  });
+
+  it("splits attributes into the profile's and the unmanaged ones", () => {
+    const metadata = { attributes: [{ name: "department" }], groups: [] };
+    const attributes = { department: ["Sales"], shoeSize: ["42"] };
+    expect(managedPart(attributes, metadata)).toEqual({ department: ["Sales"] });
+    expect(unmanagedPart(attributes, metadata)).toEqual({ shoeSize: ["42"] });
+  });
+});

@@ -1,0 +1,98 @@
+"use client";
+
+import { Box, Tabs, Text } from "@chakra-ui/react";
+import { useNavigate, useParams } from "@tanstack/react-router";
+import { useTranslations } from "next-intl";
+import { LoadingSpinner } from "@/components/console/LoadingSpinner";
+import { PageNotFound } from "@/components/console/PageNotFound";
+import { RoleMapping } from "@/components/role-mapping/RoleMapping";
+import { useAccess, useServerInfo } from "@/lib/console-context";
+import { getErrorMessage } from "@/lib/errors";
+import { useRealm } from "@/lib/queries/realms";
+import { isFeatureEnabled } from "@/lib/queries/serverInfo";
+import { explainError, useUser, useUserProfileConfig } from "@/lib/queries/user";
+import { useRealmName } from "@/lib/router/useRealmName";
+import { UserCredentialsTab } from "./credentials/UserCredentialsTab";
+import { UserGroupsTab } from "./groups/UserGroupsTab";
+import { UserAttributesTab } from "./UserAttributesTab";
+import { UserConsentsTab } from "./UserConsentsTab";
+import { UserHeader } from "./UserHeader";
+import { UserIdentityProviderLinksTab } from "./UserIdentityProviderLinksTab";
+import { UserOrganizationsTab } from "./UserOrganizationsTab";
+import { UserSessionsTab } from "./UserSessionsTab";
+import { UserSettingsTab } from "./UserSettingsTab";
+import { isUserTab, unmanagedAttributesEditable, unmanagedAttributesShown, USER_TAB_TITLES, visibleUserTabs, type UserTab } from "./userTabs";
+
+/** /{realm}/users/{id}/{tab}: one user, each tab its own route. */
+export default function UserDetailsScreen() {
+  const t = useTranslations();
+  const realm = useRealmName();
+  const navigate = useNavigate();
+  const params = useParams({ strict: false }) as { id?: string; tab?: string };
+  const id = params.id ?? "";
+  const tab: UserTab = isUserTab(params.tab) ? params.tab : "settings";
+  const user = useUser(realm, id);
+  const realmRep = useRealm(realm);
+  const profileConfig = useUserProfileConfig(realm);
+  const serverInfo = useServerInfo();
+  const canManageUsers = useAccess().hasAny("manage-users");
+
+  if (user.isPending || realmRep.isPending) return <LoadingSpinner />;
+  if (user.isError || realmRep.isError) {
+    return (
+      <Box p="6">
+        <Text color="fg.error">{getErrorMessage(explainError(user.error ?? realmRep.error, t))}</Text>
+      </Box>
+    );
+  }
+  if (!user.data || !realmRep.data) {
+    return (
+      <Box p="6">
+        <Text>{t("userNotFound")}</Text>
+      </Box>
+    );
+  }
+
+  const data = user.data;
+  const metadata = data.userProfileMetadata ?? { attributes: [], groups: [] };
+  const canManage = canManageUsers || data.access?.manage === true;
+  const policy = profileConfig.data?.unmanagedAttributePolicy;
+  const tabs = visibleUserTabs({
+    unmanagedAttributes: unmanagedAttributesShown(policy),
+    organizations: isFeatureEnabled(serverInfo, "ORGANIZATION") && realmRep.data.organizationsEnabled === true,
+  });
+  if (!profileConfig.isPending && !tabs.includes(tab)) return <PageNotFound />;
+  const openTab = (next: string) => void navigate({ to: "/$realm/users/$id/$tab", params: { realm, id, tab: next } });
+
+  const content: Record<UserTab, () => React.ReactNode> = {
+    settings: () => <UserSettingsTab realm={realmRep.data!} user={data} metadata={metadata} canManage={canManage} />,
+    attributes: () => <UserAttributesTab realm={realm} user={data} metadata={metadata} readOnly={!canManage || !unmanagedAttributesEditable(policy)} />,
+    credentials: () => <UserCredentialsTab realm={realm} user={data} canManage={canManage} />,
+    "role-mapping": () => <RoleMapping realm={realm} kind="users" id={id} />,
+    groups: () => <UserGroupsTab realm={realm} userId={id} username={data.username ?? ""} canManage={canManage} />,
+    consents: () => <UserConsentsTab realm={realm} userId={id} canManage={canManage} />,
+    "identity-provider-links": () => <UserIdentityProviderLinksTab realm={realm} userId={id} canManage={canManage} />,
+    sessions: () => <UserSessionsTab realm={realm} userId={id} username={data.username ?? ""} canManage={canManage} />,
+    organizations: () => <UserOrganizationsTab realm={realm} userId={id} />,
+  };
+
+  return (
+    <Box>
+      <UserHeader realm={realm} user={data} />
+      <Tabs.Root value={tab} onValueChange={(details) => openTab(details.value)} px="6" pt="2" lazyMount unmountOnExit>
+        <Tabs.List>
+          {tabs.map((value) => (
+            <Tabs.Trigger key={value} value={value}>
+              {t(USER_TAB_TITLES[value])}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {tabs.map((value) => (
+          <Tabs.Content key={value} value={value}>
+            {value === tab && content[value]()}
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+    </Box>
+  );
+}

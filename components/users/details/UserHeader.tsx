@@ -1,0 +1,100 @@
+"use client";
+
+import { Badge, Box, Button, Heading, HStack, Switch, Text } from "@chakra-ui/react";
+import { useTranslations } from "next-intl";
+import { useConfirmDialog } from "@/components/ui/ConfirmDialog";
+import { useAccess } from "@/lib/console-context";
+import { useDeleteUser, useImpersonateUser, useUpdateUser, type UserWithMetadata } from "@/lib/queries/user";
+import { useUserListNavigation } from "./useUserListNavigation";
+import { userForUpdate } from "./userUpdate";
+
+export type UserHeaderProps = { realm: string; user: UserWithMetadata };
+
+/** The user's name with the enabled switch (disabling asks first), impersonate and delete. */
+export function UserHeader({ realm, user }: UserHeaderProps) {
+  const t = useTranslations();
+  const id = user.id ?? "";
+  const toUserList = useUserListNavigation(realm);
+  const canManage = useAccess().hasAny("manage-users") || user.access?.manage === true;
+  const updateUser = useUpdateUser(realm, id, { errorKey: "userSaveError" });
+  const deleteUser = useDeleteUser(realm);
+  const impersonate = useImpersonateUser(realm, id);
+  const username = user.username ?? "";
+
+  const setEnabled = (enabled: boolean) => updateUser.mutateAsync({ ...userForUpdate(user), enabled }).catch(() => undefined);
+
+  const [confirmDisable, disableDialog] = useConfirmDialog({
+    titleKey: "disableConfirmUserTitle",
+    messageKey: "disableConfirmUser",
+    messageValues: { name: username },
+    continueKey: "disable",
+    variant: "danger",
+    onConfirm: () => setEnabled(false),
+  });
+  const [confirmDelete, deleteDialog] = useConfirmDialog({
+    titleKey: "deleteConfirmUsers",
+    messageKey: "userDeleteConfirm",
+    messageValues: { name: username },
+    continueKey: "delete",
+    variant: "danger",
+    onConfirm: async () => {
+      try {
+        await deleteUser.mutateAsync(id);
+        toUserList();
+      } catch {
+        // the mutation raised the alert; the user stays
+      }
+    },
+  });
+
+  const startImpersonation = async () => {
+    try {
+      const result = await impersonate.mutateAsync(undefined);
+      if (result?.redirect) window.open(result.redirect, "_blank", "noopener");
+    } catch {
+      // the mutation raised the alert
+    }
+  };
+
+  return (
+    <Box px="6" pt="6" pb="4" bg="bg.panel" borderBottomWidth="1px">
+      {disableDialog}
+      {deleteDialog}
+      <HStack justify="space-between" wrap="wrap" gap="4">
+        <HStack gap="3">
+          <Heading as="h1" size="2xl">
+            {username}
+          </Heading>
+          {user.enabled === false && <Badge colorPalette="gray">{t("disabled")}</Badge>}
+        </HStack>
+        <HStack gap="4">
+          <Switch.Root
+            checked={user.enabled !== false}
+            readOnly={!canManage}
+            disabled={updateUser.isPending}
+            onCheckedChange={({ checked }) => (checked ? void setEnabled(true) : confirmDisable())}
+          >
+            <Switch.HiddenInput aria-label={t("enabled")} />
+            <Switch.Control />
+            <Switch.Label>{t("enabled")}</Switch.Label>
+          </Switch.Root>
+          {user.access?.impersonate && (
+            <Button variant="outline" size="sm" loading={impersonate.isPending} onClick={startImpersonation}>
+              {t("impersonate")}
+            </Button>
+          )}
+          {canManage && (
+            <Button colorPalette="red" variant="outline" size="sm" onClick={confirmDelete}>
+              {t("delete")}
+            </Button>
+          )}
+        </HStack>
+      </HStack>
+      {user.federationLink && (
+        <Text mt="1" color="fg.muted" fontSize="sm">
+          {t("federatedUser")}
+        </Text>
+      )}
+    </Box>
+  );
+}

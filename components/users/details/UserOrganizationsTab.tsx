@@ -1,0 +1,17 @@
+"use client";
+
+import { OrganizationTable } from "@/components/organizations/OrganizationTable";
+import { userPartKey, useUserOrganizationsLoader } from "@/lib/queries/user";
+
+/** The organizations the user is a member of (GET /organizations/members/{userId}/organizations). */
+export function UserOrganizationsTab({ realm, userId }: { realm: string; userId: string }) {
+  const loader = useUserOrganizationsLoader(realm, userId);
+  return (
+    <OrganizationTable
+      queryKey={userPartKey(realm, userId, "organizations")}
+      loader={loader}
+      urlStatePrefix="organizations"
+      emptyState={{ messageKey: "emptyUserOrganizations", instructionsKey: "emptyUserOrganizationsInstructions" }}
+    />
+  );
+}

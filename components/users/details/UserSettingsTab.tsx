@@ -1,0 +1,95 @@
+"use client";
+
+import { useEffect } from "react";
+import { Button, DataList, HStack, Stack } from "@chakra-ui/react";
+import type RealmRepresentation from "@keycloak/keycloak-admin-client/lib/defs/realmRepresentation.js";
+import type { UserProfileMetadata } from "@keycloak/keycloak-admin-client/lib/defs/userProfileMetadata.js";
+import { useTranslations } from "next-intl";
+import { useForm } from "react-hook-form";
+import { FormSubmitButton } from "@/components/form";
+import { UnsavedChangesDialog } from "@/components/realm-settings/UnsavedChangesDialog";
+import { useUnsavedChangesBlocker } from "@/components/realm-settings/useUnsavedChangesBlocker";
+import { useAlerts } from "@/lib/console-context";
+import { applyServerErrors, errorStatus, getErrorMessage } from "@/lib/errors";
+import { toUserFormValues, toUserRepresentation, type UserFormValues } from "@/lib/form/userProfile";
+import { explainError, useUpdateUser, type UserWithMetadata } from "@/lib/queries/user";
+import { BruteForceNotice } from "./BruteForceNotice";
+import { FormattedDate } from "./FormattedDate";
+import { UserForm } from "./UserForm";
+import { conflictField, profileFieldName } from "./userFormValues";
+import { userForUpdate } from "./userUpdate";
+
+export type UserSettingsTabProps = {
+  realm: RealmRepresentation;
+  user: UserWithMetadata;
+  metadata: UserProfileMetadata;
+  canManage: boolean;
+};
+
+/** The user's details: created date, federation link, lock notice, required actions and the user-profile form. */
+export function UserSettingsTab({ realm, user, metadata, canManage }: UserSettingsTabProps) {
+  const t = useTranslations();
+  const { addError } = useAlerts();
+  const realmName = realm.realm ?? "";
+  const updateUser = useUpdateUser(realmName, user.id ?? "");
+  const form = useForm<UserFormValues>({ defaultValues: toUserFormValues(user, metadata.attributes), mode: "onChange" });
+
+  // Reloaded data (after a save, or the header's switch) becomes the new baseline unless the user is editing.
+  useEffect(() => {
+    if (!form.formState.isDirty) form.reset(toUserFormValues(user, metadata.attributes));
+  }, [user, metadata, form]);
+
+  const blocker = useUnsavedChangesBlocker(() => form.formState.isDirty && !form.formState.isSubmitting);
+
+  const save = async (values: UserFormValues) => {
+    try {
+      await updateUser.mutateAsync({ ...userForUpdate(user), ...toUserRepresentation(values) });
+      form.reset(values);
+    } catch (error) {
+      if (errorStatus(error) === 409) form.setError(conflictField(getErrorMessage(error)), { type: "server", message: getErrorMessage(error) });
+      else if (!applyServerErrors(error, form.setError, t, profileFieldName)) addError("userSaveError", explainError(error, t));
+    }
+  };
+
+  const supportedLocales = realm.internationalizationEnabled ? (realm.supportedLocales ?? []) : [];
+  const header = (
+    <Stack gap="4">
+      {realm.bruteForceProtected && <BruteForceNotice realm={realmName} userId={user.id ?? ""} canManage={canManage} />}
+      <DataList.Root orientation="horizontal">
+        <DataList.Item>
+          <DataList.ItemLabel>{t("id")}</DataList.ItemLabel>
+          <DataList.ItemValue>{user.id}</DataList.ItemValue>
+        </DataList.Item>
+        <DataList.Item>
+          <DataList.ItemLabel>{t("createdAt")}</DataList.ItemLabel>
+          <DataList.ItemValue>
+            <FormattedDate time={user.createdTimestamp} />
+          </DataList.ItemValue>
+        </DataList.Item>
+        {user.federationLink && (
+          <DataList.Item>
+            <DataList.ItemLabel>{t("federationLink")}</DataList.ItemLabel>
+            <DataList.ItemValue>{user.federationLink}</DataList.ItemValue>
+          </DataList.Item>
+        )}
+      </DataList.Root>
+    </Stack>
+  );
+
+  return (
+    <form onSubmit={form.handleSubmit(save)} noValidate aria-label={t("details")}>
+      <UnsavedChangesDialog open={blocker.blocked} onLeave={blocker.leave} onStay={blocker.stay} />
+      <Stack gap="6" py="6">
+        <UserForm realm={realmName} form={form} metadata={metadata} supportedLocales={supportedLocales} readOnly={!canManage} header={header} />
+        {canManage && (
+          <HStack gap="3">
+            <FormSubmitButton control={form.control}>{t("save")}</FormSubmitButton>
+            <Button variant="ghost" disabled={!form.formState.isDirty} onClick={() => form.reset()}>
+              {t("revert")}
+            </Button>
+          </HStack>
+        )}
+      </Stack>
+    </form>
+  );
+}

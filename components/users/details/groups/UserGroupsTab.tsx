@@ -1,0 +1,109 @@
+"use client";
+
+import { useCallback, useMemo, useState } from "react";
+import { Badge, Button, Checkbox, HStack, Text } from "@chakra-ui/react";
+import type GroupRepresentation from "@keycloak/keycloak-admin-client/lib/defs/groupRepresentation.js";
+import { useTranslations } from "next-intl";
+import { DataTable, type DataTableColumn } from "@/components/data-table";
+import { useConfirmDialog } from "@/components/ui/ConfirmDialog";
+import { useAccess } from "@/lib/console-context";
+import { useJoinGroups, useLeaveGroups, userGroupsKey, useUserGroupsLoader } from "@/lib/queries/user";
+import { GroupPickerDialog } from "./GroupPickerDialog";
+import { withInheritedGroups, type MembershipRow } from "./groupPaths";
+
+export type UserGroupsTabProps = { realm: string; userId: string; username: string; canManage: boolean };
+
+/** The user's groups: direct memberships, or with 'direct membership' off also the groups they inherit. */
+export function UserGroupsTab({ realm, userId, username, canManage }: UserGroupsTabProps) {
+  const t = useTranslations();
+  const canPick = useAccess().hasAny("query-groups");
+  const [direct, setDirect] = useState(true);
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const [leaving, setLeaving] = useState<MembershipRow[]>([]);
+  const listGroups = useUserGroupsLoader(realm, userId);
+  const join = useJoinGroups(realm, userId);
+  const leave = useLeaveGroups(realm, userId);
+
+  // Inherited rows come before the group that brings them, so a page of the combined list needs the direct
+  // memberships up to its end.
+  const loader = useCallback(
+    async (first: number, max: number, search: string): Promise<MembershipRow[]> => {
+      if (direct) return (await listGroups(first, max, search)).map((group) => ({ ...group, inherited: false }));
+      return withInheritedGroups(await listGroups(0, first + max, search)).slice(first, first + max);
+    },
+    [direct, listGroups],
+  );
+
+  const [confirmLeave, leaveDialog] = useConfirmDialog({
+    titleKey: "leaveGroup",
+    messageKey: "leaveGroupConfirmDialog",
+    messageValues: { count: leaving.length, groupname: leaving[0]?.name ?? "", username },
+    continueKey: "leave",
+    variant: "danger",
+    onConfirm: () => leave.mutateAsync(leaving).catch(() => undefined),
+  });
+  const askLeave = (rows: MembershipRow[]) => {
+    setLeaving(rows);
+    confirmLeave();
+  };
+
+  const columns = useMemo<DataTableColumn<MembershipRow>[]>(
+    () => [
+      {
+        id: "name",
+        header: () => t("groupName"),
+        cell: ({ row }) => (
+          <HStack gap="2">
+            <Text>{row.original.name}</Text>
+            {row.original.inherited && <Badge colorPalette="gray">{t("inherited")}</Badge>}
+          </HStack>
+        ),
+      },
+      { id: "path", header: () => t("path"), cell: ({ row }) => row.original.path },
+    ],
+    [t],
+  );
+
+  return (
+    <>
+      {leaveDialog}
+      <GroupPickerDialog realm={realm} open={pickerOpen} onClose={() => setPickerOpen(false)} onPick={(groups: GroupRepresentation[]) => join.mutateAsync(groups)} />
+      <DataTable<MembershipRow>
+        queryKey={[...userGroupsKey(realm, userId), { direct }]}
+        loader={loader}
+        columns={columns}
+        ariaLabelKey="groups"
+        getRowId={(row) => row.id ?? row.path ?? ""}
+        searchPlaceholderKey="searchGroup"
+        urlStatePrefix="groups"
+        canSelect={canManage}
+        isRowSelectable={(row) => !row.inherited}
+        rowActions={(row) => (canManage && !row.inherited ? [{ labelKey: "leave", danger: true, onClick: () => askLeave([row]) }] : [])}
+        emptyState={{
+          messageKey: "noGroups",
+          instructionsKey: "noGroupsText",
+          ...(canManage && canPick ? { actionKey: "joinGroup", onAction: () => setPickerOpen(true) } : {}),
+        }}
+        toolbar={({ selectedRows }) => (
+          <HStack gap="3">
+            <Checkbox.Root checked={direct} onCheckedChange={({ checked }) => setDirect(checked === true)}>
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>{t("directMembership")}</Checkbox.Label>
+            </Checkbox.Root>
+            {canManage && canPick && (
+              <Button size="sm" colorPalette="blue" onClick={() => setPickerOpen(true)}>
+                {t("joinGroup")}
+              </Button>
+            )}
+            {canManage && (
+              <Button size="sm" variant="outline" disabled={selectedRows.length === 0} onClick={() => askLeave(selectedRows)}>
+                {t("leave")}
+              </Button>
+            )}
+          </HStack>
+        )}
+      />
+    </>
+  );
+}
