@@ -11,7 +11,12 @@ export function consoleMessages(): Record<string, string> {
   const index = readFileSync(join(MESSAGES_DIR, "index.ts"), "utf8");
   const messages: Record<string, string> = {};
   for (const [, file] of index.matchAll(JSON_IMPORT)) {
-    flatten(JSON.parse(readFileSync(join(MESSAGES_DIR, file), "utf8")) as unknown, "", messages);
+    // a file being edited (or not yet written) must not take every other message down with it
+    try {
+      flatten(JSON.parse(readFileSync(join(MESSAGES_DIR, file), "utf8")) as unknown, "", messages);
+    } catch (error) {
+      console.warn(`Skipping console messages ${file}: ${(error as Error).message}`);
+    }
   }
   return messages;
 }
