@@ -1,0 +1,93 @@
+import "../shell/mockModules";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { ALL_PERMISSIONS, mockState } from "../shell/consoleMocks";
+import { renderConsoleAt } from "../shell/renderConsole";
+import { setUpScreen } from "../realm-settings/screenHarness";
+
+const CLIENTS = [
+  { id: "c-account", clientId: "account-console", name: "${client_account-console}", protocol: "openid-connect", rootUrl: "${authBaseUrl}", baseUrl: "/realms/master/account/" },
+  { id: "c-hr", clientId: "hr", name: "HR", protocol: "saml", description: "HR system", rootUrl: "https://hr.example", enabled: false },
+  { id: "c-realm", clientId: "acme-realm", name: "acme Realm" },
+];
+
+function installClients(permissions: readonly string[]) {
+  const adminClient = setUpScreen(permissions);
+  const clients = {
+    find: jest.fn(async (_query: Record<string, unknown>) => CLIENTS),
+    del: jest.fn(async (_query: { realm: string; id: string }) => undefined),
+  };
+  Object.assign(adminClient, { clients });
+  return clients;
+}
+
+// The table keeps its search in the window's hash query, which outlives each test's memory router.
+beforeEach(() => window.history.replaceState(null, "", "/"));
+
+const clientsTable = () => screen.findByRole("table", { name: "Clients" });
+const rowOf = (table: HTMLElement, clientId: string) => within(table).getByText(clientId).closest("tr") as HTMLElement;
+
+describe("clients list", () => {
+  it("shows translated names, protocol names and resolved home URLs from one server page", async () => {
+    const clients = installClients(ALL_PERMISSIONS);
+    renderConsoleAt("/master/clients");
+    const table = await clientsTable();
+    await within(table).findByText("account-console");
+
+    expect(clients.find).toHaveBeenCalledTimes(1);
+    expect(clients.find).toHaveBeenCalledWith({ realm: "master", first: 0, max: 11 });
+    const account = rowOf(table, "account-console");
+    expect(within(account).getByText("Account Console")).toBeInTheDocument();
+    expect(within(account).getByText("OpenID Connect")).toBeInTheDocument();
+    expect(within(account).getByRole("link")).toHaveAttribute("href", "http://localhost:8180/realms/master/account/");
+    const hr = rowOf(table, "hr");
+    expect(within(hr).getByText("SAML")).toBeInTheDocument();
+    expect(within(hr).getByText("Disabled")).toBeInTheDocument();
+    expect(within(hr).getByRole("link")).toHaveAttribute("href", "https://hr.example");
+  });
+
+  it("searches by clientId on the server", async () => {
+    const user = userEvent.setup();
+    const clients = installClients(ALL_PERMISSIONS);
+    renderConsoleAt("/master/clients");
+    await within(await clientsTable()).findByText("hr");
+    await user.type(screen.getByRole("searchbox", { name: "Search for client" }), "acc{Enter}");
+    await waitFor(() => expect(clients.find).toHaveBeenLastCalledWith({ realm: "master", first: 0, max: 11, clientId: "acc", search: true }));
+  });
+
+  it("deletes after a confirmation naming the clientId", async () => {
+    const user = userEvent.setup();
+    const clients = installClients(ALL_PERMISSIONS);
+    renderConsoleAt("/master/clients");
+    const table = await clientsTable();
+    await within(table).findByText("hr");
+
+    await user.click(within(rowOf(table, "hr")).getByRole("button", { name: "Actions" }));
+    await user.click(await screen.findByRole("menuitem", { name: "Delete" }));
+    const dialog = await screen.findByRole("alertdialog");
+    expect(dialog).toHaveTextContent("hr");
+    await user.click(within(dialog).getByRole("button", { name: "Delete" }));
+
+    await waitFor(() => expect(clients.del).toHaveBeenCalledWith({ realm: "master", id: "c-hr" }));
+    expect(mockState.alerts.addAlert).toHaveBeenCalledWith("The client has been deleted", "success");
+    await waitFor(() => expect(clients.find).toHaveBeenCalledTimes(2));
+  });
+
+  it("offers only export to a user without manage-clients, and never delete for realm clients", async () => {
+    const user = userEvent.setup();
+    installClients(["query-clients", "view-clients"]);
+    renderConsoleAt("/master/clients");
+    const table = await clientsTable();
+    await within(table).findByText("hr");
+    await user.click(within(rowOf(table, "hr")).getByRole("button", { name: "Actions" }));
+    expect(await screen.findByRole("menuitem", { name: "Export" })).toBeInTheDocument();
+    expect(screen.queryByRole("menuitem", { name: "Delete" })).not.toBeInTheDocument();
+  });
+
+  it("shows the empty state when the realm has no clients", async () => {
+    const clients = installClients(ALL_PERMISSIONS);
+    clients.find.mockResolvedValue([]);
+    renderConsoleAt("/master/clients");
+    expect(await screen.findByText("No clients")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,79 @@
+"use client";
+
+import { useState } from "react";
+import { Box, Heading, Stack, Text } from "@chakra-ui/react";
+import { useTranslations } from "next-intl";
+import { DataTable, pageLocally, type RowAction, type TableViewState } from "@/components/data-table";
+import { useConfirmDialog } from "@/components/ui/ConfirmDialog";
+import { useAccess } from "@/lib/console-context";
+import { clientScopesTableKey, useClientScopesList, useDeleteClientScope, type ClientScopeRow, type ClientScopeType } from "@/lib/queries/clientScopes";
+import { useRealmName } from "@/lib/router/useRealmName";
+import { useClientScopeColumns } from "./clientScopeColumns";
+import { TypeFilter } from "./TypeFilter";
+
+/** /{realm}/client-scopes: the realm's client scopes with their assigned types; search by name, filter by type, delete. */
+export default function ClientScopesScreen() {
+  const t = useTranslations();
+  const realm = useRealmName();
+  const [view, setView] = useState<TableViewState>({ page: 0, search: "" });
+  const [type, setType] = useState<ClientScopeType>();
+  const list = useClientScopesList(realm, type);
+  const deleteScope = useDeleteClientScope(realm);
+  const canManage = useAccess().hasAny("manage-clients");
+  const columns = useClientScopeColumns();
+  const [selected, setSelected] = useState<ClientScopeRow>();
+
+  const [toggleDeleteDialog, DeleteConfirm] = useConfirmDialog({
+    titleKey: "deleteClientScopeTitle",
+    messageKey: "deleteConfirmClientScopeNamed",
+    messageValues: { name: selected?.name ?? "" },
+    continueKey: "delete",
+    variant: "danger",
+    onConfirm: async () => {
+      if (selected) await deleteScope.mutateAsync(selected).catch(() => undefined);
+    },
+  });
+
+  const rowActions: RowAction<ClientScopeRow>[] = canManage
+    ? [{ labelKey: "delete", danger: true, onClick: (scope) => { setSelected(scope); toggleDeleteDialog(); } }]
+    : [];
+
+  const changeType = (next: ClientScopeType | undefined) => {
+    setType(next);
+    setView((current) => ({ ...current, page: 0 }));
+  };
+
+  // Keycloak's API returns all client scopes in one call and cannot page them, so this is the one list
+  // paged in the browser: every page reads the same cached response (see useClientScopesList).
+  const loader = async (first: number, max: number, search: string) => pageLocally(await list(), first, max, search, (scope) => scope.name ?? "");
+
+  return (
+    <Box>
+      <Box px="6" pt="6" pb="4" bg="bg.panel" borderBottomWidth="1px">
+        <Heading as="h1" size="2xl">
+          {t("clientScopes")}
+        </Heading>
+        <Text mt="1" color="fg.muted">
+          {t("clientScopeExplain")}
+        </Text>
+      </Box>
+      <Stack px="6" py="4">
+        {DeleteConfirm}
+        <DataTable<ClientScopeRow>
+          queryKey={clientScopesTableKey(realm, type)}
+          loader={loader}
+          columns={columns}
+          ariaLabelKey="clientScopeList"
+          searchPlaceholderKey="searchForClientScope"
+          state={view}
+          onStateChange={setView}
+          toolbar={() => <TypeFilter value={type} onChange={changeType} />}
+          activeFilterCount={type === undefined ? 0 : 1}
+          onClearFilters={() => changeType(undefined)}
+          rowActions={rowActions}
+          emptyState={{ messageKey: "emptyClientScopes", instructionsKey: "emptyClientScopesRealmInstructions" }}
+        />
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,71 @@
+"use client";
+
+import { useState } from "react";
+import { Box, Heading, Stack, Text } from "@chakra-ui/react";
+import type ClientRepresentation from "@keycloak/keycloak-admin-client/lib/defs/clientRepresentation.js";
+import { useTranslations } from "next-intl";
+import { DataTable, type RowAction } from "@/components/data-table";
+import { useConfirmDialog } from "@/components/ui/ConfirmDialog";
+import { useAccess } from "@/lib/console-context";
+import { clientsKey, useClientsLoader, useDeleteClient } from "@/lib/queries/clients";
+import { useRealmName } from "@/lib/router/useRealmName";
+import { useClientColumns } from "./clientColumns";
+import { exportedClientFileName, toExportedClient } from "./clientExport";
+import { downloadJson } from "./downloadJson";
+
+/** Realm clients (e.g. "acme-realm" in master) have no protocol; Keycloak does not let them be deleted here. */
+const isRealmClient = (client: ClientRepresentation) => !client.protocol;
+
+/** /{realm}/clients: the realm's clients, searched and paged on the server; export and delete per row. */
+export default function ClientsScreen() {
+  const t = useTranslations();
+  const realm = useRealmName();
+  const loader = useClientsLoader(realm);
+  const deleteClient = useDeleteClient(realm);
+  const canManage = useAccess().hasAny("manage-clients");
+  const columns = useClientColumns();
+  const [selected, setSelected] = useState<ClientRepresentation>();
+
+  const [toggleDeleteDialog, DeleteConfirm] = useConfirmDialog({
+    titleKey: "clientDeleteConfirmTitle",
+    messageKey: "clientDeleteConfirmNamed",
+    messageValues: { clientId: selected?.clientId ?? "" },
+    continueKey: "delete",
+    variant: "danger",
+    onConfirm: async () => {
+      if (selected?.id) await deleteClient.mutateAsync(selected.id).catch(() => undefined);
+    },
+  });
+
+  const rowActions = (client: ClientRepresentation): RowAction<ClientRepresentation>[] => [
+    { labelKey: "export", onClick: () => downloadJson(exportedClientFileName(client), toExportedClient(client)) },
+    ...(!isRealmClient(client) && (canManage || client.access?.configure)
+      ? [{ labelKey: "delete", danger: true, onClick: () => { setSelected(client); toggleDeleteDialog(); } }]
+      : []),
+  ];
+
+  return (
+    <Box>
+      <Box px="6" pt="6" pb="4" bg="bg.panel" borderBottomWidth="1px">
+        <Heading as="h1" size="2xl">
+          {t("clients")}
+        </Heading>
+        <Text mt="1" color="fg.muted">
+          {t("clientsExplain")}
+        </Text>
+      </Box>
+      <Stack px="6" py="4">
+        {DeleteConfirm}
+        <DataTable<ClientRepresentation>
+          queryKey={clientsKey(realm)}
+          loader={loader}
+          columns={columns}
+          ariaLabelKey="clientList"
+          searchPlaceholderKey="searchForClient"
+          rowActions={rowActions}
+          emptyState={{ messageKey: "noClients", instructionsKey: "noClientsInstructions" }}
+        />
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,8 @@
+type Translate = (key: string) => string;
+
+/** The name of a client or client-scope protocol; an absent protocol means OpenID Connect, as in Keycloak. */
+export function protocolName(t: Translate, protocol: string | undefined): string {
+  if (protocol === undefined || protocol === "openid-connect") return t("openIdConnect");
+  if (protocol === "saml") return t("saml");
+  return protocol;
+}

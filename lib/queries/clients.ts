@@ -1,0 +1,41 @@
+"use client";
+
+import { useCallback } from "react";
+import type KeycloakAdminClient from "@keycloak/keycloak-admin-client";
+import type ClientRepresentation from "@keycloak/keycloak-admin-client/lib/defs/clientRepresentation.js";
+import type { ClientQuery } from "@keycloak/keycloak-admin-client/lib/resources/clients.js";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
+import { useAdminClient, useAlerts } from "@/lib/console-context";
+import { realmKey } from "./keys";
+
+export const clientsKey = (realm: string) => [...realmKey(realm), "clients"] as const;
+
+/** One page of the realm's clients; a search matches part of the clientId on the server. */
+export function findClients(adminClient: KeycloakAdminClient, realm: string, first: number, max: number, search: string): Promise<ClientRepresentation[]> {
+  const query: ClientQuery = { first, max };
+  if (search) Object.assign(query, { clientId: search, search: true });
+  return adminClient.clients.find({ realm, ...query });
+}
+
+/** The clients table's loader: (first, max, search) => one server page. */
+export function useClientsLoader(realm: string) {
+  const adminClient = useAdminClient();
+  return useCallback((first: number, max: number, search: string) => findClients(adminClient, realm, first, max, search), [adminClient, realm]);
+}
+
+/** Deletes a client (by its internal id) and says how it went; the clients table reloads. */
+export function useDeleteClient(realm: string) {
+  const adminClient = useAdminClient();
+  const queryClient = useQueryClient();
+  const { addAlert, addError } = useAlerts();
+  const t = useTranslations();
+  return useMutation({
+    mutationFn: (id: string) => adminClient.clients.del({ realm, id }),
+    onSuccess: async () => {
+      addAlert(t("clientDeletedSuccess"), "success");
+      await queryClient.invalidateQueries({ queryKey: clientsKey(realm) });
+    },
+    onError: (error) => addError("clientDeleteError", error),
+  });
+}
