@@ -1,0 +1,36 @@
+import { KEYCLOAK_PROVIDER_TYPES, providerTypeLabel, providerTypes } from "@/components/identity-providers/providerTypes";
+
+describe("providerTypes", () => {
+  it("reads user-defined and social kinds from server info, social ones by name", () => {
+    const types = providerTypes({
+      identityProviders: [{ id: "oidc", name: "OpenID Connect v1.0" }, { id: "saml", name: "SAML v2.0" }],
+      socialProviders: [{ id: "google", name: "Google" }, { id: "github", name: "GitHub" }],
+    });
+    expect(types.userDefined.map((type) => type.id)).toEqual(["oidc", "saml"]);
+    expect(types.social.map((type) => type.name)).toEqual(["GitHub", "Google"]);
+  });
+
+  it("falls back to Keycloak's kinds when server info names none", () => {
+    expect(providerTypes({})).toBe(KEYCLOAK_PROVIDER_TYPES);
+  });
+});
+
+describe("providerTypeLabel", () => {
+  const types = providerTypes({ identityProviders: [{ id: "custom-oidc", name: "Custom OIDC" }] });
+
+  it("uses the server's name for a kind it lists", () => {
+    expect(providerTypeLabel("custom-oidc", types)).toBe("Custom OIDC");
+  });
+
+  it("knows Keycloak's kinds even when the server does not list them", () => {
+    expect(providerTypeLabel("oidc", types)).toBe("OpenID Connect v1.0");
+    expect(providerTypeLabel("keycloak-oidc", types)).toBe("Keycloak OpenID Connect");
+    expect(providerTypeLabel("saml", types)).toBe("SAML v2.0");
+    expect(providerTypeLabel("github", types)).toBe("GitHub");
+  });
+
+  it("capitalises an unknown id, and reads nothing for none", () => {
+    expect(providerTypeLabel("acme-broker", types)).toBe("Acme-broker");
+    expect(providerTypeLabel(undefined, types)).toBe("");
+  });
+});

@@ -1,0 +1,78 @@
+"use client";
+
+import { useMemo, useState } from "react";
+import { Box, Heading, Text } from "@chakra-ui/react";
+import type IdentityProviderRepresentation from "@keycloak/keycloak-admin-client/lib/defs/identityProviderRepresentation.js";
+import { useTranslations } from "next-intl";
+import { LoadingSpinner } from "@/components/console/LoadingSpinner";
+import { DataTable, type RowAction } from "@/components/data-table";
+import { useConfirmDialog } from "@/components/ui/ConfirmDialog";
+import { useAccess, useServerInfo } from "@/lib/console-context";
+import { getErrorMessage } from "@/lib/errors";
+import { identityProviderListKey, useDeleteIdentityProvider, useHasIdentityProviders, useIdentityProvidersLoader } from "@/lib/queries/identityProviders";
+import { useRealmName } from "@/lib/router/useRealmName";
+import { useIdentityProviderColumns } from "./identityProviderColumns";
+import { ProviderTypeChoices } from "./ProviderTypeChoices";
+import { providerTypes } from "./providerTypes";
+
+/** /{realm}/identity-providers: the realm's identity providers (server-paged, searched by alias), or the kinds one could add. */
+export default function IdentityProvidersScreen() {
+  const t = useTranslations();
+  const realm = useRealmName();
+  const serverInfo = useServerInfo();
+  const types = useMemo(() => providerTypes(serverInfo), [serverInfo]);
+  const columns = useIdentityProviderColumns(types);
+  const hasProviders = useHasIdentityProviders(realm);
+  const loader = useIdentityProvidersLoader(realm);
+  const deleteProvider = useDeleteIdentityProvider(realm);
+  const canManage = useAccess().hasAny("manage-identity-providers");
+  const [selected, setSelected] = useState<IdentityProviderRepresentation>();
+
+  const [toggleDeleteDialog, DeleteConfirm] = useConfirmDialog({
+    titleKey: "deleteProvider",
+    messageKey: "deleteConfirmIdentityProvider",
+    messageValues: { provider: selected?.alias ?? "" },
+    continueKey: "delete",
+    variant: "danger",
+    onConfirm: async () => {
+      if (selected?.alias) await deleteProvider.mutateAsync(selected.alias).catch(() => undefined);
+    },
+  });
+
+  const rowActions: RowAction<IdentityProviderRepresentation>[] = canManage
+    ? [{ labelKey: "delete", danger: true, onClick: (provider) => { setSelected(provider); toggleDeleteDialog(); } }]
+    : [];
+
+  return (
+    <Box>
+      {DeleteConfirm}
+      <Box px="6" pt="6" pb="4" bg="bg.panel" borderBottomWidth="1px">
+        <Heading as="h1" size="2xl">
+          {t("identityProviders")}
+        </Heading>
+        <Text mt="1" color="fg.muted">
+          {t("listExplain")}
+        </Text>
+      </Box>
+      <Box px="6" py="6">
+        {hasProviders.isPending ? (
+          <LoadingSpinner />
+        ) : hasProviders.isError ? (
+          <Text color="fg.error">{t("tableLoadError", { error: getErrorMessage(hasProviders.error) })}</Text>
+        ) : !hasProviders.data ? (
+          <ProviderTypeChoices types={types} />
+        ) : (
+          <DataTable<IdentityProviderRepresentation>
+            queryKey={identityProviderListKey(realm)}
+            loader={loader}
+            columns={columns}
+            ariaLabelKey="identityProviders"
+            searchPlaceholderKey="searchForProvider"
+            getRowId={(provider, index) => provider.alias ?? String(index)}
+            rowActions={rowActions}
+          />
+        )}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,73 @@
+"use client";
+
+import { useState } from "react";
+import { Box, Button, Heading, Text } from "@chakra-ui/react";
+import { Link, useNavigate } from "@tanstack/react-router";
+import { useTranslations } from "next-intl";
+import type { RowAction } from "@/components/data-table";
+import { useConfirmDialog } from "@/components/ui/ConfirmDialog";
+import { useAccess } from "@/lib/console-context";
+import { organizationListKey, useDeleteOrganization, useOrganizationsLoader } from "@/lib/queries/organizations";
+import { useRealmName } from "@/lib/router/useRealmName";
+import { OrganizationTable, type OrganizationRow } from "./OrganizationTable";
+
+/** /{realm}/organizations: the realm's organizations (server-paged, searched by name or domain); create and delete with manage-users. */
+export default function OrganizationsScreen() {
+  const t = useTranslations();
+  const realm = useRealmName();
+  const navigate = useNavigate();
+  const loader = useOrganizationsLoader(realm);
+  const deleteOrganization = useDeleteOrganization(realm);
+  const canManage = useAccess().hasAny("manage-users");
+  const [selected, setSelected] = useState<OrganizationRow>();
+
+  const [toggleDeleteDialog, DeleteConfirm] = useConfirmDialog({
+    titleKey: "organizationDelete",
+    messageKey: "organizationDeleteConfirm",
+    messageValues: { name: selected?.name ?? "" },
+    continueKey: "delete",
+    variant: "danger",
+    onConfirm: async () => {
+      if (selected?.id) await deleteOrganization.mutateAsync(selected.id).catch(() => undefined);
+    },
+  });
+
+  const rowActions: RowAction<OrganizationRow>[] = canManage
+    ? [{ labelKey: "delete", danger: true, onClick: (organization) => { setSelected(organization); toggleDeleteDialog(); } }]
+    : [];
+
+  return (
+    <Box>
+      {DeleteConfirm}
+      <Box px="6" pt="6" pb="4" bg="bg.panel" borderBottomWidth="1px">
+        <Heading as="h1" size="2xl">
+          {t("organizationsList")}
+        </Heading>
+        <Text mt="1" color="fg.muted">
+          {t("organizationsExplain")}
+        </Text>
+      </Box>
+      <Box px="6" py="6">
+        <OrganizationTable
+          queryKey={organizationListKey(realm)}
+          loader={loader}
+          rowActions={rowActions}
+          toolbar={() =>
+            canManage && (
+              <Button asChild colorPalette="blue" size="sm">
+                <Link to="/$realm/organizations/new" params={{ realm }}>
+                  {t("createOrganization")}
+                </Link>
+              </Button>
+            )
+          }
+          emptyState={{
+            messageKey: "emptyOrganizations",
+            instructionsKey: "emptyOrganizationsInstructions",
+            ...(canManage ? { actionKey: "createOrganization", onAction: () => void navigate({ to: "/$realm/organizations/new", params: { realm } }) } : {}),
+          }}
+        />
+      </Box>
+    </Box>
+  );
+}

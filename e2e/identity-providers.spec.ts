@@ -1,0 +1,89 @@
+import { expect, signIn, test } from "./support/fixtures";
+
+const HELPDESK = { username: "helpdesk", password: "helpdesk" };
+
+test.describe("identity providers", () => {
+  test("lists the seed's providers with their name, alias, type and state", async ({ page }) => {
+    await signIn(page, { hash: "/acme/identity-providers" });
+    const table = page.getByRole("table", { name: "Identity providers" });
+    const sso = table.getByRole("row").filter({ hasText: "corporate-sso" });
+    await expect(sso).toContainText("Corporate SSO");
+    await expect(sso).toContainText("OpenID Connect v1.0");
+    await expect(sso).toContainText("Enabled");
+    const github = table.getByRole("row").filter({ hasText: "github" });
+    await expect(github).toContainText("GitHub");
+    await expect(github).toContainText("Disabled");
+  });
+
+  test("searches by alias on the server", async ({ page }) => {
+    await signIn(page, { hash: "/acme/identity-providers" });
+    const table = page.getByRole("table", { name: "Identity providers" });
+    await expect(table.getByRole("row").filter({ hasText: "corporate-sso" })).toBeVisible();
+
+    const search = page.getByRole("searchbox", { name: "Search for provider" });
+    await search.fill("git");
+    await search.press("Enter");
+    await expect(table.getByRole("row").filter({ hasText: "corporate-sso" })).toHaveCount(0);
+    await expect(table.getByRole("row").filter({ hasText: "github" })).toBeVisible();
+
+    await search.fill("no-such-provider");
+    await search.press("Enter");
+    await expect(page.getByText("No search results")).toBeVisible();
+  });
+
+  test("pages through the providers on the server", async ({ page, admin }) => {
+    const realm = `e2e-idp-paging-${Date.now()}`;
+    await admin.realms.create({ realm, enabled: true });
+    for (let i = 0; i < 11; i++) {
+      await admin.identityProviders.create({ realm, alias: `broker-${String(i).padStart(2, "0")}`, providerId: "oidc", enabled: true });
+    }
+
+    await signIn(page, { hash: `/${realm}/identity-providers` });
+    const table = page.getByRole("table", { name: "Identity providers" });
+    await expect(table.getByRole("row").filter({ hasText: "broker-00" })).toBeVisible();
+    await expect(table.getByRole("row").filter({ hasText: "broker-09" })).toBeVisible();
+    await expect(table.getByRole("row").filter({ hasText: "broker-10" })).toHaveCount(0);
+
+    await page.getByRole("button", { name: "Next page" }).click();
+    await expect(table.getByRole("row").filter({ hasText: "broker-10" })).toBeVisible();
+    await expect(table.getByRole("row").filter({ hasText: "broker-00" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Next page" })).toBeDisabled();
+  });
+
+  test("deletes a provider after confirmation", async ({ page, admin }) => {
+    const alias = `e2e-idp-${Date.now()}`;
+    await admin.identityProviders.create({ realm: "acme", alias, displayName: "E2E broker", providerId: "saml", enabled: true, hideOnLogin: true });
+
+    await signIn(page, { hash: "/acme/identity-providers" });
+    const row = page.getByRole("table", { name: "Identity providers" }).getByRole("row").filter({ hasText: alias });
+    await expect(row).toContainText("SAML v2.0");
+    await expect(row).toContainText("Yes");
+    await row.getByRole("button", { name: "Actions" }).click();
+    await page.getByRole("menuitem", { name: "Delete" }).click();
+    const dialog = page.getByRole("alertdialog");
+    await expect(dialog).toContainText(alias);
+    await dialog.getByRole("button", { name: "Delete" }).click();
+
+    await expect(page.getByText("Provider successfully deleted.")).toBeVisible();
+    await expect(row).toHaveCount(0);
+    await expect(page.getByRole("row").filter({ hasText: "corporate-sso" })).toBeVisible();
+    expect(await admin.identityProviders.findOne({ realm: "acme", alias })).toBeFalsy();
+  });
+
+  test("a realm without providers lists the kinds one could add", async ({ page, admin }) => {
+    const realm = `e2e-empty-idp-${Date.now()}`;
+    await admin.realms.create({ realm, enabled: true });
+
+    await signIn(page, { hash: `/${realm}/identity-providers` });
+    await expect(page.getByRole("heading", { name: "No identity providers" })).toBeVisible();
+    await expect(page.getByRole("list", { name: "User-defined" }).getByRole("listitem", { name: "OpenID Connect v1.0" })).toBeVisible();
+    await expect(page.getByRole("list", { name: "Social" }).getByRole("listitem", { name: "GitHub" })).toBeVisible();
+    await expect(page.getByRole("table", { name: "Identity providers" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "OpenID Connect v1.0" })).toHaveCount(0);
+  });
+
+  test("a user without view-identity-providers sees the forbidden view", async ({ page }) => {
+    await signIn(page, { loginRealm: "acme", hash: "/acme/identity-providers", user: HELPDESK });
+    await expect(page.getByRole("heading", { name: /Forbidden/ })).toBeVisible();
+  });
+});

@@ -1,0 +1,51 @@
+"use client";
+
+import { useCallback } from "react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type IdentityProviderRepresentation from "@keycloak/keycloak-admin-client/lib/defs/identityProviderRepresentation.js";
+import { useTranslations } from "next-intl";
+import type { TableLoader } from "@/components/data-table";
+import { useAdminClient, useAlerts } from "@/lib/console-context";
+import { realmKey } from "./keys";
+
+export const identityProvidersKey = (realm: string) => [...realmKey(realm), "identityProviders"] as const;
+/** The list table's key (its pages are cached under it). */
+export const identityProviderListKey = (realm: string) => [...identityProvidersKey(realm), "list"] as const;
+const anyIdentityProviderKey = (realm: string) => [...identityProvidersKey(realm), "any"] as const;
+
+/**
+ * Whether the realm has any identity provider of its own (not one bound to an organization): one row is enough to
+ * choose between the table and the empty page with the provider types.
+ */
+export function useHasIdentityProviders(realm: string) {
+  const adminClient = useAdminClient();
+  return useQuery({
+    queryKey: anyIdentityProviderKey(realm),
+    queryFn: async () => (await adminClient.identityProviders.find({ realm, realmOnly: true, max: 1 })).length > 0,
+  });
+}
+
+/** One page of the realm's identity providers, searched by alias on the server. */
+export function useIdentityProvidersLoader(realm: string): TableLoader<IdentityProviderRepresentation> {
+  const adminClient = useAdminClient();
+  return useCallback(
+    (first, max, search) => adminClient.identityProviders.find({ realm, first, max, realmOnly: true, ...(search ? { search } : {}) }),
+    [adminClient, realm],
+  );
+}
+
+/** Deletes an identity provider by alias and says how it went; the list (and the emptiness check) reload. */
+export function useDeleteIdentityProvider(realm: string) {
+  const adminClient = useAdminClient();
+  const queryClient = useQueryClient();
+  const { addAlert, addError } = useAlerts();
+  const t = useTranslations();
+  return useMutation({
+    mutationFn: (alias: string) => adminClient.identityProviders.del({ realm, alias }),
+    onSuccess: async () => {
+      addAlert(t("deletedSuccessIdentityProvider"), "success");
+      await queryClient.invalidateQueries({ queryKey: identityProvidersKey(realm) });
+    },
+    onError: (error) => addError("deleteErrorIdentityProvider", error),
+  });
+}

@@ -1,0 +1,51 @@
+"use client";
+
+import { useCallback } from "react";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type OrganizationRepresentation from "@keycloak/keycloak-admin-client/lib/defs/organizationRepresentation.js";
+import { useTranslations } from "next-intl";
+import type { TableLoader } from "@/components/data-table";
+import { useAdminClient, useAlerts } from "@/lib/console-context";
+import { realmKey } from "./keys";
+
+export const organizationsKey = (realm: string) => [...realmKey(realm), "organizations"] as const;
+/** The list table's key (its pages are cached under it). */
+export const organizationListKey = (realm: string) => [...organizationsKey(realm), "list"] as const;
+
+/** One page of the realm's organizations, searched by name or domain on the server. */
+export function useOrganizationsLoader(realm: string): TableLoader<OrganizationRepresentation> {
+  const adminClient = useAdminClient();
+  return useCallback(
+    (first, max, search) => adminClient.organizations.find({ realm, first, max, ...(search ? { search } : {}) }),
+    [adminClient, realm],
+  );
+}
+
+/** Deletes an organization and says how it went; the list reloads. */
+export function useDeleteOrganization(realm: string) {
+  const adminClient = useAdminClient();
+  const queryClient = useQueryClient();
+  const { addAlert, addError } = useAlerts();
+  const t = useTranslations();
+  return useMutation({
+    mutationFn: (id: string) => adminClient.organizations.delById({ realm, id }),
+    onSuccess: async () => {
+      addAlert(t("organizationDeletedSuccess"), "success");
+      await queryClient.invalidateQueries({ queryKey: organizationsKey(realm) });
+    },
+    onError: (error) => addError("organizationDeleteError", error),
+  });
+}
+
+/**
+ * Creates an organization; resolves to its id. Failures are left to the form, which puts them on its fields or
+ * raises an alert.
+ */
+export function useCreateOrganization(realm: string) {
+  const adminClient = useAdminClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (organization: OrganizationRepresentation) => (await adminClient.organizations.create({ realm, ...organization })).id,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: organizationsKey(realm) }),
+  });
+}
