@@ -6,7 +6,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
 import { useForm, useWatch } from "react-hook-form";
-import { canSubmit, MultiValueField, SwitchField, TextAreaField, TextField } from "@/components/form";
+import { FormSubmitButton, MultiValueField, SwitchField, TextAreaField, TextField } from "@/components/form";
 import { useAlerts } from "@/lib/console-context";
 import { applyServerErrors, getErrorMessage } from "@/lib/errors";
 import { useCreateOrganization } from "@/lib/queries/organizations";
@@ -32,9 +32,6 @@ export default function CreateOrganizationScreen() {
     [t],
   );
   const form = useForm<OrganizationFormValues>({ defaultValues: EMPTY_ORGANIZATION, resolver: zodResolver(schema), mode: "onChange" });
-  // Every flag is read on each render: the proxy only tracks what is read, and FormSubmitButton's short-circuit reads
-  // missed the form turning valid after a single change of the domains.
-  const { isValid, isDirty, isLoading, isValidating, isSubmitting } = form.formState;
 
   const name = useWatch({ control: form.control, name: "name" });
   const previousName = useRef(name);
@@ -74,9 +71,7 @@ export default function CreateOrganizationScreen() {
             <TextField control={form.control} name="redirectUrl" type="url" label={t("redirectUrl")} help={t("organizationRedirectUrlHelp")} />
             <SwitchField control={form.control} name="enabled" label={t("enabled")} onText={t("on")} offText={t("off")} />
             <HStack gap="3">
-              <Button type="submit" colorPalette="blue" disabled={!canSubmit({ isValid, isDirty, isLoading, isValidating, isSubmitting })} loading={isSubmitting}>
-                {t("create")}
-              </Button>
+              <FormSubmitButton control={form.control}>{t("create")}</FormSubmitButton>
               <Button asChild variant="ghost">
                 <Link to="/$realm/organizations" params={{ realm }}>
                   {t("cancel")}
