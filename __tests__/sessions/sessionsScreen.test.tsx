@@ -1,0 +1,128 @@
+import "../shell/mockModules";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { ALL_PERMISSIONS, mockState } from "../shell/consoleMocks";
+import { renderConsoleAt } from "../shell/renderConsole";
+import { setUpScreen } from "../realm-settings/screenHarness";
+
+const REGULAR = { id: "s-1", username: "alice", userId: "u-alice", ipAddress: "10.0.0.1", start: 1_700_000_000_000, lastAccess: 1_700_000_100_000, type: "REGULAR", clients: { c1: "account" } };
+const OFFLINE = { id: "s-2", username: "bob", userId: "u-bob", ipAddress: "10.0.0.2", start: 1_700_000_000_000, lastAccess: 1_700_000_100_000, type: "OFFLINE", clients: { c2: "reporting" } };
+
+const fetchMock = jest.fn();
+beforeAll(() => {
+  global.fetch = fetchMock as unknown as typeof fetch;
+});
+
+function withSessions(permissions: readonly string[]) {
+  const adminClient = setUpScreen(permissions);
+  const realms = {
+    ...adminClient.realms,
+    deleteSession: jest.fn(async (_query: Record<string, unknown>): Promise<void> => undefined),
+    logoutAll: jest.fn(async (_query: Record<string, unknown>): Promise<void> => undefined),
+  };
+  Object.assign(adminClient, { realms });
+  fetchMock.mockReset().mockImplementation(async (url: URL) => {
+    const type = url.searchParams.get("type");
+    const rows = [REGULAR, OFFLINE].filter((session) => type === "ALL" || session.type === type);
+    return new Response(JSON.stringify(rows), { status: 200 });
+  });
+  return realms;
+}
+
+const requestedTypes = () => fetchMock.mock.calls.map(([url]) => (url as URL).searchParams.get("type"));
+
+describe("sessions", () => {
+  it("lists the realm's sessions of every type, paged by ui-ext/sessions", async () => {
+    withSessions(ALL_PERMISSIONS);
+    renderConsoleAt("/master/sessions");
+    const table = await screen.findByRole("table", { name: "Sessions" });
+    const row = (await within(table).findByRole("link", { name: "alice" })).closest("tr")!;
+    expect(within(row).getByText("Regular SSO")).toBeInTheDocument();
+    expect(within(row).getByText("10.0.0.1")).toBeInTheDocument();
+    expect(within(row).getByText("account")).toBeInTheDocument();
+    expect(within(table).getByText("Offline")).toBeInTheDocument();
+    const [url] = fetchMock.mock.calls[0] as [URL];
+    expect(url.pathname).toBe("/admin/realms/master/ui-ext/sessions");
+    expect(Object.fromEntries(url.searchParams)).toEqual({ first: "0", max: "11", type: "ALL" });
+  });
+
+  it("filters by type on the server", async () => {
+    withSessions(ALL_PERMISSIONS);
+    const user = userEvent.setup();
+    renderConsoleAt("/master/sessions");
+    const table = await screen.findByRole("table", { name: "Sessions" });
+    await within(table).findByRole("link", { name: "alice" });
+    await user.selectOptions(screen.getByRole("combobox", { name: "Session type" }), "OFFLINE");
+    await waitFor(() => expect(within(table).queryByRole("link", { name: "alice" })).not.toBeInTheDocument());
+    expect(within(table).getByRole("link", { name: "bob" })).toBeInTheDocument();
+    expect(requestedTypes()).toContain("OFFLINE");
+  });
+
+  it("signs a regular session out after confirming", async () => {
+    const realms = withSessions(ALL_PERMISSIONS);
+    const user = userEvent.setup();
+    renderConsoleAt("/master/sessions");
+    const table = await screen.findByRole("table", { name: "Sessions" });
+
+    const aliceRow = (await within(table).findByRole("link", { name: "alice" })).closest("tr")!;
+    await user.click(within(aliceRow).getByRole("button", { name: "Actions" }));
+    await screen.findByRole("menuitem", { name: "Sign out" });
+    await user.keyboard("{ArrowDown}{Enter}");
+    const dialog = await screen.findByRole("alertdialog", { name: "Sign out this session?" });
+    expect(dialog).toHaveTextContent("alice");
+    expect(realms.deleteSession).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole("button", { name: "Sign out" }));
+    await waitFor(() => expect(realms.deleteSession).toHaveBeenCalledWith({ realm: "master", session: "s-1", isOffline: false }));
+    expect(mockState.alerts.addAlert).toHaveBeenCalledWith("The session has been signed out", "success");
+    expect(mockState.signoutRedirect).not.toHaveBeenCalled();
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+  });
+
+  it("keeps the session when the sign-out is cancelled", async () => {
+    const realms = withSessions(ALL_PERMISSIONS);
+    const user = userEvent.setup();
+    renderConsoleAt("/master/sessions");
+    const table = await screen.findByRole("table", { name: "Sessions" });
+    const aliceRow = (await within(table).findByRole("link", { name: "alice" })).closest("tr")!;
+    await user.click(within(aliceRow).getByRole("button", { name: "Actions" }));
+    await user.click(await screen.findByRole("menuitem", { name: "Sign out" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Sign out this session?" });
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+    expect(realms.deleteSession).not.toHaveBeenCalled();
+  });
+
+  it("revokes an offline session after confirming", async () => {
+    const realms = withSessions(ALL_PERMISSIONS);
+    const user = userEvent.setup();
+    renderConsoleAt("/master/sessions");
+    const table = await screen.findByRole("table", { name: "Sessions" });
+    const bobRow = (await within(table).findByRole("link", { name: "bob" })).closest("tr")!;
+    await user.click(within(bobRow).getByRole("button", { name: "Actions" }));
+    await user.click(await screen.findByRole("menuitem", { name: "Revoke" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Revoke this offline session?" });
+    await user.click(within(dialog).getByRole("button", { name: "Revoke" }));
+    await waitFor(() => expect(realms.deleteSession).toHaveBeenCalledWith({ realm: "master", session: "s-2", isOffline: true }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+  });
+
+  it("signs out every active session after confirming, which ends the console's own session in its realm", async () => {
+    const realms = withSessions(ALL_PERMISSIONS);
+    const user = userEvent.setup();
+    renderConsoleAt("/master/sessions");
+    await user.click(await screen.findByRole("button", { name: "Sign out all active sessions" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Sign out all active sessions?" });
+    await user.click(within(dialog).getByRole("button", { name: "Confirm" }));
+    await waitFor(() => expect(realms.logoutAll).toHaveBeenCalledWith({ realm: "master" }));
+    await waitFor(() => expect(mockState.signoutRedirect).toHaveBeenCalled());
+  });
+
+  it("offers no sign-out to an admin who only views the realm", async () => {
+    withSessions(["view-realm"]);
+    renderConsoleAt("/master/sessions");
+    const table = await screen.findByRole("table", { name: "Sessions" });
+    await within(table).findByRole("link", { name: "alice" });
+    expect(within(table).queryByRole("button", { name: "Actions" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Sign out all active sessions" })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,91 @@
+"use client";
+
+import { useMemo, useState } from "react";
+import { Box, Button, Heading, Text } from "@chakra-ui/react";
+import type RoleRepresentation from "@keycloak/keycloak-admin-client/lib/defs/roleRepresentation.js";
+import { useNavigate } from "@tanstack/react-router";
+import { useTranslations } from "next-intl";
+import { DataTable, type RowAction } from "@/components/data-table";
+import { useConfirmDialog } from "@/components/ui/ConfirmDialog";
+import { useAccess } from "@/lib/console-context";
+import type { Translate } from "@/lib/errors";
+import { useRealm } from "@/lib/queries/realms";
+import { realmRoleListKey, useDeleteRole, useRealmRolesLoader } from "@/lib/queries/roles";
+import { useRealmName } from "@/lib/router/useRealmName";
+import { isDefaultRole } from "./details/roleForms";
+import { realmRoleColumns } from "./realmRoleColumns";
+
+/** /{realm}/roles: the realm's roles, searched and paged by the server; admins who manage the realm create and delete them. */
+export default function RealmRolesScreen() {
+  const t = useTranslations();
+  const realm = useRealmName();
+  const navigate = useNavigate();
+  const canManage = useAccess().hasAny("manage-realm");
+  const defaultRoleId = useRealm(realm).data?.defaultRole?.id;
+  const loader = useRealmRolesLoader(realm);
+  const deleteRole = useDeleteRole(realm);
+  const columns = useMemo(() => realmRoleColumns(t as unknown as Translate, realm), [t, realm]);
+
+  const [selected, setSelected] = useState<RoleRepresentation>();
+  const [confirmDelete, deleteDialog] = useConfirmDialog({
+    titleKey: "roleDeleteConfirm",
+    messageKey: "roleDeleteConfirmDialog",
+    messageValues: { selectedRoleName: selected?.name ?? "" },
+    continueKey: "delete",
+    variant: "danger",
+    onConfirm: () => deleteRole.mutateAsync(selected?.id ?? "").catch(() => undefined),
+  });
+
+  const goToCreate = () => void navigate({ to: "/$realm/roles/new", params: { realm } });
+  // the realm's default role goes only with the realm
+  const rowActions = (role: RoleRepresentation): RowAction<RoleRepresentation>[] =>
+    canManage && !isDefaultRole(role, realm, defaultRoleId)
+      ? [
+          {
+            labelKey: "delete",
+            danger: true,
+            onClick: () => {
+              setSelected(role);
+              confirmDelete();
+            },
+          },
+        ]
+      : [];
+
+  return (
+    <Box>
+      {deleteDialog}
+      <Box px="6" pt="6" pb="4" bg="bg.panel" borderBottomWidth="1px">
+        <Heading as="h1" size="2xl">
+          {t("realmRoles")}
+        </Heading>
+        <Text mt="1" color="fg.muted">
+          {t("roleExplain")}
+        </Text>
+      </Box>
+      <Box px="6" py="2">
+        <DataTable<RoleRepresentation>
+          queryKey={realmRoleListKey(realm)}
+          loader={loader}
+          columns={columns}
+          ariaLabelKey="realmRoles"
+          searchPlaceholderKey="searchForRoles"
+          getRowId={(role, index) => role.id ?? String(index)}
+          rowActions={rowActions}
+          emptyState={{
+            messageKey: "noRoles",
+            instructionsKey: "noRolesInstructions",
+            ...(canManage ? { actionKey: "createRole", onAction: goToCreate } : {}),
+          }}
+          toolbar={() =>
+            canManage && (
+              <Button size="sm" colorPalette="blue" onClick={goToCreate}>
+                {t("createRole")}
+              </Button>
+            )
+          }
+        />
+      </Box>
+    </Box>
+  );
+}

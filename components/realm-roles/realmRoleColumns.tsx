@@ -1,0 +1,32 @@
+"use client";
+
+import { Link as ChakraLink } from "@chakra-ui/react";
+import type RoleRepresentation from "@keycloak/keycloak-admin-client/lib/defs/roleRepresentation.js";
+import { Link } from "@tanstack/react-router";
+import type { DataTableColumn } from "@/components/data-table";
+import { translateServerText, type Translate } from "@/lib/errors";
+
+/** Only a `${key}` placeholder is translated: a plain description that happens to match a message key stays as written. */
+function describe(description: string | undefined, t: Translate): string {
+  if (!description) return "";
+  return description.startsWith("${") ? translateServerText(description, t) : description;
+}
+
+/** The realm roles list's columns: name (to the role's details), composite (True/False), description (built-in roles give a `${key}` to translate). */
+export function realmRoleColumns(t: Translate, realm: string): DataTableColumn<RoleRepresentation>[] {
+  return [
+    {
+      id: "name",
+      header: () => t("roleName"),
+      cell: ({ row }) => (
+        <ChakraLink asChild colorPalette="blue">
+          <Link to="/$realm/roles/$id/$tab" params={{ realm, id: row.original.id ?? "", tab: "details" }}>
+            {row.original.name}
+          </Link>
+        </ChakraLink>
+      ),
+    },
+    { id: "composite", header: () => t("composite"), cell: ({ row }) => t(row.original.composite ? "True" : "False") },
+    { id: "description", header: () => t("description"), cell: ({ row }) => describe(row.original.description, t) },
+  ];
+}

@@ -1,0 +1,116 @@
+"use client";
+
+import { useMemo, useState } from "react";
+import { Box, Button, Heading, Text } from "@chakra-ui/react";
+import { useTranslations } from "next-intl";
+import { useAuth } from "react-oidc-context";
+import { DataTable, type RowAction } from "@/components/data-table";
+import { useConfirmDialog } from "@/components/ui/ConfirmDialog";
+import { useAccess, useEnvironment } from "@/lib/console-context";
+import { isOfflineSession, sessionListKey, useDeleteSession, useLogoutAllSessions, useSessionsLoader, type RealmSession, type SessionTypeFilter as SessionType } from "@/lib/queries/sessions";
+import { useWhoAmI } from "@/lib/queries/whoami";
+import { useRealmName } from "@/lib/router/useRealmName";
+import { sessionColumns } from "./sessionColumns";
+import { SessionTypeFilter } from "./SessionTypeFilter";
+
+/**
+ * /{realm}/sessions: the realm's sessions of a type, searched and paged by the server. Admins who manage users
+ * sign one out (or revoke an offline one); admins who manage the realm sign out every active session.
+ */
+export default function SessionsScreen() {
+  const t = useTranslations();
+  const realm = useRealmName();
+  const auth = useAuth();
+  const env = useEnvironment();
+  const whoAmI = useWhoAmI(realm).data;
+  const { hasAny } = useAccess();
+  const [type, setType] = useState<SessionType>("ALL");
+  const loader = useSessionsLoader(realm, type);
+  const deleteSession = useDeleteSession(realm);
+  const logoutAll = useLogoutAllSessions(realm);
+  const columns = useMemo(() => sessionColumns(t, realm), [t, realm]);
+  const inLoginRealm = realm === env.realm;
+
+  const [confirmLogoutAll, logoutAllDialog] = useConfirmDialog({
+    titleKey: "logoutAllSessions",
+    messageKey: "logoutAllDescription",
+    continueKey: "confirm",
+    variant: "danger",
+    onConfirm: async () => {
+      const done = await logoutAll.mutateAsync().then(() => true, () => false);
+      // the console's own session was among them
+      if (done && inLoginRealm) await auth.signoutRedirect();
+    },
+  });
+
+  const [selected, setSelected] = useState<RealmSession>();
+  const selectedOffline = selected !== undefined && isOfflineSession(selected);
+  const [confirmSignOut, signOutDialog] = useConfirmDialog({
+    titleKey: selectedOffline ? "revokeSessionConfirm" : "signOutSessionConfirm",
+    messageKey: selectedOffline ? "revokeSessionConfirmDialog" : "signOutSessionConfirmDialog",
+    messageValues: { username: selected?.username ?? "" },
+    continueKey: selectedOffline ? "revoke" : "signOut",
+    variant: "danger",
+    onConfirm: async () => {
+      if (!selected) return;
+      const done = await deleteSession.mutateAsync(selected).then(() => true, () => false);
+      // signing out the console's own session ends this visit
+      const own = inLoginRealm && !isOfflineSession(selected) && selected.userId === whoAmI?.userId;
+      if (done && own) await auth.signoutRedirect();
+    },
+  });
+
+  const rowActions = (session: RealmSession): RowAction<RealmSession>[] =>
+    hasAny("manage-users")
+      ? [
+          {
+            labelKey: isOfflineSession(session) ? "revoke" : "signOut",
+            danger: true,
+            onClick: () => {
+              setSelected(session);
+              confirmSignOut();
+            },
+          },
+        ]
+      : [];
+
+  return (
+    <Box>
+      {logoutAllDialog}
+      {signOutDialog}
+      <Box px="6" pt="6" pb="4" bg="bg.panel" borderBottomWidth="1px">
+        <Heading as="h1" size="2xl">
+          {t("sessions")}
+        </Heading>
+        <Text mt="1" color="fg.muted">
+          {t("sessionExplain")}
+        </Text>
+      </Box>
+      <Box px="6" py="2">
+        <DataTable<RealmSession>
+          queryKey={sessionListKey(realm, type)}
+          loader={loader}
+          columns={columns}
+          ariaLabelKey="sessions"
+          searchPlaceholderKey="searchForSession"
+          getRowId={(session, index) => session.id ?? String(index)}
+          rowActions={rowActions}
+          isSearching={type !== "ALL"}
+          activeFilterCount={type !== "ALL" ? 1 : 0}
+          onClearFilters={() => setType("ALL")}
+          emptyState={{ messageKey: "noSessions", instructionsKey: "noRealmSessionsDescription" }}
+          toolbar={() => (
+            <>
+              <SessionTypeFilter value={type} onChange={setType} />
+              {hasAny("manage-realm") && (
+                <Button size="sm" variant="outline" colorPalette="red" onClick={confirmLogoutAll}>
+                  {t("signOutAllActiveSessions")}
+                </Button>
+              )}
+            </>
+          )}
+        />
+      </Box>
+    </Box>
+  );
+}

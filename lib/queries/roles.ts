@@ -1,0 +1,46 @@
+"use client";
+
+import { useCallback } from "react";
+import type RoleRepresentation from "@keycloak/keycloak-admin-client/lib/defs/roleRepresentation.js";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
+import { useAdminClient, useAlerts } from "@/lib/console-context";
+import { realmRolesKey } from "./roleDetails";
+
+export { useDeleteRole } from "./roleDetails";
+
+/** The realm roles list's pages; under realmRolesKey, so role details' changes reload it. */
+export const realmRoleListKey = (realm: string) => [...realmRolesKey(realm), "list"] as const;
+
+/** One page of realm roles: GET /roles?first&max[&search] (the server matches name and description). */
+export function useRealmRolesLoader(realm: string) {
+  const adminClient = useAdminClient();
+  return useCallback(
+    (first: number, max: number, search: string): Promise<RoleRepresentation[]> =>
+      adminClient.roles.find({ realm, first, max, search: search || undefined, briefRepresentation: true } as Parameters<typeof adminClient.roles.find>[0]),
+    [adminClient, realm],
+  );
+}
+
+export type NewRealmRole = { name: string; description: string };
+
+/**
+ * POST /roles, then reads the new role back for its id (the Location header only names it).
+ * Says so on success; failures are the caller's, whose form puts a name clash on the name field.
+ */
+export function useCreateRealmRole(realm: string) {
+  const adminClient = useAdminClient();
+  const queryClient = useQueryClient();
+  const { addAlert } = useAlerts();
+  const t = useTranslations();
+  return useMutation({
+    mutationFn: async ({ name, description }: NewRealmRole): Promise<RoleRepresentation | undefined> => {
+      await adminClient.roles.create({ realm, name, description: description || undefined });
+      return adminClient.roles.findOneByName({ realm, name });
+    },
+    onSuccess: async () => {
+      addAlert(t("roleCreated"), "success");
+      await queryClient.invalidateQueries({ queryKey: realmRolesKey(realm) });
+    },
+  });
+}

@@ -1,0 +1,95 @@
+"use client";
+
+import { useCallback } from "react";
+import type KeycloakAdminClient from "@keycloak/keycloak-admin-client";
+import { NetworkError } from "@keycloak/keycloak-admin-client";
+import type UserSessionRepresentation from "@keycloak/keycloak-admin-client/lib/defs/userSessionRepresentation.js";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
+import { useAdminClient, useAlerts } from "@/lib/console-context";
+import { NOT_OK_MESSAGE } from "@/lib/errors";
+import { realmKey } from "./keys";
+
+export const SESSION_TYPES = ["ALL", "REGULAR", "OFFLINE"] as const;
+export type SessionTypeFilter = (typeof SESSION_TYPES)[number];
+
+/** A row of GET /ui-ext/sessions. */
+export type RealmSession = UserSessionRepresentation & { type?: "REGULAR" | "OFFLINE" | string };
+
+export const sessionsKey = (realm: string) => [...realmKey(realm), "sessions"] as const;
+export const sessionListKey = (realm: string, type: SessionTypeFilter) => [...sessionsKey(realm), "list", type] as const;
+/** User details keep a user's sessions under the realm's users key. */
+const usersKey = (realm: string) => [...realmKey(realm), "users"] as const;
+
+export type SessionsPageQuery = { realm: string; type: SessionTypeFilter; first: number; max: number; search: string };
+
+/** GET /admin/realms/{realm}/ui-ext/sessions?first&max&type&search (the admin client has no method for it). */
+export async function fetchSessionsPage(adminClient: KeycloakAdminClient, { realm, type, first, max, search }: SessionsPageQuery): Promise<RealmSession[]> {
+  const url = new URL(`${adminClient.baseUrl}/admin/realms/${encodeURIComponent(realm)}/ui-ext/sessions`);
+  url.searchParams.set("first", String(first));
+  url.searchParams.set("max", String(max));
+  url.searchParams.set("type", type);
+  if (search) url.searchParams.set("search", search);
+  const token = await adminClient.getAccessToken();
+  const response = await fetch(url, { headers: { Accept: "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) } });
+  const body: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const { errorMessage, error } = (body ?? {}) as { errorMessage?: unknown; error?: unknown };
+    const message = typeof errorMessage === "string" ? errorMessage : typeof error === "string" ? error : NOT_OK_MESSAGE;
+    throw new NetworkError(message, { response, responseData: body });
+  }
+  return body as RealmSession[];
+}
+
+/** One page of the realm's sessions of a type, searched by the server (user, IP address, client). */
+export function useSessionsLoader(realm: string, type: SessionTypeFilter) {
+  const adminClient = useAdminClient();
+  return useCallback(
+    (first: number, max: number, search: string) => fetchSessionsPage(adminClient, { realm, type, first, max, search: search.trim() }),
+    [adminClient, realm, type],
+  );
+}
+
+export function isOfflineSession(session: RealmSession): boolean {
+  return session.type?.toUpperCase() === "OFFLINE";
+}
+
+function useInvalidateSessions(realm: string) {
+  const queryClient = useQueryClient();
+  return useCallback(
+    () => Promise.all([sessionsKey(realm), usersKey(realm)].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    [queryClient, realm],
+  );
+}
+
+/** DELETE /sessions/{id}: signs a regular session out, or revokes an offline one. */
+export function useDeleteSession(realm: string) {
+  const adminClient = useAdminClient();
+  const invalidate = useInvalidateSessions(realm);
+  const { addAlert, addError } = useAlerts();
+  const t = useTranslations();
+  return useMutation({
+    mutationFn: (session: RealmSession) => adminClient.realms.deleteSession({ realm, session: session.id ?? "", isOffline: isOfflineSession(session) }),
+    onSuccess: async (_result, session) => {
+      addAlert(t(isOfflineSession(session) ? "sessionRevoked" : "sessionSignedOut"), "success");
+      await invalidate();
+    },
+    onError: (error) => addError("signOutSessionError", error),
+  });
+}
+
+/** POST /logout-all: every active session of the realm ends. */
+export function useLogoutAllSessions(realm: string) {
+  const adminClient = useAdminClient();
+  const invalidate = useInvalidateSessions(realm);
+  const { addAlert, addError } = useAlerts();
+  const t = useTranslations();
+  return useMutation({
+    mutationFn: () => adminClient.realms.logoutAll({ realm }),
+    onSuccess: async () => {
+      addAlert(t("logoutAllSessionsSuccess"), "success");
+      await invalidate();
+    },
+    onError: (error) => addError("logoutAllSessionsError", error),
+  });
+}
