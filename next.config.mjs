@@ -12,7 +12,18 @@ const nextConfig = {
   // would only slow the build down
   typescript: { ignoreBuildErrors: true },
   allowedDevOrigins: ["127.0.0.1"],
+  // BUNDLE_SOURCE_MAPS=1 to see which modules a chunk holds
+  productionBrowserSourceMaps: process.env.BUNDLE_SOURCE_MAPS === "1",
   experimental: { optimizePackageImports: ["@chakra-ui/react"] },
+  turbopack: {
+    resolveAlias: {
+      // the admin client's experimental clients v2 API drags in the whole Kiota runtime (lib/admin-client-v2-unavailable.ts)
+      "./clientsV2.js": "./lib/admin-client-v2-unavailable.ts",
+      // Chakra's lists of all its recipes (imported only by its theme/index.js) -> the ones the console uses
+      "./recipes.js": "./lib/chakra-recipes.mjs",
+      "./slot-recipes.js": "./lib/chakra-recipes.mjs",
+    },
+  },
 };
 
 export default nextConfig;

@@ -1,15 +1,11 @@
-import { z } from "zod";
-
-const environmentSchema = z.object({
-  realm: z.string().min(1).default("master"),
-  adminBaseUrl: z.string().min(1).default("http://localhost:8180"),
-  clientId: z.string().min(1).default("security-admin-console"),
-  logo: z.string().default(""),
-  logoUrl: z.string().default(""),
-  resourceUrl: z.string().default("."),
-});
-
-export type Environment = z.infer<typeof environmentSchema>;
+export type Environment = {
+  realm: string;
+  adminBaseUrl: string;
+  clientId: string;
+  logo: string;
+  logoUrl: string;
+  resourceUrl: string;
+};
 
 export const ENVIRONMENT_ELEMENT_ID = "environment";
 
@@ -27,6 +23,28 @@ export const ENVIRONMENT_NOT_FOUND = "Environment variables not found in the doc
 export const ENVIRONMENT_NOT_JSON = "Unable to parse environment variables as JSON.";
 export const ENVIRONMENT_INVALID = "Invalid environment variables:";
 
+// Settings that may not be empty; the others may be "". Plain checks rather than a schema library, because this
+// runs on every start and a validator would add its whole runtime to the first load.
+const NON_EMPTY: ReadonlySet<keyof Environment> = new Set(["realm", "adminBaseUrl", "clientId"]);
+
+function validate(json: unknown): Environment {
+  if (typeof json !== "object" || json === null || Array.isArray(json)) {
+    throw new Error(`${ENVIRONMENT_INVALID} expected an object`);
+  }
+  const given = json as Record<string, unknown>;
+  const problems: string[] = [];
+  const environment = { ...DEFAULT_ENVIRONMENT };
+  for (const key of Object.keys(DEFAULT_ENVIRONMENT) as (keyof Environment)[]) {
+    const value = given[key];
+    if (value === undefined) continue;
+    if (typeof value !== "string") problems.push(`${key}: expected a string, received ${typeof value}`);
+    else if (NON_EMPTY.has(key) && value === "") problems.push(`${key}: must not be empty`);
+    else environment[key] = value;
+  }
+  if (problems.length > 0) throw new Error(`${ENVIRONMENT_INVALID} ${problems.join("; ")}`);
+  return environment;
+}
+
 /** Reads and validates the `<script id="environment" type="application/json">` block of the page. */
 export function readEnvironment(doc: Document = document): Environment {
   const element = doc.getElementById(ENVIRONMENT_ELEMENT_ID);
@@ -39,11 +57,7 @@ export function readEnvironment(doc: Document = document): Environment {
   } catch {
     throw new Error(ENVIRONMENT_NOT_JSON);
   }
-  const parsed = environmentSchema.safeParse(json);
-  if (!parsed.success) {
-    throw new Error(`${ENVIRONMENT_INVALID} ${z.prettifyError(parsed.error)}`);
-  }
-  const environment = parsed.data;
+  const environment = validate(json);
   // URLs are joined with "/" everywhere, so a trailing slash here would double it
   return { ...environment, adminBaseUrl: environment.adminBaseUrl.replace(/\/+$/, "") };
 }

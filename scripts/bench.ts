@@ -44,24 +44,59 @@ if (!process.argv.includes("--no-build")) buildConsole();
 ensureChromium();
 
 const server = await startServer({ port: 0, dataDir: mkdtempSync(join(tmpdir(), "bench-")), seedDir: "dev-server/seed", consoleDir: OUT, quiet: true });
-const consoleUrl = `${server.url}/admin/master/console/`;
+const CONSOLE_PATH = "/admin/master/console/";
+const consoleUrl = `${server.url}${CONSOLE_PATH}`;
 const browser = await chromium.launch({
   executablePath: CHROMIUM,
   args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
 });
 
+/** Console scripts and stylesheets a page fetches, in order, relative to the console's folder. */
+function recordAssets(page: Page): string[] {
+  const files: string[] = [];
+  page.on("response", (response) => {
+    const path = new URL(response.url()).pathname;
+    if (!path.startsWith(CONSOLE_PATH) || !/\.(js|css)$/.test(path)) return;
+    const file = path.slice(CONSOLE_PATH.length);
+    if (!files.includes(file) && existsSync(join(OUT, file))) files.push(file);
+  });
+  return files;
+}
+
+/** Waits until the page's heading shows and no request is pending, so lazily loaded chunks are in. */
+async function settled(page: Page) {
+  await page.getByRole("heading", { level: 1 }).first().waitFor();
+  await page.waitForLoadState("networkidle", { timeout: 5000 }).catch(() => undefined);
+}
+
+const row = (what: string, size: Size, width = 44) => `${what.padEnd(width)} ${kb(size.raw).padStart(10)} ${kb(size.gzip).padStart(10)}`;
+const sized = (files: string[]) => files.map((file) => ({ file, ...sizeOf(join(OUT, file)) }));
+
 try {
   // First visit: sign in, and note every script and stylesheet fetched from the console until the dashboard shows.
   const loginContext = await browser.newContext();
   const loginPage = await loginContext.newPage();
-  const loaded = new Set<string>();
-  loginPage.on("response", (response) => {
-    const url = new URL(response.url());
-    if (url.pathname.startsWith("/admin/master/console/") && /\.(js|css)$/.test(url.pathname)) loaded.add(url.pathname.replace("/admin/master/console/", ""));
-  });
+  const loaded = recordAssets(loginPage);
   await loginPage.goto(consoleUrl);
   await signIn(loginPage);
   await dashboardVisible(loginPage);
+  const firstLoadFiles = [...loaded];
+
+  // Then every sidebar entry of the acme realm, clicked one after the other: what each route fetches on top.
+  const routes: { name: string; files: string[] }[] = [];
+  let seen = loaded.length;
+  await loginPage.goto(`${consoleUrl}#/acme`);
+  await settled(loginPage);
+  routes.push({ name: "acme dashboard", files: loaded.slice(seen) });
+  seen = loaded.length;
+  const sidebarLinks = loginPage.getByRole("navigation").getByRole("link");
+  const linkNames = (await sidebarLinks.allInnerTexts()).map((name) => name.trim());
+  for (const name of linkNames) {
+    await sidebarLinks.filter({ hasText: name }).first().click();
+    await settled(loginPage);
+    routes.push({ name, files: loaded.slice(seen) });
+    seen = loaded.length;
+  }
   const storageState = await loginContext.storageState();
   await loginContext.close();
 
@@ -78,24 +113,32 @@ try {
   }
   times.sort((a, b) => a - b);
 
-  const firstLoad = [...loaded].filter((f) => existsSync(join(OUT, f))).map((f) => ({ file: f, ...sizeOf(join(OUT, f)) }));
-  const js = sum(firstLoad.filter((f) => f.file.endsWith(".js")));
-  const css = sum(firstLoad.filter((f) => f.file.endsWith(".css")));
+  const firstLoad = sized(firstLoadFiles);
+  const jsFiles = firstLoad.filter((f) => f.file.endsWith(".js"));
+  const cssFiles = firstLoad.filter((f) => f.file.endsWith(".css"));
+  const total = sum(firstLoad);
   const html = sizeOf(join(OUT, "index.html"));
-  const total = sum([js, css]);
-  const allChunks = staticFiles(join(OUT, "_next/static")).filter((f) => /\.(js|css)$/.test(f));
-  const lazy = allChunks.filter((f) => !loaded.has(f.slice(OUT.length + 1))).map((f) => ({ file: f.slice(OUT.length + 1), ...sizeOf(f) }));
+  const allChunks = staticFiles(join(OUT, "_next/static")).filter((f) => /\.(js|css)$/.test(f)).map((f) => f.slice(OUT.length + 1));
+  const routeFiles = new Set(routes.flatMap((r) => r.files));
+  const unvisited = sized(allChunks.filter((f) => !firstLoadFiles.includes(f) && !routeFiles.has(f)));
 
+  console.log("\nTo the first usable dashboard after sign-in, per file");
+  console.log(`${"file".padEnd(44)} ${"raw".padStart(10)} ${"gzip".padStart(10)}`);
+  for (const file of [...firstLoad].sort((a, b) => b.gzip - a.gzip)) console.log(row(file.file, file));
   console.log("\nTo the first usable dashboard after sign-in");
-  console.log("what                    raw          gzip");
-  console.log(`JavaScript (${String(firstLoad.filter((f) => f.file.endsWith(".js")).length).padStart(2)} files) ${kb(js.raw).padStart(11)} ${kb(js.gzip).padStart(12)}`);
-  console.log(`CSS        (${String(firstLoad.filter((f) => f.file.endsWith(".css")).length).padStart(2)} files) ${kb(css.raw).padStart(11)} ${kb(css.gzip).padStart(12)}`);
-  console.log(`JS + CSS               ${kb(total.raw).padStart(11)} ${kb(total.gzip).padStart(12)}   budget ${kb(BUDGET_GZIP)} gzip: ${total.gzip <= BUDGET_GZIP ? "within" : "OVER"}`);
-  console.log(`index.html (inline CSS) ${kb(html.raw).padStart(10)} ${kb(html.gzip).padStart(12)}`);
+  console.log(row(`JavaScript (${String(jsFiles.length).padStart(2)} files)`, sum(jsFiles), 24));
+  console.log(row(`CSS        (${String(cssFiles.length).padStart(2)} files)`, sum(cssFiles), 24));
+  console.log(`${row("JS + CSS", total, 24)}   budget ${kb(BUDGET_GZIP)} gzip: ${total.gzip <= BUDGET_GZIP ? "within" : "OVER"}`);
+  console.log(row("index.html (inline CSS)", html, 24));
   console.log(`\nNavigation -> dashboard visible, ${RUNS} runs (existing session, cold cache): median ${times[Math.floor(RUNS / 2)].toFixed(0)} ms (min ${times[0].toFixed(0)}, max ${times[RUNS - 1].toFixed(0)})`);
-  console.log("\nChunks loaded later, on demand (per route)");
-  for (const chunk of lazy.sort((a, b) => b.gzip - a.gzip)) console.log(`${chunk.file.padEnd(60)} ${kb(chunk.raw).padStart(10)} ${kb(chunk.gzip).padStart(10)}`);
-  console.log(`${"all on-demand chunks".padEnd(60)} ${kb(sum(lazy).raw).padStart(10)} ${kb(sum(lazy).gzip).padStart(10)}`);
+
+  console.log("\nPer route: files fetched on top of what was loaded before (acme realm, sidebar order)");
+  console.log(`${"route".padEnd(28)} ${"files".padStart(5)} ${"raw".padStart(10)} ${"gzip".padStart(10)}`);
+  for (const route of routes) {
+    const size = sum(sized(route.files));
+    console.log(`${route.name.padEnd(28)} ${String(route.files.length).padStart(5)} ${kb(size.raw).padStart(10)} ${kb(size.gzip).padStart(10)}`);
+  }
+  console.log(row(`\nChunks no visited route loaded (${unvisited.length} files: tabs, dialogs, detail screens)`, sum(unvisited), 60));
 } finally {
   await browser.close();
   await server.close();

@@ -8,7 +8,7 @@ import { createAdminClient } from "@/lib/admin-client";
 import { AdminClientContext, ServerInfoContext } from "@/lib/core-context";
 import { useI18nControl } from "@/lib/i18n/I18nProvider";
 import { serverInfoQuery } from "@/lib/queries/serverInfo";
-import { FatalErrorDialog } from "./FatalErrorDialog";
+import { FatalError } from "./FatalError";
 import { FullPageSpinner } from "./FullPageSpinner";
 
 /** Builds the admin client and loads server info; the screens render once both and the translations are in. */
@@ -17,7 +17,7 @@ export function ConsoleServices(props: { env: Environment; getAccessToken: Acces
   const serverInfo = useQuery(serverInfoQuery(adminClient));
   const { ready: translationsReady } = useI18nControl();
 
-  if (serverInfo.error) return <FatalErrorDialog error={serverInfo.error} />;
+  if (serverInfo.error) return <FatalError error={serverInfo.error} />;
   if (!serverInfo.data || !translationsReady) return <FullPageSpinner />;
   return (
     <AdminClientContext.Provider value={adminClient}>

@@ -1,8 +1,7 @@
 "use client";
-import { useState } from "react";
-import { Box, CloseButton, Drawer, Flex, Portal } from "@chakra-ui/react";
+import { lazy, Suspense, useState } from "react";
+import { Box, Flex } from "@chakra-ui/react";
 import { Outlet, useLocation } from "@tanstack/react-router";
-import { useTranslations } from "next-intl";
 import { useWhoAmI } from "@/lib/queries/whoami";
 import { useRealmName } from "@/lib/router/useRealmName";
 import { Breadcrumbs } from "./Breadcrumbs";
@@ -11,18 +10,23 @@ import { Masthead } from "./Masthead";
 import { Sidebar } from "./Sidebar";
 import { TemporaryAdminBanner } from "./TemporaryAdminBanner";
 
+const NavigationDrawer = lazy(() => import("./NavigationDrawer"));
+
 /** Masthead on top, sidebar at the start side (a drawer on small screens), the page beside it. */
 export function ConsoleShell() {
-  const t = useTranslations();
   const realm = useRealmName();
   const whoAmI = useWhoAmI(realm).data;
   const pathname = useLocation({ select: (location) => location.pathname });
   const [navigationOpen, setNavigationOpen] = useState(false);
-  const closeNavigation = () => setNavigationOpen(false);
+  const [navigationRequested, setNavigationRequested] = useState(false);
+  const toggleNavigation = () => {
+    setNavigationRequested(true);
+    setNavigationOpen((open) => !open);
+  };
 
   return (
     <Flex direction="column" minH="100dvh" bg="bg">
-      <Masthead displayName={whoAmI?.displayName} onToggleNavigation={() => setNavigationOpen((open) => !open)} />
+      <Masthead displayName={whoAmI?.displayName} onToggleNavigation={toggleNavigation} />
       {whoAmI?.temporary && <TemporaryAdminBanner />}
       <Flex flex="1" minH="0">
         <Box
@@ -40,21 +44,12 @@ export function ConsoleShell() {
         >
           <Sidebar />
         </Box>
-        <Drawer.Root open={navigationOpen} onOpenChange={(details) => setNavigationOpen(details.open)} placement="start" lazyMount unmountOnExit>
-          <Portal>
-            <Drawer.Backdrop />
-            <Drawer.Positioner>
-              <Drawer.Content aria-label={t("navigation")} maxW="80">
-                <Drawer.CloseTrigger asChild>
-                  <CloseButton size="sm" aria-label={t("close")} />
-                </Drawer.CloseTrigger>
-                <Drawer.Body p="0" pt="10">
-                  <Sidebar onNavigate={closeNavigation} />
-                </Drawer.Body>
-              </Drawer.Content>
-            </Drawer.Positioner>
-          </Portal>
-        </Drawer.Root>
+        {/* fetched the first time it opens: the drawer's dialog machinery is not needed on wide screens */}
+        {navigationRequested && (
+          <Suspense>
+            <NavigationDrawer open={navigationOpen} onOpenChange={setNavigationOpen} />
+          </Suspense>
+        )}
         <Box as="main" flex="1" minW="0">
           <Breadcrumbs />
           {/* A failing page shows its error here, inside the shell; a new page starts afresh. */}

@@ -4,7 +4,7 @@ import { useEffect, useState, type ReactNode } from "react";
 import { hasAuthParams, useAuth } from "react-oidc-context";
 import type { UserManager } from "oidc-client-ts";
 import { startLogin } from "@/lib/auth/login";
-import { FatalErrorDialog } from "./FatalErrorDialog";
+import { FatalError } from "./FatalError";
 import { FullPageSpinner } from "./FullPageSpinner";
 
 /**
@@ -22,7 +22,7 @@ export function SignedIn({ userManager, children }: { userManager: UserManager; 
   }, [needsLogin, userManager]);
 
   const error = auth.error ?? loginError;
-  if (error) return <FatalErrorDialog error={error} />;
+  if (error) return <FatalError error={error} />;
   if (!auth.isAuthenticated) return <FullPageSpinner />;
   return children;
 }
