@@ -37,7 +37,7 @@ export function TableToolbar({ searchPlaceholderKey, search, onSearch, extraFilt
               onSearch(text.trim());
             }}
           >
-            <InputGroup startElement={<SearchIcon />} width="xs">
+            <InputGroup startElement={<SearchIcon boxSize="4" color="fg.muted" />} width="xs">
               <Input
                 type="search"
                 aria-label={t(searchPlaceholderKey)}
