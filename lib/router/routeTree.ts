@@ -9,6 +9,14 @@ import { realmSettingsRoutes } from "@/components/realm-settings/routes";
 import { createUserRoutes } from "@/components/users/create/routes";
 import { userDetailsRoutes } from "@/components/users/details/routes";
 import { roleDetailsRoutes } from "@/components/realm-roles/details/routes";
+import { clientsRoutes } from "@/components/clients/routes";
+import { clientScopesRoutes } from "@/components/client-scopes/routes";
+import { identityProvidersRoutes } from "@/components/identity-providers/routes";
+import { organizationsRoutes } from "@/components/organizations/routes";
+import { usersRoutes } from "@/components/users/routes";
+import { groupsRoutes } from "@/components/groups/routes";
+import { realmRolesRoutes } from "@/components/realm-roles/routes";
+import { sessionsRoutes } from "@/components/sessions/routes";
 
 export const routeTree = rootRoute.addChildren([
   indexRoute,
@@ -22,5 +30,13 @@ export const routeTree = rootRoute.addChildren([
     ...createUserRoutes,
     ...userDetailsRoutes,
     ...roleDetailsRoutes,
+    ...clientsRoutes,
+    ...clientScopesRoutes,
+    ...identityProvidersRoutes,
+    ...organizationsRoutes,
+    ...usersRoutes,
+    ...groupsRoutes,
+    ...realmRolesRoutes,
+    ...sessionsRoutes,
   ]),
 ]);

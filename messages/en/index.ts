@@ -12,5 +12,14 @@ import realmSettings from "./realmSettings.json";
 import userDetails from "./userDetails.json";
 import roleMapping from "./roleMapping.json";
 import roleDetails from "./roleDetails.json";
+import clients from "./clients.json";
+import clientScopes from "./clientScopes.json";
+import identityProviders from "./identityProviders.json";
+import organizations from "./organizations.json";
+import users from "./users.json";
+import usersBulk from "./usersBulk.json";
+import groups from "./groups.json";
+import realmRoles from "./realmRoles.json";
+import sessions from "./sessions.json";
 
-export const en: Record<string, string> = { ...common, ...consoleMessages, ...kit, ...shell, ...events, ...userFederation, ...authentication, ...realmSettings, ...roleMapping, ...roleDetails, ...userDetails };
+export const en: Record<string, string> = { ...common, ...consoleMessages, ...kit, ...shell, ...events, ...userFederation, ...authentication, ...realmSettings, ...roleMapping, ...roleDetails, ...clients, ...clientScopes, ...userDetails, ...users, ...usersBulk, ...groups, ...realmRoles, ...sessions, ...identityProviders, ...organizations };

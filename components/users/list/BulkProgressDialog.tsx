@@ -1,0 +1,109 @@
+"use client";
+
+import { Box, Button, Dialog, List, Portal, Progress, Stack, Table, Text } from "@chakra-ui/react";
+import { useTranslations } from "next-intl";
+import type { BulkProgress, BulkSummary } from "@/lib/bulk/runBulk";
+import type { BruteUser } from "@/lib/queries/users";
+import { failureRows } from "./bulkActions";
+
+export type BulkRunState = {
+  titleKey: string;
+  progress: BulkProgress;
+  /** Set once the run has finished. */
+  summary?: BulkSummary<BruteUser>;
+  stopping: boolean;
+};
+
+export type BulkProgressDialogProps = {
+  run: BulkRunState | undefined;
+  onStop(): void;
+  onClose(): void;
+};
+
+/** The progress of a bulk action (n of N), then what happened: successes, and each failure with the server's message. */
+export function BulkProgressDialog({ run, onStop, onClose }: BulkProgressDialogProps) {
+  const t = useTranslations();
+  const finished = run?.summary !== undefined;
+  return (
+    <Dialog.Root open={run !== undefined} closeOnInteractOutside={false} closeOnEscape={finished} onOpenChange={({ open }) => !open && finished && onClose()} size="lg">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{run ? t(run.titleKey) : null}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>{run && (run.summary ? <BulkSummaryView summary={run.summary} /> : <BulkProgressView progress={run.progress} />)}</Dialog.Body>
+            <Dialog.Footer>
+              {finished ? (
+                <Button colorPalette="blue" onClick={onClose}>
+                  {t("close")}
+                </Button>
+              ) : (
+                <Button variant="outline" onClick={onStop} loading={run?.stopping}>
+                  {t("stop")}
+                </Button>
+              )}
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+function BulkProgressView({ progress }: { progress: BulkProgress }) {
+  const t = useTranslations();
+  const text = t("bulkProgress", { done: progress.done, total: progress.total });
+  return (
+    <Progress.Root value={progress.done} max={Math.max(progress.total, 1)} aria-label={t("bulkProgressLabel")} aria-valuetext={text}>
+      <Progress.Track>
+        <Progress.Range />
+      </Progress.Track>
+      <Text mt="2" aria-live="polite">
+        {text}
+      </Text>
+    </Progress.Root>
+  );
+}
+
+function BulkSummaryView({ summary }: { summary: BulkSummary<BruteUser> }) {
+  const t = useTranslations();
+  const failures = failureRows(summary);
+  return (
+    <Stack gap="3" role="status">
+      <Text color="fg.success">{t("bulkSucceeded", { count: summary.succeeded.length, total: summary.total })}</Text>
+      {failures.length > 0 && (
+        <Box>
+          <Text color="fg.error">{t("bulkFailed", { count: failures.length })}</Text>
+          <Table.Root size="sm" aria-label={t("bulkFailures")}>
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader scope="col">{t("username")}</Table.ColumnHeader>
+                <Table.ColumnHeader scope="col">{t("bulkError")}</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {failures.map((failure) => (
+                <Table.Row key={failure.id}>
+                  <Table.Cell>{failure.username}</Table.Cell>
+                  <Table.Cell>{failure.message}</Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Box>
+      )}
+      {summary.skipped.length > 0 && (
+        <Box>
+          <Text color="fg.warning">{t("bulkSkipped", { count: summary.skipped.length })}</Text>
+          <List.Root aria-label={t("bulkSkippedUsers")} ps="4">
+            {summary.skipped.map((user, index) => (
+              <List.Item key={user.id ?? index}>{user.username ?? user.id}</List.Item>
+            ))}
+          </List.Root>
+        </Box>
+      )}
+    </Stack>
+  );
+}

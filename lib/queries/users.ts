@@ -1,0 +1,119 @@
+"use client";
+
+import { useCallback } from "react";
+import type KeycloakAdminClient from "@keycloak/keycloak-admin-client";
+import { NetworkError } from "@keycloak/keycloak-admin-client";
+import type GroupRepresentation from "@keycloak/keycloak-admin-client/lib/defs/groupRepresentation.js";
+import type UserRepresentation from "@keycloak/keycloak-admin-client/lib/defs/userRepresentation.js";
+import { useQueryClient } from "@tanstack/react-query";
+import type { TableLoader } from "@/components/data-table";
+import { runBulk, type BulkOptions, type BulkSummary } from "@/lib/bulk/runBulk";
+import { useAdminClient } from "@/lib/console-context";
+import { NOT_OK_MESSAGE } from "@/lib/errors";
+import type { MappedRole } from "@/lib/roles/effectiveRoles";
+import { realmKey } from "./keys";
+import { changeRoleMappings } from "./roleMappings";
+import type { BruteForceStatus } from "./user";
+
+/** A row of the user list: GET /ui-ext/brute-force-user returns each user with their brute-force status. */
+export type BruteUser = UserRepresentation & { bruteForceStatus?: BruteForceStatus };
+
+export type UsersPageQuery = { realm: string; first: number; max: number; search: string };
+
+/** Every cached user read (lib/queries/user.ts keys a single user below it too). */
+const usersKey = (realm: string) => [...realmKey(realm), "users"] as const;
+/** The list's pages; the table appends { first, max, search }. */
+export const usersListKey = (realm: string) => [...usersKey(realm), "list"] as const;
+
+/**
+ * One page of users with their brute-force status in a single request, as Keycloak 26's console reads them:
+ * GET /admin/realms/{realm}/ui-ext/brute-force-user?first&max&search&briefRepresentation=true.
+ */
+export async function fetchUsersPage(adminClient: KeycloakAdminClient, { realm, first, max, search }: UsersPageQuery): Promise<BruteUser[]> {
+  const url = new URL(`${adminClient.baseUrl}/admin/realms/${encodeURIComponent(realm)}/ui-ext/brute-force-user`);
+  url.searchParams.set("first", String(first));
+  url.searchParams.set("max", String(max));
+  if (search) url.searchParams.set("search", search);
+  url.searchParams.set("briefRepresentation", "true");
+  const token = await adminClient.getAccessToken();
+  const response = await fetch(url, { headers: { Accept: "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) } });
+  const body: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const record = (body ?? {}) as { errorMessage?: unknown; error?: unknown };
+    const message = record.errorMessage ?? record.error;
+    throw new NetworkError(typeof message === "string" ? message : NOT_OK_MESSAGE, { response, responseData: body });
+  }
+  return body as BruteUser[];
+}
+
+/** The user list's loader: searched and paged by the server. */
+export function useUsersLoader(realm: string): TableLoader<BruteUser> {
+  const adminClient = useAdminClient();
+  return useCallback((first, max, search) => fetchUsersPage(adminClient, { realm, first, max, search: search.trim() }), [adminClient, realm]);
+}
+
+/** What the list's bulk menu can do to each selected user. */
+export type BulkUserAction =
+  | { kind: "enable" }
+  | { kind: "disable" }
+  | { kind: "addRequiredActions"; actions: string[] }
+  | { kind: "sendActionsEmail"; actions: string[]; lifespan: number }
+  | { kind: "joinGroups"; groups: GroupRepresentation[] }
+  | { kind: "assignRoles"; roles: MappedRole[] }
+  | { kind: "signOut" }
+  | { kind: "delete" };
+
+export type BulkUserActionKind = BulkUserAction["kind"];
+
+/**
+ * The calls one bulk action makes for one user. Updates read the user first and write it back whole, so a
+ * partial representation never clears what the list's brief rows leave out.
+ */
+export function userBulkTask(adminClient: KeycloakAdminClient, realm: string, action: BulkUserAction): (user: BruteUser) => Promise<unknown> {
+  const update = async (id: string, change: (user: UserRepresentation) => UserRepresentation) => {
+    const current = await adminClient.users.findOne({ realm, id });
+    if (!current) throw new Error("User not found");
+    await adminClient.users.update({ realm, id }, change(current));
+  };
+  return async (user) => {
+    const id = user.id;
+    if (!id) throw new Error("User not found");
+    switch (action.kind) {
+      case "enable":
+      case "disable":
+        return update(id, (current) => ({ ...current, enabled: action.kind === "enable" }));
+      case "addRequiredActions":
+        return update(id, (current) => ({ ...current, requiredActions: [...new Set([...(current.requiredActions ?? []), ...action.actions])] }));
+      case "sendActionsEmail":
+        return adminClient.users.executeActionsEmail({ realm, id, actions: action.actions, lifespan: action.lifespan });
+      case "joinGroups":
+        // one membership after another: a failure names the user, and the groups before it stay joined
+        for (const group of action.groups) await adminClient.users.addToGroup({ realm, id, groupId: group.id! });
+        return;
+      case "assignRoles":
+        return changeRoleMappings(adminClient, { realm, kind: "users", id }, action.roles, false);
+      case "signOut":
+        return adminClient.users.logout({ realm, id });
+      case "delete":
+        return adminClient.users.del({ realm, id });
+    }
+  };
+}
+
+/** Runs a bulk action over users (bounded concurrency, progress), then reloads every cached user read. */
+export function useRunBulkUserAction(realm: string) {
+  const adminClient = useAdminClient();
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (action: BulkUserAction, users: readonly BruteUser[], options: BulkOptions = {}): Promise<BulkSummary<BruteUser>> => {
+      try {
+        return await runBulk(users, userBulkTask(adminClient, realm, action), options);
+      } finally {
+        if (action.kind === "delete") for (const user of users) queryClient.removeQueries({ queryKey: [...usersKey(realm), user.id] });
+        await queryClient.invalidateQueries({ queryKey: usersKey(realm) });
+        if (action.kind === "assignRoles") await queryClient.invalidateQueries({ queryKey: [...realmKey(realm), "role-mappings", "users"] });
+      }
+    },
+    [adminClient, queryClient, realm],
+  );
+}
