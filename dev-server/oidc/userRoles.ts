@@ -3,13 +3,18 @@
 import type { RealmData, RoleRecord, UserRecord } from "../store/model.js";
 
 export function effectiveRoles(realm: RealmData, user: UserRecord): RoleRecord[] {
-  const start: string[] = [...user.roleIds];
-  for (const groupId of user.groupIds) {
+  return expandComposites(realm, [...user.roleIds, ...groupRoleIds(realm, user.groupIds)]);
+}
+
+/** the roles mapped to these groups and to every ancestor of them */
+export function groupRoleIds(realm: RealmData, groupIds: Iterable<string>): string[] {
+  const ids: string[] = [];
+  for (const groupId of groupIds) {
     for (let group = realm.groups.get(groupId); group; group = group.parentId ? realm.groups.get(group.parentId) : undefined) {
-      start.push(...group.roleIds);
+      ids.push(...group.roleIds);
     }
   }
-  return expandComposites(realm, start);
+  return ids;
 }
 
 export function expandComposites(realm: RealmData, roleIds: Iterable<string>): RoleRecord[] {

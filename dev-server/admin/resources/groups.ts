@@ -13,6 +13,7 @@ import { groupNameMatcher, hierarchyOf, matchingGroups } from "./lib/groupSearch
 import { groupOr404 } from "./lib/lookups.js";
 import { registerManagementPermissions } from "./lib/permissionsRoutes.js";
 import { registerRoleMappingRoutes } from "./lib/roleMappingRoutes.js";
+import { groupRoleIds } from "../../oidc/userRoles.js";
 import { createdWithBody, inRealm, jsonBody, queryString, recordWrite } from "./lib/route.js";
 import { sortedUsers, attributesMatch, parseAttributeQuery } from "./lib/userIndex.js";
 import { listedUserRep } from "./lib/userReps.js";
@@ -151,6 +152,7 @@ export function registerGroups(router: Router, ctx: AdminContext): void {
   registerRoleMappingRoutes(router, ctx, {
     base: `${base}/:id`, find: (realm, id) => realm.groups.get(id), notFoundMessage: "Could not find group by id",
     viewRoles: GROUPS_VIEW, manageRoles: USERS_MANAGE, pathSegment: "groups",
+    inheritedRoleIds: (realm, group) => (group.parentId ? groupRoleIds(realm, [group.parentId]) : []),
   });
   registerManagementPermissions(router, ctx, `${base}/:id/management/permissions`, GROUPS_VIEW, GROUPS_MANAGE);
 }

@@ -11,6 +11,7 @@ import { USERS_MANAGE, USERS_QUERY, USERS_VIEW } from "./lib/adminRoles.js";
 import { clearLoginFailures } from "./lib/bruteForce.js";
 import { checkPasswordPolicy } from "./lib/passwordPolicy.js";
 import { registerRoleMappingRoutes } from "./lib/roleMappingRoutes.js";
+import { groupRoleIds } from "../../oidc/userRoles.js";
 import { userOr404 } from "./lib/lookups.js";
 import { inRealm, jsonBody, param, queryString, recordWrite } from "./lib/route.js";
 import { invalidateUserIndex } from "./lib/userIndex.js";
@@ -170,6 +171,7 @@ export function registerUsers(router: Router, ctx: AdminContext): void {
   registerRoleMappingRoutes(router, ctx, {
     base: `${base}/:id`, find: (realm, id) => realm.users.get(id), notFoundMessage: "User not found",
     viewRoles: USERS_VIEW, manageRoles: USERS_MANAGE, pathSegment: "users",
+    inheritedRoleIds: (realm, user) => groupRoleIds(realm, user.groupIds),
   });
   registerUserCredentials(router, ctx);
   registerUserLinks(router, ctx);

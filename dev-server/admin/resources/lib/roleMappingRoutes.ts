@@ -9,10 +9,10 @@ import { noContent, notFound, requireAnyRole } from "../../http.js";
 import { availableRoles, compositeRoles, inContainer, mappingsRep, resolvePostedRoles, roleRep, rolesOf, byName } from "./roleReps.js";
 import { inRealm, jsonArrayBody, param, queryString, recordWrite } from "./route.js";
 
-export interface RoleHolderSpec {
+export interface RoleHolderSpec<H extends { roleIds: string[] }> {
   /** e.g. "/realms/:realm/users/:id" */
   base: string;
-  find(realm: RealmData, id: string): { roleIds: string[] } | undefined;
+  find(realm: RealmData, id: string): H | undefined;
   notFoundMessage: string;
   viewRoles: readonly string[];
   manageRoles: readonly string[];
@@ -20,9 +20,11 @@ export interface RoleHolderSpec {
   pathSegment: string;
   /** "role-mappings" (users, groups; the default) or "scope-mappings" (clients, client scopes) */
   mappingSegment?: "role-mappings" | "scope-mappings";
+  /** roles held through something else (a user's groups, a group's parents), which count as effective roles */
+  inheritedRoleIds?(realm: RealmData, holder: H): string[];
 }
 
-export function registerRoleMappingRoutes(router: Router, ctx: AdminContext, spec: RoleHolderSpec): void {
+export function registerRoleMappingRoutes<H extends { roleIds: string[] }>(router: Router, ctx: AdminContext, spec: RoleHolderSpec<H>): void {
   const segment = spec.mappingSegment ?? "role-mappings";
   const eventType = segment === "role-mappings" ? "ROLE_MAPPING" : "SCOPE_MAPPING";
   const holder = (req: Request, res: Response, realm: RealmData) => {
@@ -36,6 +38,8 @@ export function registerRoleMappingRoutes(router: Router, ctx: AdminContext, spe
     return client?.id;
   };
   const brief = (req: Request) => queryString(req, "briefRepresentation") !== "false";
+  const effectiveIds = (realm: RealmData, h: H) =>
+    spec.inheritedRoleIds ? [...h.roleIds, ...spec.inheritedRoleIds(realm, h)] : h.roleIds;
 
   router.get(`${spec.base}/${segment}`, inRealm(ctx, spec.viewRoles, (req, res, realm) => {
     const h = holder(req, res, realm);
@@ -59,13 +63,13 @@ export function registerRoleMappingRoutes(router: Router, ctx: AdminContext, spe
       const h = holder(req, res, realm);
       if (!h) return;
       const c = containerOf(req, res, realm);
-      if (c.ok) res.json(availableRoles(realm, h.roleIds, c.clientId).map((r) => roleRep(r)));
+      if (c.ok) res.json(availableRoles(realm, effectiveIds(realm, h), c.clientId).map((r) => roleRep(r)));
     }));
     router.get(`${path}/composite`, inRealm(ctx, spec.viewRoles, (req, res, realm) => {
       const h = holder(req, res, realm);
       if (!h) return;
       const c = containerOf(req, res, realm);
-      if (c.ok) res.json(compositeRoles(realm, h.roleIds, c.clientId).map((r) => roleRep(r, brief(req))));
+      if (c.ok) res.json(compositeRoles(realm, effectiveIds(realm, h), c.clientId).map((r) => roleRep(r, brief(req))));
     }));
     const change = (add: boolean) => inRealm(ctx, spec.viewRoles, (req, res, realm) => {
       if (!requireAnyRole(req, res, realm.rep.realm, spec.manageRoles)) return;
