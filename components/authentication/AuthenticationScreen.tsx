@@ -1,14 +1,17 @@
 "use client";
 
-import { Box, Heading, Tabs, Text } from "@chakra-ui/react";
+import { Box, Heading, Text } from "@chakra-ui/react";
 import { useNavigate, useParams } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
+import { RouteTabs } from "@/components/ui/RouteTabs";
 import { useRealmName } from "@/lib/router/useRealmName";
-import { isAuthenticationTab, type AuthenticationTab } from "./authenticationTabs";
+import { AUTHENTICATION_TABS, isAuthenticationTab, type AuthenticationTab } from "./authenticationTabs";
 import { FlowsTab } from "./FlowsTab";
 import { RequiredActionsTab } from "./RequiredActionsTab";
 
 const TAB_TITLES: Record<AuthenticationTab, string> = { flows: "flows", "required-actions": "requiredActions" };
+
+const TAB_CONTENT: Record<AuthenticationTab, () => React.JSX.Element> = { flows: FlowsTab, "required-actions": RequiredActionsTab };
 
 /** /{realm}/authentication[/{tab}]: flows and required actions, each tab its own route. */
 export default function AuthenticationScreen() {
@@ -17,8 +20,9 @@ export default function AuthenticationScreen() {
   const navigate = useNavigate();
   const param = useParams({ strict: false, select: (params) => params.tab });
   const tab: AuthenticationTab = isAuthenticationTab(param) ? param : "flows";
+  const Content = TAB_CONTENT[tab];
 
-  const openTab = (next: string) =>
+  const openTab = (next: AuthenticationTab) =>
     void (next === "flows"
       ? navigate({ to: "/$realm/authentication", params: { realm } })
       : navigate({ to: "/$realm/authentication/$tab", params: { realm, tab: next } }));
@@ -33,21 +37,9 @@ export default function AuthenticationScreen() {
           {t("authenticationExplain")}
         </Text>
       </Box>
-      <Tabs.Root value={tab} onValueChange={(details) => openTab(details.value)} px="6" pt="2" lazyMount unmountOnExit>
-        <Tabs.List>
-          {Object.entries(TAB_TITLES).map(([value, title]) => (
-            <Tabs.Trigger key={value} value={value}>
-              {t(title)}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        <Tabs.Content value="flows">
-          <FlowsTab />
-        </Tabs.Content>
-        <Tabs.Content value="required-actions">
-          <RequiredActionsTab />
-        </Tabs.Content>
-      </Tabs.Root>
+      <RouteTabs tabs={AUTHENTICATION_TABS} active={tab} label={(value) => t(TAB_TITLES[value])} onSelect={openTab}>
+        <Content />
+      </RouteTabs>
     </Box>
   );
 }

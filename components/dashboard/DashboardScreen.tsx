@@ -1,9 +1,10 @@
 "use client";
-import { Box, Heading, Tabs } from "@chakra-ui/react";
+import { Box, Heading } from "@chakra-ui/react";
 import { useNavigate, useParams } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
+import { RouteTabs } from "@/components/ui/RouteTabs";
 import { useRealmName } from "@/lib/router/useRealmName";
-import { isDashboardTab, type DashboardTab } from "./dashboardTabs";
+import { DASHBOARD_TABS, isDashboardTab, type DashboardTab } from "./dashboardTabs";
 import { ProviderInfoTab } from "./ProviderInfoTab";
 import { ServerInfoTab } from "./ServerInfoTab";
 import { WelcomeTab } from "./WelcomeTab";
@@ -36,23 +37,14 @@ export default function DashboardScreen() {
           {t("realmNameTitle", { name: realm })}
         </Heading>
       </Box>
-      <Tabs.Root
-        value={tab}
-        onValueChange={(details) => void navigate({ to: "/$realm/$tab", params: { realm, tab: details.value } })}
-        px="6"
-        pt="2"
+      <RouteTabs
+        tabs={DASHBOARD_TABS}
+        active={tab}
+        label={(value) => t(TAB_TITLES[value])}
+        onSelect={(next) => void navigate({ to: "/$realm/$tab", params: { realm, tab: next } })}
       >
-        <Tabs.List>
-          {Object.entries(TAB_TITLES).map(([value, title]) => (
-            <Tabs.Trigger key={value} value={value}>
-              {t(title)}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        <Tabs.Content value={tab}>
-          <Content />
-        </Tabs.Content>
-      </Tabs.Root>
+        <Content />
+      </RouteTabs>
     </Box>
   );
 }

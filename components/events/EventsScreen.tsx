@@ -1,14 +1,17 @@
 "use client";
 
-import { Box, Heading, Tabs, Text } from "@chakra-ui/react";
+import { Box, Heading, Text } from "@chakra-ui/react";
 import { useNavigate, useParams } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
+import { RouteTabs } from "@/components/ui/RouteTabs";
 import { useRealmName } from "@/lib/router/useRealmName";
 import { AdminEventsTab } from "./AdminEventsTab";
-import { isEventTab, type EventTab } from "./eventTabs";
+import { EVENT_TABS, isEventTab, type EventTab } from "./eventTabs";
 import { UserEventsTab } from "./UserEventsTab";
 
 const TAB_TITLES: Record<EventTab, string> = { "user-events": "userEvents", "admin-events": "adminEvents" };
+
+const TAB_CONTENT: Record<EventTab, () => React.JSX.Element> = { "user-events": UserEventsTab, "admin-events": AdminEventsTab };
 
 /** /{realm}/events[/{tab}]: user events and admin events, each tab its own route. */
 export default function EventsScreen() {
@@ -17,8 +20,9 @@ export default function EventsScreen() {
   const navigate = useNavigate();
   const param = useParams({ strict: false, select: (params) => params.tab });
   const tab: EventTab = isEventTab(param) ? param : "user-events";
+  const Content = TAB_CONTENT[tab];
 
-  const openTab = (next: string) =>
+  const openTab = (next: EventTab) =>
     void (next === "user-events"
       ? navigate({ to: "/$realm/events", params: { realm } })
       : navigate({ to: "/$realm/events/$tab", params: { realm, tab: next } }));
@@ -33,21 +37,9 @@ export default function EventsScreen() {
           {t("eventExplain")}
         </Text>
       </Box>
-      <Tabs.Root value={tab} onValueChange={(details) => openTab(details.value)} px="6" pt="2" lazyMount unmountOnExit>
-        <Tabs.List>
-          {Object.entries(TAB_TITLES).map(([value, title]) => (
-            <Tabs.Trigger key={value} value={value}>
-              {t(title)}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        <Tabs.Content value="user-events">
-          <UserEventsTab />
-        </Tabs.Content>
-        <Tabs.Content value="admin-events">
-          <AdminEventsTab />
-        </Tabs.Content>
-      </Tabs.Root>
+      <RouteTabs tabs={EVENT_TABS} active={tab} label={(value) => t(TAB_TITLES[value])} onSelect={openTab}>
+        <Content />
+      </RouteTabs>
     </Box>
   );
 }

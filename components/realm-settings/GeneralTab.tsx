@@ -8,13 +8,13 @@ import { useNavigate } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
 import { FormSubmitButton, SelectField, SwitchField, TextField } from "@/components/form";
+import { UnsavedChangesDialog } from "@/components/form/UnsavedChangesDialog";
+import { useUnsavedChangesBlocker } from "@/components/form/useUnsavedChangesBlocker";
 import { useAccess, useAlerts, useServerInfo } from "@/lib/console-context";
 import { applyServerErrors, errorStatus, getErrorMessage } from "@/lib/errors";
 import { useUpdateRealm } from "@/lib/queries/realmSettings";
 import { isFeatureEnabled } from "@/lib/queries/serverInfo";
 import { generalSchema, SSL_REQUIRED, toGeneralValues, toRealm, type GeneralValues } from "./generalForm";
-import { UnsavedChangesDialog } from "./UnsavedChangesDialog";
-import { useUnsavedChangesBlocker } from "./useUnsavedChangesBlocker";
 
 const SSL_LABELS: Record<GeneralValues["sslRequired"], string> = { none: "sslTypeNone", external: "sslTypeExternal", all: "sslTypeAll" };
 

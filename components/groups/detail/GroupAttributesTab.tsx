@@ -1,17 +1,11 @@
 "use client";
 
-import { useEffect } from "react";
-import { Button, HStack, Stack } from "@chakra-ui/react";
+import { useMemo } from "react";
 import type GroupRepresentation from "@keycloak/keycloak-admin-client/lib/defs/groupRepresentation.js";
 import { useTranslations } from "next-intl";
-import { useForm } from "react-hook-form";
-import { FormSubmitButton, KeyValueField } from "@/components/form";
-import { UnsavedChangesDialog } from "@/components/realm-settings/UnsavedChangesDialog";
-import { useUnsavedChangesBlocker } from "@/components/realm-settings/useUnsavedChangesBlocker";
-import { keyValueToMultiMap, mapToKeyValue, type KeyValue } from "@/lib/form/keyValue";
+import { AttributesForm } from "@/components/form/AttributesForm";
+import { keyValueToMultiMap, mapToKeyValue } from "@/lib/form/keyValue";
 import { useUpdateGroupAttributes } from "@/lib/queries/groups";
-
-type AttributesValues = { attributes: KeyValue[] };
 
 export type GroupAttributesTabProps = { realm: string; group: GroupRepresentation; readOnly: boolean };
 
@@ -19,37 +13,15 @@ export type GroupAttributesTabProps = { realm: string; group: GroupRepresentatio
 export function GroupAttributesTab({ realm, group, readOnly }: GroupAttributesTabProps) {
   const t = useTranslations();
   const update = useUpdateGroupAttributes(realm, group.id ?? "");
-  const form = useForm<AttributesValues>({ defaultValues: { attributes: mapToKeyValue(group.attributes) } });
+  const attributes = useMemo(() => mapToKeyValue(group.attributes), [group]);
 
-  useEffect(() => {
-    if (!form.formState.isDirty) form.reset({ attributes: mapToKeyValue(group.attributes) });
-  }, [group, form]);
-
-  const blocker = useUnsavedChangesBlocker(() => form.formState.isDirty && !form.formState.isSubmitting);
-
-  const save = async ({ attributes }: AttributesValues) => {
-    try {
-      await update.mutateAsync(keyValueToMultiMap(attributes));
-      form.reset({ attributes });
-    } catch {
-      // the mutation raised the alert; the edits stay to try again
-    }
-  };
-
+  // a failed save needs no onSaveError: the mutation raised the alert
   return (
-    <form onSubmit={form.handleSubmit(save)} noValidate aria-label={t("attributes")}>
-      <UnsavedChangesDialog open={blocker.blocked} onLeave={blocker.leave} onStay={blocker.stay} />
-      <Stack gap="4" py="6" maxW="3xl">
-        <KeyValueField<AttributesValues> control={form.control} name="attributes" label={t("attributes")} readOnly={readOnly} />
-        {!readOnly && (
-          <HStack gap="3">
-            <FormSubmitButton control={form.control}>{t("save")}</FormSubmitButton>
-            <Button variant="ghost" disabled={!form.formState.isDirty} onClick={() => form.reset()}>
-              {t("revert")}
-            </Button>
-          </HStack>
-        )}
-      </Stack>
-    </form>
+    <AttributesForm
+      attributes={attributes}
+      label={t("attributes")}
+      readOnly={readOnly}
+      onSave={(rows) => update.mutateAsync(keyValueToMultiMap(rows))}
+    />
   );
 }

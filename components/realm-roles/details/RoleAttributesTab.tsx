@@ -1,17 +1,13 @@
 "use client";
 
-import { useEffect } from "react";
-import { Button, HStack, Stack } from "@chakra-ui/react";
+import { useMemo } from "react";
 import type RoleRepresentation from "@keycloak/keycloak-admin-client/lib/defs/roleRepresentation.js";
 import { useTranslations } from "next-intl";
-import { useForm } from "react-hook-form";
-import { FormSubmitButton, KeyValueField } from "@/components/form";
-import { UnsavedChangesDialog } from "@/components/realm-settings/UnsavedChangesDialog";
-import { useUnsavedChangesBlocker } from "@/components/realm-settings/useUnsavedChangesBlocker";
+import { AttributesForm } from "@/components/form/AttributesForm";
 import { useAlerts } from "@/lib/console-context";
 import { applyServerErrors } from "@/lib/errors";
 import { useUpdateRole } from "@/lib/queries/roleDetails";
-import { toAttributesValues, withAttributes, type RoleAttributesValues } from "./roleForms";
+import { toAttributesValues, withAttributes } from "./roleForms";
 
 export type RoleAttributesTabProps = { realm: string; role: RoleRepresentation; readOnly: boolean };
 
@@ -20,37 +16,17 @@ export function RoleAttributesTab({ realm, role, readOnly }: RoleAttributesTabPr
   const t = useTranslations();
   const { addError } = useAlerts();
   const updateRole = useUpdateRole(realm, role.id ?? "");
-  const form = useForm<RoleAttributesValues>({ defaultValues: toAttributesValues(role) });
-
-  useEffect(() => {
-    if (!form.formState.isDirty) form.reset(toAttributesValues(role));
-  }, [role, form]);
-
-  const blocker = useUnsavedChangesBlocker(() => form.formState.isDirty && !form.formState.isSubmitting);
-
-  const save = async (values: RoleAttributesValues) => {
-    try {
-      await updateRole.mutateAsync(withAttributes(role, values));
-      form.reset(values);
-    } catch (error) {
-      if (!applyServerErrors(error, form.setError, t)) addError("roleSaveError", error);
-    }
-  };
+  const attributes = useMemo(() => toAttributesValues(role).attributes, [role]);
 
   return (
-    <form onSubmit={form.handleSubmit(save)} noValidate aria-label={t("attributes")}>
-      <UnsavedChangesDialog open={blocker.blocked} onLeave={blocker.leave} onStay={blocker.stay} />
-      <Stack gap="4" py="6" maxW="3xl">
-        <KeyValueField<RoleAttributesValues> control={form.control} name="attributes" label={t("roleAttributes")} readOnly={readOnly} />
-        {!readOnly && (
-          <HStack gap="3">
-            <FormSubmitButton control={form.control}>{t("save")}</FormSubmitButton>
-            <Button variant="ghost" disabled={!form.formState.isDirty} onClick={() => form.reset()}>
-              {t("revert")}
-            </Button>
-          </HStack>
-        )}
-      </Stack>
-    </form>
+    <AttributesForm
+      attributes={attributes}
+      label={t("roleAttributes")}
+      readOnly={readOnly}
+      onSave={(rows) => updateRole.mutateAsync(withAttributes(role, { attributes: rows }))}
+      onSaveError={(error, setError) => {
+        if (!applyServerErrors(error, setError, t)) addError("roleSaveError", error);
+      }}
+    />
   );
 }

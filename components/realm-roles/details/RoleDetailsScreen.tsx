@@ -1,11 +1,12 @@
 "use client";
 
-import { Box, Tabs, Text } from "@chakra-ui/react";
+import { Box, Text } from "@chakra-ui/react";
 import { useNavigate, useParams } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
 import { LoadingSpinner } from "@/components/console/LoadingSpinner";
 import { PageNotFound } from "@/components/console/PageNotFound";
 import { RoleMapping } from "@/components/role-mapping/RoleMapping";
+import { RouteTabs } from "@/components/ui/RouteTabs";
 import { useAccess } from "@/lib/console-context";
 import { getErrorMessage } from "@/lib/errors";
 import { useRoleDetails } from "@/lib/queries/roleDetails";
@@ -38,30 +39,21 @@ export default function RoleDetailsScreen() {
   return (
     <Box>
       <RoleHeader realm={realm} role={role.data} isDefault={isDefault} canManage={canManage} />
-      <Tabs.Root
-        value={current}
-        onValueChange={({ value }) => void navigate({ to: "/$realm/roles/$id/$tab", params: { realm, id, tab: value } })}
-        px="6"
-        pt="2"
+      <RouteTabs
+        tabs={ROLE_TABS}
+        active={current}
+        label={(value) => t(value === "associated-roles" && isDefault ? "defaultRoles" : ROLE_TAB_TITLES[value])}
+        onSelect={(next) => void navigate({ to: "/$realm/roles/$id/$tab", params: { realm, id, tab: next } })}
       >
-        <Tabs.List>
-          {ROLE_TABS.map((value) => (
-            <Tabs.Trigger key={value} value={value}>
-              {t(value === "associated-roles" && isDefault ? "defaultRoles" : ROLE_TAB_TITLES[value])}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        <Tabs.Content value={current}>
-          {current === "details" && <RoleDetailsTab realm={realm} role={role.data} readOnly={readOnly} />}
-          {current === "associated-roles" && (
-            <Box py="6">
-              <RoleMapping realm={realm} kind="roles" id={id} />
-            </Box>
-          )}
-          {current === "attributes" && <RoleAttributesTab realm={realm} role={role.data} readOnly={readOnly} />}
-          {current === "users-in-role" && <UsersInRoleTab realm={realm} roleName={role.data.name ?? ""} />}
-        </Tabs.Content>
-      </Tabs.Root>
+        {current === "details" && <RoleDetailsTab realm={realm} role={role.data} readOnly={readOnly} />}
+        {current === "associated-roles" && (
+          <Box py="6">
+            <RoleMapping realm={realm} kind="roles" id={id} />
+          </Box>
+        )}
+        {current === "attributes" && <RoleAttributesTab realm={realm} role={role.data} readOnly={readOnly} />}
+        {current === "users-in-role" && <UsersInRoleTab realm={realm} roleName={role.data.name ?? ""} />}
+      </RouteTabs>
     </Box>
   );
 }

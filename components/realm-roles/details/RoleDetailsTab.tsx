@@ -7,8 +7,8 @@ import type RoleRepresentation from "@keycloak/keycloak-admin-client/lib/defs/ro
 import { useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
 import { FormSubmitButton, TextAreaField, TextField } from "@/components/form";
-import { UnsavedChangesDialog } from "@/components/realm-settings/UnsavedChangesDialog";
-import { useUnsavedChangesBlocker } from "@/components/realm-settings/useUnsavedChangesBlocker";
+import { UnsavedChangesDialog } from "@/components/form/UnsavedChangesDialog";
+import { useUnsavedChangesBlocker } from "@/components/form/useUnsavedChangesBlocker";
 import { useAlerts } from "@/lib/console-context";
 import { applyServerErrors } from "@/lib/errors";
 import { useUpdateRole } from "@/lib/queries/roleDetails";

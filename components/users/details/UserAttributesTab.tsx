@@ -1,20 +1,14 @@
 "use client";
 
-import { useEffect } from "react";
-import { Button, HStack, Stack, Text } from "@chakra-ui/react";
+import { useMemo } from "react";
 import type { UserProfileMetadata } from "@keycloak/keycloak-admin-client/lib/defs/userProfileMetadata.js";
 import { useTranslations } from "next-intl";
-import { useForm } from "react-hook-form";
-import { FormSubmitButton, KeyValueField } from "@/components/form";
-import { UnsavedChangesDialog } from "@/components/realm-settings/UnsavedChangesDialog";
-import { useUnsavedChangesBlocker } from "@/components/realm-settings/useUnsavedChangesBlocker";
+import { AttributesForm } from "@/components/form/AttributesForm";
 import { useAlerts } from "@/lib/console-context";
-import { keyValueToMultiMap, mapToKeyValue, type KeyValue } from "@/lib/form/keyValue";
+import { keyValueToMultiMap, mapToKeyValue } from "@/lib/form/keyValue";
 import { explainError, useUpdateUser, type UserWithMetadata } from "@/lib/queries/user";
 import { managedPart, unmanagedPart } from "./userFormValues";
 import { userForUpdate } from "./userUpdate";
-
-type AttributesValues = { unmanaged: KeyValue[] };
 
 export type UserAttributesTabProps = {
   realm: string;
@@ -28,40 +22,19 @@ export function UserAttributesTab({ realm, user, metadata, readOnly }: UserAttri
   const t = useTranslations();
   const { addError } = useAlerts();
   const updateUser = useUpdateUser(realm, user.id ?? "", { successKey: "userSaved" });
-  const toValues = (): AttributesValues => ({ unmanaged: mapToKeyValue(unmanagedPart(user.attributes, metadata)) });
-  const form = useForm<AttributesValues>({ defaultValues: toValues() });
-
-  useEffect(() => {
-    if (!form.formState.isDirty) form.reset({ unmanaged: mapToKeyValue(unmanagedPart(user.attributes, metadata)) });
-  }, [user, metadata, form]);
-
-  const blocker = useUnsavedChangesBlocker(() => form.formState.isDirty && !form.formState.isSubmitting);
-
-  const save = async ({ unmanaged }: AttributesValues) => {
-    try {
-      const attributes = { ...managedPart(user.attributes, metadata), ...keyValueToMultiMap(unmanaged) };
-      await updateUser.mutateAsync({ ...userForUpdate(user), attributes });
-      form.reset({ unmanaged });
-    } catch (error) {
-      addError("userSaveError", explainError(error, t));
-    }
-  };
+  const unmanaged = useMemo(() => mapToKeyValue(unmanagedPart(user.attributes, metadata)), [user, metadata]);
 
   return (
-    <form onSubmit={form.handleSubmit(save)} noValidate aria-label={t("attributes")}>
-      <UnsavedChangesDialog open={blocker.blocked} onLeave={blocker.leave} onStay={blocker.stay} />
-      <Stack gap="4" py="6" maxW="3xl">
-        <Text color="fg.muted">{t("unmanagedAttributesHelp")}</Text>
-        <KeyValueField<AttributesValues> control={form.control} name="unmanaged" label={t("attributes")} readOnly={readOnly} />
-        {!readOnly && (
-          <HStack gap="3">
-            <FormSubmitButton control={form.control}>{t("save")}</FormSubmitButton>
-            <Button variant="ghost" disabled={!form.formState.isDirty} onClick={() => form.reset()}>
-              {t("revert")}
-            </Button>
-          </HStack>
-        )}
-      </Stack>
-    </form>
+    <AttributesForm
+      attributes={unmanaged}
+      label={t("attributes")}
+      description={t("unmanagedAttributesHelp")}
+      readOnly={readOnly}
+      onSave={(rows) => {
+        const attributes = { ...managedPart(user.attributes, metadata), ...keyValueToMultiMap(rows) };
+        return updateUser.mutateAsync({ ...userForUpdate(user), attributes });
+      }}
+      onSaveError={(error) => addError("userSaveError", explainError(error, t))}
+    />
   );
 }

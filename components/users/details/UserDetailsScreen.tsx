@@ -1,11 +1,12 @@
 "use client";
 
-import { Box, Tabs, Text } from "@chakra-ui/react";
+import { Box, Text } from "@chakra-ui/react";
 import { useNavigate, useParams } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
 import { LoadingSpinner } from "@/components/console/LoadingSpinner";
 import { PageNotFound } from "@/components/console/PageNotFound";
 import { RoleMapping } from "@/components/role-mapping/RoleMapping";
+import { RouteTabs } from "@/components/ui/RouteTabs";
 import { useAccess, useServerInfo } from "@/lib/console-context";
 import { getErrorMessage } from "@/lib/errors";
 import { useRealm } from "@/lib/queries/realms";
@@ -62,7 +63,7 @@ export default function UserDetailsScreen() {
     organizations: isFeatureEnabled(serverInfo, "ORGANIZATION") && realmRep.data.organizationsEnabled === true,
   });
   if (!profileConfig.isPending && !tabs.includes(tab)) return <PageNotFound />;
-  const openTab = (next: string) => void navigate({ to: "/$realm/users/$id/$tab", params: { realm, id, tab: next } });
+  const openTab = (next: UserTab) => void navigate({ to: "/$realm/users/$id/$tab", params: { realm, id, tab: next } });
 
   const content: Record<UserTab, () => React.ReactNode> = {
     settings: () => <UserSettingsTab realm={realmRep.data!} user={data} metadata={metadata} canManage={canManage} />,
@@ -79,20 +80,10 @@ export default function UserDetailsScreen() {
   return (
     <Box>
       <UserHeader realm={realm} user={data} />
-      <Tabs.Root value={tab} onValueChange={(details) => openTab(details.value)} px="6" pt="2" lazyMount unmountOnExit>
-        <Tabs.List>
-          {tabs.map((value) => (
-            <Tabs.Trigger key={value} value={value}>
-              {t(USER_TAB_TITLES[value])}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        {tabs.map((value) => (
-          <Tabs.Content key={value} value={value}>
-            {value === tab && content[value]()}
-          </Tabs.Content>
-        ))}
-      </Tabs.Root>
+      <RouteTabs tabs={tabs} active={tab} label={(value) => t(USER_TAB_TITLES[value])} onSelect={openTab}>
+        {/* until the profile config loads, a tab it may hide (attributes) stays empty */}
+        {tabs.includes(tab) && content[tab]()}
+      </RouteTabs>
     </Box>
   );
 }

@@ -7,8 +7,8 @@ import type { UserProfileMetadata } from "@keycloak/keycloak-admin-client/lib/de
 import { useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
 import { FormSubmitButton } from "@/components/form";
-import { UnsavedChangesDialog } from "@/components/realm-settings/UnsavedChangesDialog";
-import { useUnsavedChangesBlocker } from "@/components/realm-settings/useUnsavedChangesBlocker";
+import { UnsavedChangesDialog } from "@/components/form/UnsavedChangesDialog";
+import { useUnsavedChangesBlocker } from "@/components/form/useUnsavedChangesBlocker";
 import { useAlerts } from "@/lib/console-context";
 import { applyServerErrors, errorStatus, getErrorMessage } from "@/lib/errors";
 import { toUserFormValues, toUserRepresentation, type UserFormValues } from "@/lib/form/userProfile";
