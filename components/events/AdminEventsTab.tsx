@@ -1,18 +1,19 @@
 "use client";
 
-import { useMemo, useState } from "react";
+import { useMemo } from "react";
 import { Button, HStack, Stack } from "@chakra-ui/react";
 import type AdminEventRepresentation from "@keycloak/keycloak-admin-client/lib/defs/adminEventRepresentation.js";
 import { useTranslations } from "next-intl";
-import { DataTable, type DataTableColumn, type TableViewState } from "@/components/data-table";
+import { DataTable, type DataTableColumn } from "@/components/data-table";
 import { useServerInfo } from "@/lib/console-context";
-import { activeFilters, adminEventsKey, useAdminEventsLoader, type AdminEventFilters } from "@/lib/queries/events";
+import { adminEventsKey, useAdminEventsLoader, type AdminEventFilters } from "@/lib/queries/events";
 import { useRealmName } from "@/lib/router/useRealmName";
 import { AdminEventDetails } from "./AdminEventDetails";
 import { AdminEventsFilterForm } from "./AdminEventsFilterForm";
 import { EventTime } from "./EventTime";
-import { appliedFilterCount, FALLBACK_OPERATION_TYPES, filterChips, withoutChip } from "./eventFilters";
+import { FALLBACK_OPERATION_TYPES, filterChips, withoutChip } from "./eventFilters";
 import { FilterChips } from "./FilterChips";
+import { useEventFilters } from "./useEventFilters";
 
 const FILTER_LABELS: Record<keyof AdminEventFilters, string> = {
   resourceTypes: "resourceTypes",
@@ -45,18 +46,9 @@ export function AdminEventsTab() {
   const t = useTranslations();
   const realm = useRealmName();
   const enums = useServerInfo().enums;
-  const [filters, setFilters] = useState<AdminEventFilters>({});
-  const [tableState, setTableState] = useState<TableViewState>({ page: 0, search: "" });
-  const [formOpen, setFormOpen] = useState(false);
+  const { filters, apply, tableState, setTableState, formOpen, setFormOpen, count } = useEventFilters<AdminEventFilters>();
   const loader = useAdminEventsLoader(realm, filters);
   const columns = useColumns();
-
-  const apply = (next: AdminEventFilters) => {
-    setFilters(activeFilters(next));
-    setTableState((current) => ({ ...current, page: 0 }));
-    setFormOpen(false);
-  };
-  const count = appliedFilterCount(filters);
 
   return (
     <Stack gap="2" py="4">

@@ -1,16 +1,17 @@
 "use client";
 
-import { useMemo, useState } from "react";
+import { useMemo } from "react";
 import { Badge, Button, HStack, Stack, Text } from "@chakra-ui/react";
 import type EventRepresentation from "@keycloak/keycloak-admin-client/lib/defs/eventRepresentation.js";
 import { useTranslations } from "next-intl";
-import { DataTable, type DataTableColumn, type TableViewState } from "@/components/data-table";
+import { DataTable, type DataTableColumn } from "@/components/data-table";
 import { useServerInfo } from "@/lib/console-context";
-import { activeFilters, userEventsKey, useUserEventsLoader, type UserEventFilters } from "@/lib/queries/events";
+import { userEventsKey, useUserEventsLoader, type UserEventFilters } from "@/lib/queries/events";
 import { useRealmName } from "@/lib/router/useRealmName";
 import { EventTime } from "./EventTime";
-import { appliedFilterCount, FALLBACK_EVENT_TYPES, filterChips, withoutChip } from "./eventFilters";
+import { FALLBACK_EVENT_TYPES, filterChips, withoutChip } from "./eventFilters";
 import { FilterChips } from "./FilterChips";
+import { useEventFilters } from "./useEventFilters";
 import { UserEventDetails } from "./UserEventDetails";
 import { UserEventsFilterForm } from "./UserEventsFilterForm";
 
@@ -52,18 +53,9 @@ export function UserEventsTab() {
   const realm = useRealmName();
   const serverInfo = useServerInfo();
   const eventTypes = serverInfo.enums?.eventType ?? FALLBACK_EVENT_TYPES;
-  const [filters, setFilters] = useState<UserEventFilters>({});
-  const [tableState, setTableState] = useState<TableViewState>({ page: 0, search: "" });
-  const [formOpen, setFormOpen] = useState(false);
+  const { filters, apply, tableState, setTableState, formOpen, setFormOpen, count } = useEventFilters<UserEventFilters>();
   const loader = useUserEventsLoader(realm, filters);
   const columns = useColumns();
-
-  const apply = (next: UserEventFilters) => {
-    setFilters(activeFilters(next));
-    setTableState((current) => ({ ...current, page: 0 }));
-    setFormOpen(false);
-  };
-  const count = appliedFilterCount(filters);
 
   return (
     <Stack gap="2" py="4">
