@@ -6,10 +6,6 @@ import { ALL_PERMISSIONS } from "../shell/consoleMocks";
 import { renderConsoleAt } from "../shell/renderConsole";
 import { withSessions } from "./sessionsFixture";
 
-// Chakra's menus in jsdom now and then drop a choice made right after another test's dialog closed; the browser
-// suite drives the same flows without retries.
-jest.retryTimes(2, { logErrorsBeforeRetry: true });
-
 describe("sessions", () => {
   it("keeps the session when the sign-out is cancelled", async () => {
     const realms = withSessions(ALL_PERMISSIONS);

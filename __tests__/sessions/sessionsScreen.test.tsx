@@ -5,10 +5,6 @@ import { ALL_PERMISSIONS, mockState } from "../shell/consoleMocks";
 import { renderConsoleAt } from "../shell/renderConsole";
 import { fetchMock, withSessions } from "./sessionsFixture";
 
-// Chakra's menus in jsdom now and then drop a choice made right after another test's dialog closed; the browser
-// suite drives the same flows without retries.
-jest.retryTimes(2, { logErrorsBeforeRetry: true });
-
 const requestedTypes = () => fetchMock.mock.calls.map(([url]) => (url as URL).searchParams.get("type"));
 
 describe("sessions", () => {
