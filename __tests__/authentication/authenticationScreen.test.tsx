@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { ALL_PERMISSIONS, mockState } from "../shell/consoleMocks";
 import { renderConsoleAt } from "../shell/renderConsole";
 import { setUpScreen, type FakeAdminClient } from "../realm-settings/screenHarness";
+import { chooseMenuItem } from "../chooseMenuItem";
 
 const FLOWS = [
   { id: "f-browser", alias: "browser", description: "Browser based authentication", builtIn: true, usedBy: { type: "DEFAULT", values: [] } },
@@ -46,8 +47,7 @@ describe("authentication flows", () => {
     expect(within(rowOf(table, "browser")).queryByRole("button", { name: "Actions" })).not.toBeInTheDocument();
     expect(within(rowOf(table, "custom login")).queryByRole("button", { name: "Actions" })).not.toBeInTheDocument();
 
-    await user.click(within(rowOf(table, "spare")).getByRole("button", { name: "Actions" }));
-    await user.click(await screen.findByRole("menuitem", { name: "Delete" }));
+    await chooseMenuItem(user, within(rowOf(table, "spare")).getByRole("button", { name: "Actions" }), "Delete");
     const dialog = await screen.findByRole("alertdialog");
     expect(dialog).toHaveTextContent('"spare"');
     await user.click(within(dialog).getByRole("button", { name: "Delete" }));

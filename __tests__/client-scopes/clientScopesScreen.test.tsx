@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { ALL_PERMISSIONS, mockState } from "../shell/consoleMocks";
 import { renderConsoleAt } from "../shell/renderConsole";
 import { setUpScreen } from "../realm-settings/screenHarness";
+import { chooseMenuItem } from "../chooseMenuItem";
 
 const SCOPES = [
   { id: "s-profile", name: "profile", protocol: "openid-connect", attributes: { "gui.order": "3" }, description: "OpenID profile" },
@@ -75,8 +76,7 @@ describe("client scopes list", () => {
     const table = await scopesTable();
     await within(table).findByText("profile");
 
-    await user.click(within(rowOf(table, "profile")).getByRole("button", { name: "Actions" }));
-    await user.click(await screen.findByRole("menuitem", { name: "Delete" }));
+    await chooseMenuItem(user, within(rowOf(table, "profile")).getByRole("button", { name: "Actions" }), "Delete");
     const dialog = await screen.findByRole("alertdialog");
     expect(dialog).toHaveTextContent("profile");
     await user.click(within(dialog).getByRole("button", { name: "Delete" }));

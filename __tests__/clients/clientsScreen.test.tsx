@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { ALL_PERMISSIONS, mockState } from "../shell/consoleMocks";
 import { renderConsoleAt } from "../shell/renderConsole";
 import { setUpScreen } from "../realm-settings/screenHarness";
+import { chooseMenuItem } from "../chooseMenuItem";
 
 const CLIENTS = [
   { id: "c-account", clientId: "account-console", name: "${client_account-console}", protocol: "openid-connect", rootUrl: "${authBaseUrl}", baseUrl: "/realms/master/account/" },
@@ -62,8 +63,7 @@ describe("clients list", () => {
     const table = await clientsTable();
     await within(table).findByText("hr");
 
-    await user.click(within(rowOf(table, "hr")).getByRole("button", { name: "Actions" }));
-    await user.click(await screen.findByRole("menuitem", { name: "Delete" }));
+    await chooseMenuItem(user, within(rowOf(table, "hr")).getByRole("button", { name: "Actions" }), "Delete");
     const dialog = await screen.findByRole("alertdialog");
     expect(dialog).toHaveTextContent("hr");
     await user.click(within(dialog).getByRole("button", { name: "Delete" }));

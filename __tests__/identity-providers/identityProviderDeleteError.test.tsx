@@ -2,6 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import IdentityProvidersScreen from "@/components/identity-providers/IdentityProvidersScreen";
 import { renderWithProviders } from "../test-utils";
+import { chooseMenuItem } from "../chooseMenuItem";
 
 // Its own file: in jsdom a second Ark menu opened in the same environment ignores item clicks.
 const addError = jest.fn();
@@ -26,9 +27,7 @@ it("raises the server's message when deleting a provider fails, and keeps the ro
   renderWithProviders(<IdentityProvidersScreen />);
 
   const row = await screen.findByRole("row", { name: /corporate-sso/ });
-  await user.click(within(row).getByRole("button", { name: "Actions" }));
-  await waitFor(() => expect(screen.getByRole("menu")).toHaveFocus());
-  await user.click(screen.getByRole("menuitem", { name: "Delete" }));
+  await chooseMenuItem(user, within(row).getByRole("button", { name: "Actions" }), "Delete");
   await user.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Delete" }));
 
   await waitFor(() => expect(addError).toHaveBeenCalledWith("deleteErrorIdentityProvider", failure));

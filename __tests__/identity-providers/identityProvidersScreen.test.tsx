@@ -2,6 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import IdentityProvidersScreen from "@/components/identity-providers/IdentityProvidersScreen";
 import { renderWithProviders } from "../test-utils";
+import { chooseMenuItem } from "../chooseMenuItem";
 
 const SSO = { alias: "corporate-sso", displayName: "Corporate SSO", providerId: "oidc", enabled: true, hideOnLogin: false };
 const GITHUB = { alias: "github", providerId: "github", enabled: false, hideOnLogin: true };
@@ -80,9 +81,7 @@ describe("identity providers screen", () => {
 
     const row = await screen.findByRole("row", { name: /github/ });
     serve([SSO]);
-    await user.click(within(row).getByRole("button", { name: "Actions" }));
-    await waitFor(() => expect(screen.getByRole("menu")).toHaveFocus());
-    await user.click(screen.getByRole("menuitem", { name: "Delete" }));
+    await chooseMenuItem(user, within(row).getByRole("button", { name: "Actions" }), "Delete");
     const dialog = await screen.findByRole("alertdialog");
     expect(dialog).toHaveTextContent('"github"');
     await user.click(within(dialog).getByRole("button", { name: "Delete" }));

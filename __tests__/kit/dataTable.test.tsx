@@ -3,6 +3,7 @@ import { act, configure, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event";
 import { renderWithProviders } from "../test-utils";
 import { DataTable, type DataTableColumn, type RowAction, type TableViewState } from "@/components/data-table";
+import { chooseMenuItem } from "../chooseMenuItem";
 
 // Menus and refetches take a few hundred ms on a busy 2-core machine.
 configure({ asyncUtilTimeout: 4000 });
@@ -25,11 +26,6 @@ function serverLoader(source: Item[] = items) {
 const columns: DataTableColumn<Item>[] = [{ id: "name", accessorKey: "name", header: "Name" }];
 
 /** Opens a row's kebab menu and waits until the menu has taken focus, as a user would see it open. */
-async function openRowMenu(user: ReturnType<typeof userEvent.setup>, trigger: HTMLElement) {
-  await user.click(trigger);
-  await waitFor(() => expect(screen.getByRole("menu")).toHaveFocus());
-}
-
 function bodyRows() {
   const [, body] = screen.getAllByRole("rowgroup");
   return within(body).queryAllByRole("row");
@@ -222,8 +218,7 @@ describe("DataTable row actions and expansion", () => {
     await user.type(screen.getByRole("searchbox", { name: "Search" }), "item 01{Enter}");
     await waitFor(() => expect(bodyRows()).toHaveLength(1));
 
-    await openRowMenu(user, screen.getByRole("button", { name: "Actions" }));
-    await user.click(screen.getByRole("menuitem", { name: "Delete" }));
+    await chooseMenuItem(user, screen.getByRole("button", { name: "Actions" }), "Delete");
 
     await waitFor(() => expect(loader).toHaveBeenLastCalledWith(0, 11, ""));
     await screen.findByText("item 02");

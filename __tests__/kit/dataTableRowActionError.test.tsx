@@ -2,6 +2,7 @@ import { configure, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderWithProviders } from "../test-utils";
 import { DataTable, type DataTableColumn, type RowAction } from "@/components/data-table";
+import { chooseMenuItem } from "../chooseMenuItem";
 
 // Its own file: in jsdom a second Ark menu opened in the same environment ignores item clicks
 // (state Ark keeps on the document); browsers are not affected.
@@ -18,19 +19,13 @@ const items: Item[] = [{ id: "a", name: "item 00" }, { id: "b", name: "item 01" 
 const serverLoader = (source: Item[]) => jest.fn(async (first: number, max: number) => source.slice(first, first + max));
 const columns: DataTableColumn<Item>[] = [{ id: "name", accessorKey: "name", header: "Name" }];
 
-async function openRowMenu(user: ReturnType<typeof userEvent.setup>, trigger: HTMLElement) {
-  await user.click(trigger);
-  await waitFor(() => expect(screen.getByRole("menu")).toHaveFocus());
-}
-
 describe("DataTable row action errors", () => {
   it("reports a failing row action and keeps the search", async () => {
     const user = userEvent.setup();
     const failing: RowAction<Item> = { labelKey: "delete", onClick: async () => Promise.reject(new Error("boom")) };
     renderWithProviders(<DataTable queryKey={["items"]} loader={serverLoader(items)} columns={columns} ariaLabelKey="name" rowActions={[failing]} />);
     await screen.findByText("item 00");
-    await openRowMenu(user, screen.getAllByRole("button", { name: "Actions" })[0]);
-    await user.click(screen.getByRole("menuitem", { name: "Delete" }));
+    await chooseMenuItem(user, screen.getAllByRole("button", { name: "Actions" })[0], "Delete");
     await waitFor(() => expect(addError).toHaveBeenCalledWith("rowActionError", expect.any(Error)));
   });
 

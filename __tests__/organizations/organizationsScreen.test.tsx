@@ -3,6 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import OrganizationsScreen from "@/components/organizations/OrganizationsScreen";
 import { renderWithProviders } from "../test-utils";
+import { chooseMenuItem } from "../chooseMenuItem";
 
 const EUROPE = { id: "eu", name: "ACME Europe", enabled: true, description: "European subsidiaries", domains: [{ name: "acme.eu" }, { name: "acme.de" }, { name: "acme.fr" }] };
 const ASIA = { id: "asia", name: "ACME Asia", enabled: false, domains: [{ name: "acme.asia" }] };
@@ -67,9 +68,7 @@ describe("organizations screen", () => {
 
     const row = await screen.findByRole("row", { name: /ACME Asia/ });
     serve([EUROPE]);
-    await user.click(within(row).getByRole("button", { name: "Actions" }));
-    await waitFor(() => expect(screen.getByRole("menu")).toHaveFocus());
-    await user.click(screen.getByRole("menuitem", { name: "Delete" }));
+    await chooseMenuItem(user, within(row).getByRole("button", { name: "Actions" }), "Delete");
     const dialog = await screen.findByRole("alertdialog");
     expect(dialog).toHaveTextContent('"ACME Asia"');
     await user.click(within(dialog).getByRole("button", { name: "Delete" }));

@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { ALL_PERMISSIONS, mockState } from "../shell/consoleMocks";
 import { renderConsoleAt } from "../shell/renderConsole";
 import { serverError, setUpScreen } from "../realm-settings/screenHarness";
+import { chooseMenuItem } from "../chooseMenuItem";
 
 const DEFAULT_ROLE = { id: "r-default", name: "default-roles-master", composite: true, description: "${role_default-roles}" };
 const AUDITOR = { id: "r-auditor", name: "auditor", composite: false, description: "Reads the books" };
@@ -45,9 +46,7 @@ describe("realm roles", () => {
     expect(within(defaultRow).queryByRole("button", { name: "Actions" })).not.toBeInTheDocument();
 
     const auditorRow = within(table).getByRole("link", { name: "auditor" }).closest("tr")!;
-    await user.click(within(auditorRow).getByRole("button", { name: "Actions" }));
-    await screen.findByRole("menuitem", { name: "Delete" });
-    await user.keyboard("{ArrowDown}{Enter}");
+    await chooseMenuItem(user, within(auditorRow).getByRole("button", { name: "Actions" }), "Delete");
     const dialog = await screen.findByRole("alertdialog", { name: "Delete role?" });
     expect(dialog).toHaveTextContent("auditor");
     await user.click(within(dialog).getByRole("button", { name: "Delete" }));

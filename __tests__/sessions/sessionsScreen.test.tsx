@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { ALL_PERMISSIONS, mockState } from "../shell/consoleMocks";
 import { renderConsoleAt } from "../shell/renderConsole";
 import { fetchMock, withSessions } from "./sessionsFixture";
+import { chooseMenuItem } from "../chooseMenuItem";
 
 const requestedTypes = () => fetchMock.mock.calls.map(([url]) => (url as URL).searchParams.get("type"));
 
@@ -41,9 +42,7 @@ describe("sessions", () => {
     const table = await screen.findByRole("table", { name: "Sessions" });
 
     const aliceRow = (await within(table).findByRole("link", { name: "alice" })).closest("tr")!;
-    await user.click(within(aliceRow).getByRole("button", { name: "Actions" }));
-    await screen.findByRole("menuitem", { name: "Sign out" });
-    await user.keyboard("{ArrowDown}{Enter}");
+    await chooseMenuItem(user, within(aliceRow).getByRole("button", { name: "Actions" }), "Sign out");
     const dialog = await screen.findByRole("alertdialog", { name: "Sign out this session?" });
     expect(dialog).toHaveTextContent("alice");
     expect(realms.deleteSession).not.toHaveBeenCalled();
@@ -60,10 +59,7 @@ describe("sessions", () => {
     renderConsoleAt("/master/sessions");
     const table = await screen.findByRole("table", { name: "Sessions" });
     const bobRow = (await within(table).findByRole("link", { name: "bob" })).closest("tr")!;
-    await user.click(within(bobRow).getByRole("button", { name: "Actions" }));
-    // chosen with the keyboard: in jsdom a pointer click on a menu item is lost after an earlier test's dialog
-    await screen.findByRole("menuitem", { name: "Revoke" });
-    await user.keyboard("{ArrowDown}{Enter}");
+    await chooseMenuItem(user, within(bobRow).getByRole("button", { name: "Actions" }), "Revoke");
     const dialog = await screen.findByRole("alertdialog", { name: "Revoke this offline session?" });
     await user.click(within(dialog).getByRole("button", { name: "Revoke" }));
     await waitFor(() => expect(realms.deleteSession).toHaveBeenCalledWith({ realm: "master", session: "s-2", isOffline: true }));

@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { ALL_PERMISSIONS, mockState } from "../shell/consoleMocks";
 import { renderConsoleAt } from "../shell/renderConsole";
 import { serverError, setUpScreen, type FakeAdminClient } from "../realm-settings/screenHarness";
+import { chooseMenuItem } from "../chooseMenuItem";
 
 const LDAP = { id: "c-ldap", name: "corporate-ldap", providerId: "ldap", config: { enabled: ["false"] } };
 const KERBEROS = { id: "c-krb", name: "ad-kerberos", providerId: "kerberos", config: {} };
@@ -33,10 +34,7 @@ describe("user federation", () => {
     const user = userEvent.setup();
     renderConsoleAt("/master/user-federation");
 
-    await user.click(await screen.findByRole("button", { name: "Actions for corporate-ldap" }));
-    await screen.findByRole("menuitem", { name: "Delete" });
-    // the card menu's one item, chosen by keyboard (pointer selection in Ark's menu depends on earlier pointer state)
-    await user.keyboard("{ArrowDown}{Enter}");
+    await chooseMenuItem(user, await screen.findByRole("button", { name: "Actions for corporate-ldap" }), "Delete");
     const dialog = await screen.findByRole("alertdialog");
     expect(dialog).toHaveTextContent('"corporate-ldap"');
     await user.click(within(dialog).getByRole("button", { name: "Delete" }));
@@ -54,10 +52,7 @@ describe("user federation", () => {
     adminClient.components.del.mockRejectedValue(failure);
     const user = userEvent.setup();
     renderConsoleAt("/master/user-federation");
-    await user.click(await screen.findByRole("button", { name: "Actions for corporate-ldap" }));
-    await screen.findByRole("menuitem", { name: "Delete" });
-    // the card menu's one item, chosen by keyboard (pointer selection in Ark's menu depends on earlier pointer state)
-    await user.keyboard("{ArrowDown}{Enter}");
+    await chooseMenuItem(user, await screen.findByRole("button", { name: "Actions for corporate-ldap" }), "Delete");
     await user.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Delete" }));
     await waitFor(() => expect(mockState.alerts.addError).toHaveBeenCalledWith("userFedDeleteError", failure));
     await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());

@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { ALL_PERMISSIONS } from "../shell/consoleMocks";
 import { renderConsoleAt } from "../shell/renderConsole";
 import { setUpScreen } from "../realm-settings/screenHarness";
+import { chooseMenuItem } from "../chooseMenuItem";
 
 const ALICE = { id: "u-alice", username: "alice", email: "alice@example.com", enabled: true };
 const MALLORY = { id: "u-mallory", username: "mallory", enabled: true };
@@ -38,16 +39,8 @@ async function selectAll(user: ReturnType<typeof userEvent.setup>) {
   await user.click(within(table).getByRole("checkbox", { name: "Select all" }));
 }
 
-/** Opens the bulk menu and picks an entry with the keyboard (jsdom gives the menu no pointer highlighting). */
 async function chooseBulkAction(user: ReturnType<typeof userEvent.setup>, name: string) {
-  await user.click(screen.getByRole("button", { name: "Bulk actions" }));
-  await waitFor(() => expect(screen.getByRole("menu")).toHaveFocus());
-  const items = screen.getAllByRole("menuitem");
-  const target = items.findIndex((item) => item.textContent === name);
-  expect(target).toBeGreaterThanOrEqual(0);
-  await user.keyboard("{ArrowDown}".repeat(target + 1));
-  await waitFor(() => expect(items[target]).toHaveAttribute("data-highlighted"));
-  await user.keyboard("{Enter}");
+  await chooseMenuItem(user, screen.getByRole("button", { name: "Bulk actions" }), name);
 }
 
 describe("bulk actions on the user list", () => {
