@@ -2,7 +2,7 @@ import "./mockModules";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Forbidden } from "@/components/console/Forbidden";
-import { DOCUMENTATION_URL } from "@/components/console/HelpMenu";
+import { DOCUMENTATION_URL } from "@/components/console/documentation";
 import { logoSource } from "@/components/console/Masthead";
 import { accountConsoleUrl } from "@/components/console/AccountMenuItems";
 import { renderWithProviders } from "../test-utils";

@@ -1,10 +1,10 @@
 "use client";
-import { IconButton, Menu, Portal } from "@chakra-ui/react";
+import { Menu, Portal } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
 import { useHelp } from "@/lib/console-context";
-import { HelpIcon } from "@/components/ui/icons";
-
-export const DOCUMENTATION_URL = "https://www.keycloak.org/docs/26.0/server_admin/index.html";
+import type { PopupProps } from "@/components/ui/OnDemandPopup";
+import { DOCUMENTATION_URL } from "./documentation";
+import { HelpMenuTrigger } from "./menuTriggers";
 
 /** Menu entry that switches help mode on and off. */
 export function HelpModeMenuItem({ label }: { label: string }) {
@@ -17,15 +17,13 @@ export function HelpModeMenuItem({ label }: { label: string }) {
   );
 }
 
-/** The masthead's help menu: the documentation link and the help-mode toggle. */
-export function HelpMenu() {
+/** The masthead's help menu: the documentation link and the help-mode toggle. Loaded on first use. */
+export default function HelpMenu({ defaultOpen }: PopupProps) {
   const t = useTranslations();
   return (
-    <Menu.Root closeOnSelect={false} positioning={{ placement: "bottom-end" }}>
+    <Menu.Root defaultOpen={defaultOpen} closeOnSelect={false} positioning={{ placement: "bottom-end" }}>
       <Menu.Trigger asChild>
-        <IconButton aria-label={t("help")} variant="ghost" size="sm">
-          <HelpIcon />
-        </IconButton>
+        <HelpMenuTrigger />
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>

@@ -1,21 +1,20 @@
 "use client";
-import { IconButton, Menu, Portal } from "@chakra-ui/react";
+import { Menu, Portal } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
 import { useHelp } from "@/lib/console-context";
-import { KebabIcon } from "@/components/ui/icons";
+import type { PopupProps } from "@/components/ui/OnDemandPopup";
 import { ManageAccountMenuItem, ServerInfoMenuItem, SignOutMenuItem } from "./AccountMenuItems";
 import { HelpModeMenuItem } from "./HelpMenu";
+import { KebabMenuTrigger } from "./menuTriggers";
 
-/** Small screens: one menu in place of the help and user menus. */
-export function KebabMenu() {
+/** Small screens: one menu in place of the help and user menus. Loaded on first use. */
+export default function KebabMenu({ defaultOpen }: PopupProps) {
   const t = useTranslations();
   const { enabled } = useHelp();
   return (
-    <Menu.Root positioning={{ placement: "bottom-end" }}>
+    <Menu.Root defaultOpen={defaultOpen} positioning={{ placement: "bottom-end" }}>
       <Menu.Trigger asChild>
-        <IconButton aria-label={t("userMenu")} variant="ghost" size="sm">
-          <KebabIcon />
-        </IconButton>
+        <KebabMenuTrigger />
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>

@@ -1,14 +1,21 @@
 "use client";
+import { lazy } from "react";
 import { Box, Flex, HStack, IconButton, Image, Spacer } from "@chakra-ui/react";
 import { Link } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
 import type { Environment } from "@/lib/env";
 import { useEnvironment } from "@/lib/console-context";
 import { useRealmName } from "@/lib/router/useRealmName";
-import { HelpMenu } from "./HelpMenu";
-import { KebabMenu } from "./KebabMenu";
+import { OnDemandPopup } from "@/components/ui/OnDemandPopup";
 import { MenuIcon } from "./icons";
-import { UserMenu } from "./UserMenu";
+import { HelpMenuTrigger, KebabMenuTrigger, UserMenuTrigger } from "./menuTriggers";
+
+const loadHelpMenu = () => import("./HelpMenu");
+const loadUserMenu = () => import("./UserMenu");
+const loadKebabMenu = () => import("./KebabMenu");
+const HelpMenu = lazy(loadHelpMenu);
+const UserMenu = lazy(loadUserMenu);
+const KebabMenu = lazy(loadKebabMenu);
 
 /** The logo file lives under the theme's resource URL; "/logo.svg" when the theme names none. */
 export function logoSource({ resourceUrl, logo }: Pick<Environment, "resourceUrl" | "logo">): string {
@@ -40,11 +47,17 @@ export function Masthead({ displayName, onToggleNavigation }: MastheadProps) {
       )}
       <Spacer />
       <HStack hideBelow="md" gap="1">
-        <HelpMenu />
-        {displayName && <UserMenu displayName={displayName} />}
+        <OnDemandPopup trigger={<HelpMenuTrigger />} popup={(props) => <HelpMenu {...props} />} preload={loadHelpMenu} />
+        {displayName && (
+          <OnDemandPopup
+            trigger={<UserMenuTrigger displayName={displayName} />}
+            popup={(props) => <UserMenu displayName={displayName} {...props} />}
+            preload={loadUserMenu}
+          />
+        )}
       </HStack>
       <Box hideFrom="md">
-        <KebabMenu />
+        <OnDemandPopup trigger={<KebabMenuTrigger />} popup={(props) => <KebabMenu {...props} />} preload={loadKebabMenu} />
       </Box>
     </Flex>
   );

@@ -3,12 +3,14 @@ import { useCallback, useEffect, useState } from "react";
 import { Badge, Box, Button, HStack, Input, Popover, Portal, Separator, Spinner, Stack, Text } from "@chakra-ui/react";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
-import { useRealm, useRealmNames, type RealmNameRepresentation } from "@/lib/queries/realms";
+import { useRealmNames, type RealmNameRepresentation } from "@/lib/queries/realms";
 import { useWhoAmI } from "@/lib/queries/whoami";
 import { useRecentRealms } from "@/lib/recentRealms";
 import { useRealmName } from "@/lib/router/useRealmName";
-import { ChevronDownIcon, ChevronLeftIcon, ChevronRightIcon } from "@/components/ui/icons";
+import { ChevronLeftIcon, ChevronRightIcon } from "@/components/ui/icons";
+import type { PopupProps } from "@/components/ui/OnDemandPopup";
 import { CheckIcon } from "./icons";
+import { RealmSelectorTrigger } from "./RealmSelectorTrigger";
 
 export const REALM_PAGE_SIZE = 10;
 export const REALM_SEARCH_DEBOUNCE_MS = 1000;
@@ -55,16 +57,15 @@ function RealmLabel({ realm, current, recent }: { realm: RealmNameRepresentation
   );
 }
 
-/** Dropdown of realm names, ten per page, with search and the recent realms on top. */
-export function RealmSelector({ onNavigate }: { onNavigate?: () => void }) {
+/** Dropdown of realm names, ten per page, with search and the recent realms on top. Loaded on first use. */
+export default function RealmSelector({ onNavigate, defaultOpen = false }: PopupProps & { onNavigate?: () => void }) {
   const t = useTranslations();
   const realm = useRealmName();
   const navigate = useNavigate();
   const whoAmI = useWhoAmI(realm).data;
-  const displayName = useRealm(realm).data?.displayName;
   const { recentRealms } = useRecentRealms();
 
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   const { text, setText, search, reset } = useDebouncedSearch();
   const [first, setFirst] = usePageStart(search);
 
@@ -94,17 +95,7 @@ export function RealmSelector({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <Popover.Root open={open} onOpenChange={(details) => (details.open ? setOpen(true) : close())} positioning={{ sameWidth: true }}>
       <Popover.Trigger asChild>
-        <Button variant="outline" w="full" h="auto" py="2" justifyContent="space-between" aria-label={t("realmSelectorLabel", { realm })}>
-          <Stack gap="0" textAlign="start" minW="0">
-            {displayName && (
-              <Text fontWeight="semibold" truncate>
-                {displayName}
-              </Text>
-            )}
-            <Text truncate>{realm}</Text>
-          </Stack>
-          <ChevronDownIcon />
-        </Button>
+        <RealmSelectorTrigger />
       </Popover.Trigger>
       <Portal>
         <Popover.Positioner>

@@ -1,5 +1,5 @@
 "use client";
-import { useMemo } from "react";
+import { lazy, useMemo } from "react";
 import { Box, Link as ChakraLink, Separator, Stack, Text } from "@chakra-ui/react";
 import { Link, useMatchRoute, useRouter } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
@@ -9,7 +9,11 @@ import { isFeatureEnabled } from "@/lib/queries/serverInfo";
 import { registeredRouteShapes } from "@/lib/router/routePath";
 import { useRealmName } from "@/lib/router/useRealmName";
 import { navigationSections, type NavItem } from "./navigation";
-import { RealmSelector } from "./RealmSelector";
+import { OnDemandPopup } from "@/components/ui/OnDemandPopup";
+import { RealmSelectorTrigger } from "./RealmSelectorTrigger";
+
+const loadRealmSelector = () => import("./RealmSelector");
+const RealmSelector = lazy(loadRealmSelector);
 
 const UI_PAGE_PROVIDER = "org.keycloak.services.ui.extend.UiPageProvider";
 
@@ -69,7 +73,12 @@ export function Sidebar({ onNavigate }: SidebarProps) {
 
   return (
     <Stack gap="4" py="4" px="3">
-      <RealmSelector onNavigate={onNavigate} />
+      <OnDemandPopup
+        kind="dialog"
+        trigger={<RealmSelectorTrigger />}
+        popup={(props) => <RealmSelector onNavigate={onNavigate} {...props} />}
+        preload={loadRealmSelector}
+      />
       {sections.map((section) => (
         <Box key={section.group} as="nav" aria-label={t(section.label)}>
           <Separator mb="3" />

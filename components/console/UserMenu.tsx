@@ -1,17 +1,15 @@
 "use client";
-import { Button, Menu, Portal } from "@chakra-ui/react";
-import { ChevronDownIcon } from "@/components/ui/icons";
+import { Menu, Portal } from "@chakra-ui/react";
+import type { PopupProps } from "@/components/ui/OnDemandPopup";
 import { ManageAccountMenuItem, ServerInfoMenuItem, SignOutMenuItem } from "./AccountMenuItems";
+import { UserMenuTrigger } from "./menuTriggers";
 
-/** The signed-in admin's menu: manage account, server info, sign out. */
-export function UserMenu({ displayName }: { displayName: string }) {
+/** The signed-in admin's menu: manage account, server info, sign out. Loaded on first use. */
+export default function UserMenu({ displayName, defaultOpen }: PopupProps & { displayName: string }) {
   return (
-    <Menu.Root positioning={{ placement: "bottom-end" }}>
+    <Menu.Root defaultOpen={defaultOpen} positioning={{ placement: "bottom-end" }}>
       <Menu.Trigger asChild>
-        <Button variant="ghost" size="sm">
-          {displayName}
-          <ChevronDownIcon />
-        </Button>
+        <UserMenuTrigger displayName={displayName} />
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>

@@ -3,7 +3,7 @@ import { Button, DataList, Heading, Stack, Text } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
 import { useRealm } from "@/lib/queries/realms";
 import { useRealmName } from "@/lib/router/useRealmName";
-import { DOCUMENTATION_URL } from "@/components/console/HelpMenu";
+import { DOCUMENTATION_URL } from "@/components/console/documentation";
 
 export function WelcomeTab() {
   const t = useTranslations();

@@ -1,0 +1,1 @@
+export const DOCUMENTATION_URL = "https://www.keycloak.org/docs/26.0/server_admin/index.html";
