@@ -1,7 +1,6 @@
 "use client";
 
 import { useMemo } from "react";
-import { Box, Button, HStack, SimpleGrid } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
@@ -9,6 +8,7 @@ import { z } from "zod";
 import { MultiSelectField, TextField } from "@/components/form";
 import type { AdminEventFilters } from "@/lib/queries/events";
 import { withDateRange } from "./dateRange";
+import { EventSearchForm } from "./EventSearchForm";
 
 const baseSchema = z.object({
   resourceTypes: z.array(z.string()),
@@ -54,29 +54,17 @@ export function AdminEventsFilterForm({ filters, resourceTypes, operationTypes, 
   const control = form.control;
 
   return (
-    <Box asChild borderWidth="1px" rounded="md" p="4">
-      <form role="search" aria-label={t("searchForAdminEvent")} onSubmit={form.handleSubmit(onSearch)} noValidate>
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <MultiSelectField control={control} name="resourceTypes" label={t("resourceTypes")} options={resourceTypes} />
-          <MultiSelectField control={control} name="operationTypes" label={t("operationTypes")} options={operationTypes} />
-          <TextField control={control} name="resourcePath" label={t("resourcePath")} />
-          <TextField control={control} name="authRealm" label={t("realm")} />
-          <TextField control={control} name="authClient" label={t("client")} />
-          <TextField control={control} name="authUser" label={t("user")} />
-          <TextField control={control} name="authIpAddress" label={t("ipAddress")} />
-          <span />
-          <TextField control={control} name="dateFrom" type="date" label={t("dateFrom")} />
-          <TextField control={control} name="dateTo" type="date" label={t("dateTo")} />
-        </SimpleGrid>
-        <HStack gap="3" mt="4">
-          <Button type="submit" colorPalette="blue">
-            {t("search")}
-          </Button>
-          <Button variant="ghost" onClick={onCancel}>
-            {t("cancel")}
-          </Button>
-        </HStack>
-      </form>
-    </Box>
+    <EventSearchForm label={t("searchForAdminEvent")} onSubmit={form.handleSubmit(onSearch)} onCancel={onCancel}>
+      <MultiSelectField control={control} name="resourceTypes" label={t("resourceTypes")} options={resourceTypes} />
+      <MultiSelectField control={control} name="operationTypes" label={t("operationTypes")} options={operationTypes} />
+      <TextField control={control} name="resourcePath" label={t("resourcePath")} />
+      <TextField control={control} name="authRealm" label={t("realm")} />
+      <TextField control={control} name="authClient" label={t("client")} />
+      <TextField control={control} name="authUser" label={t("user")} />
+      <TextField control={control} name="authIpAddress" label={t("ipAddress")} />
+      <span />
+      <TextField control={control} name="dateFrom" type="date" label={t("dateFrom")} />
+      <TextField control={control} name="dateTo" type="date" label={t("dateTo")} />
+    </EventSearchForm>
   );
 }

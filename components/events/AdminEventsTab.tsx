@@ -1,18 +1,17 @@
 "use client";
 
 import { useMemo } from "react";
-import { Button, HStack, Stack } from "@chakra-ui/react";
 import type AdminEventRepresentation from "@keycloak/keycloak-admin-client/lib/defs/adminEventRepresentation.js";
 import { useTranslations } from "next-intl";
-import { DataTable, type DataTableColumn } from "@/components/data-table";
+import type { DataTableColumn } from "@/components/data-table";
 import { useServerInfo } from "@/lib/console-context";
 import { adminEventsKey, useAdminEventsLoader, type AdminEventFilters } from "@/lib/queries/events";
 import { useRealmName } from "@/lib/router/useRealmName";
 import { AdminEventDetails } from "./AdminEventDetails";
 import { AdminEventsFilterForm } from "./AdminEventsFilterForm";
 import { EventTime } from "./EventTime";
-import { FALLBACK_OPERATION_TYPES, filterChips, withoutChip } from "./eventFilters";
-import { FilterChips } from "./FilterChips";
+import { FALLBACK_OPERATION_TYPES } from "./eventFilters";
+import { EventsTable } from "./EventsTable";
 import { useEventFilters } from "./useEventFilters";
 
 const FILTER_LABELS: Record<keyof AdminEventFilters, string> = {
@@ -46,41 +45,30 @@ export function AdminEventsTab() {
   const t = useTranslations();
   const realm = useRealmName();
   const enums = useServerInfo().enums;
-  const { filters, apply, tableState, setTableState, formOpen, setFormOpen, count } = useEventFilters<AdminEventFilters>();
-  const loader = useAdminEventsLoader(realm, filters);
+  const state = useEventFilters<AdminEventFilters>();
+  const loader = useAdminEventsLoader(realm, state.filters);
   const columns = useColumns();
 
   return (
-    <Stack gap="2" py="4">
-      <HStack>
-        <Button variant="outline" aria-expanded={formOpen} onClick={() => setFormOpen((open) => !open)}>
-          {t("searchForAdminEvent")}
-        </Button>
-      </HStack>
-      {formOpen && (
+    <EventsTable<AdminEventRepresentation, AdminEventFilters>
+      state={state}
+      searchLabel={t("searchForAdminEvent")}
+      filterLabels={FILTER_LABELS}
+      form={
         <AdminEventsFilterForm
-          filters={filters}
+          filters={state.filters}
           resourceTypes={enums?.resourceType ?? []}
           operationTypes={enums?.operationType ?? FALLBACK_OPERATION_TYPES}
-          onSearch={apply}
-          onCancel={() => setFormOpen(false)}
+          onSearch={state.apply}
+          onCancel={() => state.setFormOpen(false)}
         />
-      )}
-      <FilterChips chips={filterChips(filters, FILTER_LABELS)} onRemove={(chip) => apply(withoutChip(filters, chip))} />
-      <DataTable<AdminEventRepresentation>
-        queryKey={adminEventsKey(realm, filters)}
-        loader={loader}
-        columns={columns}
-        ariaLabelKey="adminEvents"
-        getRowId={(row, index) => `${row.time ?? ""}-${index}`}
-        state={tableState}
-        onStateChange={setTableState}
-        isSearching={count > 0}
-        activeFilterCount={count}
-        onClearFilters={() => apply({})}
-        emptyState={{ messageKey: "emptyAdminEvents", instructionsKey: "emptyAdminEventsInstructions" }}
-        detailRow={(event) => <AdminEventDetails event={event} />}
-      />
-    </Stack>
+      }
+      queryKey={adminEventsKey(realm, state.filters)}
+      loader={loader}
+      columns={columns}
+      ariaLabelKey="adminEvents"
+      emptyState={{ messageKey: "emptyAdminEvents", instructionsKey: "emptyAdminEventsInstructions" }}
+      detailRow={(event) => <AdminEventDetails event={event} />}
+    />
   );
 }

@@ -1,7 +1,6 @@
 "use client";
 
 import { useMemo } from "react";
-import { Box, Button, HStack, SimpleGrid } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
@@ -9,6 +8,7 @@ import { z } from "zod";
 import { MultiSelectField, TextField } from "@/components/form";
 import type { UserEventFilters } from "@/lib/queries/events";
 import { withDateRange } from "./dateRange";
+import { EventSearchForm } from "./EventSearchForm";
 
 const baseSchema = z.object({
   user: z.string(),
@@ -47,25 +47,13 @@ export function UserEventsFilterForm({ filters, eventTypes, onSearch, onCancel }
   const control = form.control;
 
   return (
-    <Box asChild borderWidth="1px" rounded="md" p="4">
-      <form role="search" aria-label={t("searchForUserEvent")} onSubmit={form.handleSubmit(onSearch)} noValidate>
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <TextField control={control} name="user" label={t("userId")} />
-          <MultiSelectField control={control} name="type" label={t("eventType")} options={eventTypes} />
-          <TextField control={control} name="client" label={t("client")} />
-          <TextField control={control} name="ipAddress" label={t("ipAddress")} />
-          <TextField control={control} name="dateFrom" type="date" label={t("dateFrom")} />
-          <TextField control={control} name="dateTo" type="date" label={t("dateTo")} />
-        </SimpleGrid>
-        <HStack gap="3" mt="4">
-          <Button type="submit" colorPalette="blue">
-            {t("search")}
-          </Button>
-          <Button variant="ghost" onClick={onCancel}>
-            {t("cancel")}
-          </Button>
-        </HStack>
-      </form>
-    </Box>
+    <EventSearchForm label={t("searchForUserEvent")} onSubmit={form.handleSubmit(onSearch)} onCancel={onCancel}>
+      <TextField control={control} name="user" label={t("userId")} />
+      <MultiSelectField control={control} name="type" label={t("eventType")} options={eventTypes} />
+      <TextField control={control} name="client" label={t("client")} />
+      <TextField control={control} name="ipAddress" label={t("ipAddress")} />
+      <TextField control={control} name="dateFrom" type="date" label={t("dateFrom")} />
+      <TextField control={control} name="dateTo" type="date" label={t("dateTo")} />
+    </EventSearchForm>
   );
 }

@@ -1,16 +1,16 @@
 "use client";
 
 import { useMemo } from "react";
-import { Badge, Button, HStack, Stack, Text } from "@chakra-ui/react";
+import { Badge, HStack, Text } from "@chakra-ui/react";
 import type EventRepresentation from "@keycloak/keycloak-admin-client/lib/defs/eventRepresentation.js";
 import { useTranslations } from "next-intl";
-import { DataTable, type DataTableColumn } from "@/components/data-table";
+import type { DataTableColumn } from "@/components/data-table";
 import { useServerInfo } from "@/lib/console-context";
 import { userEventsKey, useUserEventsLoader, type UserEventFilters } from "@/lib/queries/events";
 import { useRealmName } from "@/lib/router/useRealmName";
 import { EventTime } from "./EventTime";
-import { FALLBACK_EVENT_TYPES, filterChips, withoutChip } from "./eventFilters";
-import { FilterChips } from "./FilterChips";
+import { FALLBACK_EVENT_TYPES } from "./eventFilters";
+import { EventsTable } from "./EventsTable";
 import { useEventFilters } from "./useEventFilters";
 import { UserEventDetails } from "./UserEventDetails";
 import { UserEventsFilterForm } from "./UserEventsFilterForm";
@@ -53,33 +53,22 @@ export function UserEventsTab() {
   const realm = useRealmName();
   const serverInfo = useServerInfo();
   const eventTypes = serverInfo.enums?.eventType ?? FALLBACK_EVENT_TYPES;
-  const { filters, apply, tableState, setTableState, formOpen, setFormOpen, count } = useEventFilters<UserEventFilters>();
-  const loader = useUserEventsLoader(realm, filters);
+  const state = useEventFilters<UserEventFilters>();
+  const loader = useUserEventsLoader(realm, state.filters);
   const columns = useColumns();
 
   return (
-    <Stack gap="2" py="4">
-      <HStack>
-        <Button variant="outline" aria-expanded={formOpen} onClick={() => setFormOpen((open) => !open)}>
-          {t("searchForUserEvent")}
-        </Button>
-      </HStack>
-      {formOpen && <UserEventsFilterForm filters={filters} eventTypes={eventTypes} onSearch={apply} onCancel={() => setFormOpen(false)} />}
-      <FilterChips chips={filterChips(filters, FILTER_LABELS)} onRemove={(chip) => apply(withoutChip(filters, chip))} />
-      <DataTable<EventRepresentation>
-        queryKey={userEventsKey(realm, filters)}
-        loader={loader}
-        columns={columns}
-        ariaLabelKey="userEvents"
-        getRowId={(row, index) => `${row.time ?? ""}-${index}`}
-        state={tableState}
-        onStateChange={setTableState}
-        isSearching={count > 0}
-        activeFilterCount={count}
-        onClearFilters={() => apply({})}
-        emptyState={{ messageKey: "emptyEvents", instructionsKey: "emptyEventsInstructions" }}
-        detailRow={(event) => <UserEventDetails event={event} />}
-      />
-    </Stack>
+    <EventsTable<EventRepresentation, UserEventFilters>
+      state={state}
+      searchLabel={t("searchForUserEvent")}
+      filterLabels={FILTER_LABELS}
+      form={<UserEventsFilterForm filters={state.filters} eventTypes={eventTypes} onSearch={state.apply} onCancel={() => state.setFormOpen(false)} />}
+      queryKey={userEventsKey(realm, state.filters)}
+      loader={loader}
+      columns={columns}
+      ariaLabelKey="userEvents"
+      emptyState={{ messageKey: "emptyEvents", instructionsKey: "emptyEventsInstructions" }}
+      detailRow={(event) => <UserEventDetails event={event} />}
+    />
   );
 }

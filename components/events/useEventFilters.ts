@@ -5,7 +5,9 @@ import type { TableViewState } from "@/components/data-table";
 import { activeFilters } from "@/lib/queries/events";
 import { appliedFilterCount } from "./eventFilters";
 
-type Filters = Record<string, string | string[] | undefined>;
+export type Filters = Record<string, string | string[] | undefined>;
+
+export type EventFilterState<F extends Filters> = ReturnType<typeof useEventFilters<F>>;
 
 /** The state both event tabs keep: the applied server filters, the table's paging, and whether the form is open. */
 export function useEventFilters<F extends Filters>() {
