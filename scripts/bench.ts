@@ -1,25 +1,18 @@
 // `npm run bench`: build, then measure what the browser loads up to the first usable dashboard and how long that
 // takes, against the dev server in Debian's Chromium. Budget (issue 3): 250 KB gzip of JS + CSS to the dashboard.
 import { chromium, type Page } from "@playwright/test";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { gzipSync } from "node:zlib";
 import { startServer } from "../dev-server/server";
 import { buildConsole } from "./console-build";
 import { CHROMIUM, ensureChromium } from "./ensure-chromium";
+import { kb, sizeOf, sum, type Size } from "./sizes";
 
 const RUNS = 5;
 const BUDGET_GZIP = 250 * 1024;
 const OUT = "out";
 
-type Size = { raw: number; gzip: number };
-const sizeOf = (path: string): Size => {
-  const data = readFileSync(path);
-  return { raw: data.length, gzip: gzipSync(data, { level: 9 }).length };
-};
-const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-const sum = (sizes: Size[]): Size => sizes.reduce((a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip }), { raw: 0, gzip: 0 });
 
 function staticFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((entry) => {
