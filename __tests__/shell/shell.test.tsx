@@ -1,5 +1,5 @@
 import "./mockModules";
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Forbidden } from "@/components/console/Forbidden";
 import { DOCUMENTATION_URL } from "@/components/console/documentation";
@@ -54,9 +54,12 @@ describe("masthead", () => {
       "http://localhost:8180/realms/master/account",
     );
     expect(screen.getByRole("menuitem", { name: "Server info" })).toHaveAttribute("href", "/master/info");
-    // chosen by keyboard: pointer selection in Ark menus depends on global pointer state that jsdom keeps between tests
-    await userEvent.keyboard("{ArrowUp}{Enter}");
-    expect(mockState.signoutRedirect).toHaveBeenCalled();
+    // chosen by keyboard once the menu has focus and the entry is highlighted (both land on later frames)
+    await waitFor(() => expect(screen.getByRole("menu")).toHaveFocus());
+    await userEvent.keyboard("{ArrowUp}");
+    await waitFor(() => expect(screen.getByRole("menuitem", { name: "Sign out" })).toHaveAttribute("data-highlighted"));
+    await userEvent.keyboard("{Enter}");
+    await waitFor(() => expect(mockState.signoutRedirect).toHaveBeenCalled());
   });
 
   it("has a kebab menu for small screens with help on or off", async () => {
