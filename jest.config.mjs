@@ -4,10 +4,27 @@ const createJestConfig = nextJest({ dir: "./" });
 
 // ESM-only packages that must go through next/jest's SWC transform
 const esmOnly = [
-  "@keycloak/keycloak-admin-client", "@microsoft/kiota-[^/]+", "camelize-ts", "url-template", "uuid",
-  "next-intl", "use-intl", "icu-minify", "@schummar/icu-type-parser", "intl-messageformat", "@formatjs/[^/]+",
-  "@tanstack/react-table", "@tanstack/table-core", "@tanstack/react-store", "@tanstack/store",
-  "@tanstack/react-router", "@tanstack/router-core", "@tanstack/history", "oidc-client-ts", "react-oidc-context", "jwt-decode",
+  "@keycloak/keycloak-admin-client",
+  "@microsoft/kiota-[^/]+",
+  "camelize-ts",
+  "url-template",
+  "uuid",
+  "next-intl",
+  "use-intl",
+  "icu-minify",
+  "@schummar/icu-type-parser",
+  "intl-messageformat",
+  "@formatjs/[^/]+",
+  "@tanstack/react-table",
+  "@tanstack/table-core",
+  "@tanstack/react-store",
+  "@tanstack/store",
+  "@tanstack/react-router",
+  "@tanstack/router-core",
+  "@tanstack/history",
+  "oidc-client-ts",
+  "react-oidc-context",
+  "jwt-decode",
 ].join("|");
 
 /** @type {import('jest').Config} */

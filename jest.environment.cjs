@@ -5,7 +5,15 @@ class JsdomWithFetch extends TestEnvironment {
   constructor(...args) {
     super(...args);
     Object.assign(this.global, {
-      fetch, Request, Response, Headers, FormData, ReadableStream, TextEncoder, TextDecoder, structuredClone,
+      fetch,
+      Request,
+      Response,
+      Headers,
+      FormData,
+      ReadableStream,
+      TextEncoder,
+      TextDecoder,
+      structuredClone,
     });
   }
 }

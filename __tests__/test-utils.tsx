@@ -26,7 +26,9 @@ globalThis.PointerEvent ??= class PointerEventStub extends MouseEvent {
 
 /** A query client for tests: no retries, so failures show at once. */
 export function createTestQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } });
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
+  });
 }
 
 export type ProvidersOptions = {
@@ -48,7 +50,11 @@ export function TestProviders({ children, messages, queryClient }: ProvidersOpti
 /** Renders inside Chakra (default system), next-intl (en, bundled messages) and a fresh TanStack Query client. */
 export function renderWithProviders(
   ui: ReactElement,
-  { messages, queryClient = createTestQueryClient(), ...options }: ProvidersOptions & Omit<RenderOptions, "wrapper"> = {},
+  {
+    messages,
+    queryClient = createTestQueryClient(),
+    ...options
+  }: ProvidersOptions & Omit<RenderOptions, "wrapper"> = {},
 ) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <TestProviders messages={messages} queryClient={queryClient}>

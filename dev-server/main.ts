@@ -10,7 +10,9 @@ try {
     seedDir: process.env.SEED_DIR ?? "dev-server/seed",
     consoleDir: process.env.CONSOLE_DIR ?? "out",
   });
-  console.log(`Dev identity server ready in ${Math.round(performance.now())} ms (${Math.round(performance.now() - started)} ms after imports)`);
+  console.log(
+    `Dev identity server ready in ${Math.round(performance.now())} ms (${Math.round(performance.now() - started)} ms after imports)`,
+  );
   console.log(`Console: ${server.url}/admin/master/console/`);
   console.log("Login:   admin / admin");
   const stop = async () => {

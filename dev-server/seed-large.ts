@@ -25,7 +25,14 @@ interface Options {
 }
 
 function parseArgs(argv: string[]): Options {
-  const options: Options = { users: 100_000, groups: 20_000, clients: 1_000, clientRoles: 10_000, realms: 300, out: ".data/seed-large" };
+  const options: Options = {
+    users: 100_000,
+    groups: 20_000,
+    clients: 1_000,
+    clientRoles: 10_000,
+    realms: 300,
+    out: ".data/seed-large",
+  };
   for (let i = 0; i < argv.length; i += 2) {
     const key = argv[i].replace(/^--/, "").replace(/-(\w)/g, (_, c: string) => c.toUpperCase()) as keyof Options;
     const value = argv[i + 1];
@@ -48,9 +55,87 @@ function prng(seed: number): () => number {
   };
 }
 
-const FIRST = ["Ada", "Alan", "Grace", "Linus", "Margaret", "Dennis", "Barbara", "Ken", "Frances", "Edsger", "Radia", "Tim", "Hedy", "John", "Katherine", "Donald", "Sophie", "Niklaus", "Anita", "Bjarne", "Yukihiro", "Guido", "Leslie", "Shafi", "Vint", "Whitfield", "Lynn", "Adele", "Jean", "Ivan"];
-const LAST = ["Lovelace", "Turing", "Hopper", "Torvalds", "Hamilton", "Ritchie", "Liskov", "Thompson", "Allen", "Dijkstra", "Perlman", "Berners-Lee", "Lamarr", "McCarthy", "Johnson", "Knuth", "Wilson", "Wirth", "Borg", "Stroustrup", "Matsumoto", "van Rossum", "Lamport", "Goldwasser", "Cerf", "Diffie", "Conway", "Goldberg", "Sammet", "Sutherland"];
-const WORDS = ["alpha", "beta", "gamma", "delta", "omega", "nova", "orbit", "pixel", "quant", "relay", "sigma", "terra", "ultra", "vector", "zen"];
+const FIRST = [
+  "Ada",
+  "Alan",
+  "Grace",
+  "Linus",
+  "Margaret",
+  "Dennis",
+  "Barbara",
+  "Ken",
+  "Frances",
+  "Edsger",
+  "Radia",
+  "Tim",
+  "Hedy",
+  "John",
+  "Katherine",
+  "Donald",
+  "Sophie",
+  "Niklaus",
+  "Anita",
+  "Bjarne",
+  "Yukihiro",
+  "Guido",
+  "Leslie",
+  "Shafi",
+  "Vint",
+  "Whitfield",
+  "Lynn",
+  "Adele",
+  "Jean",
+  "Ivan",
+];
+const LAST = [
+  "Lovelace",
+  "Turing",
+  "Hopper",
+  "Torvalds",
+  "Hamilton",
+  "Ritchie",
+  "Liskov",
+  "Thompson",
+  "Allen",
+  "Dijkstra",
+  "Perlman",
+  "Berners-Lee",
+  "Lamarr",
+  "McCarthy",
+  "Johnson",
+  "Knuth",
+  "Wilson",
+  "Wirth",
+  "Borg",
+  "Stroustrup",
+  "Matsumoto",
+  "van Rossum",
+  "Lamport",
+  "Goldwasser",
+  "Cerf",
+  "Diffie",
+  "Conway",
+  "Goldberg",
+  "Sammet",
+  "Sutherland",
+];
+const WORDS = [
+  "alpha",
+  "beta",
+  "gamma",
+  "delta",
+  "omega",
+  "nova",
+  "orbit",
+  "pixel",
+  "quant",
+  "relay",
+  "sigma",
+  "terra",
+  "ultra",
+  "vector",
+  "zen",
+];
 
 function pad(n: number, width: number): string {
   return String(n).padStart(width, "0");
@@ -66,11 +151,21 @@ function scaleRealm(o: Options): RealmRepresentation {
   for (let i = 1; i <= o.clients; i++) {
     const clientId = `app-${pick(WORDS)}-${pad(i, 4)}`;
     clients.push({
-      clientId, name: `Application ${i}`, enabled: true, publicClient: i % 3 === 0, bearerOnly: i % 7 === 0,
-      standardFlowEnabled: true, redirectUris: [`https://app${i}.scale.example/*`], webOrigins: ["+"], protocol: "openid-connect",
+      clientId,
+      name: `Application ${i}`,
+      enabled: true,
+      publicClient: i % 3 === 0,
+      bearerOnly: i % 7 === 0,
+      standardFlowEnabled: true,
+      redirectUris: [`https://app${i}.scale.example/*`],
+      webOrigins: ["+"],
+      protocol: "openid-connect",
       ...(i % 3 !== 0 && i % 7 !== 0 ? { secret: `secret-${pad(i, 4)}` } : {}),
     });
-    clientRoles[clientId] = Array.from({ length: rolesPerClient }, (_, r) => ({ name: `role-${pad(r + 1, 2)}`, description: `Role ${r + 1} of ${clientId}` }));
+    clientRoles[clientId] = Array.from({ length: rolesPerClient }, (_, r) => ({
+      name: `role-${pad(r + 1, 2)}`,
+      description: `Role ${r + 1} of ${clientId}`,
+    }));
   }
 
   // one parent with 5,000 children; the rest hang under random parents up to MAX_DEPTH deep
@@ -78,7 +173,12 @@ function scaleRealm(o: Options): RealmRepresentation {
   const roots: Node[] = [];
   const all: Node[] = [];
   const add = (name: string, parent?: Node) => {
-    const node: Node = { name, subGroups: [], depth: parent ? parent.depth + 1 : 1, path: `${parent?.path ?? ""}/${name}` };
+    const node: Node = {
+      name,
+      subGroups: [],
+      depth: parent ? parent.depth + 1 : 1,
+      path: `${parent?.path ?? ""}/${name}`,
+    };
     (parent ? parent.subGroups : roots).push(node);
     all.push(node);
     return node;
@@ -98,9 +198,16 @@ function scaleRealm(o: Options): RealmRepresentation {
     const last = pick(LAST);
     const username = `${first}.${last}.${pad(i, 6)}`.toLowerCase().replace(/[^a-z0-9.]/g, "");
     const user: UserRepresentation = {
-      username, email: `${username}@scale.example`, firstName: first, lastName: last, enabled: rnd() > 0.05, emailVerified: rnd() > 0.3,
-      createdTimestamp: 1704067200000 + i * 60_000, attributes: { employeeNumber: [pad(i, 6)] },
-      credentials: [{ type: "password", value: username }], realmRoles: ["default-roles-scale"],
+      username,
+      email: `${username}@scale.example`,
+      firstName: first,
+      lastName: last,
+      enabled: rnd() > 0.05,
+      emailVerified: rnd() > 0.3,
+      createdTimestamp: 1704067200000 + i * 60_000,
+      attributes: { employeeNumber: [pad(i, 6)] },
+      credentials: [{ type: "password", value: username }],
+      realmRoles: ["default-roles-scale"],
     };
     user.groups = [i % 2 ? pick(big.subGroups).path : pick(all).path];
     if (i % 100 === 0) user.clientRoles = { [clients[i % clients.length].clientId!]: ["role-01"] };
@@ -109,18 +216,39 @@ function scaleRealm(o: Options): RealmRepresentation {
 
   const strip = (n: Node): GroupRepresentation => ({ name: n.name, subGroups: n.subGroups.map(strip) });
   return {
-    realm: "scale", displayName: "Scale test", enabled: true,
-    roles: { realm: [{ name: "default-roles-scale" }, { name: "offline_access" }, { name: "uma_authorization" }], client: clientRoles },
-    defaultRole: { name: "default-roles-scale" }, clients, groups: roots.map(strip), users,
+    realm: "scale",
+    displayName: "Scale test",
+    enabled: true,
+    roles: {
+      realm: [{ name: "default-roles-scale" }, { name: "offline_access" }, { name: "uma_authorization" }],
+      client: clientRoles,
+    },
+    defaultRole: { name: "default-roles-scale" },
+    clients,
+    groups: roots.map(strip),
+    users,
   };
 }
 
 function smallRealm(i: number): RealmRepresentation {
   const name = `tenant-${pad(i, 3)}`;
   return {
-    realm: name, displayName: `Tenant ${i}`, enabled: i % 10 !== 0,
-    roles: { realm: [{ name: `default-roles-${name}` }, { name: "member" }] }, defaultRole: { name: `default-roles-${name}` },
-    users: [{ username: "owner", email: `owner@${name}.example`, firstName: "Tenant", lastName: `Owner ${i}`, enabled: true, credentials: [{ type: "password", value: "owner" }], realmRoles: ["member"] }],
+    realm: name,
+    displayName: `Tenant ${i}`,
+    enabled: i % 10 !== 0,
+    roles: { realm: [{ name: `default-roles-${name}` }, { name: "member" }] },
+    defaultRole: { name: `default-roles-${name}` },
+    users: [
+      {
+        username: "owner",
+        email: `owner@${name}.example`,
+        firstName: "Tenant",
+        lastName: `Owner ${i}`,
+        enabled: true,
+        credentials: [{ type: "password", value: "owner" }],
+        realmRoles: ["member"],
+      },
+    ],
     groups: [{ name: "Staff", subGroups: [{ name: "Admins" }] }],
   };
 }
@@ -132,7 +260,8 @@ function main(): void {
   copyFileSync(join(HERE, "seed/master.json"), join(out, "master.json"));
   const started = Date.now();
   writeFileSync(join(out, "scale.json"), JSON.stringify(scaleRealm(options)));
-  for (let i = 1; i <= options.realms; i++) writeFileSync(join(out, `tenant-${pad(i, 3)}.json`), JSON.stringify(smallRealm(i)));
+  for (let i = 1; i <= options.realms; i++)
+    writeFileSync(join(out, `tenant-${pad(i, 3)}.json`), JSON.stringify(smallRealm(i)));
   console.log(`wrote ${options.realms + 2} realm files to ${out} in ${Date.now() - started} ms`);
 }
 

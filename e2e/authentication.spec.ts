@@ -18,7 +18,14 @@ test.describe("authentication", () => {
 
   test("deletes an unused custom flow after confirmation", async ({ page, admin }) => {
     const alias = `e2e-flow-${Date.now()}`;
-    await admin.authenticationManagement.createFlow({ realm: "acme", alias, providerId: "basic-flow", description: "spec", topLevel: true, builtIn: false });
+    await admin.authenticationManagement.createFlow({
+      realm: "acme",
+      alias,
+      providerId: "basic-flow",
+      description: "spec",
+      topLevel: true,
+      builtIn: false,
+    });
 
     await signIn(page, { hash: "/acme/authentication" });
     await page.getByRole("searchbox", { name: "Search for flow" }).fill(alias);

@@ -5,7 +5,9 @@ const HELPDESK = { username: "helpdesk", password: "helpdesk" };
 
 const scopesTable = (page: Page) => page.getByRole("table", { name: "List of client scopes" });
 const rowOf = (page: Page, name: string) =>
-  scopesTable(page).getByRole("row").filter({ has: page.getByRole("cell", { name, exact: true }) });
+  scopesTable(page)
+    .getByRole("row")
+    .filter({ has: page.getByRole("cell", { name, exact: true }) });
 
 async function search(page: Page, text: string) {
   const box = page.getByRole("searchbox", { name: "Search for client scope" });
@@ -47,7 +49,9 @@ test.describe("client scopes", () => {
     await filter.selectOption({ label: "Optional" });
     await expect(rowOf(page, "address")).toBeVisible();
     await expect(rowOf(page, "acr")).toHaveCount(0);
-    const rows = scopesTable(page).getByRole("row").filter({ has: page.getByRole("cell") });
+    const rows = scopesTable(page)
+      .getByRole("row")
+      .filter({ has: page.getByRole("cell") });
     for (const text of await rows.allInnerTexts()) expect(text).toContain("Optional");
 
     await filter.selectOption({ label: "None" });

@@ -7,7 +7,9 @@ const HELPDESK = { username: "helpdesk", password: "helpdesk" };
 
 const clientsTable = (page: Page) => page.getByRole("table", { name: "Clients" });
 const rowOf = (page: Page, clientId: string) =>
-  clientsTable(page).getByRole("row").filter({ has: page.getByRole("cell", { name: clientId, exact: true }) });
+  clientsTable(page)
+    .getByRole("row")
+    .filter({ has: page.getByRole("cell", { name: clientId, exact: true }) });
 
 async function search(page: Page, text: string) {
   const box = page.getByRole("searchbox", { name: "Search for client" });
@@ -19,7 +21,10 @@ async function search(page: Page, text: string) {
 function idKeys(value: unknown, path = "$"): string[] {
   if (Array.isArray(value)) return value.flatMap((item, index) => idKeys(item, `${path}[${index}]`));
   if (value === null || typeof value !== "object") return [];
-  return Object.entries(value).flatMap(([key, child]) => [...(key === "id" ? [`${path}.id`] : []), ...idKeys(child, `${path}.${key}`)]);
+  return Object.entries(value).flatMap(([key, child]) => [
+    ...(key === "id" ? [`${path}.id`] : []),
+    ...idKeys(child, `${path}.${key}`),
+  ]);
 }
 
 test.describe("clients", () => {
@@ -31,7 +36,10 @@ test.describe("clients", () => {
     await expect(portal).toContainText("ACME Customer Portal");
     await expect(portal).toContainText("OpenID Connect");
     await expect(portal).toContainText("Single-page app for customers");
-    await expect(portal.getByRole("link", { name: "https://portal.acme.example/" })).toHaveAttribute("href", "https://portal.acme.example/");
+    await expect(portal.getByRole("link", { name: "https://portal.acme.example/" })).toHaveAttribute(
+      "href",
+      "https://portal.acme.example/",
+    );
 
     await expect(rowOf(page, "acme-hr-saml")).toContainText("SAML");
     await expect(rowOf(page, "admin-cli")).toContainText("Admin CLI");
@@ -70,7 +78,12 @@ test.describe("clients", () => {
       clientId,
       description: "exported by the e2e suite",
       protocolMappers: [
-        { name: "audience", protocol: "openid-connect", protocolMapper: "oidc-audience-mapper", config: { "included.client.audience": "acme-api" } },
+        {
+          name: "audience",
+          protocol: "openid-connect",
+          protocolMapper: "oidc-audience-mapper",
+          config: { "included.client.audience": "acme-api" },
+        },
       ],
     });
 
@@ -85,7 +98,9 @@ test.describe("clients", () => {
     const exported = JSON.parse(await readFile(await download.path(), "utf8")) as Record<string, unknown>;
     expect(exported.clientId).toBe(clientId);
     expect(exported.description).toBe("exported by the e2e suite");
-    expect(exported.protocolMappers).toEqual([expect.objectContaining({ name: "audience", protocolMapper: "oidc-audience-mapper" })]);
+    expect(exported.protocolMappers).toEqual([
+      expect.objectContaining({ name: "audience", protocolMapper: "oidc-audience-mapper" }),
+    ]);
     expect(idKeys(exported)).toEqual([]);
   });
 

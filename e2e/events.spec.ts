@@ -3,7 +3,10 @@ import { expect, signIn, test } from "./support/fixtures";
 const HELPDESK = { username: "helpdesk", password: "helpdesk" };
 
 test.describe("events", () => {
-  test("a login on the login page shows as a LOGIN user event, found by type and expandable", async ({ page, browser }) => {
+  test("a login on the login page shows as a LOGIN user event, found by type and expandable", async ({
+    page,
+    browser,
+  }) => {
     const other = await browser.newContext();
     await signIn(await other.newPage(), { loginRealm: "acme", hash: "/acme", user: HELPDESK });
     await other.close();

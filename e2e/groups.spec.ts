@@ -16,7 +16,10 @@ async function searchTable(page: Page, text: string) {
 }
 
 async function rowAction(page: Page, tableName: "Groups" | "Child groups", rowName: string, action: string) {
-  await table(page, tableName).getByRole("row", { name: new RegExp(rowName) }).getByRole("button", { name: "Actions" }).click();
+  await table(page, tableName)
+    .getByRole("row", { name: new RegExp(rowName) })
+    .getByRole("button", { name: "Actions" })
+    .click();
   await page.getByRole("menuitem", { name: action, exact: true }).click();
 }
 
@@ -48,7 +51,8 @@ test.describe("groups", () => {
 
     const engineering = tree(page).getByRole("treeitem", { name: "Engineering" });
     await engineering.getByRole("button", { name: "Expand Engineering" }).click();
-    for (const name of ["Backend", "Frontend", "QA"]) await expect(engineering.getByRole("treeitem", { name })).toBeVisible();
+    for (const name of ["Backend", "Frontend", "QA"])
+      await expect(engineering.getByRole("treeitem", { name })).toBeVisible();
 
     // the tree's search shows the matches under their ancestors, opened
     await page.getByRole("searchbox", { name: "Search the tree" }).fill("Payments");
@@ -96,7 +100,11 @@ test.describe("groups", () => {
     await expect.poll(() => topLevelNames(admin, b)).toEqual([b]);
     const [movedB] = await admin.groups.find({ realm: REALM, search: b, briefRepresentation: true });
     expect(movedB.path).toBe(`/${b}`);
-    expect((await admin.groups.listSubGroups({ realm: REALM, parentId: movedB.id!, briefRepresentation: true })).map((group) => group.name)).toEqual([c]);
+    expect(
+      (await admin.groups.listSubGroups({ realm: REALM, parentId: movedB.id!, briefRepresentation: true })).map(
+        (group) => group.name,
+      ),
+    ).toEqual([c]);
 
     // delete B and its subtree
     await page.getByRole("navigation", { name: "Group path" }).getByRole("link", { name: "Groups" }).click();
@@ -115,7 +123,11 @@ test.describe("groups", () => {
   test("members: adds two users through the picker, includes sub-group users, removes one", async ({ page, admin }) => {
     const prefix = uniqueName("e2e-member");
     const [first, second, nested] = [`${prefix}-1`, `${prefix}-2`, `${prefix}-3`];
-    const [firstId, secondId, nestedId] = [await createUser(admin, first), await createUser(admin, second), await createUser(admin, nested)];
+    const [firstId, secondId, nestedId] = [
+      await createUser(admin, first),
+      await createUser(admin, second),
+      await createUser(admin, nested),
+    ];
     const group = await admin.groups.create({ realm: REALM, name: uniqueName("e2e-team") });
     const sub = await admin.groups.createChildGroup({ realm: REALM, id: group.id }, { name: "sub" });
     await admin.users.addToGroup({ realm: REALM, id: nestedId, groupId: sub.id });
@@ -135,20 +147,27 @@ test.describe("groups", () => {
     await expect(members.getByRole("link", { name: first })).toBeVisible();
     await expect(members.getByRole("link", { name: second })).toBeVisible();
     await expect(members.getByRole("link", { name: nested })).toHaveCount(0);
-    expect((await admin.groups.listMembers({ realm: REALM, id: group.id })).map((user) => user.id).sort()).toEqual([firstId, secondId].sort());
+    expect((await admin.groups.listMembers({ realm: REALM, id: group.id })).map((user) => user.id).sort()).toEqual(
+      [firstId, secondId].sort(),
+    );
 
     await page.getByRole("checkbox", { name: "Include sub-group users" }).check({ force: true });
     await expect(members.getByRole("link", { name: nested })).toBeVisible();
     await page.getByRole("checkbox", { name: "Include sub-group users" }).uncheck({ force: true });
 
-    await members.getByRole("row", { name: new RegExp(first) }).getByRole("button", { name: "Actions" }).click();
+    await members
+      .getByRole("row", { name: new RegExp(first) })
+      .getByRole("button", { name: "Actions" })
+      .click();
     await page.getByRole("menuitem", { name: "Leave" }).click();
     const confirm = page.getByRole("alertdialog", { name: "Remove members?" });
     await expect(confirm).toContainText(first);
     await confirm.getByRole("button", { name: "Remove" }).click();
     await expect(page.getByText("1 user left the group")).toBeVisible();
     await expect(members.getByRole("link", { name: first })).toHaveCount(0);
-    await expect.poll(async () => (await admin.groups.listMembers({ realm: REALM, id: group.id })).map((user) => user.id)).toEqual([secondId]);
+    await expect
+      .poll(async () => (await admin.groups.listMembers({ realm: REALM, id: group.id })).map((user) => user.id))
+      .toEqual([secondId]);
 
     await admin.groups.del({ realm: REALM, id: group.id });
     for (const id of [firstId, secondId, nestedId]) await admin.users.del({ realm: REALM, id });
@@ -168,27 +187,43 @@ test.describe("groups", () => {
     await form.getByRole("textbox", { name: "Value" }).last().fill("CC-300");
     await form.getByRole("button", { name: "Save" }).click();
     await expect(page.getByText("Group updated")).toBeVisible();
-    await expect.poll(async () => (await admin.groups.findOne({ realm: REALM, id: group.id }))?.attributes).toEqual({ costCenter: ["CC-200", "CC-300"] });
+    await expect
+      .poll(async () => (await admin.groups.findOne({ realm: REALM, id: group.id }))?.attributes)
+      .toEqual({ costCenter: ["CC-200", "CC-300"] });
 
     await page.getByRole("tab", { name: "Role mapping" }).click();
     await page.getByRole("button", { name: "Assign roles" }).first().click();
     const picker = page.getByRole("dialog", { name: "Assign roles" });
     await picker.getByRole("searchbox", { name: "Search by role name" }).fill("auditor");
     await picker.getByRole("searchbox", { name: "Search by role name" }).press("Enter");
-    await picker.getByRole("row", { name: /auditor/ }).getByRole("checkbox", { name: "Select row" }).check({ force: true });
+    await picker
+      .getByRole("row", { name: /auditor/ })
+      .getByRole("checkbox", { name: "Select row" })
+      .check({ force: true });
     await picker.getByRole("button", { name: "Assign", exact: true }).click();
     await expect(page.getByRole("table", { name: "Role mapping" }).getByRole("row", { name: /auditor/ })).toBeVisible();
-    await expect.poll(async () => (await admin.groups.listRealmRoleMappings({ realm: REALM, id: group.id })).map((role) => role.name)).toEqual(["auditor"]);
+    await expect
+      .poll(async () =>
+        (await admin.groups.listRealmRoleMappings({ realm: REALM, id: group.id })).map((role) => role.name),
+      )
+      .toEqual(["auditor"]);
 
     await admin.groups.del({ realm: REALM, id: group.id });
   });
 
-  test("duplicates a group with its attributes, role mappings and subgroups, and renames the copy", async ({ page, admin }) => {
+  test("duplicates a group with its attributes, role mappings and subgroups, and renames the copy", async ({
+    page,
+    admin,
+  }) => {
     const name = uniqueName("e2e-orig");
     const original = await admin.groups.create({ realm: REALM, name, attributes: { tier: ["gold"] } });
     await admin.groups.createChildGroup({ realm: REALM, id: original.id }, { name: "inner" });
     const auditor = await admin.roles.findOneByName({ realm: REALM, name: "auditor" });
-    await admin.groups.addRealmRoleMappings({ realm: REALM, id: original.id, roles: [{ id: auditor!.id!, name: "auditor" }] });
+    await admin.groups.addRealmRoleMappings({
+      realm: REALM,
+      id: original.id,
+      roles: [{ id: auditor!.id!, name: "auditor" }],
+    });
 
     await signIn(page, { hash: `/${REALM}/groups` });
     await searchTable(page, name);
@@ -200,8 +235,14 @@ test.describe("groups", () => {
 
     const [copy] = await admin.groups.find({ realm: REALM, search: `Copy of ${name}`, briefRepresentation: true });
     expect((await admin.groups.findOne({ realm: REALM, id: copy.id! }))?.attributes).toEqual({ tier: ["gold"] });
-    expect((await admin.groups.listRealmRoleMappings({ realm: REALM, id: copy.id! })).map((role) => role.name)).toEqual(["auditor"]);
-    expect((await admin.groups.listSubGroups({ realm: REALM, parentId: copy.id!, briefRepresentation: true })).map((group) => group.name)).toEqual(["inner"]);
+    expect((await admin.groups.listRealmRoleMappings({ realm: REALM, id: copy.id! })).map((role) => role.name)).toEqual(
+      ["auditor"],
+    );
+    expect(
+      (await admin.groups.listSubGroups({ realm: REALM, parentId: copy.id!, briefRepresentation: true })).map(
+        (group) => group.name,
+      ),
+    ).toEqual(["inner"]);
 
     const renamed = uniqueName("e2e-renamed");
     await searchTable(page, `Copy of ${name}`);
@@ -219,7 +260,10 @@ test.describe("groups", () => {
     const parentName = uniqueName("e2e-many");
     const parent = await admin.groups.create({ realm: REALM, name: parentName });
     for (let index = 0; index < 25; index++) {
-      await admin.groups.createChildGroup({ realm: REALM, id: parent.id }, { name: `child-${String(index).padStart(2, "0")}` });
+      await admin.groups.createChildGroup(
+        { realm: REALM, id: parent.id },
+        { name: `child-${String(index).padStart(2, "0")}` },
+      );
     }
     await signIn(page, { hash: `/${REALM}/groups` });
     await page.getByRole("searchbox", { name: "Search the tree" }).fill(parentName);

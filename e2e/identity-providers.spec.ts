@@ -35,7 +35,12 @@ test.describe("identity providers", () => {
     const realm = `e2e-idp-paging-${Date.now()}`;
     await admin.realms.create({ realm, enabled: true });
     for (let i = 0; i < 11; i++) {
-      await admin.identityProviders.create({ realm, alias: `broker-${String(i).padStart(2, "0")}`, providerId: "oidc", enabled: true });
+      await admin.identityProviders.create({
+        realm,
+        alias: `broker-${String(i).padStart(2, "0")}`,
+        providerId: "oidc",
+        enabled: true,
+      });
     }
 
     await signIn(page, { hash: `/${realm}/identity-providers` });
@@ -52,7 +57,14 @@ test.describe("identity providers", () => {
 
   test("deletes a provider after confirmation", async ({ page, admin }) => {
     const alias = `e2e-idp-${Date.now()}`;
-    await admin.identityProviders.create({ realm: "acme", alias, displayName: "E2E broker", providerId: "saml", enabled: true, hideOnLogin: true });
+    await admin.identityProviders.create({
+      realm: "acme",
+      alias,
+      displayName: "E2E broker",
+      providerId: "saml",
+      enabled: true,
+      hideOnLogin: true,
+    });
 
     await signIn(page, { hash: "/acme/identity-providers" });
     const row = page.getByRole("table", { name: "Identity providers" }).getByRole("row").filter({ hasText: alias });
@@ -76,7 +88,9 @@ test.describe("identity providers", () => {
 
     await signIn(page, { hash: `/${realm}/identity-providers` });
     await expect(page.getByRole("heading", { name: "No identity providers" })).toBeVisible();
-    await expect(page.getByRole("list", { name: "User-defined" }).getByRole("listitem", { name: "OpenID Connect v1.0" })).toBeVisible();
+    await expect(
+      page.getByRole("list", { name: "User-defined" }).getByRole("listitem", { name: "OpenID Connect v1.0" }),
+    ).toBeVisible();
     await expect(page.getByRole("list", { name: "Social" }).getByRole("listitem", { name: "GitHub" })).toBeVisible();
     await expect(page.getByRole("table", { name: "Identity providers" })).toHaveCount(0);
     await expect(page.getByRole("link", { name: "OpenID Connect v1.0" })).toHaveCount(0);

@@ -3,11 +3,24 @@ import { expect, signIn, test } from "./support/fixtures";
 const HELPDESK = { username: "helpdesk", password: "helpdesk" };
 
 test.describe("organizations", () => {
-  test("lists the seed's organizations with domain chips, two shown and the rest on demand", async ({ page, admin }) => {
+  test("lists the seed's organizations with domain chips, two shown and the rest on demand", async ({
+    page,
+    admin,
+  }) => {
     const name = `E2E Chips ${Date.now()}`;
     const suffix = Date.now();
-    const domains = ["one", "two", "three", "four"].map((label) => ({ name: `${label}-${suffix}.example`, verified: false }));
-    await admin.organizations.create({ realm: "acme", name, alias: `e2e-chips-${suffix}`, enabled: false, description: "four domains", domains });
+    const domains = ["one", "two", "three", "four"].map((label) => ({
+      name: `${label}-${suffix}.example`,
+      verified: false,
+    }));
+    await admin.organizations.create({
+      realm: "acme",
+      name,
+      alias: `e2e-chips-${suffix}`,
+      enabled: false,
+      description: "four domains",
+      domains,
+    });
 
     await signIn(page, { hash: "/acme/organizations" });
     const table = page.getByRole("table", { name: "Organizations" });
@@ -37,7 +50,12 @@ test.describe("organizations", () => {
     await admin.realms.create({ realm, enabled: true, organizationsEnabled: true });
     for (let i = 0; i < 11; i++) {
       const name = `org-${String(i).padStart(2, "0")}`;
-      await admin.organizations.create({ realm, name, alias: name, domains: [{ name: `${name}.example`, verified: false }] });
+      await admin.organizations.create({
+        realm,
+        name,
+        alias: name,
+        domains: [{ name: `${name}.example`, verified: false }],
+      });
     }
 
     await signIn(page, { hash: `/${realm}/organizations` });
@@ -66,7 +84,12 @@ test.describe("organizations", () => {
     await expect(page.getByText("Organization successfully saved.")).toBeVisible();
     await expect(page).toHaveURL(/#\/acme\/organizations(\?.*)?$/);
     const [created] = await admin.organizations.find({ realm: "acme", search: name, exact: true });
-    expect(created).toMatchObject({ name, alias: name.replace(/ /g, "-"), description: "made by the organizations spec", enabled: true });
+    expect(created).toMatchObject({
+      name,
+      alias: name.replace(/ /g, "-"),
+      description: "made by the organizations spec",
+      enabled: true,
+    });
   });
 
   test("a duplicate name shows the server's error on the name field and keeps what was typed", async ({ page }) => {
@@ -84,7 +107,12 @@ test.describe("organizations", () => {
 
   test("deletes an organization after confirmation", async ({ page, admin }) => {
     const name = `E2E Delete ${Date.now()}`;
-    const { id } = await admin.organizations.create({ realm: "acme", name, alias: name.replace(/ /g, "-"), domains: [{ name: `delete-${Date.now()}.example`, verified: false }] });
+    const { id } = await admin.organizations.create({
+      realm: "acme",
+      name,
+      alias: name.replace(/ /g, "-"),
+      domains: [{ name: `delete-${Date.now()}.example`, verified: false }],
+    });
 
     await signIn(page, { hash: "/acme/organizations" });
     await page.getByRole("searchbox", { name: "Search for organization" }).fill(name);

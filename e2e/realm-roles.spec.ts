@@ -67,7 +67,9 @@ test.describe("realm roles list", () => {
     await page.getByRole("button", { name: "Create" }).click();
     await expect(page.getByText("Role created")).toBeVisible();
     await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
-    await expect.poll(async () => (await admin.roles.findOneByName({ realm: REALM, name }))?.description).toBe("from the console");
+    await expect
+      .poll(async () => (await admin.roles.findOneByName({ realm: REALM, name }))?.description)
+      .toBe("from the console");
   });
 
   test("deletes a role after confirming; the default role offers no delete", async ({ page, admin }) => {
@@ -75,10 +77,15 @@ test.describe("realm roles list", () => {
     await signIn(page, { hash: `/${REALM}/roles` });
     const table = rolesTable(page);
     await expect(table.getByRole("row", { name: /auditor/ }).getByRole("button", { name: "Actions" })).toBeVisible();
-    await expect(table.getByRole("row", { name: /default-roles-acme/ }).getByRole("button", { name: "Actions" })).toHaveCount(0);
+    await expect(
+      table.getByRole("row", { name: /default-roles-acme/ }).getByRole("button", { name: "Actions" }),
+    ).toHaveCount(0);
 
     await search(page, role.name!);
-    await table.getByRole("row", { name: new RegExp(role.name!) }).getByRole("button", { name: "Actions" }).click();
+    await table
+      .getByRole("row", { name: new RegExp(role.name!) })
+      .getByRole("button", { name: "Actions" })
+      .click();
     await page.getByRole("menuitem", { name: "Delete" }).click();
     const dialog = page.getByRole("alertdialog", { name: "Delete role?" });
     await expect(dialog).toContainText(role.name!);

@@ -29,7 +29,9 @@ test.describe("realm role details", () => {
 
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page.getByText("The role has been saved")).toBeVisible();
-    await expect.poll(async () => (await admin.roles.findOneById({ realm: REALM, id: role.id }))?.description).toBe("after the edit");
+    await expect
+      .poll(async () => (await admin.roles.findOneById({ realm: REALM, id: role.id }))?.description)
+      .toBe("after the edit");
   });
 
   test("saves attributes, a repeated key keeping each value", async ({ page, admin }) => {
@@ -43,7 +45,9 @@ test.describe("realm role details", () => {
     }
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page.getByText("The role has been saved")).toBeVisible();
-    await expect.poll(async () => (await admin.roles.findOneById({ realm: REALM, id: role.id }))?.attributes).toEqual({ tier: ["one", "two"] });
+    await expect
+      .poll(async () => (await admin.roles.findOneById({ realm: REALM, id: role.id }))?.attributes)
+      .toEqual({ tier: ["one", "two"] });
   });
 
   test("lists the users the role is assigned to, with the hint where the others are", async ({ page, admin }) => {
@@ -54,7 +58,9 @@ test.describe("realm role details", () => {
 
     await signIn(page, { hash: `/${REALM}/roles/${role.id}/users-in-role` });
     await expect(page.getByText(/Only users who were given this role directly are listed/)).toBeVisible();
-    await expect(page.getByRole("table", { name: "Users in role" }).getByRole("row", { name: new RegExp(username) })).toBeVisible();
+    await expect(
+      page.getByRole("table", { name: "Users in role" }).getByRole("row", { name: new RegExp(username) }),
+    ).toBeVisible();
   });
 
   test("deletes a role after confirming", async ({ page, admin }) => {
@@ -73,7 +79,9 @@ test.describe("realm role details", () => {
     await signIn(page, { hash: `/${REALM}/roles/${defaultRole!.id}/associated-roles` });
     await expect(page.getByRole("heading", { level: 1, name: `default-roles-${REALM}` })).toBeVisible();
     await expect(page.getByRole("tab", { name: "Default roles", selected: true })).toBeVisible();
-    await expect(page.getByRole("table", { name: "Associated roles" }).getByRole("row", { name: /offline_access/ })).toBeVisible();
+    await expect(
+      page.getByRole("table", { name: "Associated roles" }).getByRole("row", { name: /offline_access/ }),
+    ).toBeVisible();
     await expect(page.getByRole("button", { name: "Delete this role" })).toHaveCount(0);
   });
 

@@ -11,10 +11,14 @@ async function createRole(admin: KcAdminClient, prefix: string) {
   return { name, id: role!.id! };
 }
 
-const compositeNames = async (admin: KcAdminClient, id: string) => (await admin.roles.getCompositeRoles({ realm: REALM, id })).map((role) => role.name).sort();
+const compositeNames = async (admin: KcAdminClient, id: string) =>
+  (await admin.roles.getCompositeRoles({ realm: REALM, id })).map((role) => role.name).sort();
 
 test.describe("role mapping (associated roles of a realm role)", () => {
-  test("makes a composite role from a realm and a client role, shows inherited roles, and removes one", async ({ page, admin }) => {
+  test("makes a composite role from a realm and a client role, shows inherited roles, and removes one", async ({
+    page,
+    admin,
+  }) => {
     const lead = await createRole(admin, "e2e-lead");
     const member = await createRole(admin, "e2e-member");
     const employee = await admin.roles.findOneByName({ realm: REALM, name: "employee" });
@@ -28,7 +32,10 @@ test.describe("role mapping (associated roles of a realm role)", () => {
     let picker = page.getByRole("dialog", { name: "Assign roles" });
     await picker.getByRole("searchbox", { name: "Search by role name" }).fill(member.name);
     await picker.getByRole("searchbox", { name: "Search by role name" }).press("Enter");
-    await picker.getByRole("row", { name: new RegExp(member.name) }).getByRole("checkbox", { name: "Select row" }).check({ force: true });
+    await picker
+      .getByRole("row", { name: new RegExp(member.name) })
+      .getByRole("checkbox", { name: "Select row" })
+      .check({ force: true });
     await picker.getByRole("button", { name: "Assign", exact: true }).click();
     await expect(page.getByText("Associated roles have been added")).toBeVisible();
     const table = page.getByRole("table", { name: "Associated roles" });
@@ -40,7 +47,10 @@ test.describe("role mapping (associated roles of a realm role)", () => {
     await picker.getByRole("combobox", { name: "Role type" }).selectOption("client");
     await picker.getByRole("searchbox", { name: "Search by role name" }).fill("write");
     await picker.getByRole("searchbox", { name: "Search by role name" }).press("Enter");
-    await picker.getByRole("row", { name: /acme-api.*write/ }).getByRole("checkbox", { name: "Select row" }).check({ force: true });
+    await picker
+      .getByRole("row", { name: /acme-api.*write/ })
+      .getByRole("checkbox", { name: "Select row" })
+      .check({ force: true });
     await picker.getByRole("button", { name: "Assign", exact: true }).click();
     await expect(table.getByRole("row", { name: /acme-api.*write/ })).toBeVisible();
     await expect.poll(() => compositeNames(admin, lead.id)).toEqual([member.name, "write"].sort());
@@ -53,7 +63,10 @@ test.describe("role mapping (associated roles of a realm role)", () => {
     await page.getByRole("checkbox", { name: "Hide inherited roles" }).check({ force: true });
 
     // remove the realm role
-    await table.getByRole("row", { name: new RegExp(member.name) }).getByRole("button", { name: "Actions" }).click();
+    await table
+      .getByRole("row", { name: new RegExp(member.name) })
+      .getByRole("button", { name: "Actions" })
+      .click();
     await page.getByRole("menuitem", { name: "Unassign" }).click();
     const confirm = page.getByRole("alertdialog", { name: "Remove mapping?" });
     await expect(confirm).toContainText(member.name);

@@ -24,10 +24,17 @@ test.describe("sessions", () => {
     await expect(sessionsTable(page).getByRole("link", { name: "admin" })).toHaveCount(0);
   });
 
-  test("signs out, after confirming, the session of a user signed in in another browser", async ({ page, browser, admin }) => {
+  test("signs out, after confirming, the session of a user signed in in another browser", async ({
+    page,
+    browser,
+    admin,
+  }) => {
     const username = `e2e-session-${Date.now()}`;
     const { id } = await admin.users.create({
-      realm: REALM, username, enabled: true, credentials: [{ type: "password", value: "e2e-password", temporary: false }],
+      realm: REALM,
+      username,
+      enabled: true,
+      credentials: [{ type: "password", value: "e2e-password", temporary: false }],
     });
 
     const other = await browser.newContext();
@@ -60,7 +67,9 @@ test.describe("sessions", () => {
     const other = await browser.newContext();
     await signIn(await other.newPage(), { loginRealm: REALM, hash: `/${REALM}/users`, user: HELPDESK });
     const helpdesk = (await admin.users.find({ realm: REALM, username: "helpdesk", exact: true }))[0];
-    await expect.poll(async () => (await admin.users.listSessions({ realm: REALM, id: helpdesk.id! })).length).toBeGreaterThan(0);
+    await expect
+      .poll(async () => (await admin.users.listSessions({ realm: REALM, id: helpdesk.id! })).length)
+      .toBeGreaterThan(0);
 
     await signIn(page, { hash: `/${REALM}/sessions` });
     await expect(sessionsTable(page).getByRole("link", { name: "helpdesk" }).first()).toBeVisible();

@@ -4,7 +4,9 @@ import { expect, signIn, test } from "./support/fixtures";
 const HELPDESK = { username: "helpdesk", password: "helpdesk" };
 
 test.describe("console shell", () => {
-  test("signs in, keeps the asked-for route across the login round trip and drops the code from the URL", async ({ page }) => {
+  test("signs in, keeps the asked-for route across the login round trip and drops the code from the URL", async ({
+    page,
+  }) => {
     await signIn(page, { hash: "/master/info" });
     await expect(page.getByRole("tabpanel", { name: "Server info" })).toBeVisible();
     await expect(page.getByRole("list", { name: "Enabled features" })).toContainText("ORGANIZATION");
@@ -99,7 +101,11 @@ test.describe("console shell", () => {
     test.setTimeout(120_000);
     const refreshes: string[] = [];
     page.on("request", (request) => {
-      if (request.url().endsWith("/protocol/openid-connect/token") && request.postData()?.includes("grant_type=refresh_token")) refreshes.push(request.url());
+      if (
+        request.url().endsWith("/protocol/openid-connect/token") &&
+        request.postData()?.includes("grant_type=refresh_token")
+      )
+        refreshes.push(request.url());
     });
     await signIn(page, { hash: "/master" });
     await page.waitForTimeout(62_000);

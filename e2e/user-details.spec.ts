@@ -7,10 +7,20 @@ const REALM = "acme";
 const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 
 /** A user made through the admin API, with a password, to look at in the console. */
-async function createUser(admin: KcAdminClient, username: string, extra: Record<string, unknown> = {}): Promise<string> {
+async function createUser(
+  admin: KcAdminClient,
+  username: string,
+  extra: Record<string, unknown> = {},
+): Promise<string> {
   const { id } = await admin.users.create({
-    realm: REALM, username, email: `${username}@example.com`, firstName: "Test", lastName: "User", enabled: true,
-    credentials: [{ type: "password", value: "Secret-123", temporary: false }], ...extra,
+    realm: REALM,
+    username,
+    email: `${username}@example.com`,
+    firstName: "Test",
+    lastName: "User",
+    enabled: true,
+    credentials: [{ type: "password", value: "Secret-123", temporary: false }],
+    ...extra,
   });
   return id;
 }
@@ -20,7 +30,11 @@ const openUser = (page: Page, id: string, tab = "settings") => signIn(page, { ha
 const tab = (page: Page, name: string) => page.getByRole("tab", { name });
 
 test.describe("user create and details", () => {
-  test("creates a user, sets a password, the user signs in, and their session can be signed out", async ({ page, admin, browser }) => {
+  test("creates a user, sets a password, the user signs in, and their session can be signed out", async ({
+    page,
+    admin,
+    browser,
+  }) => {
     const username = unique("newbie");
     await signIn(page, { hash: `/${REALM}/users/add-user` });
     const form = page.getByRole("form", { name: "Create user" });
@@ -47,7 +61,9 @@ test.describe("user create and details", () => {
     await expect(temporary).not.toBeChecked();
     await dialog.getByRole("button", { name: "Save" }).click();
     await expect(page.getByText("The password has been set successfully.")).toBeVisible();
-    await expect(page.getByRole("table", { name: "Credentials" }).getByRole("cell", { name: "password", exact: true })).toBeVisible();
+    await expect(
+      page.getByRole("table", { name: "Credentials" }).getByRole("cell", { name: "password", exact: true }),
+    ).toBeVisible();
 
     // the new user signs in through the dev server's login page in a browser of their own
     const context = await browser.newContext();
@@ -99,7 +115,9 @@ test.describe("user create and details", () => {
     await table.getByRole("textbox", { name: "User label" }).fill("My laptop");
     await table.getByRole("button", { name: "Save" }).click();
     await expect(page.getByText("User label changed successfully.")).toBeVisible();
-    await expect.poll(async () => (await admin.users.getCredentials({ realm: REALM, id }))[0]?.userLabel).toBe("My laptop");
+    await expect
+      .poll(async () => (await admin.users.getCredentials({ realm: REALM, id }))[0]?.userLabel)
+      .toBe("My laptop");
 
     await table.getByRole("button", { name: "Delete My laptop" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
@@ -127,11 +145,16 @@ test.describe("user create and details", () => {
     await expect(table.getByRole("cell", { name: "/Engineering", exact: true })).toBeVisible();
     await page.getByText("Direct membership").click();
 
-    await table.getByRole("row", { name: /\/Sales/ }).getByRole("button", { name: "Actions" }).click();
+    await table
+      .getByRole("row", { name: /\/Sales/ })
+      .getByRole("button", { name: "Actions" })
+      .click();
     await page.getByRole("menuitem", { name: "Leave" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Leave" }).click();
     await expect(page.getByText("Removed group membership")).toBeVisible();
-    await expect.poll(async () => (await admin.users.listGroups({ realm: REALM, id })).map((g) => g.path)).toEqual(["/Engineering/Backend"]);
+    await expect
+      .poll(async () => (await admin.users.listGroups({ realm: REALM, id })).map((g) => g.path))
+      .toEqual(["/Engineering/Backend"]);
   });
 
   test("consents show the granted client scopes", async ({ page, admin }) => {
@@ -151,7 +174,13 @@ test.describe("user create and details", () => {
     await dialog.getByRole("button", { name: "Link" }).click();
     await expect(page.getByText("Identity provider has been linked")).toBeVisible();
     await expect
-      .poll(async () => (await admin.users.listFederatedIdentities({ realm: REALM, id })).map((f) => [f.identityProvider, f.userId, f.userName]))
+      .poll(async () =>
+        (await admin.users.listFederatedIdentities({ realm: REALM, id })).map((f) => [
+          f.identityProvider,
+          f.userId,
+          f.userName,
+        ]),
+      )
       .toEqual([["corporate-sso", "ext-42", "ext.user"]]);
 
     await page.getByRole("button", { name: "Unlink account from corporate-sso?" }).click();
@@ -177,7 +206,11 @@ test.describe("user create and details", () => {
 
   test("a user holding only query-users sees the details read-only", async ({ page, admin }) => {
     const [bob] = await admin.users.find({ realm: REALM, username: "bob", exact: true });
-    await signIn(page, { loginRealm: REALM, hash: `/${REALM}/users/${bob.id}/settings`, user: { username: "helpdesk", password: "helpdesk" } });
+    await signIn(page, {
+      loginRealm: REALM,
+      hash: `/${REALM}/users/${bob.id}/settings`,
+      user: { username: "helpdesk", password: "helpdesk" },
+    });
     await expect(page.getByText(/permission/i).first()).toBeVisible();
     await expect(page.getByRole("button", { name: "Delete" })).toHaveCount(0);
   });

@@ -14,7 +14,11 @@ test.describe("user federation", () => {
     const name = `e2e-kerberos-${Date.now()}`;
     const realm = await admin.realms.findOne({ realm: "acme" });
     const { id } = await admin.components.create({
-      realm: "acme", name, providerId: "kerberos", providerType: "org.keycloak.storage.UserStorageProvider", parentId: realm?.id,
+      realm: "acme",
+      name,
+      providerId: "kerberos",
+      providerType: "org.keycloak.storage.UserStorageProvider",
+      parentId: realm?.id,
       config: { enabled: ["true"], kerberosRealm: ["EXAMPLE.ORG"] },
     });
 

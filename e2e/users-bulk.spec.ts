@@ -17,7 +17,12 @@ async function createUsers(admin: KcAdminClient, prefix: string): Promise<Create
   for (let index = 1; index <= COUNT; index++) {
     const username = `${prefix}-${String(index).padStart(2, "0")}`;
     const { id } = await admin.users.create({
-      realm: REALM, username, email: `${username}@example.com`, firstName: "Bulk", lastName: `User ${index}`, enabled: true,
+      realm: REALM,
+      username,
+      email: `${username}@example.com`,
+      firstName: "Bulk",
+      lastName: `User ${index}`,
+      enabled: true,
       credentials: [{ type: "password", value: PASSWORD, temporary: false }],
     });
     users.push({ id, username });
@@ -30,13 +35,23 @@ async function startSession(clientId: string, username: string) {
   const response = await fetch(`${E2E_BASE_URL}/realms/${REALM}/protocol/openid-connect/token`, {
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ grant_type: "password", client_id: clientId, username, password: PASSWORD, scope: "openid" }),
+    body: new URLSearchParams({
+      grant_type: "password",
+      client_id: clientId,
+      username,
+      password: PASSWORD,
+      scope: "openid",
+    }),
   });
   expect(response.ok).toBe(true);
 }
 
-async function outbox(admin: KcAdminClient): Promise<{ type: string; userId?: string; details: { actions?: string[]; lifespan?: number } }[]> {
-  const response = await fetch(`${E2E_BASE_URL}/admin/realms/${REALM}/dev/outbox`, { headers: { Authorization: `Bearer ${await admin.getAccessToken()}` } });
+async function outbox(
+  admin: KcAdminClient,
+): Promise<{ type: string; userId?: string; details: { actions?: string[]; lifespan?: number } }[]> {
+  const response = await fetch(`${E2E_BASE_URL}/admin/realms/${REALM}/dev/outbox`, {
+    headers: { Authorization: `Bearer ${await admin.getAccessToken()}` },
+  });
   return response.json();
 }
 
@@ -59,7 +74,10 @@ const chooseOption = (page: Page, name: string) => page.getByRole("option", { na
 async function closeOptions(page: Page) {
   const dialog = page.getByRole("dialog", { name: "Required actions" });
   await dialog.getByRole("heading", { name: "Required actions" }).click();
-  await expect(dialog.getByRole("combobox", { name: /Required user actions/ })).toHaveAttribute("aria-expanded", "false");
+  await expect(dialog.getByRole("combobox", { name: /Required user actions/ })).toHaveAttribute(
+    "aria-expanded",
+    "false",
+  );
 }
 
 async function chooseBulkAction(page: Page, name: string | RegExp) {
@@ -76,7 +94,14 @@ async function expectAllSucceeded(page: Page, title: string) {
   await expect(dialog).toHaveCount(0);
 }
 
-async function confirmSimpleAction(page: Page, menuItem: string, confirmTitle: string, continueLabel: string, runTitle: string, prefix: string) {
+async function confirmSimpleAction(
+  page: Page,
+  menuItem: string,
+  confirmTitle: string,
+  continueLabel: string,
+  runTitle: string,
+  prefix: string,
+) {
   await selectAll(page, prefix);
   await chooseBulkAction(page, menuItem);
   const confirm = page.getByRole(menuItem === "Delete" ? "alertdialog" : "dialog", { name: confirmTitle });
@@ -88,7 +113,10 @@ async function confirmSimpleAction(page: Page, menuItem: string, confirmTitle: s
 test.describe("bulk actions on users", () => {
   test.setTimeout(240_000);
 
-  test("disable, enable, required actions, join group, assign role, sign out and delete 25 users", async ({ page, admin }) => {
+  test("disable, enable, required actions, join group, assign role, sign out and delete 25 users", async ({
+    page,
+    admin,
+  }) => {
     const prefix = `bulk${Date.now().toString(36)}`;
     const users = await createUsers(admin, prefix);
     const ids = users.map((user) => user.id);
@@ -98,7 +126,13 @@ test.describe("bulk actions on users", () => {
     const roleName = `${prefix}-role`;
     await admin.roles.create({ realm: REALM, name: roleName });
     const sessionClient = `${prefix}-cli`;
-    await admin.clients.create({ realm: REALM, clientId: sessionClient, publicClient: true, directAccessGrantsEnabled: true, standardFlowEnabled: false });
+    await admin.clients.create({
+      realm: REALM,
+      clientId: sessionClient,
+      publicClient: true,
+      directAccessGrantsEnabled: true,
+      standardFlowEnabled: false,
+    });
 
     await signIn(page, { hash: `/${REALM}/users` });
     const search = page.getByRole("searchbox", { name: "Search user" });
@@ -108,12 +142,20 @@ test.describe("bulk actions on users", () => {
 
     // disable
     await confirmSimpleAction(page, "Disable", "Disable users?", "Disable", "Disable users", prefix);
-    await expect.poll(async () => (await eachUser((id) => admin.users.findOne({ realm: REALM, id }))).every((user) => user?.enabled === false)).toBe(true);
+    await expect
+      .poll(async () =>
+        (await eachUser((id) => admin.users.findOne({ realm: REALM, id }))).every((user) => user?.enabled === false),
+      )
+      .toBe(true);
     await expect(page.getByRole("table", { name: "Users" }).getByText("Disabled")).toHaveCount(COUNT);
 
     // enable
     await confirmSimpleAction(page, "Enable", "Enable users?", "Enable", "Enable users", prefix);
-    await expect.poll(async () => (await eachUser((id) => admin.users.findOne({ realm: REALM, id }))).every((user) => user?.enabled === true)).toBe(true);
+    await expect
+      .poll(async () =>
+        (await eachUser((id) => admin.users.findOne({ realm: REALM, id }))).every((user) => user?.enabled === true),
+      )
+      .toBe(true);
 
     // required actions: added to each user, then emailed to each user
     for (const delivery of ["add", "email"] as const) {
@@ -137,9 +179,13 @@ test.describe("bulk actions on users", () => {
     }
     const withActions = await eachUser((id) => admin.users.findOne({ realm: REALM, id }));
     expect(withActions.every((user) => user?.requiredActions?.includes("UPDATE_PASSWORD"))).toBe(true);
-    const mails = (await outbox(admin)).filter((mail) => mail.type === "EXECUTE_ACTIONS" && ids.includes(mail.userId ?? ""));
+    const mails = (await outbox(admin)).filter(
+      (mail) => mail.type === "EXECUTE_ACTIONS" && ids.includes(mail.userId ?? ""),
+    );
     expect(new Set(mails.map((mail) => mail.userId)).size).toBe(COUNT);
-    expect(mails.every((mail) => mail.details.actions?.includes("UPDATE_PASSWORD") && mail.details.lifespan === 300)).toBe(true);
+    expect(
+      mails.every((mail) => mail.details.actions?.includes("UPDATE_PASSWORD") && mail.details.lifespan === 300),
+    ).toBe(true);
 
     // join group
     await selectAll(page, prefix);
@@ -159,7 +205,10 @@ test.describe("bulk actions on users", () => {
     const rolePicker = page.getByRole("dialog", { name: /^Assign role/ });
     await rolePicker.getByRole("searchbox", { name: "Search by role name" }).fill(roleName);
     await rolePicker.getByRole("searchbox", { name: "Search by role name" }).press("Enter");
-    await rolePicker.getByRole("row", { name: new RegExp(roleName) }).getByRole("checkbox", { name: "Select row" }).check({ force: true });
+    await rolePicker
+      .getByRole("row", { name: new RegExp(roleName) })
+      .getByRole("checkbox", { name: "Select row" })
+      .check({ force: true });
     await rolePicker.getByRole("button", { name: "Assign", exact: true }).click();
     await expectAllSucceeded(page, "Assign roles");
     const roleMappings = await eachUser((id) => admin.users.listRealmRoleMappings({ realm: REALM, id }));
@@ -168,9 +217,21 @@ test.describe("bulk actions on users", () => {
     // sign out: a few users sign in first
     const signedIn = users.slice(0, 3);
     for (const user of signedIn) await startSession(sessionClient, user.username);
-    await expect.poll(async () => (await Promise.all(signedIn.map((user) => admin.users.listSessions({ realm: REALM, id: user.id })))).every((s) => s.length > 0)).toBe(true);
+    await expect
+      .poll(async () =>
+        (await Promise.all(signedIn.map((user) => admin.users.listSessions({ realm: REALM, id: user.id })))).every(
+          (s) => s.length > 0,
+        ),
+      )
+      .toBe(true);
     await confirmSimpleAction(page, "Sign out", "Sign out users?", "Sign out", "Sign out users", prefix);
-    await expect.poll(async () => (await Promise.all(signedIn.map((user) => admin.users.listSessions({ realm: REALM, id: user.id })))).every((s) => s.length === 0)).toBe(true);
+    await expect
+      .poll(async () =>
+        (await Promise.all(signedIn.map((user) => admin.users.listSessions({ realm: REALM, id: user.id })))).every(
+          (s) => s.length === 0,
+        ),
+      )
+      .toBe(true);
 
     // delete
     await confirmSimpleAction(page, "Delete", "Delete user?", "Delete", "Delete users", prefix);
@@ -181,9 +242,17 @@ test.describe("bulk actions on users", () => {
     await admin.roles.delByName({ realm: REALM, name: roleName });
   });
 
-  test("a failure is reported with the user and the server's message; the others still run", async ({ page, admin }) => {
+  test("a failure is reported with the user and the server's message; the others still run", async ({
+    page,
+    admin,
+  }) => {
     const prefix = `bulkfail${Date.now().toString(36)}`;
-    const ok = await admin.users.create({ realm: REALM, username: `${prefix}-a`, email: `${prefix}-a@example.com`, enabled: true });
+    const ok = await admin.users.create({
+      realm: REALM,
+      username: `${prefix}-a`,
+      email: `${prefix}-a@example.com`,
+      enabled: true,
+    });
     // no email address: the server refuses to send it one
     await admin.users.create({ realm: REALM, username: `${prefix}-b`, enabled: true });
 
@@ -215,7 +284,11 @@ test.describe("bulk actions on users", () => {
   });
 
   test("an admin who may only query users is offered no bulk actions", async ({ page }) => {
-    await signIn(page, { loginRealm: REALM, hash: `/${REALM}/users`, user: { username: "helpdesk", password: "helpdesk" } });
+    await signIn(page, {
+      loginRealm: REALM,
+      hash: `/${REALM}/users`,
+      user: { username: "helpdesk", password: "helpdesk" },
+    });
     // the dev server lists no users to an admin without view-users, as Keycloak without fine-grained permissions
     await expect(page.getByText("No users found")).toBeVisible();
     await expect(page.getByRole("button", { name: "Bulk actions" })).toHaveCount(0);

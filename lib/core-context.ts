@@ -27,4 +27,3 @@ export function useAdminClient(): KeycloakAdminClient {
 export function useServerInfo(): ServerInfoRepresentation {
   return required(useContext(ServerInfoContext), "useServerInfo");
 }
-

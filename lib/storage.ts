@@ -55,7 +55,11 @@ export function useStoredState<T>(key: string, defaultValue: T): [T, (value: T |
   const fallback = useRef(defaultValue).current;
   const subscribeToKey = useCallback((onChange: () => void) => subscribe(key, onChange), [key]);
   // The raw string is the snapshot, so an unchanged entry keeps its parsed value between renders.
-  const raw = useSyncExternalStore(subscribeToKey, () => storage()?.getItem(key) ?? null, () => null);
+  const raw = useSyncExternalStore(
+    subscribeToKey,
+    () => storage()?.getItem(key) ?? null,
+    () => null,
+  );
   const value = useMemo(() => parseOr(raw, fallback), [raw, fallback]);
   const setValue = useCallback(
     (next: T | ((previous: T) => T)) => {

@@ -14,6 +14,8 @@ if (built.status !== 0) throw new Error("next build of the stack-floor page fail
 
 // modern browsers skip the nomodule polyfills, as the console's own measurement does
 const html = readFileSync(join(OUT, "index.html"), "utf8");
-const scripts = [...html.matchAll(/<script([^>]*)src="([^"]+\.js)"/g)].filter(([, attributes]) => !/noModule/i.test(attributes)).map(([, , src]) => src);
+const scripts = [...html.matchAll(/<script([^>]*)src="([^"]+\.js)"/g)]
+  .filter(([, attributes]) => !/noModule/i.test(attributes))
+  .map(([, , src]) => src);
 const total = sum(scripts.map((src) => sizeOf(join(OUT, src))));
 console.log(`The stack alone, first load: ${scripts.length} scripts, ${kb(total.raw)} raw, ${kb(total.gzip)} gzip`);

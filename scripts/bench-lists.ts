@@ -14,8 +14,20 @@ const SEED_DIR = process.env.SEED_DIR ?? ".data/seed-large";
 const REALM = "scale";
 const BUDGET_MS = 300;
 const BUDGET_REQUESTS = 3;
-const SCREENS = ["users", "groups", "clients", "client-scopes", "roles", "sessions", "events", "identity-providers",
-  "organizations", "authentication", "user-federation", "realm-settings"];
+const SCREENS = [
+  "users",
+  "groups",
+  "clients",
+  "client-scopes",
+  "roles",
+  "sessions",
+  "events",
+  "identity-providers",
+  "organizations",
+  "authentication",
+  "user-federation",
+  "realm-settings",
+];
 
 if (!existsSync(join(SEED_DIR, "scale.json"))) {
   console.log(`Generating the large seed in ${SEED_DIR}…`);
@@ -25,16 +37,30 @@ if (!existsSync(join(SEED_DIR, "scale.json"))) {
 ensureChromium();
 
 const started = performance.now();
-const server = await startServer({ port: 0, dataDir: mkdtempSync(join(tmpdir(), "bench-lists-")), seedDir: SEED_DIR, consoleDir: "out", quiet: true });
+const server = await startServer({
+  port: 0,
+  dataDir: mkdtempSync(join(tmpdir(), "bench-lists-")),
+  seedDir: SEED_DIR,
+  consoleDir: "out",
+  quiet: true,
+});
 console.log(`Dev server with the large seed ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 const browser = await chromium.launch({
   executablePath: CHROMIUM,
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+  ],
 });
 
 /** Waits until no admin API request is in flight for a moment, then for the next painted frame. */
 async function settled(page: Page, inFlight: () => number) {
-  for (let quiet = 0; quiet < 3; ) {
+  for (let quiet = 0; quiet < 3;) {
     await page.waitForTimeout(20);
     quiet = inFlight() === 0 ? quiet + 1 : 0;
   }
@@ -77,7 +103,9 @@ try {
     const rows = await page.locator("main table tbody tr").count();
     const ok = ms < BUDGET_MS && counted.length <= BUDGET_REQUESTS;
     results.push({ screen, ms, requests: counted.length });
-    console.log(`${screen.padEnd(20)} ${ms.toFixed(0).padStart(6)} ms ${String(counted.length).padStart(6)} ${String(rows).padStart(7)}  ${ok ? "yes" : "NO"}`);
+    console.log(
+      `${screen.padEnd(20)} ${ms.toFixed(0).padStart(6)} ms ${String(counted.length).padStart(6)} ${String(rows).padStart(7)}  ${ok ? "yes" : "NO"}`,
+    );
   }
 
   await page.evaluate((hash) => (window.location.hash = hash), `/${REALM}/users`);
@@ -89,7 +117,9 @@ try {
   const t0 = performance.now();
   await page.waitForTimeout(10);
   await settled(page, () => pending);
-  console.log(`\nSearching 100k users for "ada lovelace": ${(performance.now() - t0).toFixed(0)} ms, ${counted.length} request(s)`);
+  console.log(
+    `\nSearching 100k users for "ada lovelace": ${(performance.now() - t0).toFixed(0)} ms, ${counted.length} request(s)`,
+  );
   const over = results.filter((r) => r.ms >= BUDGET_MS || r.requests > BUDGET_REQUESTS);
   console.log(over.length ? `\nOver budget: ${over.map((r) => r.screen).join(", ")}` : "\nEvery list within budget.");
 } finally {

@@ -13,7 +13,6 @@ const RUNS = 5;
 const BUDGET_GZIP = 250 * 1024;
 const OUT = "out";
 
-
 function staticFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((entry) => {
     const path = join(dir, entry);
@@ -36,12 +35,26 @@ async function signIn(page: Page) {
 if (!process.argv.includes("--no-build")) buildConsole();
 ensureChromium();
 
-const server = await startServer({ port: 0, dataDir: mkdtempSync(join(tmpdir(), "bench-")), seedDir: "dev-server/seed", consoleDir: OUT, quiet: true });
+const server = await startServer({
+  port: 0,
+  dataDir: mkdtempSync(join(tmpdir(), "bench-")),
+  seedDir: "dev-server/seed",
+  consoleDir: OUT,
+  quiet: true,
+});
 const CONSOLE_PATH = "/admin/master/console/";
 const consoleUrl = `${server.url}${CONSOLE_PATH}`;
 const browser = await chromium.launch({
   executablePath: CHROMIUM,
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+  ],
 });
 
 /** Console scripts and stylesheets a page fetches, in order, relative to the console's folder. */
@@ -62,7 +75,8 @@ async function settled(page: Page) {
   await page.waitForLoadState("networkidle", { timeout: 5000 }).catch(() => undefined);
 }
 
-const row = (what: string, size: Size, width = 44) => `${what.padEnd(width)} ${kb(size.raw).padStart(10)} ${kb(size.gzip).padStart(10)}`;
+const row = (what: string, size: Size, width = 44) =>
+  `${what.padEnd(width)} ${kb(size.raw).padStart(10)} ${kb(size.gzip).padStart(10)}`;
 const sized = (files: string[]) => files.map((file) => ({ file, ...sizeOf(join(OUT, file)) }));
 
 try {
@@ -111,7 +125,9 @@ try {
   const cssFiles = firstLoad.filter((f) => f.file.endsWith(".css"));
   const total = sum(firstLoad);
   const html = sizeOf(join(OUT, "index.html"));
-  const allChunks = staticFiles(join(OUT, "_next/static")).filter((f) => /\.(js|css)$/.test(f)).map((f) => f.slice(OUT.length + 1));
+  const allChunks = staticFiles(join(OUT, "_next/static"))
+    .filter((f) => /\.(js|css)$/.test(f))
+    .map((f) => f.slice(OUT.length + 1));
   const routeFiles = new Set(routes.flatMap((r) => r.files));
   const unvisited = sized(allChunks.filter((f) => !firstLoadFiles.includes(f) && !routeFiles.has(f)));
 
@@ -121,17 +137,29 @@ try {
   console.log("\nTo the first usable dashboard after sign-in");
   console.log(row(`JavaScript (${String(jsFiles.length).padStart(2)} files)`, sum(jsFiles), 24));
   console.log(row(`CSS        (${String(cssFiles.length).padStart(2)} files)`, sum(cssFiles), 24));
-  console.log(`${row("JS + CSS", total, 24)}   budget ${kb(BUDGET_GZIP)} gzip: ${total.gzip <= BUDGET_GZIP ? "within" : "OVER"}`);
+  console.log(
+    `${row("JS + CSS", total, 24)}   budget ${kb(BUDGET_GZIP)} gzip: ${total.gzip <= BUDGET_GZIP ? "within" : "OVER"}`,
+  );
   console.log(row("index.html (inline CSS)", html, 24));
-  console.log(`\nNavigation -> dashboard visible, ${RUNS} runs (existing session, cold cache): median ${times[Math.floor(RUNS / 2)].toFixed(0)} ms (min ${times[0].toFixed(0)}, max ${times[RUNS - 1].toFixed(0)})`);
+  console.log(
+    `\nNavigation -> dashboard visible, ${RUNS} runs (existing session, cold cache): median ${times[Math.floor(RUNS / 2)].toFixed(0)} ms (min ${times[0].toFixed(0)}, max ${times[RUNS - 1].toFixed(0)})`,
+  );
 
   console.log("\nPer route: files fetched on top of what was loaded before (acme realm, sidebar order)");
   console.log(`${"route".padEnd(28)} ${"files".padStart(5)} ${"raw".padStart(10)} ${"gzip".padStart(10)}`);
   for (const route of routes) {
     const size = sum(sized(route.files));
-    console.log(`${route.name.padEnd(28)} ${String(route.files.length).padStart(5)} ${kb(size.raw).padStart(10)} ${kb(size.gzip).padStart(10)}`);
+    console.log(
+      `${route.name.padEnd(28)} ${String(route.files.length).padStart(5)} ${kb(size.raw).padStart(10)} ${kb(size.gzip).padStart(10)}`,
+    );
   }
-  console.log(row(`\nChunks no visited route loaded (${unvisited.length} files: tabs, dialogs, detail screens)`, sum(unvisited), 60));
+  console.log(
+    row(
+      `\nChunks no visited route loaded (${unvisited.length} files: tabs, dialogs, detail screens)`,
+      sum(unvisited),
+      60,
+    ),
+  );
 } finally {
   await browser.close();
   await server.close();

@@ -21,15 +21,24 @@ writeFileSync(join(themeDir, "index.ftl"), toIndexTemplate(readFileSync(join(OUT
 writeFileSync(join(themeDir, "theme.properties"), ["parent=base", "darkMode=true", "logo=/logo.svg", ""].join("\n"));
 
 const files: { name: string; data: Buffer }[] = [
-  { name: "META-INF/keycloak-themes.json", data: Buffer.from(JSON.stringify({ themes: [{ name: THEME_NAME, types: ["admin"] }] }, null, 2)) },
+  {
+    name: "META-INF/keycloak-themes.json",
+    data: Buffer.from(JSON.stringify({ themes: [{ name: THEME_NAME, types: ["admin"] }] }, null, 2)),
+  },
 ];
 const walk = (dir: string) => {
   for (const entry of readdirSync(dir)) {
     const path = join(dir, entry);
     if (statSync(path).isDirectory()) walk(path);
-    else files.push({ name: `theme/${THEME_NAME}/admin/${relative(themeDir, path).split("\\").join("/")}`, data: readFileSync(path) });
+    else
+      files.push({
+        name: `theme/${THEME_NAME}/admin/${relative(themeDir, path).split("\\").join("/")}`,
+        data: readFileSync(path),
+      });
   }
 };
 walk(themeDir);
 writeFileSync(join(DIST, `${THEME_NAME}.jar`), zip(files));
-console.log(`Theme folder: ${join(DIST, "theme", THEME_NAME)}\nTheme jar:    ${join(DIST, `${THEME_NAME}.jar`)} (${files.length} entries)`);
+console.log(
+  `Theme folder: ${join(DIST, "theme", THEME_NAME)}\nTheme jar:    ${join(DIST, `${THEME_NAME}.jar`)} (${files.length} entries)`,
+);

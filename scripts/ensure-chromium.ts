@@ -11,7 +11,10 @@ export function ensureChromium(): void {
   if (isRoot && existsSync("/usr/bin/apt-get")) {
     console.log("Chromium is missing: installing Debian's chromium package…");
     execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
-    execFileSync("apt-get", ["install", "-y", "-qq", "chromium"], { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+    execFileSync("apt-get", ["install", "-y", "-qq", "chromium"], {
+      stdio: "inherit",
+      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+    });
     if (existsSync(CHROMIUM)) return;
   }
   throw new Error(

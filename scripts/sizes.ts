@@ -8,4 +8,5 @@ export const sizeOf = (path: string): Size => {
   return { raw: data.length, gzip: gzipSync(data, { level: 9 }).length };
 };
 export const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-export const sum = (sizes: Size[]): Size => sizes.reduce((a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip }), { raw: 0, gzip: 0 });
+export const sum = (sizes: Size[]): Size =>
+  sizes.reduce((a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip }), { raw: 0, gzip: 0 });

@@ -17,7 +17,13 @@ function run(command: string, args: string[], env: Record<string, string> = {}):
   return { ok: child.status === 0, seconds: (Date.now() - started) / 1000 };
 }
 
-function step(suite: string, command: string, args: string[], count: () => Omit<Result, "suite" | "seconds" | "ok">, env?: Record<string, string>) {
+function step(
+  suite: string,
+  command: string,
+  args: string[],
+  count: () => Omit<Result, "suite" | "seconds" | "ok">,
+  env?: Record<string, string>,
+) {
   console.log(`\n=== ${suite} ===`);
   const { ok, seconds } = run(command, args, env);
   let counts = { passed: 0, failed: 0, skipped: 0 };
@@ -33,39 +39,67 @@ function step(suite: string, command: string, args: string[], count: () => Omit<
 
 const none = () => ({ passed: 0, failed: 0, skipped: 0 });
 
-step("type check", "npx", ["tsc", "--noEmit", "-p", "tsconfig.json"], none);
+// TypeScript 7 (native) checks types; the `typescript` package (6.x) is there for the tools that need its JS API
+step("type check", "node", ["node_modules/typescript-native/bin/tsc", "--noEmit", "-p", "tsconfig.json"], none);
+
+step("formatting (prettier --check)", "npx", ["prettier", "--check", "--log-level=warn", "."], none);
 
 step("unit and component (jest)", "npx", ["jest", "--json", `--outputFile=${REPORTS}/jest.json`], () => {
   const r = JSON.parse(readFileSync(`${REPORTS}/jest.json`, "utf8"));
-  return { passed: r.numPassedTests, failed: r.numFailedTests + r.numRuntimeErrorTestSuites, skipped: r.numPendingTests };
+  return {
+    passed: r.numPassedTests,
+    failed: r.numFailedTests + r.numRuntimeErrorTestSuites,
+    skipped: r.numPendingTests,
+  };
 });
 
-const serverTests = readdirSync("dev-server/test").filter((f) => f.endsWith(".test.ts")).map((f) => join("dev-server/test", f));
-step("dev-server conformance (node:test)", "node", [
-  "--import", "tsx", "--test", "--test-concurrency=1",
-  "--test-reporter=spec", "--test-reporter-destination=stdout",
-  "--test-reporter=tap", `--test-reporter-destination=${REPORTS}/server.tap`, ...serverTests,
-], () => {
-  const tap = readFileSync(`${REPORTS}/server.tap`, "utf8");
-  const n = (name: string) => Number(new RegExp(`^# ${name} (\\d+)$`, "m").exec(tap)?.[1] ?? 0);
-  return { passed: n("pass"), failed: n("fail") + n("cancelled"), skipped: n("skipped") + n("todo") };
-});
+const serverTests = readdirSync("dev-server/test")
+  .filter((f) => f.endsWith(".test.ts"))
+  .map((f) => join("dev-server/test", f));
+step(
+  "dev-server conformance (node:test)",
+  "node",
+  [
+    "--import",
+    "tsx",
+    "--test",
+    "--test-concurrency=1",
+    "--test-reporter=spec",
+    "--test-reporter-destination=stdout",
+    "--test-reporter=tap",
+    `--test-reporter-destination=${REPORTS}/server.tap`,
+    ...serverTests,
+  ],
+  () => {
+    const tap = readFileSync(`${REPORTS}/server.tap`, "utf8");
+    const n = (name: string) => Number(new RegExp(`^# ${name} (\\d+)$`, "m").exec(tap)?.[1] ?? 0);
+    return { passed: n("pass"), failed: n("fail") + n("cancelled"), skipped: n("skipped") + n("todo") };
+  },
+);
 
 step("static build (next build)", "npx", ["next", "build"], none);
 
 if (results.every((r) => r.ok)) {
   ensureChromium();
-  step("end to end in Chromium (Playwright)", "npx", ["playwright", "test"], () => {
-    const r = JSON.parse(readFileSync(`${REPORTS}/e2e.json`, "utf8"));
-    return { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected, skipped: r.stats.skipped };
-  }, { PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/e2e.json` });
+  step(
+    "end to end in Chromium (Playwright)",
+    "npx",
+    ["playwright", "test"],
+    () => {
+      const r = JSON.parse(readFileSync(`${REPORTS}/e2e.json`, "utf8"));
+      return { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected, skipped: r.stats.skipped };
+    },
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/e2e.json` },
+  );
 } else {
   console.log("\nEnd-to-end tests skipped: an earlier step failed.");
 }
 
 console.log("\nsuite                                    passed  failed  skipped  seconds");
 for (const r of results) {
-  console.log(`${r.ok ? "ok  " : "FAIL"} ${r.suite.padEnd(36)} ${String(r.passed).padStart(6)} ${String(r.failed).padStart(7)} ${String(r.skipped).padStart(8)} ${r.seconds.toFixed(0).padStart(8)}`);
+  console.log(
+    `${r.ok ? "ok  " : "FAIL"} ${r.suite.padEnd(36)} ${String(r.passed).padStart(6)} ${String(r.failed).padStart(7)} ${String(r.skipped).padStart(8)} ${r.seconds.toFixed(0).padStart(8)}`,
+  );
 }
 const passed = results.reduce((s, r) => s + r.passed, 0);
 const failed = results.reduce((s, r) => s + r.failed, 0);

@@ -7,8 +7,20 @@ import { setUpScreen, type FakeAdminClient } from "../realm-settings/screenHarne
 import { chooseMenuItem } from "../chooseMenuItem";
 
 const FLOWS = [
-  { id: "f-browser", alias: "browser", description: "Browser based authentication", builtIn: true, usedBy: { type: "DEFAULT", values: [] } },
-  { id: "f-custom", alias: "custom login", description: "Ours", builtIn: false, usedBy: { type: "SPECIFIC_CLIENT", values: ["portal", "shop"] } },
+  {
+    id: "f-browser",
+    alias: "browser",
+    description: "Browser based authentication",
+    builtIn: true,
+    usedBy: { type: "DEFAULT", values: [] },
+  },
+  {
+    id: "f-custom",
+    alias: "custom login",
+    description: "Ours",
+    builtIn: false,
+    usedBy: { type: "SPECIFIC_CLIENT", values: ["portal", "shop"] },
+  },
   { id: "f-spare", alias: "spare", description: "", builtIn: false },
   { id: "f-builtin", alias: "docker auth", builtIn: true },
 ];
@@ -17,7 +29,9 @@ let adminClient: FakeAdminClient;
 let fetchMock: jest.Mock;
 beforeEach(() => {
   adminClient = setUpScreen(ALL_PERMISSIONS);
-  fetchMock = jest.fn(async () => new Response(JSON.stringify(FLOWS), { status: 200, headers: { "Content-Type": "application/json" } }));
+  fetchMock = jest.fn(
+    async () => new Response(JSON.stringify(FLOWS), { status: 200, headers: { "Content-Type": "application/json" } }),
+  );
   globalThis.fetch = fetchMock as unknown as typeof fetch;
 });
 
@@ -31,7 +45,9 @@ describe("authentication flows", () => {
     await within(table).findByText("browser");
 
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(String(fetchMock.mock.calls[0][0])).toBe("http://localhost:8180/admin/realms/master/ui-ext/authentication-management/flows");
+    expect(String(fetchMock.mock.calls[0][0])).toBe(
+      "http://localhost:8180/admin/realms/master/ui-ext/authentication-management/flows",
+    );
     expect(within(rowOf(table, "browser")).getByText("Built-in")).toBeInTheDocument();
     expect(within(rowOf(table, "browser")).getByText("Default")).toBeInTheDocument();
     expect(within(rowOf(table, "custom login")).getByText("Specific clients")).toBeInTheDocument();
@@ -52,7 +68,12 @@ describe("authentication flows", () => {
     expect(dialog).toHaveTextContent('"spare"');
     await user.click(within(dialog).getByRole("button", { name: "Delete" }));
 
-    await waitFor(() => expect(adminClient.authenticationManagement.deleteFlow).toHaveBeenCalledWith({ realm: "master", flowId: "f-spare" }));
+    await waitFor(() =>
+      expect(adminClient.authenticationManagement.deleteFlow).toHaveBeenCalledWith({
+        realm: "master",
+        flowId: "f-spare",
+      }),
+    );
     expect(mockState.alerts.addAlert).toHaveBeenCalledWith("Flow successfully deleted", "success");
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
     await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());

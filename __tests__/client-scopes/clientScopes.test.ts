@@ -1,5 +1,10 @@
 import type KeycloakAdminClient from "@keycloak/keycloak-admin-client";
-import { clientScopeType, deleteClientScope, deleteClientScopeByName, fetchClientScopeRows } from "@/lib/queries/clientScopes";
+import {
+  clientScopeType,
+  deleteClientScope,
+  deleteClientScopeByName,
+  fetchClientScopeRows,
+} from "@/lib/queries/clientScopes";
 
 const SCOPES = [
   { id: "s-profile", name: "profile", protocol: "openid-connect" },
@@ -64,7 +69,9 @@ describe("deleteClientScope", () => {
     expect(clientScopes.delDefaultClientScope).toHaveBeenCalledWith({ realm: "acme", id: "s-profile" });
     expect(clientScopes.delDefaultOptionalClientScope).not.toHaveBeenCalled();
     expect(clientScopes.del).toHaveBeenCalledWith({ realm: "acme", id: "s-profile" });
-    expect(clientScopes.delDefaultClientScope.mock.invocationCallOrder[0]).toBeLessThan(clientScopes.del.mock.invocationCallOrder[0]);
+    expect(clientScopes.delDefaultClientScope.mock.invocationCallOrder[0]).toBeLessThan(
+      clientScopes.del.mock.invocationCallOrder[0],
+    );
   });
 
   it("takes a realm optional scope off the optional list", async () => {
@@ -92,7 +99,9 @@ describe("deleteClientScope", () => {
   it("fails when the server refuses the delete", async () => {
     const { clientScopes, client } = fakeAdminClient();
     clientScopes.del.mockRejectedValueOnce(new Error("Could not find client scope"));
-    await expect(deleteClientScope(client, "acme", { id: "gone", name: "gone", type: "none" })).rejects.toThrow("Could not find client scope");
+    await expect(deleteClientScope(client, "acme", { id: "gone", name: "gone", type: "none" })).rejects.toThrow(
+      "Could not find client scope",
+    );
   });
 });
 

@@ -7,7 +7,13 @@ import { setUpScreen } from "../realm-settings/screenHarness";
 import { chooseMenuItem } from "../chooseMenuItem";
 
 const SCOPES = [
-  { id: "s-profile", name: "profile", protocol: "openid-connect", attributes: { "gui.order": "3" }, description: "OpenID profile" },
+  {
+    id: "s-profile",
+    name: "profile",
+    protocol: "openid-connect",
+    attributes: { "gui.order": "3" },
+    description: "OpenID profile",
+  },
   { id: "s-phone", name: "phone", protocol: "openid-connect" },
   { id: "s-roles", name: "role_list", protocol: "saml" },
   { id: "s-custom", name: "custom" },
@@ -17,7 +23,10 @@ function installScopes(permissions: readonly string[]) {
   const adminClient = setUpScreen(permissions);
   const clientScopes = {
     find: jest.fn(async (_query: { realm: string }) => SCOPES),
-    listDefaultClientScopes: jest.fn(async (_query: { realm: string }) => [{ id: "s-profile", name: "profile" }, { id: "s-roles", name: "role_list" }]),
+    listDefaultClientScopes: jest.fn(async (_query: { realm: string }) => [
+      { id: "s-profile", name: "profile" },
+      { id: "s-roles", name: "role_list" },
+    ]),
     listDefaultOptionalClientScopes: jest.fn(async (_query: { realm: string }) => [{ id: "s-phone", name: "phone" }]),
     delDefaultClientScope: jest.fn(async (_query: { realm: string; id: string }) => undefined),
     delDefaultOptionalClientScope: jest.fn(async (_query: { realm: string; id: string }) => undefined),

@@ -8,7 +8,13 @@ describe("toExportedClient", () => {
       name: "Portal",
       attributes: { "post.logout.redirect.uris": "+" },
       protocolMappers: [
-        { id: "m-1", name: "audience", protocol: "openid-connect", protocolMapper: "oidc-audience-mapper", config: { "included.client.audience": "api" } },
+        {
+          id: "m-1",
+          name: "audience",
+          protocol: "openid-connect",
+          protocolMapper: "oidc-audience-mapper",
+          config: { "included.client.audience": "api" },
+        },
         { id: "m-2", name: "email", protocol: "openid-connect", protocolMapper: "oidc-usermodel-property-mapper" },
       ],
     };
@@ -19,7 +25,12 @@ describe("toExportedClient", () => {
       name: "Portal",
       attributes: { "post.logout.redirect.uris": "+" },
       protocolMappers: [
-        { name: "audience", protocol: "openid-connect", protocolMapper: "oidc-audience-mapper", config: { "included.client.audience": "api" } },
+        {
+          name: "audience",
+          protocol: "openid-connect",
+          protocolMapper: "oidc-audience-mapper",
+          config: { "included.client.audience": "api" },
+        },
         { name: "email", protocol: "openid-connect", protocolMapper: "oidc-usermodel-property-mapper" },
       ],
     });

@@ -4,15 +4,21 @@ const SERVER = "http://localhost:8180";
 
 describe("clientHomeUrl", () => {
   it("uses an absolute baseUrl as is", () => {
-    expect(clientHomeUrl({ rootUrl: "https://root.example", baseUrl: "https://elsewhere.example/home" }, SERVER)).toBe("https://elsewhere.example/home");
+    expect(clientHomeUrl({ rootUrl: "https://root.example", baseUrl: "https://elsewhere.example/home" }, SERVER)).toBe(
+      "https://elsewhere.example/home",
+    );
   });
 
   it("replaces ${authBaseUrl} with the server URL and appends baseUrl", () => {
-    expect(clientHomeUrl({ rootUrl: "${authBaseUrl}", baseUrl: "/realms/acme/account/" }, SERVER)).toBe("http://localhost:8180/realms/acme/account/");
+    expect(clientHomeUrl({ rootUrl: "${authBaseUrl}", baseUrl: "/realms/acme/account/" }, SERVER)).toBe(
+      "http://localhost:8180/realms/acme/account/",
+    );
   });
 
   it("replaces ${authAdminUrl} with the server URL and appends baseUrl", () => {
-    expect(clientHomeUrl({ rootUrl: "${authAdminUrl}", baseUrl: "/admin/acme/console/" }, SERVER)).toBe("http://localhost:8180/admin/acme/console/");
+    expect(clientHomeUrl({ rootUrl: "${authAdminUrl}", baseUrl: "/admin/acme/console/" }, SERVER)).toBe(
+      "http://localhost:8180/admin/acme/console/",
+    );
   });
 
   it("links to the server itself when a placeholder root has no baseUrl", () => {
@@ -20,8 +26,12 @@ describe("clientHomeUrl", () => {
   });
 
   it("joins an absolute rootUrl and a relative baseUrl with one slash", () => {
-    expect(clientHomeUrl({ rootUrl: "https://portal.acme.example/", baseUrl: "/" }, SERVER)).toBe("https://portal.acme.example/");
-    expect(clientHomeUrl({ rootUrl: "https://portal.acme.example", baseUrl: "app" }, SERVER)).toBe("https://portal.acme.example/app");
+    expect(clientHomeUrl({ rootUrl: "https://portal.acme.example/", baseUrl: "/" }, SERVER)).toBe(
+      "https://portal.acme.example/",
+    );
+    expect(clientHomeUrl({ rootUrl: "https://portal.acme.example", baseUrl: "app" }, SERVER)).toBe(
+      "https://portal.acme.example/app",
+    );
   });
 
   it("uses an absolute rootUrl alone when there is no baseUrl", () => {

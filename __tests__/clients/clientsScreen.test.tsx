@@ -7,8 +7,23 @@ import { setUpScreen } from "../realm-settings/screenHarness";
 import { chooseMenuItem } from "../chooseMenuItem";
 
 const CLIENTS = [
-  { id: "c-account", clientId: "account-console", name: "${client_account-console}", protocol: "openid-connect", rootUrl: "${authBaseUrl}", baseUrl: "/realms/master/account/" },
-  { id: "c-hr", clientId: "hr", name: "HR", protocol: "saml", description: "HR system", rootUrl: "https://hr.example", enabled: false },
+  {
+    id: "c-account",
+    clientId: "account-console",
+    name: "${client_account-console}",
+    protocol: "openid-connect",
+    rootUrl: "${authBaseUrl}",
+    baseUrl: "/realms/master/account/",
+  },
+  {
+    id: "c-hr",
+    clientId: "hr",
+    name: "HR",
+    protocol: "saml",
+    description: "HR system",
+    rootUrl: "https://hr.example",
+    enabled: false,
+  },
   { id: "c-realm", clientId: "acme-realm", name: "acme Realm" },
 ];
 
@@ -53,7 +68,15 @@ describe("clients list", () => {
     renderConsoleAt("/master/clients");
     await within(await clientsTable()).findByText("hr");
     await user.type(screen.getByRole("searchbox", { name: "Search for client" }), "acc{Enter}");
-    await waitFor(() => expect(clients.find).toHaveBeenLastCalledWith({ realm: "master", first: 0, max: 11, clientId: "acc", search: true }));
+    await waitFor(() =>
+      expect(clients.find).toHaveBeenLastCalledWith({
+        realm: "master",
+        first: 0,
+        max: 11,
+        clientId: "acc",
+        search: true,
+      }),
+    );
   });
 
   it("deletes after a confirmation naming the clientId", async () => {

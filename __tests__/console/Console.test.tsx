@@ -55,7 +55,12 @@ function mockServer(serverInfoStatus = 200) {
 async function signedInUserManager() {
   const manager = new UserManager(oidcSettings(DEFAULT_ENVIRONMENT));
   await manager.storeUser(
-    new User({ access_token: "token", token_type: "Bearer", expires_at: Date.now() / 1000 + 300, profile: {} as never }),
+    new User({
+      access_token: "token",
+      token_type: "Bearer",
+      expires_at: Date.now() / 1000 + 300,
+      profile: {} as never,
+    }),
   );
   return manager;
 }

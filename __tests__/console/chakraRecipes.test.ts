@@ -16,10 +16,17 @@ function sourceFiles(dir: string): string[] {
 /** Names the console imports from "@chakra-ui/react". */
 function importedChakraNames(): Set<string> {
   const names = new Set<string>();
-  for (const file of [...sourceFiles(join(ROOT, "components")), ...sourceFiles(join(ROOT, "app")), ...sourceFiles(join(ROOT, "lib"))]) {
+  for (const file of [
+    ...sourceFiles(join(ROOT, "components")),
+    ...sourceFiles(join(ROOT, "app")),
+    ...sourceFiles(join(ROOT, "lib")),
+  ]) {
     for (const match of readFileSync(file, "utf8").matchAll(/import\s*\{([^}]*)\}\s*from\s*"@chakra-ui\/react"/g)) {
       for (const part of match[1].split(",")) {
-        const name = part.trim().replace(/^type\s+/, "").split(/\s+as\s+/)[0];
+        const name = part
+          .trim()
+          .replace(/^type\s+/, "")
+          .split(/\s+as\s+/)[0];
         if (name) names.add(name);
       }
     }
@@ -32,7 +39,8 @@ function moduleOf(name: string, index: string): string | undefined {
   const direct = index.match(new RegExp(`export \\{[^}]*\\b${name}\\b[^}]*\\} from '(\\./[^']+)'`));
   if (direct) return join(CHAKRA, direct[1]);
   const alias = index.match(new RegExp(`export \\{ (\\S+) as ${name} \\}`));
-  const namespace = alias && index.match(new RegExp(`import \\* as ${alias[1].replace("$", "\\$")} from '(\\./[^']+)'`));
+  const namespace =
+    alias && index.match(new RegExp(`import \\* as ${alias[1].replace("$", "\\$")} from '(\\./[^']+)'`));
   return namespace ? join(CHAKRA, namespace[1]) : undefined;
 }
 
@@ -50,11 +58,14 @@ function recipeKeys(file: string, seen = new Set<string>()): Set<string> {
   return keys;
 }
 
-const recipeListKeys = (source: string) => new Set([...source.matchAll(/^\s+(\w+): \w+Recipe,?$/gm)].map((match) => match[1]));
+const recipeListKeys = (source: string) =>
+  new Set([...source.matchAll(/^\s+(\w+): \w+Recipe,?$/gm)].map((match) => match[1]));
 const recipesInBuild = () => recipeListKeys(readFileSync(join(ROOT, "lib/chakra-recipes.mjs"), "utf8"));
 /** Chakra's own lists of all recipes, which the build replaces (some components, such as Text, have none). */
 const recipesOfTheme = () =>
-  recipeListKeys(["recipes.js", "slot-recipes.js"].map((file) => readFileSync(join(CHAKRA, "theme", file), "utf8")).join("\n"));
+  recipeListKeys(
+    ["recipes.js", "slot-recipes.js"].map((file) => readFileSync(join(CHAKRA, "theme", file), "utf8")).join("\n"),
+  );
 
 describe("the browser build's Chakra recipes", () => {
   it("include the recipe of every Chakra component the console imports", () => {
@@ -65,7 +76,8 @@ describe("the browser build's Chakra recipes", () => {
     for (const name of importedChakraNames()) {
       const file = moduleOf(name, index);
       if (!file) continue;
-      for (const key of recipeKeys(file)) if (existing.has(key) && !available.has(key)) missing.push(`${name} needs "${key}"`);
+      for (const key of recipeKeys(file))
+        if (existing.has(key) && !available.has(key)) missing.push(`${name} needs "${key}"`);
     }
     expect(missing).toEqual([]);
   });

@@ -61,7 +61,13 @@ describe("user events", () => {
     await user.click(within(form).getByRole("button", { name: "Search" }));
 
     await waitFor(() =>
-      expect(adminClient.realms.findEvents).toHaveBeenLastCalledWith({ realm: "master", user: "u-1", type: ["LOGIN_ERROR"], first: 0, max: 11 }),
+      expect(adminClient.realms.findEvents).toHaveBeenLastCalledWith({
+        realm: "master",
+        user: "u-1",
+        type: ["LOGIN_ERROR"],
+        first: 0,
+        max: 11,
+      }),
     );
     const chips = screen.getByRole("list", { name: "Active filters" });
     expect(within(chips).getByText("User ID: u-1")).toBeInTheDocument();
@@ -69,11 +75,18 @@ describe("user events", () => {
 
     await user.click(within(chips).getByRole("button", { name: "Remove filter User ID: u-1" }));
     await waitFor(() =>
-      expect(adminClient.realms.findEvents).toHaveBeenLastCalledWith({ realm: "master", type: ["LOGIN_ERROR"], first: 0, max: 11 }),
+      expect(adminClient.realms.findEvents).toHaveBeenLastCalledWith({
+        realm: "master",
+        type: ["LOGIN_ERROR"],
+        first: 0,
+        max: 11,
+      }),
     );
 
     await user.click(screen.getAllByRole("button", { name: "Clear all filters" })[0]);
-    await waitFor(() => expect(adminClient.realms.findEvents).toHaveBeenLastCalledWith({ realm: "master", first: 0, max: 11 }));
+    await waitFor(() =>
+      expect(adminClient.realms.findEvents).toHaveBeenLastCalledWith({ realm: "master", first: 0, max: 11 }),
+    );
     expect(screen.queryByRole("list", { name: "Active filters" })).not.toBeInTheDocument();
   });
 
@@ -133,10 +146,16 @@ describe("admin events", () => {
 
     await waitFor(() =>
       expect(adminClient.realms.findAdminEvents).toHaveBeenLastCalledWith({
-        realm: "master", resourcePath: "users/*", operationTypes: ["DELETE"], first: 0, max: 11,
+        realm: "master",
+        resourcePath: "users/*",
+        operationTypes: ["DELETE"],
+        first: 0,
+        max: 11,
       }),
     );
-    expect(within(screen.getByRole("list", { name: "Active filters" })).getByText("Operation types: DELETE")).toBeInTheDocument();
+    expect(
+      within(screen.getByRole("list", { name: "Active filters" })).getByText("Operation types: DELETE"),
+    ).toBeInTheDocument();
   });
 
   it("switches tabs through the URL", async () => {

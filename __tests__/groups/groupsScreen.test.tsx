@@ -7,17 +7,39 @@ import { serverError, setUpScreen } from "../realm-settings/screenHarness";
 
 const ENGINEERING = { id: "g-eng", name: "Engineering", path: "/Engineering", subGroupCount: 2, subGroups: [] };
 const SALES = { id: "g-sales", name: "Sales", path: "/Sales", subGroupCount: 0, subGroups: [] };
-const BACKEND = { id: "g-backend", name: "Backend", path: "/Engineering/Backend", parentId: "g-eng", subGroupCount: 0, subGroups: [] };
-const child = (index: number) => ({ id: `g-c${index}`, name: `Child ${index}`, path: `/Engineering/Child ${index}`, parentId: "g-eng", subGroupCount: 0, subGroups: [] });
+const BACKEND = {
+  id: "g-backend",
+  name: "Backend",
+  path: "/Engineering/Backend",
+  parentId: "g-eng",
+  subGroupCount: 0,
+  subGroups: [],
+};
+const child = (index: number) => ({
+  id: `g-c${index}`,
+  name: `Child ${index}`,
+  path: `/Engineering/Child ${index}`,
+  parentId: "g-eng",
+  subGroupCount: 0,
+  subGroups: [],
+});
 
 function withGroups(permissions: readonly string[]) {
   const adminClient = setUpScreen(permissions);
   const groups = {
     find: jest.fn(async (_query: Record<string, unknown>): Promise<unknown[]> => [ENGINEERING, SALES]),
     listSubGroups: jest.fn(async (_query: Record<string, unknown>): Promise<unknown[]> => [BACKEND]),
-    findOne: jest.fn(async (_query: Record<string, unknown>): Promise<unknown> => ({ ...ENGINEERING, attributes: { costCenter: ["CC-100"] }, access: { manage: true } })),
+    findOne: jest.fn(async (_query: Record<string, unknown>): Promise<unknown> => ({
+      ...ENGINEERING,
+      attributes: { costCenter: ["CC-100"] },
+      access: { manage: true },
+    })),
     create: jest.fn(async (_query: Record<string, unknown>): Promise<{ id: string }> => ({ id: "g-new" })),
-    createChildGroup: jest.fn(async (_query: Record<string, unknown>, _rep: Record<string, unknown>): Promise<{ id: string }> => ({ id: "g-new" })),
+    createChildGroup: jest.fn(
+      async (_query: Record<string, unknown>, _rep: Record<string, unknown>): Promise<{ id: string }> => ({
+        id: "g-new",
+      }),
+    ),
     del: jest.fn(async (_query: Record<string, unknown>): Promise<void> => undefined),
   };
   Object.assign(adminClient, { groups });
@@ -43,25 +65,37 @@ describe("groups", () => {
     await user.click(within(engineering).getByRole("button", { name: "Expand Engineering" }));
     expect(await within(engineering).findByRole("treeitem", { name: "Backend" })).toBeInTheDocument();
     expect(engineering).toHaveAttribute("aria-expanded", "true");
-    expect(groups.listSubGroups).toHaveBeenCalledWith({ realm: "master", parentId: "g-eng", first: 0, max: 21, briefRepresentation: true });
+    expect(groups.listSubGroups).toHaveBeenCalledWith({
+      realm: "master",
+      parentId: "g-eng",
+      first: 0,
+      max: 21,
+      briefRepresentation: true,
+    });
   });
 
   it("pages a big level: 'Load more' appends the next page", async () => {
     const groups = withGroups(ALL_PERMISSIONS);
     groups.listSubGroups.mockImplementation(async (query) => {
       const first = query.first as number;
-      return Array.from({ length: Math.max(0, Math.min(query.max as number, 25 - first)) }, (_, index) => child(first + index));
+      return Array.from({ length: Math.max(0, Math.min(query.max as number, 25 - first)) }, (_, index) =>
+        child(first + index),
+      );
     });
     const user = userEvent.setup();
     renderConsoleAt("/master/groups");
-    const engineering = await within(await screen.findByRole("tree", { name: "Group tree" })).findByRole("treeitem", { name: "Engineering" });
+    const engineering = await within(await screen.findByRole("tree", { name: "Group tree" })).findByRole("treeitem", {
+      name: "Engineering",
+    });
     await user.click(within(engineering).getByRole("button", { name: "Expand Engineering" }));
     await within(engineering).findByRole("treeitem", { name: "Child 19" });
     expect(within(engineering).queryByRole("treeitem", { name: "Child 20" })).not.toBeInTheDocument();
 
     await user.click(within(engineering).getByRole("button", { name: "Load more in Engineering" }));
     expect(await within(engineering).findByRole("treeitem", { name: "Child 24" })).toBeInTheDocument();
-    expect(groups.listSubGroups).toHaveBeenLastCalledWith(expect.objectContaining({ parentId: "g-eng", first: 20, max: 21 }));
+    expect(groups.listSubGroups).toHaveBeenLastCalledWith(
+      expect.objectContaining({ parentId: "g-eng", first: 20, max: 21 }),
+    );
     expect(within(engineering).queryByRole("button", { name: "Load more in Engineering" })).not.toBeInTheDocument();
   });
 
@@ -73,8 +107,12 @@ describe("groups", () => {
     const crumbs = screen.getByRole("navigation", { name: "Group path" });
     expect(within(crumbs).getByRole("link", { name: "Groups" })).toBeInTheDocument();
     const table = await screen.findByRole("table", { name: "Child groups" });
-    expect(await within(table).findByRole("link", { name: "Backend" })).toHaveAttribute("href", "/master/groups/g-eng/g-backend");
-    for (const name of ["Members", "Attributes", "Role mapping"]) expect(screen.getByRole("tab", { name })).toBeInTheDocument();
+    expect(await within(table).findByRole("link", { name: "Backend" })).toHaveAttribute(
+      "href",
+      "/master/groups/g-eng/g-backend",
+    );
+    for (const name of ["Members", "Attributes", "Role mapping"])
+      expect(screen.getByRole("tab", { name })).toBeInTheDocument();
 
     await user.click(screen.getByRole("tab", { name: "Attributes" }));
     const attributes = await screen.findByRole("form", { name: "Attributes" });
@@ -83,7 +121,9 @@ describe("groups", () => {
 
   it("creates a top-level group; a taken name is reported on the field", async () => {
     const groups = withGroups(ALL_PERMISSIONS);
-    groups.create.mockRejectedValueOnce(serverError(409, { errorMessage: "Top level group named 'Sales' already exists." }));
+    groups.create.mockRejectedValueOnce(
+      serverError(409, { errorMessage: "Top level group named 'Sales' already exists." }),
+    );
     const user = userEvent.setup();
     renderConsoleAt("/master/groups");
     await user.click(await screen.findByRole("button", { name: "Create group" }));

@@ -25,6 +25,9 @@ describe("group id paths", () => {
 
   it("falls back to ids (and the group's own name) while the path is unknown or disagrees", () => {
     expect(groupCrumbs(["e", "b"], undefined).map((crumb) => crumb.name)).toEqual(["e", "b"]);
-    expect(groupCrumbs(["e", "b"], { path: "/Backend", name: "Backend" }).map((crumb) => crumb.name)).toEqual(["e", "Backend"]);
+    expect(groupCrumbs(["e", "b"], { path: "/Backend", name: "Backend" }).map((crumb) => crumb.name)).toEqual([
+      "e",
+      "Backend",
+    ]);
   });
 });

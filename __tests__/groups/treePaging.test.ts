@@ -11,7 +11,12 @@ import {
   toggleExpanded,
 } from "@/lib/groups/treePaging";
 
-const group = (id: string, extra: GroupRepresentation = {}): GroupRepresentation => ({ id, name: id, subGroupCount: 0, ...extra });
+const group = (id: string, extra: GroupRepresentation = {}): GroupRepresentation => ({
+  id,
+  name: id,
+  subGroupCount: 0,
+  ...extra,
+});
 const page = (from: number, count: number) => Array.from({ length: count }, (_, index) => group(`g${from + index}`));
 
 describe("tree paging", () => {
@@ -58,11 +63,16 @@ describe("tree paging", () => {
 describe("tree search", () => {
   const platform = group("platform", { name: "Platform", path: "/Engineering/Backend/Platform" });
   const payments = group("payments", { name: "Payments", path: "/Engineering/Backend/Payments" });
-  const backendWith = (...children: GroupRepresentation[]) => group("backend", { name: "Backend", subGroupCount: 2, subGroups: children });
-  const engineeringWith = (...children: GroupRepresentation[]) => group("eng", { name: "Engineering", subGroupCount: 3, subGroups: children });
+  const backendWith = (...children: GroupRepresentation[]) =>
+    group("backend", { name: "Backend", subGroupCount: 2, subGroups: children });
+  const engineeringWith = (...children: GroupRepresentation[]) =>
+    group("eng", { name: "Engineering", subGroupCount: 3, subGroups: children });
 
   it("merges the pages of one search into one tree and opens every node holding matches", () => {
-    const roots = mergeSearchPages([[engineeringWith(backendWith(platform))], [engineeringWith(backendWith(payments)), group("sales", { name: "Platform sales" })]]);
+    const roots = mergeSearchPages([
+      [engineeringWith(backendWith(platform))],
+      [engineeringWith(backendWith(payments)), group("sales", { name: "Platform sales" })],
+    ]);
     expect(roots.map((root) => root.id)).toEqual(["eng", "sales"]);
     expect(roots[0].subGroups?.[0].subGroups?.map((child) => child.id)).toEqual(["platform", "payments"]);
     expect(searchExpandedIds(roots)).toEqual(["eng", "backend"]);
@@ -70,7 +80,9 @@ describe("tree search", () => {
 
   it("finds the matches among their ancestors, with the ancestors' ids for the path", () => {
     const matches = searchMatches([engineeringWith(backendWith(platform))], "plat");
-    expect(matches.map(({ group: match, ancestors }) => [match.id, ancestors.map((a) => a.id)])).toEqual([["platform", ["eng", "backend"]]]);
+    expect(matches.map(({ group: match, ancestors }) => [match.id, ancestors.map((a) => a.id)])).toEqual([
+      ["platform", ["eng", "backend"]],
+    ]);
   });
 
   it("matches like the server: any case substring, or exact when quoted", () => {

@@ -6,7 +6,10 @@ import { chooseMenuItem } from "../chooseMenuItem";
 
 // Its own file: in jsdom a second Ark menu opened in the same environment ignores item clicks.
 const addError = jest.fn();
-const failure = Object.assign(new Error("request failed"), { response: new Response(null, { status: 500 }), responseData: { errorMessage: "boom" } });
+const failure = Object.assign(new Error("request failed"), {
+  response: new Response(null, { status: 500 }),
+  responseData: { errorMessage: "boom" },
+});
 const adminClient = {
   identityProviders: {
     find: jest.fn(async () => [{ alias: "corporate-sso", providerId: "oidc", enabled: true }]),
@@ -18,7 +21,10 @@ jest.mock("@/lib/console-context", () => ({
   useAdminClient: () => adminClient,
   useAlerts: () => ({ addAlert: jest.fn(), addError }),
   useServerInfo: () => ({}),
-  useAccess: () => ({ permissions: ["manage-identity-providers"], hasAny: (...wanted: string[]) => wanted.includes("manage-identity-providers") }),
+  useAccess: () => ({
+    permissions: ["manage-identity-providers"],
+    hasAny: (...wanted: string[]) => wanted.includes("manage-identity-providers"),
+  }),
 }));
 jest.mock("@/lib/router/useRealmName", () => ({ useRealmName: () => "acme" }));
 

@@ -4,15 +4,27 @@ import IdentityProvidersScreen from "@/components/identity-providers/IdentityPro
 import { renderWithProviders } from "../test-utils";
 import { chooseMenuItem } from "../chooseMenuItem";
 
-const SSO = { alias: "corporate-sso", displayName: "Corporate SSO", providerId: "oidc", enabled: true, hideOnLogin: false };
+const SSO = {
+  alias: "corporate-sso",
+  displayName: "Corporate SSO",
+  providerId: "oidc",
+  enabled: true,
+  hideOnLogin: false,
+};
 const GITHUB = { alias: "github", providerId: "github", enabled: false, hideOnLogin: true };
 
 const mock = {
   permissions: [] as string[],
   alerts: { addAlert: jest.fn(), addError: jest.fn() },
   serverInfo: {
-    identityProviders: [{ id: "oidc", name: "OpenID Connect v1.0" }, { id: "saml", name: "SAML v2.0" }],
-    socialProviders: [{ id: "google", name: "Google" }, { id: "github", name: "GitHub" }],
+    identityProviders: [
+      { id: "oidc", name: "OpenID Connect v1.0" },
+      { id: "saml", name: "SAML v2.0" },
+    ],
+    socialProviders: [
+      { id: "google", name: "Google" },
+      { id: "github", name: "GitHub" },
+    ],
   },
   adminClient: { identityProviders: { find: jest.fn(), del: jest.fn() } },
 };
@@ -21,14 +33,18 @@ jest.mock("@/lib/console-context", () => ({
   useAdminClient: () => mock.adminClient,
   useAlerts: () => mock.alerts,
   useServerInfo: () => mock.serverInfo,
-  useAccess: () => ({ permissions: mock.permissions, hasAny: (...wanted: string[]) => wanted.some((p) => mock.permissions.includes(p)) }),
+  useAccess: () => ({
+    permissions: mock.permissions,
+    hasAny: (...wanted: string[]) => wanted.some((p) => mock.permissions.includes(p)),
+  }),
 }));
 jest.mock("@/lib/router/useRealmName", () => ({ useRealmName: () => "acme" }));
 
 /** The server: the providers matching the query's search (alias contains), paged by first/max. */
 function serve(providers: object[]) {
-  mock.adminClient.identityProviders.find.mockImplementation(async ({ first = 0, max = 100, search }: { first?: number; max?: number; search?: string }) =>
-    providers.filter((p) => !search || (p as { alias: string }).alias.includes(search)).slice(first, first + max),
+  mock.adminClient.identityProviders.find.mockImplementation(
+    async ({ first = 0, max = 100, search }: { first?: number; max?: number; search?: string }) =>
+      providers.filter((p) => !search || (p as { alias: string }).alias.includes(search)).slice(first, first + max),
   );
 }
 
@@ -54,12 +70,21 @@ describe("identity providers screen", () => {
     expect(within(sso).getByText("Enabled")).toBeInTheDocument();
     expect(within(sso).getByText("No")).toBeInTheDocument();
     const github = within(table).getByRole("row", { name: /github/ });
-    expect(within(github).getAllByText(/github/i).map((cell) => cell.textContent)).toEqual(["github", "github", "GitHub"]);
+    expect(
+      within(github)
+        .getAllByText(/github/i)
+        .map((cell) => cell.textContent),
+    ).toEqual(["github", "github", "GitHub"]);
     expect(within(github).getByText("Disabled")).toBeInTheDocument();
     expect(within(github).getByText("Yes")).toBeInTheDocument();
 
     expect(mock.adminClient.identityProviders.find).toHaveBeenCalledWith({ realm: "acme", realmOnly: true, max: 1 });
-    expect(mock.adminClient.identityProviders.find).toHaveBeenCalledWith({ realm: "acme", first: 0, max: 11, realmOnly: true });
+    expect(mock.adminClient.identityProviders.find).toHaveBeenCalledWith({
+      realm: "acme",
+      first: 0,
+      max: 11,
+      realmOnly: true,
+    });
   });
 
   it("searches on the server", async () => {
@@ -71,7 +96,13 @@ describe("identity providers screen", () => {
     await user.type(screen.getByRole("searchbox", { name: "Search for provider" }), "git{Enter}");
     await waitFor(() => expect(screen.queryByRole("row", { name: /corporate-sso/ })).not.toBeInTheDocument());
     expect(screen.getByRole("row", { name: /github/ })).toBeInTheDocument();
-    expect(mock.adminClient.identityProviders.find).toHaveBeenCalledWith({ realm: "acme", first: 0, max: 11, realmOnly: true, search: "git" });
+    expect(mock.adminClient.identityProviders.find).toHaveBeenCalledWith({
+      realm: "acme",
+      first: 0,
+      max: 11,
+      realmOnly: true,
+      search: "git",
+    });
   });
 
   it("deletes a provider after a confirmation naming its alias", async () => {
@@ -86,7 +117,9 @@ describe("identity providers screen", () => {
     expect(dialog).toHaveTextContent('"github"');
     await user.click(within(dialog).getByRole("button", { name: "Delete" }));
 
-    await waitFor(() => expect(mock.adminClient.identityProviders.del).toHaveBeenCalledWith({ realm: "acme", alias: "github" }));
+    await waitFor(() =>
+      expect(mock.adminClient.identityProviders.del).toHaveBeenCalledWith({ realm: "acme", alias: "github" }),
+    );
     expect(mock.alerts.addAlert).toHaveBeenCalledWith("Provider successfully deleted.", "success");
     await waitFor(() => expect(screen.queryByRole("row", { name: /github/ })).not.toBeInTheDocument());
     await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());

@@ -1,10 +1,20 @@
-import { KEYCLOAK_PROVIDER_TYPES, providerTypeLabel, providerTypes } from "@/components/identity-providers/providerTypes";
+import {
+  KEYCLOAK_PROVIDER_TYPES,
+  providerTypeLabel,
+  providerTypes,
+} from "@/components/identity-providers/providerTypes";
 
 describe("providerTypes", () => {
   it("reads user-defined and social kinds from server info, social ones by name", () => {
     const types = providerTypes({
-      identityProviders: [{ id: "oidc", name: "OpenID Connect v1.0" }, { id: "saml", name: "SAML v2.0" }],
-      socialProviders: [{ id: "google", name: "Google" }, { id: "github", name: "GitHub" }],
+      identityProviders: [
+        { id: "oidc", name: "OpenID Connect v1.0" },
+        { id: "saml", name: "SAML v2.0" },
+      ],
+      socialProviders: [
+        { id: "google", name: "Google" },
+        { id: "github", name: "GitHub" },
+      ],
     });
     expect(types.userDefined.map((type) => type.id)).toEqual(["oidc", "saml"]);
     expect(types.social.map((type) => type.name)).toEqual(["GitHub", "Google"]);

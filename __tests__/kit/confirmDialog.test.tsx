@@ -8,7 +8,11 @@ configure({ asyncUtilTimeout: 4000 });
 const messages = { deleteUserTitle: "Delete user?", deleteUserMessage: "Delete user {name} permanently?" };
 
 function Screen(props: Omit<ConfirmDialogOptions, "titleKey" | "messageKey">) {
-  const [toggle, ConfirmDialogElement] = useConfirmDialog({ titleKey: "deleteUserTitle", messageKey: "deleteUserMessage", ...props });
+  const [toggle, ConfirmDialogElement] = useConfirmDialog({
+    titleKey: "deleteUserTitle",
+    messageKey: "deleteUserMessage",
+    ...props,
+  });
   return (
     <>
       <button onClick={toggle}>open</button>
@@ -21,7 +25,10 @@ describe("useConfirmDialog", () => {
   it("opens a named alert dialog for danger, names the object and confirms", async () => {
     const user = userEvent.setup();
     const onConfirm = jest.fn().mockResolvedValue(undefined);
-    renderWithProviders(<Screen messageValues={{ name: "alice" }} continueKey="delete" variant="danger" onConfirm={onConfirm} />, { messages });
+    renderWithProviders(
+      <Screen messageValues={{ name: "alice" }} continueKey="delete" variant="danger" onConfirm={onConfirm} />,
+      { messages },
+    );
     expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
 
     await user.click(screen.getByRole("button", { name: "open" }));

@@ -15,7 +15,10 @@ jest.mock("@/lib/console-context", () => ({
 }));
 
 type Item = { id: string; name: string };
-const items: Item[] = Array.from({ length: 25 }, (_, i) => ({ id: `id-${i}`, name: `item ${String(i).padStart(2, "0")}` }));
+const items: Item[] = Array.from({ length: 25 }, (_, i) => ({
+  id: `id-${i}`,
+  name: `item ${String(i).padStart(2, "0")}`,
+}));
 
 function serverLoader(source: Item[] = items) {
   return jest.fn(async (first: number, max: number, search: string) =>
@@ -62,7 +65,9 @@ describe("DataTable paging", () => {
   it("stores the chosen page size in localStorage and uses it next time", async () => {
     const user = userEvent.setup();
     const loader = serverLoader();
-    const { unmount } = renderWithProviders(<DataTable queryKey={["items"]} loader={loader} columns={columns} ariaLabelKey="name" />);
+    const { unmount } = renderWithProviders(
+      <DataTable queryKey={["items"]} loader={loader} columns={columns} ariaLabelKey="name" />,
+    );
     await screen.findByText("item 00");
     await user.selectOptions(screen.getByRole("combobox", { name: "Per page" }), "20");
     await waitFor(() => expect(loader).toHaveBeenLastCalledWith(0, 21, ""));
@@ -79,7 +84,15 @@ describe("DataTable paging", () => {
   it("a new search starts again at the first page", async () => {
     const user = userEvent.setup();
     const loader = serverLoader();
-    renderWithProviders(<DataTable queryKey={["items"]} loader={loader} columns={columns} ariaLabelKey="name" searchPlaceholderKey="search" />);
+    renderWithProviders(
+      <DataTable
+        queryKey={["items"]}
+        loader={loader}
+        columns={columns}
+        ariaLabelKey="name"
+        searchPlaceholderKey="search"
+      />,
+    );
     await screen.findByText("item 00");
     await user.click(screen.getByRole("button", { name: "Next page" }));
     await screen.findByText("item 10");
@@ -97,7 +110,15 @@ describe("DataTable URL state", () => {
     const user = userEvent.setup();
     window.history.replaceState(null, "", "/#/master/items");
     const loader = serverLoader();
-    const { unmount } = renderWithProviders(<DataTable queryKey={["items"]} loader={loader} columns={columns} ariaLabelKey="name" searchPlaceholderKey="search" />);
+    const { unmount } = renderWithProviders(
+      <DataTable
+        queryKey={["items"]}
+        loader={loader}
+        columns={columns}
+        ariaLabelKey="name"
+        searchPlaceholderKey="search"
+      />,
+    );
     await screen.findByText("item 00");
     await user.type(screen.getByRole("searchbox", { name: "Search" }), "item{Enter}");
     await user.click(screen.getByRole("button", { name: "Next page" }));
@@ -106,7 +127,15 @@ describe("DataTable URL state", () => {
     unmount();
 
     const shared = serverLoader();
-    renderWithProviders(<DataTable queryKey={["items"]} loader={shared} columns={columns} ariaLabelKey="name" searchPlaceholderKey="search" />);
+    renderWithProviders(
+      <DataTable
+        queryKey={["items"]}
+        loader={shared}
+        columns={columns}
+        ariaLabelKey="name"
+        searchPlaceholderKey="search"
+      />,
+    );
     await screen.findByText("item 10");
     expect(shared).toHaveBeenLastCalledWith(10, 11, "item");
     expect(screen.getByRole("searchbox", { name: "Search" })).toHaveValue("item");
@@ -153,12 +182,26 @@ describe("DataTable URL state", () => {
 });
 
 describe("DataTable empty states", () => {
-  const emptyState = { messageKey: "emptyItems", instructionsKey: "emptyItemsHelp", actionKey: "createItem", onAction: jest.fn() };
+  const emptyState = {
+    messageKey: "emptyItems",
+    instructionsKey: "emptyItemsHelp",
+    actionKey: "createItem",
+    onAction: jest.fn(),
+  };
   const messages = { emptyItems: "No items", emptyItemsHelp: "Items appear here", createItem: "Create item" };
 
   it("shows the caller's empty state when the collection is empty", async () => {
     const user = userEvent.setup();
-    renderWithProviders(<DataTable queryKey={["items"]} loader={serverLoader([])} columns={columns} ariaLabelKey="name" emptyState={emptyState} />, { messages });
+    renderWithProviders(
+      <DataTable
+        queryKey={["items"]}
+        loader={serverLoader([])}
+        columns={columns}
+        ariaLabelKey="name"
+        emptyState={emptyState}
+      />,
+      { messages },
+    );
     expect(await screen.findByText("No items")).toBeInTheDocument();
     expect(screen.getByText("Items appear here")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Create item" }));
@@ -170,7 +213,14 @@ describe("DataTable empty states", () => {
     const user = userEvent.setup();
     const loader = serverLoader();
     renderWithProviders(
-      <DataTable queryKey={["items"]} loader={loader} columns={columns} ariaLabelKey="name" emptyState={emptyState} searchPlaceholderKey="search" />,
+      <DataTable
+        queryKey={["items"]}
+        loader={loader}
+        columns={columns}
+        ariaLabelKey="name"
+        emptyState={emptyState}
+        searchPlaceholderKey="search"
+      />,
       { messages },
     );
     await screen.findByText("item 00");
@@ -190,7 +240,16 @@ describe("DataTable empty states", () => {
   it("treats the screen's own filters as a search", async () => {
     const onClearFilters = jest.fn();
     renderWithProviders(
-      <DataTable queryKey={["items"]} loader={serverLoader([])} columns={columns} ariaLabelKey="name" emptyState={emptyState} isSearching activeFilterCount={2} onClearFilters={onClearFilters} />,
+      <DataTable
+        queryKey={["items"]}
+        loader={serverLoader([])}
+        columns={columns}
+        ariaLabelKey="name"
+        emptyState={emptyState}
+        isSearching
+        activeFilterCount={2}
+        onClearFilters={onClearFilters}
+      />,
       { messages },
     );
     expect(await screen.findByText("No search results")).toBeInTheDocument();
@@ -209,11 +268,23 @@ describe("DataTable row actions and expansion", () => {
       labelKey: "delete",
       danger: true,
       onClick: async (row: Item) => {
-        source.splice(source.findIndex((item) => item.id === row.id), 1);
+        source.splice(
+          source.findIndex((item) => item.id === row.id),
+          1,
+        );
         return true;
       },
     };
-    renderWithProviders(<DataTable queryKey={["items"]} loader={loader} columns={columns} ariaLabelKey="name" searchPlaceholderKey="search" rowActions={[remove]} />);
+    renderWithProviders(
+      <DataTable
+        queryKey={["items"]}
+        loader={loader}
+        columns={columns}
+        ariaLabelKey="name"
+        searchPlaceholderKey="search"
+        rowActions={[remove]}
+      />,
+    );
     await screen.findByText("item 00");
     await user.type(screen.getByRole("searchbox", { name: "Search" }), "item 01{Enter}");
     await waitFor(() => expect(bodyRows()).toHaveLength(1));
@@ -257,7 +328,9 @@ describe("DataTable row actions and expansion", () => {
   });
 
   it("is a real table with column headers and a name", async () => {
-    renderWithProviders(<DataTable queryKey={["items"]} loader={serverLoader(items.slice(0, 2))} columns={columns} ariaLabelKey="name" />);
+    renderWithProviders(
+      <DataTable queryKey={["items"]} loader={serverLoader(items.slice(0, 2))} columns={columns} ariaLabelKey="name" />,
+    );
     const table = await screen.findByRole("table", { name: "Name" });
     expect(within(table).getByRole("columnheader", { name: "Name" })).toBeInTheDocument();
   });

@@ -15,18 +15,29 @@ jest.mock("@/lib/console-context", () => ({
 }));
 
 type Item = { id: string; name: string };
-const items: Item[] = [{ id: "a", name: "item 00" }, { id: "b", name: "item 01" }];
-const serverLoader = (source: Item[]) => jest.fn(async (first: number, max: number) => source.slice(first, first + max));
+const items: Item[] = [
+  { id: "a", name: "item 00" },
+  { id: "b", name: "item 01" },
+];
+const serverLoader = (source: Item[]) =>
+  jest.fn(async (first: number, max: number) => source.slice(first, first + max));
 const columns: DataTableColumn<Item>[] = [{ id: "name", accessorKey: "name", header: "Name" }];
 
 describe("DataTable row action errors", () => {
   it("reports a failing row action and keeps the search", async () => {
     const user = userEvent.setup();
     const failing: RowAction<Item> = { labelKey: "delete", onClick: async () => Promise.reject(new Error("boom")) };
-    renderWithProviders(<DataTable queryKey={["items"]} loader={serverLoader(items)} columns={columns} ariaLabelKey="name" rowActions={[failing]} />);
+    renderWithProviders(
+      <DataTable
+        queryKey={["items"]}
+        loader={serverLoader(items)}
+        columns={columns}
+        ariaLabelKey="name"
+        rowActions={[failing]}
+      />,
+    );
     await screen.findByText("item 00");
     await chooseMenuItem(user, screen.getAllByRole("button", { name: "Actions" })[0], "Delete");
     await waitFor(() => expect(addError).toHaveBeenCalledWith("rowActionError", expect.any(Error)));
   });
-
 });

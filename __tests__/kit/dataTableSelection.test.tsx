@@ -13,8 +13,12 @@ jest.mock("@/lib/console-context", () => ({
 configure({ asyncUtilTimeout: 4000 });
 
 type Item = { id: string; name: string };
-const items: Item[] = Array.from({ length: 3 }, (_, i) => ({ id: `id-${i}`, name: `item ${String(i).padStart(2, "0")}` }));
-const serverLoader = (source: Item[]) => jest.fn(async (first: number, max: number) => source.slice(first, first + max));
+const items: Item[] = Array.from({ length: 3 }, (_, i) => ({
+  id: `id-${i}`,
+  name: `item ${String(i).padStart(2, "0")}`,
+}));
+const serverLoader = (source: Item[]) =>
+  jest.fn(async (first: number, max: number) => source.slice(first, first + max));
 const columns: DataTableColumn<Item>[] = [{ id: "name", accessorKey: "name", header: "Name" }];
 
 describe("DataTable selection", () => {
@@ -27,7 +31,9 @@ describe("DataTable selection", () => {
         columns={columns}
         ariaLabelKey="name"
         canSelect
-        toolbar={({ selectedRows }) => <span data-testid="selected">{selectedRows.map((row) => row.name).join(",")}</span>}
+        toolbar={({ selectedRows }) => (
+          <span data-testid="selected">{selectedRows.map((row) => row.name).join(",")}</span>
+        )}
       />,
     );
     await screen.findByText("item 00");
@@ -50,4 +56,3 @@ describe("DataTable selection", () => {
     expect(screen.getByTestId("selected")).toHaveTextContent("");
   });
 });
-

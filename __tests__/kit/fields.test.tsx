@@ -20,17 +20,33 @@ jest.mock("@/lib/console-context", () => ({ useHelp: () => ({ enabled: true, tog
 
 type Probe<T extends FieldValues> = { current?: UseFormReturn<T> };
 
-function FormHarness<T extends FieldValues>({ defaultValues, probe, children, mode = "onChange" }: { defaultValues: DefaultValues<T>; probe: Probe<T>; children: ReactNode; mode?: "onChange" | "onSubmit" }) {
+function FormHarness<T extends FieldValues>({
+  defaultValues,
+  probe,
+  children,
+  mode = "onChange",
+}: {
+  defaultValues: DefaultValues<T>;
+  probe: Probe<T>;
+  children: ReactNode;
+  mode?: "onChange" | "onSubmit";
+}) {
   const form = useForm<T>({ defaultValues, mode });
   probe.current = form;
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={form.handleSubmit(() => {})}>{children}</form>
+      <form noValidate onSubmit={form.handleSubmit(() => {})}>
+        {children}
+      </form>
     </FormProvider>
   );
 }
 
-function renderForm<T extends FieldValues>(defaultValues: DefaultValues<T>, children: ReactNode, mode?: "onChange" | "onSubmit") {
+function renderForm<T extends FieldValues>(
+  defaultValues: DefaultValues<T>,
+  children: ReactNode,
+  mode?: "onChange" | "onSubmit",
+) {
   const probe: Probe<T> = {};
   const result = renderWithProviders(
     <FormHarness<T> defaultValues={defaultValues} probe={probe} mode={mode}>
@@ -99,7 +115,10 @@ describe("MultiValueField", () => {
   it("stores a ##-joined string when stringify is on", async () => {
     const user = userEvent.setup();
     const { values } = renderForm({ hosts: "x##y" }, <MultiValueField name="hosts" label="Hosts" stringify />);
-    expect(screen.getAllByRole("textbox", { name: "Hosts" }).map((el) => (el as HTMLInputElement).value)).toEqual(["x", "y"]);
+    expect(screen.getAllByRole("textbox", { name: "Hosts" }).map((el) => (el as HTMLInputElement).value)).toEqual([
+      "x",
+      "y",
+    ]);
     await user.click(screen.getByRole("button", { name: "Add value" }));
     await user.type(screen.getAllByRole("textbox", { name: "Hosts" })[2], "z");
     expect(values().hosts).toBe("x##y##z");
@@ -172,8 +191,22 @@ describe("choice fields", () => {
     const { values } = renderForm(
       { size: "", colors: [] as string[] },
       <>
-        <RadioGroupField name="size" label="Size" options={[{ value: "s", label: "Small" }, { value: "m", label: "Medium" }]} />
-        <CheckboxGroupField name="colors" label="Colors" options={[{ value: "r", label: "Red" }, { value: "b", label: "Blue" }]} />
+        <RadioGroupField
+          name="size"
+          label="Size"
+          options={[
+            { value: "s", label: "Small" },
+            { value: "m", label: "Medium" },
+          ]}
+        />
+        <CheckboxGroupField
+          name="colors"
+          label="Colors"
+          options={[
+            { value: "r", label: "Red" },
+            { value: "b", label: "Blue" },
+          ]}
+        />
       </>,
     );
     await user.click(screen.getByRole("radio", { name: "Medium" }));
@@ -201,12 +234,18 @@ describe("choice fields", () => {
 describe("KeyValueField", () => {
   it("edits rows of key and value", async () => {
     const user = userEvent.setup();
-    const { values } = renderForm({ attrs: [{ key: "a", value: "1" }] }, <KeyValueField name="attrs" label="Attributes" />);
+    const { values } = renderForm(
+      { attrs: [{ key: "a", value: "1" }] },
+      <KeyValueField name="attrs" label="Attributes" />,
+    );
     await user.click(screen.getByRole("button", { name: "Add an attribute" }));
     const keys = screen.getAllByRole("textbox", { name: "Key" });
     await user.type(keys[1], "b");
     await user.type(screen.getAllByRole("textbox", { name: "Value" })[1], "2");
-    expect(values().attrs).toEqual([{ key: "a", value: "1" }, { key: "b", value: "2" }]);
+    expect(values().attrs).toEqual([
+      { key: "a", value: "1" },
+      { key: "b", value: "2" },
+    ]);
     await user.click(screen.getAllByRole("button", { name: "Remove attribute" })[0]);
     expect(values().attrs).toEqual([{ key: "b", value: "2" }]);
   });

@@ -8,10 +8,19 @@ import { isRootAttribute, toUserFormValues, toUserRepresentation, userProfileFie
 
 describe("key-value lists", () => {
   it("convert to and from maps", () => {
-    const rows = [{ key: "a", value: "1" }, { key: "", value: "dropped" }, { key: "b", value: "2" }, { key: "a", value: "3" }];
+    const rows = [
+      { key: "a", value: "1" },
+      { key: "", value: "dropped" },
+      { key: "b", value: "2" },
+      { key: "a", value: "3" },
+    ];
     expect(keyValueToMap(rows)).toEqual({ a: "3", b: "2" });
     expect(keyValueToMultiMap(rows)).toEqual({ a: ["1", "3"], b: ["2"] });
-    expect(mapToKeyValue({ a: ["1", "3"], b: "2" })).toEqual([{ key: "a", value: "1" }, { key: "a", value: "3" }, { key: "b", value: "2" }]);
+    expect(mapToKeyValue({ a: ["1", "3"], b: "2" })).toEqual([
+      { key: "a", value: "1" },
+      { key: "a", value: "3" },
+      { key: "b", value: "2" },
+    ]);
     expect(mapToKeyValue(undefined)).toEqual([]);
   });
 });
@@ -34,7 +43,11 @@ describe("user-profile form keys", () => {
   });
 
   it("round-trips a user through form values", () => {
-    const user = { username: " alice ", email: "a@example.com", attributes: { "address.street": ["Main 1"], phones: ["1", "2"], locale: ["de"] } };
+    const user = {
+      username: " alice ",
+      email: "a@example.com",
+      attributes: { "address.street": ["Main 1"], phones: ["1", "2"], locale: ["de"] },
+    };
     const metadata = [{ name: "address.street" }, { name: "phones", multivalued: true }, { name: "locale" }];
     const values = toUserFormValues(user, metadata);
     expect(values.attributes).toEqual({ [toFormKey("address.street")]: "Main 1", phones: ["1", "2"], locale: "de" });
@@ -51,10 +64,21 @@ describe("user-profile form keys", () => {
 });
 
 describe("email pattern", () => {
-  it.each(["a@example.com", "first.last@sub.example.org", "x@[192.168.0.1]", "a+b@ex-ample.io"])("accepts %s", (email) => {
-    expect(isValidEmail(email)).toBe(true);
-  });
-  it.each(["plain", "a b@example.com", "a@example", "a@example.c", "a@@example.com", "a@example.123", "(a)@example.com"])("rejects %s", (email) => {
+  it.each(["a@example.com", "first.last@sub.example.org", "x@[192.168.0.1]", "a+b@ex-ample.io"])(
+    "accepts %s",
+    (email) => {
+      expect(isValidEmail(email)).toBe(true);
+    },
+  );
+  it.each([
+    "plain",
+    "a b@example.com",
+    "a@example",
+    "a@example.c",
+    "a@@example.com",
+    "a@example.123",
+    "(a)@example.com",
+  ])("rejects %s", (email) => {
     expect(isValidEmail(email)).toBe(false);
   });
 });

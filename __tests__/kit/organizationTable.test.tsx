@@ -25,7 +25,13 @@ describe("OrganizationTable", () => {
   it("shows name links, the disabled label, description, membership type and two domain chips with toggles", async () => {
     const user = userEvent.setup();
     const loader = jest.fn(async (first: number, max: number) => orgs.slice(first, first + max));
-    renderWithProviders(<OrganizationTable queryKey={["orgs"]} loader={loader} linkTo={(org) => <a href={`#/org/${org.id}`}>{org.name}</a>} />);
+    renderWithProviders(
+      <OrganizationTable
+        queryKey={["orgs"]}
+        loader={loader}
+        linkTo={(org) => <a href={`#/org/${org.id}`}>{org.name}</a>}
+      />,
+    );
 
     const table = await screen.findByRole("table", { name: "Organizations" });
     expect(await within(table).findByRole("link", { name: "Acme" })).toHaveAttribute("href", "#/org/1");

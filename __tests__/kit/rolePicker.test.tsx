@@ -18,10 +18,15 @@ jest.mock("@/lib/console-context", () => ({
 
 const fetchMock = jest.fn(
   async () =>
-    new Response(JSON.stringify([{ id: "c1", role: "manage-users", client: "realm-management", clientId: "uuid-rm", description: "Manage" }]), {
-      status: 200,
-      headers: { "Content-Type": "application/json" },
-    }),
+    new Response(
+      JSON.stringify([
+        { id: "c1", role: "manage-users", client: "realm-management", clientId: "uuid-rm", description: "Manage" },
+      ]),
+      {
+        status: 200,
+        headers: { "Content-Type": "application/json" },
+      },
+    ),
 );
 
 beforeEach(() => {
@@ -35,7 +40,9 @@ describe("RolePicker", () => {
     const user = userEvent.setup();
     const onAssign = jest.fn();
     const onClose = jest.fn();
-    renderWithProviders(<RolePicker open realm="acme" resource={{ type: "users", id: "u1" }} onAssign={onAssign} onClose={onClose} />);
+    renderWithProviders(
+      <RolePicker open realm="acme" resource={{ type: "users", id: "u1" }} onAssign={onAssign} onClose={onClose} />,
+    );
 
     const dialog = await screen.findByRole("dialog", { name: "Assign roles" });
     expect(await within(dialog).findByText("offline_access")).toBeInTheDocument();
@@ -64,7 +71,9 @@ describe("RolePicker", () => {
 
   it("uses the caller's loaders when given", async () => {
     const loadRealmRoles = jest.fn(async () => [{ role: { id: "x", name: "only-available" } }]);
-    renderWithProviders(<RolePicker open realm="acme" loadRealmRoles={loadRealmRoles} onAssign={jest.fn()} onClose={jest.fn()} />);
+    renderWithProviders(
+      <RolePicker open realm="acme" loadRealmRoles={loadRealmRoles} onAssign={jest.fn()} onClose={jest.fn()} />,
+    );
     expect(await screen.findByText("only-available")).toBeInTheDocument();
     expect(loadRealmRoles).toHaveBeenCalledWith(0, 11, "");
     expect(find).not.toHaveBeenCalled();

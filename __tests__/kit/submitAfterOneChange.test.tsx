@@ -11,7 +11,11 @@ jest.mock("@/lib/console-context", () => ({ useHelp: () => ({ enabled: true, tog
 const schema = z.object({ name: z.string().min(1) });
 
 function NameForm() {
-  const form = useForm<{ name: string }>({ defaultValues: { name: "" }, resolver: zodResolver(schema), mode: "onChange" });
+  const form = useForm<{ name: string }>({
+    defaultValues: { name: "" },
+    resolver: zodResolver(schema),
+    mode: "onChange",
+  });
   return (
     <FormProvider {...form}>
       <form onSubmit={form.handleSubmit(() => undefined)} noValidate>

@@ -23,7 +23,12 @@ const metadata: UserProfileMetadata = {
     { name: "email", displayName: "${email}" },
     { name: "firstName", displayName: "${firstName}" },
     { name: "locale", displayName: "locale" },
-    { name: "address.street", displayName: "Street", group: "address", annotations: { inputTypePlaceholder: "Main street 1", inputHelperTextBefore: "Where you live" } },
+    {
+      name: "address.street",
+      displayName: "Street",
+      group: "address",
+      annotations: { inputTypePlaceholder: "Main street 1", inputHelperTextBefore: "Where you live" },
+    },
     {
       name: "color",
       displayName: "Color",
@@ -31,19 +36,39 @@ const metadata: UserProfileMetadata = {
       annotations: { inputType: "select-radiobuttons", inputOptionLabels: { r: "${red}", g: "Green" } },
       validators: { options: { options: ["r", "g"] } },
     },
-    { name: "bio", displayName: "Bio", group: "user-metadata", annotations: { inputType: "textarea", inputTypeRows: "5" } },
+    {
+      name: "bio",
+      displayName: "Bio",
+      group: "user-metadata",
+      annotations: { inputType: "textarea", inputTypeRows: "5" },
+    },
     { name: "nicknames", displayName: "Nicknames", group: "user-metadata", multivalued: true },
   ],
 };
 
-const messages = { username: "Username", email: "Email", firstName: "First name", addressHeader: "Address", red: "Red" };
+const messages = {
+  username: "Username",
+  email: "Email",
+  firstName: "First name",
+  addressHeader: "Address",
+  red: "Red",
+};
 
 let submitted: UserFormValues | undefined;
 
-function ProfileScreen({ hideReadOnly = false, locales = ["en", "de"] }: { hideReadOnly?: boolean; locales?: string[] }) {
+function ProfileScreen({
+  hideReadOnly = false,
+  locales = ["en", "de"],
+}: {
+  hideReadOnly?: boolean;
+  locales?: string[];
+}) {
   const form = useForm<UserFormValues>({
     mode: "onChange",
-    defaultValues: toUserFormValues({ username: "alice", email: "", attributes: { "address.street": ["Elm 2"] } }, metadata.attributes),
+    defaultValues: toUserFormValues(
+      { username: "alice", email: "", attributes: { "address.street": ["Elm 2"] } },
+      metadata.attributes,
+    ),
   });
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => (submitted = values))}>
@@ -56,7 +81,11 @@ function ProfileScreen({ hideReadOnly = false, locales = ["en", "de"] }: { hideR
 describe("groupAttributes", () => {
   it("puts ungrouped attributes under general first and drops empty groups", () => {
     const sections = groupAttributes(metadata);
-    expect(sections.map((section) => section.group?.name ?? "general")).toEqual(["general", "user-metadata", "address"]);
+    expect(sections.map((section) => section.group?.name ?? "general")).toEqual([
+      "general",
+      "user-metadata",
+      "address",
+    ]);
     expect(sections[0].attributes.map((a) => a.name)).toEqual(["username", "email", "firstName", "locale"]);
     expect(groupAttributes(metadata, true)[0].attributes.map((a) => a.name)).not.toContain("username");
   });
@@ -69,7 +98,11 @@ describe("UserProfileForm", () => {
     renderWithProviders(<ProfileScreen />, { messages });
     // The side navigation shows from the md breakpoint on; jsdom matches no media query.
     const nav = screen.getByRole("navigation", { name: "Jump to section", hidden: true });
-    expect(within(nav).getAllByRole("button", { hidden: true }).map((b) => b.textContent)).toEqual(["General", "User metadata", "Address"]);
+    expect(
+      within(nav)
+        .getAllByRole("button", { hidden: true })
+        .map((b) => b.textContent),
+    ).toEqual(["General", "User metadata", "Address"]);
     expect(screen.getByRole("region", { name: "User metadata" })).toHaveTextContent("Attributes about the user");
 
     const general = screen.getByRole("region", { name: "General" });

@@ -39,7 +39,10 @@ describe("OIDC settings", () => {
     // The same settings through the client UserManager.signinRedirect uses, without navigating away.
     const client = new OidcClient({
       ...settings,
-      metadata: { issuer: settings.authority, authorization_endpoint: `${settings.authority}/protocol/openid-connect/auth` },
+      metadata: {
+        issuer: settings.authority,
+        authorization_endpoint: `${settings.authority}/protocol/openid-connect/auth`,
+      },
     });
     const request = await client.createSigninRequest({ state: "#/acme/users/123/settings", request_type: "si:r" });
     const url = new URL(request.url);

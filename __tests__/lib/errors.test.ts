@@ -89,7 +89,9 @@ describe("applyServerErrors", () => {
 
   it("maps a single field error object, and errors nested under `errors`", () => {
     const single = jest.fn();
-    expect(applyServerErrors(networkError(400, { field: "firstName", errorMessage: "Too long" }), single, t)).toBe(true);
+    expect(applyServerErrors(networkError(400, { field: "firstName", errorMessage: "Too long" }), single, t)).toBe(
+      true,
+    );
     expect(single).toHaveBeenCalledWith("firstName", { type: "server", message: "Too long" });
 
     const nested = jest.fn();

@@ -1,5 +1,10 @@
 import { ErrorResponse, type User, type UserManager } from "oidc-client-ts";
-import { createAccessTokenGetter, getAccessToken as consoleToken, isSessionEndedError, setAccessTokenSource } from "@/lib/auth/token";
+import {
+  createAccessTokenGetter,
+  getAccessToken as consoleToken,
+  isSessionEndedError,
+  setAccessTokenSource,
+} from "@/lib/auth/token";
 
 const NOW = 1_000_000;
 

@@ -101,7 +101,10 @@ describe("realm messages", () => {
   it("overlays the locale over the realm's English and converts to ICU", async () => {
     const load = jest.fn(async (url: string) =>
       url.endsWith("/en")
-        ? [{ key: "users", value: "Users" }, { key: "hello", value: "Hello {{name}}" }]
+        ? [
+            { key: "users", value: "Users" },
+            { key: "hello", value: "Hello {{name}}" },
+          ]
         : [{ key: "users", value: "Benutzer" }],
     );
     const messages = await loadRealmMessages({ adminBaseUrl: "http://server" }, "master", "de", load);

@@ -99,7 +99,9 @@ describe("create organization", () => {
   });
 
   it("puts a duplicate name on the name field and keeps what was typed", async () => {
-    adminClient.organizations.create.mockRejectedValue(serverError(409, { errorMessage: "A organization with the same name already exists." }));
+    adminClient.organizations.create.mockRejectedValue(
+      serverError(409, { errorMessage: "A organization with the same name already exists." }),
+    );
     const user = userEvent.setup();
     renderWithProviders(<CreateOrganizationScreen />);
     await fillRequired(user, "ACME Europe");

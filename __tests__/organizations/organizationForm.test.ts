@@ -13,7 +13,9 @@ const serverError = (status: number, body: unknown) =>
 const schema = organizationSchema({ required: "required", domainRequired: "domainRequired", invalidUrl: "invalidUrl" });
 const errorsOf = (values: object) => {
   const result = schema.safeParse({ ...EMPTY_ORGANIZATION, name: "ACME", domains: ["acme.test"], ...values });
-  return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join("."), issue.message]));
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join("."), issue.message]));
 };
 
 describe("aliasFromName", () => {
@@ -66,30 +68,50 @@ describe("organizationSchema", () => {
 describe("toOrganizationRepresentation", () => {
   it("trims, derives the alias when none was typed and sends the filled domains unverified", () => {
     expect(
-      toOrganizationRepresentation({ name: " ACME Asia ", alias: "", domains: ["acme.asia", " ", "acme.jp "], description: " Asia ", redirectUrl: "", enabled: false }),
+      toOrganizationRepresentation({
+        name: " ACME Asia ",
+        alias: "",
+        domains: ["acme.asia", " ", "acme.jp "],
+        description: " Asia ",
+        redirectUrl: "",
+        enabled: false,
+      }),
     ).toEqual({
       name: "ACME Asia",
       alias: "ACME-Asia",
       enabled: false,
       description: "Asia",
       redirectUrl: "",
-      domains: [{ name: "acme.asia", verified: false }, { name: "acme.jp", verified: false }],
+      domains: [
+        { name: "acme.asia", verified: false },
+        { name: "acme.jp", verified: false },
+      ],
     });
   });
 
   it("keeps a typed alias", () => {
-    expect(toOrganizationRepresentation({ ...EMPTY_ORGANIZATION, name: "ACME", alias: "acme-hq" }).alias).toBe("acme-hq");
+    expect(toOrganizationRepresentation({ ...EMPTY_ORGANIZATION, name: "ACME", alias: "acme-hq" }).alias).toBe(
+      "acme-hq",
+    );
   });
 });
 
 describe("organizationErrorField", () => {
   it("puts a conflict on the name, or on the alias when the server says so", () => {
-    expect(organizationErrorField(serverError(409, { errorMessage: "A organization with the same name already exists." }))).toBe("name");
-    expect(organizationErrorField(serverError(409, { errorMessage: "A organization with the same alias already exists" }))).toBe("alias");
+    expect(
+      organizationErrorField(serverError(409, { errorMessage: "A organization with the same name already exists." })),
+    ).toBe("name");
+    expect(
+      organizationErrorField(serverError(409, { errorMessage: "A organization with the same alias already exists" })),
+    ).toBe("alias");
   });
 
   it("puts a bad domain on the domains", () => {
-    expect(organizationErrorField(serverError(400, { errorMessage: "Domain acme.eu is already linked to another organization" }))).toBe("domains");
+    expect(
+      organizationErrorField(
+        serverError(400, { errorMessage: "Domain acme.eu is already linked to another organization" }),
+      ),
+    ).toBe("domains");
   });
 
   it("names no field for other failures", () => {

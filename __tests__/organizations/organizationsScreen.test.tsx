@@ -5,7 +5,13 @@ import OrganizationsScreen from "@/components/organizations/OrganizationsScreen"
 import { renderWithProviders } from "../test-utils";
 import { chooseMenuItem } from "../chooseMenuItem";
 
-const EUROPE = { id: "eu", name: "ACME Europe", enabled: true, description: "European subsidiaries", domains: [{ name: "acme.eu" }, { name: "acme.de" }, { name: "acme.fr" }] };
+const EUROPE = {
+  id: "eu",
+  name: "ACME Europe",
+  enabled: true,
+  description: "European subsidiaries",
+  domains: [{ name: "acme.eu" }, { name: "acme.de" }, { name: "acme.fr" }],
+};
 const ASIA = { id: "asia", name: "ACME Asia", enabled: false, domains: [{ name: "acme.asia" }] };
 
 const mock = {
@@ -18,7 +24,10 @@ const mock = {
 jest.mock("@/lib/console-context", () => ({
   useAdminClient: () => mock.adminClient,
   useAlerts: () => mock.alerts,
-  useAccess: () => ({ permissions: mock.permissions, hasAny: (...wanted: string[]) => wanted.some((p) => mock.permissions.includes(p)) }),
+  useAccess: () => ({
+    permissions: mock.permissions,
+    hasAny: (...wanted: string[]) => wanted.some((p) => mock.permissions.includes(p)),
+  }),
 }));
 jest.mock("@/lib/router/useRealmName", () => ({ useRealmName: () => "acme" }));
 jest.mock("@tanstack/react-router", () => ({
@@ -31,8 +40,9 @@ jest.mock("@tanstack/react-router", () => ({
 }));
 
 function serve(organizations: object[]) {
-  mock.adminClient.organizations.find.mockImplementation(async ({ first = 0, max = 100, search }: { first?: number; max?: number; search?: string }) =>
-    organizations.filter((o) => !search || (o as { name: string }).name.includes(search)).slice(first, first + max),
+  mock.adminClient.organizations.find.mockImplementation(
+    async ({ first = 0, max = 100, search }: { first?: number; max?: number; search?: string }) =>
+      organizations.filter((o) => !search || (o as { name: string }).name.includes(search)).slice(first, first + max),
   );
 }
 
@@ -56,7 +66,10 @@ describe("organizations screen", () => {
     expect(within(europe).getByText("acme.eu")).toBeInTheDocument();
     expect(within(europe).getByRole("button", { name: "1 more" })).toBeInTheDocument();
     expect(within(screen.getByRole("row", { name: /ACME Asia/ })).getByText("Disabled")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Create organization" })).toHaveAttribute("href", "/acme/organizations/new");
+    expect(screen.getByRole("link", { name: "Create organization" })).toHaveAttribute(
+      "href",
+      "/acme/organizations/new",
+    );
     expect(within(europe).queryByRole("link")).not.toBeInTheDocument();
     expect(mock.adminClient.organizations.find).toHaveBeenCalledWith({ realm: "acme", first: 0, max: 11 });
   });
@@ -73,7 +86,9 @@ describe("organizations screen", () => {
     expect(dialog).toHaveTextContent('"ACME Asia"');
     await user.click(within(dialog).getByRole("button", { name: "Delete" }));
 
-    await waitFor(() => expect(mock.adminClient.organizations.delById).toHaveBeenCalledWith({ realm: "acme", id: "asia" }));
+    await waitFor(() =>
+      expect(mock.adminClient.organizations.delById).toHaveBeenCalledWith({ realm: "acme", id: "asia" }),
+    );
     expect(mock.alerts.addAlert).toHaveBeenCalledWith("The organization has been deleted", "success");
     await waitFor(() => expect(screen.queryByRole("row", { name: /ACME Asia/ })).not.toBeInTheDocument());
     await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());

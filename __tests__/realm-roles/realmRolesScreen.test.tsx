@@ -6,7 +6,12 @@ import { renderConsoleAt } from "../shell/renderConsole";
 import { serverError, setUpScreen } from "../realm-settings/screenHarness";
 import { chooseMenuItem } from "../chooseMenuItem";
 
-const DEFAULT_ROLE = { id: "r-default", name: "default-roles-master", composite: true, description: "${role_default-roles}" };
+const DEFAULT_ROLE = {
+  id: "r-default",
+  name: "default-roles-master",
+  composite: true,
+  description: "${role_default-roles}",
+};
 const AUDITOR = { id: "r-auditor", name: "auditor", composite: false, description: "Reads the books" };
 
 function withRoles(permissions: readonly string[]) {
@@ -30,7 +35,10 @@ describe("realm roles", () => {
     const row = (await within(table).findByRole("link", { name: "auditor" })).closest("tr")!;
     expect(within(row).getByText("False")).toBeInTheDocument();
     expect(within(row).getByText("Reads the books")).toBeInTheDocument();
-    expect(within(table).getByRole("link", { name: "auditor" })).toHaveAttribute("href", "/master/roles/r-auditor/details");
+    expect(within(table).getByRole("link", { name: "auditor" })).toHaveAttribute(
+      "href",
+      "/master/roles/r-auditor/details",
+    );
     const defaultRow = within(table).getByRole("link", { name: "default-roles-master" }).closest("tr")!;
     expect(within(defaultRow).getByText("True")).toBeInTheDocument();
     expect(within(defaultRow).getByText("Default roles")).toBeInTheDocument();
@@ -74,7 +82,9 @@ describe("realm roles", () => {
     expect(screen.getByRole("button", { name: "Create" })).toBeDisabled();
     await user.clear(name);
     await user.type(name, "auditor");
-    await waitFor(() => expect(screen.queryByText("The role name must not start or end with a space.")).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByText("The role name must not start or end with a space.")).not.toBeInTheDocument(),
+    );
     expect(screen.getByRole("button", { name: "Create" })).toBeEnabled();
     expect(roles.create).not.toHaveBeenCalled();
   });

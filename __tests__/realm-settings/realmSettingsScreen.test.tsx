@@ -21,7 +21,10 @@ let adminClient: FakeAdminClient;
 beforeEach(() => {
   adminClient = setUpScreen(ALL_PERMISSIONS);
   mockState.realms.master = { ...REALM };
-  mockState.serverInfo = { ...mockState.serverInfo, features: [{ name: "ORGANIZATION", enabled: true }] } as typeof mockState.serverInfo;
+  mockState.serverInfo = {
+    ...mockState.serverInfo,
+    features: [{ name: "ORGANIZATION", enabled: true }],
+  } as typeof mockState.serverInfo;
 });
 
 const field = (name: string | RegExp) => screen.getByRole("textbox", { name });
@@ -82,7 +85,10 @@ describe("realm settings, general", () => {
     await user.type(name, "main");
     await user.click(saveButton());
     await waitFor(() => expect(router.state.location.pathname).toBe("/main/realm-settings"));
-    expect(adminClient.realms.update).toHaveBeenCalledWith({ realm: "master" }, expect.objectContaining({ realm: "main" }));
+    expect(adminClient.realms.update).toHaveBeenCalledWith(
+      { realm: "master" },
+      expect.objectContaining({ realm: "main" }),
+    );
     expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
   });
 
@@ -120,7 +126,11 @@ describe("realm settings, general", () => {
     expect(router.state.location.pathname).toBe("/master/realm-settings");
 
     void router.navigate({ to: "/$realm", params: { realm: "master" } });
-    await user.click(within(await screen.findByRole("alertdialog", { name: "Unsaved changes" })).getByRole("button", { name: "Leave" }));
+    await user.click(
+      within(await screen.findByRole("alertdialog", { name: "Unsaved changes" })).getByRole("button", {
+        name: "Leave",
+      }),
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe("/master"));
   });
 

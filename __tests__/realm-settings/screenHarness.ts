@@ -33,7 +33,10 @@ export function createFakeAdminClient() {
 export type FakeAdminClient = ReturnType<typeof createFakeAdminClient>;
 
 /** Resets the shell mocks to a user holding `permissions` in master, and installs a fresh fake admin client. */
-export function setUpScreen(permissions: readonly string[], extra: Partial<WhoAmIRepresentation> = {}): FakeAdminClient {
+export function setUpScreen(
+  permissions: readonly string[],
+  extra: Partial<WhoAmIRepresentation> = {},
+): FakeAdminClient {
   resetMockState(whoAmIWith(permissions, extra));
   const adminClient = createFakeAdminClient();
   Object.assign(consoleContextModule, { useAdminClient: () => adminClient });

@@ -1,12 +1,27 @@
-import { isDefaultRole, toAttributesValues, toDetailsValues, withAttributes, withDetails } from "@/components/realm-roles/details/roleForms";
+import {
+  isDefaultRole,
+  toAttributesValues,
+  toDetailsValues,
+  withAttributes,
+  withDetails,
+} from "@/components/realm-roles/details/roleForms";
 import { isRoleTab } from "@/components/realm-roles/details/roleTabs";
 
-const role = { id: "r1", name: "auditor", description: "Audits", composite: false, attributes: { tier: ["one", "two"], team: ["ops"] } };
+const role = {
+  id: "r1",
+  name: "auditor",
+  description: "Audits",
+  composite: false,
+  attributes: { tier: ["one", "two"], team: ["ops"] },
+};
 
 describe("role forms", () => {
   it("edits the description and keeps the rest of the role for the PUT", () => {
     expect(toDetailsValues(role)).toEqual({ name: "auditor", description: "Audits" });
-    expect(withDetails(role, { name: "ignored", description: "Reads everything" })).toEqual({ ...role, description: "Reads everything" });
+    expect(withDetails(role, { name: "ignored", description: "Reads everything" })).toEqual({
+      ...role,
+      description: "Reads everything",
+    });
   });
 
   it("shows each attribute value as a row and gathers repeated keys back into one list", () => {
@@ -16,7 +31,9 @@ describe("role forms", () => {
       { key: "tier", value: "two" },
       { key: "team", value: "ops" },
     ]);
-    expect(withAttributes(role, { attributes: [...values.attributes, { key: "", value: "dropped" }] }).attributes).toEqual(role.attributes);
+    expect(
+      withAttributes(role, { attributes: [...values.attributes, { key: "", value: "dropped" }] }).attributes,
+    ).toEqual(role.attributes);
     expect(withAttributes(role, { attributes: [] }).attributes).toEqual({});
   });
 

@@ -34,7 +34,9 @@ describe("mappedRolesOf", () => {
 
 describe("mappedClientRole", () => {
   it("turns a ui-ext client role into a role with its client", () => {
-    expect(mappedClientRole({ id: "c1", role: "read", client: "acme-api", clientId: "api-uuid", description: "Read" })).toEqual({
+    expect(
+      mappedClientRole({ id: "c1", role: "read", client: "acme-api", clientId: "api-uuid", description: "Read" }),
+    ).toEqual({
       role: { id: "c1", name: "read", description: "Read", clientRole: true, containerId: "api-uuid" },
       client: { id: "api-uuid", clientId: "acme-api" },
     });
@@ -57,7 +59,12 @@ describe("withClients", () => {
 
 describe("roleMappingRows", () => {
   const direct = [realmRole("manager"), clientRole("admin", "acme-portal")];
-  const effective = [realmRole("manager"), realmRole("employee"), clientRole("admin", "acme-portal"), clientRole("read", "acme-api")];
+  const effective = [
+    realmRole("manager"),
+    realmRole("employee"),
+    clientRole("admin", "acme-portal"),
+    clientRole("read", "acme-api"),
+  ];
 
   it("with inherited roles hidden lists only the direct mappings, none inherited", () => {
     const rows = roleMappingRows(direct, effective, true);
@@ -86,7 +93,11 @@ describe("roleMappingRows", () => {
   });
 
   it("sorts realm roles before client roles, clients by clientId and roles by name", () => {
-    const rows = roleMappingRows([clientRole("z", "b-client"), clientRole("a", "a-client"), realmRole("y"), realmRole("x")], [], true);
+    const rows = roleMappingRows(
+      [clientRole("z", "b-client"), clientRole("a", "a-client"), realmRole("y"), realmRole("x")],
+      [],
+      true,
+    );
     expect(rows.map(rowSearchText)).toEqual(["x", "y", "a-client a", "b-client z"]);
   });
 });
@@ -98,7 +109,11 @@ describe("expandComposites", () => {
     reader: { id: "reader", name: "reader" },
     loop: { id: "loop", name: "loop", composite: true },
   };
-  const children: Record<string, string[]> = { manager: ["employee", "loop"], employee: ["reader"], loop: ["manager", "reader"] };
+  const children: Record<string, string[]> = {
+    manager: ["employee", "loop"],
+    employee: ["reader"],
+    loop: ["manager", "reader"],
+  };
   const composites = jest.fn(async (role: RoleRepresentation) => (children[role.id!] ?? []).map((id) => roles[id]));
 
   beforeEach(() => composites.mockClear());

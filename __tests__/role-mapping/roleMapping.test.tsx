@@ -8,7 +8,9 @@ configure({ asyncUtilTimeout: 4000 });
 const users = {
   listRoleMappings: jest.fn(async () => ({
     realmMappings: [{ id: "manager", name: "manager", composite: true, description: "People managers" }],
-    clientMappings: { "acme-portal": { id: "portal-uuid", client: "acme-portal", mappings: [{ id: "portal-admin", name: "admin" }] } },
+    clientMappings: {
+      "acme-portal": { id: "portal-uuid", client: "acme-portal", mappings: [{ id: "portal-admin", name: "admin" }] },
+    },
   })),
   listCompositeRealmRoleMappings: jest.fn(async () => [
     { id: "manager", name: "manager" },
@@ -28,14 +30,20 @@ const roles = {
         : [],
   ),
 };
-const clients = { findOne: jest.fn(async ({ id }: { id: string }) => ({ id, clientId: id === "api-uuid" ? "acme-api" : id })) };
+const clients = {
+  findOne: jest.fn(async ({ id }: { id: string }) => ({ id, clientId: id === "api-uuid" ? "acme-api" : id })),
+};
 const adminClient = { baseUrl: "http://kc.test", getAccessToken: async () => "token-1", users, roles, clients };
 const alerts = { addAlert: jest.fn(), addError: jest.fn() };
 let permissions: string[] = ["manage-users", "manage-realm"];
 jest.mock("@/lib/console-context", () => ({
   useAdminClient: () => adminClient,
   useAlerts: () => alerts,
-  useAccess: () => ({ permissions, hasAny: (...wanted: string[]) => wanted.some((p) => permissions.includes(p)), hasAccess: () => true }),
+  useAccess: () => ({
+    permissions,
+    hasAny: (...wanted: string[]) => wanted.some((p) => permissions.includes(p)),
+    hasAccess: () => true,
+  }),
 }));
 
 const fetchMock = jest.fn(
@@ -77,7 +85,9 @@ describe("RoleMapping", () => {
     expect(within(rowOf("manager")).getByText("No")).toBeInTheDocument();
     expect(within(rowOf("acme-api")).getByText("Yes")).toBeInTheDocument();
     expect(users.listCompositeRealmRoleMappings).toHaveBeenCalledWith({ realm: "acme", id: "u1" });
-    expect(String((fetchMock.mock.calls[0] as unknown as [string])[0])).toBe("http://kc.test/admin/realms/acme/ui-ext/effective-roles/users/u1");
+    expect(String((fetchMock.mock.calls[0] as unknown as [string])[0])).toBe(
+      "http://kc.test/admin/realms/acme/ui-ext/effective-roles/users/u1",
+    );
     // inherited rows cannot be selected for unassigning
     expect(within(rowOf("employee")).getByRole("checkbox", { name: "Select row" })).toBeDisabled();
   });
@@ -96,7 +106,13 @@ describe("RoleMapping", () => {
     expect(dialog).toHaveTextContent("Are you sure you want to remove the role manager?");
     await user.click(within(dialog).getByRole("button", { name: "Remove" }));
 
-    await waitFor(() => expect(users.delRealmRoleMappings).toHaveBeenCalledWith({ realm: "acme", id: "u1", roles: [{ id: "manager", name: "manager" }] }));
+    await waitFor(() =>
+      expect(users.delRealmRoleMappings).toHaveBeenCalledWith({
+        realm: "acme",
+        id: "u1",
+        roles: [{ id: "manager", name: "manager" }],
+      }),
+    );
     await waitFor(() => expect(alerts.addAlert).toHaveBeenCalledWith("Role mapping removed", "success"));
   });
 

@@ -21,7 +21,13 @@ describe("pathnamePrefixes", () => {
 describe("breadcrumbs", () => {
   it("builds one crumb per titled level, the last one current", () => {
     const crumbs = breadcrumbs(
-      [titled("/"), titled("/master"), titled("/master/users", "users"), titled("/master/users/1"), titled("/master/users/1/settings", "userDetails")],
+      [
+        titled("/"),
+        titled("/master"),
+        titled("/master/users", "users"),
+        titled("/master/users/1"),
+        titled("/master/users/1/settings", "userDetails"),
+      ],
       "master",
     );
     expect(crumbs).toEqual([
@@ -50,7 +56,11 @@ describe("breadcrumbs", () => {
 
   it("drops a repeated title (a tab route under the same screen)", () => {
     const crumbs = breadcrumbs(
-      [titled("/master/clients", "clients"), titled("/master/clients/list", "clients"), titled("/master/clients/1/settings", "clientDetails")],
+      [
+        titled("/master/clients", "clients"),
+        titled("/master/clients/list", "clients"),
+        titled("/master/clients/1/settings", "clientDetails"),
+      ],
       "master",
     );
     expect(crumbs.map((crumb) => crumb.pathname)).toEqual(["/master/clients", "/master/clients/1/settings"]);
@@ -58,7 +68,11 @@ describe("breadcrumbs", () => {
 
   it("compares against the encoded realm name", () => {
     const crumbs = breadcrumbs(
-      [titled("/my%20realm", "dashboard"), titled("/my%20realm/users", "users"), titled("/my%20realm/users/add-user", "createUser")],
+      [
+        titled("/my%20realm", "dashboard"),
+        titled("/my%20realm/users", "users"),
+        titled("/my%20realm/users/add-user", "createUser"),
+      ],
       "my realm",
     );
     expect(crumbs.map((crumb) => crumb.title)).toEqual(["users", "createUser"]);

@@ -20,5 +20,4 @@ describe("sessions", () => {
     await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
     expect(realms.deleteSession).not.toHaveBeenCalled();
   });
-
 });

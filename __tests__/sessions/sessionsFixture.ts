@@ -1,8 +1,26 @@
 import "../shell/mockModules";
 import { setUpScreen } from "../realm-settings/screenHarness";
 
-export const REGULAR = { id: "s-1", username: "alice", userId: "u-alice", ipAddress: "10.0.0.1", start: 1_700_000_000_000, lastAccess: 1_700_000_100_000, type: "REGULAR", clients: { c1: "account" } };
-export const OFFLINE = { id: "s-2", username: "bob", userId: "u-bob", ipAddress: "10.0.0.2", start: 1_700_000_000_000, lastAccess: 1_700_000_100_000, type: "OFFLINE", clients: { c2: "reporting" } };
+export const REGULAR = {
+  id: "s-1",
+  username: "alice",
+  userId: "u-alice",
+  ipAddress: "10.0.0.1",
+  start: 1_700_000_000_000,
+  lastAccess: 1_700_000_100_000,
+  type: "REGULAR",
+  clients: { c1: "account" },
+};
+export const OFFLINE = {
+  id: "s-2",
+  username: "bob",
+  userId: "u-bob",
+  ipAddress: "10.0.0.2",
+  start: 1_700_000_000_000,
+  lastAccess: 1_700_000_100_000,
+  type: "OFFLINE",
+  clients: { c2: "reporting" },
+};
 
 export const fetchMock = jest.fn();
 beforeAll(() => {

@@ -47,7 +47,9 @@ describe("sessions", () => {
     expect(dialog).toHaveTextContent("alice");
     expect(realms.deleteSession).not.toHaveBeenCalled();
     await user.click(within(dialog).getByRole("button", { name: "Sign out" }));
-    await waitFor(() => expect(realms.deleteSession).toHaveBeenCalledWith({ realm: "master", session: "s-1", isOffline: false }));
+    await waitFor(() =>
+      expect(realms.deleteSession).toHaveBeenCalledWith({ realm: "master", session: "s-1", isOffline: false }),
+    );
     expect(mockState.alerts.addAlert).toHaveBeenCalledWith("The session has been signed out", "success");
     expect(mockState.signoutRedirect).not.toHaveBeenCalled();
     await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
@@ -62,7 +64,9 @@ describe("sessions", () => {
     await chooseMenuItem(user, within(bobRow).getByRole("button", { name: "Actions" }), "Revoke");
     const dialog = await screen.findByRole("alertdialog", { name: "Revoke this offline session?" });
     await user.click(within(dialog).getByRole("button", { name: "Revoke" }));
-    await waitFor(() => expect(realms.deleteSession).toHaveBeenCalledWith({ realm: "master", session: "s-2", isOffline: true }));
+    await waitFor(() =>
+      expect(realms.deleteSession).toHaveBeenCalledWith({ realm: "master", session: "s-2", isOffline: true }),
+    );
     await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
   });
 

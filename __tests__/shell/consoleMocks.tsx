@@ -12,12 +12,26 @@ import type { RealmNameRepresentation, RealmNamesQuery } from "@/lib/queries/rea
 type NamesResult = { data?: RealmNameRepresentation[]; isPending: boolean };
 
 export const ALL_PERMISSIONS = [
-  "view-realm", "manage-realm", "query-groups", "query-users", "query-clients", "view-clients", "manage-clients",
-  "view-events", "view-identity-providers", "manage-identity-providers", "view-users", "manage-users",
-  "view-authorization", "manage-authorization",
+  "view-realm",
+  "manage-realm",
+  "query-groups",
+  "query-users",
+  "query-clients",
+  "view-clients",
+  "manage-clients",
+  "view-events",
+  "view-identity-providers",
+  "manage-identity-providers",
+  "view-users",
+  "manage-users",
+  "view-authorization",
+  "manage-authorization",
 ] as const;
 
-export function whoAmIWith(permissions: readonly string[], extra: Partial<WhoAmIRepresentation> = {}): WhoAmIRepresentation {
+export function whoAmIWith(
+  permissions: readonly string[],
+  extra: Partial<WhoAmIRepresentation> = {},
+): WhoAmIRepresentation {
   return {
     userId: "u1",
     realm: "master",

@@ -53,7 +53,9 @@ describe("create realm", () => {
   });
 
   it("shows the server's conflict message on the name field", async () => {
-    mockState.createRealm.mockRejectedValue(serverError(409, { errorMessage: "Conflict detected. See logs for details" }));
+    mockState.createRealm.mockRejectedValue(
+      serverError(409, { errorMessage: "Conflict detected. See logs for details" }),
+    );
     const user = userEvent.setup();
     renderConsoleAt("/master/add-realm");
     await user.type(await screen.findByRole("textbox", { name: /Realm name/ }), "master");
@@ -77,16 +79,24 @@ describe("create realm", () => {
   it("prefills from an uploaded realm file and sends the whole file", async () => {
     const user = userEvent.setup();
     renderConsoleAt("/master/add-realm");
-    const file = new File([JSON.stringify({ realm: "imported", enabled: false, displayName: "Imported" })], "realm.json", {
-      type: "application/json",
-    });
+    const file = new File(
+      [JSON.stringify({ realm: "imported", enabled: false, displayName: "Imported" })],
+      "realm.json",
+      {
+        type: "application/json",
+      },
+    );
     await user.upload(await screen.findByLabelText("Resource file", { selector: "input" }), file);
 
     await waitFor(() => expect(nameField()).toHaveValue("imported"));
     await waitFor(() => expect(createButton()).toBeEnabled());
     await user.click(createButton());
     await waitFor(() =>
-      expect(mockState.createRealm).toHaveBeenCalledWith({ realm: "imported", enabled: false, displayName: "Imported" }),
+      expect(mockState.createRealm).toHaveBeenCalledWith({
+        realm: "imported",
+        enabled: false,
+        displayName: "Imported",
+      }),
     );
   });
 

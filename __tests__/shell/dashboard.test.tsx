@@ -6,17 +6,17 @@ import { renderConsoleAt } from "./renderConsole";
 
 const providers = {
   authenticator: { internal: false, providers: { "auth-cookie": { order: 0 }, "auth-otp-form": { order: 0 } } },
-  "login-protocol": { internal: false, providers: { "openid-connect": { order: 0, operationalInfo: { mode: "strict" } } } },
+  "login-protocol": {
+    internal: false,
+    providers: { "openid-connect": { order: 0, operationalInfo: { mode: "strict" } } },
+  },
 };
 
 beforeEach(() => {
   resetMockState(whoAmIWith(ALL_PERMISSIONS));
   mockState.serverInfo = {
     systemInfo: { version: "26.0.7" },
-    features: [
-      { name: "ORGANIZATION", enabled: true } as never,
-      { name: "DPOP", enabled: false } as never,
-    ],
+    features: [{ name: "ORGANIZATION", enabled: true } as never, { name: "DPOP", enabled: false } as never],
     providers,
   };
 });
@@ -32,7 +32,9 @@ describe("dashboard", () => {
   it("shows the server version and the enabled and disabled features", async () => {
     renderConsoleAt("/master/info");
     expect(await screen.findByText("26.0.7")).toBeInTheDocument();
-    expect(within(screen.getByRole("list", { name: "Enabled features" })).getByText("ORGANIZATION")).toBeInTheDocument();
+    expect(
+      within(screen.getByRole("list", { name: "Enabled features" })).getByText("ORGANIZATION"),
+    ).toBeInTheDocument();
     expect(within(screen.getByRole("list", { name: "Disabled features" })).getByText("DPOP")).toBeInTheDocument();
   });
 

@@ -56,7 +56,9 @@ export function renderWithRoutes(ui: ReactNode, { path, routes }: { path: string
     return createRoute({ getParentRoute: () => realm, path: childPath, component: blank, staticData: { title } });
   });
   const router = createRouter({
-    routeTree: root.addChildren([realm.addChildren([createRoute({ getParentRoute: () => realm, path: "/", component: blank }), ...children])]),
+    routeTree: root.addChildren([
+      realm.addChildren([createRoute({ getParentRoute: () => realm, path: "/", component: blank }), ...children]),
+    ]),
     history: createMemoryHistory({ initialEntries: [path] }),
   });
   return { router, ...renderRouter(router) };

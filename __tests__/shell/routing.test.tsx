@@ -63,7 +63,9 @@ describe("realm layout", () => {
 
   it("drops the old realm's cache and remembers the new realm when switching", async () => {
     mockState.realms.other = { realm: "other", displayName: "Other" };
-    mockState.whoAmI = whoAmIWith(ALL_PERMISSIONS, { realm_access: { master: [...ALL_PERMISSIONS], other: [...ALL_PERMISSIONS] } });
+    mockState.whoAmI = whoAmIWith(ALL_PERMISSIONS, {
+      realm_access: { master: [...ALL_PERMISSIONS], other: [...ALL_PERMISSIONS] },
+    });
     const { router, queryClient } = renderConsoleAt("/master");
     await screen.findByRole("heading", { name: "master realm" });
     queryClient.setQueryData(["realm", "master", "users"], ["cached"]);

@@ -29,7 +29,12 @@ describe("masthead", () => {
   });
 
   it("links the logo to the configured URL", async () => {
-    mockState.environment = { ...mockState.environment, logoUrl: "https://example.org", logo: "/brand.png", resourceUrl: "/res" };
+    mockState.environment = {
+      ...mockState.environment,
+      logoUrl: "https://example.org",
+      logo: "/brand.png",
+      resourceUrl: "/res",
+    };
     renderConsoleAt("/master");
     const logo = await screen.findByRole("img", { name: "Logo" });
     expect(logo).toHaveAttribute("src", "/res/brand.png");
@@ -84,10 +89,14 @@ describe("masthead", () => {
 describe("helpers", () => {
   it("puts the logo under the resource URL", () => {
     expect(logoSource({ resourceUrl: ".", logo: "" })).toBe("./logo.svg");
-    expect(logoSource({ resourceUrl: "/resources/x/admin/theme", logo: "/img/logo.png" })).toBe("/resources/x/admin/theme/img/logo.png");
+    expect(logoSource({ resourceUrl: "/resources/x/admin/theme", logo: "/img/logo.png" })).toBe(
+      "/resources/x/admin/theme/img/logo.png",
+    );
   });
 
   it("builds the account console URL", () => {
-    expect(accountConsoleUrl("http://localhost:8180/", "my realm")).toBe("http://localhost:8180/realms/my%20realm/account");
+    expect(accountConsoleUrl("http://localhost:8180/", "my realm")).toBe(
+      "http://localhost:8180/realms/my%20realm/account",
+    );
   });
 });

@@ -31,7 +31,15 @@ describe("Sidebar", () => {
   it("shows an admin both groups with every item, linked to the realm's pages", async () => {
     renderWithRoutes(<Sidebar />, { path: "/master", routes: AREA_ROUTES });
     await screen.findByRole("navigation", { name: "Manage" });
-    expect(linksIn("Manage")).toEqual(["Clients", "Client scopes", "Realm roles", "Users", "Groups", "Sessions", "Events"]);
+    expect(linksIn("Manage")).toEqual([
+      "Clients",
+      "Client scopes",
+      "Realm roles",
+      "Users",
+      "Groups",
+      "Sessions",
+      "Events",
+    ]);
     expect(linksIn("Configure")).toEqual(["Realm settings", "Authentication", "Identity providers", "User federation"]);
     expect(screen.getByRole("link", { name: "Users" })).toHaveAttribute("href", "/master/users");
     expect(screen.getByRole("link", { name: "Groups" })).toHaveAttribute("href", "/master/groups");

@@ -64,7 +64,11 @@ describe("admin theme index.ftl", () => {
   });
 
   it("defaults the realm to master when Keycloak gives no login realm", () => {
-    const env = JSON.parse(ENVIRONMENT_BLOCK.exec(renderFreeMarker(toIndexTemplate(exported), { ...keycloakVars, loginRealm: undefined }))![2]);
+    const env = JSON.parse(
+      ENVIRONMENT_BLOCK.exec(
+        renderFreeMarker(toIndexTemplate(exported), { ...keycloakVars, loginRealm: undefined }),
+      )![2],
+    );
     expect(env.realm).toBe("master");
   });
 
@@ -77,13 +81,24 @@ describe("theme jar", () => {
   it("is a zip archive that standard tools read back", () => {
     const dir = mkdtempSync(join(tmpdir(), "jar-"));
     const jar = join(dir, "theme.jar");
-    writeFileSync(jar, zip([
-      { name: "META-INF/keycloak-themes.json", data: Buffer.from('{"themes":[]}') },
-      { name: "theme/t/admin/index.ftl", data: Buffer.from("x".repeat(5000)) },
-    ]));
-    const listing = execFileSync("python3", ["-c", `import zipfile,sys
+    writeFileSync(
+      jar,
+      zip([
+        { name: "META-INF/keycloak-themes.json", data: Buffer.from('{"themes":[]}') },
+        { name: "theme/t/admin/index.ftl", data: Buffer.from("x".repeat(5000)) },
+      ]),
+    );
+    const listing = execFileSync(
+      "python3",
+      [
+        "-c",
+        `import zipfile,sys
 z = zipfile.ZipFile(sys.argv[1]); assert z.testzip() is None
-print("\\n".join(f"{i.filename} {i.file_size}" for i in z.infolist()))`, jar], { encoding: "utf8" });
+print("\\n".join(f"{i.filename} {i.file_size}" for i in z.infolist()))`,
+        jar,
+      ],
+      { encoding: "utf8" },
+    );
     expect(listing.trim().split("\n")).toEqual(["META-INF/keycloak-themes.json 13", "theme/t/admin/index.ftl 5000"]);
   });
 });

@@ -1,4 +1,9 @@
-import { ancestorPaths, flattenGroupTree, pathSegments, withInheritedGroups } from "@/components/users/details/groups/groupPaths";
+import {
+  ancestorPaths,
+  flattenGroupTree,
+  pathSegments,
+  withInheritedGroups,
+} from "@/components/users/details/groups/groupPaths";
 
 describe("group paths", () => {
   it("splits a path on unescaped slashes only", () => {
@@ -39,7 +44,14 @@ describe("group paths", () => {
   });
 
   it("flattens a search result tree", () => {
-    const tree = [{ id: "e", name: "Engineering", path: "/Engineering", subGroups: [{ id: "b", name: "Backend", path: "/Engineering/Backend", subGroups: [] }] }];
+    const tree = [
+      {
+        id: "e",
+        name: "Engineering",
+        path: "/Engineering",
+        subGroups: [{ id: "b", name: "Backend", path: "/Engineering/Backend", subGroups: [] }],
+      },
+    ];
     expect(flattenGroupTree(tree).map((group) => group.path)).toEqual(["/Engineering", "/Engineering/Backend"]);
   });
 });

@@ -6,7 +6,10 @@ import { renderWithProviders } from "../test-utils";
 function policyError() {
   return Object.assign(new Error("request failed"), {
     response: new Response(null, { status: 400 }),
-    responseData: { error: "invalidPasswordMinLengthMessage", error_description: "Invalid password: minimum length 8." },
+    responseData: {
+      error: "invalidPasswordMinLengthMessage",
+      error_description: "Invalid password: minimum length 8.",
+    },
   });
 }
 

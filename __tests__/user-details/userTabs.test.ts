@@ -1,12 +1,26 @@
 import { conflictField, managedPart, unmanagedPart } from "@/components/users/details/userFormValues";
-import { unmanagedAttributesEditable, unmanagedAttributesShown, visibleUserTabs } from "@/components/users/details/userTabs";
+import {
+  unmanagedAttributesEditable,
+  unmanagedAttributesShown,
+  visibleUserTabs,
+} from "@/components/users/details/userTabs";
 
 describe("user tabs", () => {
   it("shows attributes only under an unmanaged-attribute policy, organizations only when enabled", () => {
-    expect(visibleUserTabs({ unmanagedAttributes: false, organizations: false })).not.toEqual(expect.arrayContaining(["attributes"]));
+    expect(visibleUserTabs({ unmanagedAttributes: false, organizations: false })).not.toEqual(
+      expect.arrayContaining(["attributes"]),
+    );
     expect(visibleUserTabs({ unmanagedAttributes: false, organizations: false })).not.toContain("organizations");
     expect(visibleUserTabs({ unmanagedAttributes: true, organizations: true })).toEqual([
-      "settings", "attributes", "credentials", "role-mapping", "groups", "consents", "identity-provider-links", "sessions", "organizations",
+      "settings",
+      "attributes",
+      "credentials",
+      "role-mapping",
+      "groups",
+      "consents",
+      "identity-provider-links",
+      "sessions",
+      "organizations",
     ]);
   });
 

@@ -26,7 +26,11 @@ describe("user federation", () => {
     expect(within(cards[0]).getByText("Enabled")).toBeInTheDocument();
     expect(within(cards[1]).getByText("LDAP")).toBeInTheDocument();
     expect(within(cards[1]).getByText("Disabled")).toBeInTheDocument();
-    expect(adminClient.components.find).toHaveBeenCalledWith({ realm: "master", type: "org.keycloak.storage.UserStorageProvider", parent: "master-id" });
+    expect(adminClient.components.find).toHaveBeenCalledWith({
+      realm: "master",
+      type: "org.keycloak.storage.UserStorageProvider",
+      parent: "master-id",
+    });
   });
 
   it("deletes a provider after confirmation", async () => {

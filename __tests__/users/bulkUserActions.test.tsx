@@ -16,7 +16,10 @@ beforeAll(() => {
 });
 
 function serverError(status: number, errorMessage: string) {
-  return Object.assign(new Error(errorMessage), { response: new Response(null, { status }), responseData: { errorMessage } });
+  return Object.assign(new Error(errorMessage), {
+    response: new Response(null, { status }),
+    responseData: { errorMessage },
+  });
 }
 
 function withUsers() {
@@ -29,7 +32,9 @@ function withUsers() {
     logout: jest.fn(async (_query: unknown) => undefined),
   };
   Object.assign(adminClient, { users });
-  fetchMock.mockReset().mockImplementation(async () => new Response(JSON.stringify([ALICE, MALLORY, BOB]), { status: 200 }));
+  fetchMock
+    .mockReset()
+    .mockImplementation(async () => new Response(JSON.stringify([ALICE, MALLORY, BOB]), { status: 200 }));
   return users;
 }
 
@@ -62,7 +67,10 @@ describe("bulk actions on the user list", () => {
     const failures = within(summary).getByRole("table", { name: "Failures" });
     expect(within(failures).getByRole("row", { name: /mallory/ })).toHaveTextContent("Forbidden to change mallory");
     expect(users.update).toHaveBeenCalledTimes(3);
-    expect(users.update).toHaveBeenCalledWith({ realm: "master", id: "u-alice" }, expect.objectContaining({ enabled: false }));
+    expect(users.update).toHaveBeenCalledWith(
+      { realm: "master", id: "u-alice" },
+      expect.objectContaining({ enabled: false }),
+    );
 
     // the table reloads once the run is over
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));

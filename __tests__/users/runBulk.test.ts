@@ -41,9 +41,13 @@ describe("runBulk", () => {
 
   it("reports progress from 0 of N to N of N, counting failures", async () => {
     const progress: BulkProgress[] = [];
-    await runBulk([1, 2, 3], async (item) => {
-      if (item === 2) throw new Error("nope");
-    }, { concurrency: 1, onProgress: (p) => progress.push(p) });
+    await runBulk(
+      [1, 2, 3],
+      async (item) => {
+        if (item === 2) throw new Error("nope");
+      },
+      { concurrency: 1, onProgress: (p) => progress.push(p) },
+    );
     expect(progress).toEqual([
       { done: 0, total: 3, failed: 0 },
       { done: 1, total: 3, failed: 0 },

@@ -5,7 +5,13 @@ import { ALL_PERMISSIONS, mockState } from "../shell/consoleMocks";
 import { renderConsoleAt } from "../shell/renderConsole";
 import { setUpScreen } from "../realm-settings/screenHarness";
 
-const ALICE = { id: "u-alice", username: "alice", email: "alice@example.com", enabled: true, bruteForceStatus: { disabled: false } };
+const ALICE = {
+  id: "u-alice",
+  username: "alice",
+  email: "alice@example.com",
+  enabled: true,
+  bruteForceStatus: { disabled: false },
+};
 const MALLORY = { id: "u-mallory", username: "mallory", enabled: false, bruteForceStatus: { disabled: false } };
 const LOCKED = { id: "u-locked", username: "locked", enabled: true, bruteForceStatus: { disabled: true } };
 
@@ -18,7 +24,9 @@ function withUsers(permissions: readonly string[]) {
   const adminClient = setUpScreen(permissions);
   const users = { del: jest.fn(async (_query: Record<string, unknown>): Promise<void> => undefined) };
   Object.assign(adminClient, { users });
-  fetchMock.mockReset().mockImplementation(async () => new Response(JSON.stringify([ALICE, MALLORY, LOCKED]), { status: 200 }));
+  fetchMock
+    .mockReset()
+    .mockImplementation(async () => new Response(JSON.stringify([ALICE, MALLORY, LOCKED]), { status: 200 }));
   return users;
 }
 
@@ -27,8 +35,12 @@ describe("users list", () => {
     withUsers(ALL_PERMISSIONS);
     renderConsoleAt("/master/users");
     const table = await screen.findByRole("table", { name: "Users" });
-    expect(within((await within(table).findByRole("link", { name: "mallory" })).closest("tr")!).getByText("Disabled")).toBeInTheDocument();
-    expect(within(within(table).getByRole("link", { name: "locked" }).closest("tr")!).getByText("Temporarily locked")).toBeInTheDocument();
+    expect(
+      within((await within(table).findByRole("link", { name: "mallory" })).closest("tr")!).getByText("Disabled"),
+    ).toBeInTheDocument();
+    expect(
+      within(within(table).getByRole("link", { name: "locked" }).closest("tr")!).getByText("Temporarily locked"),
+    ).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url] = fetchMock.mock.calls[0] as [URL];
     expect(url.pathname).toBe("/admin/realms/master/ui-ext/brute-force-user");
@@ -43,7 +55,9 @@ describe("users list", () => {
     await within(table).findByRole("link", { name: "alice" });
     expect(screen.getByRole("button", { name: "Delete user" })).toBeDisabled();
     for (const name of ["alice", "mallory"]) {
-      await user.click(within(within(table).getByRole("link", { name }).closest("tr")!).getByRole("checkbox", { name: "Select row" }));
+      await user.click(
+        within(within(table).getByRole("link", { name }).closest("tr")!).getByRole("checkbox", { name: "Select row" }),
+      );
     }
     await user.click(screen.getByRole("button", { name: "Delete user" }));
     const dialog = await screen.findByRole("alertdialog", { name: "Delete user?" });

@@ -11,7 +11,10 @@ import { RequiredActionsTab } from "./RequiredActionsTab";
 
 const TAB_TITLES: Record<AuthenticationTab, string> = { flows: "flows", "required-actions": "requiredActions" };
 
-const TAB_CONTENT: Record<AuthenticationTab, () => React.JSX.Element> = { flows: FlowsTab, "required-actions": RequiredActionsTab };
+const TAB_CONTENT: Record<AuthenticationTab, () => React.JSX.Element> = {
+  flows: FlowsTab,
+  "required-actions": RequiredActionsTab,
+};
 
 /** /{realm}/authentication[/{tab}]: flows and required actions, each tab its own route. */
 export default function AuthenticationScreen() {

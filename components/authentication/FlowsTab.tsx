@@ -68,7 +68,16 @@ export function FlowsTab() {
 
   const rowActions = (flow: UiFlow): RowAction<UiFlow>[] =>
     canManage && isFlowDeletable(flow)
-      ? [{ labelKey: "delete", danger: true, onClick: () => { setSelected(flow); toggleDeleteDialog(); } }]
+      ? [
+          {
+            labelKey: "delete",
+            danger: true,
+            onClick: () => {
+              setSelected(flow);
+              toggleDeleteDialog();
+            },
+          },
+        ]
       : [];
 
   return (

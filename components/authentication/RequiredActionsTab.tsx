@@ -22,7 +22,11 @@ export function RequiredActionsTab() {
     () => [
       { id: "name", header: t("name"), cell: ({ row }) => row.original.name ?? row.original.alias ?? "" },
       { id: "enabled", header: t("enabled"), cell: ({ row }) => <OnOff on={row.original.enabled} /> },
-      { id: "defaultAction", header: t("setAsDefaultAction"), cell: ({ row }) => <OnOff on={row.original.enabled && row.original.defaultAction} /> },
+      {
+        id: "defaultAction",
+        header: t("setAsDefaultAction"),
+        cell: ({ row }) => <OnOff on={row.original.enabled && row.original.defaultAction} />,
+      },
     ],
     [t],
   );
@@ -31,7 +35,9 @@ export function RequiredActionsTab() {
     <Stack py="4">
       <DataTable<RequiredActionProviderRepresentation>
         queryKey={requiredActionsKey(realm)}
-        loader={async (first, max, search) => pageLocally(await list(), first, max, search, (action) => action.name ?? action.alias ?? "")}
+        loader={async (first, max, search) =>
+          pageLocally(await list(), first, max, search, (action) => action.name ?? action.alias ?? "")
+        }
         columns={columns}
         ariaLabelKey="requiredActions"
         getRowId={(action, index) => action.alias ?? String(index)}

@@ -6,7 +6,13 @@ import { useTranslations } from "next-intl";
 import { DataTable, pageLocally, type RowAction, type TableViewState } from "@/components/data-table";
 import { useConfirmDialog } from "@/components/ui/ConfirmDialog";
 import { useAccess } from "@/lib/console-context";
-import { clientScopesTableKey, useClientScopesList, useDeleteClientScope, type ClientScopeRow, type ClientScopeType } from "@/lib/queries/clientScopes";
+import {
+  clientScopesTableKey,
+  useClientScopesList,
+  useDeleteClientScope,
+  type ClientScopeRow,
+  type ClientScopeType,
+} from "@/lib/queries/clientScopes";
 import { useRealmName } from "@/lib/router/useRealmName";
 import { useClientScopeColumns } from "./clientScopeColumns";
 import { TypeFilter } from "./TypeFilter";
@@ -35,7 +41,16 @@ export default function ClientScopesScreen() {
   });
 
   const rowActions: RowAction<ClientScopeRow>[] = canManage
-    ? [{ labelKey: "delete", danger: true, onClick: (scope) => { setSelected(scope); toggleDeleteDialog(); } }]
+    ? [
+        {
+          labelKey: "delete",
+          danger: true,
+          onClick: (scope) => {
+            setSelected(scope);
+            toggleDeleteDialog();
+          },
+        },
+      ]
     : [];
 
   const changeType = (next: ClientScopeType | undefined) => {
@@ -45,7 +60,8 @@ export default function ClientScopesScreen() {
 
   // Keycloak's API returns all client scopes in one call and cannot page them, so this is the one list
   // paged in the browser: every page reads the same cached response (see useClientScopesList).
-  const loader = async (first: number, max: number, search: string) => pageLocally(await list(), first, max, search, (scope) => scope.name ?? "");
+  const loader = async (first: number, max: number, search: string) =>
+    pageLocally(await list(), first, max, search, (scope) => scope.name ?? "");
 
   return (
     <Box>

@@ -16,8 +16,16 @@ export function useClientScopeColumns(): DataTableColumn<ClientScopeRow>[] {
       { id: "name", header: () => t("name"), cell: ({ row }) => row.original.name ?? "" },
       { id: "type", header: () => t("assignedType"), cell: ({ row }) => t(clientScopeTypeKey(row.original.type)) },
       { id: "protocol", header: () => t("protocol"), cell: ({ row }) => protocolName(t, row.original.protocol) },
-      { id: "displayOrder", header: () => t("displayOrder"), cell: ({ row }) => String(row.original.attributes?.["gui.order"] ?? "") },
-      { id: "description", header: () => t("description"), cell: ({ row }) => <Text lineClamp={2}>{row.original.description ?? ""}</Text> },
+      {
+        id: "displayOrder",
+        header: () => t("displayOrder"),
+        cell: ({ row }) => String(row.original.attributes?.["gui.order"] ?? ""),
+      },
+      {
+        id: "description",
+        header: () => t("description"),
+        cell: ({ row }) => <Text lineClamp={2}>{row.original.description ?? ""}</Text>,
+      },
     ],
     [t],
   );

@@ -40,7 +40,16 @@ export default function ClientsScreen() {
   const rowActions = (client: ClientRepresentation): RowAction<ClientRepresentation>[] => [
     { labelKey: "export", onClick: () => downloadJson(exportedClientFileName(client), toExportedClient(client)) },
     ...(!isRealmClient(client) && (canManage || client.access?.configure)
-      ? [{ labelKey: "delete", danger: true, onClick: () => { setSelected(client); toggleDeleteDialog(); } }]
+      ? [
+          {
+            labelKey: "delete",
+            danger: true,
+            onClick: () => {
+              setSelected(client);
+              toggleDeleteDialog();
+            },
+          },
+        ]
       : []),
   ];
 

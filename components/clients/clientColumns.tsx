@@ -36,10 +36,22 @@ export function useClientColumns(): DataTableColumn<ClientRepresentation>[] {
           </HStack>
         ),
       },
-      { id: "name", header: () => t("clientName"), cell: ({ row }) => (row.original.name ? translateServerText(row.original.name, translate) : "") },
+      {
+        id: "name",
+        header: () => t("clientName"),
+        cell: ({ row }) => (row.original.name ? translateServerText(row.original.name, translate) : ""),
+      },
       { id: "type", header: () => t("type"), cell: ({ row }) => protocolName(t, row.original.protocol) },
-      { id: "description", header: () => t("description"), cell: ({ row }) => <Text lineClamp={2}>{row.original.description ?? ""}</Text> },
-      { id: "homeUrl", header: () => t("homeURL"), cell: ({ row }) => <HomeLink href={clientHomeUrl(row.original, adminBaseUrl)} /> },
+      {
+        id: "description",
+        header: () => t("description"),
+        cell: ({ row }) => <Text lineClamp={2}>{row.original.description ?? ""}</Text>,
+      },
+      {
+        id: "homeUrl",
+        header: () => t("homeURL"),
+        cell: ({ row }) => <HomeLink href={clientHomeUrl(row.original, adminBaseUrl)} />,
+      },
     ];
   }, [t, adminBaseUrl]);
 }

@@ -12,7 +12,10 @@ function joinPath(root: string, path: string): string {
  * rootUrl, where the `${authBaseUrl}` / `${authAdminUrl}` placeholders stand for the server URL.
  * Undefined when there is nothing to link to.
  */
-export function clientHomeUrl({ rootUrl, baseUrl }: Pick<ClientRepresentation, "rootUrl" | "baseUrl">, serverUrl: string): string | undefined {
+export function clientHomeUrl(
+  { rootUrl, baseUrl }: Pick<ClientRepresentation, "rootUrl" | "baseUrl">,
+  serverUrl: string,
+): string | undefined {
   if (baseUrl?.startsWith("http")) return baseUrl;
   if (rootUrl && SERVER_PLACEHOLDERS.includes(rootUrl)) return joinPath(serverUrl, baseUrl ?? "");
   if (rootUrl?.startsWith("http")) return joinPath(rootUrl, baseUrl ?? "");

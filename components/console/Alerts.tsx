@@ -30,7 +30,10 @@ export function AlertsProvider({ children }: { children: ReactNode }) {
     (message: string, variant: AlertVariant = "success", description?: string) => {
       const id = nextId.current++;
       setAlerts((current) => [{ id, message, variant, description }, ...current]);
-      timers.current.set(id, setTimeout(() => removeAlert(id), ALERT_TIMEOUT_MS));
+      timers.current.set(
+        id,
+        setTimeout(() => removeAlert(id), ALERT_TIMEOUT_MS),
+      );
     },
     [removeAlert],
   );

@@ -48,7 +48,11 @@ function EnglishOnly({ children }: { children: ReactNode }) {
  * (English at once, the realm's on top), sign-in, the admin client and server info; then the router.
  */
 export function Console() {
-  const isClient = useSyncExternalStore(subscribeNever, () => true, () => false);
+  const isClient = useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
   return (
     <UiProvider>
       {isClient ? (

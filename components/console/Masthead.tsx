@@ -34,7 +34,18 @@ export function Masthead({ displayName, onToggleNavigation }: MastheadProps) {
   const logo = <Image src={logoSource(environment)} alt={t("logo")} h="8" maxW="48" objectFit="contain" />;
 
   return (
-    <Flex as="header" h="14" px="3" gap="2" align="center" bg="bg.panel" borderBottomWidth="1px" position="sticky" top="0" zIndex="sticky">
+    <Flex
+      as="header"
+      h="14"
+      px="3"
+      gap="2"
+      align="center"
+      bg="bg.panel"
+      borderBottomWidth="1px"
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+    >
       <IconButton hideFrom="md" aria-label={t("navigation")} variant="ghost" size="sm" onClick={onToggleNavigation}>
         <MenuIcon />
       </IconButton>
@@ -47,7 +58,11 @@ export function Masthead({ displayName, onToggleNavigation }: MastheadProps) {
       )}
       <Spacer />
       <HStack hideBelow="md" gap="1">
-        <OnDemandPopup trigger={<HelpMenuTrigger />} popup={(props) => <HelpMenu {...props} />} preload={loadHelpMenu} />
+        <OnDemandPopup
+          trigger={<HelpMenuTrigger />}
+          popup={(props) => <HelpMenu {...props} />}
+          preload={loadHelpMenu}
+        />
         {displayName && (
           <OnDemandPopup
             trigger={<UserMenuTrigger displayName={displayName} />}
@@ -57,7 +72,11 @@ export function Masthead({ displayName, onToggleNavigation }: MastheadProps) {
         )}
       </HStack>
       <Box hideFrom="md">
-        <OnDemandPopup trigger={<KebabMenuTrigger />} popup={(props) => <KebabMenu {...props} />} preload={loadKebabMenu} />
+        <OnDemandPopup
+          trigger={<KebabMenuTrigger />}
+          popup={(props) => <KebabMenu {...props} />}
+          preload={loadKebabMenu}
+        />
       </Box>
     </Flex>
   );

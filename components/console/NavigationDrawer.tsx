@@ -9,7 +9,13 @@ export default function NavigationDrawer(props: { open: boolean; onOpenChange: (
   const t = useTranslations();
   const close = () => props.onOpenChange(false);
   return (
-    <Drawer.Root open={props.open} onOpenChange={(details) => props.onOpenChange(details.open)} placement="start" lazyMount unmountOnExit>
+    <Drawer.Root
+      open={props.open}
+      onOpenChange={(details) => props.onOpenChange(details.open)}
+      placement="start"
+      lazyMount
+      unmountOnExit
+    >
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>

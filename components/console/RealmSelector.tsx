@@ -93,7 +93,11 @@ export default function RealmSelector({ onNavigate, defaultOpen = false }: Popup
   };
 
   return (
-    <Popover.Root open={open} onOpenChange={(details) => (details.open ? setOpen(true) : close())} positioning={{ sameWidth: true }}>
+    <Popover.Root
+      open={open}
+      onOpenChange={(details) => (details.open ? setOpen(true) : close())}
+      positioning={{ sameWidth: true }}
+    >
       <Popover.Trigger asChild>
         <RealmSelectorTrigger />
       </Popover.Trigger>
@@ -113,7 +117,12 @@ export default function RealmSelector({ onNavigate, defaultOpen = false }: Popup
                   />
                 )}
                 {first !== 0 && (
-                  <Button variant="ghost" size="sm" justifyContent="flex-start" onClick={() => setFirst(first - REALM_PAGE_SIZE)}>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    justifyContent="flex-start"
+                    onClick={() => setFirst(first - REALM_PAGE_SIZE)}
+                  >
                     <ChevronLeftIcon _rtl={{ transform: "scaleX(-1)" }} />
                     {t("previous")}
                   </Button>
@@ -132,14 +141,23 @@ export default function RealmSelector({ onNavigate, defaultOpen = false }: Popup
                     {shown.map((entry) => (
                       <li key={entry.name}>
                         <Button variant="ghost" w="full" h="auto" py="1.5" onClick={() => choose(entry.name)}>
-                          <RealmLabel realm={entry} current={entry.name === realm} recent={markRecent && recentNames.includes(entry.name)} />
+                          <RealmLabel
+                            realm={entry}
+                            current={entry.name === realm}
+                            recent={markRecent && recentNames.includes(entry.name)}
+                          />
                         </Button>
                       </li>
                     ))}
                   </Stack>
                 )}
                 {hasNext && (
-                  <Button variant="ghost" size="sm" justifyContent="flex-start" onClick={() => setFirst(first + REALM_PAGE_SIZE)}>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    justifyContent="flex-start"
+                    onClick={() => setFirst(first + REALM_PAGE_SIZE)}
+                  >
                     {t("next")}
                     <ChevronRightIcon _rtl={{ transform: "scaleX(-1)" }} />
                   </Button>

@@ -11,7 +11,15 @@ export function RealmSelectorTrigger(props: ButtonProps) {
   const realm = useRealmName();
   const displayName = useRealm(realm).data?.displayName;
   return (
-    <Button variant="outline" w="full" h="auto" py="2" justifyContent="space-between" aria-label={t("realmSelectorLabel", { realm })} {...props}>
+    <Button
+      variant="outline"
+      w="full"
+      h="auto"
+      py="2"
+      justifyContent="space-between"
+      aria-label={t("realmSelectorLabel", { realm })}
+      {...props}
+    >
       <Stack gap="0" textAlign="start" minW="0">
         {displayName && (
           <Text fontWeight="semibold" truncate>

@@ -63,7 +63,14 @@ export function navigationSections(input: NavigationInput): NavSection[] {
   const visible = (definition: NavDefinition, params: Record<string, string> = {}): NavItem[] => {
     if (!input.registeredShapes.has(routePathShape(definition.to))) return [];
     if (!hasNavAccess(specAccessEntry(definition.to)?.access, input.permissions)) return [];
-    return [{ label: definition.label, translate: !params.providerId, to: definition.to, params: { realm: input.realm, ...params } }];
+    return [
+      {
+        label: definition.label,
+        translate: !params.providerId,
+        to: definition.to,
+        params: { realm: input.realm, ...params },
+      },
+    ];
   };
 
   const manage = [...(input.organizationsEnabled ? [ORGANIZATIONS] : []), ...MANAGE].flatMap((item) => visible(item));
@@ -73,7 +80,8 @@ export function navigationSections(input: NavigationInput): NavSection[] {
   ];
 
   const sections: NavSection[] = [];
-  if (holdsAny(MANAGE_GROUP_PERMISSIONS) && manage.length > 0) sections.push({ group: "manage", label: "manage", items: manage });
+  if (holdsAny(MANAGE_GROUP_PERMISSIONS) && manage.length > 0)
+    sections.push({ group: "manage", label: "manage", items: manage });
   if (holdsAny(CONFIGURE_GROUP_PERMISSIONS) && configure.length > 0) {
     sections.push({ group: "configure", label: "configure", items: configure });
   }

@@ -42,7 +42,15 @@ export function ProviderInfoTab() {
                       <li key={id}>
                         {id}
                         {operationalInfo.length > 0 && (
-                          <Box as="dl" display="grid" gridTemplateColumns="auto 1fr" columnGap="3" ps="4" color="fg.muted" textStyle="xs">
+                          <Box
+                            as="dl"
+                            display="grid"
+                            gridTemplateColumns="auto 1fr"
+                            columnGap="3"
+                            ps="4"
+                            color="fg.muted"
+                            textStyle="xs"
+                          >
                             {operationalInfo.map(([key, value]) => (
                               <Fragment key={key}>
                                 <dt>{key}</dt>

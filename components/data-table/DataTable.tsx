@@ -53,8 +53,26 @@ function defaultRowId<T>(row: T, index: number): string {
 
 /** A server-paged table: search, paging (page size stored), refresh, selection, expansion, row actions and empty states. */
 export function DataTable<T extends RowData>(props: DataTableProps<T>) {
-  const { queryKey, loader, columns, ariaLabelKey, getRowId = defaultRowId, searchPlaceholderKey, toolbar, rowActions, emptyState } = props;
-  const { isSearching = false, activeFilterCount = 0, onClearFilters, canSelect = false, isRowSelectable, onSelect, detailRow } = props;
+  const {
+    queryKey,
+    loader,
+    columns,
+    ariaLabelKey,
+    getRowId = defaultRowId,
+    searchPlaceholderKey,
+    toolbar,
+    rowActions,
+    emptyState,
+  } = props;
+  const {
+    isSearching = false,
+    activeFilterCount = 0,
+    onClearFilters,
+    canSelect = false,
+    isRowSelectable,
+    onSelect,
+    detailRow,
+  } = props;
   const t = useTranslations();
   const { addError } = useAlerts();
   const queryClient = useQueryClient();
@@ -80,7 +98,10 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   // Callers often pass these inline; reading them through a ref keeps selection effects from looping.
   const callbacks = useRef({ getRowId, onSelect });
   callbacks.current = { getRowId, onSelect };
-  const selectedRows = useMemo(() => rows.filter((row, index) => rowSelection[callbacks.current.getRowId(row, index)]), [rows, rowSelection]);
+  const selectedRows = useMemo(
+    () => rows.filter((row, index) => rowSelection[callbacks.current.getRowId(row, index)]),
+    [rows, rowSelection],
+  );
   useEffect(() => callbacks.current.onSelect?.(selectedRows), [selectedRows]);
 
   const refresh = useCallback(() => void queryClient.invalidateQueries({ queryKey }), [queryClient, queryKey]);
@@ -145,7 +166,14 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   }
 
   const pagination = (
-    <TablePagination page={view.page} pageSize={view.pageSize} count={rows.length} hasNext={hasNext} onPageChange={setPage} onPageSizeChange={setPageSize} />
+    <TablePagination
+      page={view.page}
+      pageSize={view.pageSize}
+      count={rows.length}
+      hasNext={hasNext}
+      onPageChange={setPage}
+      onPageSizeChange={setPageSize}
+    />
   );
   const columnCount = allColumns.length;
 
@@ -193,7 +221,12 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
               </Table.Row>
             ) : (
               table.getRowModel().rows.map((row) => (
-                <TableRowWithDetail key={row.id} expanded={row.getIsExpanded()} detail={detailRow?.(row.original)} columnCount={columnCount}>
+                <TableRowWithDetail
+                  key={row.id}
+                  expanded={row.getIsExpanded()}
+                  detail={detailRow?.(row.original)}
+                  columnCount={columnCount}
+                >
                   <Table.Row data-selected={row.getIsSelected() || undefined}>
                     {row.getAllCells().map((cell) => (
                       <Table.Cell key={cell.id}>
@@ -211,7 +244,17 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   );
 }
 
-function TableRowWithDetail({ expanded, detail, columnCount, children }: { expanded: boolean; detail: ReactNode; columnCount: number; children: ReactNode }) {
+function TableRowWithDetail({
+  expanded,
+  detail,
+  columnCount,
+  children,
+}: {
+  expanded: boolean;
+  detail: ReactNode;
+  columnCount: number;
+  children: ReactNode;
+}) {
   return (
     <>
       {children}

@@ -15,7 +15,14 @@ export type TablePaginationProps = {
   onPageSizeChange(size: number): void;
 };
 
-export function TablePagination({ page, pageSize, count, hasNext, onPageChange, onPageSizeChange }: TablePaginationProps) {
+export function TablePagination({
+  page,
+  pageSize,
+  count,
+  hasNext,
+  onPageChange,
+  onPageSizeChange,
+}: TablePaginationProps) {
   const t = useTranslations();
   const first = page * pageSize + (count > 0 ? 1 : 0);
   const last = page * pageSize + count;
@@ -25,7 +32,11 @@ export function TablePagination({ page, pageSize, count, hasNext, onPageChange, 
         {t("pageRange", { first, last })}
       </Text>
       <NativeSelect.Root size="sm" width="auto">
-        <NativeSelect.Field aria-label={t("perPage")} value={pageSize} onChange={(event) => onPageSizeChange(Number(event.target.value))}>
+        <NativeSelect.Field
+          aria-label={t("perPage")}
+          value={pageSize}
+          onChange={(event) => onPageSizeChange(Number(event.target.value))}
+        >
           {PAGE_SIZES.map((size) => (
             <option key={size} value={size}>
               {size}
@@ -34,10 +45,22 @@ export function TablePagination({ page, pageSize, count, hasNext, onPageChange, 
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
-      <IconButton aria-label={t("previousPage")} size="sm" variant="outline" disabled={page === 0} onClick={() => onPageChange(page - 1)}>
+      <IconButton
+        aria-label={t("previousPage")}
+        size="sm"
+        variant="outline"
+        disabled={page === 0}
+        onClick={() => onPageChange(page - 1)}
+      >
         <ChevronLeftIcon />
       </IconButton>
-      <IconButton aria-label={t("nextPage")} size="sm" variant="outline" disabled={!hasNext} onClick={() => onPageChange(page + 1)}>
+      <IconButton
+        aria-label={t("nextPage")}
+        size="sm"
+        variant="outline"
+        disabled={!hasNext}
+        onClick={() => onPageChange(page + 1)}
+      >
         <ChevronRightIcon />
       </IconButton>
     </HStack>

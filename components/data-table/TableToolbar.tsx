@@ -20,7 +20,17 @@ export type TableToolbarProps = {
 };
 
 /** Search box, the caller's toolbar items, refresh and pagination; below it the applied-filter chips. */
-export function TableToolbar({ searchPlaceholderKey, search, onSearch, extraFilterCount, onClearAllFilters, onRefresh, refreshing, children, pagination }: TableToolbarProps) {
+export function TableToolbar({
+  searchPlaceholderKey,
+  search,
+  onSearch,
+  extraFilterCount,
+  onClearAllFilters,
+  onRefresh,
+  refreshing,
+  children,
+  pagination,
+}: TableToolbarProps) {
   const t = useTranslations();
   const [text, setText] = useState(search);
   useEffect(() => setText(search), [search]);

@@ -1,4 +1,11 @@
-import { createColumnHelper, rowExpandingFeature, rowSelectionFeature, tableFeatures, type ColumnDef, type RowData } from "@tanstack/react-table";
+import {
+  createColumnHelper,
+  rowExpandingFeature,
+  rowSelectionFeature,
+  tableFeatures,
+  type ColumnDef,
+  type RowData,
+} from "@tanstack/react-table";
 
 /** The TanStack Table features every DataTable uses: paging and search happen on the server. */
 export const dataTableFeatures = tableFeatures({ rowSelectionFeature, rowExpandingFeature });

@@ -1,5 +1,10 @@
 export { DataTable, type DataTableProps } from "./DataTable";
-export { createDataTableColumnHelper, dataTableFeatures, type DataTableColumn, type DataTableFeatures } from "./features";
+export {
+  createDataTableColumnHelper,
+  dataTableFeatures,
+  type DataTableColumn,
+  type DataTableFeatures,
+} from "./features";
 export { pageLocally } from "./localPaging";
 export { ListEmptyState, NoSearchResults } from "./TableEmptyStates";
 export type { EmptyStateConfig, RowAction, TableLoader, TableViewState, ToolbarContext, ToolbarRender } from "./types";

@@ -2,7 +2,13 @@
  * One page of a list the server only returns whole (a client's protocol mappers, a flow's executions):
  * filter by the search text, then cut out [first, first + max).
  */
-export function pageLocally<T>(all: readonly T[], first: number, max: number, search: string, text: (row: T) => string): T[] {
+export function pageLocally<T>(
+  all: readonly T[],
+  first: number,
+  max: number,
+  search: string,
+  text: (row: T) => string,
+): T[] {
   const needle = search.trim().toLocaleLowerCase();
   const matching = needle ? all.filter((row) => text(row).toLocaleLowerCase().includes(needle)) : all;
   return matching.slice(first, first + max);

@@ -26,7 +26,12 @@ export function selectionColumn<T extends RowData>(t: Translate): DataTableColum
       );
     },
     cell: ({ row }) => (
-      <Checkbox.Root size="sm" checked={row.getIsSelected()} disabled={!row.getCanSelect()} onCheckedChange={({ checked }) => row.toggleSelected(checked === true)}>
+      <Checkbox.Root
+        size="sm"
+        checked={row.getIsSelected()}
+        disabled={!row.getCanSelect()}
+        onCheckedChange={({ checked }) => row.toggleSelected(checked === true)}
+      >
         <Checkbox.HiddenInput aria-label={t("selectRow")} />
         <Checkbox.Control />
       </Checkbox.Root>

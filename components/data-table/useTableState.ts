@@ -29,10 +29,7 @@ export function useTableState({ state, onStateChange, urlStatePrefix = "" }: Tab
   const pageSize = current.pageSize ?? storedPageSize;
   const view = { page: current.page, pageSize, search: current.search };
 
-  const update = useCallback(
-    (patch: Partial<TableViewState>) => write?.({ ...current, ...patch }),
-    [write, current],
-  );
+  const update = useCallback((patch: Partial<TableViewState>) => write?.({ ...current, ...patch }), [write, current]);
   const setPage = useCallback((page: number) => update({ page }), [update]);
   /** A new search starts again at the first page. */
   const setSearch = useCallback((search: string) => update({ search, page: 0 }), [update]);

@@ -35,8 +35,15 @@ export function tableStateToParams(state: TableViewState, params: URLSearchParam
 
 /** Table state kept in the query part of the URL hash. Screens under the router may pass its search params instead. */
 export function useTableUrlState(prefix = ""): [TableViewState, (next: TableViewState) => void] {
-  const hash = useSyncExternalStore(subscribeHashQuery, () => window.location.hash, () => "");
+  const hash = useSyncExternalStore(
+    subscribeHashQuery,
+    () => window.location.hash,
+    () => "",
+  );
   const state = useMemo(() => tableStateFromParams(readHashQuery(hash), prefix), [hash, prefix]);
-  const setState = useCallback((next: TableViewState) => writeHashQuery(tableStateToParams(next, readHashQuery(), prefix)), [prefix]);
+  const setState = useCallback(
+    (next: TableViewState) => writeHashQuery(tableStateToParams(next, readHashQuery(), prefix)),
+    [prefix],
+  );
   return [state, setState];
 }

@@ -35,7 +35,15 @@ export function AdminEventDetails({ event }: { event: AdminEventRepresentation }
           <Heading as="h3" size="sm" mb="1">
             {t("representation")}
           </Heading>
-          <Code as="pre" display="block" whiteSpace="pre-wrap" p="3" maxH="xs" overflow="auto" aria-label={t("representation")}>
+          <Code
+            as="pre"
+            display="block"
+            whiteSpace="pre-wrap"
+            p="3"
+            maxH="xs"
+            overflow="auto"
+            aria-label={t("representation")}
+          >
             {formatRepresentation(event.representation)}
           </Code>
         </Box>

@@ -47,7 +47,13 @@ export type AdminEventsFilterFormProps = {
 };
 
 /** The admin-events search: resource and operation types, resource path, who did it (realm, client, user, IP), dates. */
-export function AdminEventsFilterForm({ filters, resourceTypes, operationTypes, onSearch, onCancel }: AdminEventsFilterFormProps) {
+export function AdminEventsFilterForm({
+  filters,
+  resourceTypes,
+  operationTypes,
+  onSearch,
+  onCancel,
+}: AdminEventsFilterFormProps) {
   const t = useTranslations();
   const schema = useMemo(() => withDateRange(baseSchema, t("dateRangeInvalid")), [t]);
   const form = useForm<Values>({ defaultValues: toValues(filters), resolver: zodResolver(schema) });

@@ -9,5 +9,9 @@ const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 export function EventTime({ time }: { time?: number }) {
   const format = useFormatter();
   if (time === undefined) return null;
-  return <time dateTime={new Date(time).toISOString()}>{format.dateTime(new Date(time), { dateStyle: "medium", timeStyle: "medium", timeZone })}</time>;
+  return (
+    <time dateTime={new Date(time).toISOString()}>
+      {format.dateTime(new Date(time), { dateStyle: "medium", timeStyle: "medium", timeZone })}
+    </time>
+  );
 }

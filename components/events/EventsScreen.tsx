@@ -11,7 +11,10 @@ import { UserEventsTab } from "./UserEventsTab";
 
 const TAB_TITLES: Record<EventTab, string> = { "user-events": "userEvents", "admin-events": "adminEvents" };
 
-const TAB_CONTENT: Record<EventTab, () => React.JSX.Element> = { "user-events": UserEventsTab, "admin-events": AdminEventsTab };
+const TAB_CONTENT: Record<EventTab, () => React.JSX.Element> = {
+  "user-events": UserEventsTab,
+  "admin-events": AdminEventsTab,
+};
 
 /** /{realm}/events[/{tab}]: user events and admin events, each tab its own route. */
 export default function EventsScreen() {

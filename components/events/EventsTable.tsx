@@ -8,7 +8,10 @@ import { filterChips, withoutChip } from "./eventFilters";
 import { FilterChips } from "./FilterChips";
 import type { EventFilterState, Filters } from "./useEventFilters";
 
-type TableProps<E extends RowData> = Pick<DataTableProps<E>, "queryKey" | "loader" | "columns" | "ariaLabelKey" | "emptyState" | "detailRow">;
+type TableProps<E extends RowData> = Pick<
+  DataTableProps<E>,
+  "queryKey" | "loader" | "columns" | "ariaLabelKey" | "emptyState" | "detailRow"
+>;
 
 export type EventsTableProps<E extends RowData, F extends Filters> = TableProps<E> & {
   state: EventFilterState<F>;
@@ -21,7 +24,13 @@ export type EventsTableProps<E extends RowData, F extends Filters> = TableProps<
 };
 
 /** What both event tabs show: the search toggle and form, the applied filters as chips, the server-filtered table. */
-export function EventsTable<E extends RowData & { time?: number }, F extends Filters>({ state, searchLabel, filterLabels, form, ...table }: EventsTableProps<E, F>) {
+export function EventsTable<E extends RowData & { time?: number }, F extends Filters>({
+  state,
+  searchLabel,
+  filterLabels,
+  form,
+  ...table
+}: EventsTableProps<E, F>) {
   const { filters, apply, tableState, setTableState, formOpen, setFormOpen, count } = state;
   return (
     <Stack gap="2" py="4">

@@ -4,7 +4,8 @@ import type EventRepresentation from "@keycloak/keycloak-admin-client/lib/defs/e
 import { useTranslations } from "next-intl";
 import { DetailList } from "./DetailList";
 
-const asText = (value: unknown) => (value === undefined || value === null ? undefined : typeof value === "string" ? value : JSON.stringify(value));
+const asText = (value: unknown) =>
+  value === undefined || value === null ? undefined : typeof value === "string" ? value : JSON.stringify(value);
 
 /** The expanded row of a user event: its error, session and every detail the server recorded. */
 export function UserEventDetails({ event }: { event: EventRepresentation }) {

@@ -62,7 +62,14 @@ export function UserEventsTab() {
       state={state}
       searchLabel={t("searchForUserEvent")}
       filterLabels={FILTER_LABELS}
-      form={<UserEventsFilterForm filters={state.filters} eventTypes={eventTypes} onSearch={state.apply} onCancel={() => state.setFormOpen(false)} />}
+      form={
+        <UserEventsFilterForm
+          filters={state.filters}
+          eventTypes={eventTypes}
+          onSearch={state.apply}
+          onCancel={() => state.setFormOpen(false)}
+        />
+      }
       queryKey={userEventsKey(realm, state.filters)}
       loader={loader}
       columns={columns}

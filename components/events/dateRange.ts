@@ -6,6 +6,12 @@ export function isDateRangeValid(dateFrom: string, dateTo: string): boolean {
 }
 
 /** Adds the "from must not be after to" check, reported on dateTo. */
-export function withDateRange<S extends z.ZodType<{ dateFrom: string; dateTo: string }>>(schema: S, message: string): S {
-  return schema.refine((values) => isDateRangeValid(values.dateFrom, values.dateTo), { message, path: ["dateTo"] }) as S;
+export function withDateRange<S extends z.ZodType<{ dateFrom: string; dateTo: string }>>(
+  schema: S,
+  message: string,
+): S {
+  return schema.refine((values) => isDateRangeValid(values.dateFrom, values.dateTo), {
+    message,
+    path: ["dateTo"],
+  }) as S;
 }

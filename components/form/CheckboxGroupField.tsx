@@ -12,7 +12,11 @@ export type CheckboxGroupFieldProps<T extends FieldValues> = BaseFieldProps<T> &
 };
 
 /** Several choices shown as checkboxes (input type multiselect-checkboxes). */
-export function CheckboxGroupField<T extends FieldValues>({ options, direction = "column", ...props }: CheckboxGroupFieldProps<T>) {
+export function CheckboxGroupField<T extends FieldValues>({
+  options,
+  direction = "column",
+  ...props
+}: CheckboxGroupFieldProps<T>) {
   const { field, shell } = useFieldController(props);
   return (
     <FieldsetShell {...shell}>

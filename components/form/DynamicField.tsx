@@ -23,7 +23,14 @@ export type DynamicFieldProps<T extends FieldValues> = BaseFieldProps<T> & {
 };
 
 /** Renders the field kind an input type asks for. */
-export function DynamicField<T extends FieldValues>({ inputType, options = [], rows, cols, stringify, ...props }: DynamicFieldProps<T>) {
+export function DynamicField<T extends FieldValues>({
+  inputType,
+  options = [],
+  rows,
+  cols,
+  stringify,
+  ...props
+}: DynamicFieldProps<T>) {
   const resolved = resolveInputType(inputType);
   switch (resolved) {
     case "textarea":

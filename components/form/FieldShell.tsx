@@ -21,7 +21,17 @@ export type FieldShellProps = {
 };
 
 /** Label with required marker and help icon, the input, and its error (rule or 'server' type) under it. */
-export function FieldShell({ label, help, helperTextBefore, helperText, required, readOnly, disabled, error, children }: FieldShellProps) {
+export function FieldShell({
+  label,
+  help,
+  helperTextBefore,
+  helperText,
+  required,
+  readOnly,
+  disabled,
+  error,
+  children,
+}: FieldShellProps) {
   const t = useTranslations();
   const errorText = error?.message || (error?.type === "required" ? t("required") : undefined);
   return (

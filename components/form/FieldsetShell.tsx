@@ -9,7 +9,16 @@ import type { FieldShellProps } from "./FieldShell";
  * The shell for fields made of several inputs (radio and checkbox groups, multi-value lists): a fieldset
  * named by its legend. A Field context would hand every inner input the same id and label.
  */
-export function FieldsetShell({ label, help, helperTextBefore, helperText, required, disabled, error, children }: FieldShellProps) {
+export function FieldsetShell({
+  label,
+  help,
+  helperTextBefore,
+  helperText,
+  required,
+  disabled,
+  error,
+  children,
+}: FieldShellProps) {
   const t = useTranslations();
   const errorText = error?.message || (error?.type === "required" ? t("required") : undefined);
   return (

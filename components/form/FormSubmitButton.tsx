@@ -23,14 +23,28 @@ export function canSubmit(
   return (allowInvalid || state.isValid) && (allowNonDirty || state.isDirty) && !busy;
 }
 
-export function FormSubmitButton<T extends FieldValues>({ control, allowInvalid, allowNonDirty, isLoading, disabled, children, ...buttonProps }: FormSubmitButtonProps<T>) {
+export function FormSubmitButton<T extends FieldValues>({
+  control,
+  allowInvalid,
+  allowNonDirty,
+  isLoading,
+  disabled,
+  children,
+  ...buttonProps
+}: FormSubmitButtonProps<T>) {
   // react-hook-form only re-renders for the flags read during render, and canSubmit stops at the first false one:
   // read them all, or a single change that makes the form valid and dirty at once never enables the button
   const { isValid, isDirty, isLoading: isFormLoading, isValidating, isSubmitting } = useFormState<T>({ control });
   const state = { isValid, isDirty, isLoading: isFormLoading, isValidating, isSubmitting };
   const enabled = canSubmit(state, { allowInvalid, allowNonDirty, isLoading });
   return (
-    <Button type="submit" colorPalette="blue" {...buttonProps} disabled={disabled || !enabled} loading={state.isSubmitting}>
+    <Button
+      type="submit"
+      colorPalette="blue"
+      {...buttonProps}
+      disabled={disabled || !enabled}
+      loading={state.isSubmitting}
+    >
       {children}
     </Button>
   );

@@ -1,7 +1,15 @@
 "use client";
 
 import { Button, Grid, IconButton, Input, Text } from "@chakra-ui/react";
-import { useController, useFieldArray, type ArrayPath, type Control, type FieldArray, type FieldValues, type Path } from "react-hook-form";
+import {
+  useController,
+  useFieldArray,
+  type ArrayPath,
+  type Control,
+  type FieldArray,
+  type FieldValues,
+  type Path,
+} from "react-hook-form";
 import { useTranslations } from "next-intl";
 import type { KeyValue } from "@/lib/form/keyValue";
 import { MinusIcon, PlusIcon } from "@/components/ui/icons";
@@ -17,7 +25,14 @@ export type KeyValueFieldProps<T extends FieldValues> = {
 };
 
 /** Editable key/value rows. Convert to and from a map with keyValueToMap / mapToKeyValue on load and submit. */
-export function KeyValueField<T extends FieldValues>({ name, control, label, readOnly, keyLabel, valueLabel }: KeyValueFieldProps<T>) {
+export function KeyValueField<T extends FieldValues>({
+  name,
+  control,
+  label,
+  readOnly,
+  keyLabel,
+  valueLabel,
+}: KeyValueFieldProps<T>) {
   const t = useTranslations();
   const { fields, append, remove } = useFieldArray<T>({ name, control });
   const keyHeader = keyLabel ?? t("key");
@@ -34,7 +49,16 @@ export function KeyValueField<T extends FieldValues>({ name, control, label, rea
         </>
       )}
       {fields.map((row, index) => (
-        <KeyValueRow key={row.id} control={control} name={name} index={index} readOnly={readOnly} keyHeader={keyHeader} valueHeader={valueHeader} onRemove={() => remove(index)} />
+        <KeyValueRow
+          key={row.id}
+          control={control}
+          name={name}
+          index={index}
+          readOnly={readOnly}
+          keyHeader={keyHeader}
+          valueHeader={valueHeader}
+          onRemove={() => remove(index)}
+        />
       ))}
       {!readOnly && (
         <Button gridColumn="1 / -1" justifySelf="start" variant="ghost" size="sm" onClick={() => append(emptyRow)}>
@@ -56,7 +80,15 @@ type KeyValueRowProps<T extends FieldValues> = {
   onRemove(): void;
 };
 
-function KeyValueRow<T extends FieldValues>({ control, name, index, readOnly, keyHeader, valueHeader, onRemove }: KeyValueRowProps<T>) {
+function KeyValueRow<T extends FieldValues>({
+  control,
+  name,
+  index,
+  readOnly,
+  keyHeader,
+  valueHeader,
+  onRemove,
+}: KeyValueRowProps<T>) {
   const t = useTranslations();
   const keyField = useController<T>({ control, name: `${name}.${index}.key` as Path<T> }).field;
   const valueField = useController<T>({ control, name: `${name}.${index}.value` as Path<T> }).field;

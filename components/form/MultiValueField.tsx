@@ -16,7 +16,11 @@ export type MultiValueFieldProps<T extends FieldValues> = BaseFieldProps<T> & {
 };
 
 /** A list of text entries (input type multi-input): always at least one entry; adding waits until the last entry is filled. */
-export function MultiValueField<T extends FieldValues>({ stringify = false, type = "text", ...props }: MultiValueFieldProps<T>) {
+export function MultiValueField<T extends FieldValues>({
+  stringify = false,
+  type = "text",
+  ...props
+}: MultiValueFieldProps<T>) {
   const t = useTranslations();
   const { field, shell } = useFieldController(props);
   const [entries, setEntries] = useState(() => toEntries(field.value));
@@ -24,7 +28,9 @@ export function MultiValueField<T extends FieldValues>({ stringify = false, type
   // Empty entries exist only on screen; take the form's value when it changes for another reason (reset).
   const stored = JSON.stringify(field.value ?? null);
   useEffect(() => {
-    setEntries((current) => (JSON.stringify(fromEntries(current, stringify)) === stored ? current : toEntries(field.value)));
+    setEntries((current) =>
+      JSON.stringify(fromEntries(current, stringify)) === stored ? current : toEntries(field.value),
+    );
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `stored` captures field.value
   }, [stored, stringify]);
 
@@ -61,7 +67,13 @@ export function MultiValueField<T extends FieldValues>({ stringify = false, type
             </IconButton>
           </HStack>
         ))}
-        <Button alignSelf="start" variant="ghost" size="sm" disabled={locked || !canAddEntry(entries)} onClick={() => setEntries([...entries, ""])}>
+        <Button
+          alignSelf="start"
+          variant="ghost"
+          size="sm"
+          disabled={locked || !canAddEntry(entries)}
+          onClick={() => setEntries([...entries, ""])}
+        >
           <PlusIcon />
           {t("addValue")}
         </Button>

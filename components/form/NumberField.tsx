@@ -34,7 +34,12 @@ export function NumberField<T extends FieldValues>({ min, max, fallbackValue = 0
   return (
     <FieldShell {...shell}>
       <Group attached maxW="14rem">
-        <IconButton aria-label={t("decrement")} variant="outline" disabled={locked || atMin} onClick={() => field.onChange(stepNumber(field.value, -1, bounds))}>
+        <IconButton
+          aria-label={t("decrement")}
+          variant="outline"
+          disabled={locked || atMin}
+          onClick={() => field.onChange(stepNumber(field.value, -1, bounds))}
+        >
           <MinusIcon />
         </IconButton>
         <Input
@@ -64,7 +69,12 @@ export function NumberField<T extends FieldValues>({ min, max, fallbackValue = 0
             field.onBlur();
           }}
         />
-        <IconButton aria-label={t("increment")} variant="outline" disabled={locked || atMax} onClick={() => field.onChange(stepNumber(field.value, 1, bounds))}>
+        <IconButton
+          aria-label={t("increment")}
+          variant="outline"
+          disabled={locked || atMax}
+          onClick={() => field.onChange(stepNumber(field.value, 1, bounds))}
+        >
           <PlusIcon />
         </IconButton>
       </Group>

@@ -12,7 +12,11 @@ export type RadioGroupFieldProps<T extends FieldValues> = BaseFieldProps<T> & {
 };
 
 /** One choice shown as radio buttons (input type select-radiobuttons). */
-export function RadioGroupField<T extends FieldValues>({ options, direction = "column", ...props }: RadioGroupFieldProps<T>) {
+export function RadioGroupField<T extends FieldValues>({
+  options,
+  direction = "column",
+  ...props
+}: RadioGroupFieldProps<T>) {
   const { field, shell } = useFieldController(props);
   return (
     <FieldsetShell {...shell}>

@@ -44,7 +44,9 @@ export function SelectField<T extends FieldValues>({ options, ...props }: Select
             onChange={(event) => field.onChange(event.target.value)}
             onBlur={field.onBlur}
           >
-            {(!props.required || selected === "") && <option value="">{props.placeholder ?? t("selectAnOption")}</option>}
+            {(!props.required || selected === "") && (
+              <option value="">{props.placeholder ?? t("selectAnOption")}</option>
+            )}
             {choices.map((choice) => (
               <option key={choice.value} value={choice.value}>
                 {choice.label}

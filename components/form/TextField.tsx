@@ -16,7 +16,14 @@ export type TextFieldProps<T extends FieldValues> = BaseFieldProps<T> & {
 };
 
 /** A single-line input; also serves every html5 kind (email, tel, url, number, range, date and time types). */
-export function TextField<T extends FieldValues>({ type = "text", autoComplete, min, max, step, ...props }: TextFieldProps<T>) {
+export function TextField<T extends FieldValues>({
+  type = "text",
+  autoComplete,
+  min,
+  max,
+  step,
+  ...props
+}: TextFieldProps<T>) {
   const { field, shell } = useFieldController(props);
   return (
     <FieldShell {...shell}>

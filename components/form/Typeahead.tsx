@@ -22,13 +22,30 @@ export type TypeaheadProps = {
 };
 
 /** A searchable select (single or multi) over a list of options; used at and above the typeahead threshold. */
-export function Typeahead({ options, value, onChange, multiple, name, placeholder, readOnly, disabled, invalid, onBlur, inputRef, ariaLabel }: TypeaheadProps) {
+export function Typeahead({
+  options,
+  value,
+  onChange,
+  multiple,
+  name,
+  placeholder,
+  readOnly,
+  disabled,
+  invalid,
+  onBlur,
+  inputRef,
+  ariaLabel,
+}: TypeaheadProps) {
   const t = useTranslations();
   const [query, setQuery] = useState("");
   const collection = useMemo(() => {
     const needle = query.trim().toLocaleLowerCase();
     const items = needle ? options.filter((option) => option.label.toLocaleLowerCase().includes(needle)) : options;
-    return createListCollection({ items: [...items], itemToString: (item) => item.label, itemToValue: (item) => item.value });
+    return createListCollection({
+      items: [...items],
+      itemToString: (item) => item.label,
+      itemToValue: (item) => item.value,
+    });
   }, [options, query]);
   const labelOf = (item: string) => options.find((option) => option.value === item)?.label ?? item;
 
@@ -41,7 +58,10 @@ export function Typeahead({ options, value, onChange, multiple, name, placeholde
               <Tag.Label>{labelOf(item)}</Tag.Label>
               {!readOnly && !disabled && (
                 <Tag.EndElement>
-                  <Tag.CloseTrigger aria-label={t("removeItem", { item: labelOf(item) })} onClick={() => onChange(value.filter((v) => v !== item))} />
+                  <Tag.CloseTrigger
+                    aria-label={t("removeItem", { item: labelOf(item) })}
+                    onClick={() => onChange(value.filter((v) => v !== item))}
+                  />
                 </Tag.EndElement>
               )}
             </Tag.Root>
@@ -65,7 +85,12 @@ export function Typeahead({ options, value, onChange, multiple, name, placeholde
         }}
       >
         <Combobox.Control>
-          <Combobox.Input ref={inputRef} placeholder={placeholder ?? t("selectAnOption")} onBlur={onBlur} aria-label={ariaLabel} />
+          <Combobox.Input
+            ref={inputRef}
+            placeholder={placeholder ?? t("selectAnOption")}
+            onBlur={onBlur}
+            aria-label={ariaLabel}
+          />
           <Combobox.IndicatorGroup>
             {!multiple && !readOnly && <Combobox.ClearTrigger />}
             <Combobox.Trigger />

@@ -1,6 +1,13 @@
 "use client";
 
-import { useController, type Control, type FieldPath, type FieldValues, type PathValue, type UseControllerProps } from "react-hook-form";
+import {
+  useController,
+  type Control,
+  type FieldPath,
+  type FieldValues,
+  type PathValue,
+  type UseControllerProps,
+} from "react-hook-form";
 import { useTranslations } from "next-intl";
 import type { FieldShellProps } from "./FieldShell";
 

@@ -27,7 +27,11 @@ export type GroupNameDialogProps = {
 export function GroupNameDialog({ titleKey, submitKey, defaultName = "", onSubmit, onClose }: GroupNameDialogProps) {
   const t = useTranslations();
   const schema = useMemo(() => createGroupSchema(t("required")), [t]);
-  const form = useForm<CreateGroupValues>({ defaultValues: { name: defaultName }, resolver: zodResolver(schema), mode: "onChange" });
+  const form = useForm<CreateGroupValues>({
+    defaultValues: { name: defaultName },
+    resolver: zodResolver(schema),
+    mode: "onChange",
+  });
 
   const save = async ({ name }: CreateGroupValues) => {
     try {

@@ -5,7 +5,13 @@ import { Button, HStack } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
 import { DataTable, type EmptyStateConfig, type RowAction } from "@/components/data-table";
 import { useConfirmDialog } from "@/components/ui/ConfirmDialog";
-import { groupChildrenKey, useChildGroupsLoader, useCreateGroup, useDeleteGroups, type GroupRow } from "@/lib/queries/groups";
+import {
+  groupChildrenKey,
+  useChildGroupsLoader,
+  useCreateGroup,
+  useDeleteGroups,
+  type GroupRow,
+} from "@/lib/queries/groups";
 import { groupColumns } from "./groupColumns";
 import { GroupNameDialog } from "./GroupNameDialog";
 import { useGroupRowActions } from "./useGroupRowActions";
@@ -48,7 +54,9 @@ export function GroupTable({ realm, path, canManage }: GroupTableProps) {
     confirmDelete();
   };
   const actions = (row: GroupRow): RowAction<GroupRow>[] =>
-    canManage ? [...rowActions.actions(row), { labelKey: "delete", danger: true, onClick: () => askToDelete([row]) }] : [];
+    canManage
+      ? [...rowActions.actions(row), { labelKey: "delete", danger: true, onClick: () => askToDelete([row]) }]
+      : [];
 
   const emptyState: EmptyStateConfig = {
     ...(parentId
@@ -86,7 +94,12 @@ export function GroupTable({ realm, path, canManage }: GroupTableProps) {
               <Button size="sm" colorPalette="blue" onClick={() => setCreating(true)}>
                 {t("createGroup")}
               </Button>
-              <Button size="sm" variant="outline" disabled={selectedRows.length === 0} onClick={() => askToDelete(selectedRows)}>
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={selectedRows.length === 0}
+                onClick={() => askToDelete(selectedRows)}
+              >
                 {t("delete")}
               </Button>
             </HStack>

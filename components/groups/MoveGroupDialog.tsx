@@ -41,14 +41,20 @@ export function MoveGroupDialog({ realm, group, currentParentId, onClose }: Move
     queryFn: () => load(parentId, page * PAGE_SIZE, PAGE_SIZE + 1, search),
     placeholderData: keepPreviousData,
   });
-  const rows = (query.data ?? []).slice(0, PAGE_SIZE).filter((row) => row.id !== group.id && !row.ancestorIds.includes(group.id ?? ""));
+  const rows = (query.data ?? [])
+    .slice(0, PAGE_SIZE)
+    .filter((row) => row.id !== group.id && !row.ancestorIds.includes(group.id ?? ""));
   const hasNext = (query.data?.length ?? 0) > PAGE_SIZE;
 
   const enter = (row: GroupRow) => {
     // a search match carries its ancestors' ids; their names come from its path
     const names = (row.path ?? "").split("/").filter(Boolean);
     const ancestors = row.ancestorIds.map((id, index) => ({ id, name: names[index] ?? id }));
-    setTrail(search ? [...ancestors, { id: row.id ?? "", name: row.name ?? "" }] : [...trail, { id: row.id ?? "", name: row.name ?? "" }]);
+    setTrail(
+      search
+        ? [...ancestors, { id: row.id ?? "", name: row.name ?? "" }]
+        : [...trail, { id: row.id ?? "", name: row.name ?? "" }],
+    );
     setSearch("");
     setSearchText("");
     setPage(0);
@@ -87,7 +93,13 @@ export function MoveGroupDialog({ realm, group, currentParentId, onClose }: Move
                     setPage(0);
                   }}
                 >
-                  <Input type="search" aria-label={t("searchForGroups")} placeholder={t("searchForGroups")} value={searchText} onChange={(event) => setSearchText(event.target.value)} />
+                  <Input
+                    type="search"
+                    aria-label={t("searchForGroups")}
+                    placeholder={t("searchForGroups")}
+                    value={searchText}
+                    onChange={(event) => setSearchText(event.target.value)}
+                  />
                 </form>
                 <Breadcrumb.Root size="sm" aria-label={t("moveDestination")}>
                   <Breadcrumb.List>
@@ -116,7 +128,14 @@ export function MoveGroupDialog({ realm, group, currentParentId, onClose }: Move
                   <Stack as="ul" gap="1" aria-label={t("groups")} aria-busy={query.isFetching} listStyleType="none">
                     {rows.map((row) => (
                       <li key={row.id}>
-                        <Button variant="ghost" size="sm" justifyContent="space-between" w="full" aria-label={t("openGroup", { name: row.name ?? "" })} onClick={() => enter(row)}>
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          justifyContent="space-between"
+                          w="full"
+                          aria-label={t("openGroup", { name: row.name ?? "" })}
+                          onClick={() => enter(row)}
+                        >
                           <Text as="span">{search ? row.path : row.name}</Text>
                           <ChevronRightIcon />
                         </Button>
@@ -125,10 +144,22 @@ export function MoveGroupDialog({ realm, group, currentParentId, onClose }: Move
                   </Stack>
                 )}
                 <HStack justify="end">
-                  <IconButton size="xs" variant="outline" aria-label={t("previousPage")} disabled={page === 0} onClick={() => setPage(page - 1)}>
+                  <IconButton
+                    size="xs"
+                    variant="outline"
+                    aria-label={t("previousPage")}
+                    disabled={page === 0}
+                    onClick={() => setPage(page - 1)}
+                  >
                     <ChevronLeftIcon />
                   </IconButton>
-                  <IconButton size="xs" variant="outline" aria-label={t("nextPage")} disabled={!hasNext} onClick={() => setPage(page + 1)}>
+                  <IconButton
+                    size="xs"
+                    variant="outline"
+                    aria-label={t("nextPage")}
+                    disabled={!hasNext}
+                    onClick={() => setPage(page + 1)}
+                  >
                     <ChevronRightIcon />
                   </IconButton>
                 </HStack>
@@ -138,7 +169,12 @@ export function MoveGroupDialog({ realm, group, currentParentId, onClose }: Move
               <Button variant="outline" onClick={onClose}>
                 {t("cancel")}
               </Button>
-              <Button colorPalette="blue" disabled={search !== "" || destination?.id === currentParentId} loading={move.isPending} onClick={moveHere}>
+              <Button
+                colorPalette="blue"
+                disabled={search !== "" || destination?.id === currentParentId}
+                loading={move.isPending}
+                onClick={moveHere}
+              >
                 {t("moveHere")}
               </Button>
             </Dialog.Footer>

@@ -16,7 +16,13 @@ export function groupColumns(t: Translate, realm: string, path: readonly string[
       header: () => t("groupName"),
       cell: ({ row }) => (
         <ChakraLink asChild colorPalette="blue">
-          <Link to="/$realm/groups/$" params={{ realm, _splat: idPathToSplat(childIdPath([...path, ...row.original.ancestorIds], row.original.id ?? "")) }}>
+          <Link
+            to="/$realm/groups/$"
+            params={{
+              realm,
+              _splat: idPathToSplat(childIdPath([...path, ...row.original.ancestorIds], row.original.id ?? "")),
+            }}
+          >
             {row.original.name}
           </Link>
         </ChakraLink>

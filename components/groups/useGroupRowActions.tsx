@@ -19,7 +19,10 @@ const DIALOG_KEYS = {
  * The row actions of a child-groups table besides delete (create child, rename, duplicate, move to) and the
  * dialogs they open. `parentIdOf(row)` is where the row's group sits (undefined: top level).
  */
-export function useGroupRowActions(realm: string, parentIdOf: (row: GroupRow) => string | undefined): { actions(row: GroupRow): RowAction<GroupRow>[]; dialogs: ReactNode } {
+export function useGroupRowActions(
+  realm: string,
+  parentIdOf: (row: GroupRow) => string | undefined,
+): { actions(row: GroupRow): RowAction<GroupRow>[]; dialogs: ReactNode } {
   const t = useTranslations();
   const [naming, setNaming] = useState<Naming>();
   const [moving, setMoving] = useState<GroupRow>();
@@ -42,7 +45,12 @@ export function useGroupRowActions(realm: string, parentIdOf: (row: GroupRow) =>
     { labelKey: "moveTo", onClick: () => setMoving(row) },
   ];
 
-  const defaultName = naming?.kind === "rename" ? (naming.group.name ?? "") : naming?.kind === "duplicate" ? t("copyOf", { name: naming.group.name ?? "" }) : "";
+  const defaultName =
+    naming?.kind === "rename"
+      ? (naming.group.name ?? "")
+      : naming?.kind === "duplicate"
+        ? t("copyOf", { name: naming.group.name ?? "" })
+        : "";
   const dialogs = (
     <>
       {naming && (
@@ -54,7 +62,14 @@ export function useGroupRowActions(realm: string, parentIdOf: (row: GroupRow) =>
           onClose={() => setNaming(undefined)}
         />
       )}
-      {moving && <MoveGroupDialog realm={realm} group={moving} currentParentId={parentIdOf(moving)} onClose={() => setMoving(undefined)} />}
+      {moving && (
+        <MoveGroupDialog
+          realm={realm}
+          group={moving}
+          currentParentId={parentIdOf(moving)}
+          onClose={() => setMoving(undefined)}
+        />
+      )}
     </>
   );
   return { actions, dialogs };

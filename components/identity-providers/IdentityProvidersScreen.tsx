@@ -9,7 +9,12 @@ import { DataTable, type RowAction } from "@/components/data-table";
 import { useConfirmDialog } from "@/components/ui/ConfirmDialog";
 import { useAccess, useServerInfo } from "@/lib/console-context";
 import { getErrorMessage } from "@/lib/errors";
-import { identityProviderListKey, useDeleteIdentityProvider, useHasIdentityProviders, useIdentityProvidersLoader } from "@/lib/queries/identityProviders";
+import {
+  identityProviderListKey,
+  useDeleteIdentityProvider,
+  useHasIdentityProviders,
+  useIdentityProvidersLoader,
+} from "@/lib/queries/identityProviders";
 import { useRealmName } from "@/lib/router/useRealmName";
 import { useIdentityProviderColumns } from "./identityProviderColumns";
 import { ProviderTypeChoices } from "./ProviderTypeChoices";
@@ -40,7 +45,16 @@ export default function IdentityProvidersScreen() {
   });
 
   const rowActions: RowAction<IdentityProviderRepresentation>[] = canManage
-    ? [{ labelKey: "delete", danger: true, onClick: (provider) => { setSelected(provider); toggleDeleteDialog(); } }]
+    ? [
+        {
+          labelKey: "delete",
+          danger: true,
+          onClick: (provider) => {
+            setSelected(provider);
+            toggleDeleteDialog();
+          },
+        },
+      ]
     : [];
 
   return (

@@ -12,9 +12,17 @@ export function useIdentityProviderColumns(types: ProviderTypes): DataTableColum
   const t = useTranslations();
   return useMemo(
     () => [
-      { id: "name", header: () => t("name"), cell: ({ row }) => <Text fontWeight="medium">{row.original.displayName || row.original.alias}</Text> },
+      {
+        id: "name",
+        header: () => t("name"),
+        cell: ({ row }) => <Text fontWeight="medium">{row.original.displayName || row.original.alias}</Text>,
+      },
       { id: "alias", header: () => t("alias"), cell: ({ row }) => row.original.alias ?? "" },
-      { id: "providerId", header: () => t("type"), cell: ({ row }) => providerTypeLabel(row.original.providerId, types) },
+      {
+        id: "providerId",
+        header: () => t("type"),
+        cell: ({ row }) => providerTypeLabel(row.original.providerId, types),
+      },
       {
         id: "enabled",
         header: () => t("status"),
@@ -23,7 +31,11 @@ export function useIdentityProviderColumns(types: ProviderTypes): DataTableColum
           return <Badge colorPalette={enabled ? "blue" : "gray"}>{t(enabled ? "enabled" : "disabled")}</Badge>;
         },
       },
-      { id: "hideOnLogin", header: () => t("hideOnLoginPage"), cell: ({ row }) => t(row.original.hideOnLogin ? "yes" : "no") },
+      {
+        id: "hideOnLogin",
+        header: () => t("hideOnLoginPage"),
+        cell: ({ row }) => t(row.original.hideOnLogin ? "yes" : "no"),
+      },
     ],
     [t, types],
   );

@@ -45,7 +45,12 @@ export function providerTypes(serverInfo: ServerInfoRepresentation): ProviderTyp
 /** How a provider id reads: its kind's name from server info or Keycloak's list, else the id capitalised. */
 export function providerTypeLabel(providerId: string | undefined, types: ProviderTypes): string {
   if (!providerId) return "";
-  const known = [...types.userDefined, ...types.social, ...KEYCLOAK_PROVIDER_TYPES.userDefined, ...KEYCLOAK_PROVIDER_TYPES.social];
+  const known = [
+    ...types.userDefined,
+    ...types.social,
+    ...KEYCLOAK_PROVIDER_TYPES.userDefined,
+    ...KEYCLOAK_PROVIDER_TYPES.social,
+  ];
   const match = known.find((type) => type.id === providerId);
   return match ? match.name : providerId.charAt(0).toUpperCase() + providerId.slice(1);
 }

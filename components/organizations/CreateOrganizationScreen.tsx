@@ -28,10 +28,19 @@ export default function CreateOrganizationScreen() {
   const { addAlert, addError } = useAlerts();
   const createOrganization = useCreateOrganization(realm);
   const schema = useMemo(
-    () => organizationSchema({ required: t("required"), domainRequired: t("organizationDomainRequired"), invalidUrl: t("organizationInvalidUrl") }),
+    () =>
+      organizationSchema({
+        required: t("required"),
+        domainRequired: t("organizationDomainRequired"),
+        invalidUrl: t("organizationInvalidUrl"),
+      }),
     [t],
   );
-  const form = useForm<OrganizationFormValues>({ defaultValues: EMPTY_ORGANIZATION, resolver: zodResolver(schema), mode: "onChange" });
+  const form = useForm<OrganizationFormValues>({
+    defaultValues: EMPTY_ORGANIZATION,
+    resolver: zodResolver(schema),
+    mode: "onChange",
+  });
 
   const name = useWatch({ control: form.control, name: "name" });
   const previousName = useRef(name);
@@ -66,10 +75,28 @@ export default function CreateOrganizationScreen() {
           <Stack gap="5" maxW="2xl">
             <TextField control={form.control} name="name" label={t("name")} required />
             <TextField control={form.control} name="alias" label={t("alias")} help={t("organizationAliasHelp")} />
-            <MultiValueField control={form.control} name="domains" label={t("domain")} help={t("organizationDomainHelp")} required />
+            <MultiValueField
+              control={form.control}
+              name="domains"
+              label={t("domain")}
+              help={t("organizationDomainHelp")}
+              required
+            />
             <TextAreaField control={form.control} name="description" label={t("description")} rows={3} />
-            <TextField control={form.control} name="redirectUrl" type="url" label={t("redirectUrl")} help={t("organizationRedirectUrlHelp")} />
-            <SwitchField control={form.control} name="enabled" label={t("enabled")} onText={t("on")} offText={t("off")} />
+            <TextField
+              control={form.control}
+              name="redirectUrl"
+              type="url"
+              label={t("redirectUrl")}
+              help={t("organizationRedirectUrlHelp")}
+            />
+            <SwitchField
+              control={form.control}
+              name="enabled"
+              label={t("enabled")}
+              onText={t("on")}
+              offText={t("off")}
+            />
             <HStack gap="3">
               <FormSubmitButton control={form.control}>{t("create")}</FormSubmitButton>
               <Button asChild variant="ghost">

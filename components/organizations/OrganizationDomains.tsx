@@ -10,7 +10,9 @@ export const VISIBLE_DOMAINS = 2;
 type Domain = string | { name?: string };
 
 export function domainNames(domains: readonly Domain[] | undefined): string[] {
-  return (domains ?? []).map((domain) => (typeof domain === "string" ? domain : (domain.name ?? ""))).filter((name) => name !== "");
+  return (domains ?? [])
+    .map((domain) => (typeof domain === "string" ? domain : (domain.name ?? "")))
+    .filter((name) => name !== "");
 }
 
 /** Read-only domain chips: the first two, then a toggle for the rest. */

@@ -17,7 +17,12 @@ export type OrganizationTableProps = Omit<DataTableProps<OrganizationRow>, "colu
 };
 
 /** The organization list (name with a 'disabled' label, domains, description, membership type) on a DataTable. */
-export function OrganizationTable({ linkTo, ariaLabelKey = "organizations", searchPlaceholderKey = "searchOrganization", ...tableProps }: OrganizationTableProps) {
+export function OrganizationTable({
+  linkTo,
+  ariaLabelKey = "organizations",
+  searchPlaceholderKey = "searchOrganization",
+  ...tableProps
+}: OrganizationTableProps) {
   const t = useTranslations();
   const columns = useMemo<DataTableColumn<OrganizationRow>[]>(
     () => [
@@ -31,11 +36,30 @@ export function OrganizationTable({ linkTo, ariaLabelKey = "organizations", sear
           </HStack>
         ),
       },
-      { id: "domains", header: () => t("domains"), cell: ({ row }) => <OrganizationDomains domains={row.original.domains} /> },
-      { id: "description", header: () => t("description"), cell: ({ row }) => <Text lineClamp={2}>{row.original.description}</Text> },
-      { id: "membershipType", header: () => t("membershipType"), cell: ({ row }) => row.original.membershipType ?? null },
+      {
+        id: "domains",
+        header: () => t("domains"),
+        cell: ({ row }) => <OrganizationDomains domains={row.original.domains} />,
+      },
+      {
+        id: "description",
+        header: () => t("description"),
+        cell: ({ row }) => <Text lineClamp={2}>{row.original.description}</Text>,
+      },
+      {
+        id: "membershipType",
+        header: () => t("membershipType"),
+        cell: ({ row }) => row.original.membershipType ?? null,
+      },
     ],
     [t, linkTo],
   );
-  return <DataTable<OrganizationRow> {...tableProps} ariaLabelKey={ariaLabelKey} searchPlaceholderKey={searchPlaceholderKey} columns={columns} />;
+  return (
+    <DataTable<OrganizationRow>
+      {...tableProps}
+      ariaLabelKey={ariaLabelKey}
+      searchPlaceholderKey={searchPlaceholderKey}
+      columns={columns}
+    />
+  );
 }

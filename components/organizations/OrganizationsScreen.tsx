@@ -33,7 +33,16 @@ export default function OrganizationsScreen() {
   });
 
   const rowActions: RowAction<OrganizationRow>[] = canManage
-    ? [{ labelKey: "delete", danger: true, onClick: (organization) => { setSelected(organization); toggleDeleteDialog(); } }]
+    ? [
+        {
+          labelKey: "delete",
+          danger: true,
+          onClick: (organization) => {
+            setSelected(organization);
+            toggleDeleteDialog();
+          },
+        },
+      ]
     : [];
 
   return (
@@ -64,7 +73,12 @@ export default function OrganizationsScreen() {
           emptyState={{
             messageKey: "emptyOrganizations",
             instructionsKey: "emptyOrganizationsInstructions",
-            ...(canManage ? { actionKey: "createOrganization", onAction: () => void navigate({ to: "/$realm/organizations/new", params: { realm } }) } : {}),
+            ...(canManage
+              ? {
+                  actionKey: "createOrganization",
+                  onAction: () => void navigate({ to: "/$realm/organizations/new", params: { realm } }),
+                }
+              : {}),
           }}
         />
       </Box>

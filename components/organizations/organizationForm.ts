@@ -11,7 +11,14 @@ export type OrganizationFormValues = {
   enabled: boolean;
 };
 
-export const EMPTY_ORGANIZATION: OrganizationFormValues = { name: "", alias: "", domains: [], description: "", redirectUrl: "", enabled: true };
+export const EMPTY_ORGANIZATION: OrganizationFormValues = {
+  name: "",
+  alias: "",
+  domains: [],
+  description: "",
+  redirectUrl: "",
+  enabled: true,
+};
 
 /** The identifier a name maps to: trimmed, with every space turned into a hyphen ("ACME Europe" -> "ACME-Europe"). */
 export function aliasFromName(name: string): string {
@@ -40,7 +47,9 @@ export function organizationSchema(messages: { required: string; domainRequired:
   return z.object({
     name: z.string().refine((name) => name.trim() !== "", messages.required),
     alias: z.string(),
-    domains: z.array(z.string()).refine((domains) => domains.some((domain) => domain.trim() !== ""), messages.domainRequired),
+    domains: z
+      .array(z.string())
+      .refine((domains) => domains.some((domain) => domain.trim() !== ""), messages.domainRequired),
     description: z.string(),
     redirectUrl: z.string().refine((url) => url.trim() === "" || isUrl(url.trim()), messages.invalidUrl),
     enabled: z.boolean(),
@@ -56,7 +65,10 @@ export function toOrganizationRepresentation(values: OrganizationFormValues): Or
     enabled: values.enabled,
     description: values.description.trim(),
     redirectUrl: values.redirectUrl.trim(),
-    domains: values.domains.map((domain) => domain.trim()).filter((domain) => domain !== "").map((domain) => ({ name: domain, verified: false })),
+    domains: values.domains
+      .map((domain) => domain.trim())
+      .filter((domain) => domain !== "")
+      .map((domain) => ({ name: domain, verified: false })),
   };
 }
 

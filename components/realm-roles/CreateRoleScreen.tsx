@@ -21,7 +21,9 @@ export default function CreateRoleScreen() {
   const { addError } = useAlerts();
   const createRole = useCreateRealmRole(realm);
   // one resolver for the form's life: a new one on re-render would drop the validity it has worked out
-  const [schema] = useState(() => newRoleSchema({ required: t("required"), surroundingSpaces: t("roleNameSurroundingSpaces") }));
+  const [schema] = useState(() =>
+    newRoleSchema({ required: t("required"), surroundingSpaces: t("roleNameSurroundingSpaces") }),
+  );
   const form = useForm<NewRoleValues>({ defaultValues: EMPTY_ROLE, resolver: zodResolver(schema), mode: "onChange" });
 
   const save = async (values: NewRoleValues) => {

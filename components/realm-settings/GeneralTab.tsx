@@ -16,7 +16,11 @@ import { useUpdateRealm } from "@/lib/queries/realmSettings";
 import { isFeatureEnabled } from "@/lib/queries/serverInfo";
 import { generalSchema, SSL_REQUIRED, toGeneralValues, toRealm, type GeneralValues } from "./generalForm";
 
-const SSL_LABELS: Record<GeneralValues["sslRequired"], string> = { none: "sslTypeNone", external: "sslTypeExternal", all: "sslTypeAll" };
+const SSL_LABELS: Record<GeneralValues["sslRequired"], string> = {
+  none: "sslTypeNone",
+  external: "sslTypeExternal",
+  all: "sslTypeAll",
+};
 
 /** The realm's general settings; read-only without manage-realm. A rename opens the renamed realm's settings. */
 export function GeneralTab({ realm }: { realm: RealmRepresentation }) {
@@ -32,7 +36,11 @@ export function GeneralTab({ realm }: { realm: RealmRepresentation }) {
     () => generalSchema({ required: t("required"), noSpaces: t("realmNameNoSpaces"), invalidUrl: t("invalidUrl") }),
     [t],
   );
-  const form = useForm<GeneralValues>({ defaultValues: toGeneralValues(realm), resolver: zodResolver(schema), mode: "onChange" });
+  const form = useForm<GeneralValues>({
+    defaultValues: toGeneralValues(realm),
+    resolver: zodResolver(schema),
+    mode: "onChange",
+  });
   const { control, formState } = form;
 
   // Reloaded data (after a save, or changed elsewhere) becomes the new baseline unless the user is editing.
@@ -67,11 +75,42 @@ export function GeneralTab({ realm }: { realm: RealmRepresentation }) {
         <TextField control={control} name="realm" label={t("realmNameField")} required readOnly={readOnly} />
         <TextField control={control} name="displayName" label={t("displayName")} readOnly={readOnly} />
         <TextField control={control} name="displayNameHtml" label={t("htmlDisplayName")} readOnly={readOnly} />
-        <TextField control={control} name="frontendUrl" type="url" label={t("frontendUrl")} help={t("frontendUrlHelp")} readOnly={readOnly} />
-        <SelectField control={control} name="sslRequired" label={t("requireSsl")} help={t("requireSslHelp")} options={sslOptions} required readOnly={readOnly} />
-        <SwitchField control={control} name="userManagedAccessAllowed" label={t("userManagedAccess")} help={t("userManagedAccessHelp")} onText={t("on")} offText={t("off")} readOnly={readOnly} />
+        <TextField
+          control={control}
+          name="frontendUrl"
+          type="url"
+          label={t("frontendUrl")}
+          help={t("frontendUrlHelp")}
+          readOnly={readOnly}
+        />
+        <SelectField
+          control={control}
+          name="sslRequired"
+          label={t("requireSsl")}
+          help={t("requireSslHelp")}
+          options={sslOptions}
+          required
+          readOnly={readOnly}
+        />
+        <SwitchField
+          control={control}
+          name="userManagedAccessAllowed"
+          label={t("userManagedAccess")}
+          help={t("userManagedAccessHelp")}
+          onText={t("on")}
+          offText={t("off")}
+          readOnly={readOnly}
+        />
         {organizationsFeature && (
-          <SwitchField control={control} name="organizationsEnabled" label={t("organizationsEnabled")} help={t("organizationsEnabledHelp")} onText={t("on")} offText={t("off")} readOnly={readOnly} />
+          <SwitchField
+            control={control}
+            name="organizationsEnabled"
+            label={t("organizationsEnabled")}
+            help={t("organizationsEnabledHelp")}
+            onText={t("on")}
+            offText={t("off")}
+            readOnly={readOnly}
+          />
         )}
         {canManage && (
           <HStack gap="3">

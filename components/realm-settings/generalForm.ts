@@ -31,7 +31,10 @@ export function generalSchema(messages: GeneralMessages) {
     realm: z.string().trim().min(1, messages.required).regex(/^\S+$/, messages.noSpaces),
     displayName: z.string(),
     displayNameHtml: z.string(),
-    frontendUrl: z.string().trim().refine((value) => value === "" || isHttpUrl(value), messages.invalidUrl),
+    frontendUrl: z
+      .string()
+      .trim()
+      .refine((value) => value === "" || isHttpUrl(value), messages.invalidUrl),
     sslRequired: z.enum(SSL_REQUIRED),
     userManagedAccessAllowed: z.boolean(),
     organizationsEnabled: z.boolean(),

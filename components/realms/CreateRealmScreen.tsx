@@ -13,7 +13,13 @@ import { useWhoAmI } from "@/lib/queries/whoami";
 import { useRealmName } from "@/lib/router/useRealmName";
 import { Forbidden } from "@/components/console/Forbidden";
 import { FormSubmitButton, SwitchField, TextField } from "@/components/form";
-import { createRealmSchema, EMPTY_REALM, realmToCreate, valuesFromFile, type CreateRealmValues } from "./createRealmForm";
+import {
+  createRealmSchema,
+  EMPTY_REALM,
+  realmToCreate,
+  valuesFromFile,
+  type CreateRealmValues,
+} from "./createRealmForm";
 import { RealmFileUpload } from "./RealmFileUpload";
 
 const CREATE_REALM_ROLE = "create-realm";
@@ -26,7 +32,11 @@ function CreateRealmForm() {
   const createRealm = useCreateRealm();
   const [file, setFile] = useState<RealmRepresentation>();
   const schema = useMemo(() => createRealmSchema({ required: t("required"), noSpaces: t("realmNameNoSpaces") }), [t]);
-  const form = useForm<CreateRealmValues>({ defaultValues: EMPTY_REALM, resolver: zodResolver(schema), mode: "onChange" });
+  const form = useForm<CreateRealmValues>({
+    defaultValues: EMPTY_REALM,
+    resolver: zodResolver(schema),
+    mode: "onChange",
+  });
 
   const onFile = (uploaded: RealmRepresentation | undefined) => {
     setFile(uploaded);

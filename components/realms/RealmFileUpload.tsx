@@ -28,7 +28,12 @@ export function RealmFileUpload({ onChange }: RealmFileUploadProps) {
 
   return (
     <Field.Root invalid={invalid}>
-      <FileUpload.Root accept="application/json" maxFiles={1} onFileChange={(details) => void read(details.acceptedFiles[0])} gap="2">
+      <FileUpload.Root
+        accept="application/json"
+        maxFiles={1}
+        onFileChange={(details) => void read(details.acceptedFiles[0])}
+        gap="2"
+      >
         <FileUpload.HiddenInput aria-label={t("resourceFile")} />
         <FileUpload.Label>{t("resourceFile")}</FileUpload.Label>
         <FileUpload.Trigger asChild>

@@ -53,11 +53,15 @@ export function RoleMapping({ realm, kind, id }: RoleMappingProps) {
   const assign = useAssignRoles(target);
   const unassign = useUnassignRoles(target);
 
-  const rowsQuery = useMemo(() => roleMappingRowsQuery(adminClient, queryClient, target, hideInherited), [adminClient, queryClient, target, hideInherited]);
+  const rowsQuery = useMemo(
+    () => roleMappingRowsQuery(adminClient, queryClient, target, hideInherited),
+    [adminClient, queryClient, target, hideInherited],
+  );
   const allRows = useQuery(rowsQuery);
   // The mapping endpoints answer a target's mappings whole; the table pages through that one answer.
   const loader = useCallback<TableLoader<RoleMappingRow>>(
-    async (first, max, search) => pageLocally(await queryClient.fetchQuery(rowsQuery), first, max, search, rowSearchText),
+    async (first, max, search) =>
+      pageLocally(await queryClient.fetchQuery(rowsQuery), first, max, search, rowSearchText),
     [queryClient, rowsQuery],
   );
   const realmRolesLoader = useMemo(() => availableRealmRolesLoader(adminClient, target), [adminClient, target]);
@@ -81,7 +85,11 @@ export function RoleMapping({ realm, kind, id }: RoleMappingProps) {
 
   const openPicker = () => setPickerOpen(true);
   const hideInheritedToggle = (
-    <Checkbox.Root size="sm" checked={hideInherited} onCheckedChange={({ checked }) => setHideInherited(checked === true)}>
+    <Checkbox.Root
+      size="sm"
+      checked={hideInherited}
+      onCheckedChange={({ checked }) => setHideInherited(checked === true)}
+    >
       <Checkbox.HiddenInput />
       <Checkbox.Control />
       <Checkbox.Label>{t("hideInheritedRoles")}</Checkbox.Label>
@@ -127,7 +135,12 @@ export function RoleMapping({ realm, kind, id }: RoleMappingProps) {
                   <Button size="sm" colorPalette="blue" onClick={openPicker}>
                     {t("assignRole")}
                   </Button>
-                  <Button size="sm" variant="outline" disabled={selectedRows.length === 0} onClick={() => askToRemove(selectedRows)}>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    disabled={selectedRows.length === 0}
+                    onClick={() => askToRemove(selectedRows)}
+                  >
                     {t("unAssignRole")}
                   </Button>
                 </>

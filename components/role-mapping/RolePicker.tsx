@@ -36,7 +36,17 @@ export type RolePickerProps = {
 const rowId = (row: RoleRow) => row.role.id ?? `${row.client?.id ?? ""}/${row.role.name ?? ""}`;
 
 /** A dialog to pick realm or client roles from one searchable, server-paged list. */
-export function RolePicker({ open, onClose, onAssign, realm, resource, loadRealmRoles, loadClientRoles, initialFilter = "realm", titleKey = "assignRole" }: RolePickerProps) {
+export function RolePicker({
+  open,
+  onClose,
+  onAssign,
+  realm,
+  resource,
+  loadRealmRoles,
+  loadClientRoles,
+  initialFilter = "realm",
+  titleKey = "assignRole",
+}: RolePickerProps) {
   const t = useTranslations();
   const adminClient = useAdminClient();
   const [filter, setFilter] = useState<RoleFilter>(initialFilter);
@@ -44,7 +54,12 @@ export function RolePicker({ open, onClose, onAssign, realm, resource, loadRealm
   const [assigning, setAssigning] = useState(false);
 
   const realmLoader = useCallback<TableLoader<RoleRow>>(
-    (first, max, search) => (loadRealmRoles ?? ((f, m, s) => fetchRealmRoleRows(adminClient, { realm, first: f, max: m, search: s })))(first, max, search),
+    (first, max, search) =>
+      (loadRealmRoles ?? ((f, m, s) => fetchRealmRoleRows(adminClient, { realm, first: f, max: m, search: s })))(
+        first,
+        max,
+        search,
+      ),
     [loadRealmRoles, adminClient, realm],
   );
   const clientLoader = useCallback<TableLoader<RoleRow>>(
@@ -71,7 +86,11 @@ export function RolePicker({ open, onClose, onAssign, realm, resource, loadRealm
         id: "description",
         header: () => t("description"),
         // built-in roles describe themselves with a ${key} placeholder for the translation
-        cell: ({ row }) => <Text lineClamp={2}>{row.original.role.description ? translateServerText(row.original.role.description, t) : ""}</Text>,
+        cell: ({ row }) => (
+          <Text lineClamp={2}>
+            {row.original.role.description ? translateServerText(row.original.role.description, t) : ""}
+          </Text>
+        ),
       },
     ],
     [t],

@@ -26,7 +26,11 @@ export function roleMappingColumns(t: Translate): DataTableColumn<RoleMappingRow
     {
       id: "description",
       header: () => t("description"),
-      cell: ({ row }) => <Text lineClamp={2}>{row.original.role.description ? translateServerText(row.original.role.description, t) : ""}</Text>,
+      cell: ({ row }) => (
+        <Text lineClamp={2}>
+          {row.original.role.description ? translateServerText(row.original.role.description, t) : ""}
+        </Text>
+      ),
     },
   ];
 }

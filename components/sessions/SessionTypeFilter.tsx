@@ -11,7 +11,11 @@ export function SessionTypeFilter({ value, onChange }: { value: SessionType; onC
   const t = useTranslations();
   return (
     <NativeSelect.Root size="sm" width="auto">
-      <NativeSelect.Field aria-label={t("sessionType")} value={value} onChange={(event) => onChange(event.target.value as SessionType)}>
+      <NativeSelect.Field
+        aria-label={t("sessionType")}
+        value={value}
+        onChange={(event) => onChange(event.target.value as SessionType)}
+      >
         {SESSION_TYPES.map((type) => (
           <option key={type} value={type}>
             {t(TYPE_LABELS[type])}

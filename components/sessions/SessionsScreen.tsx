@@ -7,7 +7,15 @@ import { useAuth } from "react-oidc-context";
 import { DataTable, type RowAction } from "@/components/data-table";
 import { useConfirmDialog } from "@/components/ui/ConfirmDialog";
 import { useAccess, useEnvironment } from "@/lib/console-context";
-import { isOfflineSession, sessionListKey, useDeleteSession, useLogoutAllSessions, useSessionsLoader, type RealmSession, type SessionTypeFilter as SessionType } from "@/lib/queries/sessions";
+import {
+  isOfflineSession,
+  sessionListKey,
+  useDeleteSession,
+  useLogoutAllSessions,
+  useSessionsLoader,
+  type RealmSession,
+  type SessionTypeFilter as SessionType,
+} from "@/lib/queries/sessions";
 import { useWhoAmI } from "@/lib/queries/whoami";
 import { useRealmName } from "@/lib/router/useRealmName";
 import { sessionColumns } from "./sessionColumns";
@@ -37,7 +45,10 @@ export default function SessionsScreen() {
     continueKey: "confirm",
     variant: "danger",
     onConfirm: async () => {
-      const done = await logoutAll.mutateAsync().then(() => true, () => false);
+      const done = await logoutAll.mutateAsync().then(
+        () => true,
+        () => false,
+      );
       // the console's own session was among them
       if (done && inLoginRealm) await auth.signoutRedirect();
     },
@@ -53,7 +64,10 @@ export default function SessionsScreen() {
     variant: "danger",
     onConfirm: async () => {
       if (!selected) return;
-      const done = await deleteSession.mutateAsync(selected).then(() => true, () => false);
+      const done = await deleteSession.mutateAsync(selected).then(
+        () => true,
+        () => false,
+      );
       // signing out the console's own session ends this visit
       const own = inLoginRealm && !isOfflineSession(selected) && selected.userId === whoAmI?.userId;
       if (done && own) await auth.signoutRedirect();

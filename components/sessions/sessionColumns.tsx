@@ -25,9 +25,17 @@ export function sessionColumns(t: Translate, realm: string): DataTableColumn<Rea
           row.original.username
         ),
     },
-    { id: "type", header: () => t("type"), cell: ({ row }) => t(isOfflineSession(row.original) ? "offline" : "regularSSO") },
+    {
+      id: "type",
+      header: () => t("type"),
+      cell: ({ row }) => t(isOfflineSession(row.original) ? "offline" : "regularSSO"),
+    },
     { id: "start", header: () => t("started"), cell: ({ row }) => <FormattedDate time={row.original.start} /> },
-    { id: "lastAccess", header: () => t("lastAccess"), cell: ({ row }) => <FormattedDate time={row.original.lastAccess} /> },
+    {
+      id: "lastAccess",
+      header: () => t("lastAccess"),
+      cell: ({ row }) => <FormattedDate time={row.original.lastAccess} />,
+    },
     { id: "ipAddress", header: () => t("ipAddress"), cell: ({ row }) => row.original.ipAddress ?? "" },
     {
       id: "clients",

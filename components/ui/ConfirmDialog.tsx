@@ -30,7 +30,17 @@ export function useConfirmDialog(options: ConfirmDialogOptions): [() => void, Re
 
 type ConfirmDialogProps = ConfirmDialogOptions & { open: boolean; onOpenChange(open: boolean): void };
 
-function ConfirmDialog({ titleKey, messageKey, messageValues, continueKey = "confirm", variant = "default", onConfirm, onCancel, open, onOpenChange }: ConfirmDialogProps) {
+function ConfirmDialog({
+  titleKey,
+  messageKey,
+  messageValues,
+  continueKey = "confirm",
+  variant = "default",
+  onConfirm,
+  onCancel,
+  open,
+  onOpenChange,
+}: ConfirmDialogProps) {
   const t = useTranslations();
   const [busy, setBusy] = useState(false);
   const danger = variant === "danger";

@@ -31,9 +31,7 @@ export type OnDemandPopupProps = {
 export function OnDemandPopup({ trigger, popup, preload, kind = "menu" }: OnDemandPopupProps) {
   const [requested, setRequested] = useState(false);
   if (requested) {
-    return (
-      <Suspense fallback={trigger}>{popup({ defaultOpen: true })}</Suspense>
-    );
+    return <Suspense fallback={trigger}>{popup({ defaultOpen: true })}</Suspense>;
   }
   const open = () => setRequested(true);
   return cloneElement(trigger, {

@@ -1,7 +1,13 @@
 import { createIcon } from "@chakra-ui/react";
 
 // Small stroke icons (24px grid) so the kit needs no icon package.
-const stroke = { fill: "none", stroke: "currentColor", strokeWidth: 2, strokeLinecap: "round", strokeLinejoin: "round" } as const;
+const stroke = {
+  fill: "none",
+  stroke: "currentColor",
+  strokeWidth: 2,
+  strokeLinecap: "round",
+  strokeLinejoin: "round",
+} as const;
 
 export const KebabIcon = createIcon({
   displayName: "KebabIcon",
@@ -23,9 +29,18 @@ export const HelpIcon = createIcon({
 
 export const PlusIcon = createIcon({ displayName: "PlusIcon", path: <path d="M12 5v14M5 12h14" {...stroke} /> });
 export const MinusIcon = createIcon({ displayName: "MinusIcon", path: <path d="M5 12h14" {...stroke} /> });
-export const ChevronLeftIcon = createIcon({ displayName: "ChevronLeftIcon", path: <path d="m15 18-6-6 6-6" {...stroke} /> });
-export const ChevronRightIcon = createIcon({ displayName: "ChevronRightIcon", path: <path d="m9 18 6-6-6-6" {...stroke} /> });
-export const ChevronDownIcon = createIcon({ displayName: "ChevronDownIcon", path: <path d="m6 9 6 6 6-6" {...stroke} /> });
+export const ChevronLeftIcon = createIcon({
+  displayName: "ChevronLeftIcon",
+  path: <path d="m15 18-6-6 6-6" {...stroke} />,
+});
+export const ChevronRightIcon = createIcon({
+  displayName: "ChevronRightIcon",
+  path: <path d="m9 18 6-6-6-6" {...stroke} />,
+});
+export const ChevronDownIcon = createIcon({
+  displayName: "ChevronDownIcon",
+  path: <path d="m6 9 6 6 6-6" {...stroke} />,
+});
 export const RefreshIcon = createIcon({
   displayName: "RefreshIcon",
   path: [

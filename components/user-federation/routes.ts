@@ -17,4 +17,8 @@ export const userFederationRoute = listRoute("user-federation");
 export const userFederationLdapRoute = listRoute("user-federation/ldap");
 export const userFederationKerberosRoute = listRoute("user-federation/kerberos");
 
-export const userFederationRoutes = [userFederationRoute, userFederationLdapRoute, userFederationKerberosRoute] as const;
+export const userFederationRoutes = [
+  userFederationRoute,
+  userFederationLdapRoute,
+  userFederationKerberosRoute,
+] as const;

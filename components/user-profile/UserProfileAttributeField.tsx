@@ -19,7 +19,10 @@ export function UserProfileAttributeField({ attribute, control }: UserProfileAtt
   const translate = (text: string | undefined) => translateProfileText(text, (key) => (t.has(key) ? t(key) : key));
   const inputType = attributeInputType(attribute);
   const optionLabels = (attribute.annotations?.inputOptionLabels ?? {}) as Record<string, string>;
-  const options = attributeOptions(attribute).map((option) => ({ value: option, label: translate(optionLabels[option]) ?? option }));
+  const options = attributeOptions(attribute).map((option) => ({
+    value: option,
+    label: translate(optionLabels[option]) ?? option,
+  }));
   const numberOrUndefined = (key: string) => {
     const value = Number(annotation(attribute, key));
     return Number.isFinite(value) && value > 0 ? value : undefined;

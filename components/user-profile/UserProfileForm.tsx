@@ -35,14 +35,20 @@ export function UserProfileForm({ form, metadata, supportedLocales = [], hideRea
   const t = useTranslations();
   const translate = (text: string | undefined) => translateProfileText(text, (key) => (t.has(key) ? t(key) : key));
   const sections = groupAttributes(metadata, hideReadOnly);
-  const title = (section: AttributeSection) => (section.group ? (translate(section.group.displayHeader) ?? section.group.name) : t("general"));
+  const title = (section: AttributeSection) =>
+    section.group ? (translate(section.group.displayHeader) ?? section.group.name) : t("general");
 
   return (
     <Grid templateColumns="repeat(12, 1fr)" gap="6">
       <GridItem colSpan={{ base: 12, md: 8 }}>
         <Stack gap="8">
           {sections.map((section) => (
-            <Box as="section" key={sectionId(section)} id={sectionId(section)} aria-labelledby={`${sectionId(section)}-title`}>
+            <Box
+              as="section"
+              key={sectionId(section)}
+              id={sectionId(section)}
+              aria-labelledby={`${sectionId(section)}-title`}
+            >
               <Heading as="h2" size="md" id={`${sectionId(section)}-title`} mb="1">
                 {title(section)}
               </Heading>
@@ -68,7 +74,12 @@ export function UserProfileForm({ form, metadata, supportedLocales = [], hideRea
         <Box as="nav" aria-label={t("jumpToSection")} position="sticky" top={`${JUMP_LINK_OFFSET}px`}>
           <Stack gap="1" align="start">
             {sections.map((section) => (
-              <Button key={sectionId(section)} variant="plain" size="sm" onClick={() => scrollToSection(sectionId(section))}>
+              <Button
+                key={sectionId(section)}
+                variant="plain"
+                size="sm"
+                onClick={() => scrollToSection(sectionId(section))}
+              >
                 {title(section)}
               </Button>
             ))}

@@ -18,7 +18,10 @@ export function groupAttributes(metadata: UserProfileMetadata, hideReadOnly = fa
   const known = new Set((metadata.groups ?? []).map((group) => group.name));
   const sections: AttributeSection[] = [
     { attributes: attributes.filter((attribute) => !attribute.group || !known.has(attribute.group)) },
-    ...(metadata.groups ?? []).map((group) => ({ group, attributes: attributes.filter((attribute) => attribute.group === group.name) })),
+    ...(metadata.groups ?? []).map((group) => ({
+      group,
+      attributes: attributes.filter((attribute) => attribute.group === group.name),
+    })),
   ];
   return sections.filter((section) => section.attributes.length > 0);
 }

@@ -29,7 +29,8 @@ export function UserDataTable({ realm }: { realm: string }) {
   const deleteUsers = async (users: BruteUser[]) => {
     const summary = await runBulk({ kind: "delete" }, users);
     if (summary.failed.length > 0) addError("userDeletedError", summary.failed[0].error);
-    if (summary.succeeded.length > 0) addAlert(t("usersDeletedSuccess", { count: summary.succeeded.length }), "success");
+    if (summary.succeeded.length > 0)
+      addAlert(t("usersDeletedSuccess", { count: summary.succeeded.length }), "success");
   };
   const [confirmDelete, deleteDialog] = useConfirmDialog({
     titleKey: "deleteConfirmUsers",
@@ -61,14 +62,24 @@ export function UserDataTable({ realm }: { realm: string }) {
         canSelect={canManage}
         onSelect={setSelected}
         rowActions={rowActions}
-        emptyState={{ messageKey: "noUsersFound", instructionsKey: "emptyInstructions", ...(canManage ? { actionKey: "createNewUser", onAction: goToCreate } : {}) }}
+        emptyState={{
+          messageKey: "noUsersFound",
+          instructionsKey: "emptyInstructions",
+          ...(canManage ? { actionKey: "createNewUser", onAction: goToCreate } : {}),
+        }}
         toolbar={() =>
           canManage && (
             <>
               <Button size="sm" colorPalette="blue" onClick={goToCreate}>
                 {t("addUser")}
               </Button>
-              <Button size="sm" variant="outline" colorPalette="red" disabled={selected.length === 0} onClick={() => askToDelete(selected)}>
+              <Button
+                size="sm"
+                variant="outline"
+                colorPalette="red"
+                disabled={selected.length === 0}
+                onClick={() => askToDelete(selected)}
+              >
                 {t("deleteUser")}
               </Button>
               <BulkUserActions realm={realm} users={selected} />

@@ -37,7 +37,10 @@ export function bearerAuth(store: Store, providers: RealmProviders) {
   return async (req: Request, res: Response, next: NextFunction) => {
     const token = /^Bearer (.+)$/i.exec(req.get("authorization") ?? "")?.[1];
     const verified = token ? await providers.verifyBearer(token) : undefined;
-    const user = verified && typeof verified.payload.sub === "string" ? store.realm(verified.realmName)?.users.get(verified.payload.sub) : undefined;
+    const user =
+      verified && typeof verified.payload.sub === "string"
+        ? store.realm(verified.realmName)?.users.get(verified.payload.sub)
+        : undefined;
     if (!verified || !user?.enabled) {
       unauthorized(res);
       return;

@@ -10,14 +10,18 @@ const DEV_ORIGINS = new Set(["http://localhost:3000", "http://127.0.0.1:3000"]);
 
 export function adminCors(store: Store, baseUrl: string) {
   const allowedByRealm = (realmName: string | undefined, origin: string) =>
-    (realmName ? [store.realm(realmName)] : store.all()).some((realm) =>
-      !!realm && [...realm.clients.values()].some((c) => webOriginAllowed(c, origin, baseUrl)));
+    (realmName ? [store.realm(realmName)] : store.all()).some(
+      (realm) => !!realm && [...realm.clients.values()].some((c) => webOriginAllowed(c, origin, baseUrl)),
+    );
 
   return (req: Request, res: Response, next: NextFunction) => {
     const origin = req.get("origin");
     if (!origin) return next();
     const preflight = req.method === "OPTIONS";
-    const allowed = DEV_ORIGINS.has(origin) || origin === baseUrl || allowedByRealm(preflight ? undefined : tokenRealm(req, baseUrl), origin);
+    const allowed =
+      DEV_ORIGINS.has(origin) ||
+      origin === baseUrl ||
+      allowedByRealm(preflight ? undefined : tokenRealm(req, baseUrl), origin);
     if (allowed) {
       res.set({
         "Access-Control-Allow-Origin": origin,

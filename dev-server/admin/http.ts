@@ -32,7 +32,10 @@ export function badRequest(res: Response, errorMessage: string, params?: string[
 }
 
 /** Keycloak's shape for user-profile validation: `{ errors: [{ field, errorMessage, params }] }` */
-export function fieldErrors(res: Response, errors: { field: string; errorMessage: string; params?: unknown[] }[]): void {
+export function fieldErrors(
+  res: Response,
+  errors: { field: string; errorMessage: string; params?: unknown[] }[],
+): void {
   if (errors.length === 1) res.status(400).json({ ...errors[0], errors });
   else res.status(400).json({ errorMessage: errors[0]?.errorMessage, errors });
 }

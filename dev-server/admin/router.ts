@@ -33,7 +33,10 @@ export function adminRouter(ctx: CoreContext): Router {
   }
 
   router.use((_req, res) => {
-    res.status(404).json({ error: "Unable to find matching target resource method", error_description: "For more on this error consult the server log." });
+    res.status(404).json({
+      error: "Unable to find matching target resource method",
+      error_description: "For more on this error consult the server log.",
+    });
   });
   return router;
 }

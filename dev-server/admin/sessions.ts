@@ -14,7 +14,10 @@ interface LiveSession {
 }
 
 export class ProviderSessions implements Sessions {
-  constructor(private readonly store: Store, private readonly providers: RealmProviders) {}
+  constructor(
+    private readonly store: Store,
+    private readonly providers: RealmProviders,
+  ) {}
 
   async list(realmName: string, filter: SessionFilter): Promise<UserSessionRepresentation[]> {
     const oidc = await this.providers.started(realmName);
@@ -59,7 +62,8 @@ export class ProviderSessions implements Sessions {
     const oidc = await this.providers.started(realmName);
     if (!oidc) return;
     for (const session of liveSessions(oidc)) if (session.payload.accountId === userId) endSession(oidc, session);
-    for (const [grantId, grant] of oidc.storage.list("Grant")) if (grant.accountId === userId) oidc.storage.revokeGrant(grantId);
+    for (const [grantId, grant] of oidc.storage.list("Grant"))
+      if (grant.accountId === userId) oidc.storage.revokeGrant(grantId);
   }
 
   async logoutAll(realmName: string): Promise<void> {

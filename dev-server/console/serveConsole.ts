@@ -24,7 +24,10 @@ export function consoleRouter({ store, consoleDir, baseUrl }: ConsoleOptions): R
     if (API_PATHS.has(req.path) || (req.method !== "GET" && req.method !== "HEAD")) return next();
     const realmName = String(req.params.realm);
     if (!store.realm(realmName)) {
-      res.status(404).type("html").send(page("Page not found", `Realm "${realmName}" does not exist.`));
+      res
+        .status(404)
+        .type("html")
+        .send(page("Page not found", `Realm "${realmName}" does not exist.`));
       return;
     }
     if (req.path === "/" && !req.originalUrl.split("?")[0].endsWith("/")) {
@@ -33,25 +36,43 @@ export function consoleRouter({ store, consoleDir, baseUrl }: ConsoleOptions): R
     }
     const indexPath = join(consoleDir, "index.html");
     if (!existsSync(indexPath)) {
-      res.status(503).type("html").send(page("Console not built", `The console has not been built: ${consoleDir}/index.html is missing. Run \`npm run build\`, then reload.`));
+      res
+        .status(503)
+        .type("html")
+        .send(
+          page(
+            "Console not built",
+            `The console has not been built: ${consoleDir}/index.html is missing. Run \`npm run build\`, then reload.`,
+          ),
+        );
       return;
     }
     if (req.path === "/" || req.path === "/index.html") {
-      res.set("Cache-Control", "no-cache").type("html").send(withEnvironment(readFileSync(indexPath, "utf8"), {
-        realm: realmName,
-        adminBaseUrl: baseUrl,
-        authServerUrl: baseUrl,
-        authUrl: baseUrl,
-        clientId: "security-admin-console",
-        consoleBaseUrl: `/admin/${realmName}/console/`,
-        masterRealm: "master",
-        logo: existsSync(join(consoleDir, "logo.svg")) ? "/logo.svg" : "",
-        logoUrl: "",
-        resourceUrl: `/admin/${realmName}/console`,
-      }));
+      res
+        .set("Cache-Control", "no-cache")
+        .type("html")
+        .send(
+          withEnvironment(readFileSync(indexPath, "utf8"), {
+            realm: realmName,
+            adminBaseUrl: baseUrl,
+            authServerUrl: baseUrl,
+            authUrl: baseUrl,
+            clientId: "security-admin-console",
+            consoleBaseUrl: `/admin/${realmName}/console/`,
+            masterRealm: "master",
+            logo: existsSync(join(consoleDir, "logo.svg")) ? "/logo.svg" : "",
+            logoUrl: "",
+            resourceUrl: `/admin/${realmName}/console`,
+          }),
+        );
       return;
     }
-    assets(req, res, () => res.status(404).type("html").send(page("Page not found", `${req.path} does not exist.`)));
+    assets(req, res, () =>
+      res
+        .status(404)
+        .type("html")
+        .send(page("Page not found", `${req.path} does not exist.`)),
+    );
   });
   return router;
 }

@@ -62,7 +62,8 @@ export class RealmStorage {
     const prefix = `${model}:`;
     const out: [string, AdapterPayload][] = [];
     for (const [key, entry] of this.entries) {
-      if (key.startsWith(prefix) && !(entry.expiresAt && entry.expiresAt <= now)) out.push([key.slice(prefix.length), entry.payload]);
+      if (key.startsWith(prefix) && !(entry.expiresAt && entry.expiresAt <= now))
+        out.push([key.slice(prefix.length), entry.payload]);
     }
     return out;
   }
@@ -124,7 +125,9 @@ export class RealmStorage {
   private sweep(): void {
     const now = Date.now();
     for (const [key, entry] of this.entries) if (entry.expiresAt && entry.expiresAt <= now) this.entries.delete(key);
-    for (const [uid, id] of this.sessionIdByUid) if (!this.entries.has(`Session:${id}`)) this.sessionIdByUid.delete(uid);
-    for (const [code, id] of this.idByUserCode) if (!this.entries.has(`DeviceCode:${id}`)) this.idByUserCode.delete(code);
+    for (const [uid, id] of this.sessionIdByUid)
+      if (!this.entries.has(`Session:${id}`)) this.sessionIdByUid.delete(uid);
+    for (const [code, id] of this.idByUserCode)
+      if (!this.entries.has(`DeviceCode:${id}`)) this.idByUserCode.delete(code);
   }
 }

@@ -23,9 +23,13 @@ export function redirectUriAllowed(client: ClientRepresentation, value: string, 
 export function postLogoutRedirectUriAllowed(client: ClientRepresentation, value: string, baseUrl: string): boolean {
   const setting = client.attributes?.["post.logout.redirect.uris"];
   if (!setting) return false;
-  return setting.split("##").some((pattern: string) =>
-    pattern === "+" ? redirectUriAllowed(client, value, baseUrl) : redirectUriAllowed({ ...client, redirectUris: [pattern] }, value, baseUrl),
-  );
+  return setting
+    .split("##")
+    .some((pattern: string) =>
+      pattern === "+"
+        ? redirectUriAllowed(client, value, baseUrl)
+        : redirectUriAllowed({ ...client, redirectUris: [pattern] }, value, baseUrl),
+    );
 }
 
 /** the origins a client's webOrigins allow; "*" when any origin is allowed */
@@ -49,7 +53,10 @@ export function webOriginAllowed(client: ClientRepresentation, origin: string, b
 }
 
 /** oidc-provider client metadata for a Keycloak client */
-export function toOidcClientMetadata(client: ClientRepresentation & { clientId: string }, baseUrl: string): Record<string, unknown> {
+export function toOidcClientMetadata(
+  client: ClientRepresentation & { clientId: string },
+  baseUrl: string,
+): Record<string, unknown> {
   const grantTypes = new Set<string>();
   if (client.standardFlowEnabled !== false) grantTypes.add("authorization_code").add("refresh_token");
   if (client.directAccessGrantsEnabled) grantTypes.add("password").add("refresh_token");

@@ -21,7 +21,10 @@ export function recordLoginEvent(store: Store, realm: RealmData, input: LoginEve
   if (!realm.rep.eventsEnabled) return;
   const enabledTypes = realm.rep.enabledEventTypes;
   if (enabledTypes?.length && !enabledTypes.includes(input.type)) return;
-  const details = Object.fromEntries(Object.entries(input.details ?? {}).filter(([, v]) => v !== undefined)) as Record<string, string>;
+  const details = Object.fromEntries(Object.entries(input.details ?? {}).filter(([, v]) => v !== undefined)) as Record<
+    string,
+    string
+  >;
   const event: EventRepresentation = {
     time: Date.now(),
     type: input.type,

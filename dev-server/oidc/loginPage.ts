@@ -23,9 +23,9 @@ export interface LoginPageInput {
 }
 
 export function loginLocale(realm: RealmData, requested: string | undefined): string {
-  const supported = realm.rep.internationalizationEnabled ? realm.rep.supportedLocales ?? [] : [];
+  const supported = realm.rep.internationalizationEnabled ? (realm.rep.supportedLocales ?? []) : [];
   const wanted = (requested ?? "").split(" ").find((l) => supported.includes(l));
-  return wanted ?? (realm.rep.internationalizationEnabled ? realm.rep.defaultLocale ?? "en" : "en");
+  return wanted ?? (realm.rep.internationalizationEnabled ? (realm.rep.defaultLocale ?? "en") : "en");
 }
 
 export function renderLoginPage({ realm, locale = "en", username = "", error }: LoginPageInput): string {

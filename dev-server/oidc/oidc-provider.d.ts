@@ -43,8 +43,17 @@ declare module "oidc-provider" {
     proxy: boolean;
     callback(): (req: IncomingMessage, res: ServerResponse) => void;
     interactionDetails(req: IncomingMessage, res: ServerResponse): Promise<InteractionDetails>;
-    interactionFinished(req: IncomingMessage, res: ServerResponse, result: Record<string, unknown>, options?: { mergeWithLastSubmission?: boolean }): Promise<void>;
-    registerGrantType(name: string, handler: (ctx: KoaContextWithOIDC, next: () => Promise<void>) => Promise<void>, params?: string[]): void;
+    interactionFinished(
+      req: IncomingMessage,
+      res: ServerResponse,
+      result: Record<string, unknown>,
+      options?: { mergeWithLastSubmission?: boolean },
+    ): Promise<void>;
+    registerGrantType(
+      name: string,
+      handler: (ctx: KoaContextWithOIDC, next: () => Promise<void>) => Promise<void>,
+      params?: string[],
+    ): void;
     use(middleware: (ctx: KoaContextWithOIDC, next: () => Promise<void>) => Promise<void>): void;
     on(event: string, listener: (...args: any[]) => void): void;
     // models, constructed per instance

@@ -20,64 +20,120 @@ interface PasswordGrantOptions {
   account: (user: UserRecord) => { claims(): Promise<Record<string, unknown>> };
 }
 
-export function registerPasswordGrant({ provider, store, realm, resource, resourceServerInfo, sessionMeta, account }: PasswordGrantOptions): void {
-  provider.registerGrantType("password", async (ctx: KoaContextWithOIDC) => {
-    const { client, params } = ctx.oidc;
-    const login = await checkLoginWithBruteForce(store, realm, String(params.username ?? ""), String(params.password ?? ""), ctx.ip);
-    if ("error" in login) {
-      recordLoginEvent(store, realm, {
-        type: "LOGIN_ERROR", clientId: client.clientId, userId: login.user?.id, ipAddress: ctx.ip, error: login.error,
-        details: { auth_method: "openid-connect", grant_type: "password", username: String(params.username ?? "") },
+export function registerPasswordGrant({
+  provider,
+  store,
+  realm,
+  resource,
+  resourceServerInfo,
+  sessionMeta,
+  account,
+}: PasswordGrantOptions): void {
+  provider.registerGrantType(
+    "password",
+    async (ctx: KoaContextWithOIDC) => {
+      const { client, params } = ctx.oidc;
+      const login = await checkLoginWithBruteForce(
+        store,
+        realm,
+        String(params.username ?? ""),
+        String(params.password ?? ""),
+        ctx.ip,
+      );
+      if ("error" in login) {
+        recordLoginEvent(store, realm, {
+          type: "LOGIN_ERROR",
+          clientId: client.clientId,
+          userId: login.user?.id,
+          ipAddress: ctx.ip,
+          error: login.error,
+          details: { auth_method: "openid-connect", grant_type: "password", username: String(params.username ?? "") },
+        });
+        // Keycloak's answers; oidc-provider's InvalidGrant would be a 400 with a different description. A locked user
+        // gets 400 with the wrong-password description, as Keycloak's direct grant answers.
+        const disabled = login.error === "user_disabled";
+        ctx.status = disabled || login.error === "user_temporarily_disabled" ? 400 : 401;
+        ctx.body = {
+          error: "invalid_grant",
+          error_description: disabled ? "Account disabled" : "Invalid user credentials",
+        };
+        return;
+      }
+      const user = login.user;
+      const now = Math.floor(Date.now() / 1000);
+      const requested = new Set([
+        "openid",
+        ...String(params.scope ?? "")
+          .split(" ")
+          .filter(Boolean),
+      ]);
+      const scope = [...requested].join(" ");
+
+      const grant = new provider.Grant({ accountId: user.id, clientId: client.clientId });
+      grant.addOIDCScope(scope);
+      grant.addResourceScope(resource, scope);
+      const grantId = await grant.save();
+
+      const session = new provider.Session();
+      session.loginAccount({ accountId: user.id, loginTs: now });
+      session.ensureClientContainer(client.clientId);
+      session.grantIdFor(client.clientId, grantId);
+      await session.save(realmTimeouts(realm).ssoSessionMaxLifespan);
+      const sessionUid: string = session.uid;
+      sessionMeta.set(sessionUid, { ipAddress: ctx.ip, lastAccess: Date.now(), rememberMe: false });
+
+      const accessToken = new provider.AccessToken({
+        accountId: user.id,
+        client,
+        grantId,
+        gty: "password",
+        sessionUid,
+        sid: sessionUid,
       });
-      // Keycloak's answers; oidc-provider's InvalidGrant would be a 400 with a different description. A locked user
-      // gets 400 with the wrong-password description, as Keycloak's direct grant answers.
-      const disabled = login.error === "user_disabled";
-      ctx.status = disabled || login.error === "user_temporarily_disabled" ? 400 : 401;
-      ctx.body = { error: "invalid_grant", error_description: disabled ? "Account disabled" : "Invalid user credentials" };
-      return;
-    }
-    const user = login.user;
-    const now = Math.floor(Date.now() / 1000);
-    const requested = new Set(["openid", ...String(params.scope ?? "").split(" ").filter(Boolean)]);
-    const scope = [...requested].join(" ");
+      accessToken.resourceServer = new provider.ResourceServer(resource, resourceServerInfo());
+      accessToken.scope = grant.getResourceScopeFiltered(resource, [...requested]);
+      const accessTokenValue = await accessToken.save();
 
-    const grant = new provider.Grant({ accountId: user.id, clientId: client.clientId });
-    grant.addOIDCScope(scope);
-    grant.addResourceScope(resource, scope);
-    const grantId = await grant.save();
+      const refreshToken = new provider.RefreshToken({
+        accountId: user.id,
+        client,
+        grantId,
+        gty: "password",
+        scope: accessToken.scope,
+        resource,
+        rotations: 0,
+        expiresWithSession: true,
+        sessionUid,
+        sid: sessionUid,
+        iiat: now,
+      });
+      const refreshTokenValue = await refreshToken.save();
+      ctx.oidc.entity("RefreshToken", refreshToken);
 
-    const session = new provider.Session();
-    session.loginAccount({ accountId: user.id, loginTs: now });
-    session.ensureClientContainer(client.clientId);
-    session.grantIdFor(client.clientId, grantId);
-    await session.save(realmTimeouts(realm).ssoSessionMaxLifespan);
-    const sessionUid: string = session.uid;
-    sessionMeta.set(sessionUid, { ipAddress: ctx.ip, lastAccess: Date.now(), rememberMe: false });
+      const idToken = new provider.IdToken({ ...(await account(user).claims()), sid: sessionUid }, { ctx });
+      idToken.scope = scope;
+      const idTokenValue = await idToken.issue({ use: "idtoken" });
 
-    const accessToken = new provider.AccessToken({ accountId: user.id, client, grantId, gty: "password", sessionUid, sid: sessionUid });
-    accessToken.resourceServer = new provider.ResourceServer(resource, resourceServerInfo());
-    accessToken.scope = grant.getResourceScopeFiltered(resource, [...requested]);
-    const accessTokenValue = await accessToken.save();
-
-    const refreshToken = new provider.RefreshToken({
-      accountId: user.id, client, grantId, gty: "password", scope: accessToken.scope, resource, rotations: 0,
-      expiresWithSession: true, sessionUid, sid: sessionUid, iiat: now,
-    });
-    const refreshTokenValue = await refreshToken.save();
-    ctx.oidc.entity("RefreshToken", refreshToken);
-
-    const idToken = new provider.IdToken({ ...(await account(user).claims()), sid: sessionUid }, { ctx });
-    idToken.scope = scope;
-    const idTokenValue = await idToken.issue({ use: "idtoken" });
-
-    recordLoginEvent(store, realm, {
-      type: "LOGIN", clientId: client.clientId, userId: user.id, sessionId: sessionUid, ipAddress: ctx.ip,
-      details: { auth_method: "openid-connect", grant_type: "password", username: user.username },
-    });
-    ctx.body = {
-      access_token: accessTokenValue, expires_in: accessToken.expiration, refresh_expires_in: refreshToken.expiration,
-      refresh_token: refreshTokenValue, token_type: "Bearer", id_token: idTokenValue, "not-before-policy": 0,
-      session_state: sessionUid, scope: accessToken.scope,
-    };
-  }, ["username", "password", "scope", "totp"]);
+      recordLoginEvent(store, realm, {
+        type: "LOGIN",
+        clientId: client.clientId,
+        userId: user.id,
+        sessionId: sessionUid,
+        ipAddress: ctx.ip,
+        details: { auth_method: "openid-connect", grant_type: "password", username: user.username },
+      });
+      ctx.body = {
+        access_token: accessTokenValue,
+        expires_in: accessToken.expiration,
+        refresh_expires_in: refreshToken.expiration,
+        refresh_token: refreshTokenValue,
+        token_type: "Bearer",
+        id_token: idTokenValue,
+        "not-before-policy": 0,
+        session_state: sessionUid,
+        scope: accessToken.scope,
+      };
+    },
+    ["username", "password", "scope", "totp"],
+  );
 }

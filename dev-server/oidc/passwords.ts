@@ -34,7 +34,13 @@ async function credentialMatches(credential: CredentialRecord, password: string)
     const algorithm = /^pbkdf2(?:-(sha\d+))?$/.exec(data.algorithm);
     if (!algorithm) return false;
     const expected = Buffer.from(secret.value, "base64");
-    const actual = await pbkdf2Async(password, Buffer.from(secret.salt, "base64"), data.hashIterations, expected.length, algorithm[1] ?? "sha1");
+    const actual = await pbkdf2Async(
+      password,
+      Buffer.from(secret.salt, "base64"),
+      data.hashIterations,
+      expected.length,
+      algorithm[1] ?? "sha1",
+    );
     return timingSafeEqual(expected, actual);
   } catch {
     return false;
@@ -43,7 +49,10 @@ async function credentialMatches(credential: CredentialRecord, password: string)
 
 export type LoginCheck =
   | { user: UserRecord }
-  | { error: "user_not_found" | "invalid_user_credentials" | "user_disabled" | "user_temporarily_disabled"; user?: UserRecord };
+  | {
+      error: "user_not_found" | "invalid_user_credentials" | "user_disabled" | "user_temporarily_disabled";
+      user?: UserRecord;
+    };
 
 /** Keycloak's checks in order, with its event error codes */
 export async function checkLogin(realm: RealmData, login: string, password: string): Promise<LoginCheck> {
@@ -56,7 +65,13 @@ export async function checkLogin(realm: RealmData, login: string, password: stri
 
 /** checkLogin behind the realm's brute-force detection: a locked user is refused before the password is looked at,
  * a wrong password counts as a failure (possibly disabling the user under permanent lockout), a success clears them */
-export async function checkLoginWithBruteForce(store: Store, realm: RealmData, login: string, password: string, ipAddress?: string): Promise<LoginCheck> {
+export async function checkLoginWithBruteForce(
+  store: Store,
+  realm: RealmData,
+  login: string,
+  password: string,
+  ipAddress?: string,
+): Promise<LoginCheck> {
   if (!realm.rep.bruteForceProtected) return checkLogin(realm, login, password);
   const user = findLoginUser(realm, login);
   if (user && isTemporarilyLocked(realm, user.id)) return { error: "user_temporarily_disabled", user };

@@ -7,7 +7,13 @@ import { randomUUID } from "node:crypto";
 import type { RealmData, UserRecord } from "../store/model.js";
 import type { Store } from "../store/store.js";
 import { RealmStorage } from "./adapter.js";
-import { postLogoutRedirectUriAllowed, redirectUriAllowed, toOidcClientMetadata, webOriginAllowed, allowedOrigins } from "./keycloakClients.js";
+import {
+  postLogoutRedirectUriAllowed,
+  redirectUriAllowed,
+  toOidcClientMetadata,
+  webOriginAllowed,
+  allowedOrigins,
+} from "./keycloakClients.js";
 import { roleClaims } from "./userRoles.js";
 import { recordLoginEvent } from "./loginEvents.js";
 import { registerPasswordGrant } from "./passwordGrant.js";
@@ -16,7 +22,20 @@ import { realmTimeouts } from "./realmTimeouts.js";
 import { realmSigningKey } from "./realmSigningKey.js";
 
 export const OIDC_PATH = "/protocol/openid-connect";
-const SCOPES = ["openid", "offline_access", "profile", "email", "address", "phone", "roles", "web-origins", "acr", "basic", "microprofile-jwt", "organization"];
+const SCOPES = [
+  "openid",
+  "offline_access",
+  "profile",
+  "email",
+  "address",
+  "phone",
+  "roles",
+  "web-origins",
+  "acr",
+  "basic",
+  "microprofile-jwt",
+  "organization",
+];
 
 export interface SessionMeta {
   ipAddress?: string;
@@ -44,7 +63,12 @@ export interface RealmProviderOptions {
   cookieKeys: string[];
 }
 
-export async function createRealmProvider({ store, realm, baseUrl, cookieKeys }: RealmProviderOptions): Promise<RealmOidc> {
+export async function createRealmProvider({
+  store,
+  realm,
+  baseUrl,
+  cookieKeys,
+}: RealmProviderOptions): Promise<RealmOidc> {
   const realmName = realm.rep.realm;
   const issuer = `${baseUrl}/realms/${encodeURIComponent(realmName)}`;
   // an internal resource indicator: oidc-provider issues JWT access tokens only for a resource server
@@ -65,8 +89,13 @@ export async function createRealmProvider({ store, realm, baseUrl, cookieKeys }:
     async claims() {
       const name = [user.firstName, user.lastName].filter(Boolean).join(" ");
       return {
-        sub: user.id, preferred_username: user.username, email: user.email, email_verified: user.emailVerified,
-        given_name: user.firstName, family_name: user.lastName, ...(name ? { name } : {}),
+        sub: user.id,
+        preferred_username: user.username,
+        email: user.email,
+        email_verified: user.emailVerified,
+        given_name: user.firstName,
+        family_name: user.lastName,
+        ...(name ? { name } : {}),
       };
     },
   });
@@ -114,7 +143,10 @@ export async function createRealmProvider({ store, realm, baseUrl, cookieKeys }:
       const user = realm.users.get(id);
       return user?.enabled ? account(user) : undefined;
     },
-    interactions: { url: (_ctx: KoaContextWithOIDC, interaction: { uid: string }) => `/realms/${encodeURIComponent(realmName)}/login-actions/authenticate/${interaction.uid}` },
+    interactions: {
+      url: (_ctx: KoaContextWithOIDC, interaction: { uid: string }) =>
+        `/realms/${encodeURIComponent(realmName)}/login-actions/authenticate/${interaction.uid}`,
+    },
     features: {
       devInteractions: { enabled: false },
       revocation: { enabled: true },
@@ -127,11 +159,14 @@ export async function createRealmProvider({ store, realm, baseUrl, cookieKeys }:
         logoutSource: async (ctx: KoaContextWithOIDC, form: string) => {
           ctx.type = "html";
           ctx.body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Signing out</title></head><body>${form.replace(
-            "</form>", '<input type="hidden" name="logout" value="yes"/></form>')}<script>document.forms[0].submit()</script></body></html>`;
+            "</form>",
+            '<input type="hidden" name="logout" value="yes"/></form>',
+          )}<script>document.forms[0].submit()</script></body></html>`;
         },
         postLogoutSuccessSource: async (ctx: KoaContextWithOIDC) => {
           ctx.type = "html";
-          ctx.body = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Signed out</title></head><body><h1>You are logged out</h1></body></html>';
+          ctx.body =
+            '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Signed out</title></head><body><h1>You are logged out</h1></body></html>';
         },
       },
       resourceIndicators: {
@@ -148,7 +183,9 @@ export async function createRealmProvider({ store, realm, baseUrl, cookieKeys }:
     loadExistingGrant: async (ctx: KoaContextWithOIDC) => {
       const { client, session, result } = ctx.oidc;
       const grantId = result?.consent?.grantId || session.grantIdFor(client.clientId);
-      const grant = (grantId && (await provider.Grant.find(grantId))) || new provider.Grant({ clientId: client.clientId, accountId: session.accountId });
+      const grant =
+        (grantId && (await provider.Grant.find(grantId))) ||
+        new provider.Grant({ clientId: client.clientId, accountId: session.accountId });
       const scope = [...ctx.oidc.requestParamScopes].join(" ");
       grant.addOIDCScope(scope);
       grant.addResourceScope(resource, scope);
@@ -156,8 +193,12 @@ export async function createRealmProvider({ store, realm, baseUrl, cookieKeys }:
       return grant;
     },
     // Keycloak issues a refresh token on every code exchange, not only with offline_access
-    issueRefreshToken: async (_ctx: KoaContextWithOIDC, client: { grantTypeAllowed(type: string): boolean }) => client.grantTypeAllowed("refresh_token"),
-    extraTokenClaims: async (_ctx: KoaContextWithOIDC, token: { accountId?: string; clientId: string; sessionUid?: string; kind: string }) => {
+    issueRefreshToken: async (_ctx: KoaContextWithOIDC, client: { grantTypeAllowed(type: string): boolean }) =>
+      client.grantTypeAllowed("refresh_token"),
+    extraTokenClaims: async (
+      _ctx: KoaContextWithOIDC,
+      token: { accountId?: string; clientId: string; sessionUid?: string; kind: string },
+    ) => {
       const user = token.accountId ? realm.users.get(token.accountId) : serviceAccountUser(token.clientId);
       if (!user) return undefined;
       const client = kcClient(token.clientId);
@@ -165,17 +206,27 @@ export async function createRealmProvider({ store, realm, baseUrl, cookieKeys }:
       const name = [user.firstName, user.lastName].filter(Boolean).join(" ");
       return {
         // the session's uid is Keycloak's session id (see ensureClientContainer below)
-        typ: "Bearer", azp: token.clientId, ...(token.sessionUid ? { sid: token.sessionUid } : {}), acr: "1",
+        typ: "Bearer",
+        azp: token.clientId,
+        ...(token.sessionUid ? { sid: token.sessionUid } : {}),
+        acr: "1",
         ...(origins.length ? { "allowed-origins": origins } : {}),
         ...roleClaims(realm, user),
-        email_verified: user.emailVerified, ...(name ? { name } : {}), preferred_username: user.username,
-        ...(user.firstName ? { given_name: user.firstName } : {}), ...(user.lastName ? { family_name: user.lastName } : {}),
+        email_verified: user.emailVerified,
+        ...(name ? { name } : {}),
+        preferred_username: user.username,
+        ...(user.firstName ? { given_name: user.firstName } : {}),
+        ...(user.lastName ? { family_name: user.lastName } : {}),
         ...(user.email ? { email: user.email } : {}),
       };
     },
     formats: {
       customizers: {
-        jwt: async (_ctx: KoaContextWithOIDC, token: { clientId: string; accountId?: string; kind: string }, jwt: { header?: Record<string, unknown>; payload: Record<string, unknown> }) => {
+        jwt: async (
+          _ctx: KoaContextWithOIDC,
+          token: { clientId: string; accountId?: string; kind: string },
+          jwt: { header?: Record<string, unknown>; payload: Record<string, unknown> },
+        ) => {
           jwt.header = { typ: "JWT" };
           const access = jwt.payload.resource_access as Record<string, unknown> | undefined;
           const audience = Object.keys(access ?? {}).filter((c) => c !== token.clientId);
@@ -223,7 +274,10 @@ export async function createRealmProvider({ store, realm, baseUrl, cookieKeys }:
   };
   // Keycloak has one session id for all clients of a login (the "sid" claim, the admin API's session id);
   // oidc-provider would draw a different one per client
-  provider.Session.prototype.ensureClientContainer = function (this: { uid: string; sidFor(clientId: string, value?: string): string | undefined }, clientId: string) {
+  provider.Session.prototype.ensureClientContainer = function (
+    this: { uid: string; sidFor(clientId: string, value?: string): string | undefined },
+    clientId: string,
+  ) {
     if (!this.sidFor(clientId)) this.sidFor(clientId, this.uid);
   };
 
@@ -235,20 +289,31 @@ export async function createRealmProvider({ store, realm, baseUrl, cookieKeys }:
   provider.use(async (ctx: KoaContextWithOIDC, next: () => Promise<void>) => {
     await next();
     const origin = ctx.get("Origin");
-    if (origin && ctx.response.get("Access-Control-Allow-Origin") === origin) ctx.set("Access-Control-Allow-Credentials", "true");
+    if (origin && ctx.response.get("Access-Control-Allow-Origin") === origin)
+      ctx.set("Access-Control-Allow-Credentials", "true");
   });
   observeEvents(provider, store, realm, sessionMeta);
 
   const jwks = jose.createLocalJWKSet({ keys: [publicJwk] });
   return {
-    realmName, issuer, provider, storage, sessionMeta, publicJwk,
+    realmName,
+    issuer,
+    provider,
+    storage,
+    sessionMeta,
+    publicJwk,
     handle: provider.callback(),
     verifyAccessToken: async (token) => (await jose.jwtVerify(token, jwks, { issuer, algorithms: ["RS256"] })).payload,
     unwrapRefreshToken: (value) => refreshTokens.unwrap(value),
   };
 }
 
-function observeEvents(provider: Provider, store: Store, realm: RealmData, sessionMeta: Map<string, SessionMeta>): void {
+function observeEvents(
+  provider: Provider,
+  store: Store,
+  realm: RealmData,
+  sessionMeta: Map<string, SessionMeta>,
+): void {
   // Keycloak answers the authorization request with session_state (oidc-client-ts' querySessionStatus reads it);
   // this event receives the very object that is serialized next
   provider.on("authorization.success", (ctx: KoaContextWithOIDC, out?: Record<string, unknown>) => {
@@ -259,39 +324,74 @@ function observeEvents(provider: Provider, store: Store, realm: RealmData, sessi
     if (isNew) sessionMeta.set(session.uid, { ipAddress: ctx.ip, lastAccess: Date.now(), rememberMe: false });
     else sessionMeta.get(session.uid)!.lastAccess = Date.now();
     recordLoginEvent(store, realm, {
-      type: "LOGIN", clientId: ctx.oidc.client?.clientId, userId: session.accountId, sessionId: session.uid, ipAddress: ctx.ip,
+      type: "LOGIN",
+      clientId: ctx.oidc.client?.clientId,
+      userId: session.accountId,
+      sessionId: session.uid,
+      ipAddress: ctx.ip,
       details: {
-        auth_method: "openid-connect", auth_type: "code", response_type: ctx.oidc.params?.response_type,
-        redirect_uri: ctx.oidc.params?.redirect_uri, consent: "no_consent_required", code_id: session.uid,
-        username: realm.users.get(session.accountId)?.username, ...(isNew ? {} : { response_mode: ctx.oidc.params?.response_mode }),
+        auth_method: "openid-connect",
+        auth_type: "code",
+        response_type: ctx.oidc.params?.response_type,
+        redirect_uri: ctx.oidc.params?.redirect_uri,
+        consent: "no_consent_required",
+        code_id: session.uid,
+        username: realm.users.get(session.accountId)?.username,
+        ...(isNew ? {} : { response_mode: ctx.oidc.params?.response_mode }),
       },
     });
   });
   provider.on("grant.success", (ctx: KoaContextWithOIDC) => {
     const grantType = ctx.oidc.params?.grant_type as string;
-    const type = grantType === "authorization_code" ? "CODE_TO_TOKEN" : grantType === "refresh_token" ? "REFRESH_TOKEN"
-      : grantType === "client_credentials" ? "CLIENT_LOGIN" : undefined;
+    const type =
+      grantType === "authorization_code"
+        ? "CODE_TO_TOKEN"
+        : grantType === "refresh_token"
+          ? "REFRESH_TOKEN"
+          : grantType === "client_credentials"
+            ? "CLIENT_LOGIN"
+            : undefined;
     if (!type) return;
-    const token = ctx.oidc.entities.RefreshToken ?? ctx.oidc.entities.AuthorizationCode ?? ctx.oidc.entities.AccessToken;
+    const token =
+      ctx.oidc.entities.RefreshToken ?? ctx.oidc.entities.AuthorizationCode ?? ctx.oidc.entities.AccessToken;
     const sessionId = token?.sessionUid as string | undefined;
     if (sessionId && sessionMeta.has(sessionId)) sessionMeta.get(sessionId)!.lastAccess = Date.now();
     recordLoginEvent(store, realm, {
-      type, clientId: ctx.oidc.client?.clientId, userId: token?.accountId, sessionId, ipAddress: ctx.ip,
+      type,
+      clientId: ctx.oidc.client?.clientId,
+      userId: token?.accountId,
+      sessionId,
+      ipAddress: ctx.ip,
       details: { grant_type: grantType, token_id: randomUUID(), scope: token?.scope },
     });
   });
   provider.on("grant.error", (ctx: KoaContextWithOIDC, error: { error?: string }) => {
     const grantType = ctx.oidc?.params?.grant_type as string | undefined;
-    const type = grantType === "authorization_code" ? "CODE_TO_TOKEN_ERROR" : grantType === "refresh_token" ? "REFRESH_TOKEN_ERROR" : undefined;
+    const type =
+      grantType === "authorization_code"
+        ? "CODE_TO_TOKEN_ERROR"
+        : grantType === "refresh_token"
+          ? "REFRESH_TOKEN_ERROR"
+          : undefined;
     if (!type) return;
-    recordLoginEvent(store, realm, { type, clientId: ctx.oidc?.client?.clientId, ipAddress: ctx.ip, error: error.error ?? "invalid_grant", details: { grant_type: grantType } });
+    recordLoginEvent(store, realm, {
+      type,
+      clientId: ctx.oidc?.client?.clientId,
+      ipAddress: ctx.ip,
+      error: error.error ?? "invalid_grant",
+      details: { grant_type: grantType },
+    });
   });
   provider.on("end_session.success", (ctx: KoaContextWithOIDC) => {
     const session = ctx.oidc.session;
     if (!session?.accountId) return;
     sessionMeta.delete(session.uid);
     recordLoginEvent(store, realm, {
-      type: "LOGOUT", clientId: ctx.oidc.client?.clientId, userId: session.accountId, sessionId: session.uid, ipAddress: ctx.ip,
+      type: "LOGOUT",
+      clientId: ctx.oidc.client?.clientId,
+      userId: session.accountId,
+      sessionId: session.uid,
+      ipAddress: ctx.ip,
       details: { redirect_uri: ctx.oidc.params?.post_logout_redirect_uri },
     });
   });

@@ -12,7 +12,8 @@ import { webOriginAllowed } from "./keycloakClients.js";
 
 export function realmRoutes(store: Store, providers: RealmProviders): Router {
   const router = Router();
-  const withRealm = (handler: (oidc: RealmOidc, req: Request, res: Response, next: NextFunction) => Promise<void> | void) =>
+  const withRealm =
+    (handler: (oidc: RealmOidc, req: Request, res: Response, next: NextFunction) => Promise<void> | void) =>
     async (req: Request, res: Response, next: NextFunction) => {
       const oidc = await providers.get(String(req.params.realm));
       if (!oidc) {
@@ -22,83 +23,154 @@ export function realmRoutes(store: Store, providers: RealmProviders): Router {
       await handler(oidc, req, res, next);
     };
 
-  router.get("/:realm", withRealm((oidc, _req, res) => {
-    const publicKey = createPublicKey({ key: oidc.publicJwk, format: "jwk" }).export({ type: "spki", format: "der" }).toString("base64");
-    res.json({
-      realm: oidc.realmName, public_key: publicKey, "token-service": `${oidc.issuer}${OIDC_PATH}`,
-      "account-service": `${oidc.issuer}/account`, "tokens-not-before": store.realm(oidc.realmName)?.rep.notBefore ?? 0,
-    });
-  }));
-
-  router.get("/:realm/login-actions/authenticate/:uid", withRealm(async (oidc, req, res) => {
-    const realm = store.realm(oidc.realmName)!;
-    const details = await oidc.provider.interactionDetails(req, res);
-    res.type("html").send(renderLoginPage({
-      realm, locale: loginLocale(realm, details.params.ui_locales as string | undefined), username: details.params.login_hint ?? "",
-    }));
-  }));
-
-  router.post("/:realm/login-actions/authenticate/:uid", express.urlencoded({ extended: false }), withRealm(async (oidc, req, res) => {
-    const realm = store.realm(oidc.realmName)!;
-    const details = await oidc.provider.interactionDetails(req, res);
-    if (details.prompt.name !== "login") {
-      await oidc.provider.interactionFinished(req, res, {}, { mergeWithLastSubmission: true });
-      return;
-    }
-    const username = String(req.body?.username ?? "");
-    const login = await checkLoginWithBruteForce(store, realm, username, String(req.body?.password ?? ""), req.ip);
-    if ("error" in login) {
-      recordLoginEvent(store, realm, {
-        type: "LOGIN_ERROR", clientId: details.params.client_id, userId: login.user?.id, ipAddress: req.ip, error: login.error,
-        details: { auth_method: "openid-connect", auth_type: "code", redirect_uri: details.params.redirect_uri as string | undefined, username },
+  router.get(
+    "/:realm",
+    withRealm((oidc, _req, res) => {
+      const publicKey = createPublicKey({ key: oidc.publicJwk, format: "jwk" })
+        .export({ type: "spki", format: "der" })
+        .toString("base64");
+      res.json({
+        realm: oidc.realmName,
+        public_key: publicKey,
+        "token-service": `${oidc.issuer}${OIDC_PATH}`,
+        "account-service": `${oidc.issuer}/account`,
+        "tokens-not-before": store.realm(oidc.realmName)?.rep.notBefore ?? 0,
       });
-      res.type("html").send(renderLoginPage({
-        realm, locale: loginLocale(realm, details.params.ui_locales as string | undefined), username,
-        // a locked user reads "Invalid username or password." too, as Keycloak says by default to not reveal the lockout
-        error: login.error === "user_disabled" ? "accountDisabledMessage" : "invalidUserMessage",
-      }));
-      return;
-    }
-    await oidc.provider.interactionFinished(req, res, { login: { accountId: login.user.id } }, { mergeWithLastSubmission: false });
-  }));
+    }),
+  );
+
+  router.get(
+    "/:realm/login-actions/authenticate/:uid",
+    withRealm(async (oidc, req, res) => {
+      const realm = store.realm(oidc.realmName)!;
+      const details = await oidc.provider.interactionDetails(req, res);
+      res.type("html").send(
+        renderLoginPage({
+          realm,
+          locale: loginLocale(realm, details.params.ui_locales as string | undefined),
+          username: details.params.login_hint ?? "",
+        }),
+      );
+    }),
+  );
+
+  router.post(
+    "/:realm/login-actions/authenticate/:uid",
+    express.urlencoded({ extended: false }),
+    withRealm(async (oidc, req, res) => {
+      const realm = store.realm(oidc.realmName)!;
+      const details = await oidc.provider.interactionDetails(req, res);
+      if (details.prompt.name !== "login") {
+        await oidc.provider.interactionFinished(req, res, {}, { mergeWithLastSubmission: true });
+        return;
+      }
+      const username = String(req.body?.username ?? "");
+      const login = await checkLoginWithBruteForce(store, realm, username, String(req.body?.password ?? ""), req.ip);
+      if ("error" in login) {
+        recordLoginEvent(store, realm, {
+          type: "LOGIN_ERROR",
+          clientId: details.params.client_id,
+          userId: login.user?.id,
+          ipAddress: req.ip,
+          error: login.error,
+          details: {
+            auth_method: "openid-connect",
+            auth_type: "code",
+            redirect_uri: details.params.redirect_uri as string | undefined,
+            username,
+          },
+        });
+        res.type("html").send(
+          renderLoginPage({
+            realm,
+            locale: loginLocale(realm, details.params.ui_locales as string | undefined),
+            username,
+            // a locked user reads "Invalid username or password." too, as Keycloak says by default to not reveal the lockout
+            error: login.error === "user_disabled" ? "accountDisabledMessage" : "invalidUserMessage",
+          }),
+        );
+        return;
+      }
+      await oidc.provider.interactionFinished(
+        req,
+        res,
+        { login: { accountId: login.user.id } },
+        { mergeWithLastSubmission: false },
+      );
+    }),
+  );
 
   // oidc-provider's userinfo rejects access tokens that carry an audience, and ours always do
-  router.all(`/:realm${OIDC_PATH}/userinfo`, withRealm(async (oidc, req, res) => {
-    const realm = store.realm(oidc.realmName)!;
-    const origin = req.get("origin");
-    const originAllowed = !!origin && [...realm.clients.values()].some((c) => webOriginAllowed(c, origin, providers.baseUrl));
-    if (originAllowed) res.set({ "Access-Control-Allow-Origin": origin, "Access-Control-Allow-Credentials": "true", Vary: "Origin" });
-    if (req.method === "OPTIONS") {
-      res.set({ "Access-Control-Allow-Headers": "Authorization, Content-Type", "Access-Control-Allow-Methods": "GET, POST, OPTIONS" }).status(204).end();
-      return;
-    }
-    const bearer = /^Bearer (.+)$/i.exec(req.get("authorization") ?? "")?.[1];
-    const verified = bearer ? await providers.verifyBearer(bearer) : undefined;
-    const user = verified?.realmName === oidc.realmName && typeof verified.payload.sub === "string" ? realm.users.get(verified.payload.sub) : undefined;
-    if (!user?.enabled) {
-      res.status(401).set("WWW-Authenticate", 'Bearer realm="' + oidc.realmName + '", error="invalid_token"').json({ error: "invalid_token", error_description: "Token verification failed" });
-      return;
-    }
-    const name = [user.firstName, user.lastName].filter(Boolean).join(" ");
-    res.json({
-      sub: user.id, email_verified: user.emailVerified, ...(name ? { name } : {}), preferred_username: user.username,
-      ...(user.firstName ? { given_name: user.firstName } : {}), ...(user.lastName ? { family_name: user.lastName } : {}),
-      ...(user.email ? { email: user.email } : {}),
-    });
-  }));
+  router.all(
+    `/:realm${OIDC_PATH}/userinfo`,
+    withRealm(async (oidc, req, res) => {
+      const realm = store.realm(oidc.realmName)!;
+      const origin = req.get("origin");
+      const originAllowed =
+        !!origin && [...realm.clients.values()].some((c) => webOriginAllowed(c, origin, providers.baseUrl));
+      if (originAllowed)
+        res.set({ "Access-Control-Allow-Origin": origin, "Access-Control-Allow-Credentials": "true", Vary: "Origin" });
+      if (req.method === "OPTIONS") {
+        res
+          .set({
+            "Access-Control-Allow-Headers": "Authorization, Content-Type",
+            "Access-Control-Allow-Methods": "GET, POST, OPTIONS",
+          })
+          .status(204)
+          .end();
+        return;
+      }
+      const bearer = /^Bearer (.+)$/i.exec(req.get("authorization") ?? "")?.[1];
+      const verified = bearer ? await providers.verifyBearer(bearer) : undefined;
+      const user =
+        verified?.realmName === oidc.realmName && typeof verified.payload.sub === "string"
+          ? realm.users.get(verified.payload.sub)
+          : undefined;
+      if (!user?.enabled) {
+        res
+          .status(401)
+          .set("WWW-Authenticate", 'Bearer realm="' + oidc.realmName + '", error="invalid_token"')
+          .json({ error: "invalid_token", error_description: "Token verification failed" });
+        return;
+      }
+      const name = [user.firstName, user.lastName].filter(Boolean).join(" ");
+      res.json({
+        sub: user.id,
+        email_verified: user.emailVerified,
+        ...(name ? { name } : {}),
+        preferred_username: user.username,
+        ...(user.firstName ? { given_name: user.firstName } : {}),
+        ...(user.lastName ? { family_name: user.lastName } : {}),
+        ...(user.email ? { email: user.email } : {}),
+      });
+    }),
+  );
 
   // keycloak-js probes third-party cookies before using its session iframe. Reporting "unsupported" makes it fall
   // back to prompt=none redirects, which work here; without an answer its init() hangs for 10 s.
   router.get(`/:realm${OIDC_PATH}/3p-cookies/step1.html`, (_req, res) => {
-    res.type("html").send('<!doctype html><html lang="en"><head><title>3p-cookies</title></head><body><script>parent.postMessage("unsupported", "*")</script></body></html>');
+    res
+      .type("html")
+      .send(
+        '<!doctype html><html lang="en"><head><title>3p-cookies</title></head><body><script>parent.postMessage("unsupported", "*")</script></body></html>',
+      );
   });
   router.get(`/:realm${OIDC_PATH}/3p-cookies/step2.html`, (_req, res) => {
-    res.type("html").send('<!doctype html><html lang="en"><head><title>3p-cookies</title></head><body><script>parent.postMessage("unsupported", "*")</script></body></html>');
+    res
+      .type("html")
+      .send(
+        '<!doctype html><html lang="en"><head><title>3p-cookies</title></head><body><script>parent.postMessage("unsupported", "*")</script></body></html>',
+      );
   });
 
   // refresh tokens go out wrapped as JWTs (refreshTokenWrapper.ts); unwrap them before the provider reads the body
   router.post(
-    [`/:realm${OIDC_PATH}/token`, `/:realm${OIDC_PATH}/revoke`, `/:realm${OIDC_PATH}/token/introspect`, `/:realm${OIDC_PATH}/logout`],
+    [
+      `/:realm${OIDC_PATH}/token`,
+      `/:realm${OIDC_PATH}/revoke`,
+      `/:realm${OIDC_PATH}/token/introspect`,
+      `/:realm${OIDC_PATH}/logout`,
+    ],
     express.urlencoded({ extended: false }),
     withRealm(async (oidc, req, _res, next) => {
       const body = req.body as Record<string, string> | undefined;
@@ -111,6 +183,9 @@ export function realmRoutes(store: Store, providers: RealmProviders): Router {
     }),
   );
 
-  router.use("/:realm", withRealm((oidc, req, res) => oidc.handle(req, res)));
+  router.use(
+    "/:realm",
+    withRealm((oidc, req, res) => oidc.handle(req, res)),
+  );
   return router;
 }

@@ -22,7 +22,11 @@ export async function realmSigningKey(store: Store, realm: RealmData): Promise<S
   }
   if (await ensureRsaKeyMaterialAsync(component, realm.rep.realm)) store.changed(realm);
   const config = component.config as Record<string, string[]>;
-  const privateKey = createPrivateKey({ key: Buffer.from(config.privateKey[0], "base64"), format: "der", type: "pkcs8" });
+  const privateKey = createPrivateKey({
+    key: Buffer.from(config.privateKey[0], "base64"),
+    format: "der",
+    type: "pkcs8",
+  });
   const kid = kidOf(createPublicKey(privateKey).export({ format: "der", type: "spki" }));
   return signingKey(privateKey, kid, config.certificate?.[0]);
 }

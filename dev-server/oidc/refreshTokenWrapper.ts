@@ -26,7 +26,10 @@ export class RefreshTokenWrapper {
         const ttl = (body.refresh_expires_in as number | undefined) ?? refreshToken?.expiration ?? 0;
         body.refresh_expires_in = ttl;
         body.refresh_token = await this.wrap(body.refresh_token, ttl, {
-          azp: ctx.oidc.client?.clientId, sub: refreshToken?.accountId, sid: refreshToken?.sessionUid, scope: refreshToken?.scope,
+          azp: ctx.oidc.client?.clientId,
+          sub: refreshToken?.accountId,
+          sid: refreshToken?.sessionUid,
+          scope: refreshToken?.scope,
         });
       }
     };

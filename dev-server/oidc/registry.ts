@@ -9,7 +9,10 @@ export class RealmProviders {
   private readonly providers = new Map<string, Promise<RealmOidc>>();
   private readonly cookieKeys = [randomBytes(32).toString("base64url")];
 
-  constructor(private readonly store: Store, readonly baseUrl: string) {}
+  constructor(
+    private readonly store: Store,
+    readonly baseUrl: string,
+  ) {}
 
   /** the realm's provider, or undefined when there is no such realm */
   get(realmName: string): Promise<RealmOidc> | undefined {

@@ -10,7 +10,11 @@ export function effectiveRoles(realm: RealmData, user: UserRecord): RoleRecord[]
 export function groupRoleIds(realm: RealmData, groupIds: Iterable<string>): string[] {
   const ids: string[] = [];
   for (const groupId of groupIds) {
-    for (let group = realm.groups.get(groupId); group; group = group.parentId ? realm.groups.get(group.parentId) : undefined) {
+    for (
+      let group = realm.groups.get(groupId);
+      group;
+      group = group.parentId ? realm.groups.get(group.parentId) : undefined
+    ) {
       ids.push(...group.roleIds);
     }
   }
@@ -33,7 +37,11 @@ export function expandComposites(realm: RealmData, roleIds: Iterable<string>): R
 
 /** names of the effective roles of one client (by its internal id) */
 export function clientRoleNames(realm: RealmData, user: UserRecord, clientInternalId: string): Set<string> {
-  return new Set(effectiveRoles(realm, user).filter((r) => r.clientRole && r.containerId === clientInternalId).map((r) => r.name));
+  return new Set(
+    effectiveRoles(realm, user)
+      .filter((r) => r.clientRole && r.containerId === clientInternalId)
+      .map((r) => r.name),
+  );
 }
 
 /** Keycloak's realm_access / resource_access token claims */

@@ -9,10 +9,28 @@ import type { GroupRecord, RealmData, RoleRecord, UserRecord } from "./model.js"
 export class SeedError extends Error {}
 
 const COLLECTIONS = [
-  "users", "groups", "roles", "clients", "clientScopes", "components", "identityProviders", "identityProviderMappers",
-  "organizations", "authenticationFlows", "authenticatorConfig", "requiredActions", "defaultGroups", "defaultRole",
-  "defaultDefaultClientScopes", "defaultOptionalClientScopes", "localizationTexts", "events", "adminEvents",
-  "federatedUsers", "scopeMappings", "clientScopeMappings",
+  "users",
+  "groups",
+  "roles",
+  "clients",
+  "clientScopes",
+  "components",
+  "identityProviders",
+  "identityProviderMappers",
+  "organizations",
+  "authenticationFlows",
+  "authenticatorConfig",
+  "requiredActions",
+  "defaultGroups",
+  "defaultRole",
+  "defaultDefaultClientScopes",
+  "defaultOptionalClientScopes",
+  "localizationTexts",
+  "events",
+  "adminEvents",
+  "federatedUsers",
+  "scopeMappings",
+  "clientScopeMappings",
 ] as const;
 
 /** a scope mapping as a realm export writes it: the holder (a client's clientId or a client scope's name) and role names */
@@ -25,7 +43,12 @@ interface ScopeMappingEntry {
 type ExportedRealm = Omit<RealmRepresentation, "scopeMappings" | "clientScopeMappings"> & {
   scopeMappings?: ScopeMappingEntry[];
   clientScopeMappings?: Record<string, ScopeMappingEntry[]>;
-  organizations?: (Record<string, unknown> & { id?: string; name?: string; members?: { username?: string; id?: string }[]; identityProviders?: { alias?: string }[] })[];
+  organizations?: (Record<string, unknown> & {
+    id?: string;
+    name?: string;
+    members?: { username?: string; id?: string }[];
+    identityProviders?: { alias?: string }[];
+  })[];
   localizationTexts?: Record<string, Record<string, string>>;
   events?: RealmData["events"];
   adminEvents?: RealmData["adminEvents"];
@@ -41,11 +64,26 @@ export function emptyRealm(rep: RealmRepresentation & { realm: string }): RealmD
   const id = rep.id ?? (rep.realm === "master" ? "master" : randomUUID());
   return {
     rep: { enabled: true, ...settings, id, realm: rep.realm } as RealmData["rep"],
-    users: new Map(), groups: new Map(), roles: new Map(), clients: new Map(), clientScopes: new Map(),
-    components: new Map(), identityProviders: new Map(), identityProviderMappers: new Map(), organizations: new Map(),
-    authenticationFlows: new Map(), authenticatorConfig: new Map(), requiredActions: [], defaultGroupIds: [],
-    defaultRoleId: "", defaultDefaultClientScopeIds: [], defaultOptionalClientScopeIds: [], scopeMappings: new Map(), localizationTexts: {},
-    events: [], adminEvents: [],
+    users: new Map(),
+    groups: new Map(),
+    roles: new Map(),
+    clients: new Map(),
+    clientScopes: new Map(),
+    components: new Map(),
+    identityProviders: new Map(),
+    identityProviderMappers: new Map(),
+    organizations: new Map(),
+    authenticationFlows: new Map(),
+    authenticatorConfig: new Map(),
+    requiredActions: [],
+    defaultGroupIds: [],
+    defaultRoleId: "",
+    defaultDefaultClientScopeIds: [],
+    defaultOptionalClientScopeIds: [],
+    scopeMappings: new Map(),
+    localizationTexts: {},
+    events: [],
+    adminEvents: [],
   };
 }
 
@@ -67,7 +105,13 @@ export function importRealm(input: unknown): RealmData {
     need(typeof r.name === "string", `every role needs a "name"`);
     const id = r.id ?? randomUUID();
     realm.roles.set(id, {
-      id, name: r.name, description: r.description, containerId, clientRole, attributes: r.attributes ?? {}, compositeIds: [],
+      id,
+      name: r.name,
+      description: r.description,
+      containerId,
+      clientRole,
+      attributes: r.attributes ?? {},
+      compositeIds: [],
     });
   };
   for (const r of rep.roles?.realm ?? []) addRole(r, realm.rep.id, false);
@@ -77,7 +121,8 @@ export function importRealm(input: unknown): RealmData {
     for (const r of roles as RoleRepresentation[]) addRole(r, client.id, true);
   }
   const defaultRoleName = rep.defaultRole?.name ?? `default-roles-${rep.realm}`;
-  if (!findRealmRole(realm, defaultRoleName)) addRole({ name: defaultRoleName, description: "${role_default-roles}" }, realm.rep.id, false);
+  if (!findRealmRole(realm, defaultRoleName))
+    addRole({ name: defaultRoleName, description: "${role_default-roles}" }, realm.rep.id, false);
   realm.defaultRoleId = findRealmRole(realm, defaultRoleName)!.id;
 
   const resolveRoleIds = (realmRoles: string[] = [], clientRoles: Record<string, string[]> = {}, owner: string) => {
@@ -98,11 +143,19 @@ export function importRealm(input: unknown): RealmData {
     }
     return ids;
   };
-  const allRoles = [...(rep.roles?.realm ?? []), ...Object.values(rep.roles?.client ?? {}).flat()] as RoleRepresentation[];
+  const allRoles = [
+    ...(rep.roles?.realm ?? []),
+    ...Object.values(rep.roles?.client ?? {}).flat(),
+  ] as RoleRepresentation[];
   for (const r of allRoles) {
     if (!r.composites) continue;
     const record = [...realm.roles.values()].find((x) => x.name === r.name && (r.id ? x.id === r.id : true));
-    if (record) record.compositeIds = resolveRoleIds(r.composites.realm, r.composites.client as Record<string, string[]>, `role "${r.name}"`);
+    if (record)
+      record.compositeIds = resolveRoleIds(
+        r.composites.realm,
+        r.composites.client as Record<string, string[]>,
+        `role "${r.name}"`,
+      );
   }
 
   const addGroups = (groups: GroupRepresentation[], parentId?: string) => {
@@ -110,7 +163,11 @@ export function importRealm(input: unknown): RealmData {
       need(typeof g.name === "string", `every group needs a "name"`);
       const id = g.id ?? randomUUID();
       realm.groups.set(id, {
-        id, name: g.name, description: g.description, parentId, attributes: g.attributes ?? {},
+        id,
+        name: g.name,
+        description: g.description,
+        parentId,
+        attributes: g.attributes ?? {},
         roleIds: resolveRoleIds(g.realmRoles, g.clientRoles as Record<string, string[]>, `group "${g.name}"`),
       });
       addGroups(g.subGroups ?? [], id);
@@ -132,7 +189,8 @@ export function importRealm(input: unknown): RealmData {
     const id = s.id ?? randomUUID();
     realm.clientScopes.set(id, { ...s, id, name: s.name });
   }
-  const scopeIds = (names: string[] = []) => names.flatMap((n) => [...realm.clientScopes.values()].filter((s) => s.name === n).map((s) => s.id));
+  const scopeIds = (names: string[] = []) =>
+    names.flatMap((n) => [...realm.clientScopes.values()].filter((s) => s.name === n).map((s) => s.id));
   realm.defaultDefaultClientScopeIds = scopeIds(rep.defaultDefaultClientScopes);
   realm.defaultOptionalClientScopeIds = scopeIds(rep.defaultOptionalClientScopes);
 
@@ -161,7 +219,9 @@ export function importRealm(input: unknown): RealmData {
     const { members = [], identityProviders = [], ...org } = o;
     const id = o.id ?? randomUUID();
     realm.organizations.set(id, {
-      ...org, id, name: o.name,
+      ...org,
+      id,
+      name: o.name,
       memberIds: members.map((m) => {
         const user = m.id ? realm.users.get(m.id) : findUserByUsername(realm, m.username ?? "");
         need(user, `organization "${o.name}" names member "${m.username ?? m.id}", who is not defined`);
@@ -188,10 +248,14 @@ export function importRealm(input: unknown): RealmData {
 
 function importScopeMappings(realm: RealmData, rep: ExportedRealm): void {
   const holderId = (entry: ScopeMappingEntry): string => {
-    const holder = entry.client !== undefined
-      ? [...realm.clients.values()].find((c) => c.clientId === entry.client)
-      : [...realm.clientScopes.values()].find((s) => s.name === entry.clientScope);
-    need(holder, `a scope mapping names ${entry.client !== undefined ? `client "${entry.client}"` : `client scope "${entry.clientScope}"`}, which is not defined`);
+    const holder =
+      entry.client !== undefined
+        ? [...realm.clients.values()].find((c) => c.clientId === entry.client)
+        : [...realm.clientScopes.values()].find((s) => s.name === entry.clientScope);
+    need(
+      holder,
+      `a scope mapping names ${entry.client !== undefined ? `client "${entry.client}"` : `client scope "${entry.clientScope}"`}, which is not defined`,
+    );
     return holder.id;
   };
   const add = (entry: ScopeMappingEntry, role: (name: string) => RoleRecord | undefined, owner: string) => {
@@ -212,7 +276,11 @@ function importScopeMappings(realm: RealmData, rep: ExportedRealm): void {
   }
 }
 
-export function addUser(realm: RealmData, u: UserRepresentation, groupsByPath?: ReadonlyMap<string, GroupRecord>): UserRecord {
+export function addUser(
+  realm: RealmData,
+  u: UserRepresentation,
+  groupsByPath?: ReadonlyMap<string, GroupRecord>,
+): UserRecord {
   need(typeof u.username === "string" && u.username.length > 0, `every user needs a "username"`);
   const owner = `user "${u.username}"`;
   const id = u.id ?? randomUUID();
@@ -231,8 +299,14 @@ export function addUser(realm: RealmData, u: UserRepresentation, groupsByPath?: 
     serviceAccountClientId: u.serviceAccountClientId,
     notBefore: u.notBefore ?? 0,
     credentials: (u.credentials ?? []).map((c) => ({
-      id: c.id ?? randomUUID(), type: c.type ?? "password", userLabel: c.userLabel, createdDate: c.createdDate ?? Date.now(),
-      secretData: c.secretData, credentialData: c.credentialData, value: c.value, temporary: c.temporary,
+      id: c.id ?? randomUUID(),
+      type: c.type ?? "password",
+      userLabel: c.userLabel,
+      createdDate: c.createdDate ?? Date.now(),
+      secretData: c.secretData,
+      credentialData: c.credentialData,
+      value: c.value,
+      temporary: c.temporary,
     })),
     roleIds: [],
     groupIds: (u.groups ?? []).map((path) => {
@@ -269,7 +343,8 @@ export function findRealmRole(realm: RealmData, name: string): RoleRecord | unde
 }
 
 export function findClientRole(realm: RealmData, clientInternalId: string, name: string): RoleRecord | undefined {
-  for (const r of realm.roles.values()) if (r.clientRole && r.containerId === clientInternalId && r.name === name) return r;
+  for (const r of realm.roles.values())
+    if (r.clientRole && r.containerId === clientInternalId && r.name === name) return r;
   return undefined;
 }
 
@@ -281,7 +356,8 @@ export function findUserByUsername(realm: RealmData, username: string): UserReco
 
 export function groupPath(realm: RealmData, group: GroupRecord): string {
   const names: string[] = [];
-  for (let g: GroupRecord | undefined = group; g; g = g.parentId ? realm.groups.get(g.parentId) : undefined) names.unshift(g.name);
+  for (let g: GroupRecord | undefined = group; g; g = g.parentId ? realm.groups.get(g.parentId) : undefined)
+    names.unshift(g.name);
   return `/${names.join("/")}`;
 }
 
@@ -301,9 +377,21 @@ export function exportRealm(realm: RealmData): ExportedRealm {
       if (clientId) (clientComposites[clientId] ??= []).push(c.name);
     }
     return {
-      id: r.id, name: r.name, description: r.description, composite: composites.length > 0, clientRole: r.clientRole,
-      containerId: r.containerId, attributes: r.attributes,
-      ...(composites.length > 0 ? { composites: { realm: realmComposites.length ? realmComposites : undefined, client: Object.keys(clientComposites).length ? clientComposites : undefined } } : {}),
+      id: r.id,
+      name: r.name,
+      description: r.description,
+      composite: composites.length > 0,
+      clientRole: r.clientRole,
+      containerId: r.containerId,
+      attributes: r.attributes,
+      ...(composites.length > 0
+        ? {
+            composites: {
+              realm: realmComposites.length ? realmComposites : undefined,
+              client: Object.keys(clientComposites).length ? clientComposites : undefined,
+            },
+          }
+        : {}),
     };
   };
   const roleNames = (ids: string[]) => {
@@ -327,8 +415,13 @@ export function exportRealm(realm: RealmData): ExportedRealm {
     childrenOf.set(g.parentId, list);
   }
   const groupRep = (g: GroupRecord): GroupRepresentation => ({
-    id: g.id, name: g.name, description: g.description, path: groupPath(realm, g), attributes: g.attributes,
-    ...roleNames(g.roleIds), subGroups: (childrenOf.get(g.id) ?? []).map(groupRep),
+    id: g.id,
+    name: g.name,
+    description: g.description,
+    path: groupPath(realm, g),
+    attributes: g.attributes,
+    ...roleNames(g.roleIds),
+    subGroups: (childrenOf.get(g.id) ?? []).map(groupRep),
   });
   const clientRoles: Record<string, RoleRepresentation[]> = {};
   for (const c of realm.clients.values()) clientRoles[c.clientId] = [];
@@ -350,19 +443,28 @@ export function exportRealm(realm: RealmData): ExportedRealm {
     return byType;
   };
   Object.assign(components, componentTree(realm.rep.id));
-  const scopeNames = (ids: string[]) => ids.map((id) => realm.clientScopes.get(id)?.name).filter((n): n is string => !!n);
+  const scopeNames = (ids: string[]) =>
+    ids.map((id) => realm.clientScopes.get(id)?.name).filter((n): n is string => !!n);
 
   return {
     ...realm.rep,
     roles: { realm: [...realm.roles.values()].filter((r) => !r.clientRole).map(roleRep), client: clientRoles },
     defaultRole: { id: realm.defaultRoleId, name: realm.roles.get(realm.defaultRoleId)?.name },
     groups: (childrenOf.get(undefined) ?? []).map(groupRep),
-    defaultGroups: realm.defaultGroupIds.map((id) => realm.groups.get(id)).filter((g): g is GroupRecord => !!g).map((g) => groupPath(realm, g)),
+    defaultGroups: realm.defaultGroupIds
+      .map((id) => realm.groups.get(id))
+      .filter((g): g is GroupRecord => !!g)
+      .map((g) => groupPath(realm, g)),
     users: [...realm.users.values()].map((u) => {
       const { roleIds, groupIds, consents, ...rest } = u;
       return {
-        ...rest, ...roleNames(roleIds), clientConsents: consents,
-        groups: groupIds.map((id) => realm.groups.get(id)).filter((g): g is GroupRecord => !!g).map((g) => groupPath(realm, g)),
+        ...rest,
+        ...roleNames(roleIds),
+        clientConsents: consents,
+        groups: groupIds
+          .map((id) => realm.groups.get(id))
+          .filter((g): g is GroupRecord => !!g)
+          .map((g) => groupPath(realm, g)),
       };
     }),
     clients: [...realm.clients.values()],
@@ -373,7 +475,8 @@ export function exportRealm(realm: RealmData): ExportedRealm {
     identityProviders: [...realm.identityProviders.values()],
     identityProviderMappers: [...realm.identityProviderMappers.values()],
     organizations: [...realm.organizations.values()].map(({ memberIds, identityProviderAliases, ...o }) => ({
-      ...o, members: memberIds.map((id) => ({ id, username: realm.users.get(id)?.username })),
+      ...o,
+      members: memberIds.map((id) => ({ id, username: realm.users.get(id)?.username })),
       identityProviders: identityProviderAliases.map((alias) => ({ alias })),
     })),
     authenticationFlows: [...realm.authenticationFlows.values()],

@@ -26,9 +26,12 @@ export class Store {
     const dir = fromData ? this.dataDir! : seedDir;
     const files = fromData
       ? (JSON.parse(readFileSync(join(dir, MANIFEST), "utf8")) as string[]).map(fileName)
-      : readdirSync(dir).filter((f) => f.endsWith(".json")).sort();
+      : readdirSync(dir)
+          .filter((f) => f.endsWith(".json"))
+          .sort();
     for (const file of files) this.add(readRealmFile(join(dir, file)));
-    if (!this.realms.has("master")) throw new Error(`${dir}: no realm "master" among ${files.join(", ") || "no files"}`);
+    if (!this.realms.has("master"))
+      throw new Error(`${dir}: no realm "master" among ${files.join(", ") || "no files"}`);
     if (!fromData) for (const name of this.realms.keys()) this.dirty.add(name);
     if (prepare) {
       const master = this.realms.get("master")!;
@@ -91,7 +94,8 @@ export class Store {
       const realm = this.realms.get(name);
       if (realm) writeAtomically(join(this.dataDir, fileName(name)), JSON.stringify(exportRealm(realm)));
     }
-    for (const name of this.deleted) if (!this.realms.has(name)) rmSync(join(this.dataDir, fileName(name)), { force: true });
+    for (const name of this.deleted)
+      if (!this.realms.has(name)) rmSync(join(this.dataDir, fileName(name)), { force: true });
     if (this.dirty.size || this.deleted.size || !existsSync(join(this.dataDir, MANIFEST))) {
       writeAtomically(join(this.dataDir, MANIFEST), JSON.stringify(this.realmNames()));
     }

@@ -9,15 +9,25 @@ describe("admin API core", () => {
   let server: TestServer;
   let admin: KcAdminClient;
   let token: string;
-  const get = (path: string, bearer = token) => fetch(`${server.url}${path}`, { headers: bearer ? { Authorization: `Bearer ${bearer}` } : {} });
+  const get = (path: string, bearer = token) =>
+    fetch(`${server.url}${path}`, { headers: bearer ? { Authorization: `Bearer ${bearer}` } : {} });
 
   before(async () => {
     server = await startTestServer();
     admin = await adminClient(server.url);
     token = (await admin.getAccessToken())!;
     await admin.realms.create({
-      realm: "shop", enabled: true,
-      users: [{ username: "clerk", enabled: true, firstName: "Carla", credentials: [{ type: "password", value: "clerk" }], clientRoles: { "realm-management": ["query-users"] } }],
+      realm: "shop",
+      enabled: true,
+      users: [
+        {
+          username: "clerk",
+          enabled: true,
+          firstName: "Carla",
+          credentials: [{ type: "password", value: "clerk" }],
+          clientRoles: { "realm-management": ["query-users"] },
+        },
+      ],
       clients: [{ clientId: "realm-management", bearerOnly: true }],
       roles: { client: { "realm-management": [{ name: "query-users" }] } },
     });
@@ -68,7 +78,16 @@ describe("admin API core", () => {
     assert.equal(enabled.ADMIN_FINE_GRAINED_AUTHZ, false);
     assert.equal(enabled.DECLARATIVE_UI, false);
     assert.equal(enabled.OID4VC_VCI, false);
-    for (const name of ["CLIENT_POLICIES", "KERBEROS", "DYNAMIC_SCOPES", "DPOP", "DEVICE_FLOW", "TRANSIENT_USERS", "CLIENT_TYPES"]) assert.ok(name in enabled, name);
+    for (const name of [
+      "CLIENT_POLICIES",
+      "KERBEROS",
+      "DYNAMIC_SCOPES",
+      "DPOP",
+      "DEVICE_FLOW",
+      "TRANSIENT_USERS",
+      "CLIENT_TYPES",
+    ])
+      assert.ok(name in enabled, name);
     assert.ok(info.providers!["login-protocol"].providers["openid-connect"]);
     assert.deepEqual(info.componentTypes!["org.keycloak.services.ui.extend.UiPageProvider"], []);
   });
@@ -84,20 +103,30 @@ describe("admin API core", () => {
 
   it("stores realm localization texts and overlays them on the console's messages", async () => {
     const put = await fetch(`${server.url}/admin/realms/shop/localization/en/save`, {
-      method: "PUT", headers: { Authorization: `Bearer ${token}`, "Content-Type": "text/plain" }, body: "Keep",
+      method: "PUT",
+      headers: { Authorization: `Bearer ${token}`, "Content-Type": "text/plain" },
+      body: "Keep",
     });
     assert.equal(put.status, 204);
     await admin.realms.addLocalization({ realm: "shop", selectedLocale: "de", key: "users" }, "Benutzer");
     assert.deepEqual((await admin.realms.getRealmSpecificLocales({ realm: "shop" })).sort(), ["de", "en"]);
-    assert.deepEqual(await admin.realms.getRealmLocalizationTexts({ realm: "shop", selectedLocale: "de" }), { users: "Benutzer" });
+    assert.deepEqual(await admin.realms.getRealmLocalizationTexts({ realm: "shop", selectedLocale: "de" }), {
+      users: "Benutzer",
+    });
     const single = await get("/admin/realms/shop/localization/en/save");
     assert.equal(await single.text(), "Keep");
 
-    const english = (await (await fetch(`${server.url}/resources/shop/admin/en`)).json()) as { key: string; value: string }[];
+    const english = (await (await fetch(`${server.url}/resources/shop/admin/en`)).json()) as {
+      key: string;
+      value: string;
+    }[];
     const byKey = new Map(english.map((e) => [e.key, e.value]));
     assert.equal(byKey.get("save"), "Keep");
     assert.ok(byKey.has("cancel"), "bundled console messages are included");
-    const german = (await (await fetch(`${server.url}/resources/shop/admin/de`)).json()) as { key: string; value: string }[];
+    const german = (await (await fetch(`${server.url}/resources/shop/admin/de`)).json()) as {
+      key: string;
+      value: string;
+    }[];
     const germanByKey = new Map(german.map((e) => [e.key, e.value]));
     assert.equal(germanByKey.get("users"), "Benutzer");
     assert.equal(germanByKey.get("cancel"), byKey.get("cancel"), "unknown locales fall back to English");

@@ -7,7 +7,15 @@ import { chromium, type Browser, type Page } from "@playwright/test";
 import { consoleDir, startTestServer, type TestServer } from "./helpers/testServer.js";
 import { oidcTestPageFiles } from "./helpers/oidcTestPage.js";
 
-const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"];
+const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+];
 
 interface SignedInUser {
   access_token: string;
@@ -21,8 +29,13 @@ describe("browser login with oidc-client-ts", () => {
   let page: Page;
   let testPage: string;
 
-  const silentError = () => page.evaluate(() =>
-    (window as unknown as { mgr: { signinSilent(): Promise<unknown> } }).mgr.signinSilent().then(() => "signed in", (e: { error?: string; message: string }) => e.error ?? e.message));
+  const silentError = () =>
+    page.evaluate(() =>
+      (window as unknown as { mgr: { signinSilent(): Promise<unknown> } }).mgr.signinSilent().then(
+        () => "signed in",
+        (e: { error?: string; message: string }) => e.error ?? e.message,
+      ),
+    );
 
   before(async () => {
     server = await startTestServer({ console: consoleDir(oidcTestPageFiles()) });
@@ -41,7 +54,9 @@ describe("browser login with oidc-client-ts", () => {
   });
 
   it("logs in through the login page, re-showing it after a wrong password", async () => {
-    await page.evaluate(() => void (window as unknown as { mgr: { signinRedirect(): Promise<void> } }).mgr.signinRedirect());
+    await page.evaluate(
+      () => void (window as unknown as { mgr: { signinRedirect(): Promise<void> } }).mgr.signinRedirect(),
+    );
     await page.waitForURL(/\/login-actions\/authenticate\//);
     assert.equal(await page.getAttribute("html", "lang"), "en");
     await page.getByLabel("Username or email").fill("admin");
@@ -56,7 +71,9 @@ describe("browser login with oidc-client-ts", () => {
     assert.match(page.url(), /session_state=/);
     await page.waitForFunction(() => document.title !== "test");
     assert.equal(await page.title(), "signed-in");
-    const user = (await page.evaluate(() => (window as unknown as { signedIn: SignedInUser }).signedIn)) as SignedInUser;
+    const user = (await page.evaluate(
+      () => (window as unknown as { signedIn: SignedInUser }).signedIn,
+    )) as SignedInUser;
     const claims = jose.decodeJwt(user.access_token);
     assert.equal(claims.azp, "security-admin-console");
     assert.equal(claims.preferred_username, "admin");
@@ -65,36 +82,58 @@ describe("browser login with oidc-client-ts", () => {
   });
 
   it("refreshes with the refresh token, which rotates", async () => {
-    const before = (await page.evaluate(async () => (await (window as unknown as { mgr: { getUser(): Promise<SignedInUser> } }).mgr.getUser()))) as SignedInUser;
-    const after = (await page.evaluate(() => (window as unknown as { mgr: { signinSilent(): Promise<SignedInUser> } }).mgr.signinSilent())) as SignedInUser;
+    const before = (await page.evaluate(
+      async () => await (window as unknown as { mgr: { getUser(): Promise<SignedInUser> } }).mgr.getUser(),
+    )) as SignedInUser;
+    const after = (await page.evaluate(() =>
+      (window as unknown as { mgr: { signinSilent(): Promise<SignedInUser> } }).mgr.signinSilent(),
+    )) as SignedInUser;
     assert.notEqual(after.refresh_token, before.refresh_token);
     assert.notEqual(after.access_token, before.access_token);
     const reuse = await fetch(`${server.url}/realms/master/protocol/openid-connect/token`, {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ grant_type: "refresh_token", client_id: "security-admin-console", refresh_token: before.refresh_token }),
+      body: new URLSearchParams({
+        grant_type: "refresh_token",
+        client_id: "security-admin-console",
+        refresh_token: before.refresh_token,
+      }),
     });
     assert.equal(reuse.status, 400);
   });
 
   it("lists the session for the admin API and ends it on sign-out", async () => {
-    const user = (await page.evaluate(async () => (await (window as unknown as { mgr: { getUser(): Promise<SignedInUser> } }).mgr.getUser()))) as SignedInUser;
+    const user = (await page.evaluate(
+      async () => await (window as unknown as { mgr: { getUser(): Promise<SignedInUser> } }).mgr.getUser(),
+    )) as SignedInUser;
     const adminId = [...server.store.realm("master")!.users.values()].find((u) => u.username === "admin")!.id;
     const listed = await server.sessions.list("master", { userId: adminId, clientId: "security-admin-console" });
     assert.equal(listed.length, 1);
     assert.equal(listed[0].id, user.session_state);
     assert.equal(listed[0].username, "admin");
     assert.deepEqual(Object.values(listed[0].clients ?? {}), ["security-admin-console"]);
-    assert.equal((await fetch(`${server.url}/admin/realms/master`, { headers: { Authorization: `Bearer ${user.access_token}` } })).status, 200);
+    assert.equal(
+      (await fetch(`${server.url}/admin/realms/master`, { headers: { Authorization: `Bearer ${user.access_token}` } }))
+        .status,
+      200,
+    );
 
-    await page.evaluate(() => void (window as unknown as { mgr: { signoutRedirect(): Promise<void> } }).mgr.signoutRedirect());
+    await page.evaluate(
+      () => void (window as unknown as { mgr: { signoutRedirect(): Promise<void> } }).mgr.signoutRedirect(),
+    );
     await page.waitForURL((url) => url.pathname.endsWith("/test.html") && !url.search.includes("code="));
-    const afterLogout = await fetch(`${server.url}/admin/realms/master`, { headers: { Authorization: `Bearer ${user.access_token}` } });
+    const afterLogout = await fetch(`${server.url}/admin/realms/master`, {
+      headers: { Authorization: `Bearer ${user.access_token}` },
+    });
     assert.equal(afterLogout.status, 401, "the access token dies with its session");
     const refresh = await fetch(`${server.url}/realms/master/protocol/openid-connect/token`, {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ grant_type: "refresh_token", client_id: "security-admin-console", refresh_token: user.refresh_token }),
+      body: new URLSearchParams({
+        grant_type: "refresh_token",
+        client_id: "security-admin-console",
+        refresh_token: user.refresh_token,
+      }),
     });
     assert.equal(refresh.status, 400);
     await page.evaluate(() => (window as unknown as { mgr: { removeUser(): Promise<void> } }).mgr.removeUser());

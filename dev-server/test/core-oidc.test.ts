@@ -38,7 +38,9 @@ describe("OIDC endpoints", () => {
     assert.equal(body.token_type, "Bearer");
     assert.equal(body.expires_in, 60);
     const jwks = jose.createRemoteJWKSet(new URL(`${server.url}/realms/master/protocol/openid-connect/certs`));
-    const { payload, protectedHeader } = await jose.jwtVerify(body.access_token, jwks, { issuer: `${server.url}/realms/master` });
+    const { payload, protectedHeader } = await jose.jwtVerify(body.access_token, jwks, {
+      issuer: `${server.url}/realms/master`,
+    });
     assert.equal(protectedHeader.alg, "RS256");
     assert.equal(protectedHeader.typ, "JWT");
     assert.equal(payload.typ, "Bearer");
@@ -47,7 +49,9 @@ describe("OIDC endpoints", () => {
     assert.equal(typeof payload.sid, "string");
     assert.match(String(payload.scope), /openid/);
     assert.ok((payload.realm_access as { roles: string[] }).roles.includes("admin"));
-    assert.ok((payload.resource_access as Record<string, { roles: string[] }>)["master-realm"].roles.includes("manage-users"));
+    assert.ok(
+      (payload.resource_access as Record<string, { roles: string[] }>)["master-realm"].roles.includes("manage-users"),
+    );
     assert.equal((payload.exp as number) - (payload.iat as number), 60);
     // refresh tokens are JWTs, as keycloak-js and the admin client decode them
     assert.equal(jose.decodeJwt(body.refresh_token).typ, "Refresh");
@@ -61,11 +65,12 @@ describe("OIDC endpoints", () => {
 
   it("rotates refresh tokens and rejects a reused one", async () => {
     const first = await (await passwordGrant(server.url, "master", "admin", "admin")).json();
-    const refresh = (token: string) => fetch(`${server.url}/realms/master/protocol/openid-connect/token`, {
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ grant_type: "refresh_token", client_id: "admin-cli", refresh_token: token }),
-    });
+    const refresh = (token: string) =>
+      fetch(`${server.url}/realms/master/protocol/openid-connect/token`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ grant_type: "refresh_token", client_id: "admin-cli", refresh_token: token }),
+      });
     const second = await refresh(first.refresh_token);
     assert.equal(second.status, 200);
     const secondBody = await second.json();
@@ -77,7 +82,9 @@ describe("OIDC endpoints", () => {
 
   it("serves userinfo for its JWT access tokens", async () => {
     const { access_token } = await (await passwordGrant(server.url, "master", "admin", "admin")).json();
-    const response = await fetch(`${server.url}/realms/master/protocol/openid-connect/userinfo`, { headers: { Authorization: `Bearer ${access_token}` } });
+    const response = await fetch(`${server.url}/realms/master/protocol/openid-connect/userinfo`, {
+      headers: { Authorization: `Bearer ${access_token}` },
+    });
     assert.equal(response.status, 200);
     assert.equal((await response.json()).preferred_username, "admin");
     assert.equal((await fetch(`${server.url}/realms/master/protocol/openid-connect/userinfo`)).status, 401);
@@ -112,19 +119,30 @@ describe("OIDC endpoints", () => {
     const response = await fetch(`${server.url}/realms/master/protocol/openid-connect/token`, {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "http://localhost:3000" },
-      body: new URLSearchParams({ grant_type: "refresh_token", client_id: "security-admin-console", refresh_token: "stale" }),
+      body: new URLSearchParams({
+        grant_type: "refresh_token",
+        client_id: "security-admin-console",
+        refresh_token: "stale",
+      }),
     });
     assert.equal(response.status, 400);
     assert.equal(response.headers.get("access-control-allow-origin"), "http://localhost:3000");
     assert.equal(response.headers.get("access-control-allow-credentials"), "true");
     const preflight = await fetch(`${server.url}/admin/realms`, {
       method: "OPTIONS",
-      headers: { Origin: "http://localhost:3000", "Access-Control-Request-Method": "POST", "Access-Control-Request-Headers": "authorization,content-type" },
+      headers: {
+        Origin: "http://localhost:3000",
+        "Access-Control-Request-Method": "POST",
+        "Access-Control-Request-Headers": "authorization,content-type",
+      },
     });
     assert.equal(preflight.headers.get("access-control-allow-origin"), "http://localhost:3000");
     assert.equal(preflight.headers.get("access-control-allow-credentials"), "true");
     assert.match(preflight.headers.get("access-control-expose-headers") ?? "", /Location/);
-    const foreign = await fetch(`${server.url}/admin/realms`, { method: "OPTIONS", headers: { Origin: "http://evil.example" } });
+    const foreign = await fetch(`${server.url}/admin/realms`, {
+      method: "OPTIONS",
+      headers: { Origin: "http://evil.example" },
+    });
     assert.equal(foreign.headers.get("access-control-allow-origin"), null);
   });
 });

@@ -22,17 +22,32 @@ describe("realms", () => {
     assert.ok(masterClientIds().includes("alpha-realm"));
     const alpha = server.store.realm("alpha")!;
     const clientIds = [...alpha.clients.values()].map((c) => c.clientId).sort();
-    assert.deepEqual(clientIds, ["account", "account-console", "admin-cli", "broker", "realm-management", "security-admin-console"]);
+    assert.deepEqual(clientIds, [
+      "account",
+      "account-console",
+      "admin-cli",
+      "broker",
+      "realm-management",
+      "security-admin-console",
+    ]);
     const console = [...alpha.clients.values()].find((c) => c.clientId === "security-admin-console")!;
-    assert.deepEqual(console.redirectUris, ["/admin/alpha/console/*", "http://localhost:3000/*", "http://127.0.0.1:3000/*"]);
+    assert.deepEqual(console.redirectUris, [
+      "/admin/alpha/console/*",
+      "http://localhost:3000/*",
+      "http://127.0.0.1:3000/*",
+    ]);
     assert.equal(console.attributes?.["pkce.code.challenge.method"], "S256");
     const roleNames = [...alpha.roles.values()].map((r) => r.name);
-    for (const name of ["realm-admin", "view-users", "query-groups", "default-roles-alpha", "offline_access"]) assert.ok(roleNames.includes(name), name);
+    for (const name of ["realm-admin", "view-users", "query-groups", "default-roles-alpha", "offline_access"])
+      assert.ok(roleNames.includes(name), name);
 
     const discovery = await fetch(`${server.url}/realms/alpha/.well-known/openid-configuration`);
     assert.equal(discovery.status, 200);
     const realms = await admin.realms.find();
-    assert.deepEqual(realms.map((r) => r.realm), ["alpha", "master"]);
+    assert.deepEqual(
+      realms.map((r) => r.realm),
+      ["alpha", "master"],
+    );
     assert.equal((await admin.realms.findOne({ realm: "alpha" }))?.displayName, "Alpha");
   });
 
@@ -83,7 +98,10 @@ describe("realms", () => {
     beta.groups.set("g2", { id: "g2", name: "sales", parentId: "g1", attributes: {}, roleIds: [] });
     await admin.realms.addDefaultGroup({ realm: "beta", id: "g2" });
     const defaults = await admin.realms.getDefaultGroups({ realm: "beta" });
-    assert.deepEqual(defaults.map((g) => g.path), ["/staff/sales"]);
+    assert.deepEqual(
+      defaults.map((g) => g.path),
+      ["/staff/sales"],
+    );
     const found = await admin.realms.getGroupByPath({ realm: "beta", path: "staff/sales" });
     assert.equal(found?.id, "g2");
     await admin.realms.removeDefaultGroup({ realm: "beta", id: "g2" });

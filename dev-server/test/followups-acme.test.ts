@@ -30,7 +30,10 @@ describe("follow-ups on acme", () => {
       const [americas] = await acme.admin.organizations.find({ search: "ACME Americas" });
       await acme.admin.organizations.linkIdp({ orgId: americas.id!, alias: "github" });
       const linked = await acme.admin.organizations.listIdentityProviders({ orgId: americas.id! });
-      assert.deepEqual(linked.map((p) => p.alias), ["github"]);
+      assert.deepEqual(
+        linked.map((p) => p.alias),
+        ["github"],
+      );
     });
 
     it("still answers 400 for a JSON body that is not JSON elsewhere", async () => {
@@ -68,7 +71,8 @@ describe("follow-ups on acme", () => {
 
     it("counts wrong passwords on the password grant and forgets them on success", async () => {
       const id = await userId("frank");
-      for (let i = 0; i < 4; i++) assert.equal((await passwordGrant(acme.server.url, "acme", "frank", "wrong")).status, 401);
+      for (let i = 0; i < 4; i++)
+        assert.equal((await passwordGrant(acme.server.url, "acme", "frank", "wrong")).status, 401);
       assert.equal((await bruteForce(id)).numFailures, 4);
       assert.equal((await passwordGrant(acme.server.url, "acme", "frank", "frank")).status, 200);
       assert.equal((await bruteForce(id)).numFailures, 0);
@@ -83,9 +87,11 @@ describe("follow-ups on acme", () => {
       const [{ id }] = await acme.admin.users.find({ realm: "master", username: "admin", exact: true });
       assert.ok(id);
       await passwordGrant(acme.server.url, "master", "admin", "wrong");
-      const status = await (await fetch(`${acme.server.url}/admin/realms/master/attack-detection/brute-force/users/${id}`, {
-        headers: { authorization: `Bearer ${await acme.admin.getAccessToken()}` },
-      })).json();
+      const status = await (
+        await fetch(`${acme.server.url}/admin/realms/master/attack-detection/brute-force/users/${id}`, {
+          headers: { authorization: `Bearer ${await acme.admin.getAccessToken()}` },
+        })
+      ).json();
       assert.equal(status.numFailures, 0);
     });
   });
@@ -97,9 +103,14 @@ describe("follow-ups on acme", () => {
       assert.ok(kid);
       const certs = await (await fetch(`${acme.server.url}/realms/acme/protocol/openid-connect/certs`)).json();
       const sig = certs.keys.filter((k: jose.JWK) => k.use === "sig" && k.alg === "RS256");
-      assert.deepEqual(sig.map((k: jose.JWK) => k.kid), [kid]);
+      assert.deepEqual(
+        sig.map((k: jose.JWK) => k.kid),
+        [kid],
+      );
       const published = keys.keys!.find((k) => k.kid === kid)!;
-      const spki = Buffer.from(await crypto.subtle.exportKey("spki", await jose.importJWK(sig[0], "RS256") as CryptoKey)).toString("base64");
+      const spki = Buffer.from(
+        await crypto.subtle.exportKey("spki", (await jose.importJWK(sig[0], "RS256")) as CryptoKey),
+      ).toString("base64");
       assert.equal(spki, published.publicKey);
 
       const { access_token } = await (await passwordGrant(acme.server.url, "acme", "grace", "grace")).json();

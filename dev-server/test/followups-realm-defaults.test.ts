@@ -6,15 +6,27 @@ import type KcAdminClient from "@keycloak/keycloak-admin-client";
 import { adminClient, seedDir, startTestServer, type TestServer } from "./helpers/testServer.js";
 
 const SCOPES = [
-  "acr", "address", "basic", "email", "microprofile-jwt", "offline_access", "organization", "phone", "profile", "role_list",
-  "roles", "saml_organization", "web-origins",
+  "acr",
+  "address",
+  "basic",
+  "email",
+  "microprofile-jwt",
+  "offline_access",
+  "organization",
+  "phone",
+  "profile",
+  "role_list",
+  "roles",
+  "saml_organization",
+  "web-origins",
 ];
 const DEFAULT_DEFAULT = ["acr", "basic", "email", "profile", "role_list", "roles", "saml_organization", "web-origins"];
 const DEFAULT_OPTIONAL = ["address", "microprofile-jwt", "offline_access", "organization", "phone"];
 
 // a seed that lists security-admin-console with only its own redirect URI, as a kc.sh export does
 const TENANT = JSON.stringify({
-  realm: "tenant", enabled: true,
+  realm: "tenant",
+  enabled: true,
   clients: [{ clientId: "security-admin-console", publicClient: true, redirectUris: ["/admin/tenant/console/*"] }],
 });
 
@@ -48,12 +60,26 @@ describe("realm defaults", () => {
     it(`gives ${realm} the built-in flows, required actions and key providers`, async () => {
       admin.setConfig({ realmName: realm });
       const flows = await admin.authenticationManagement.getFlows();
-      for (const alias of ["browser", "direct grant", "registration", "reset credentials", "clients", "first broker login", "docker auth"]) {
-        assert.ok(flows.some((f) => f.alias === alias && f.builtIn), alias);
+      for (const alias of [
+        "browser",
+        "direct grant",
+        "registration",
+        "reset credentials",
+        "clients",
+        "first broker login",
+        "docker auth",
+      ]) {
+        assert.ok(
+          flows.some((f) => f.alias === alias && f.builtIn),
+          alias,
+        );
       }
       const actions = await admin.authenticationManagement.getRequiredActions();
       for (const alias of ["CONFIGURE_TOTP", "UPDATE_PASSWORD", "UPDATE_PROFILE", "VERIFY_EMAIL"]) {
-        assert.ok(actions.some((a) => a.alias === alias), alias);
+        assert.ok(
+          actions.some((a) => a.alias === alias),
+          alias,
+        );
       }
       const keys = await admin.realms.getKeys({ realm });
       assert.ok(keys.active?.RS256);
@@ -71,7 +97,8 @@ describe("realm defaults", () => {
   });
 
   it("keeps the signing key across a restart", async () => {
-    const certsKid = async (url: string) => (await (await fetch(`${url}/realms/fresh/protocol/openid-connect/certs`)).json()).keys[0].kid;
+    const certsKid = async (url: string) =>
+      (await (await fetch(`${url}/realms/fresh/protocol/openid-connect/certs`)).json()).keys[0].kid;
     const before = await certsKid(server.url);
     assert.equal(before, (await admin.realms.getKeys({ realm: "fresh" })).active!.RS256);
     await server.close();

@@ -51,9 +51,15 @@ describe("scope mappings", () => {
 
   it("maps client roles to a client scope", async () => {
     const viewProfile = (await admin.clients.findRole({ id: accountId, roleName: "view-profile" }))!;
-    await admin.clientScopes.addClientScopeMappings({ id: scopeId, client: accountId }, [{ id: viewProfile.id!, name: viewProfile.name! }]);
-    assert.deepEqual(names(await admin.clientScopes.listClientScopeMappings({ id: scopeId, client: accountId })), ["view-profile"]);
-    const available = names(await admin.clientScopes.listAvailableClientScopeMappings({ id: scopeId, client: accountId }));
+    await admin.clientScopes.addClientScopeMappings({ id: scopeId, client: accountId }, [
+      { id: viewProfile.id!, name: viewProfile.name! },
+    ]);
+    assert.deepEqual(names(await admin.clientScopes.listClientScopeMappings({ id: scopeId, client: accountId })), [
+      "view-profile",
+    ]);
+    const available = names(
+      await admin.clientScopes.listAvailableClientScopeMappings({ id: scopeId, client: accountId }),
+    );
     assert.ok(available.includes("manage-account") && !available.includes("view-profile"));
     const all = await admin.clientScopes.listScopeMappings({ id: scopeId });
     assert.deepEqual(names(all.clientMappings?.account?.mappings ?? []), ["view-profile"]);
@@ -67,17 +73,27 @@ describe("scope mappings", () => {
   });
 
   it("exports them as scopeMappings / clientScopeMappings and keeps them across a restart", async () => {
-    const exported = await (await fetch(`${server.url}/admin/realms/scoped/partial-export?exportClients=true&exportGroupsAndRoles=true`, {
-      method: "POST", headers: { authorization: `Bearer ${await admin.getAccessToken()}` },
-    })).json();
-    assert.deepEqual(exported.scopeMappings, [{ clientScope: "offline_access", roles: ["offline_access"] }, { client: "app", roles: ["writer"] }]);
-    assert.deepEqual(exported.clientScopeMappings, { account: [{ clientScope: "app-scope", roles: ["view-profile"] }] });
+    const exported = await (
+      await fetch(`${server.url}/admin/realms/scoped/partial-export?exportClients=true&exportGroupsAndRoles=true`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${await admin.getAccessToken()}` },
+      })
+    ).json();
+    assert.deepEqual(exported.scopeMappings, [
+      { clientScope: "offline_access", roles: ["offline_access"] },
+      { client: "app", roles: ["writer"] },
+    ]);
+    assert.deepEqual(exported.clientScopeMappings, {
+      account: [{ clientScope: "app-scope", roles: ["view-profile"] }],
+    });
 
     await server.close();
     server = await startTestServer({ data: server.dirs.data, seed: server.dirs.seed, console: server.dirs.console });
     admin = await adminClient(server.url);
     admin.setConfig({ realmName: "scoped" });
     assert.deepEqual(names(await admin.clients.listRealmScopeMappings({ id: appId })), ["writer"]);
-    assert.deepEqual(names(await admin.clientScopes.listClientScopeMappings({ id: scopeId, client: accountId })), ["view-profile"]);
+    assert.deepEqual(names(await admin.clientScopes.listClientScopeMappings({ id: scopeId, client: accountId })), [
+      "view-profile",
+    ]);
   });
 });

@@ -24,7 +24,10 @@ async function errorOf(p: Promise<unknown>): Promise<{ status: number; body: unk
 describe("groups", () => {
   it("lists top-level groups with subGroupCount, and counts", async () => {
     const top = await s.admin.groups.find();
-    assert.deepEqual(top.map((g) => g.name), ["Engineering", "Management", "Sales", "Support"]);
+    assert.deepEqual(
+      top.map((g) => g.name),
+      ["Engineering", "Management", "Sales", "Support"],
+    );
     assert.equal(top[0].subGroupCount, 3);
     assert.deepEqual(await s.admin.groups.count({ top: true } as never), { count: 4 });
     assert.deepEqual(await s.admin.groups.count(), { count: 16 });
@@ -34,12 +37,18 @@ describe("groups", () => {
     assert.equal(found.length, 1);
     assert.equal(found[0].name, "Engineering");
     assert.equal(found[0].subGroups?.[0].name, "Backend");
-    assert.deepEqual(found[0].subGroups?.[0].subGroups?.map((g) => g.path), ["/Engineering/Backend/Platform"]);
+    assert.deepEqual(
+      found[0].subGroups?.[0].subGroups?.map((g) => g.path),
+      ["/Engineering/Backend/Platform"],
+    );
   });
   it("pages children and creates, moves, renames and deletes groups", async () => {
     const [eng] = await s.admin.groups.find({ search: "Engineering", exact: true } as never);
     const children = await s.admin.groups.listSubGroups({ parentId: eng.id!, first: 0, max: 2 });
-    assert.deepEqual(children.map((g) => g.name), ["Backend", "Frontend"]);
+    assert.deepEqual(
+      children.map((g) => g.name),
+      ["Backend", "Frontend"],
+    );
     const { id } = await s.admin.groups.createChildGroup({ id: eng.id! }, { name: "Data" });
     const dup = await errorOf(s.admin.groups.createChildGroup({ id: eng.id! }, { name: "Data" }));
     assert.deepEqual(dup, { status: 409, body: { errorMessage: "Sibling group named 'Data' already exists." } });
@@ -58,7 +67,10 @@ describe("groups", () => {
     const [mgmt] = await s.admin.groups.find({ search: "Management", exact: true } as never);
     const members = await s.admin.groups.listMembers({ id: mgmt.id!, max: 100 });
     assert.ok(members.some((u) => u.username === "layla"));
-    assert.deepEqual((await s.admin.groups.listRealmRoleMappings({ id: mgmt.id! })).map((r) => r.name), ["manager"]);
+    assert.deepEqual(
+      (await s.admin.groups.listRealmRoleMappings({ id: mgmt.id! })).map((r) => r.name),
+      ["manager"],
+    );
     const composite = await s.admin.groups.listCompositeRealmRoleMappings({ id: mgmt.id! });
     assert.ok(composite.some((r) => r.name === "employee"));
     assert.deepEqual(await s.admin.groups.listPermissions({ id: mgmt.id! }), { enabled: false });
@@ -68,7 +80,10 @@ describe("groups", () => {
 describe("roles", () => {
   it("lists, searches, creates (409 on duplicate) and deletes realm roles", async () => {
     const roles = await s.admin.roles.find({ search: "man" } as never);
-    assert.deepEqual(roles.map((r) => r.name), ["manager"]);
+    assert.deepEqual(
+      roles.map((r) => r.name),
+      ["manager"],
+    );
     await s.admin.roles.create({ name: "intern", description: "Interns" });
     const dup = await errorOf(s.admin.roles.create({ name: "intern" }));
     assert.deepEqual(dup, { status: 409, body: { errorMessage: "Role with name intern already exists" } });
@@ -98,7 +113,10 @@ describe("roles", () => {
 
 describe("clients and client scopes", () => {
   it("finds by clientId and by search, creates with 409 on duplicates", async () => {
-    assert.deepEqual((await s.admin.clients.find({ clientId: "acme-portal" })).map((c) => c.clientId), ["acme-portal"]);
+    assert.deepEqual(
+      (await s.admin.clients.find({ clientId: "acme-portal" })).map((c) => c.clientId),
+      ["acme-portal"],
+    );
     const search = await s.admin.clients.find({ clientId: "acme", search: true });
     assert.ok(search.length >= 6);
     const { id } = await s.admin.clients.create({ clientId: "new-app", publicClient: false });
@@ -127,7 +145,15 @@ describe("clients and client scopes", () => {
     await s.admin.clients.addDefaultClientScope({ id: portal.id!, clientScopeId: phone.id! });
     assert.ok((await s.admin.clients.listDefaultClientScopes({ id: portal.id! })).some((sc) => sc.name === "phone"));
     assert.ok(!(await s.admin.clients.listOptionalClientScopes({ id: portal.id! })).some((sc) => sc.name === "phone"));
-    await s.admin.clients.addProtocolMapper({ id: portal.id! }, { name: "tenant", protocol: "openid-connect", protocolMapper: "oidc-hardcoded-claim-mapper", config: { "claim.name": "tenant", "claim.value": "acme" } });
+    await s.admin.clients.addProtocolMapper(
+      { id: portal.id! },
+      {
+        name: "tenant",
+        protocol: "openid-connect",
+        protocolMapper: "oidc-hardcoded-claim-mapper",
+        config: { "claim.name": "tenant", "claim.value": "acme" },
+      },
+    );
     const mappers = await s.admin.clients.listProtocolMappers({ id: portal.id! });
     assert.equal(mappers.find((m) => m.name === "tenant")?.config?.["claim.value"], "acme");
   });
@@ -145,7 +171,9 @@ describe("clients and client scopes", () => {
     const res = await s.api(`/ui-ext/effective-roles/users/${dave.id}`);
     const rows = (await res.json()) as { client: string; role: string }[];
     assert.ok(rows.some((r) => r.client === "realm-management" && r.role === "manage-users"));
-    const available = (await (await s.api(`/ui-ext/available-roles/users/${dave.id}?first=0&max=5&search=acme-api`)).json()) as { client: string }[];
+    const available = (await (
+      await s.api(`/ui-ext/available-roles/users/${dave.id}?first=0&max=5&search=acme-api`)
+    ).json()) as { client: string }[];
     assert.ok(available.length > 0 && available.every((r) => r.client === "acme-api"));
   });
 });

@@ -30,10 +30,18 @@ describe("inherited role mappings", () => {
   });
   after(() => server.cleanup());
 
-  const names = (roles: { name?: string }[]) => roles.map((r) => r.name!).filter((n) => n.endsWith("-role")).sort();
+  const names = (roles: { name?: string }[]) =>
+    roles
+      .map((r) => r.name!)
+      .filter((n) => n.endsWith("-role"))
+      .sort();
 
   it("a user's composite realm roles include their groups' and the groups' parents' roles", async () => {
-    assert.deepEqual(names(await admin.users.listCompositeRealmRoleMappings({ id: userId })), ["child-role", "own-role", "parent-role"]);
+    assert.deepEqual(names(await admin.users.listCompositeRealmRoleMappings({ id: userId })), [
+      "child-role",
+      "own-role",
+      "parent-role",
+    ]);
     assert.deepEqual(names(await admin.users.listRealmRoleMappings({ id: userId })), ["own-role"]);
   });
 
@@ -42,6 +50,9 @@ describe("inherited role mappings", () => {
   });
 
   it("a group's composite realm roles include its parent's", async () => {
-    assert.deepEqual(names(await admin.groups.listCompositeRealmRoleMappings({ id: childId })), ["child-role", "parent-role"]);
+    assert.deepEqual(names(await admin.groups.listCompositeRealmRoleMappings({ id: childId })), [
+      "child-role",
+      "parent-role",
+    ]);
   });
 });

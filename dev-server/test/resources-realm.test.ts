@@ -20,12 +20,21 @@ describe("events", () => {
     assert.ok(events[0].time! >= events[1].time!);
     const errors = await s.admin.realms.findEvents({ realm: "acme", type: ["LOGIN_ERROR"] } as never);
     assert.ok(errors.length > 0 && errors.every((e) => e.type === "LOGIN_ERROR"));
-    const day = await s.admin.realms.findEvents({ realm: "acme", dateFrom: "2025-01-31", dateTo: "2025-01-31" } as never);
+    const day = await s.admin.realms.findEvents({
+      realm: "acme",
+      dateFrom: "2025-01-31",
+      dateTo: "2025-01-31",
+    } as never);
     assert.ok(day.length > 0 && day.length < 40);
   });
   it("records admin events for writes and filters them", async () => {
     await s.admin.roles.create({ name: "event-probe" });
-    const adminEvents = await s.admin.realms.findAdminEvents({ realm: "acme", operationTypes: "CREATE", resourceTypes: "REALM_ROLE", max: 5 } as never);
+    const adminEvents = await s.admin.realms.findAdminEvents({
+      realm: "acme",
+      operationTypes: "CREATE",
+      resourceTypes: "REALM_ROLE",
+      max: 5,
+    } as never);
     assert.equal(adminEvents[0].resourcePath, "roles/event-probe");
     const config = await s.admin.realms.getConfigEvents({ realm: "acme" });
     assert.equal(config.adminEventsEnabled, true);
@@ -46,9 +55,15 @@ describe("components and keys", () => {
   it("finds the LDAP provider and its mapper types", async () => {
     const [ldap] = await s.admin.components.find({ type: "org.keycloak.storage.UserStorageProvider" });
     assert.equal(ldap.config?.enabled?.[0], "false");
-    const mappers = await s.admin.components.find({ parent: ldap.id, type: "org.keycloak.storage.ldap.mappers.LDAPStorageMapper" });
+    const mappers = await s.admin.components.find({
+      parent: ldap.id,
+      type: "org.keycloak.storage.ldap.mappers.LDAPStorageMapper",
+    });
     assert.equal(mappers.length, 5);
-    const types = await s.admin.components.listSubComponents({ id: ldap.id!, type: "org.keycloak.storage.ldap.mappers.LDAPStorageMapper" });
+    const types = await s.admin.components.listSubComponents({
+      id: ldap.id!,
+      type: "org.keycloak.storage.ldap.mappers.LDAPStorageMapper",
+    });
     assert.ok(types.some((t) => t.id === "group-ldap-mapper"));
   });
 });
@@ -56,9 +71,19 @@ describe("components and keys", () => {
 describe("identity providers", () => {
   it("lists, creates (409), updates and deletes, with mappers", async () => {
     const list = await s.admin.identityProviders.find();
-    assert.deepEqual(list.map((p) => p.alias), ["corporate-sso", "github"]);
-    await s.admin.identityProviders.create({ alias: "google", providerId: "google", config: { clientId: "x", clientSecret: "y" } });
-    const dup = await s.api("/identity-provider/instances", { method: "POST", body: JSON.stringify({ alias: "google", providerId: "google" }) });
+    assert.deepEqual(
+      list.map((p) => p.alias),
+      ["corporate-sso", "github"],
+    );
+    await s.admin.identityProviders.create({
+      alias: "google",
+      providerId: "google",
+      config: { clientId: "x", clientSecret: "y" },
+    });
+    const dup = await s.api("/identity-provider/instances", {
+      method: "POST",
+      body: JSON.stringify({ alias: "google", providerId: "google" }),
+    });
     assert.equal(dup.status, 409);
     const mappers = await s.admin.identityProviders.findMappers({ alias: "corporate-sso" });
     assert.equal(mappers.length, 2);
@@ -75,7 +100,10 @@ describe("organizations", () => {
     assert.equal(orgs[0].name, "ACME Europe");
     const members = await s.admin.organizations.listMembers({ orgId: orgs[0].id!, max: 100 });
     assert.equal(members.length, 9);
-    const { id } = await s.admin.organizations.create({ name: "ACME Asia", domains: [{ name: "acme.asia", verified: false }] });
+    const { id } = await s.admin.organizations.create({
+      name: "ACME Asia",
+      domains: [{ name: "acme.asia", verified: false }],
+    });
     const dup = await s.api("/organizations", { method: "POST", body: JSON.stringify({ name: "ACME Asia" }) });
     assert.equal(dup.status, 409);
     const [alice] = await s.admin.users.find({ username: "alice", exact: true });
@@ -85,7 +113,10 @@ describe("organizations", () => {
     const outbox = (await (await s.api("/dev/outbox")).json()) as { type: string }[];
     assert.equal(outbox[0].type, "ORGANIZATION_INVITE");
     const ofUser = await s.admin.organizations.memberOrganizations({ userId: alice.id! });
-    assert.deepEqual(ofUser.map((o) => o.name), ["ACME Americas"]);
+    assert.deepEqual(
+      ofUser.map((o) => o.name),
+      ["ACME Americas"],
+    );
     await s.admin.organizations.delById({ id });
   });
 });
@@ -93,14 +124,33 @@ describe("organizations", () => {
 describe("authentication", () => {
   it("seeds Keycloak's built-in flows, executions and required actions", async () => {
     const flows = await s.admin.authenticationManagement.getFlows();
-    assert.deepEqual(flows.map((f) => f.alias).sort(), ["browser", "clients", "direct grant", "docker auth", "first broker login", "registration", "reset credentials"]);
+    assert.deepEqual(flows.map((f) => f.alias).sort(), [
+      "browser",
+      "clients",
+      "direct grant",
+      "docker auth",
+      "first broker login",
+      "registration",
+      "reset credentials",
+    ]);
     const executions = await s.admin.authenticationManagement.getExecutions({ flow: "browser" });
-    assert.deepEqual(executions.map((e) => [e.displayName, e.level]).slice(0, 4), [["Cookie", 0], ["Kerberos", 0], ["Identity Provider Redirector", 0], ["forms", 0]]);
+    assert.deepEqual(executions.map((e) => [e.displayName, e.level]).slice(0, 4), [
+      ["Cookie", 0],
+      ["Kerberos", 0],
+      ["Identity Provider Redirector", 0],
+      ["forms", 0],
+    ]);
     assert.ok(executions.some((e) => e.displayName === "OTP Form" && e.level === 2));
     const actions = await s.admin.authenticationManagement.getRequiredActions();
     assert.ok(actions.some((a) => a.alias === "UPDATE_PASSWORD"));
-    const usedBy = (await (await s.api("/ui-ext/authentication-management/flows")).json()) as { alias: string; usedBy?: { type: string; values: string[] } }[];
-    assert.deepEqual(usedBy.find((f) => f.alias === "first broker login")?.usedBy, { type: "SPECIFIC_PROVIDERS", values: ["corporate-sso", "github"] });
+    const usedBy = (await (await s.api("/ui-ext/authentication-management/flows")).json()) as {
+      alias: string;
+      usedBy?: { type: string; values: string[] };
+    }[];
+    assert.deepEqual(usedBy.find((f) => f.alias === "first broker login")?.usedBy, {
+      type: "SPECIFIC_PROVIDERS",
+      values: ["corporate-sso", "github"],
+    });
     assert.equal(usedBy.find((f) => f.alias === "browser")?.usedBy?.type, "DEFAULT");
   });
   it("copies a flow with its subflows", async () => {
@@ -121,7 +171,9 @@ describe("attack detection and sessions", () => {
     const status = await s.admin.attackDetection.findOne({ id: bob.id! });
     assert.equal(status?.numFailures, 5);
     assert.equal(status?.disabled, true);
-    const list = (await (await s.api("/ui-ext/brute-force-user?search=bob")).json()) as { bruteForceStatus: { disabled: boolean } }[];
+    const list = (await (await s.api("/ui-ext/brute-force-user?search=bob")).json()) as {
+      bruteForceStatus: { disabled: boolean };
+    }[];
     assert.equal(list[0].bruteForceStatus.disabled, true);
     await s.admin.attackDetection.del({ id: bob.id! });
     assert.equal((await s.admin.attackDetection.findOne({ id: bob.id! }))?.numFailures, 0);
@@ -130,7 +182,10 @@ describe("attack detection and sessions", () => {
     await s.loginAs("alice");
     const stats = await s.admin.realms.getClientSessionStats({ realm: "acme" });
     assert.ok(Array.isArray(stats));
-    const sessions = (await (await s.api("/ui-ext/sessions?type=ALL&first=0&max=10")).json()) as { username: string; type: string }[];
+    const sessions = (await (await s.api("/ui-ext/sessions?type=ALL&first=0&max=10")).json()) as {
+      username: string;
+      type: string;
+    }[];
     assert.ok(sessions.some((x) => x.username === "alice" && x.type === "REGULAR"));
   });
 });

@@ -28,7 +28,9 @@ async function medianMs(fn: () => Promise<unknown>, runs = 7): Promise<number> {
 describe("scale realm", { skip: !enabled && "set SCALE_TEST=1 to run" }, () => {
   before(async () => {
     const seed = tempDir("seed-large");
-    execFileSync(process.execPath, ["--import", "tsx", join(REPO_ROOT, "dev-server/seed-large.ts"), "--out", seed], { stdio: "ignore" });
+    execFileSync(process.execPath, ["--import", "tsx", join(REPO_ROOT, "dev-server/seed-large.ts"), "--out", seed], {
+      stdio: "ignore",
+    });
     const [s, loadMs] = await timed(() => startTestServer({ seed, console: consoleDir() }));
     server = s;
     console.log(`server with seed-large started in ${Math.round(loadMs)} ms`);

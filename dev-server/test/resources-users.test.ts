@@ -25,7 +25,10 @@ async function errorOf(p: Promise<unknown>): Promise<{ status: number; body: unk
 describe("users: find and count", () => {
   it("searches by prefix over username, email, first and last name, sorted by username", async () => {
     const found = await s.admin.users.find({ search: "al" });
-    assert.deepEqual(found.map((u) => u.username), ["alice"]);
+    assert.deepEqual(
+      found.map((u) => u.username),
+      ["alice"],
+    );
     const byLast = await s.admin.users.find({ search: "haddad" });
     assert.deepEqual(byLast.map((u) => u.username).sort(), ["fatima", "layla"]);
   });
@@ -34,7 +37,10 @@ describe("users: find and count", () => {
     assert.ok(infix.some((u) => u.username === "heidi"));
     assert.ok(infix.some((u) => u.username === "zoe"));
     const both = await s.admin.users.find({ search: "layla haddad" });
-    assert.deepEqual(both.map((u) => u.username), ["layla"]);
+    assert.deepEqual(
+      both.map((u) => u.username),
+      ["layla"],
+    );
   });
   it("pages with first/max and defaults max to 100", async () => {
     const first = await s.admin.users.find({ first: 0, max: 5 });
@@ -46,7 +52,10 @@ describe("users: find and count", () => {
     assert.ok(!all.some((u) => u.username?.startsWith("service-account-")));
   });
   it("filters by field, exact, enabled and q", async () => {
-    assert.deepEqual((await s.admin.users.find({ username: "ali", exact: false })).map((u) => u.username), ["alice"]);
+    assert.deepEqual(
+      (await s.admin.users.find({ username: "ali", exact: false })).map((u) => u.username),
+      ["alice"],
+    );
     assert.deepEqual(await s.admin.users.find({ username: "ali", exact: true }), []);
     assert.ok((await s.admin.users.find({ enabled: false })).every((u) => !u.enabled));
     const q = await s.admin.users.find({ q: "department:Sales" });
@@ -65,7 +74,13 @@ describe("users: find and count", () => {
 
 describe("users: create, read, update, delete", () => {
   it("creates with a lowercase username, reads back, 409 on duplicates", async () => {
-    const { id } = await s.admin.users.create({ username: "NewPerson", email: "new.person@acme.example", firstName: "New", lastName: "Person", enabled: true });
+    const { id } = await s.admin.users.create({
+      username: "NewPerson",
+      email: "new.person@acme.example",
+      firstName: "New",
+      lastName: "Person",
+      enabled: true,
+    });
     const user = await s.admin.users.findOne({ id });
     assert.equal(user?.username, "newperson");
     assert.equal(user?.enabled, true);
@@ -101,7 +116,10 @@ describe("users: create, read, update, delete", () => {
   });
   it("serves the user profile and its metadata", async () => {
     const profile = await s.admin.users.getProfile();
-    assert.deepEqual(profile.attributes?.map((a) => a.name), ["username", "email", "firstName", "lastName", "department"]);
+    assert.deepEqual(
+      profile.attributes?.map((a) => a.name),
+      ["username", "email", "firstName", "lastName", "department"],
+    );
     const metadata = await s.admin.users.getProfileMetadata();
     // acme does not allow editing usernames
     assert.equal(metadata.attributes?.find((a) => a.name === "username")?.readOnly, true);
@@ -112,13 +130,22 @@ describe("users: create, read, update, delete", () => {
 describe("users: passwords and credentials", () => {
   it("enforces the password policy as Keycloak words it", async () => {
     const [bob] = await s.admin.users.find({ username: "bob", exact: true });
-    const res = await s.api(`/users/${bob.id}/reset-password`, { method: "PUT", body: JSON.stringify({ type: "password", value: "abc", temporary: false }) });
+    const res = await s.api(`/users/${bob.id}/reset-password`, {
+      method: "PUT",
+      body: JSON.stringify({ type: "password", value: "abc", temporary: false }),
+    });
     assert.equal(res.status, 400);
-    assert.deepEqual(await res.json(), { error: "invalidPasswordMinLengthMessage", error_description: "Invalid password: minimum length 5." });
+    assert.deepEqual(await res.json(), {
+      error: "invalidPasswordMinLengthMessage",
+      error_description: "Invalid password: minimum length 5.",
+    });
   });
   it("resets a temporary password (adds UPDATE_PASSWORD) and manages credentials", async () => {
     const [carol] = await s.admin.users.find({ username: "carol", exact: true });
-    await s.admin.users.resetPassword({ id: carol.id!, credential: { type: "password", value: "carol-new", temporary: true } });
+    await s.admin.users.resetPassword({
+      id: carol.id!,
+      credential: { type: "password", value: "carol-new", temporary: true },
+    });
     const user = await s.admin.users.findOne({ id: carol.id! });
     assert.ok(user?.requiredActions?.includes("UPDATE_PASSWORD"));
     const creds = await s.admin.users.getCredentials({ id: carol.id! });
@@ -143,7 +170,10 @@ describe("users: roles, groups and links", () => {
     const available = await s.admin.users.listAvailableRealmRoleMappings({ id: dave.id! });
     assert.ok(!available.some((r) => r.name === "manager" || r.name === "employee"));
     const [api] = await s.admin.clients.find({ clientId: "acme-api" });
-    const effectiveClient = await s.admin.users.listCompositeClientRoleMappings({ id: dave.id!, clientUniqueId: api.id! });
+    const effectiveClient = await s.admin.users.listCompositeClientRoleMappings({
+      id: dave.id!,
+      clientUniqueId: api.id!,
+    });
     assert.deepEqual(effectiveClient.map((r) => r.name).sort(), ["read", "write"]);
     const all = await s.admin.users.listRoleMappings({ id: dave.id! });
     assert.ok(all.realmMappings?.some((r) => r.name === "manager"));
@@ -162,9 +192,22 @@ describe("users: roles, groups and links", () => {
   });
   it("lists, adds and removes identity-provider links", async () => {
     const [erin] = await s.admin.users.find({ username: "erin", exact: true });
-    assert.deepEqual((await s.admin.users.listFederatedIdentities({ id: erin.id! })).map((f) => f.identityProvider), ["corporate-sso"]);
-    await s.admin.users.addToFederatedIdentity({ id: erin.id!, federatedIdentityId: "github", federatedIdentity: { userId: "42", userName: "erin-gh" } });
-    const dup = await errorOf(s.admin.users.addToFederatedIdentity({ id: erin.id!, federatedIdentityId: "github", federatedIdentity: { userId: "42", userName: "erin-gh" } }));
+    assert.deepEqual(
+      (await s.admin.users.listFederatedIdentities({ id: erin.id! })).map((f) => f.identityProvider),
+      ["corporate-sso"],
+    );
+    await s.admin.users.addToFederatedIdentity({
+      id: erin.id!,
+      federatedIdentityId: "github",
+      federatedIdentity: { userId: "42", userName: "erin-gh" },
+    });
+    const dup = await errorOf(
+      s.admin.users.addToFederatedIdentity({
+        id: erin.id!,
+        federatedIdentityId: "github",
+        federatedIdentity: { userId: "42", userName: "erin-gh" },
+      }),
+    );
     assert.equal(dup.status, 409);
     await s.admin.users.delFromFederatedIdentity({ id: erin.id!, federatedIdentityId: "github" });
     assert.equal((await s.admin.users.listFederatedIdentities({ id: erin.id! })).length, 1);
@@ -177,11 +220,19 @@ describe("users: roles, groups and links", () => {
   });
   it("records action and verification emails in the dev outbox", async () => {
     const [frank] = await s.admin.users.find({ username: "frank", exact: true });
-    await s.admin.users.executeActionsEmail({ id: frank.id!, actions: ["UPDATE_PASSWORD", "VERIFY_EMAIL"], lifespan: 3600 });
+    await s.admin.users.executeActionsEmail({
+      id: frank.id!,
+      actions: ["UPDATE_PASSWORD", "VERIFY_EMAIL"],
+      lifespan: 3600,
+    });
     await s.admin.users.sendVerifyEmail({ id: frank.id! });
     const bad = await errorOf(s.admin.users.executeActionsEmail({ id: frank.id!, actions: ["NOT_AN_ACTION"] }));
     assert.deepEqual(bad.body, { errorMessage: "Provided invalid required actions" });
-    const outbox = (await (await s.api("/dev/outbox")).json()) as { type: string; to: string; details: { actions?: string[] } }[];
+    const outbox = (await (await s.api("/dev/outbox")).json()) as {
+      type: string;
+      to: string;
+      details: { actions?: string[] };
+    }[];
     assert.equal(outbox[0].type, "VERIFY_EMAIL");
     assert.deepEqual(outbox[1].details.actions, ["UPDATE_PASSWORD", "VERIFY_EMAIL"]);
     assert.equal(outbox[1].to, "frank@acme.example");

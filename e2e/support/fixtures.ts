@@ -8,9 +8,14 @@ export type Credentials = { username: string; password: string };
 export const ADMIN: Credentials = { username: "admin", password: "admin" };
 
 /** Opens the console of `loginRealm` at `hash` (e.g. "/acme/users") and signs in on the login page. */
-export async function signIn(page: Page, { loginRealm = "master", hash = "", user = ADMIN } = {} as {
-  loginRealm?: string; hash?: string; user?: Credentials;
-}) {
+export async function signIn(
+  page: Page,
+  { loginRealm = "master", hash = "", user = ADMIN } = {} as {
+    loginRealm?: string;
+    hash?: string;
+    user?: Credentials;
+  },
+) {
   await page.goto(`${consoleUrl(loginRealm)}${hash ? `#${hash}` : ""}`);
   await page.getByLabel("Username or email").fill(user.username);
   await page.getByLabel("Password").fill(user.password);
@@ -20,7 +25,12 @@ export async function signIn(page: Page, { loginRealm = "master", hash = "", use
 
 export async function adminClient(): Promise<KcAdminClient> {
   const client = new KcAdminClient({ baseUrl: E2E_BASE_URL, realmName: "master" });
-  await client.auth({ grantType: "password", clientId: "admin-cli", username: ADMIN.username, password: ADMIN.password });
+  await client.auth({
+    grantType: "password",
+    clientId: "admin-cli",
+    username: ADMIN.username,
+    password: ADMIN.password,
+  });
   return client;
 }
 

@@ -3,7 +3,13 @@ import { startServer } from "../../dev-server/server";
 import { E2E_DATA_DIR, E2E_PORT } from "./server";
 
 rmSync(E2E_DATA_DIR, { recursive: true, force: true });
-const server = await startServer({ port: E2E_PORT, dataDir: E2E_DATA_DIR, seedDir: "dev-server/seed", consoleDir: "out", quiet: true });
+const server = await startServer({
+  port: E2E_PORT,
+  dataDir: E2E_DATA_DIR,
+  seedDir: "dev-server/seed",
+  consoleDir: "out",
+  quiet: true,
+});
 console.log(`e2e dev server at ${server.url}`);
 const stop = () => server.close().then(() => process.exit(0));
 process.on("SIGINT", stop);

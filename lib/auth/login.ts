@@ -14,4 +14,3 @@ export function startLogin(userManager: UserManager): Promise<void> {
   });
   return loginStarted;
 }
-

@@ -23,9 +23,14 @@ export const DEFAULT_BULK_CONCURRENCY = 4;
 type Outcome = { status: "succeeded" } | { status: "failed"; error: unknown } | { status: "skipped" };
 
 /** Runs `task` for every item, at most `concurrency` at a time, and reports each item's outcome. Never rejects. */
-export async function runBulk<T>(items: readonly T[], task: (item: T, index: number) => Promise<unknown>, options: BulkOptions = {}): Promise<BulkSummary<T>> {
+export async function runBulk<T>(
+  items: readonly T[],
+  task: (item: T, index: number) => Promise<unknown>,
+  options: BulkOptions = {},
+): Promise<BulkSummary<T>> {
   const { concurrency = DEFAULT_BULK_CONCURRENCY, onProgress, signal } = options;
-  if (!Number.isInteger(concurrency) || concurrency < 1) throw new RangeError(`concurrency must be a positive integer, got ${concurrency}`);
+  if (!Number.isInteger(concurrency) || concurrency < 1)
+    throw new RangeError(`concurrency must be a positive integer, got ${concurrency}`);
 
   const total = items.length;
   const outcomes: Outcome[] = items.map(() => ({ status: "skipped" }));

@@ -21,7 +21,8 @@ export const INPUT_TYPES = [
 export type InputType = (typeof INPUT_TYPES)[number];
 
 /** The native <input type> behind each html5 kind. */
-export type Html5InputType = "email" | "tel" | "url" | "number" | "range" | "datetime-local" | "date" | "month" | "time";
+export type Html5InputType =
+  "email" | "tel" | "url" | "number" | "range" | "datetime-local" | "date" | "month" | "time";
 
 export function isInputType(value: unknown): value is InputType {
   return typeof value === "string" && (INPUT_TYPES as readonly string[]).includes(value);

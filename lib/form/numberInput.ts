@@ -17,6 +17,7 @@ export function parseNumberInput(text: string, bounds: NumberBounds = {}): numbe
 
 /** One step up or down from the current value, kept inside the bounds. */
 export function stepNumber(current: unknown, step: number, bounds: NumberBounds = {}): number {
-  const base = typeof current === "number" && Number.isFinite(current) ? current : parseNumberInput(String(current ?? ""), bounds);
+  const base =
+    typeof current === "number" && Number.isFinite(current) ? current : parseNumberInput(String(current ?? ""), bounds);
   return clampNumber(base + step, bounds);
 }

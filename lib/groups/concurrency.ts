@@ -2,7 +2,11 @@
  * Runs `task` for every item with at most `limit` running at once; resolves with the results in item order, or
  * rejects with the first failure once the running tasks have settled.
  */
-export async function mapWithConcurrency<T, R>(items: readonly T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
+export async function mapWithConcurrency<T, R>(
+  items: readonly T[],
+  limit: number,
+  task: (item: T) => Promise<R>,
+): Promise<R[]> {
   const results: R[] = new Array(items.length);
   let next = 0;
   let failure: { error: unknown } | undefined;

@@ -46,7 +46,10 @@ export type GroupCrumb = { ids: string[]; name: string; current: boolean };
  * Breadcrumbs for an id path, named after the selected group's path (its names from the root down). When the
  * path and the ids disagree in length (the group moved meanwhile), the crumbs fall back to the ids.
  */
-export function groupCrumbs(ids: readonly string[], selected: Pick<GroupRepresentation, "path" | "name"> | undefined): GroupCrumb[] {
+export function groupCrumbs(
+  ids: readonly string[],
+  selected: Pick<GroupRepresentation, "path" | "name"> | undefined,
+): GroupCrumb[] {
   const names = groupPathNames(selected?.path);
   const named = names.length === ids.length;
   return ids.map((id, index) => ({

@@ -7,7 +7,10 @@ export const TREE_PAGE_SIZE = 20;
  * One level of the tree from its loaded pages (each fetched with max = page size + 1): the pages appended, the
  * extra row of each page dropped, a group listed once even if it shifted into the next page meanwhile.
  */
-export function levelGroups(pages: readonly (readonly GroupRepresentation[])[], pageSize = TREE_PAGE_SIZE): { groups: GroupRepresentation[]; hasMore: boolean } {
+export function levelGroups(
+  pages: readonly (readonly GroupRepresentation[])[],
+  pageSize = TREE_PAGE_SIZE,
+): { groups: GroupRepresentation[]; hasMore: boolean } {
   const seen = new Set<string>();
   const groups: GroupRepresentation[] = [];
   for (const page of pages) {
@@ -66,14 +69,22 @@ export function mergeSearchPages(pages: readonly (readonly GroupRepresentation[]
 
 /** The ids of the search tree's nodes that hold matches below them: shown expanded. */
 export function searchExpandedIds(roots: readonly GroupRepresentation[]): string[] {
-  return roots.flatMap((group) => ((group.subGroups?.length ?? 0) > 0 ? [group.id ?? "", ...searchExpandedIds(group.subGroups ?? [])] : []));
+  return roots.flatMap((group) =>
+    (group.subGroups?.length ?? 0) > 0 ? [group.id ?? "", ...searchExpandedIds(group.subGroups ?? [])] : [],
+  );
 }
 
 export type GroupWithAncestors = { group: GroupRepresentation; ancestors: GroupRepresentation[] };
 
 /** Every node of a search tree with its ancestors, depth first. */
-export function withAncestors(roots: readonly GroupRepresentation[], ancestors: GroupRepresentation[] = []): GroupWithAncestors[] {
-  return roots.flatMap((group) => [{ group, ancestors }, ...withAncestors(group.subGroups ?? [], [...ancestors, group])]);
+export function withAncestors(
+  roots: readonly GroupRepresentation[],
+  ancestors: GroupRepresentation[] = [],
+): GroupWithAncestors[] {
+  return roots.flatMap((group) => [
+    { group, ancestors },
+    ...withAncestors(group.subGroups ?? [], [...ancestors, group]),
+  ]);
 }
 
 /** Whether a group's name matches a search as the server matches it (substring, any case; "quoted" is exact). */

@@ -1,6 +1,17 @@
 /** Languages written right to left (Keycloak's list, old codes iw/ji included). */
 export const RTL_LANGUAGES: ReadonlySet<string> = new Set([
-  "ar", "dv", "fa", "ha", "he", "iw", "ji", "ps", "sd", "ug", "ur", "yi",
+  "ar",
+  "dv",
+  "fa",
+  "ha",
+  "he",
+  "iw",
+  "ji",
+  "ps",
+  "sd",
+  "ug",
+  "ur",
+  "yi",
 ]);
 
 export function isRtl(locale: string): boolean {

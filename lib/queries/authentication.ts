@@ -29,12 +29,17 @@ const LIST_STALE_MS = 5_000;
 export async function fetchUiFlows(adminClient: KeycloakAdminClient, realm: string): Promise<UiFlow[]> {
   const url = `${adminClient.baseUrl}/admin/realms/${encodeURIComponent(realm)}/ui-ext/authentication-management/flows`;
   const token = await adminClient.getAccessToken();
-  const response = await fetch(url, { headers: { Accept: "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) } });
+  const response = await fetch(url, {
+    headers: { Accept: "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+  });
   const body: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     const record = (body ?? {}) as { errorMessage?: unknown; error?: unknown };
     const message = record.errorMessage ?? record.error;
-    throw new NetworkError(typeof message === "string" ? message : "Network response was not OK.", { response, responseData: body });
+    throw new NetworkError(typeof message === "string" ? message : "Network response was not OK.", {
+      response,
+      responseData: body,
+    });
   }
   return body as UiFlow[];
 }
@@ -47,7 +52,8 @@ export function useFlowsList(realm: string) {
     () =>
       queryClient.fetchQuery({
         queryKey: allFlowsKey(realm),
-        queryFn: async () => (await fetchUiFlows(adminClient, realm)).sort((a, b) => (a.alias ?? "").localeCompare(b.alias ?? "")),
+        queryFn: async () =>
+          (await fetchUiFlows(adminClient, realm)).sort((a, b) => (a.alias ?? "").localeCompare(b.alias ?? "")),
         staleTime: LIST_STALE_MS,
       }),
     [adminClient, queryClient, realm],
@@ -62,7 +68,10 @@ export function useRequiredActionsList(realm: string) {
     () =>
       queryClient.fetchQuery({
         queryKey: allRequiredActionsKey(realm),
-        queryFn: async () => (await adminClient.authenticationManagement.getRequiredActions({ realm } as void & { realm: string })) as RequiredActionProviderRepresentation[],
+        queryFn: async () =>
+          (await adminClient.authenticationManagement.getRequiredActions({ realm } as void & {
+            realm: string;
+          })) as RequiredActionProviderRepresentation[],
         staleTime: LIST_STALE_MS,
       }),
     [adminClient, queryClient, realm],

@@ -33,11 +33,18 @@ export async function fetchAvailableClientRoles(
   );
   url.search = new URLSearchParams({ first: String(first), max: String(max), search }).toString();
   const token = await adminClient.getAccessToken();
-  const response = await fetch(url, { headers: { Accept: "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) } });
+  const response = await fetch(url, {
+    headers: { Accept: "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+  });
   const body: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
-    const message = (body as { errorMessage?: unknown; error?: unknown } | undefined)?.errorMessage ?? (body as { error?: unknown } | undefined)?.error;
-    throw new NetworkError(typeof message === "string" ? message : "Network response was not OK.", { response, responseData: body });
+    const message =
+      (body as { errorMessage?: unknown; error?: unknown } | undefined)?.errorMessage ??
+      (body as { error?: unknown } | undefined)?.error;
+    throw new NetworkError(typeof message === "string" ? message : "Network response was not OK.", {
+      response,
+      responseData: body,
+    });
   }
   return body as UiClientRole[];
 }
@@ -50,7 +57,10 @@ export function clientRoleRow(row: UiClientRole): RoleRow {
 }
 
 /** Realm roles, searched and paged by the server. */
-export async function fetchRealmRoleRows(adminClient: KeycloakAdminClient, { realm, first, max, search }: PageQuery): Promise<RoleRow[]> {
+export async function fetchRealmRoleRows(
+  adminClient: KeycloakAdminClient,
+  { realm, first, max, search }: PageQuery,
+): Promise<RoleRow[]> {
   const roles = await adminClient.roles.find({ realm, first, max, search: search || undefined });
   return roles.map((role) => ({ role }));
 }

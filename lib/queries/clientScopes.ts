@@ -19,16 +19,23 @@ type ScopeRef = Pick<ClientScopeRepresentation, "id" | "name">;
 
 export const clientScopesKey = (realm: string) => [...realmKey(realm), "client-scopes"] as const;
 /** The table's key for one type filter (undefined: every type). */
-export const clientScopesTableKey = (realm: string, type?: ClientScopeType) => [...clientScopesKey(realm), { type: type ?? "any" }] as const;
+export const clientScopesTableKey = (realm: string, type?: ClientScopeType) =>
+  [...clientScopesKey(realm), { type: type ?? "any" }] as const;
 /** The whole list is cached under the table's key, so the table's refresh reloads it too. */
-const allClientScopesKey = (realm: string, type?: ClientScopeType) => [...clientScopesTableKey(realm, type), "all"] as const;
+const allClientScopesKey = (realm: string, type?: ClientScopeType) =>
+  [...clientScopesTableKey(realm, type), "all"] as const;
 
 // Pages of the table read one cached copy of the list instead of one round of requests each.
 const LIST_STALE_MS = 5_000;
 
 /** The scope's assigned type from the realm's default-default and default-optional client scopes. */
-export function clientScopeType(scope: ScopeRef, defaults: readonly ScopeRef[], optionals: readonly ScopeRef[]): ClientScopeType {
-  const matches = (entry: ScopeRef) => (entry.id !== undefined && entry.id === scope.id) || (entry.id === undefined && entry.name === scope.name);
+export function clientScopeType(
+  scope: ScopeRef,
+  defaults: readonly ScopeRef[],
+  optionals: readonly ScopeRef[],
+): ClientScopeType {
+  const matches = (entry: ScopeRef) =>
+    (entry.id !== undefined && entry.id === scope.id) || (entry.id === undefined && entry.name === scope.name);
   if (defaults.some(matches)) return "default";
   if (optionals.some(matches)) return "optional";
   return "none";
@@ -55,7 +62,11 @@ export async function fetchClientScopeRows(adminClient: KeycloakAdminClient, rea
  * console does. That step needs manage-realm, which a manage-clients admin may lack; Keycloak's server drops
  * the link when the scope goes anyway, so its failure does not stop the delete.
  */
-export async function deleteClientScope(adminClient: KeycloakAdminClient, realm: string, scope: ClientScopeRow): Promise<void> {
+export async function deleteClientScope(
+  adminClient: KeycloakAdminClient,
+  realm: string,
+  scope: ClientScopeRow,
+): Promise<void> {
   const id = scope.id ?? "";
   const unlink =
     scope.type === "default"
@@ -68,7 +79,11 @@ export async function deleteClientScope(adminClient: KeycloakAdminClient, realm:
 }
 
 /** Deletes the client scope called `name`; fails with 'Scope not found.' when the realm has none by that name. */
-export async function deleteClientScopeByName(adminClient: KeycloakAdminClient, realm: string, name: string): Promise<void> {
+export async function deleteClientScopeByName(
+  adminClient: KeycloakAdminClient,
+  realm: string,
+  name: string,
+): Promise<void> {
   const scope = (await fetchClientScopeRows(adminClient, realm)).find((row) => row.name === name);
   if (!scope) throw new Error("Scope not found.");
   await deleteClientScope(adminClient, realm, scope);
@@ -82,7 +97,8 @@ export function useClientScopesList(realm: string, type?: ClientScopeType) {
     () =>
       queryClient.fetchQuery({
         queryKey: allClientScopesKey(realm, type),
-        queryFn: async () => (await fetchClientScopeRows(adminClient, realm)).filter((scope) => type === undefined || scope.type === type),
+        queryFn: async () =>
+          (await fetchClientScopeRows(adminClient, realm)).filter((scope) => type === undefined || scope.type === type),
         staleTime: LIST_STALE_MS,
       }),
     [adminClient, queryClient, realm, type],

@@ -12,7 +12,13 @@ import { realmKey } from "./keys";
 export const clientsKey = (realm: string) => [...realmKey(realm), "clients"] as const;
 
 /** One page of the realm's clients; a search matches part of the clientId on the server. */
-export function findClients(adminClient: KeycloakAdminClient, realm: string, first: number, max: number, search: string): Promise<ClientRepresentation[]> {
+export function findClients(
+  adminClient: KeycloakAdminClient,
+  realm: string,
+  first: number,
+  max: number,
+  search: string,
+): Promise<ClientRepresentation[]> {
   const query: ClientQuery = { first, max };
   if (search) Object.assign(query, { clientId: search, search: true });
   return adminClient.clients.find({ realm, ...query });
@@ -21,7 +27,10 @@ export function findClients(adminClient: KeycloakAdminClient, realm: string, fir
 /** The clients table's loader: (first, max, search) => one server page. */
 export function useClientsLoader(realm: string) {
   const adminClient = useAdminClient();
-  return useCallback((first: number, max: number, search: string) => findClients(adminClient, realm, first, max, search), [adminClient, realm]);
+  return useCallback(
+    (first: number, max: number, search: string) => findClients(adminClient, realm, first, max, search),
+    [adminClient, realm],
+  );
 }
 
 /** Deletes a client (by its internal id) and says how it went; the clients table reloads. */

@@ -9,7 +9,8 @@ import { realmKey } from "./keys";
 export const USER_STORAGE_PROVIDER_TYPE = "org.keycloak.storage.UserStorageProvider";
 
 export const componentsKey = (realm: string) => [...realmKey(realm), "components"] as const;
-export const userStorageProvidersKey = (realm: string, parentId: string) => [...componentsKey(realm), USER_STORAGE_PROVIDER_TYPE, parentId] as const;
+export const userStorageProvidersKey = (realm: string, parentId: string) =>
+  [...componentsKey(realm), USER_STORAGE_PROVIDER_TYPE, parentId] as const;
 
 /** Sorted by name, as the console shows them. */
 export function byName(a: ComponentRepresentation, b: ComponentRepresentation): number {
@@ -21,7 +22,8 @@ export function useUserStorageProviders(realm: string, parentId: string | undefi
   const adminClient = useAdminClient();
   return useQuery({
     queryKey: userStorageProvidersKey(realm, parentId ?? ""),
-    queryFn: async () => (await adminClient.components.find({ realm, type: USER_STORAGE_PROVIDER_TYPE, parent: parentId })).sort(byName),
+    queryFn: async () =>
+      (await adminClient.components.find({ realm, type: USER_STORAGE_PROVIDER_TYPE, parent: parentId })).sort(byName),
     enabled: parentId !== undefined,
   });
 }

@@ -32,8 +32,10 @@ export type AdminEventFilters = {
 };
 
 export const eventsKey = (realm: string) => [...realmKey(realm), "events"] as const;
-export const userEventsKey = (realm: string, filters: UserEventFilters) => [...eventsKey(realm), "user", filters] as const;
-export const adminEventsKey = (realm: string, filters: AdminEventFilters) => [...eventsKey(realm), "admin", filters] as const;
+export const userEventsKey = (realm: string, filters: UserEventFilters) =>
+  [...eventsKey(realm), "user", filters] as const;
+export const adminEventsKey = (realm: string, filters: AdminEventFilters) =>
+  [...eventsKey(realm), "admin", filters] as const;
 
 /** Drops empty strings and empty lists, so neither the request nor the query key carries them. */
 export function activeFilters<T extends Record<string, string | string[] | undefined>>(filters: T): Partial<T> {
@@ -45,13 +47,31 @@ export function activeFilters<T extends Record<string, string | string[] | undef
 }
 
 /** GET /events: one page of the realm's user events, newest first. */
-export function fetchUserEvents(adminClient: KeycloakAdminClient, realm: string, filters: UserEventFilters, first: number, max: number) {
+export function fetchUserEvents(
+  adminClient: KeycloakAdminClient,
+  realm: string,
+  filters: UserEventFilters,
+  first: number,
+  max: number,
+) {
   const { type, ...rest } = activeFilters(filters);
-  return adminClient.realms.findEvents({ realm, ...rest, type: type as EventType[] | undefined, first, max }) as Promise<EventRepresentation[]>;
+  return adminClient.realms.findEvents({
+    realm,
+    ...rest,
+    type: type as EventType[] | undefined,
+    first,
+    max,
+  }) as Promise<EventRepresentation[]>;
 }
 
 /** GET /admin-events: one page of the realm's admin events, newest first. */
-export function fetchAdminEvents(adminClient: KeycloakAdminClient, realm: string, filters: AdminEventFilters, first: number, max: number) {
+export function fetchAdminEvents(
+  adminClient: KeycloakAdminClient,
+  realm: string,
+  filters: AdminEventFilters,
+  first: number,
+  max: number,
+) {
   const { operationTypes, resourceTypes, dateFrom, dateTo, ...rest } = activeFilters(filters);
   // The client's types say Date and string; the server takes yyyy-MM-dd dates and repeated list parameters.
   return adminClient.realms.findAdminEvents({
@@ -69,11 +89,17 @@ export function fetchAdminEvents(adminClient: KeycloakAdminClient, realm: string
 /** A DataTable loader for the user events matching `filters`. */
 export function useUserEventsLoader(realm: string, filters: UserEventFilters) {
   const adminClient = useAdminClient();
-  return useCallback((first: number, max: number) => fetchUserEvents(adminClient, realm, filters, first, max), [adminClient, realm, filters]);
+  return useCallback(
+    (first: number, max: number) => fetchUserEvents(adminClient, realm, filters, first, max),
+    [adminClient, realm, filters],
+  );
 }
 
 /** A DataTable loader for the admin events matching `filters`. */
 export function useAdminEventsLoader(realm: string, filters: AdminEventFilters) {
   const adminClient = useAdminClient();
-  return useCallback((first: number, max: number) => fetchAdminEvents(adminClient, realm, filters, first, max), [adminClient, realm, filters]);
+  return useCallback(
+    (first: number, max: number) => fetchAdminEvents(adminClient, realm, filters, first, max),
+    [adminClient, realm, filters],
+  );
 }

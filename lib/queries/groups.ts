@@ -22,7 +22,8 @@ export type MemberRow = UserRepresentation & { via: string[] };
 
 export const groupsKey = (realm: string) => [...realmKey(realm), "groups"] as const;
 const treeKey = (realm: string) => [...groupsKey(realm), "tree"] as const;
-export const groupChildrenKey = (realm: string, parentId?: string) => [...groupsKey(realm), "children", parentId ?? ""] as const;
+export const groupChildrenKey = (realm: string, parentId?: string) =>
+  [...groupsKey(realm), "children", parentId ?? ""] as const;
 export const groupKey = (realm: string, id: string) => [...groupsKey(realm), "group", id] as const;
 export const groupMembersKey = (realm: string, id: string) => [...groupsKey(realm), "members", id] as const;
 export const memberPickerKey = (realm: string) => [...groupsKey(realm), "memberPicker"] as const;
@@ -63,7 +64,8 @@ export function useGroupTreeSearch(realm: string, search: string) {
   return useInfiniteQuery({
     queryKey: [...treeKey(realm), "search", search],
     initialPageParam: 0,
-    queryFn: ({ pageParam }) => adminClient.groups.find({ realm, search, first: pageParam, max: TREE_PAGE_SIZE + 1, briefRepresentation: true }),
+    queryFn: ({ pageParam }) =>
+      adminClient.groups.find({ realm, search, first: pageParam, max: TREE_PAGE_SIZE + 1, briefRepresentation: true }),
     getNextPageParam: (last, pages) =>
       searchMatches(last, search).length > TREE_PAGE_SIZE ? pages.length * TREE_PAGE_SIZE : undefined,
     enabled: search !== "",
@@ -84,9 +86,23 @@ export function useGroup(realm: string, id: string | undefined, enabled = true) 
  * One page of a level: a group's children (GET /groups/{id}/children, searched on the server), or the top level
  * (GET /groups), where a search finds groups at any depth and lists each match with its ancestors' ids.
  */
-async function loadGroupLevel(adminClient: AdminClient, realm: string, parentId: string | undefined, first: number, max: number, search: string): Promise<GroupRow[]> {
+async function loadGroupLevel(
+  adminClient: AdminClient,
+  realm: string,
+  parentId: string | undefined,
+  first: number,
+  max: number,
+  search: string,
+): Promise<GroupRow[]> {
   if (parentId) {
-    const children = await adminClient.groups.listSubGroups({ realm, parentId, first, max, search: search || undefined, briefRepresentation: true });
+    const children = await adminClient.groups.listSubGroups({
+      realm,
+      parentId,
+      first,
+      max,
+      search: search || undefined,
+      briefRepresentation: true,
+    });
     return children.map((group) => ({ ...group, ancestorIds: [] }));
   }
   if (!search) {
@@ -94,7 +110,10 @@ async function loadGroupLevel(adminClient: AdminClient, realm: string, parentId:
     return top.map((group) => ({ ...group, ancestorIds: [] }));
   }
   const tree = await adminClient.groups.find({ realm, first, max, search, briefRepresentation: true });
-  return searchMatches(tree, search).map(({ group, ancestors }) => ({ ...group, ancestorIds: ancestors.map((ancestor) => ancestor.id ?? "") }));
+  return searchMatches(tree, search).map(({ group, ancestors }) => ({
+    ...group,
+    ancestorIds: ancestors.map((ancestor) => ancestor.id ?? ""),
+  }));
 }
 
 /** Loader of a child-groups table (see loadGroupLevel). */
@@ -110,7 +129,8 @@ export function useChildGroupsLoader(realm: string, parentId: string | undefined
 export function useGroupLevelLoader(realm: string) {
   const adminClient = useAdminClient();
   return useCallback(
-    (parentId: string | undefined, first: number, max: number, search: string) => loadGroupLevel(adminClient, realm, parentId, first, max, search),
+    (parentId: string | undefined, first: number, max: number, search: string) =>
+      loadGroupLevel(adminClient, realm, parentId, first, max, search),
     [adminClient, realm],
   );
 }
@@ -119,13 +139,23 @@ export function useGroupLevelLoader(realm: string) {
 export const groupMovePickerKey = (realm: string) => [...groupsKey(realm), "movePicker"] as const;
 
 /** The ids of a group's descendants, walking the children a page at a time. */
-async function descendantIds(adminClient: AdminClient, realm: string, parentId: string): Promise<{ id: string; path: string }[]> {
+async function descendantIds(
+  adminClient: AdminClient,
+  realm: string,
+  parentId: string,
+): Promise<{ id: string; path: string }[]> {
   const found: { id: string; path: string }[] = [];
   const queue = [parentId];
   while (queue.length > 0) {
     const current = queue.shift()!;
     for (let first = 0; ; first += WALK_PAGE) {
-      const children = await adminClient.groups.listSubGroups({ realm, parentId: current, first, max: WALK_PAGE, briefRepresentation: true });
+      const children = await adminClient.groups.listSubGroups({
+        realm,
+        parentId: current,
+        first,
+        max: WALK_PAGE,
+        briefRepresentation: true,
+      });
       for (const child of children) {
         found.push({ id: child.id ?? "", path: child.path ?? child.name ?? "" });
         if ((child.subGroupCount ?? 0) > 0) queue.push(child.id ?? "");
@@ -145,14 +175,26 @@ export function useGroupMembersLoader(realm: string, groupId: string, groupPath:
   return useCallback(
     async (first: number, max: number): Promise<MemberRow[]> => {
       if (!includeSubGroups) {
-        const members = await adminClient.groups.listMembers({ realm, id: groupId, first, max, briefRepresentation: true });
+        const members = await adminClient.groups.listMembers({
+          realm,
+          id: groupId,
+          first,
+          max,
+          briefRepresentation: true,
+        });
         return members.map((user) => ({ ...user, via: [groupPath] }));
       }
       const groups = [{ id: groupId, path: groupPath }, ...(await descendantIds(adminClient, realm, groupId))];
       const rows = new Map<string, MemberRow>();
       const needed = first + max;
       for (const group of groups) {
-        const members = await adminClient.groups.listMembers({ realm, id: group.id, first: 0, max: needed, briefRepresentation: true });
+        const members = await adminClient.groups.listMembers({
+          realm,
+          id: group.id,
+          first: 0,
+          max: needed,
+          briefRepresentation: true,
+        });
         for (const user of members) {
           const existing = rows.get(user.id ?? "");
           if (existing) existing.via.push(group.path);
@@ -170,14 +212,21 @@ export function useGroupMembersLoader(realm: string, groupId: string, groupPath:
 export function useMemberPickerLoader(realm: string) {
   const adminClient = useAdminClient();
   return useCallback(
-    (first: number, max: number, search: string) => adminClient.users.find({ realm, first, max, search: search || undefined, briefRepresentation: true }),
+    (first: number, max: number, search: string) =>
+      adminClient.users.find({ realm, first, max, search: search || undefined, briefRepresentation: true }),
     [adminClient, realm],
   );
 }
 
 // ---------- writes ----------
 
-type Feedback<V> = { successKey?: string; successValues?: (variables: V) => Record<string, string | number>; errorKey: string; keys: (variables: V) => QueryKey[]; fieldStatus?: number };
+type Feedback<V> = {
+  successKey?: string;
+  successValues?: (variables: V) => Record<string, string | number>;
+  errorKey: string;
+  keys: (variables: V) => QueryKey[];
+  fieldStatus?: number;
+};
 
 /** A mutation that alerts on success and failure (except a `fieldStatus` failure, which the form shows) and invalidates `keys`. */
 function useGroupMutation<V, R>(mutationFn: (variables: V) => Promise<R>, feedback: Feedback<V>) {
@@ -193,7 +242,8 @@ function useGroupMutation<V, R>(mutationFn: (variables: V) => Promise<R>, feedba
       if (feedback.fieldStatus !== undefined && errorStatus(error) === feedback.fieldStatus) return;
       addError(feedback.errorKey, errorStatus(error) === 403 ? t("forbiddenError") : error);
     },
-    onSettled: (_data, _error, variables) => Promise.all(feedback.keys(variables).map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    onSettled: (_data, _error, variables) =>
+      Promise.all(feedback.keys(variables).map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }
 
@@ -202,7 +252,10 @@ export function useCreateGroup(realm: string) {
   const adminClient = useAdminClient();
   return useGroupMutation(
     async ({ parentId, name }: { parentId?: string; name: string }) =>
-      (parentId ? await adminClient.groups.createChildGroup({ realm, id: parentId }, { name }) : await adminClient.groups.create({ realm, name })).id,
+      (parentId
+        ? await adminClient.groups.createChildGroup({ realm, id: parentId }, { name })
+        : await adminClient.groups.create({ realm, name })
+      ).id,
     { successKey: "groupCreated", errorKey: "couldNotCreateGroup", keys: () => structureKeys(realm), fieldStatus: 409 },
   );
 }
@@ -225,20 +278,38 @@ export function useUpdateGroupAttributes(realm: string, id: string) {
 }
 
 /** Copies a group (description, attributes, realm and client role mappings) and its subtree; resolves to the copy's id. */
-async function copyGroup(adminClient: AdminClient, realm: string, sourceId: string, name: string, parentId: string | undefined): Promise<string> {
+async function copyGroup(
+  adminClient: AdminClient,
+  realm: string,
+  sourceId: string,
+  name: string,
+  parentId: string | undefined,
+): Promise<string> {
   const source = await adminClient.groups.findOne({ realm, id: sourceId });
   if (!source) throw new Error(`Could not find group by id ${sourceId}`);
   const payload = { name, description: source.description, attributes: source.attributes };
-  const { id } = parentId ? await adminClient.groups.createChildGroup({ realm, id: parentId }, payload) : await adminClient.groups.create({ realm, ...payload });
+  const { id } = parentId
+    ? await adminClient.groups.createChildGroup({ realm, id: parentId }, payload)
+    : await adminClient.groups.create({ realm, ...payload });
   const mappings = await adminClient.groups.listRoleMappings({ realm, id: sourceId });
   const realmRoles = (mappings.realmMappings ?? []).map((role) => ({ id: role.id ?? "", name: role.name ?? "" }));
   if (realmRoles.length > 0) await adminClient.groups.addRealmRoleMappings({ realm, id, roles: realmRoles });
-  for (const clientMapping of Object.values(mappings.clientMappings ?? {}) as { id?: string; mappings?: { id?: string; name?: string }[] }[]) {
+  for (const clientMapping of Object.values(mappings.clientMappings ?? {}) as {
+    id?: string;
+    mappings?: { id?: string; name?: string }[];
+  }[]) {
     const roles = (clientMapping.mappings ?? []).map((role) => ({ id: role.id ?? "", name: role.name ?? "" }));
-    if (clientMapping.id && roles.length > 0) await adminClient.groups.addClientRoleMappings({ realm, id, clientUniqueId: clientMapping.id, roles });
+    if (clientMapping.id && roles.length > 0)
+      await adminClient.groups.addClientRoleMappings({ realm, id, clientUniqueId: clientMapping.id, roles });
   }
   for (let first = 0; ; first += WALK_PAGE) {
-    const children = await adminClient.groups.listSubGroups({ realm, parentId: sourceId, first, max: WALK_PAGE, briefRepresentation: true });
+    const children = await adminClient.groups.listSubGroups({
+      realm,
+      parentId: sourceId,
+      first,
+      max: WALK_PAGE,
+      briefRepresentation: true,
+    });
     for (const child of children) await copyGroup(adminClient, realm, child.id ?? "", child.name ?? "", id);
     if (children.length < WALK_PAGE) break;
   }
@@ -249,8 +320,14 @@ async function copyGroup(adminClient: AdminClient, realm: string, sourceId: stri
 export function useDuplicateGroup(realm: string) {
   const adminClient = useAdminClient();
   return useGroupMutation(
-    ({ sourceId, name, parentId }: { sourceId: string; name: string; parentId?: string }) => copyGroup(adminClient, realm, sourceId, name, parentId),
-    { successKey: "groupDuplicated", errorKey: "duplicateGroupError", keys: () => structureKeys(realm), fieldStatus: 409 },
+    ({ sourceId, name, parentId }: { sourceId: string; name: string; parentId?: string }) =>
+      copyGroup(adminClient, realm, sourceId, name, parentId),
+    {
+      successKey: "groupDuplicated",
+      errorKey: "duplicateGroupError",
+      keys: () => structureKeys(realm),
+      fieldStatus: 409,
+    },
   );
 }
 
@@ -260,7 +337,9 @@ export function useMoveGroup(realm: string) {
   return useGroupMutation(
     ({ group, destinationId }: { group: GroupRepresentation; destinationId?: string }) => {
       const body = { id: group.id, name: group.name };
-      return destinationId ? adminClient.groups.updateChildGroup({ realm, id: destinationId }, body) : adminClient.groups.updateRoot({ realm, ...body });
+      return destinationId
+        ? adminClient.groups.updateChildGroup({ realm, id: destinationId }, body)
+        : adminClient.groups.updateRoot({ realm, ...body });
     },
     { successKey: "moveGroupSuccess", errorKey: "moveGroupError", keys: () => structureKeys(realm) },
   );
@@ -286,12 +365,18 @@ export function useDeleteGroups(realm: string) {
 export function useAddMembers(realm: string, groupId: string) {
   const adminClient = useAdminClient();
   return useGroupMutation(
-    (users: UserRepresentation[]) => mapWithConcurrency(users, WRITE_CONCURRENCY, (user) => adminClient.users.addToGroup({ realm, id: user.id ?? "", groupId })),
+    (users: UserRepresentation[]) =>
+      mapWithConcurrency(users, WRITE_CONCURRENCY, (user) =>
+        adminClient.users.addToGroup({ realm, id: user.id ?? "", groupId }),
+      ),
     {
       successKey: "usersAdded",
       successValues: (users) => ({ count: users.length }),
       errorKey: "usersAddedError",
-      keys: () => [[...groupsKey(realm), "members"], [...realmKey(realm), "users"]],
+      keys: () => [
+        [...groupsKey(realm), "members"],
+        [...realmKey(realm), "users"],
+      ],
     },
   );
 }
@@ -300,12 +385,18 @@ export function useAddMembers(realm: string, groupId: string) {
 export function useRemoveMembers(realm: string, groupId: string) {
   const adminClient = useAdminClient();
   return useGroupMutation(
-    (users: UserRepresentation[]) => mapWithConcurrency(users, WRITE_CONCURRENCY, (user) => adminClient.users.delFromGroup({ realm, id: user.id ?? "", groupId })),
+    (users: UserRepresentation[]) =>
+      mapWithConcurrency(users, WRITE_CONCURRENCY, (user) =>
+        adminClient.users.delFromGroup({ realm, id: user.id ?? "", groupId }),
+      ),
     {
       successKey: "usersLeft",
       successValues: (users) => ({ count: users.length }),
       errorKey: "usersLeftError",
-      keys: () => [[...groupsKey(realm), "members"], [...realmKey(realm), "users"]],
+      keys: () => [
+        [...groupsKey(realm), "members"],
+        [...realmKey(realm), "users"],
+      ],
     },
   );
 }

@@ -29,7 +29,8 @@ export function useHasIdentityProviders(realm: string) {
 export function useIdentityProvidersLoader(realm: string): TableLoader<IdentityProviderRepresentation> {
   const adminClient = useAdminClient();
   return useCallback(
-    (first, max, search) => adminClient.identityProviders.find({ realm, first, max, realmOnly: true, ...(search ? { search } : {}) }),
+    (first, max, search) =>
+      adminClient.identityProviders.find({ realm, first, max, realmOnly: true, ...(search ? { search } : {}) }),
     [adminClient, realm],
   );
 }

@@ -45,7 +45,8 @@ export function useCreateOrganization(realm: string) {
   const adminClient = useAdminClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (organization: OrganizationRepresentation) => (await adminClient.organizations.create({ realm, ...organization })).id,
+    mutationFn: async (organization: OrganizationRepresentation) =>
+      (await adminClient.organizations.create({ realm, ...organization })).id,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: organizationsKey(realm) }),
   });
 }

@@ -26,7 +26,9 @@ export function useUpdateRealm(realm: string) {
         ...(renamed
           ? [
               queryClient.invalidateQueries({ queryKey: realmNamesKey }),
-              queryClient.invalidateQueries({ predicate: ({ queryKey }) => queryKey[0] === "realm" && queryKey[2] === "whoami" }),
+              queryClient.invalidateQueries({
+                predicate: ({ queryKey }) => queryKey[0] === "realm" && queryKey[2] === "whoami",
+              }),
             ]
           : []),
       ]);

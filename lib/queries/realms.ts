@@ -67,7 +67,9 @@ export function useCreateRealm() {
       // the new realm shows in the names and in the creator's realm_access
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: realmNamesKey }),
-        queryClient.invalidateQueries({ predicate: ({ queryKey }) => queryKey[0] === "realm" && queryKey[2] === "whoami" }),
+        queryClient.invalidateQueries({
+          predicate: ({ queryKey }) => queryKey[0] === "realm" && queryKey[2] === "whoami",
+        }),
       ]);
     },
   });

@@ -13,7 +13,8 @@ export const realmRolesKey = (realm: string) => [...realmKey(realm), "roles"] as
 
 export const roleDetailsKey = (realm: string, id: string) => [...realmRolesKey(realm), "by-id", id] as const;
 
-export const usersInRoleKey = (realm: string, roleName: string) => [...realmRolesKey(realm), "users-in-role", roleName] as const;
+export const usersInRoleKey = (realm: string, roleName: string) =>
+  [...realmRolesKey(realm), "users-in-role", roleName] as const;
 
 /** GET /roles-by-id/{id}; null when there is no such role. */
 export function useRoleDetails(realm: string, id: string) {
@@ -25,7 +26,13 @@ export function useRoleDetails(realm: string, id: string) {
 }
 
 /** One page of the users the role is mapped to directly: GET /roles/{name}/users?first&max. */
-export function fetchUsersInRole(adminClient: KeycloakAdminClient, realm: string, roleName: string, first: number, max: number): Promise<UserRepresentation[]> {
+export function fetchUsersInRole(
+  adminClient: KeycloakAdminClient,
+  realm: string,
+  roleName: string,
+  first: number,
+  max: number,
+): Promise<UserRepresentation[]> {
   return adminClient.roles.findUsersWithRole({ realm, name: roleName, first, max, briefRepresentation: true });
 }
 

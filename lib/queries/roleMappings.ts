@@ -27,28 +27,44 @@ export type RoleMappingKind = "users" | "groups" | "roles" | "clientScopes" | "c
 export type RoleMappingTarget = { realm: string; kind: RoleMappingKind; id: string };
 
 /** Every cached list of one target's mappings starts with this. */
-export const roleMappingsKey = ({ realm, kind, id }: RoleMappingTarget) => [...realmKey(realm), "role-mappings", kind, id] as const;
+export const roleMappingsKey = ({ realm, kind, id }: RoleMappingTarget) =>
+  [...realmKey(realm), "role-mappings", kind, id] as const;
 
-const clientIdKey = (realm: string, clientUuid: string) => [...realmKey(realm), "role-mappings", "client-id", clientUuid] as const;
+const clientIdKey = (realm: string, clientUuid: string) =>
+  [...realmKey(realm), "role-mappings", "client-id", clientUuid] as const;
 
 /** Resolves client internal ids to clientIds. */
 export type ClientIdResolver = (clientUuids: readonly string[]) => Promise<Map<string, string>>;
 
 /** GET /admin/realms/{realm}/ui-ext/effective-roles/{kind}/{id}: the client roles the target holds, directly or not. */
-export async function fetchEffectiveClientRoles(adminClient: KeycloakAdminClient, { realm, kind, id }: RoleMappingTarget): Promise<UiClientRole[]> {
+export async function fetchEffectiveClientRoles(
+  adminClient: KeycloakAdminClient,
+  { realm, kind, id }: RoleMappingTarget,
+): Promise<UiClientRole[]> {
   const url = `${adminClient.baseUrl}/admin/realms/${encodeURIComponent(realm)}/ui-ext/effective-roles/${kind}/${encodeURIComponent(id)}`;
   const token = await adminClient.getAccessToken();
-  const response = await fetch(url, { headers: { Accept: "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) } });
+  const response = await fetch(url, {
+    headers: { Accept: "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+  });
   const body: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     const { errorMessage, error } = (body ?? {}) as { errorMessage?: unknown; error?: unknown };
-    const message = typeof errorMessage === "string" ? errorMessage : typeof error === "string" ? error : "Network response was not OK.";
+    const message =
+      typeof errorMessage === "string"
+        ? errorMessage
+        : typeof error === "string"
+          ? error
+          : "Network response was not OK.";
     throw new NetworkError(message, { response, responseData: body });
   }
   return body as UiClientRole[];
 }
 
-async function directMappings(adminClient: KeycloakAdminClient, { realm, kind, id }: RoleMappingTarget, clientIds: ClientIdResolver): Promise<MappedRole[]> {
+async function directMappings(
+  adminClient: KeycloakAdminClient,
+  { realm, kind, id }: RoleMappingTarget,
+  clientIds: ClientIdResolver,
+): Promise<MappedRole[]> {
   switch (kind) {
     case "users":
       return mappedRolesOf(await adminClient.users.listRoleMappings({ realm, id }));
@@ -64,12 +80,17 @@ async function directMappings(adminClient: KeycloakAdminClient, { realm, kind, i
 }
 
 async function withResolvedClients(roles: RoleRepresentation[], clientIds: ClientIdResolver): Promise<MappedRole[]> {
-  const uuids = [...new Set(roles.filter((role) => role.clientRole && role.containerId).map((role) => role.containerId!))];
+  const uuids = [
+    ...new Set(roles.filter((role) => role.clientRole && role.containerId).map((role) => role.containerId!)),
+  ];
   return withClients(roles, await clientIds(uuids));
 }
 
 /** Effective realm roles: Keycloak's composite role-mapping (or scope-mapping) endpoints. */
-function effectiveRealmRoles(adminClient: KeycloakAdminClient, { realm, kind, id }: Exclude<RoleMappingTarget, { kind: "roles" }>) {
+function effectiveRealmRoles(
+  adminClient: KeycloakAdminClient,
+  { realm, kind, id }: Exclude<RoleMappingTarget, { kind: "roles" }>,
+) {
   switch (kind) {
     case "users":
       return adminClient.users.listCompositeRealmRoleMappings({ realm, id });
@@ -99,7 +120,10 @@ async function effectiveMappings(
     );
     return withResolvedClients(all, clientIds);
   }
-  const [realmRoles, clientRoles] = await Promise.all([effectiveRealmRoles(adminClient, target), fetchEffectiveClientRoles(adminClient, target)]);
+  const [realmRoles, clientRoles] = await Promise.all([
+    effectiveRealmRoles(adminClient, target),
+    fetchEffectiveClientRoles(adminClient, target),
+  ]);
   return [...realmRoles.map((role) => ({ role })), ...clientRoles.map(mappedClientRole)];
 }
 
@@ -116,7 +140,11 @@ export async function fetchRoleMappingRows(
 }
 
 /** clientIds by internal id, each client read once and kept for a while: client ids rarely change. */
-export function cachedClientIdResolver(adminClient: KeycloakAdminClient, queryClient: QueryClient, realm: string): ClientIdResolver {
+export function cachedClientIdResolver(
+  adminClient: KeycloakAdminClient,
+  queryClient: QueryClient,
+  realm: string,
+): ClientIdResolver {
   return async (uuids) => {
     const entries = await Promise.all(
       uuids.map(async (uuid) => {
@@ -133,10 +161,21 @@ export function cachedClientIdResolver(adminClient: KeycloakAdminClient, queryCl
 }
 
 /** The rows query for one target and toggle state; the table pages through its result. */
-export function roleMappingRowsQuery(adminClient: KeycloakAdminClient, queryClient: QueryClient, target: RoleMappingTarget, hideInherited: boolean) {
+export function roleMappingRowsQuery(
+  adminClient: KeycloakAdminClient,
+  queryClient: QueryClient,
+  target: RoleMappingTarget,
+  hideInherited: boolean,
+) {
   return {
     queryKey: [...roleMappingsKey(target), { hideInherited }, "rows"] as const,
-    queryFn: () => fetchRoleMappingRows(adminClient, target, hideInherited, cachedClientIdResolver(adminClient, queryClient, target.realm)),
+    queryFn: () =>
+      fetchRoleMappingRows(
+        adminClient,
+        target,
+        hideInherited,
+        cachedClientIdResolver(adminClient, queryClient, target.realm),
+      ),
   };
 }
 
@@ -151,25 +190,72 @@ function byClient(rows: MappedRole[]): Map<string, MappedRole[]> {
 }
 
 /** Adds (or with `remove` takes away) the roles: realm roles in one call, client roles in one call per client. */
-export async function changeRoleMappings(adminClient: KeycloakAdminClient, { realm, kind, id }: RoleMappingTarget, rows: MappedRole[], remove: boolean) {
+export async function changeRoleMappings(
+  adminClient: KeycloakAdminClient,
+  { realm, kind, id }: RoleMappingTarget,
+  rows: MappedRole[],
+  remove: boolean,
+) {
   if (kind === "roles") {
     const roles = rows.map(({ role }) => role);
-    return remove ? adminClient.roles.delCompositeRoles({ realm, id }, roles) : adminClient.roles.createComposite({ realm, roleId: id }, roles);
+    return remove
+      ? adminClient.roles.delCompositeRoles({ realm, id }, roles)
+      : adminClient.roles.createComposite({ realm, roleId: id }, roles);
   }
   const realmRoles = payload(rows.filter((row) => !row.client));
   const calls: Promise<unknown>[] = [];
   if (realmRoles.length > 0) {
-    if (kind === "users") calls.push(remove ? adminClient.users.delRealmRoleMappings({ realm, id, roles: realmRoles }) : adminClient.users.addRealmRoleMappings({ realm, id, roles: realmRoles }));
-    if (kind === "groups") calls.push(remove ? adminClient.groups.delRealmRoleMappings({ realm, id, roles: realmRoles }) : adminClient.groups.addRealmRoleMappings({ realm, id, roles: realmRoles }));
-    if (kind === "clients") calls.push(remove ? adminClient.clients.delRealmScopeMappings({ realm, id }, realmRoles) : adminClient.clients.addRealmScopeMappings({ realm, id }, realmRoles));
-    if (kind === "clientScopes") calls.push(remove ? adminClient.clientScopes.delRealmScopeMappings({ realm, id }, realmRoles) : adminClient.clientScopes.addRealmScopeMappings({ realm, id }, realmRoles));
+    if (kind === "users")
+      calls.push(
+        remove
+          ? adminClient.users.delRealmRoleMappings({ realm, id, roles: realmRoles })
+          : adminClient.users.addRealmRoleMappings({ realm, id, roles: realmRoles }),
+      );
+    if (kind === "groups")
+      calls.push(
+        remove
+          ? adminClient.groups.delRealmRoleMappings({ realm, id, roles: realmRoles })
+          : adminClient.groups.addRealmRoleMappings({ realm, id, roles: realmRoles }),
+      );
+    if (kind === "clients")
+      calls.push(
+        remove
+          ? adminClient.clients.delRealmScopeMappings({ realm, id }, realmRoles)
+          : adminClient.clients.addRealmScopeMappings({ realm, id }, realmRoles),
+      );
+    if (kind === "clientScopes")
+      calls.push(
+        remove
+          ? adminClient.clientScopes.delRealmScopeMappings({ realm, id }, realmRoles)
+          : adminClient.clientScopes.addRealmScopeMappings({ realm, id }, realmRoles),
+      );
   }
   for (const [client, clientRows] of byClient(rows)) {
     const roles = payload(clientRows);
-    if (kind === "users") calls.push(remove ? adminClient.users.delClientRoleMappings({ realm, id, clientUniqueId: client, roles }) : adminClient.users.addClientRoleMappings({ realm, id, clientUniqueId: client, roles }));
-    if (kind === "groups") calls.push(remove ? adminClient.groups.delClientRoleMappings({ realm, id, clientUniqueId: client, roles }) : adminClient.groups.addClientRoleMappings({ realm, id, clientUniqueId: client, roles }));
-    if (kind === "clients") calls.push(remove ? adminClient.clients.delClientScopeMappings({ realm, id, client }, roles) : adminClient.clients.addClientScopeMappings({ realm, id, client }, roles));
-    if (kind === "clientScopes") calls.push(remove ? adminClient.clientScopes.delClientScopeMappings({ realm, id, client }, roles) : adminClient.clientScopes.addClientScopeMappings({ realm, id, client }, roles));
+    if (kind === "users")
+      calls.push(
+        remove
+          ? adminClient.users.delClientRoleMappings({ realm, id, clientUniqueId: client, roles })
+          : adminClient.users.addClientRoleMappings({ realm, id, clientUniqueId: client, roles }),
+      );
+    if (kind === "groups")
+      calls.push(
+        remove
+          ? adminClient.groups.delClientRoleMappings({ realm, id, clientUniqueId: client, roles })
+          : adminClient.groups.addClientRoleMappings({ realm, id, clientUniqueId: client, roles }),
+      );
+    if (kind === "clients")
+      calls.push(
+        remove
+          ? adminClient.clients.delClientScopeMappings({ realm, id, client }, roles)
+          : adminClient.clients.addClientScopeMappings({ realm, id, client }, roles),
+      );
+    if (kind === "clientScopes")
+      calls.push(
+        remove
+          ? adminClient.clientScopes.delClientScopeMappings({ realm, id, client }, roles)
+          : adminClient.clientScopes.addClientScopeMappings({ realm, id, client }, roles),
+      );
   }
   await Promise.all(calls);
 }
@@ -195,7 +281,9 @@ function useChangeRoleMappings(target: RoleMappingTarget, remove: boolean) {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: roleMappingsKey(target) }),
         queryClient.invalidateQueries({ queryKey: [...realmKey(target.realm), "available-roles"] }),
-        ...(target.kind === "roles" ? [queryClient.invalidateQueries({ queryKey: roleDetailsKey(target.realm, target.id) })] : []),
+        ...(target.kind === "roles"
+          ? [queryClient.invalidateQueries({ queryKey: roleDetailsKey(target.realm, target.id) })]
+          : []),
       ]),
   });
 }
@@ -214,7 +302,10 @@ export function useUnassignRoles(target: RoleMappingTarget) {
  * The picker's realm roles. For a role: every other realm role, searched and paged by the server. Otherwise the
  * roles not yet mapped (Keycloak's .../realm/available), which the server returns whole, filtered and paged here.
  */
-export function availableRealmRolesLoader(adminClient: KeycloakAdminClient, { realm, kind, id }: RoleMappingTarget): TableLoader<RoleRow> {
+export function availableRealmRolesLoader(
+  adminClient: KeycloakAdminClient,
+  { realm, kind, id }: RoleMappingTarget,
+): TableLoader<RoleRow> {
   const available = () => {
     switch (kind) {
       case "users":
@@ -231,9 +322,18 @@ export function availableRealmRolesLoader(adminClient: KeycloakAdminClient, { re
     if (kind === "roles") {
       // one more than asked, so leaving the role itself out still fills the page
       const roles = await adminClient.roles.find({ realm, first, max: max + 1, search: search || undefined });
-      return roles.filter((role) => role.id !== id).slice(0, max).map((role) => ({ role }));
+      return roles
+        .filter((role) => role.id !== id)
+        .slice(0, max)
+        .map((role) => ({ role }));
     }
     const roles = (await available()) ?? [];
-    return pageLocally([...roles].sort((a, b) => (a.name ?? "").localeCompare(b.name ?? "")), first, max, search, (role) => role.name ?? "").map((role) => ({ role }));
+    return pageLocally(
+      [...roles].sort((a, b) => (a.name ?? "").localeCompare(b.name ?? "")),
+      first,
+      max,
+      search,
+      (role) => role.name ?? "",
+    ).map((role) => ({ role }));
   };
 }

@@ -17,7 +17,13 @@ export function useRealmRolesLoader(realm: string) {
   const adminClient = useAdminClient();
   return useCallback(
     (first: number, max: number, search: string): Promise<RoleRepresentation[]> =>
-      adminClient.roles.find({ realm, first, max, search: search || undefined, briefRepresentation: true } as Parameters<typeof adminClient.roles.find>[0]),
+      adminClient.roles.find({
+        realm,
+        first,
+        max,
+        search: search || undefined,
+        briefRepresentation: true,
+      } as Parameters<typeof adminClient.roles.find>[0]),
     [adminClient, realm],
   );
 }

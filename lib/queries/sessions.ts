@@ -17,25 +17,32 @@ export type SessionTypeFilter = (typeof SESSION_TYPES)[number];
 export type RealmSession = UserSessionRepresentation & { type?: "REGULAR" | "OFFLINE" | string };
 
 export const sessionsKey = (realm: string) => [...realmKey(realm), "sessions"] as const;
-export const sessionListKey = (realm: string, type: SessionTypeFilter) => [...sessionsKey(realm), "list", type] as const;
+export const sessionListKey = (realm: string, type: SessionTypeFilter) =>
+  [...sessionsKey(realm), "list", type] as const;
 /** User details keep a user's sessions under the realm's users key. */
 const usersKey = (realm: string) => [...realmKey(realm), "users"] as const;
 
 export type SessionsPageQuery = { realm: string; type: SessionTypeFilter; first: number; max: number; search: string };
 
 /** GET /admin/realms/{realm}/ui-ext/sessions?first&max&type&search (the admin client has no method for it). */
-export async function fetchSessionsPage(adminClient: KeycloakAdminClient, { realm, type, first, max, search }: SessionsPageQuery): Promise<RealmSession[]> {
+export async function fetchSessionsPage(
+  adminClient: KeycloakAdminClient,
+  { realm, type, first, max, search }: SessionsPageQuery,
+): Promise<RealmSession[]> {
   const url = new URL(`${adminClient.baseUrl}/admin/realms/${encodeURIComponent(realm)}/ui-ext/sessions`);
   url.searchParams.set("first", String(first));
   url.searchParams.set("max", String(max));
   url.searchParams.set("type", type);
   if (search) url.searchParams.set("search", search);
   const token = await adminClient.getAccessToken();
-  const response = await fetch(url, { headers: { Accept: "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) } });
+  const response = await fetch(url, {
+    headers: { Accept: "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+  });
   const body: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     const { errorMessage, error } = (body ?? {}) as { errorMessage?: unknown; error?: unknown };
-    const message = typeof errorMessage === "string" ? errorMessage : typeof error === "string" ? error : NOT_OK_MESSAGE;
+    const message =
+      typeof errorMessage === "string" ? errorMessage : typeof error === "string" ? error : NOT_OK_MESSAGE;
     throw new NetworkError(message, { response, responseData: body });
   }
   return body as RealmSession[];
@@ -45,7 +52,8 @@ export async function fetchSessionsPage(adminClient: KeycloakAdminClient, { real
 export function useSessionsLoader(realm: string, type: SessionTypeFilter) {
   const adminClient = useAdminClient();
   return useCallback(
-    (first: number, max: number, search: string) => fetchSessionsPage(adminClient, { realm, type, first, max, search: search.trim() }),
+    (first: number, max: number, search: string) =>
+      fetchSessionsPage(adminClient, { realm, type, first, max, search: search.trim() }),
     [adminClient, realm, type],
   );
 }
@@ -57,7 +65,8 @@ export function isOfflineSession(session: RealmSession): boolean {
 function useInvalidateSessions(realm: string) {
   const queryClient = useQueryClient();
   return useCallback(
-    () => Promise.all([sessionsKey(realm), usersKey(realm)].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    () =>
+      Promise.all([sessionsKey(realm), usersKey(realm)].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
     [queryClient, realm],
   );
 }
@@ -69,7 +78,8 @@ export function useDeleteSession(realm: string) {
   const { addAlert, addError } = useAlerts();
   const t = useTranslations();
   return useMutation({
-    mutationFn: (session: RealmSession) => adminClient.realms.deleteSession({ realm, session: session.id ?? "", isOffline: isOfflineSession(session) }),
+    mutationFn: (session: RealmSession) =>
+      adminClient.realms.deleteSession({ realm, session: session.id ?? "", isOffline: isOfflineSession(session) }),
     onSuccess: async (_result, session) => {
       addAlert(t(isOfflineSession(session) ? "sessionRevoked" : "sessionSignedOut"), "success");
       await invalidate();

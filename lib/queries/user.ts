@@ -7,7 +7,10 @@ import type GroupRepresentation from "@keycloak/keycloak-admin-client/lib/defs/g
 import type IdentityProviderRepresentation from "@keycloak/keycloak-admin-client/lib/defs/identityProviderRepresentation.js";
 import type RequiredActionProviderRepresentation from "@keycloak/keycloak-admin-client/lib/defs/requiredActionProviderRepresentation.js";
 import type UserConsentRepresentation from "@keycloak/keycloak-admin-client/lib/defs/userConsentRepresentation.js";
-import type { UserProfileConfig, UserProfileMetadata } from "@keycloak/keycloak-admin-client/lib/defs/userProfileMetadata.js";
+import type {
+  UserProfileConfig,
+  UserProfileMetadata,
+} from "@keycloak/keycloak-admin-client/lib/defs/userProfileMetadata.js";
 import type UserRepresentation from "@keycloak/keycloak-admin-client/lib/defs/userRepresentation.js";
 import type UserSessionRepresentation from "@keycloak/keycloak-admin-client/lib/defs/userSessionRepresentation.js";
 import { useMutation, useQuery, useQueryClient, type QueryKey } from "@tanstack/react-query";
@@ -24,7 +27,12 @@ export type UserWithMetadata = UserRepresentation & { userProfileMetadata?: User
 /** What a user's credential can be moved to: the first place, or right after another credential. */
 export type CredentialMove = { credentialId: string } & ({ to: "first" } | { to: "after"; previousId: string });
 
-export type BruteForceStatus = { disabled?: boolean; numFailures?: number; lastFailure?: number; lastIPFailure?: string };
+export type BruteForceStatus = {
+  disabled?: boolean;
+  numFailures?: number;
+  lastFailure?: number;
+  lastIPFailure?: string;
+};
 
 const usersKey = (realm: string) => [...realmKey(realm), "users"] as const;
 export const userKey = (realm: string, id: string) => [...usersKey(realm), id] as const;
@@ -44,20 +52,28 @@ export function useUser(realm: string, id: string) {
   const adminClient = useAdminClient();
   return useQuery({
     queryKey: userKey(realm, id),
-    queryFn: async () => ((await adminClient.users.findOne({ realm, id, userProfileMetadata: true })) as UserWithMetadata | undefined) ?? null,
+    queryFn: async () =>
+      ((await adminClient.users.findOne({ realm, id, userProfileMetadata: true })) as UserWithMetadata | undefined) ??
+      null,
   });
 }
 
 /** GET /users/profile/metadata: the attributes and groups of the realm's user profile. */
 export function useUserProfileMetadata(realm: string) {
   const adminClient = useAdminClient();
-  return useQuery({ queryKey: [...profileKey(realm), "metadata"], queryFn: () => adminClient.users.getProfileMetadata({ realm }) });
+  return useQuery({
+    queryKey: [...profileKey(realm), "metadata"],
+    queryFn: () => adminClient.users.getProfileMetadata({ realm }),
+  });
 }
 
 /** GET /users/profile: the realm's user-profile configuration (for its unmanaged-attribute policy). */
 export function useUserProfileConfig(realm: string) {
   const adminClient = useAdminClient();
-  return useQuery({ queryKey: [...profileKey(realm), "config"], queryFn: () => adminClient.users.getProfile({ realm }) as Promise<UserProfileConfig> });
+  return useQuery({
+    queryKey: [...profileKey(realm), "config"],
+    queryFn: () => adminClient.users.getProfile({ realm }) as Promise<UserProfileConfig>,
+  });
 }
 
 /** The realm's enabled required actions, in priority order. */
@@ -66,7 +82,8 @@ export function useEnabledRequiredActions(realm: string) {
   return useQuery({
     queryKey: requiredActionsKey(realm),
     queryFn: async () => {
-      const actions = (await adminClient.authenticationManagement.getRequiredActions({ realm } as void & WithRealm)) as RequiredActionProviderRepresentation[];
+      const actions = (await adminClient.authenticationManagement.getRequiredActions({ realm } as void &
+        WithRealm)) as RequiredActionProviderRepresentation[];
       return actions.filter((action) => action.enabled);
     },
   });
@@ -84,7 +101,10 @@ export function useBruteForceStatus(realm: string, id: string, enabled = true) {
 
 export function useCredentials(realm: string, id: string) {
   const adminClient = useAdminClient();
-  return useQuery({ queryKey: userPartKey(realm, id, "credentials"), queryFn: () => adminClient.users.getCredentials({ realm, id }) });
+  return useQuery({
+    queryKey: userPartKey(realm, id, "credentials"),
+    queryFn: () => adminClient.users.getCredentials({ realm, id }),
+  });
 }
 
 /** Loader of the user's group memberships (server-paged, searchable). */
@@ -101,8 +121,22 @@ export function useUserGroupsLoader(realm: string, id: string) {
 export function useGroupPickerLoader(realm: string) {
   const adminClient = useAdminClient();
   return useCallback(
-    async (parentId: string | undefined, first: number, max: number, search: string): Promise<GroupRepresentation[]> => {
-      if (parentId) return (await adminClient.groups.listSubGroups({ realm, parentId, first, max, search: search || undefined } as never)) ?? [];
+    async (
+      parentId: string | undefined,
+      first: number,
+      max: number,
+      search: string,
+    ): Promise<GroupRepresentation[]> => {
+      if (parentId)
+        return (
+          (await adminClient.groups.listSubGroups({
+            realm,
+            parentId,
+            first,
+            max,
+            search: search || undefined,
+          } as never)) ?? []
+        );
       return adminClient.groups.find({ realm, first, max, search: search || undefined, briefRepresentation: true });
     },
     [adminClient, realm],
@@ -111,14 +145,19 @@ export function useGroupPickerLoader(realm: string) {
 
 /** The user's consents, paged in the browser (the server returns them whole). */
 export function useConsentsLoader(realm: string, id: string) {
-  return useWholeListLoader(userPartKey(realm, id, "consentsAll"), (client) => client.users.listConsents({ realm, id }), (c: UserConsentRepresentation) => c.clientId ?? "");
+  return useWholeListLoader(
+    userPartKey(realm, id, "consentsAll"),
+    (client) => client.users.listConsents({ realm, id }),
+    (c: UserConsentRepresentation) => c.clientId ?? "",
+  );
 }
 
 export function useFederatedIdentities(realm: string, id: string) {
   const adminClient = useAdminClient();
   return useQuery({
     queryKey: userPartKey(realm, id, "federatedIdentities"),
-    queryFn: () => adminClient.users.listFederatedIdentities({ realm, id }) as Promise<FederatedIdentityRepresentation[]>,
+    queryFn: () =>
+      adminClient.users.listFederatedIdentities({ realm, id }) as Promise<FederatedIdentityRepresentation[]>,
   });
 }
 
@@ -133,14 +172,21 @@ export function useIdentityProvidersLoader(realm: string) {
 }
 
 export function useSessionsLoader(realm: string, id: string) {
-  return useWholeListLoader(userPartKey(realm, id, "sessionsAll"), (client) => client.users.listSessions({ realm, id }), (s: UserSessionRepresentation) => [s.ipAddress, ...Object.values(s.clients ?? {})].join(" "));
+  return useWholeListLoader(
+    userPartKey(realm, id, "sessionsAll"),
+    (client) => client.users.listSessions({ realm, id }),
+    (s: UserSessionRepresentation) => [s.ipAddress, ...Object.values(s.clients ?? {})].join(" "),
+  );
 }
 
 /** GET /organizations/members/{userId}/organizations, paged in the browser (the server returns them whole). */
 export function useUserOrganizationsLoader(realm: string, id: string) {
   return useWholeListLoader(
     userPartKey(realm, id, "organizationsAll"),
-    (client) => client.organizations.memberOrganizations({ realm, userId: id } as WithRealm & { userId: string }) as Promise<OrganizationRow[]>,
+    (client) =>
+      client.organizations.memberOrganizations({ realm, userId: id } as WithRealm & { userId: string }) as Promise<
+        OrganizationRow[]
+      >,
     (o: OrganizationRow) => o.name ?? "",
   );
 }
@@ -148,13 +194,21 @@ export function useUserOrganizationsLoader(realm: string, id: string) {
 type AdminClient = ReturnType<typeof useAdminClient>;
 
 /** A table loader over a list the server only returns whole: one cached read, pages cut in the browser. */
-function useWholeListLoader<T>(key: QueryKey, fetchAll: (client: AdminClient) => Promise<T[]>, text: (row: T) => string) {
+function useWholeListLoader<T>(
+  key: QueryKey,
+  fetchAll: (client: AdminClient) => Promise<T[]>,
+  text: (row: T) => string,
+) {
   const adminClient = useAdminClient();
   const queryClient = useQueryClient();
   const keyText = JSON.stringify(key);
   return useCallback(
     async (first: number, max: number, search: string) => {
-      const all = await queryClient.fetchQuery({ queryKey: JSON.parse(keyText) as QueryKey, queryFn: () => fetchAll(adminClient), staleTime: 1_000 });
+      const all = await queryClient.fetchQuery({
+        queryKey: JSON.parse(keyText) as QueryKey,
+        queryFn: () => fetchAll(adminClient),
+        staleTime: 1_000,
+      });
       return pageLocally(all, first, max, search, text);
     },
     // fetchAll and text are inline lambdas over the same realm and id as the key, so the key stands for them
@@ -200,9 +254,17 @@ export function useCreateUser(realm: string) {
 }
 
 /** Saves the user. Without `errorKey` failures are for the caller, which places field errors on the form. */
-export function useUpdateUser(realm: string, id: string, { successKey = "userSaved", errorKey }: { successKey?: string; errorKey?: string } = {}) {
+export function useUpdateUser(
+  realm: string,
+  id: string,
+  { successKey = "userSaved", errorKey }: { successKey?: string; errorKey?: string } = {},
+) {
   const adminClient = useAdminClient();
-  return useUserMutation((user: UserRepresentation) => adminClient.users.update({ realm, id }, user), { successKey, errorKey, keys: () => [usersKey(realm)] });
+  return useUserMutation((user: UserRepresentation) => adminClient.users.update({ realm, id }, user), {
+    successKey,
+    errorKey,
+    keys: () => [usersKey(realm)],
+  });
 }
 
 export function useDeleteUser(realm: string) {
@@ -231,7 +293,11 @@ export function useUnlockUser(realm: string, id: string) {
 export function useImpersonateUser(realm: string, id: string) {
   const adminClient = useAdminClient();
   return useUserMutation(
-    async () => (await adminClient.users.impersonation({ realm, id }, { user: id, realm })) as { redirect?: string; sameRealm?: boolean },
+    async () =>
+      (await adminClient.users.impersonation({ realm, id }, { user: id, realm })) as {
+        redirect?: string;
+        sameRealm?: boolean;
+      },
     { errorKey: "impersonateError", keys: () => [] },
   );
 }
@@ -253,7 +319,8 @@ export type ActionsEmailValues = { actions: string[]; lifespan: number };
 export function useExecuteActionsEmail(realm: string, id: string) {
   const adminClient = useAdminClient();
   return useUserMutation(
-    ({ actions, lifespan }: ActionsEmailValues) => adminClient.users.executeActionsEmail({ realm, id, actions, lifespan }),
+    ({ actions, lifespan }: ActionsEmailValues) =>
+      adminClient.users.executeActionsEmail({ realm, id, actions, lifespan }),
     { successKey: "credentialResetEmailSuccess", errorKey: "credentialResetEmailError", keys: () => [] },
   );
 }
@@ -271,8 +338,13 @@ export function useDeleteCredential(realm: string, id: string) {
 export function useRenameCredential(realm: string, id: string) {
   const adminClient = useAdminClient();
   return useUserMutation(
-    ({ credentialId, label }: { credentialId: string; label: string }) => adminClient.users.updateCredentialLabel({ realm, id, credentialId }, label),
-    { successKey: "updateCredentialUserLabelSuccess", errorKey: "updateCredentialUserLabelError", keys: () => [userPartKey(realm, id, "credentials")] },
+    ({ credentialId, label }: { credentialId: string; label: string }) =>
+      adminClient.users.updateCredentialLabel({ realm, id, credentialId }, label),
+    {
+      successKey: "updateCredentialUserLabelSuccess",
+      errorKey: "updateCredentialUserLabelError",
+      keys: () => [userPartKey(realm, id, "credentials")],
+    },
   );
 }
 
@@ -283,8 +355,17 @@ export function useMoveCredential(realm: string, id: string) {
     (move: CredentialMove) =>
       move.to === "first"
         ? adminClient.users.moveCredentialPositionUp({ realm, id, credentialId: move.credentialId })
-        : adminClient.users.moveCredentialPositionDown({ realm, id, credentialId: move.credentialId, newPreviousCredentialId: move.previousId }),
-    { successKey: "updatedCredentialMoveSuccess", errorKey: "updatedCredentialMoveError", keys: () => [userPartKey(realm, id, "credentials")] },
+        : adminClient.users.moveCredentialPositionDown({
+            realm,
+            id,
+            credentialId: move.credentialId,
+            newPreviousCredentialId: move.previousId,
+          }),
+    {
+      successKey: "updatedCredentialMoveSuccess",
+      errorKey: "updatedCredentialMoveError",
+      keys: () => [userPartKey(realm, id, "credentials")],
+    },
   );
 }
 
@@ -294,16 +375,26 @@ export const userGroupsKey = (realm: string, id: string) => userPartKey(realm, i
 export function useJoinGroups(realm: string, id: string) {
   const adminClient = useAdminClient();
   return useUserMutation(
-    (groups: GroupRepresentation[]) => Promise.all(groups.map((group) => adminClient.users.addToGroup({ realm, id, groupId: group.id! }))),
-    { successKey: "addedGroupMembership", errorKey: "addedGroupMembershipError", keys: () => [userGroupsKey(realm, id)] },
+    (groups: GroupRepresentation[]) =>
+      Promise.all(groups.map((group) => adminClient.users.addToGroup({ realm, id, groupId: group.id! }))),
+    {
+      successKey: "addedGroupMembership",
+      errorKey: "addedGroupMembershipError",
+      keys: () => [userGroupsKey(realm, id)],
+    },
   );
 }
 
 export function useLeaveGroups(realm: string, id: string) {
   const adminClient = useAdminClient();
   return useUserMutation(
-    (groups: GroupRepresentation[]) => Promise.all(groups.map((group) => adminClient.users.delFromGroup({ realm, id, groupId: group.id! }))),
-    { successKey: "removedGroupMembership", errorKey: "removedGroupMembershipError", keys: () => [userGroupsKey(realm, id)] },
+    (groups: GroupRepresentation[]) =>
+      Promise.all(groups.map((group) => adminClient.users.delFromGroup({ realm, id, groupId: group.id! }))),
+    {
+      successKey: "removedGroupMembership",
+      errorKey: "removedGroupMembershipError",
+      keys: () => [userGroupsKey(realm, id)],
+    },
   );
 }
 
@@ -322,18 +413,30 @@ export function useLinkIdentityProvider(realm: string, id: string) {
   const adminClient = useAdminClient();
   return useUserMutation(
     (link: FederatedIdentityRepresentation & { identityProvider: string }) =>
-      adminClient.users.addToFederatedIdentity({ realm, id, federatedIdentityId: link.identityProvider, federatedIdentity: link }),
-    { successKey: "idpLinkSuccess", errorKey: "couldNotLinkIdP", keys: () => [userPartKey(realm, id, "federatedIdentities"), userPartKey(realm, id, "availableIdps")] },
+      adminClient.users.addToFederatedIdentity({
+        realm,
+        id,
+        federatedIdentityId: link.identityProvider,
+        federatedIdentity: link,
+      }),
+    {
+      successKey: "idpLinkSuccess",
+      errorKey: "couldNotLinkIdP",
+      keys: () => [userPartKey(realm, id, "federatedIdentities"), userPartKey(realm, id, "availableIdps")],
+    },
   );
 }
 
 export function useUnlinkIdentityProvider(realm: string, id: string) {
   const adminClient = useAdminClient();
-  return useUserMutation((alias: string) => adminClient.users.delFromFederatedIdentity({ realm, id, federatedIdentityId: alias }), {
-    successKey: "idpUnlinkSuccess",
-    errorKey: "mappingDeletedError",
-    keys: () => [userPartKey(realm, id, "federatedIdentities"), userPartKey(realm, id, "availableIdps")],
-  });
+  return useUserMutation(
+    (alias: string) => adminClient.users.delFromFederatedIdentity({ realm, id, federatedIdentityId: alias }),
+    {
+      successKey: "idpUnlinkSuccess",
+      errorKey: "mappingDeletedError",
+      keys: () => [userPartKey(realm, id, "federatedIdentities"), userPartKey(realm, id, "availableIdps")],
+    },
+  );
 }
 
 export const userSessionsKey = (realm: string, id: string) => userPartKey(realm, id, "sessions");
@@ -341,11 +444,14 @@ export const userSessionsKey = (realm: string, id: string) => userPartKey(realm,
 /** DELETE /sessions/{sessionId}. */
 export function useSignOutSession(realm: string, id: string) {
   const adminClient = useAdminClient();
-  return useUserMutation((sessionId: string) => adminClient.realms.deleteSession({ realm, session: sessionId, isOffline: false }), {
-    successKey: "signedOut",
-    errorKey: "signOutError",
-    keys: () => [userSessionsKey(realm, id), userPartKey(realm, id, "sessionsAll")],
-  });
+  return useUserMutation(
+    (sessionId: string) => adminClient.realms.deleteSession({ realm, session: sessionId, isOffline: false }),
+    {
+      successKey: "signedOut",
+      errorKey: "signOutError",
+      keys: () => [userSessionsKey(realm, id), userPartKey(realm, id, "sessionsAll")],
+    },
+  );
 }
 
 /** POST /users/{id}/logout: every session of the user. */

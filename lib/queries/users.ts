@@ -29,14 +29,19 @@ export const usersListKey = (realm: string) => [...usersKey(realm), "list"] as c
  * One page of users with their brute-force status in a single request, as Keycloak 26's console reads them:
  * GET /admin/realms/{realm}/ui-ext/brute-force-user?first&max&search&briefRepresentation=true.
  */
-export async function fetchUsersPage(adminClient: KeycloakAdminClient, { realm, first, max, search }: UsersPageQuery): Promise<BruteUser[]> {
+export async function fetchUsersPage(
+  adminClient: KeycloakAdminClient,
+  { realm, first, max, search }: UsersPageQuery,
+): Promise<BruteUser[]> {
   const url = new URL(`${adminClient.baseUrl}/admin/realms/${encodeURIComponent(realm)}/ui-ext/brute-force-user`);
   url.searchParams.set("first", String(first));
   url.searchParams.set("max", String(max));
   if (search) url.searchParams.set("search", search);
   url.searchParams.set("briefRepresentation", "true");
   const token = await adminClient.getAccessToken();
-  const response = await fetch(url, { headers: { Accept: "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) } });
+  const response = await fetch(url, {
+    headers: { Accept: "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+  });
   const body: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     const record = (body ?? {}) as { errorMessage?: unknown; error?: unknown };
@@ -49,7 +54,10 @@ export async function fetchUsersPage(adminClient: KeycloakAdminClient, { realm, 
 /** The user list's loader: searched and paged by the server. */
 export function useUsersLoader(realm: string): TableLoader<BruteUser> {
   const adminClient = useAdminClient();
-  return useCallback((first, max, search) => fetchUsersPage(adminClient, { realm, first, max, search: search.trim() }), [adminClient, realm]);
+  return useCallback(
+    (first, max, search) => fetchUsersPage(adminClient, { realm, first, max, search: search.trim() }),
+    [adminClient, realm],
+  );
 }
 
 /** What the list's bulk menu can do to each selected user. */
@@ -69,7 +77,11 @@ export type BulkUserActionKind = BulkUserAction["kind"];
  * The calls one bulk action makes for one user. Updates read the user first and write it back whole, so a
  * partial representation never clears what the list's brief rows leave out.
  */
-export function userBulkTask(adminClient: KeycloakAdminClient, realm: string, action: BulkUserAction): (user: BruteUser) => Promise<unknown> {
+export function userBulkTask(
+  adminClient: KeycloakAdminClient,
+  realm: string,
+  action: BulkUserAction,
+): (user: BruteUser) => Promise<unknown> {
   const update = async (id: string, change: (user: UserRepresentation) => UserRepresentation) => {
     const current = await adminClient.users.findOne({ realm, id });
     if (!current) throw new Error("User not found");
@@ -83,7 +95,10 @@ export function userBulkTask(adminClient: KeycloakAdminClient, realm: string, ac
       case "disable":
         return update(id, (current) => ({ ...current, enabled: action.kind === "enable" }));
       case "addRequiredActions":
-        return update(id, (current) => ({ ...current, requiredActions: [...new Set([...(current.requiredActions ?? []), ...action.actions])] }));
+        return update(id, (current) => ({
+          ...current,
+          requiredActions: [...new Set([...(current.requiredActions ?? []), ...action.actions])],
+        }));
       case "sendActionsEmail":
         return adminClient.users.executeActionsEmail({ realm, id, actions: action.actions, lifespan: action.lifespan });
       case "joinGroups":
@@ -105,13 +120,19 @@ export function useRunBulkUserAction(realm: string) {
   const adminClient = useAdminClient();
   const queryClient = useQueryClient();
   return useCallback(
-    async (action: BulkUserAction, users: readonly BruteUser[], options: BulkOptions = {}): Promise<BulkSummary<BruteUser>> => {
+    async (
+      action: BulkUserAction,
+      users: readonly BruteUser[],
+      options: BulkOptions = {},
+    ): Promise<BulkSummary<BruteUser>> => {
       try {
         return await runBulk(users, userBulkTask(adminClient, realm, action), options);
       } finally {
-        if (action.kind === "delete") for (const user of users) queryClient.removeQueries({ queryKey: [...usersKey(realm), user.id] });
+        if (action.kind === "delete")
+          for (const user of users) queryClient.removeQueries({ queryKey: [...usersKey(realm), user.id] });
         await queryClient.invalidateQueries({ queryKey: usersKey(realm) });
-        if (action.kind === "assignRoles") await queryClient.invalidateQueries({ queryKey: [...realmKey(realm), "role-mappings", "users"] });
+        if (action.kind === "assignRoles")
+          await queryClient.invalidateQueries({ queryKey: [...realmKey(realm), "role-mappings", "users"] });
       }
     },
     [adminClient, queryClient, realm],

@@ -59,7 +59,11 @@ export function compareRows(a: MappedRole, b: MappedRole): number {
  * The table's rows. With inherited roles hidden, the direct mappings; otherwise every effective role (direct ones
  * included, even if the effective list missed them), each inherited unless it is mapped directly. One row per role.
  */
-export function roleMappingRows(direct: readonly MappedRole[], effective: readonly MappedRole[], hideInherited: boolean): RoleMappingRow[] {
+export function roleMappingRows(
+  direct: readonly MappedRole[],
+  effective: readonly MappedRole[],
+  hideInherited: boolean,
+): RoleMappingRow[] {
   const directIds = new Set(direct.map(roleKey));
   const rows = new Map<string, RoleMappingRow>();
   for (const row of direct) rows.set(roleKey(row), { ...row, inherited: false });

@@ -9,7 +9,11 @@ const subscribeNever = () => () => {};
 
 /** The console's router on hash history. Created on the client only: hash history needs `window`. */
 export function AppRouter() {
-  const isClient = useSyncExternalStore(subscribeNever, () => true, () => false);
+  const isClient = useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
   return isClient ? <ClientRouter /> : <FullPageSpinner />;
 }
 

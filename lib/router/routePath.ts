@@ -23,13 +23,15 @@ export function routePathShape(path: string): string {
 
 /** Every concrete shape of a path with optional parameters: "/:/users/?:" -> ["/:/users", "/:/users/:"]. */
 export function expandOptionalSegments(shape: string): string[] {
-  return routePathSegments(shape).reduce<string[][]>(
-    (variants, segment) =>
-      segment === OPTIONAL
-        ? variants.flatMap((variant) => [variant, [...variant, PARAM]])
-        : variants.map((variant) => [...variant, segment]),
-    [[]],
-  ).map((segments) => "/" + segments.join("/"));
+  return routePathSegments(shape)
+    .reduce<string[][]>(
+      (variants, segment) =>
+        segment === OPTIONAL
+          ? variants.flatMap((variant) => [variant, [...variant, PARAM]])
+          : variants.map((variant) => [...variant, segment]),
+      [[]],
+    )
+    .map((segments) => "/" + segments.join("/"));
 }
 
 /**

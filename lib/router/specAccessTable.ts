@@ -30,9 +30,17 @@ export const specAccessTable: readonly SpecAccessEntry[] = [
     "/$realm/page-section/$providerId/add",
   ),
 
-  ...rows(anyOf("view-realm", "view-identity-providers", "view-clients"), "/$realm/authentication", "/$realm/authentication/$tab"),
+  ...rows(
+    anyOf("view-realm", "view-identity-providers", "view-clients"),
+    "/$realm/authentication",
+    "/$realm/authentication/$tab",
+  ),
   ...rows(anyOf("manage-authorization"), "/$realm/authentication/flows/create"),
-  ...rows(anyOf("view-authorization"), "/$realm/authentication/$id/$usedBy", "/$realm/authentication/$id/$usedBy/$builtIn"),
+  ...rows(
+    anyOf("view-authorization"),
+    "/$realm/authentication/$id/$usedBy",
+    "/$realm/authentication/$id/$usedBy/$builtIn",
+  ),
 
   ...rows(anyOf("view-clients"), "/$realm/client-scopes"),
   ...rows(anyOf("manage-clients"), "/$realm/client-scopes/new"),
@@ -76,7 +84,11 @@ export const specAccessTable: readonly SpecAccessEntry[] = [
     `${clientAuthorization}/resource`,
     `${clientAuthorization}/resource/$resourceId`,
   ),
-  ...rows(anyOf("manage-clients", "view-authorization"), `${clientAuthorization}/scope`, `${clientAuthorization}/scope/$scopeId`),
+  ...rows(
+    anyOf("manage-clients", "view-authorization"),
+    `${clientAuthorization}/scope`,
+    `${clientAuthorization}/scope/$scopeId`,
+  ),
 
   ...rows(anyOf("view-events"), "/$realm/events", "/$realm/events/$tab"),
 

@@ -22,4 +22,25 @@ import groups from "./groups.json";
 import realmRoles from "./realmRoles.json";
 import sessions from "./sessions.json";
 
-export const en: Record<string, string> = { ...common, ...consoleMessages, ...kit, ...shell, ...events, ...userFederation, ...authentication, ...realmSettings, ...roleMapping, ...roleDetails, ...clients, ...clientScopes, ...userDetails, ...users, ...usersBulk, ...groups, ...realmRoles, ...sessions, ...identityProviders, ...organizations };
+export const en: Record<string, string> = {
+  ...common,
+  ...consoleMessages,
+  ...kit,
+  ...shell,
+  ...events,
+  ...userFederation,
+  ...authentication,
+  ...realmSettings,
+  ...roleMapping,
+  ...roleDetails,
+  ...clients,
+  ...clientScopes,
+  ...userDetails,
+  ...users,
+  ...usersBulk,
+  ...groups,
+  ...realmRoles,
+  ...sessions,
+  ...identityProviders,
+  ...organizations,
+};

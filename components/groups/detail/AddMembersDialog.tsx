@@ -76,7 +76,13 @@ export function AddMembersDialog({ realm, groupName, onClose, onAdd }: AddMember
                     setPage(0);
                   }}
                 >
-                  <Input type="search" aria-label={t("searchForUser")} placeholder={t("searchForUser")} value={searchText} onChange={(event) => setSearchText(event.target.value)} />
+                  <Input
+                    type="search"
+                    aria-label={t("searchForUser")}
+                    placeholder={t("searchForUser")}
+                    value={searchText}
+                    onChange={(event) => setSearchText(event.target.value)}
+                  />
                 </form>
                 {query.isError ? (
                   <Text color="fg.error">{t("tableLoadError", { error: getErrorMessage(query.error) })}</Text>
@@ -86,7 +92,10 @@ export function AddMembersDialog({ realm, groupName, onClose, onAdd }: AddMember
                   <Stack as="ul" gap="1" aria-label={t("users")} aria-busy={query.isFetching} listStyleType="none">
                     {users.map((user) => (
                       <li key={user.id}>
-                        <Checkbox.Root checked={chosen.has(user.id ?? "")} onCheckedChange={({ checked }) => toggle(user, checked === true)}>
+                        <Checkbox.Root
+                          checked={chosen.has(user.id ?? "")}
+                          onCheckedChange={({ checked }) => toggle(user, checked === true)}
+                        >
                           <Checkbox.HiddenInput />
                           <Checkbox.Control />
                           <Checkbox.Label>{user.username}</Checkbox.Label>
@@ -105,10 +114,22 @@ export function AddMembersDialog({ realm, groupName, onClose, onAdd }: AddMember
                     {chosen.size > 0 ? t("usersChosen", { count: chosen.size }) : ""}
                   </Text>
                   <HStack>
-                    <IconButton size="xs" variant="outline" aria-label={t("previousPage")} disabled={page === 0} onClick={() => setPage(page - 1)}>
+                    <IconButton
+                      size="xs"
+                      variant="outline"
+                      aria-label={t("previousPage")}
+                      disabled={page === 0}
+                      onClick={() => setPage(page - 1)}
+                    >
                       <ChevronLeftIcon />
                     </IconButton>
-                    <IconButton size="xs" variant="outline" aria-label={t("nextPage")} disabled={!hasNext} onClick={() => setPage(page + 1)}>
+                    <IconButton
+                      size="xs"
+                      variant="outline"
+                      aria-label={t("nextPage")}
+                      disabled={!hasNext}
+                      onClick={() => setPage(page + 1)}
+                    >
                       <ChevronRightIcon />
                     </IconButton>
                   </HStack>

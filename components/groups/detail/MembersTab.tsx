@@ -7,7 +7,13 @@ import { Link } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
 import { DataTable, type DataTableColumn, type RowAction } from "@/components/data-table";
 import { useConfirmDialog } from "@/components/ui/ConfirmDialog";
-import { groupMembersKey, useAddMembers, useGroupMembersLoader, useRemoveMembers, type MemberRow } from "@/lib/queries/groups";
+import {
+  groupMembersKey,
+  useAddMembers,
+  useGroupMembersLoader,
+  useRemoveMembers,
+  type MemberRow,
+} from "@/lib/queries/groups";
 import { AddMembersDialog } from "./AddMembersDialog";
 
 export type MembersTabProps = { realm: string; group: GroupRepresentation; canManage: boolean };
@@ -61,7 +67,13 @@ export function MembersTab({ realm, group, canManage }: MembersTabProps) {
       { id: "firstName", header: () => t("firstName"), cell: ({ row }) => row.original.firstName ?? "—" },
       { id: "lastName", header: () => t("lastName"), cell: ({ row }) => row.original.lastName ?? "—" },
       ...(includeSubGroups
-        ? [{ id: "membership", header: () => t("membership"), cell: ({ row }) => <Text fontSize="sm">{row.original.via.join(", ")}</Text> } satisfies DataTableColumn<MemberRow>]
+        ? [
+            {
+              id: "membership",
+              header: () => t("membership"),
+              cell: ({ row }) => <Text fontSize="sm">{row.original.via.join(", ")}</Text>,
+            } satisfies DataTableColumn<MemberRow>,
+          ]
         : []),
     ],
     [t, realm, includeSubGroups],
@@ -71,7 +83,11 @@ export function MembersTab({ realm, group, canManage }: MembersTabProps) {
     canManage && isDirect(row) ? [{ labelKey: "leave", danger: true, onClick: () => askLeave([row]) }] : [];
 
   const includeToggle = (
-    <Checkbox.Root size="sm" checked={includeSubGroups} onCheckedChange={({ checked }) => setIncludeSubGroups(checked === true)}>
+    <Checkbox.Root
+      size="sm"
+      checked={includeSubGroups}
+      onCheckedChange={({ checked }) => setIncludeSubGroups(checked === true)}
+    >
       <Checkbox.HiddenInput />
       <Checkbox.Control />
       <Checkbox.Label>{t("includeSubGroups")}</Checkbox.Label>
@@ -82,7 +98,14 @@ export function MembersTab({ realm, group, canManage }: MembersTabProps) {
     <>
       {leaveDialog}
       <HStack pt="3">{includeToggle}</HStack>
-      {adding && <AddMembersDialog realm={realm} groupName={group.name ?? ""} onClose={() => setAdding(false)} onAdd={(users) => addMembers.mutateAsync(users)} />}
+      {adding && (
+        <AddMembersDialog
+          realm={realm}
+          groupName={group.name ?? ""}
+          onClose={() => setAdding(false)}
+          onAdd={(users) => addMembers.mutateAsync(users)}
+        />
+      )}
       <DataTable<MemberRow>
         queryKey={[...groupMembersKey(realm, groupId), { includeSubGroups }]}
         loader={loader}
@@ -98,18 +121,23 @@ export function MembersTab({ realm, group, canManage }: MembersTabProps) {
           instructionsKey: canManage ? "noGroupMembersInstructions" : undefined,
           ...(canManage ? { actionKey: "addMember", onAction: () => setAdding(true) } : {}),
         }}
-        toolbar={({ selectedRows }) => (
+        toolbar={({ selectedRows }) =>
           canManage && (
             <HStack gap="3">
               <Button size="sm" colorPalette="blue" onClick={() => setAdding(true)}>
                 {t("addMember")}
               </Button>
-              <Button size="sm" variant="outline" disabled={selectedRows.length === 0} onClick={() => askLeave(selectedRows)}>
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={selectedRows.length === 0}
+                onClick={() => askLeave(selectedRows)}
+              >
                 {t("leave")}
               </Button>
             </HStack>
           )
-        )}
+        }
       />
     </>
   );

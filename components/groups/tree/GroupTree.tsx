@@ -10,7 +10,10 @@ import { GroupTreeContext, type GroupTreeState } from "./groupTreeContext";
 import { GroupTreeItem } from "./GroupTreeItem";
 import { GroupTreeLevel } from "./GroupTreeLevel";
 
-export type GroupTreeProps = { realm: string; /** The id path of the selected group; its ancestors open. */ selectedIds: readonly string[] };
+export type GroupTreeProps = {
+  realm: string;
+  /** The id path of the selected group; its ancestors open. */ selectedIds: readonly string[];
+};
 
 /**
  * The realm's groups as a tree: the top level and each expanded node's children load a page at a time; a search
@@ -52,22 +55,43 @@ export function GroupTree({ realm, selectedIds }: GroupTreeProps) {
             setSearch(searchText.trim());
           }}
         >
-          <Input size="sm" type="search" aria-label={t("searchGroupTree")} placeholder={t("searchGroupTree")} value={searchText} onChange={(event) => {
-            setSearchText(event.target.value);
-            if (event.target.value === "") setSearch("");
-          }} />
+          <Input
+            size="sm"
+            type="search"
+            aria-label={t("searchGroupTree")}
+            placeholder={t("searchGroupTree")}
+            value={searchText}
+            onChange={(event) => {
+              setSearchText(event.target.value);
+              if (event.target.value === "") setSearch("");
+            }}
+          />
         </form>
         {searching ? (
           <Box>
-            {searchQuery.isError && <Text fontSize="sm" color="fg.error">{t("tableLoadError", { error: getErrorMessage(searchQuery.error) })}</Text>}
-            {searchQuery.isSuccess && searchRoots.length === 0 && <Text fontSize="sm" color="fg.muted">{t("noSearchResults")}</Text>}
+            {searchQuery.isError && (
+              <Text fontSize="sm" color="fg.error">
+                {t("tableLoadError", { error: getErrorMessage(searchQuery.error) })}
+              </Text>
+            )}
+            {searchQuery.isSuccess && searchRoots.length === 0 && (
+              <Text fontSize="sm" color="fg.muted">
+                {t("noSearchResults")}
+              </Text>
+            )}
             <Box as="ul" role="tree" aria-label={t("groupTree")} m="0" p="0" aria-busy={searchQuery.isFetching}>
               {searchRoots.map((group) => (
                 <GroupTreeItem key={group.id} group={group} parentPath={[]} level={1} />
               ))}
             </Box>
             {searchQuery.hasNextPage && (
-              <Button size="xs" variant="plain" colorPalette="blue" loading={searchQuery.isFetchingNextPage} onClick={() => void searchQuery.fetchNextPage()}>
+              <Button
+                size="xs"
+                variant="plain"
+                colorPalette="blue"
+                loading={searchQuery.isFetchingNextPage}
+                onClick={() => void searchQuery.fetchNextPage()}
+              >
                 {t("loadMore")}
               </Button>
             )}

@@ -27,16 +27,40 @@ export function GroupTreeItem({ group, parentPath, level }: GroupTreeItemProps) 
   const selected = selectedId === id;
 
   return (
-    <Box as="li" role="treeitem" aria-label={group.name} aria-level={level} aria-expanded={expandable ? open : undefined} aria-selected={selected} listStyleType="none">
-      <HStack gap="1" ps={`${(level - 1) * 16}px`} py="0.5" borderRadius="sm" bg={selected ? "bg.emphasized" : undefined}>
+    <Box
+      as="li"
+      role="treeitem"
+      aria-label={group.name}
+      aria-level={level}
+      aria-expanded={expandable ? open : undefined}
+      aria-selected={selected}
+      listStyleType="none"
+    >
+      <HStack
+        gap="1"
+        ps={`${(level - 1) * 16}px`}
+        py="0.5"
+        borderRadius="sm"
+        bg={selected ? "bg.emphasized" : undefined}
+      >
         {expandable ? (
-          <IconButton size="2xs" variant="ghost" aria-label={t(open ? "collapseGroup" : "expandGroup", { name: group.name ?? "" })} onClick={() => toggle(id)}>
+          <IconButton
+            size="2xs"
+            variant="ghost"
+            aria-label={t(open ? "collapseGroup" : "expandGroup", { name: group.name ?? "" })}
+            onClick={() => toggle(id)}
+          >
             {open ? <ChevronDownIcon /> : <ChevronRightIcon />}
           </IconButton>
         ) : (
           <Box w="6" flexShrink={0} />
         )}
-        <ChakraLink asChild fontSize="sm" fontWeight={selected ? "semibold" : undefined} aria-current={selected ? "page" : undefined}>
+        <ChakraLink
+          asChild
+          fontSize="sm"
+          fontWeight={selected ? "semibold" : undefined}
+          aria-current={selected ? "page" : undefined}
+        >
           <Link to="/$realm/groups/$" params={{ realm, _splat: idPathToSplat(path) }}>
             {group.name}
           </Link>

@@ -3,7 +3,12 @@
 import { createContext, useContext } from "react";
 
 /** What every node of the tree reads: the realm, the open nodes and the selected group. */
-export type GroupTreeState = { realm: string; expanded: ReadonlySet<string>; toggle(id: string): void; selectedId?: string };
+export type GroupTreeState = {
+  realm: string;
+  expanded: ReadonlySet<string>;
+  toggle(id: string): void;
+  selectedId?: string;
+};
 
 export const GroupTreeContext = createContext<GroupTreeState | undefined>(undefined);
 

@@ -29,7 +29,12 @@ export default function RoleDetailsScreen() {
   const realmRep = useRealm(realm);
 
   if (role.isPending) return <LoadingSpinner />;
-  if (role.isError) return <Text color="fg.error" p="6">{getErrorMessage(role.error)}</Text>;
+  if (role.isError)
+    return (
+      <Text color="fg.error" p="6">
+        {getErrorMessage(role.error)}
+      </Text>
+    );
   if (!role.data) return <PageNotFound />;
 
   const isDefault = isDefaultRole(role.data, realm, realmRep.data?.defaultRole?.id);

@@ -21,7 +21,11 @@ export function RoleDetailsTab({ realm, role, readOnly }: RoleDetailsTabProps) {
   const t = useTranslations();
   const { addError } = useAlerts();
   const updateRole = useUpdateRole(realm, role.id ?? "");
-  const form = useForm<RoleDetailsValues>({ defaultValues: toDetailsValues(role), resolver: zodResolver(roleDetailsSchema), mode: "onChange" });
+  const form = useForm<RoleDetailsValues>({
+    defaultValues: toDetailsValues(role),
+    resolver: zodResolver(roleDetailsSchema),
+    mode: "onChange",
+  });
 
   // Reloaded data becomes the new baseline unless the user is editing.
   useEffect(() => {
@@ -44,7 +48,13 @@ export function RoleDetailsTab({ realm, role, readOnly }: RoleDetailsTabProps) {
       <UnsavedChangesDialog open={blocker.blocked} onLeave={blocker.leave} onStay={blocker.stay} />
       <Stack gap="5" maxW="2xl" py="6">
         <TextField control={form.control} name="name" label={t("roleName")} readOnly />
-        <TextAreaField control={form.control} name="description" label={t("description")} readOnly={readOnly} rows={3} />
+        <TextAreaField
+          control={form.control}
+          name="description"
+          label={t("description")}
+          readOnly={readOnly}
+          rows={3}
+        />
         {!readOnly && (
           <HStack gap="3">
             <FormSubmitButton control={form.control}>{t("save")}</FormSubmitButton>

@@ -10,7 +10,10 @@ import { fetchUsersInRole, usersInRoleKey } from "@/lib/queries/roleDetails";
 
 export type UsersInRoleTabProps = { realm: string; roleName: string };
 
-const text = (key: keyof UserRepresentation) => ({ row }: { row: { original: UserRepresentation } }) => String(row.original[key] ?? "");
+const text =
+  (key: keyof UserRepresentation) =>
+  ({ row }: { row: { original: UserRepresentation } }) =>
+    String(row.original[key] ?? "");
 
 /** The users the role is mapped to directly, paged by the server; a hint says where the others are. */
 export function UsersInRoleTab({ realm, roleName }: UsersInRoleTabProps) {

@@ -33,7 +33,15 @@ function creatable(metadata: UserProfileMetadata, emailAsUsername: boolean): Use
   return { ...metadata, attributes };
 }
 
-const EMPTY_USER: UserFormValues = { username: "", email: "", firstName: "", lastName: "", requiredActions: [], emailVerified: false, attributes: {} };
+const EMPTY_USER: UserFormValues = {
+  username: "",
+  email: "",
+  firstName: "",
+  lastName: "",
+  requiredActions: [],
+  emailVerified: false,
+  attributes: {},
+};
 
 /** /{realm}/users/add-user: a new user from the realm's user profile, with required actions and groups to join. */
 export default function CreateUserScreen() {
@@ -52,20 +60,29 @@ export default function CreateUserScreen() {
   const [pickerOpen, setPickerOpen] = useState(false);
 
   const form = useForm<UserFormValues>({ defaultValues: EMPTY_USER, mode: "onChange" });
-  const blocker = useUnsavedChangesBlocker(() => (form.formState.isDirty || groups.length > 0) && !form.formState.isSubmitSuccessful);
+  const blocker = useUnsavedChangesBlocker(
+    () => (form.formState.isDirty || groups.length > 0) && !form.formState.isSubmitSuccessful,
+  );
 
   const save = async (values: UserFormValues) => {
     try {
-      const id = await createUser.mutateAsync({ ...toUserRepresentation(values), enabled: true, groups: groups.map((group) => group.path ?? "") });
+      const id = await createUser.mutateAsync({
+        ...toUserRepresentation(values),
+        enabled: true,
+        groups: groups.map((group) => group.path ?? ""),
+      });
       blocker.allowNext();
       await navigate({ to: "/$realm/users/$id/$tab", params: { realm, id, tab: "settings" } });
     } catch (error) {
-      if (errorStatus(error) === 409) form.setError(conflictField(getErrorMessage(error)), { type: "server", message: getErrorMessage(error) });
-      else if (!applyServerErrors(error, form.setError, t, profileFieldName)) addError("userCreateError", explainError(error, t));
+      if (errorStatus(error) === 409)
+        form.setError(conflictField(getErrorMessage(error)), { type: "server", message: getErrorMessage(error) });
+      else if (!applyServerErrors(error, form.setError, t, profileFieldName))
+        addError("userCreateError", explainError(error, t));
     }
   };
 
-  const creatableMetadata = metadata.data && creatable(metadata.data, realmRep.data?.registrationEmailAsUsername === true);
+  const creatableMetadata =
+    metadata.data && creatable(metadata.data, realmRep.data?.registrationEmailAsUsername === true);
   const supportedLocales = realmRep.data?.internationalizationEnabled ? (realmRep.data.supportedLocales ?? []) : [];
 
   return (
@@ -101,7 +118,10 @@ export default function CreateUserScreen() {
                           <Tag.Root key={group.id}>
                             <Tag.Label>{group.path}</Tag.Label>
                             <Tag.EndElement>
-                              <Tag.CloseTrigger aria-label={t("removeItem", { item: group.path ?? "" })} onClick={() => setGroups(groups.filter((g) => g.id !== group.id))} />
+                              <Tag.CloseTrigger
+                                aria-label={t("removeItem", { item: group.path ?? "" })}
+                                onClick={() => setGroups(groups.filter((g) => g.id !== group.id))}
+                              />
                             </Tag.EndElement>
                           </Tag.Root>
                         ))}

@@ -20,7 +20,12 @@ export function BruteForceNotice({ realm, userId, canManage }: BruteForceNoticeP
         <Alert.Description>{t("temporaryLockedHelp", { failures: status.data.numFailures ?? 0 })}</Alert.Description>
       </Alert.Content>
       {canManage && (
-        <Button size="sm" variant="outline" loading={unlock.isPending} onClick={() => unlock.mutateAsync(undefined).catch(() => undefined)}>
+        <Button
+          size="sm"
+          variant="outline"
+          loading={unlock.isPending}
+          onClick={() => unlock.mutateAsync(undefined).catch(() => undefined)}
+        >
           {t("unlock")}
         </Button>
       )}

@@ -7,5 +7,7 @@ export function FormattedDate({ time }: { time: number | undefined }) {
   const format = useFormatter();
   if (!time) return null;
   const date = new Date(time);
-  return <time dateTime={date.toISOString()}>{format.dateTime(date, { dateStyle: "medium", timeStyle: "short" })}</time>;
+  return (
+    <time dateTime={date.toISOString()}>{format.dateTime(date, { dateStyle: "medium", timeStyle: "short" })}</time>
+  );
 }

@@ -43,8 +43,20 @@ export function LinkIdentityProviderDialog({ alias, onClose, onLink }: LinkIdent
               </Dialog.Header>
               <Dialog.Body>
                 <Stack gap="4">
-                  <TextField<LinkValues> control={form.control} name="userId" label={t("userID")} help={t("userIdHelperText")} required />
-                  <TextField<LinkValues> control={form.control} name="userName" label={t("username")} help={t("usernameHelperText")} required />
+                  <TextField<LinkValues>
+                    control={form.control}
+                    name="userId"
+                    label={t("userID")}
+                    help={t("userIdHelperText")}
+                    required
+                  />
+                  <TextField<LinkValues>
+                    control={form.control}
+                    name="userName"
+                    label={t("username")}
+                    help={t("usernameHelperText")}
+                    required
+                  />
                 </Stack>
               </Dialog.Body>
               <Dialog.Footer>

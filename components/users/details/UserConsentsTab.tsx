@@ -42,8 +42,16 @@ export function UserConsentsTab({ realm, userId, canManage }: UserConsentsTabPro
           </Wrap>
         ),
       },
-      { id: "createdDate", header: () => t("created"), cell: ({ row }) => <FormattedDate time={row.original.createdDate} /> },
-      { id: "lastUpdatedDate", header: () => t("lastUpdated"), cell: ({ row }) => <FormattedDate time={row.original.lastUpdatedDate} /> },
+      {
+        id: "createdDate",
+        header: () => t("created"),
+        cell: ({ row }) => <FormattedDate time={row.original.createdDate} />,
+      },
+      {
+        id: "lastUpdatedDate",
+        header: () => t("lastUpdated"),
+        cell: ({ row }) => <FormattedDate time={row.original.lastUpdatedDate} />,
+      },
     ],
     [t],
   );

@@ -22,7 +22,14 @@ import { UserIdentityProviderLinksTab } from "./UserIdentityProviderLinksTab";
 import { UserOrganizationsTab } from "./UserOrganizationsTab";
 import { UserSessionsTab } from "./UserSessionsTab";
 import { UserSettingsTab } from "./UserSettingsTab";
-import { isUserTab, unmanagedAttributesEditable, unmanagedAttributesShown, USER_TAB_TITLES, visibleUserTabs, type UserTab } from "./userTabs";
+import {
+  isUserTab,
+  unmanagedAttributesEditable,
+  unmanagedAttributesShown,
+  USER_TAB_TITLES,
+  visibleUserTabs,
+  type UserTab,
+} from "./userTabs";
 
 /** /{realm}/users/{id}/{tab}: one user, each tab its own route. */
 export default function UserDetailsScreen() {
@@ -67,7 +74,14 @@ export default function UserDetailsScreen() {
 
   const content: Record<UserTab, () => React.ReactNode> = {
     settings: () => <UserSettingsTab realm={realmRep.data!} user={data} metadata={metadata} canManage={canManage} />,
-    attributes: () => <UserAttributesTab realm={realm} user={data} metadata={metadata} readOnly={!canManage || !unmanagedAttributesEditable(policy)} />,
+    attributes: () => (
+      <UserAttributesTab
+        realm={realm}
+        user={data}
+        metadata={metadata}
+        readOnly={!canManage || !unmanagedAttributesEditable(policy)}
+      />
+    ),
     credentials: () => <UserCredentialsTab realm={realm} user={data} canManage={canManage} />,
     "role-mapping": () => <RoleMapping realm={realm} kind="users" id={id} />,
     groups: () => <UserGroupsTab realm={realm} userId={id} username={data.username ?? ""} canManage={canManage} />,

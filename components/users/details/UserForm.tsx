@@ -26,10 +26,22 @@ export type UserFormProps = {
 };
 
 /** The user's fields: required actions, email verified, then the realm's user-profile attributes. */
-export function UserForm({ realm, form, metadata, supportedLocales, readOnly, creating = false, header, footer }: UserFormProps) {
+export function UserForm({
+  realm,
+  form,
+  metadata,
+  supportedLocales,
+  readOnly,
+  creating = false,
+  header,
+  footer,
+}: UserFormProps) {
   const t = useTranslations();
   const requiredActions = useEnabledRequiredActions(realm);
-  const actionOptions = (requiredActions.data ?? []).map((action) => ({ value: action.alias ?? "", label: action.name ?? action.alias ?? "" }));
+  const actionOptions = (requiredActions.data ?? []).map((action) => ({
+    value: action.alias ?? "",
+    label: action.name ?? action.alias ?? "",
+  }));
 
   return (
     <Stack gap="6">
@@ -55,7 +67,12 @@ export function UserForm({ realm, form, metadata, supportedLocales, readOnly, cr
         />
         {footer}
       </Stack>
-      <UserProfileForm form={form} metadata={readOnly ? readOnlyMetadata(metadata) : metadata} supportedLocales={supportedLocales} hideReadOnly={creating} />
+      <UserProfileForm
+        form={form}
+        metadata={readOnly ? readOnlyMetadata(metadata) : metadata}
+        supportedLocales={supportedLocales}
+        hideReadOnly={creating}
+      />
     </Stack>
   );
 }

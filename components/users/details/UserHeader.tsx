@@ -21,7 +21,8 @@ export function UserHeader({ realm, user }: UserHeaderProps) {
   const impersonate = useImpersonateUser(realm, id);
   const username = user.username ?? "";
 
-  const setEnabled = (enabled: boolean) => updateUser.mutateAsync({ ...userForUpdate(user), enabled }).catch(() => undefined);
+  const setEnabled = (enabled: boolean) =>
+    updateUser.mutateAsync({ ...userForUpdate(user), enabled }).catch(() => undefined);
 
   const [confirmDisable, disableDialog] = useConfirmDialog({
     titleKey: "disableConfirmUserTitle",

@@ -41,10 +41,14 @@ export function UserIdentityProviderLinksTab({ realm, userId, canManage }: UserI
     onConfirm: () => (unlinking ? unlink.mutateAsync(unlinking).catch(() => undefined) : undefined),
   });
 
-  const linkedAliases = useMemo(() => new Set((linked.data ?? []).map((identity) => identity.identityProvider)), [linked.data]);
+  const linkedAliases = useMemo(
+    () => new Set((linked.data ?? []).map((identity) => identity.identityProvider)),
+    [linked.data],
+  );
   // The server pages the realm's providers; linked ones are left out of each page.
   const availableLoader = useCallback(
-    async (first: number, max: number, search: string) => (await loadProviders(first, max, search)).filter((provider) => !linkedAliases.has(provider.alias)),
+    async (first: number, max: number, search: string) =>
+      (await loadProviders(first, max, search)).filter((provider) => !linkedAliases.has(provider.alias)),
     [loadProviders, linkedAliases],
   );
 
@@ -57,7 +61,12 @@ export function UserIdentityProviderLinksTab({ realm, userId, canManage }: UserI
         header: () => null,
         cell: ({ row }) =>
           canManage && (
-            <Button size="xs" variant="outline" aria-label={t("linkAccountTitle", { provider: row.original.alias ?? "" })} onClick={() => setLinking(row.original.alias)}>
+            <Button
+              size="xs"
+              variant="outline"
+              aria-label={t("linkAccountTitle", { provider: row.original.alias ?? "" })}
+              onClick={() => setLinking(row.original.alias)}
+            >
               {t("linkAccount")}
             </Button>
           ),

@@ -39,7 +39,11 @@ export function UserSessionsTab({ realm, userId, username, canManage }: UserSess
     () => [
       { id: "ipAddress", header: () => t("ipAddress"), cell: ({ row }) => row.original.ipAddress },
       { id: "start", header: () => t("started"), cell: ({ row }) => <FormattedDate time={row.original.start} /> },
-      { id: "lastAccess", header: () => t("lastAccess"), cell: ({ row }) => <FormattedDate time={row.original.lastAccess} /> },
+      {
+        id: "lastAccess",
+        header: () => t("lastAccess"),
+        cell: ({ row }) => <FormattedDate time={row.original.lastAccess} />,
+      },
       {
         id: "clients",
         header: () => t("clients"),

@@ -32,7 +32,10 @@ export function UserSettingsTab({ realm, user, metadata, canManage }: UserSettin
   const { addError } = useAlerts();
   const realmName = realm.realm ?? "";
   const updateUser = useUpdateUser(realmName, user.id ?? "");
-  const form = useForm<UserFormValues>({ defaultValues: toUserFormValues(user, metadata.attributes), mode: "onChange" });
+  const form = useForm<UserFormValues>({
+    defaultValues: toUserFormValues(user, metadata.attributes),
+    mode: "onChange",
+  });
 
   // Reloaded data (after a save, or the header's switch) becomes the new baseline unless the user is editing.
   useEffect(() => {
@@ -46,8 +49,10 @@ export function UserSettingsTab({ realm, user, metadata, canManage }: UserSettin
       await updateUser.mutateAsync({ ...userForUpdate(user), ...toUserRepresentation(values) });
       form.reset(values);
     } catch (error) {
-      if (errorStatus(error) === 409) form.setError(conflictField(getErrorMessage(error)), { type: "server", message: getErrorMessage(error) });
-      else if (!applyServerErrors(error, form.setError, t, profileFieldName)) addError("userSaveError", explainError(error, t));
+      if (errorStatus(error) === 409)
+        form.setError(conflictField(getErrorMessage(error)), { type: "server", message: getErrorMessage(error) });
+      else if (!applyServerErrors(error, form.setError, t, profileFieldName))
+        addError("userSaveError", explainError(error, t));
     }
   };
 
@@ -80,7 +85,14 @@ export function UserSettingsTab({ realm, user, metadata, canManage }: UserSettin
     <form onSubmit={form.handleSubmit(save)} noValidate aria-label={t("details")}>
       <UnsavedChangesDialog open={blocker.blocked} onLeave={blocker.leave} onStay={blocker.stay} />
       <Stack gap="6" py="6">
-        <UserForm realm={realmName} form={form} metadata={metadata} supportedLocales={supportedLocales} readOnly={!canManage} header={header} />
+        <UserForm
+          realm={realmName}
+          form={form}
+          metadata={metadata}
+          supportedLocales={supportedLocales}
+          readOnly={!canManage}
+          header={header}
+        />
         {canManage && (
           <HStack gap="3">
             <FormSubmitButton control={form.control}>{t("save")}</FormSubmitButton>

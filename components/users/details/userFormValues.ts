@@ -12,17 +12,32 @@ export const profileFieldName = (field: string) => userProfileFieldName(field);
 
 /** Every attribute read-only: how an admin without manage-users sees the profile. */
 export function readOnlyMetadata(metadata: UserProfileMetadata): UserProfileMetadata {
-  return { ...metadata, attributes: (metadata.attributes ?? []).map((attribute) => ({ ...attribute, readOnly: true })) };
+  return {
+    ...metadata,
+    attributes: (metadata.attributes ?? []).map((attribute) => ({ ...attribute, readOnly: true })),
+  };
 }
 
 /** The user's attributes the profile does not declare. */
-export function unmanagedPart(attributes: UserRepresentation["attributes"], metadata: UserProfileMetadata | undefined): Record<string, string[]> {
+export function unmanagedPart(
+  attributes: UserRepresentation["attributes"],
+  metadata: UserProfileMetadata | undefined,
+): Record<string, string[]> {
   const managed = new Set((metadata?.attributes ?? []).map((attribute) => attribute.name));
-  return Object.fromEntries(Object.entries(attributes ?? {}).filter(([name]) => !managed.has(name))) as Record<string, string[]>;
+  return Object.fromEntries(Object.entries(attributes ?? {}).filter(([name]) => !managed.has(name))) as Record<
+    string,
+    string[]
+  >;
 }
 
 /** The user's attributes the profile declares. */
-export function managedPart(attributes: UserRepresentation["attributes"], metadata: UserProfileMetadata | undefined): Record<string, string[]> {
+export function managedPart(
+  attributes: UserRepresentation["attributes"],
+  metadata: UserProfileMetadata | undefined,
+): Record<string, string[]> {
   const managed = new Set((metadata?.attributes ?? []).map((attribute) => attribute.name));
-  return Object.fromEntries(Object.entries(attributes ?? {}).filter(([name]) => managed.has(name))) as Record<string, string[]>;
+  return Object.fromEntries(Object.entries(attributes ?? {}).filter(([name]) => managed.has(name))) as Record<
+    string,
+    string[]
+  >;
 }

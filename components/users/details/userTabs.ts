@@ -33,7 +33,9 @@ export function isUserTab(tab: string | undefined): tab is UserTab {
 export type TabConditions = { unmanagedAttributes: boolean; organizations: boolean };
 
 export function visibleUserTabs({ unmanagedAttributes, organizations }: TabConditions): UserTab[] {
-  return USER_TABS.filter((tab) => (tab === "attributes" ? unmanagedAttributes : tab === "organizations" ? organizations : true));
+  return USER_TABS.filter((tab) =>
+    tab === "attributes" ? unmanagedAttributes : tab === "organizations" ? organizations : true,
+  );
 }
 
 /** Unmanaged attributes show as their own tab when the policy lets admins see them. */

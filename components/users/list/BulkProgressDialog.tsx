@@ -25,7 +25,13 @@ export function BulkProgressDialog({ run, onStop, onClose }: BulkProgressDialogP
   const t = useTranslations();
   const finished = run?.summary !== undefined;
   return (
-    <Dialog.Root open={run !== undefined} closeOnInteractOutside={false} closeOnEscape={finished} onOpenChange={({ open }) => !open && finished && onClose()} size="lg">
+    <Dialog.Root
+      open={run !== undefined}
+      closeOnInteractOutside={false}
+      closeOnEscape={finished}
+      onOpenChange={({ open }) => !open && finished && onClose()}
+      size="lg"
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -33,7 +39,14 @@ export function BulkProgressDialog({ run, onStop, onClose }: BulkProgressDialogP
             <Dialog.Header>
               <Dialog.Title>{run ? t(run.titleKey) : null}</Dialog.Title>
             </Dialog.Header>
-            <Dialog.Body>{run && (run.summary ? <BulkSummaryView summary={run.summary} /> : <BulkProgressView progress={run.progress} />)}</Dialog.Body>
+            <Dialog.Body>
+              {run &&
+                (run.summary ? (
+                  <BulkSummaryView summary={run.summary} />
+                ) : (
+                  <BulkProgressView progress={run.progress} />
+                ))}
+            </Dialog.Body>
             <Dialog.Footer>
               {finished ? (
                 <Button colorPalette="blue" onClick={onClose}>
@@ -56,7 +69,12 @@ function BulkProgressView({ progress }: { progress: BulkProgress }) {
   const t = useTranslations();
   const text = t("bulkProgress", { done: progress.done, total: progress.total });
   return (
-    <Progress.Root value={progress.done} max={Math.max(progress.total, 1)} aria-label={t("bulkProgressLabel")} aria-valuetext={text}>
+    <Progress.Root
+      value={progress.done}
+      max={Math.max(progress.total, 1)}
+      aria-label={t("bulkProgressLabel")}
+      aria-valuetext={text}
+    >
       <Progress.Track>
         <Progress.Range />
       </Progress.Track>

@@ -9,7 +9,14 @@ import { useConfirmDialog } from "@/components/ui/ConfirmDialog";
 import { GroupPickerDialog } from "@/components/users/details/groups/GroupPickerDialog";
 import type { RoleRow } from "@/lib/queries/availableRoles";
 import { useRunBulkUserAction, type BruteUser, type BulkUserAction } from "@/lib/queries/users";
-import { actionTitleKey, BULK_CHOICE_ORDER, BULK_CHOICES, confirmedAction, confirmValues, type BulkChoice } from "./bulkActions";
+import {
+  actionTitleKey,
+  BULK_CHOICE_ORDER,
+  BULK_CHOICES,
+  confirmedAction,
+  confirmValues,
+  type BulkChoice,
+} from "./bulkActions";
 import { BulkProgressDialog, type BulkRunState } from "./BulkProgressDialog";
 import { RequiredActionsDialog } from "./RequiredActionsDialog";
 
@@ -21,7 +28,10 @@ export type BulkUserActionsProps = {
   onDone?(): void;
 };
 
-const pickedRole = ({ role, client }: RoleRow) => ({ role, client: client ? { id: client.id ?? "", clientId: client.clientId ?? "" } : undefined });
+const pickedRole = ({ role, client }: RoleRow) => ({
+  role,
+  client: client ? { id: client.id ?? "", clientId: client.clientId ?? "" } : undefined,
+});
 
 /**
  * The list's bulk-actions menu: enable, disable, required actions (added, or emailed), join groups, assign
@@ -43,8 +53,16 @@ export function BulkUserActions({ realm, users, onDone }: BulkUserActionsProps) 
     controller.current = abort;
     const titleKey = actionTitleKey(action);
     setRun({ titleKey, progress: { done: 0, total: targets.length, failed: 0 }, stopping: false });
-    void runBulk(action, targets, { signal: abort.signal, onProgress: (progress) => setRun((current) => current && { ...current, progress }) }).then((summary) =>
-      setRun((current) => ({ titleKey, progress: current?.progress ?? { done: summary.total, total: summary.total, failed: summary.failed.length }, summary, stopping: false })),
+    void runBulk(action, targets, {
+      signal: abort.signal,
+      onProgress: (progress) => setRun((current) => current && { ...current, progress }),
+    }).then((summary) =>
+      setRun((current) => ({
+        titleKey,
+        progress: current?.progress ?? { done: summary.total, total: summary.total, failed: summary.failed.length },
+        summary,
+        stopping: false,
+      })),
     );
   };
 
@@ -91,7 +109,12 @@ export function BulkUserActions({ realm, users, onDone }: BulkUserActionsProps) 
           <Menu.Positioner>
             <Menu.Content>
               {BULK_CHOICE_ORDER.map((item) => (
-                <Menu.Item key={item} value={item} color={BULK_CHOICES[item].danger ? "fg.error" : undefined} onSelect={() => choose(item)}>
+                <Menu.Item
+                  key={item}
+                  value={item}
+                  color={BULK_CHOICES[item].danger ? "fg.error" : undefined}
+                  onSelect={() => choose(item)}
+                >
                   {t(BULK_CHOICES[item].labelKey)}
                 </Menu.Item>
               ))}
@@ -100,9 +123,25 @@ export function BulkUserActions({ realm, users, onDone }: BulkUserActionsProps) 
         </Portal>
       </Menu.Root>
       {confirmDialog}
-      <RequiredActionsDialog realm={realm} open={step === "requiredActions"} count={targets.length} onClose={cancel} onSubmit={start} />
-      <GroupPickerDialog realm={realm} open={step === "groups"} onClose={cancel} onPick={(groups) => groups.length > 0 && start({ kind: "joinGroups", groups })} />
-      <RolePicker realm={realm} open={step === "roles"} onClose={cancel} onAssign={(rows) => rows.length > 0 && start({ kind: "assignRoles", roles: rows.map(pickedRole) })} />
+      <RequiredActionsDialog
+        realm={realm}
+        open={step === "requiredActions"}
+        count={targets.length}
+        onClose={cancel}
+        onSubmit={start}
+      />
+      <GroupPickerDialog
+        realm={realm}
+        open={step === "groups"}
+        onClose={cancel}
+        onPick={(groups) => groups.length > 0 && start({ kind: "joinGroups", groups })}
+      />
+      <RolePicker
+        realm={realm}
+        open={step === "roles"}
+        onClose={cancel}
+        onAssign={(rows) => rows.length > 0 && start({ kind: "assignRoles", roles: rows.map(pickedRole) })}
+      />
       <BulkProgressDialog run={run} onStop={stop} onClose={close} />
     </>
   );

@@ -35,8 +35,14 @@ export function RequiredActionsDialog({ realm, open, count, onClose, onSubmit }:
   const requiredActions = useEnabledRequiredActions(realm);
   const form = useForm<Values>({ defaultValues: DEFAULTS, mode: "onChange" });
   const delivery = useWatch({ control: form.control, name: "delivery" });
-  const options = (requiredActions.data ?? []).map((action) => ({ value: action.alias ?? "", label: action.name ?? action.alias ?? "" }));
-  const lifespanOptions = LIFESPANS.map(({ seconds, unit, amount }) => ({ value: String(seconds), label: t(unit, { count: amount }) }));
+  const options = (requiredActions.data ?? []).map((action) => ({
+    value: action.alias ?? "",
+    label: action.name ?? action.alias ?? "",
+  }));
+  const lifespanOptions = LIFESPANS.map(({ seconds, unit, amount }) => ({
+    value: String(seconds),
+    label: t(unit, { count: amount }),
+  }));
   const deliveryOptions = [
     { value: "add", label: t("requiredActionsAdd") },
     { value: "email", label: t("requiredActionsEmail") },
@@ -48,7 +54,11 @@ export function RequiredActionsDialog({ realm, open, count, onClose, onSubmit }:
   };
   const submit = ({ actions, delivery: chosen, lifespan }: Values) => {
     form.reset(DEFAULTS);
-    onSubmit(chosen === "email" ? { kind: "sendActionsEmail", actions, lifespan: Number(lifespan) } : { kind: "addRequiredActions", actions });
+    onSubmit(
+      chosen === "email"
+        ? { kind: "sendActionsEmail", actions, lifespan: Number(lifespan) }
+        : { kind: "addRequiredActions", actions },
+    );
   };
 
   return (
@@ -64,10 +74,29 @@ export function RequiredActionsDialog({ realm, open, count, onClose, onSubmit }:
               <Dialog.Body>
                 <Stack gap="4">
                   <Text color="fg.muted">{t("selectedUsers", { count })}</Text>
-                  <MultiSelectField<Values> control={form.control} name="actions" label={t("requiredUserActions")} options={options} required rules={{ validate: (value) => (Array.isArray(value) && value.length > 0) || t("required") }} placeholder={t("requiredActionPlaceholder")} />
-                  <RadioGroupField<Values> control={form.control} name="delivery" label={t("requiredActionsDelivery")} options={deliveryOptions} />
+                  <MultiSelectField<Values>
+                    control={form.control}
+                    name="actions"
+                    label={t("requiredUserActions")}
+                    options={options}
+                    required
+                    rules={{ validate: (value) => (Array.isArray(value) && value.length > 0) || t("required") }}
+                    placeholder={t("requiredActionPlaceholder")}
+                  />
+                  <RadioGroupField<Values>
+                    control={form.control}
+                    name="delivery"
+                    label={t("requiredActionsDelivery")}
+                    options={deliveryOptions}
+                  />
                   {delivery === "email" && (
-                    <SelectField<Values> control={form.control} name="lifespan" label={t("expiration")} help={t("credentialResetExpirationHelp")} options={lifespanOptions} />
+                    <SelectField<Values>
+                      control={form.control}
+                      name="lifespan"
+                      label={t("expiration")}
+                      help={t("credentialResetExpirationHelp")}
+                      options={lifespanOptions}
+                    />
                   )}
                 </Stack>
               </Dialog.Body>
@@ -75,7 +104,9 @@ export function RequiredActionsDialog({ realm, open, count, onClose, onSubmit }:
                 <Button variant="outline" onClick={close}>
                   {t("cancel")}
                 </Button>
-                <FormSubmitButton control={form.control}>{t(delivery === "email" ? "sendEmail" : "add")}</FormSubmitButton>
+                <FormSubmitButton control={form.control}>
+                  {t(delivery === "email" ? "sendEmail" : "add")}
+                </FormSubmitButton>
               </Dialog.Footer>
             </form>
           </Dialog.Content>

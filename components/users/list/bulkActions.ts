@@ -8,19 +8,54 @@ export type BulkChoice = "enable" | "disable" | "requiredActions" | "joinGroups"
 /** How a choice gets what it needs before running: a confirmation, or its own dialog. */
 export type BulkChoiceStep = "confirm" | "requiredActions" | "groups" | "roles";
 
-type ChoiceInfo = { labelKey: string; step: BulkChoiceStep; danger?: boolean; confirmTitleKey?: string; confirmMessageKey?: string };
+type ChoiceInfo = {
+  labelKey: string;
+  step: BulkChoiceStep;
+  danger?: boolean;
+  confirmTitleKey?: string;
+  confirmMessageKey?: string;
+};
 
 export const BULK_CHOICES: Record<BulkChoice, ChoiceInfo> = {
-  enable: { labelKey: "enable", step: "confirm", confirmTitleKey: "enableUsersConfirmTitle", confirmMessageKey: "enableUsersConfirm" },
-  disable: { labelKey: "disable", step: "confirm", confirmTitleKey: "disableUsersConfirmTitle", confirmMessageKey: "disableUsersConfirm" },
+  enable: {
+    labelKey: "enable",
+    step: "confirm",
+    confirmTitleKey: "enableUsersConfirmTitle",
+    confirmMessageKey: "enableUsersConfirm",
+  },
+  disable: {
+    labelKey: "disable",
+    step: "confirm",
+    confirmTitleKey: "disableUsersConfirmTitle",
+    confirmMessageKey: "disableUsersConfirm",
+  },
   requiredActions: { labelKey: "requiredActionsBulk", step: "requiredActions" },
   joinGroups: { labelKey: "joinGroup", step: "groups" },
   assignRoles: { labelKey: "assignRole", step: "roles" },
-  signOut: { labelKey: "signOut", step: "confirm", confirmTitleKey: "signOutUsersConfirmTitle", confirmMessageKey: "signOutUsersConfirm" },
-  delete: { labelKey: "delete", step: "confirm", danger: true, confirmTitleKey: "deleteConfirmUsers", confirmMessageKey: "deleteUsersConfirmDialog" },
+  signOut: {
+    labelKey: "signOut",
+    step: "confirm",
+    confirmTitleKey: "signOutUsersConfirmTitle",
+    confirmMessageKey: "signOutUsersConfirm",
+  },
+  delete: {
+    labelKey: "delete",
+    step: "confirm",
+    danger: true,
+    confirmTitleKey: "deleteConfirmUsers",
+    confirmMessageKey: "deleteUsersConfirmDialog",
+  },
 };
 
-export const BULK_CHOICE_ORDER: readonly BulkChoice[] = ["enable", "disable", "requiredActions", "joinGroups", "assignRoles", "signOut", "delete"];
+export const BULK_CHOICE_ORDER: readonly BulkChoice[] = [
+  "enable",
+  "disable",
+  "requiredActions",
+  "joinGroups",
+  "assignRoles",
+  "signOut",
+  "delete",
+];
 
 /** The action a confirmed choice runs (choices with their own dialog build theirs there). */
 export function confirmedAction(choice: BulkChoice): BulkUserAction | undefined {

@@ -31,14 +31,21 @@ function StatusLabels({ user }: { user: BruteUser }) {
   );
 }
 
-const text = (field: "email" | "lastName" | "firstName") => ({ row }: { row: { original: BruteUser } }) => row.original[field] ?? "";
+const text =
+  (field: "email" | "lastName" | "firstName") =>
+  ({ row }: { row: { original: BruteUser } }) =>
+    row.original[field] ?? "";
 
 /** Username (to the user's details), email, last name, first name and status. */
 export function useUserColumns(realm: string): DataTableColumn<BruteUser>[] {
   const t = useTranslations();
   return useMemo(
     () => [
-      { id: "username", header: () => t("username"), cell: ({ row }) => <UsernameLink realm={realm} user={row.original} /> },
+      {
+        id: "username",
+        header: () => t("username"),
+        cell: ({ row }) => <UsernameLink realm={realm} user={row.original} />,
+      },
       { id: "email", header: () => t("email"), cell: text("email") },
       { id: "lastName", header: () => t("lastName"), cell: text("lastName") },
       { id: "firstName", header: () => t("firstName"), cell: text("firstName") },

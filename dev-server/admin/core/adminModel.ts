@@ -17,43 +17,120 @@ import { ensureDefaultClientScopes } from "./defaultClientScopes.js";
 const DEV_CONSOLE_REDIRECT_URIS = ["http://localhost:3000/*", "http://127.0.0.1:3000/*"];
 
 export const ADMIN_ROLES = [
-  "view-realm", "view-users", "view-clients", "view-events", "view-identity-providers", "view-authorization",
-  "manage-realm", "manage-users", "manage-clients", "manage-events", "manage-identity-providers", "manage-authorization",
-  "query-users", "query-clients", "query-realms", "query-groups", "create-client", "impersonation",
+  "view-realm",
+  "view-users",
+  "view-clients",
+  "view-events",
+  "view-identity-providers",
+  "view-authorization",
+  "manage-realm",
+  "manage-users",
+  "manage-clients",
+  "manage-events",
+  "manage-identity-providers",
+  "manage-authorization",
+  "query-users",
+  "query-clients",
+  "query-realms",
+  "query-groups",
+  "create-client",
+  "impersonation",
 ] as const;
 const ADMIN_COMPOSITES: Record<string, string[]> = {
   "view-users": ["query-users", "query-groups"],
   "view-clients": ["query-clients"],
 };
 const ACCOUNT_ROLES: Record<string, string[]> = {
-  "view-profile": [], "manage-account": ["manage-account-links"], "manage-account-links": [], "view-applications": [],
-  "view-consent": [], "manage-consent": ["view-consent"], "view-groups": [], "delete-account": [],
+  "view-profile": [],
+  "manage-account": ["manage-account-links"],
+  "manage-account-links": [],
+  "view-applications": [],
+  "view-consent": [],
+  "manage-consent": ["view-consent"],
+  "view-groups": [],
+  "delete-account": [],
 };
 
 /** Keycloak's defaults for realm settings a realm export may leave out */
 const REALM_DEFAULTS = {
-  enabled: true, sslRequired: "external", notBefore: 0, defaultSignatureAlgorithm: "RS256", revokeRefreshToken: false,
-  refreshTokenMaxReuse: 0, accessTokenLifespan: 300, accessTokenLifespanForImplicitFlow: 900, ssoSessionIdleTimeout: 1800,
-  ssoSessionMaxLifespan: 36000, ssoSessionIdleTimeoutRememberMe: 0, ssoSessionMaxLifespanRememberMe: 0,
-  offlineSessionIdleTimeout: 2592000, offlineSessionMaxLifespanEnabled: false, offlineSessionMaxLifespan: 5184000,
-  clientSessionIdleTimeout: 0, clientSessionMaxLifespan: 0, clientOfflineSessionIdleTimeout: 0, clientOfflineSessionMaxLifespan: 0,
-  accessCodeLifespan: 60, accessCodeLifespanUserAction: 300, accessCodeLifespanLogin: 1800,
-  actionTokenGeneratedByAdminLifespan: 43200, actionTokenGeneratedByUserLifespan: 300, oauth2DeviceCodeLifespan: 600,
-  oauth2DevicePollingInterval: 5, registrationAllowed: false, registrationEmailAsUsername: false, rememberMe: false,
-  verifyEmail: false, loginWithEmailAllowed: true, duplicateEmailsAllowed: false, resetPasswordAllowed: false,
-  editUsernameAllowed: false, bruteForceProtected: false, permanentLockout: false, maxTemporaryLockouts: 0,
-  bruteForceStrategy: "MULTIPLE", maxFailureWaitSeconds: 900, minimumQuickLoginWaitSeconds: 60, waitIncrementSeconds: 60,
-  quickLoginCheckMilliSeconds: 1000, maxDeltaTimeSeconds: 43200, failureFactor: 30, eventsEnabled: false,
-  eventsListeners: ["jboss-logging"], enabledEventTypes: [], adminEventsEnabled: false, adminEventsDetailsEnabled: false,
-  internationalizationEnabled: false, supportedLocales: [], browserFlow: "browser", registrationFlow: "registration",
-  directGrantFlow: "direct grant", resetCredentialsFlow: "reset credentials", clientAuthenticationFlow: "clients",
-  dockerAuthenticationFlow: "docker auth", firstBrokerLoginFlow: "first broker login", userManagedAccessAllowed: false,
-  organizationsEnabled: false, verifiableCredentialsEnabled: false, adminPermissionsEnabled: false, attributes: {},
-  smtpServer: {}, otpPolicyType: "totp", otpPolicyAlgorithm: "HmacSHA1", otpPolicyInitialCounter: 0, otpPolicyDigits: 6,
-  otpPolicyLookAheadWindow: 1, otpPolicyPeriod: 30, otpPolicyCodeReusable: false,
+  enabled: true,
+  sslRequired: "external",
+  notBefore: 0,
+  defaultSignatureAlgorithm: "RS256",
+  revokeRefreshToken: false,
+  refreshTokenMaxReuse: 0,
+  accessTokenLifespan: 300,
+  accessTokenLifespanForImplicitFlow: 900,
+  ssoSessionIdleTimeout: 1800,
+  ssoSessionMaxLifespan: 36000,
+  ssoSessionIdleTimeoutRememberMe: 0,
+  ssoSessionMaxLifespanRememberMe: 0,
+  offlineSessionIdleTimeout: 2592000,
+  offlineSessionMaxLifespanEnabled: false,
+  offlineSessionMaxLifespan: 5184000,
+  clientSessionIdleTimeout: 0,
+  clientSessionMaxLifespan: 0,
+  clientOfflineSessionIdleTimeout: 0,
+  clientOfflineSessionMaxLifespan: 0,
+  accessCodeLifespan: 60,
+  accessCodeLifespanUserAction: 300,
+  accessCodeLifespanLogin: 1800,
+  actionTokenGeneratedByAdminLifespan: 43200,
+  actionTokenGeneratedByUserLifespan: 300,
+  oauth2DeviceCodeLifespan: 600,
+  oauth2DevicePollingInterval: 5,
+  registrationAllowed: false,
+  registrationEmailAsUsername: false,
+  rememberMe: false,
+  verifyEmail: false,
+  loginWithEmailAllowed: true,
+  duplicateEmailsAllowed: false,
+  resetPasswordAllowed: false,
+  editUsernameAllowed: false,
+  bruteForceProtected: false,
+  permanentLockout: false,
+  maxTemporaryLockouts: 0,
+  bruteForceStrategy: "MULTIPLE",
+  maxFailureWaitSeconds: 900,
+  minimumQuickLoginWaitSeconds: 60,
+  waitIncrementSeconds: 60,
+  quickLoginCheckMilliSeconds: 1000,
+  maxDeltaTimeSeconds: 43200,
+  failureFactor: 30,
+  eventsEnabled: false,
+  eventsListeners: ["jboss-logging"],
+  enabledEventTypes: [],
+  adminEventsEnabled: false,
+  adminEventsDetailsEnabled: false,
+  internationalizationEnabled: false,
+  supportedLocales: [],
+  browserFlow: "browser",
+  registrationFlow: "registration",
+  directGrantFlow: "direct grant",
+  resetCredentialsFlow: "reset credentials",
+  clientAuthenticationFlow: "clients",
+  dockerAuthenticationFlow: "docker auth",
+  firstBrokerLoginFlow: "first broker login",
+  userManagedAccessAllowed: false,
+  organizationsEnabled: false,
+  verifiableCredentialsEnabled: false,
+  adminPermissionsEnabled: false,
+  attributes: {},
+  smtpServer: {},
+  otpPolicyType: "totp",
+  otpPolicyAlgorithm: "HmacSHA1",
+  otpPolicyInitialCounter: 0,
+  otpPolicyDigits: 6,
+  otpPolicyLookAheadWindow: 1,
+  otpPolicyPeriod: 30,
+  otpPolicyCodeReusable: false,
   browserSecurityHeaders: {
-    contentSecurityPolicyReportOnly: "", xContentTypeOptions: "nosniff", referrerPolicy: "no-referrer",
-    xRobotsTag: "none", xFrameOptions: "SAMEORIGIN", contentSecurityPolicy: "frame-src 'self'; frame-ancestors 'self'; object-src 'none';",
+    contentSecurityPolicyReportOnly: "",
+    xContentTypeOptions: "nosniff",
+    referrerPolicy: "no-referrer",
+    xRobotsTag: "none",
+    xFrameOptions: "SAMEORIGIN",
+    contentSecurityPolicy: "frame-src 'self'; frame-ancestors 'self'; object-src 'none';",
     strictTransportSecurity: "max-age=31536000; includeSubDomains",
   },
 };
@@ -75,29 +152,68 @@ export function ensureAdminModel(store: Store, realm: RealmData): boolean {
   const offline = ensureRealmRole(realm, "offline_access", "${role_offline-access}", mark);
   const uma = ensureRealmRole(realm, "uma_authorization", "${role_uma_authorization}", mark);
 
-  const account = ensureClient(realm, "account", {
-    name: "${client_account}", rootUrl: "${authBaseUrl}", baseUrl: `/realms/${name}/account/`, publicClient: true,
-    redirectUris: [`/realms/${name}/account/*`], attributes: { "post.logout.redirect.uris": "+" },
-  }, mark);
+  const account = ensureClient(
+    realm,
+    "account",
+    {
+      name: "${client_account}",
+      rootUrl: "${authBaseUrl}",
+      baseUrl: `/realms/${name}/account/`,
+      publicClient: true,
+      redirectUris: [`/realms/${name}/account/*`],
+      attributes: { "post.logout.redirect.uris": "+" },
+    },
+    mark,
+  );
   for (const role of Object.keys(ACCOUNT_ROLES)) ensureClientRole(realm, account, role, mark);
   for (const [role, composites] of Object.entries(ACCOUNT_ROLES)) {
-    addComposites(realm, findClientRole(realm, account.id, role)!, composites.map((c) => findClientRole(realm, account.id, c)!), mark);
+    addComposites(
+      realm,
+      findClientRole(realm, account.id, role)!,
+      composites.map((c) => findClientRole(realm, account.id, c)!),
+      mark,
+    );
   }
-  ensureClient(realm, "account-console", {
-    name: "${client_account-console}", rootUrl: "${authBaseUrl}", baseUrl: `/realms/${name}/account/`, publicClient: true,
-    redirectUris: [`/realms/${name}/account/*`],
-    attributes: { "post.logout.redirect.uris": "+", "pkce.code.challenge.method": "S256" },
-  }, mark);
-  ensureClient(realm, "admin-cli", {
-    name: "${client_admin-cli}", publicClient: true, standardFlowEnabled: false, directAccessGrantsEnabled: true,
-  }, mark);
+  ensureClient(
+    realm,
+    "account-console",
+    {
+      name: "${client_account-console}",
+      rootUrl: "${authBaseUrl}",
+      baseUrl: `/realms/${name}/account/`,
+      publicClient: true,
+      redirectUris: [`/realms/${name}/account/*`],
+      attributes: { "post.logout.redirect.uris": "+", "pkce.code.challenge.method": "S256" },
+    },
+    mark,
+  );
+  ensureClient(
+    realm,
+    "admin-cli",
+    {
+      name: "${client_admin-cli}",
+      publicClient: true,
+      standardFlowEnabled: false,
+      directAccessGrantsEnabled: true,
+    },
+    mark,
+  );
   const broker = ensureClient(realm, "broker", { name: "${client_broker}", bearerOnly: true }, mark);
   ensureClientRole(realm, broker, "read-token", mark);
-  const adminConsole = ensureClient(realm, "security-admin-console", {
-    name: "${client_security-admin-console}", rootUrl: "${authAdminUrl}", baseUrl: `/admin/${name}/console/`, publicClient: true,
-    redirectUris: [`/admin/${name}/console/*`], webOrigins: ["+"],
-    attributes: { "pkce.code.challenge.method": "S256", "post.logout.redirect.uris": "+" },
-  }, mark);
+  const adminConsole = ensureClient(
+    realm,
+    "security-admin-console",
+    {
+      name: "${client_security-admin-console}",
+      rootUrl: "${authAdminUrl}",
+      baseUrl: `/admin/${name}/console/`,
+      publicClient: true,
+      redirectUris: [`/admin/${name}/console/*`],
+      webOrigins: ["+"],
+      attributes: { "pkce.code.challenge.method": "S256", "post.logout.redirect.uris": "+" },
+    },
+    mark,
+  );
   // also when a seed lists the client: `npm run dev` must be able to sign in to any realm
   for (const uri of DEV_CONSOLE_REDIRECT_URIS) {
     if (!adminConsole.redirectUris?.includes(uri)) {
@@ -111,7 +227,17 @@ export function ensureAdminModel(store: Store, realm: RealmData): boolean {
 
   const defaultRole = realm.roles.get(realm.defaultRoleId);
   if (defaultRole && defaultRole.compositeIds.length === 0) {
-    addComposites(realm, defaultRole, [offline, uma, findClientRole(realm, account.id, "view-profile")!, findClientRole(realm, account.id, "manage-account")!], mark);
+    addComposites(
+      realm,
+      defaultRole,
+      [
+        offline,
+        uma,
+        findClientRole(realm, account.id, "view-profile")!,
+        findClientRole(realm, account.id, "manage-account")!,
+      ],
+      mark,
+    );
   }
 
   if (name === MASTER) {
@@ -120,7 +246,12 @@ export function ensureAdminModel(store: Store, realm: RealmData): boolean {
     addComposites(realm, admin, [createRealm], mark);
     for (const other of store.realmNames()) mark(ensureMasterAdminClient(realm, other));
   } else {
-    const management = ensureClient(realm, REALM_MANAGEMENT, { name: "${client_realm-management}", bearerOnly: true }, mark);
+    const management = ensureClient(
+      realm,
+      REALM_MANAGEMENT,
+      { name: "${client_realm-management}", bearerOnly: true },
+      mark,
+    );
     const roles = ensureAdminRoles(realm, management, mark);
     const realmAdmin = ensureClientRole(realm, management, "realm-admin", mark);
     addComposites(realm, realmAdmin, roles, mark);
@@ -144,7 +275,9 @@ export function ensureMasterAdminClient(master: RealmData, realmName: string): b
 export function removeMasterAdminClient(master: RealmData, realmName: string): void {
   const client = clientByClientId(master, masterAdminClientId(realmName));
   if (!client) return;
-  const roleIds = new Set([...master.roles.values()].filter((r) => r.clientRole && r.containerId === client.id).map((r) => r.id));
+  const roleIds = new Set(
+    [...master.roles.values()].filter((r) => r.clientRole && r.containerId === client.id).map((r) => r.id),
+  );
   for (const id of roleIds) master.roles.delete(id);
   for (const role of master.roles.values()) role.compositeIds = role.compositeIds.filter((id) => !roleIds.has(id));
   for (const user of master.users.values()) user.roleIds = user.roleIds.filter((id) => !roleIds.has(id));
@@ -162,7 +295,9 @@ export function renameMasterAdminClient(master: RealmData, oldName: string, newN
 /** the console's paths carry the realm name (redirect URIs, base URLs); a rename moves them */
 export function renameRealmPaths(realm: RealmData, oldName: string, newName: string): void {
   const move = (value: string) =>
-    value.replace(`/admin/${oldName}/console/`, `/admin/${newName}/console/`).replace(`/realms/${oldName}/`, `/realms/${newName}/`);
+    value
+      .replace(`/admin/${oldName}/console/`, `/admin/${newName}/console/`)
+      .replace(`/realms/${oldName}/`, `/realms/${newName}/`);
   for (const client of realm.clients.values()) {
     if (client.baseUrl) client.baseUrl = move(client.baseUrl);
     if (client.redirectUris) client.redirectUris = client.redirectUris.map(move);
@@ -177,20 +312,46 @@ export function clientByClientId(realm: RealmData, clientId: string): KeycloakCl
 function ensureAdminRoles(realm: RealmData, client: KeycloakClient, mark: (did: boolean) => void): RoleRecord[] {
   const roles = ADMIN_ROLES.map((role) => ensureClientRole(realm, client, role, mark));
   for (const [role, composites] of Object.entries(ADMIN_COMPOSITES)) {
-    addComposites(realm, findClientRole(realm, client.id, role)!, composites.map((c) => findClientRole(realm, client.id, c)!), mark);
+    addComposites(
+      realm,
+      findClientRole(realm, client.id, role)!,
+      composites.map((c) => findClientRole(realm, client.id, c)!),
+      mark,
+    );
   }
   return roles;
 }
 
-function ensureClient(realm: RealmData, clientId: string, settings: Partial<KeycloakClient>, mark: (did: boolean) => void): KeycloakClient {
+function ensureClient(
+  realm: RealmData,
+  clientId: string,
+  settings: Partial<KeycloakClient>,
+  mark: (did: boolean) => void,
+): KeycloakClient {
   const existing = clientByClientId(realm, clientId);
   if (existing) return existing;
   const client: KeycloakClient = {
-    id: randomUUID(), clientId, enabled: true, alwaysDisplayInConsole: false, clientAuthenticatorType: "client-secret",
-    redirectUris: [], webOrigins: [], notBefore: 0, bearerOnly: false, consentRequired: false, standardFlowEnabled: true,
-    implicitFlowEnabled: false, directAccessGrantsEnabled: false, serviceAccountsEnabled: false, publicClient: false,
-    frontchannelLogout: true, protocol: "openid-connect", fullScopeAllowed: true, surrogateAuthRequired: false,
-    nodeReRegistrationTimeout: 0, defaultClientScopes: ["web-origins", "acr", "profile", "roles", "basic", "email"],
+    id: randomUUID(),
+    clientId,
+    enabled: true,
+    alwaysDisplayInConsole: false,
+    clientAuthenticatorType: "client-secret",
+    redirectUris: [],
+    webOrigins: [],
+    notBefore: 0,
+    bearerOnly: false,
+    consentRequired: false,
+    standardFlowEnabled: true,
+    implicitFlowEnabled: false,
+    directAccessGrantsEnabled: false,
+    serviceAccountsEnabled: false,
+    publicClient: false,
+    frontchannelLogout: true,
+    protocol: "openid-connect",
+    fullScopeAllowed: true,
+    surrogateAuthRequired: false,
+    nodeReRegistrationTimeout: 0,
+    defaultClientScopes: ["web-origins", "acr", "profile", "roles", "basic", "email"],
     optionalClientScopes: ["address", "phone", "offline_access", "organization", "microprofile-jwt"],
     ...settings,
     attributes: { ...settings.attributes },
@@ -200,25 +361,56 @@ function ensureClient(realm: RealmData, clientId: string, settings: Partial<Keyc
   return client;
 }
 
-function ensureClientRole(realm: RealmData, client: KeycloakClient, name: string, mark: (did: boolean) => void): RoleRecord {
+function ensureClientRole(
+  realm: RealmData,
+  client: KeycloakClient,
+  name: string,
+  mark: (did: boolean) => void,
+): RoleRecord {
   const existing = findClientRole(realm, client.id, name);
   if (existing) return existing;
-  const role: RoleRecord = { id: randomUUID(), name, description: `\${role_${name}}`, containerId: client.id, clientRole: true, attributes: {}, compositeIds: [] };
+  const role: RoleRecord = {
+    id: randomUUID(),
+    name,
+    description: `\${role_${name}}`,
+    containerId: client.id,
+    clientRole: true,
+    attributes: {},
+    compositeIds: [],
+  };
   realm.roles.set(role.id, role);
   mark(true);
   return role;
 }
 
-function ensureRealmRole(realm: RealmData, name: string, description: string, mark: (did: boolean) => void): RoleRecord {
+function ensureRealmRole(
+  realm: RealmData,
+  name: string,
+  description: string,
+  mark: (did: boolean) => void,
+): RoleRecord {
   const existing = findRealmRole(realm, name);
   if (existing) return existing;
-  const role: RoleRecord = { id: randomUUID(), name, description, containerId: realm.rep.id, clientRole: false, attributes: {}, compositeIds: [] };
+  const role: RoleRecord = {
+    id: randomUUID(),
+    name,
+    description,
+    containerId: realm.rep.id,
+    clientRole: false,
+    attributes: {},
+    compositeIds: [],
+  };
   realm.roles.set(role.id, role);
   mark(true);
   return role;
 }
 
-function addComposites(realm: RealmData, role: RoleRecord, composites: RoleRecord[], mark: (did: boolean) => void): void {
+function addComposites(
+  realm: RealmData,
+  role: RoleRecord,
+  composites: RoleRecord[],
+  mark: (did: boolean) => void,
+): void {
   for (const composite of composites) {
     if (!role.compositeIds.includes(composite.id)) {
       role.compositeIds.push(composite.id);

@@ -20,13 +20,22 @@ interface ScopeSpec {
 
 const TOKEN = { "introspection.token.claim": "true", "access.token.claim": "true" };
 const ALL_TOKENS = { ...TOKEN, "id.token.claim": "true", "userinfo.token.claim": "true" };
-const property = (attribute: string, claim: string, jsonType = "String"): Config =>
-  ({ ...ALL_TOKENS, "user.attribute": attribute, "claim.name": claim, "jsonType.label": jsonType });
+const property = (attribute: string, claim: string, jsonType = "String"): Config => ({
+  ...ALL_TOKENS,
+  "user.attribute": attribute,
+  "claim.name": claim,
+  "jsonType.label": jsonType,
+});
 const attribute = property;
 
 const SCOPES: ScopeSpec[] = [
-  { name: "profile", description: "OpenID Connect built-in scope: profile", protocol: "openid-connect", type: "default",
-    attributes: [true, true, "${profileScopeConsentText}"], mappers: [
+  {
+    name: "profile",
+    description: "OpenID Connect built-in scope: profile",
+    protocol: "openid-connect",
+    type: "default",
+    attributes: [true, true, "${profileScopeConsentText}"],
+    mappers: [
       ["username", "oidc-usermodel-property-mapper", property("username", "preferred_username")],
       ["given name", "oidc-usermodel-property-mapper", property("firstName", "given_name")],
       ["family name", "oidc-usermodel-property-mapper", property("lastName", "family_name")],
@@ -41,56 +50,196 @@ const SCOPES: ScopeSpec[] = [
       ["zoneinfo", "oidc-usermodel-attribute-mapper", attribute("zoneinfo", "zoneinfo")],
       ["locale", "oidc-usermodel-attribute-mapper", attribute("locale", "locale")],
       ["updated at", "oidc-usermodel-attribute-mapper", attribute("updatedAt", "updated_at", "long")],
-    ] },
-  { name: "email", description: "OpenID Connect built-in scope: email", protocol: "openid-connect", type: "default",
-    attributes: [true, true, "${emailScopeConsentText}"], mappers: [
+    ],
+  },
+  {
+    name: "email",
+    description: "OpenID Connect built-in scope: email",
+    protocol: "openid-connect",
+    type: "default",
+    attributes: [true, true, "${emailScopeConsentText}"],
+    mappers: [
       ["email", "oidc-usermodel-property-mapper", property("email", "email")],
       ["email verified", "oidc-usermodel-property-mapper", property("emailVerified", "email_verified", "boolean")],
-    ] },
-  { name: "address", description: "OpenID Connect built-in scope: address", protocol: "openid-connect", type: "optional",
-    attributes: [true, true, "${addressScopeConsentText}"], mappers: [
-      ["address", "oidc-address-mapper", {
-        ...ALL_TOKENS, "user.attribute.formatted": "formatted", "user.attribute.country": "country", "user.attribute.postal_code": "postal_code",
-        "user.attribute.street": "street", "user.attribute.region": "region", "user.attribute.locality": "locality",
-      }],
-    ] },
-  { name: "phone", description: "OpenID Connect built-in scope: phone", protocol: "openid-connect", type: "optional",
-    attributes: [true, true, "${phoneScopeConsentText}"], mappers: [
+    ],
+  },
+  {
+    name: "address",
+    description: "OpenID Connect built-in scope: address",
+    protocol: "openid-connect",
+    type: "optional",
+    attributes: [true, true, "${addressScopeConsentText}"],
+    mappers: [
+      [
+        "address",
+        "oidc-address-mapper",
+        {
+          ...ALL_TOKENS,
+          "user.attribute.formatted": "formatted",
+          "user.attribute.country": "country",
+          "user.attribute.postal_code": "postal_code",
+          "user.attribute.street": "street",
+          "user.attribute.region": "region",
+          "user.attribute.locality": "locality",
+        },
+      ],
+    ],
+  },
+  {
+    name: "phone",
+    description: "OpenID Connect built-in scope: phone",
+    protocol: "openid-connect",
+    type: "optional",
+    attributes: [true, true, "${phoneScopeConsentText}"],
+    mappers: [
       ["phone number", "oidc-usermodel-attribute-mapper", attribute("phoneNumber", "phone_number")],
-      ["phone number verified", "oidc-usermodel-attribute-mapper", attribute("phoneNumberVerified", "phone_number_verified", "boolean")],
-    ] },
-  { name: "offline_access", description: "OpenID Connect built-in scope: offline_access", protocol: "openid-connect", type: "optional",
-    attributes: [true, true, "${offlineAccessScopeConsentText}"], mappers: [] },
-  { name: "roles", description: "OpenID Connect scope for add user roles to the access token", protocol: "openid-connect", type: "default",
-    attributes: [false, true, "${rolesScopeConsentText}"], mappers: [
-      ["realm roles", "oidc-usermodel-realm-role-mapper", { ...TOKEN, "user.attribute": "foo", "claim.name": "realm_access.roles", "jsonType.label": "String", multivalued: "true" }],
-      ["client roles", "oidc-usermodel-client-role-mapper", { ...TOKEN, "user.attribute": "foo", "claim.name": "resource_access.${client_id}.roles", "jsonType.label": "String", multivalued: "true" }],
+      [
+        "phone number verified",
+        "oidc-usermodel-attribute-mapper",
+        attribute("phoneNumberVerified", "phone_number_verified", "boolean"),
+      ],
+    ],
+  },
+  {
+    name: "offline_access",
+    description: "OpenID Connect built-in scope: offline_access",
+    protocol: "openid-connect",
+    type: "optional",
+    attributes: [true, true, "${offlineAccessScopeConsentText}"],
+    mappers: [],
+  },
+  {
+    name: "roles",
+    description: "OpenID Connect scope for add user roles to the access token",
+    protocol: "openid-connect",
+    type: "default",
+    attributes: [false, true, "${rolesScopeConsentText}"],
+    mappers: [
+      [
+        "realm roles",
+        "oidc-usermodel-realm-role-mapper",
+        {
+          ...TOKEN,
+          "user.attribute": "foo",
+          "claim.name": "realm_access.roles",
+          "jsonType.label": "String",
+          multivalued: "true",
+        },
+      ],
+      [
+        "client roles",
+        "oidc-usermodel-client-role-mapper",
+        {
+          ...TOKEN,
+          "user.attribute": "foo",
+          "claim.name": "resource_access.${client_id}.roles",
+          "jsonType.label": "String",
+          multivalued: "true",
+        },
+      ],
       ["audience resolve", "oidc-audience-resolve-mapper", { ...TOKEN }],
-    ] },
-  { name: "web-origins", description: "OpenID Connect scope for add allowed web origins to the access token", protocol: "openid-connect", type: "default",
-    attributes: [false, false], mappers: [["allowed web origins", "oidc-allowed-origins-mapper", { ...TOKEN }]] },
-  { name: "microprofile-jwt", description: "Microprofile - JWT built-in scope", protocol: "openid-connect", type: "optional",
-    attributes: [true, false], mappers: [
+    ],
+  },
+  {
+    name: "web-origins",
+    description: "OpenID Connect scope for add allowed web origins to the access token",
+    protocol: "openid-connect",
+    type: "default",
+    attributes: [false, false],
+    mappers: [["allowed web origins", "oidc-allowed-origins-mapper", { ...TOKEN }]],
+  },
+  {
+    name: "microprofile-jwt",
+    description: "Microprofile - JWT built-in scope",
+    protocol: "openid-connect",
+    type: "optional",
+    attributes: [true, false],
+    mappers: [
       ["upn", "oidc-usermodel-property-mapper", property("username", "upn")],
-      ["groups", "oidc-usermodel-realm-role-mapper", { ...ALL_TOKENS, multivalued: "true", "user.attribute": "foo", "claim.name": "groups", "jsonType.label": "String" }],
-    ] },
-  { name: "acr", description: "OpenID Connect scope for add acr (authentication context class reference) to the token", protocol: "openid-connect", type: "default",
-    attributes: [false, false], mappers: [["acr loa level", "oidc-acr-mapper", { "id.token.claim": "true", ...TOKEN }]] },
-  { name: "basic", description: "OpenID Connect scope for add all basic claims to the token", protocol: "openid-connect", type: "default",
-    attributes: [false, false], mappers: [
+      [
+        "groups",
+        "oidc-usermodel-realm-role-mapper",
+        {
+          ...ALL_TOKENS,
+          multivalued: "true",
+          "user.attribute": "foo",
+          "claim.name": "groups",
+          "jsonType.label": "String",
+        },
+      ],
+    ],
+  },
+  {
+    name: "acr",
+    description: "OpenID Connect scope for add acr (authentication context class reference) to the token",
+    protocol: "openid-connect",
+    type: "default",
+    attributes: [false, false],
+    mappers: [["acr loa level", "oidc-acr-mapper", { "id.token.claim": "true", ...TOKEN }]],
+  },
+  {
+    name: "basic",
+    description: "OpenID Connect scope for add all basic claims to the token",
+    protocol: "openid-connect",
+    type: "default",
+    attributes: [false, false],
+    mappers: [
       ["sub", "oidc-sub-mapper", { ...TOKEN }],
-      ["auth_time", "oidc-usersessionmodel-note-mapper", { ...TOKEN, "id.token.claim": "true", "user.session.note": "AUTH_TIME", "claim.name": "auth_time", "jsonType.label": "long" }],
-    ] },
-  { name: "organization", description: "Additional claims about the organization a subject belongs to", protocol: "openid-connect", type: "optional",
-    attributes: [true, true, "${organizationScopeConsentText}"], mappers: [
-      ["organization", "oidc-organization-membership-mapper", { ...TOKEN, "id.token.claim": "true", multivalued: "true", "claim.name": "organization", "jsonType.label": "String" }],
-    ] },
-  { name: "role_list", description: "SAML role list", protocol: "saml", type: "default",
-    attributes: [true, true, "${samlRoleListScopeConsentText}"], mappers: [
-      ["role list", "saml-role-list-mapper", { single: "false", "attribute.nameformat": "Basic", "attribute.name": "Role" }],
-    ] },
-  { name: "saml_organization", description: "Organization Membership", protocol: "saml", type: "default",
-    attributes: [true, false], mappers: [["organization", "saml-organization-membership-mapper", {}]] },
+      [
+        "auth_time",
+        "oidc-usersessionmodel-note-mapper",
+        {
+          ...TOKEN,
+          "id.token.claim": "true",
+          "user.session.note": "AUTH_TIME",
+          "claim.name": "auth_time",
+          "jsonType.label": "long",
+        },
+      ],
+    ],
+  },
+  {
+    name: "organization",
+    description: "Additional claims about the organization a subject belongs to",
+    protocol: "openid-connect",
+    type: "optional",
+    attributes: [true, true, "${organizationScopeConsentText}"],
+    mappers: [
+      [
+        "organization",
+        "oidc-organization-membership-mapper",
+        {
+          ...TOKEN,
+          "id.token.claim": "true",
+          multivalued: "true",
+          "claim.name": "organization",
+          "jsonType.label": "String",
+        },
+      ],
+    ],
+  },
+  {
+    name: "role_list",
+    description: "SAML role list",
+    protocol: "saml",
+    type: "default",
+    attributes: [true, true, "${samlRoleListScopeConsentText}"],
+    mappers: [
+      [
+        "role list",
+        "saml-role-list-mapper",
+        { single: "false", "attribute.nameformat": "Basic", "attribute.name": "Role" },
+      ],
+    ],
+  },
+  {
+    name: "saml_organization",
+    description: "Organization Membership",
+    protocol: "saml",
+    type: "default",
+    attributes: [true, false],
+    mappers: [["organization", "saml-organization-membership-mapper", {}]],
+  },
 ];
 
 export const DEFAULT_CLIENT_SCOPE_NAMES = SCOPES.map((s) => s.name);
@@ -98,13 +247,21 @@ export const DEFAULT_CLIENT_SCOPE_NAMES = SCOPES.map((s) => s.name);
 function scopeRepresentation(spec: ScopeSpec): ClientScopeRepresentation & { id: string; name: string } {
   const [inToken, onConsent, consentText] = spec.attributes;
   return {
-    id: randomUUID(), name: spec.name, description: spec.description, protocol: spec.protocol,
+    id: randomUUID(),
+    name: spec.name,
+    description: spec.description,
+    protocol: spec.protocol,
     attributes: {
-      "include.in.token.scope": String(inToken), "display.on.consent.screen": String(onConsent),
+      "include.in.token.scope": String(inToken),
+      "display.on.consent.screen": String(onConsent),
       ...(consentText ? { "consent.screen.text": consentText } : {}),
     },
     protocolMappers: spec.mappers.map(([name, protocolMapper, config]): ProtocolMapperRepresentation => ({
-      id: randomUUID(), name, protocol: spec.protocol, protocolMapper, config: { ...config },
+      id: randomUUID(),
+      name,
+      protocol: spec.protocol,
+      protocolMapper,
+      config: { ...config },
     })),
   };
 }

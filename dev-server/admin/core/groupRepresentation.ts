@@ -4,7 +4,9 @@ import type { GroupRecord, RealmData } from "../../store/model.js";
 import { groupPath } from "../../store/realmExport.js";
 
 export function groupRepresentation(realm: RealmData, group: GroupRecord, withSubGroups: boolean): GroupRepresentation {
-  const children = [...realm.groups.values()].filter((g) => g.parentId === group.id).sort((a, b) => a.name.localeCompare(b.name));
+  const children = [...realm.groups.values()]
+    .filter((g) => g.parentId === group.id)
+    .sort((a, b) => a.name.localeCompare(b.name));
   const realmRoles: string[] = [];
   const clientRoles: Record<string, string[]> = {};
   for (const id of group.roleIds) {

@@ -19,9 +19,20 @@ export function registerLocalization(router: Router, ctx: CoreContext): void {
     }
     return realm;
   };
-  const changed = (req: Request, realm: RealmData, operationType: "CREATE" | "UPDATE" | "DELETE", path: string, representation?: unknown) => {
+  const changed = (
+    req: Request,
+    realm: RealmData,
+    operationType: "CREATE" | "UPDATE" | "DELETE",
+    path: string,
+    representation?: unknown,
+  ) => {
     store.changed(realm);
-    ctx.adminEvent(req, realm, { operationType, resourceType: "REALM", resourcePath: `localization/${path}`, representation });
+    ctx.adminEvent(req, realm, {
+      operationType,
+      resourceType: "REALM",
+      resourcePath: `localization/${path}`,
+      representation,
+    });
   };
 
   router.get("/realms/:realm/localization", (req, res) => {
@@ -46,7 +57,12 @@ export function registerLocalization(router: Router, ctx: CoreContext): void {
     const realm = realmFor(req, res, true);
     if (!realm) return;
     const body = req.body as unknown;
-    if (!body || typeof body !== "object" || Array.isArray(body) || Object.values(body).some((v) => typeof v !== "string")) {
+    if (
+      !body ||
+      typeof body !== "object" ||
+      Array.isArray(body) ||
+      Object.values(body).some((v) => typeof v !== "string")
+    ) {
       return badRequest(res, "Expected a map of message keys to texts");
     }
     const locale = String(req.params.locale);

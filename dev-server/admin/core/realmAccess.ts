@@ -23,12 +23,16 @@ export function visibleRealmNames(req: Request, store: Store): string[] {
   const auth = req.auth;
   if (!auth) return [];
   const candidates = auth.realm === MASTER ? store.realmNames() : [auth.realm];
-  return candidates.filter((name) => isRealmAdmin(req, name)).sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase()));
+  return candidates
+    .filter((name) => isRealmAdmin(req, name))
+    .sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase()));
 }
 
 export function canCreateRealm(req: Request, store: Store): boolean {
   const auth = req.auth;
   const master = store.realm(MASTER);
   if (!auth || auth.realm !== MASTER || !master) return false;
-  return effectiveRoles(master, auth.user).some((r) => !r.clientRole && (r.name === "create-realm" || r.name === "admin"));
+  return effectiveRoles(master, auth.user).some(
+    (r) => !r.clientRole && (r.name === "create-realm" || r.name === "admin"),
+  );
 }

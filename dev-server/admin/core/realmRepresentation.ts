@@ -7,7 +7,16 @@ export function realmRepresentation(realm: RealmData): RealmRepresentation & { r
   return {
     ...structuredClone(realm.rep),
     ...(defaultRole
-      ? { defaultRole: { id: defaultRole.id, name: defaultRole.name, description: defaultRole.description, composite: defaultRole.compositeIds.length > 0, clientRole: false, containerId: realm.rep.id } }
+      ? {
+          defaultRole: {
+            id: defaultRole.id,
+            name: defaultRole.name,
+            description: defaultRole.description,
+            composite: defaultRole.compositeIds.length > 0,
+            clientRole: false,
+            containerId: realm.rep.id,
+          },
+        }
       : {}),
     requiredCredentials: ["password"],
   };

@@ -9,7 +9,13 @@ import { MASTER, masterAdminClientId } from "../auth.js";
 import type { CoreContext } from "./coreContext.js";
 import { canCreateRealm, canManageRealm, canViewRealm, isRealmAdmin, visibleRealmNames } from "./realmAccess.js";
 import { briefRealmRepresentation, realmRepresentation } from "./realmRepresentation.js";
-import { clientByClientId, ensureAdminModel, removeMasterAdminClient, renameMasterAdminClient, renameRealmPaths } from "./adminModel.js";
+import {
+  clientByClientId,
+  ensureAdminModel,
+  removeMasterAdminClient,
+  renameMasterAdminClient,
+  renameRealmPaths,
+} from "./adminModel.js";
 import { groupRepresentation } from "./groupRepresentation.js";
 import { effectiveRoles } from "../../oidc/userRoles.js";
 
@@ -18,16 +24,19 @@ const SECRET_MASK = "**********";
 
 export function registerRealms(router: Router, ctx: CoreContext): void {
   const { store } = ctx;
-  const realmFor = (req: Request, res: Response): RealmData | undefined => realmOr404(req, res, store.realm(String(req.params.realm)));
+  const realmFor = (req: Request, res: Response): RealmData | undefined =>
+    realmOr404(req, res, store.realm(String(req.params.realm)));
 
   router.get("/realms", (req, res) => {
     const brief = req.query.briefRepresentation === "true";
     const names = visibleRealmNames(req, store);
-    res.json(names.map((name) => {
-      const realm = store.realm(name)!;
-      if (brief) return briefRealmRepresentation(realm);
-      return canViewRealm(req, name) ? realmRepresentation(realm) : { realm: name };
-    }));
+    res.json(
+      names.map((name) => {
+        const realm = store.realm(name)!;
+        if (brief) return briefRealmRepresentation(realm);
+        return canViewRealm(req, name) ? realmRepresentation(realm) : { realm: name };
+      }),
+    );
   });
 
   router.post("/realms", (req, res) => {
@@ -35,7 +44,8 @@ export function registerRealms(router: Router, ctx: CoreContext): void {
     const rep = (req.body ?? {}) as RealmRepresentation;
     const name = typeof rep.realm === "string" ? rep.realm.trim() : "";
     if (!name) return badRequest(res, "Realm name cannot be empty");
-    if (store.realm(name) || [...store.all()].some((r) => rep.id && r.rep.id === rep.id)) return conflict(res, CONFLICT);
+    if (store.realm(name) || [...store.all()].some((r) => rep.id && r.rep.id === rep.id))
+      return conflict(res, CONFLICT);
     let realm: RealmData;
     try {
       realm = store.createRealm({ ...rep, realm: name });
@@ -46,7 +56,12 @@ export function registerRealms(router: Router, ctx: CoreContext): void {
     ensureAdminModel(store, realm);
     grantCreator(req, ctx, name);
     void ctx.providers.get(name);
-    ctx.adminEvent(req, realm, { operationType: "CREATE", resourceType: "REALM", resourcePath: "", representation: rep });
+    ctx.adminEvent(req, realm, {
+      operationType: "CREATE",
+      resourceType: "REALM",
+      resourcePath: "",
+      representation: rep,
+    });
     created(req, res, name);
   });
 
@@ -59,9 +74,19 @@ export function registerRealms(router: Router, ctx: CoreContext): void {
     const roles = req.auth!.rolesFor(realm.rep.realm);
     const rep = realm.rep;
     res.json({
-      id: rep.id, realm: rep.realm, displayName: rep.displayName, organizationsEnabled: rep.organizationsEnabled,
+      id: rep.id,
+      realm: rep.realm,
+      displayName: rep.displayName,
+      organizationsEnabled: rep.organizationsEnabled,
       ...(roles.has("view-users") || roles.has("manage-users")
-        ? { registrationEmailAsUsername: rep.registrationEmailAsUsername, editUsernameAllowed: rep.editUsernameAllowed, bruteForceProtected: rep.bruteForceProtected, internationalizationEnabled: rep.internationalizationEnabled, supportedLocales: rep.supportedLocales, defaultLocale: rep.defaultLocale }
+        ? {
+            registrationEmailAsUsername: rep.registrationEmailAsUsername,
+            editUsernameAllowed: rep.editUsernameAllowed,
+            bruteForceProtected: rep.bruteForceProtected,
+            internationalizationEnabled: rep.internationalizationEnabled,
+            supportedLocales: rep.supportedLocales,
+            defaultLocale: rep.defaultLocale,
+          }
         : {}),
     });
   });
@@ -82,7 +107,12 @@ export function registerRealms(router: Router, ctx: CoreContext): void {
     Object.assign(realm.rep, settings);
     if (newName !== oldName) renameRealm(ctx, realm, oldName, newName);
     store.changed(realm);
-    ctx.adminEvent(req, realm, { operationType: "UPDATE", resourceType: "REALM", resourcePath: "", representation: body });
+    ctx.adminEvent(req, realm, {
+      operationType: "UPDATE",
+      resourceType: "REALM",
+      resourcePath: "",
+      representation: body,
+    });
     noContent(res);
   });
 
@@ -118,7 +148,8 @@ export function registerRealms(router: Router, ctx: CoreContext): void {
       delete out.defaultGroups;
     }
     out.identityProviders = (full.identityProviders ?? []).map((idp) =>
-      idp.config?.clientSecret ? { ...idp, config: { ...idp.config, clientSecret: SECRET_MASK } } : idp);
+      idp.config?.clientSecret ? { ...idp, config: { ...idp.config, clientSecret: SECRET_MASK } } : idp,
+    );
     res.json(out);
   });
 
@@ -126,7 +157,12 @@ export function registerRealms(router: Router, ctx: CoreContext): void {
     const realm = realmFor(req, res);
     if (!realm) return;
     if (!requireAnyRole(req, res, realm.rep.realm, ["view-realm", "manage-realm"])) return;
-    res.json(realm.defaultGroupIds.map((id) => realm.groups.get(id)).filter((g) => !!g).map((g) => groupRepresentation(realm, g, false)));
+    res.json(
+      realm.defaultGroupIds
+        .map((id) => realm.groups.get(id))
+        .filter((g) => !!g)
+        .map((g) => groupRepresentation(realm, g, false)),
+    );
   });
 
   const changeDefaultGroup = (add: boolean) => (req: Request, res: Response) => {
@@ -140,7 +176,9 @@ export function registerRealms(router: Router, ctx: CoreContext): void {
     if (!add) realm.defaultGroupIds = realm.defaultGroupIds.filter((id) => id !== groupId);
     store.changed(realm);
     ctx.adminEvent(req, realm, {
-      operationType: add ? "CREATE" : "DELETE", resourceType: "GROUP", resourcePath: `default-groups/${groupId}`,
+      operationType: add ? "CREATE" : "DELETE",
+      resourceType: "GROUP",
+      resourcePath: `default-groups/${groupId}`,
       representation: add ? groupRepresentation(realm, group, false) : undefined,
     });
     noContent(res);
@@ -168,7 +206,8 @@ function grantCreator(req: Request, ctx: CoreContext, realmName: string): void {
   const client = clientByClientId(master, masterAdminClientId(realmName));
   if (!client) return;
   for (const role of master.roles.values()) {
-    if (role.clientRole && role.containerId === client.id && !user.roleIds.includes(role.id)) user.roleIds.push(role.id);
+    if (role.clientRole && role.containerId === client.id && !user.roleIds.includes(role.id))
+      user.roleIds.push(role.id);
   }
   ctx.store.changed(master);
 }

@@ -50,8 +50,13 @@ function serverInfo(): ServerInfoRepresentation {
       userLocale: "en_US",
     },
     memoryInfo: {
-      total, totalFormated: mb(total), used: memory.rss, usedFormated: mb(memory.rss), free,
-      freePercentage: Math.round((free / total) * 100), freeFormated: mb(free),
+      total,
+      totalFormated: mb(total),
+      used: memory.rss,
+      usedFormated: mb(memory.rss),
+      free,
+      freePercentage: Math.round((free / total) * 100),
+      freeFormated: mb(free),
     },
     cpuInfo: { processorCount: os.cpus().length },
     profileInfo: {

@@ -24,6 +24,10 @@ export function registerUiExtCore(router: Router, ctx: CoreContext): void {
     const max = intParam(req.query.max, 10);
     const search = typeof req.query.search === "string" ? req.query.search.toLowerCase() : "";
     const names = visibleRealmNames(req, ctx.store).filter((name) => name.toLowerCase().includes(search));
-    res.json(names.slice(first, first + max).map((name) => ({ name, displayName: ctx.store.realm(name)?.rep.displayName ?? "" })));
+    res.json(
+      names
+        .slice(first, first + max)
+        .map((name) => ({ name, displayName: ctx.store.realm(name)?.rep.displayName ?? "" })),
+    );
   });
 }

@@ -23,7 +23,8 @@ export function registerWhoAmI(router: Router, ctx: AdminContext): void {
     const accessRealm = auth.realm === MASTER ? currentRealm : auth.realm;
     const roles = ctx.store.realm(accessRealm) ? [...auth.rolesFor(accessRealm)] : [];
     if (roles.length) realmAccess[accessRealm] = roles;
-    const createRealm = auth.realm === MASTER && effectiveRoles(realm, user).some((r) => !r.clientRole && r.name === "create-realm");
+    const createRealm =
+      auth.realm === MASTER && effectiveRoles(realm, user).some((r) => !r.clientRole && r.name === "create-realm");
     const whoAmI: WhoAmIRepresentation & { temporary: boolean } = {
       userId: user.id,
       realm: auth.realm,

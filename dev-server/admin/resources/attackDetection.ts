@@ -11,24 +11,46 @@ import { listedUserRep } from "./lib/userReps.js";
 
 export function registerAttackDetection(router: Router, ctx: AdminContext): void {
   const base = "/realms/:realm/attack-detection/brute-force/users";
-  router.get(`${base}/:userId`, inRealm(ctx, USERS_VIEW, (req, res, realm) => {
-    res.json(bruteForceStatus(realm, param(req, "userId")));
-  }));
-  router.delete(`${base}/:userId`, inRealm(ctx, USERS_MANAGE, (req, res, realm) => {
-    clearLoginFailures(realm, param(req, "userId"));
-    recordWrite(ctx, req, realm, { operationType: "DELETE", resourceType: "USER_LOGIN_FAILURE", resourcePath: `attack-detection/brute-force/users/${param(req, "userId")}` });
-    noContent(res);
-  }));
-  router.delete(base, inRealm(ctx, USERS_MANAGE, (req, res, realm) => {
-    clearLoginFailures(realm);
-    recordWrite(ctx, req, realm, { operationType: "DELETE", resourceType: "USER_LOGIN_FAILURE", resourcePath: "attack-detection/brute-force/users" });
-    noContent(res);
-  }));
+  router.get(
+    `${base}/:userId`,
+    inRealm(ctx, USERS_VIEW, (req, res, realm) => {
+      res.json(bruteForceStatus(realm, param(req, "userId")));
+    }),
+  );
+  router.delete(
+    `${base}/:userId`,
+    inRealm(ctx, USERS_MANAGE, (req, res, realm) => {
+      clearLoginFailures(realm, param(req, "userId"));
+      recordWrite(ctx, req, realm, {
+        operationType: "DELETE",
+        resourceType: "USER_LOGIN_FAILURE",
+        resourcePath: `attack-detection/brute-force/users/${param(req, "userId")}`,
+      });
+      noContent(res);
+    }),
+  );
+  router.delete(
+    base,
+    inRealm(ctx, USERS_MANAGE, (req, res, realm) => {
+      clearLoginFailures(realm);
+      recordWrite(ctx, req, realm, {
+        operationType: "DELETE",
+        resourceType: "USER_LOGIN_FAILURE",
+        resourcePath: "attack-detection/brute-force/users",
+      });
+      noContent(res);
+    }),
+  );
 
-  router.get("/realms/:realm/ui-ext/brute-force-user", inRealm(ctx, USERS_QUERY, (req, res, realm) => {
-    if (!hasAnyRole(req, realm.rep.realm, USERS_VIEW)) return void res.json([]);
-    const brief = queryString(req, "briefRepresentation") === "true";
-    const users = page(findUsers(realm, req, pageEnd(req)), req.query);
-    res.json(users.map((u) => ({ ...listedUserRep(req, realm, u, brief), bruteForceStatus: bruteForceStatus(realm, u.id) })));
-  }));
+  router.get(
+    "/realms/:realm/ui-ext/brute-force-user",
+    inRealm(ctx, USERS_QUERY, (req, res, realm) => {
+      if (!hasAnyRole(req, realm.rep.realm, USERS_VIEW)) return void res.json([]);
+      const brief = queryString(req, "briefRepresentation") === "true";
+      const users = page(findUsers(realm, req, pageEnd(req)), req.query);
+      res.json(
+        users.map((u) => ({ ...listedUserRep(req, realm, u, brief), bruteForceStatus: bruteForceStatus(realm, u.id) })),
+      );
+    }),
+  );
 }

@@ -24,89 +24,153 @@ export function registerClientScopes(router: Router, ctx: AdminContext): void {
   const base = "/realms/:realm/client-scopes";
   const byName = (a: ScopeRecord, b: ScopeRecord) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
 
-  router.get(base, inRealm(ctx, [...CLIENTS_LIST, ...REALM_VIEW], (_req, res, realm) => {
-    res.json([...realm.clientScopes.values()].sort(byName));
-  }));
-  router.post(base, inRealm(ctx, CLIENTS_MANAGE, (req, res, realm) => {
-    const rep = jsonBody<ClientScopeRepresentation>(req);
-    const name = rep.name?.trim();
-    if (!name) return badRequest(res, "Unexpected name \"null\" for ClientScope");
-    if (!NAME.test(name)) return badRequest(res, `Unexpected name "${name}" for ClientScope`);
-    if ([...realm.clientScopes.values()].some((s) => s.name === name)) return conflict(res, `Client Scope ${name} already exists`);
-    const scope: ScopeRecord = {
-      protocol: "openid-connect", attributes: {}, ...rep, name, id: randomUUID(),
-      protocolMappers: (rep.protocolMappers ?? []).map((m) => ({ ...m, id: randomUUID() })),
-    };
-    realm.clientScopes.set(scope.id, scope);
-    recordWrite(ctx, req, realm, { operationType: "CREATE", resourceType: "CLIENT_SCOPE", resourcePath: `client-scopes/${scope.id}`, representation: rep });
-    created(req, res, scope.id);
-  }));
-  router.get(`${base}/:id`, inRealm(ctx, [...CLIENTS_VIEW, ...REALM_VIEW], (req, res, realm) => {
-    const scope = scopeOr404(realm, req, res);
-    if (scope) res.json(scope);
-  }));
-  router.put(`${base}/:id`, inRealm(ctx, CLIENTS_MANAGE, (req, res, realm) => {
-    const scope = scopeOr404(realm, req, res);
-    if (!scope) return;
-    const rep = jsonBody<ClientScopeRepresentation>(req);
-    if (rep.name !== undefined && rep.name !== scope.name) {
-      if (!NAME.test(rep.name)) return badRequest(res, `Unexpected name "${rep.name}" for ClientScope`);
-      if ([...realm.clientScopes.values()].some((s) => s.name === rep.name)) return conflict(res, `Client Scope ${rep.name} already exists`);
-      for (const c of realm.clients.values()) {
-        c.defaultClientScopes = c.defaultClientScopes?.map((n) => (n === scope.name ? rep.name! : n));
-        c.optionalClientScopes = c.optionalClientScopes?.map((n) => (n === scope.name ? rep.name! : n));
+  router.get(
+    base,
+    inRealm(ctx, [...CLIENTS_LIST, ...REALM_VIEW], (_req, res, realm) => {
+      res.json([...realm.clientScopes.values()].sort(byName));
+    }),
+  );
+  router.post(
+    base,
+    inRealm(ctx, CLIENTS_MANAGE, (req, res, realm) => {
+      const rep = jsonBody<ClientScopeRepresentation>(req);
+      const name = rep.name?.trim();
+      if (!name) return badRequest(res, 'Unexpected name "null" for ClientScope');
+      if (!NAME.test(name)) return badRequest(res, `Unexpected name "${name}" for ClientScope`);
+      if ([...realm.clientScopes.values()].some((s) => s.name === name))
+        return conflict(res, `Client Scope ${name} already exists`);
+      const scope: ScopeRecord = {
+        protocol: "openid-connect",
+        attributes: {},
+        ...rep,
+        name,
+        id: randomUUID(),
+        protocolMappers: (rep.protocolMappers ?? []).map((m) => ({ ...m, id: randomUUID() })),
+      };
+      realm.clientScopes.set(scope.id, scope);
+      recordWrite(ctx, req, realm, {
+        operationType: "CREATE",
+        resourceType: "CLIENT_SCOPE",
+        resourcePath: `client-scopes/${scope.id}`,
+        representation: rep,
+      });
+      created(req, res, scope.id);
+    }),
+  );
+  router.get(
+    `${base}/:id`,
+    inRealm(ctx, [...CLIENTS_VIEW, ...REALM_VIEW], (req, res, realm) => {
+      const scope = scopeOr404(realm, req, res);
+      if (scope) res.json(scope);
+    }),
+  );
+  router.put(
+    `${base}/:id`,
+    inRealm(ctx, CLIENTS_MANAGE, (req, res, realm) => {
+      const scope = scopeOr404(realm, req, res);
+      if (!scope) return;
+      const rep = jsonBody<ClientScopeRepresentation>(req);
+      if (rep.name !== undefined && rep.name !== scope.name) {
+        if (!NAME.test(rep.name)) return badRequest(res, `Unexpected name "${rep.name}" for ClientScope`);
+        if ([...realm.clientScopes.values()].some((s) => s.name === rep.name))
+          return conflict(res, `Client Scope ${rep.name} already exists`);
+        for (const c of realm.clients.values()) {
+          c.defaultClientScopes = c.defaultClientScopes?.map((n) => (n === scope.name ? rep.name! : n));
+          c.optionalClientScopes = c.optionalClientScopes?.map((n) => (n === scope.name ? rep.name! : n));
+        }
       }
-    }
-    const { id: _id, protocolMappers: _mappers, ...changes } = rep;
-    Object.assign(scope, changes);
-    recordWrite(ctx, req, realm, { operationType: "UPDATE", resourceType: "CLIENT_SCOPE", resourcePath: `client-scopes/${scope.id}`, representation: rep });
-    noContent(res);
-  }));
-  router.delete(`${base}/:id`, inRealm(ctx, CLIENTS_MANAGE, (req, res, realm) => {
-    const scope = scopeOr404(realm, req, res);
-    if (!scope) return;
-    realm.clientScopes.delete(scope.id);
-    realm.scopeMappings.delete(scope.id);
-    for (const c of realm.clients.values()) {
-      c.defaultClientScopes = c.defaultClientScopes?.filter((n) => n !== scope.name);
-      c.optionalClientScopes = c.optionalClientScopes?.filter((n) => n !== scope.name);
-    }
-    realm.defaultDefaultClientScopeIds = realm.defaultDefaultClientScopeIds.filter((id) => id !== scope.id);
-    realm.defaultOptionalClientScopeIds = realm.defaultOptionalClientScopeIds.filter((id) => id !== scope.id);
-    recordWrite(ctx, req, realm, { operationType: "DELETE", resourceType: "CLIENT_SCOPE", resourcePath: `client-scopes/${scope.id}` });
-    noContent(res);
-  }));
+      const { id: _id, protocolMappers: _mappers, ...changes } = rep;
+      Object.assign(scope, changes);
+      recordWrite(ctx, req, realm, {
+        operationType: "UPDATE",
+        resourceType: "CLIENT_SCOPE",
+        resourcePath: `client-scopes/${scope.id}`,
+        representation: rep,
+      });
+      noContent(res);
+    }),
+  );
+  router.delete(
+    `${base}/:id`,
+    inRealm(ctx, CLIENTS_MANAGE, (req, res, realm) => {
+      const scope = scopeOr404(realm, req, res);
+      if (!scope) return;
+      realm.clientScopes.delete(scope.id);
+      realm.scopeMappings.delete(scope.id);
+      for (const c of realm.clients.values()) {
+        c.defaultClientScopes = c.defaultClientScopes?.filter((n) => n !== scope.name);
+        c.optionalClientScopes = c.optionalClientScopes?.filter((n) => n !== scope.name);
+      }
+      realm.defaultDefaultClientScopeIds = realm.defaultDefaultClientScopeIds.filter((id) => id !== scope.id);
+      realm.defaultOptionalClientScopeIds = realm.defaultOptionalClientScopeIds.filter((id) => id !== scope.id);
+      recordWrite(ctx, req, realm, {
+        operationType: "DELETE",
+        resourceType: "CLIENT_SCOPE",
+        resourcePath: `client-scopes/${scope.id}`,
+      });
+      noContent(res);
+    }),
+  );
 
   registerProtocolMapperRoutes(router, ctx, {
-    base: `${base}/:id`, find: scopeOr404, viewRoles: [...CLIENTS_VIEW, ...REALM_VIEW], manageRoles: CLIENTS_MANAGE,
+    base: `${base}/:id`,
+    find: scopeOr404,
+    viewRoles: [...CLIENTS_VIEW, ...REALM_VIEW],
+    manageRoles: CLIENTS_MANAGE,
     eventPath: (req) => `client-scopes/${param(req, "id")}`,
   });
   registerScopeMappingRoutes(router, ctx, {
-    base: `${base}/:id`, exists: (realm, id) => realm.clientScopes.has(id), notFoundMessage: "Could not find client scope",
-    viewRoles: [...CLIENTS_VIEW, ...REALM_VIEW], manageRoles: CLIENTS_MANAGE, pathSegment: "client-scopes",
+    base: `${base}/:id`,
+    exists: (realm, id) => realm.clientScopes.has(id),
+    notFoundMessage: "Could not find client scope",
+    viewRoles: [...CLIENTS_VIEW, ...REALM_VIEW],
+    manageRoles: CLIENTS_MANAGE,
+    pathSegment: "client-scopes",
   });
 
   for (const [segment, field, other] of [
     ["default-default-client-scopes", "defaultDefaultClientScopeIds", "defaultOptionalClientScopeIds"],
     ["default-optional-client-scopes", "defaultOptionalClientScopeIds", "defaultDefaultClientScopeIds"],
   ] as const) {
-    router.get(`/realms/:realm/${segment}`, inRealm(ctx, [...REALM_VIEW, ...CLIENTS_LIST], (_req, res, realm) => {
-      res.json(realm[field].map((id) => realm.clientScopes.get(id)).filter((s) => !!s).map((s) => ({ id: s.id, name: s.name })));
-    }));
-    router.put(`/realms/:realm/${segment}/:id`, inRealm(ctx, REALM_MANAGE, (req, res, realm) => {
-      const scope = scopeOr404(realm, req, res);
-      if (!scope) return;
-      realm[other] = realm[other].filter((id) => id !== scope.id);
-      if (!realm[field].includes(scope.id)) realm[field].push(scope.id);
-      recordWrite(ctx, req, realm, { operationType: "CREATE", resourceType: "CLIENT_SCOPE", resourcePath: `${segment}/${scope.id}` });
-      noContent(res);
-    }));
-    router.delete(`/realms/:realm/${segment}/:id`, inRealm(ctx, REALM_MANAGE, (req, res, realm) => {
-      const scope = scopeOr404(realm, req, res);
-      if (!scope) return;
-      realm[field] = realm[field].filter((id) => id !== scope.id);
-      recordWrite(ctx, req, realm, { operationType: "DELETE", resourceType: "CLIENT_SCOPE", resourcePath: `${segment}/${scope.id}` });
-      noContent(res);
-    }));
+    router.get(
+      `/realms/:realm/${segment}`,
+      inRealm(ctx, [...REALM_VIEW, ...CLIENTS_LIST], (_req, res, realm) => {
+        res.json(
+          realm[field]
+            .map((id) => realm.clientScopes.get(id))
+            .filter((s) => !!s)
+            .map((s) => ({ id: s.id, name: s.name })),
+        );
+      }),
+    );
+    router.put(
+      `/realms/:realm/${segment}/:id`,
+      inRealm(ctx, REALM_MANAGE, (req, res, realm) => {
+        const scope = scopeOr404(realm, req, res);
+        if (!scope) return;
+        realm[other] = realm[other].filter((id) => id !== scope.id);
+        if (!realm[field].includes(scope.id)) realm[field].push(scope.id);
+        recordWrite(ctx, req, realm, {
+          operationType: "CREATE",
+          resourceType: "CLIENT_SCOPE",
+          resourcePath: `${segment}/${scope.id}`,
+        });
+        noContent(res);
+      }),
+    );
+    router.delete(
+      `/realms/:realm/${segment}/:id`,
+      inRealm(ctx, REALM_MANAGE, (req, res, realm) => {
+        const scope = scopeOr404(realm, req, res);
+        if (!scope) return;
+        realm[field] = realm[field].filter((id) => id !== scope.id);
+        recordWrite(ctx, req, realm, {
+          operationType: "DELETE",
+          resourceType: "CLIENT_SCOPE",
+          resourcePath: `${segment}/${scope.id}`,
+        });
+        noContent(res);
+      }),
+    );
   }
 }

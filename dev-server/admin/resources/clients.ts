@@ -29,16 +29,28 @@ export function newSecret(): string {
 
 /** realm exports link the service account by clientId, the admin API by internal id: accept both */
 function serviceAccountUser(realm: RealmData, client: ClientRecord): UserRecord | undefined {
-  for (const u of realm.users.values()) if (u.serviceAccountClientId === client.id || u.serviceAccountClientId === client.clientId) return u;
+  for (const u of realm.users.values())
+    if (u.serviceAccountClientId === client.id || u.serviceAccountClientId === client.clientId) return u;
   return undefined;
 }
 
 function ensureServiceAccount(realm: RealmData, client: ClientRecord): void {
   if (!client.serviceAccountsEnabled || serviceAccountUser(realm, client)) return;
   const user: UserRecord = {
-    id: randomUUID(), username: `service-account-${client.clientId}`.toLowerCase(), enabled: true, emailVerified: false,
-    createdTimestamp: Date.now(), attributes: {}, requiredActions: [], serviceAccountClientId: client.id, notBefore: 0,
-    credentials: [], roleIds: realm.defaultRoleId ? [realm.defaultRoleId] : [], groupIds: [], federatedIdentities: [], consents: [],
+    id: randomUUID(),
+    username: `service-account-${client.clientId}`.toLowerCase(),
+    enabled: true,
+    emailVerified: false,
+    createdTimestamp: Date.now(),
+    attributes: {},
+    requiredActions: [],
+    serviceAccountClientId: client.id,
+    notBefore: 0,
+    credentials: [],
+    roleIds: realm.defaultRoleId ? [realm.defaultRoleId] : [],
+    groupIds: [],
+    federatedIdentities: [],
+    consents: [],
   };
   realm.users.set(user.id, user);
   invalidateUserIndex(realm);
@@ -52,13 +64,28 @@ function createClient(ctx: AdminContext, req: Request, res: Response, realm: Rea
   const rep = jsonBody<ClientRepresentation>(req);
   const clientId = rep.clientId?.trim();
   if (!clientId) return badRequest(res, "Client id is missing");
-  if ([...realm.clients.values()].some((c) => c.clientId === clientId)) return conflict(res, `Client ${clientId} already exists`);
+  if ([...realm.clients.values()].some((c) => c.clientId === clientId))
+    return conflict(res, `Client ${clientId} already exists`);
   const protocol = rep.protocol ?? "openid-connect";
   const client: ClientRecord = {
-    enabled: true, alwaysDisplayInConsole: false, clientAuthenticatorType: "client-secret", redirectUris: [], webOrigins: [],
-    notBefore: 0, bearerOnly: false, consentRequired: false, standardFlowEnabled: true, implicitFlowEnabled: false,
-    directAccessGrantsEnabled: false, serviceAccountsEnabled: false, publicClient: false, frontchannelLogout: true,
-    fullScopeAllowed: true, surrogateAuthRequired: false, nodeReRegistrationTimeout: -1, attributes: {},
+    enabled: true,
+    alwaysDisplayInConsole: false,
+    clientAuthenticatorType: "client-secret",
+    redirectUris: [],
+    webOrigins: [],
+    notBefore: 0,
+    bearerOnly: false,
+    consentRequired: false,
+    standardFlowEnabled: true,
+    implicitFlowEnabled: false,
+    directAccessGrantsEnabled: false,
+    serviceAccountsEnabled: false,
+    publicClient: false,
+    frontchannelLogout: true,
+    fullScopeAllowed: true,
+    surrogateAuthRequired: false,
+    nodeReRegistrationTimeout: -1,
+    attributes: {},
     defaultClientScopes: protocol === "openid-connect" ? scopeNames(realm, realm.defaultDefaultClientScopeIds) : [],
     optionalClientScopes: protocol === "openid-connect" ? scopeNames(realm, realm.defaultOptionalClientScopeIds) : [],
     ...rep,
@@ -67,135 +94,241 @@ function createClient(ctx: AdminContext, req: Request, res: Response, realm: Rea
     id: rep.id ?? randomUUID(),
     clientId,
   };
-  if (!client.publicClient && !client.bearerOnly && client.clientAuthenticatorType === "client-secret" && !client.secret) client.secret = newSecret();
+  if (
+    !client.publicClient &&
+    !client.bearerOnly &&
+    client.clientAuthenticatorType === "client-secret" &&
+    !client.secret
+  )
+    client.secret = newSecret();
   realm.clients.set(client.id, client);
   ensureServiceAccount(realm, client);
-  recordWrite(ctx, req, realm, { operationType: "CREATE", resourceType: "CLIENT", resourcePath: `clients/${client.id}`, representation: rep });
+  recordWrite(ctx, req, realm, {
+    operationType: "CREATE",
+    resourceType: "CLIENT",
+    resourcePath: `clients/${client.id}`,
+    representation: rep,
+  });
   created(req, res, client.id);
 }
 
 export function registerClients(router: Router, ctx: AdminContext): void {
   const base = "/realms/:realm/clients";
 
-  router.get(base, inRealm(ctx, CLIENTS_LIST, (req, res, realm) => {
-    const clientId = queryString(req, "clientId");
-    const search = queryString(req, "search") === "true";
-    const viewableOnly = queryString(req, "viewableOnly") === "true";
-    const canView = hasAnyRole(req, realm.rep.realm, CLIENTS_VIEW);
-    if (viewableOnly && !canView) return void res.json([]);
-    const all = [...realm.clients.values()].sort((a, b) => (a.clientId < b.clientId ? -1 : a.clientId > b.clientId ? 1 : 0));
-    const matches = clientId === undefined ? all : all.filter((c) => (search ? lc(c.clientId).includes(lc(clientId)) : c.clientId === clientId));
-    const paged = page(matches, req.query, Number.MAX_SAFE_INTEGER);
-    res.json(paged.map((c) => (canView ? { ...c, access: access(req, realm) } : { id: c.id, clientId: c.clientId, description: c.description })));
-  }));
-  router.post(base, inRealm(ctx, CREATE_CLIENT, (req, res, realm) => createClient(ctx, req, res, realm)));
+  router.get(
+    base,
+    inRealm(ctx, CLIENTS_LIST, (req, res, realm) => {
+      const clientId = queryString(req, "clientId");
+      const search = queryString(req, "search") === "true";
+      const viewableOnly = queryString(req, "viewableOnly") === "true";
+      const canView = hasAnyRole(req, realm.rep.realm, CLIENTS_VIEW);
+      if (viewableOnly && !canView) return void res.json([]);
+      const all = [...realm.clients.values()].sort((a, b) =>
+        a.clientId < b.clientId ? -1 : a.clientId > b.clientId ? 1 : 0,
+      );
+      const matches =
+        clientId === undefined
+          ? all
+          : all.filter((c) => (search ? lc(c.clientId).includes(lc(clientId)) : c.clientId === clientId));
+      const paged = page(matches, req.query, Number.MAX_SAFE_INTEGER);
+      res.json(
+        paged.map((c) =>
+          canView
+            ? { ...c, access: access(req, realm) }
+            : { id: c.id, clientId: c.clientId, description: c.description },
+        ),
+      );
+    }),
+  );
+  router.post(
+    base,
+    inRealm(ctx, CREATE_CLIENT, (req, res, realm) => createClient(ctx, req, res, realm)),
+  );
 
-  router.get(`${base}/:id`, inRealm(ctx, CLIENTS_VIEW, (req, res, realm) => {
-    const client = clientOr404(realm, req, res);
-    if (client) res.json({ ...client, access: access(req, realm) });
-  }));
-  router.put(`${base}/:id`, inRealm(ctx, CLIENTS_MANAGE, (req, res, realm) => {
-    const client = clientOr404(realm, req, res);
-    if (!client) return;
-    const rep = jsonBody<ClientRepresentation>(req);
-    if (rep.clientId !== undefined && rep.clientId !== client.clientId && [...realm.clients.values()].some((c) => c.clientId === rep.clientId)) {
-      return conflict(res, `Client ${rep.clientId} already exists`);
-    }
-    const { access: _access, id: _id, ...changes } = rep;
-    Object.assign(client, changes);
-    ensureServiceAccount(realm, client);
-    recordWrite(ctx, req, realm, { operationType: "UPDATE", resourceType: "CLIENT", resourcePath: `clients/${client.id}`, representation: rep });
-    noContent(res);
-  }));
-  router.delete(`${base}/:id`, inRealm(ctx, CLIENTS_MANAGE, (req, res, realm) => {
-    const client = clientOr404(realm, req, res);
-    if (!client) return;
-    for (const role of [...realm.roles.values()]) if (role.clientRole && role.containerId === client.id) deleteRole(realm, role);
-    const serviceAccount = serviceAccountUser(realm, client);
-    if (serviceAccount) {
-      realm.users.delete(serviceAccount.id);
-      invalidateUserIndex(realm);
-    }
-    realm.clients.delete(client.id);
-    realm.scopeMappings.delete(client.id);
-    recordWrite(ctx, req, realm, { operationType: "DELETE", resourceType: "CLIENT", resourcePath: `clients/${client.id}` });
-    noContent(res);
-  }));
+  router.get(
+    `${base}/:id`,
+    inRealm(ctx, CLIENTS_VIEW, (req, res, realm) => {
+      const client = clientOr404(realm, req, res);
+      if (client) res.json({ ...client, access: access(req, realm) });
+    }),
+  );
+  router.put(
+    `${base}/:id`,
+    inRealm(ctx, CLIENTS_MANAGE, (req, res, realm) => {
+      const client = clientOr404(realm, req, res);
+      if (!client) return;
+      const rep = jsonBody<ClientRepresentation>(req);
+      if (
+        rep.clientId !== undefined &&
+        rep.clientId !== client.clientId &&
+        [...realm.clients.values()].some((c) => c.clientId === rep.clientId)
+      ) {
+        return conflict(res, `Client ${rep.clientId} already exists`);
+      }
+      const { access: _access, id: _id, ...changes } = rep;
+      Object.assign(client, changes);
+      ensureServiceAccount(realm, client);
+      recordWrite(ctx, req, realm, {
+        operationType: "UPDATE",
+        resourceType: "CLIENT",
+        resourcePath: `clients/${client.id}`,
+        representation: rep,
+      });
+      noContent(res);
+    }),
+  );
+  router.delete(
+    `${base}/:id`,
+    inRealm(ctx, CLIENTS_MANAGE, (req, res, realm) => {
+      const client = clientOr404(realm, req, res);
+      if (!client) return;
+      for (const role of [...realm.roles.values()])
+        if (role.clientRole && role.containerId === client.id) deleteRole(realm, role);
+      const serviceAccount = serviceAccountUser(realm, client);
+      if (serviceAccount) {
+        realm.users.delete(serviceAccount.id);
+        invalidateUserIndex(realm);
+      }
+      realm.clients.delete(client.id);
+      realm.scopeMappings.delete(client.id);
+      recordWrite(ctx, req, realm, {
+        operationType: "DELETE",
+        resourceType: "CLIENT",
+        resourcePath: `clients/${client.id}`,
+      });
+      noContent(res);
+    }),
+  );
 
-  router.get(`${base}/:id/service-account-user`, inRealm(ctx, CLIENTS_VIEW, (req, res, realm) => {
-    const client = clientOr404(realm, req, res);
-    if (!client) return;
-    const user = serviceAccountUser(realm, client);
-    if (!user) return badRequest(res, `Service account not enabled for the client '${client.clientId}'`);
-    res.json(fullUserRep(realm, user));
-  }));
+  router.get(
+    `${base}/:id/service-account-user`,
+    inRealm(ctx, CLIENTS_VIEW, (req, res, realm) => {
+      const client = clientOr404(realm, req, res);
+      if (!client) return;
+      const user = serviceAccountUser(realm, client);
+      if (!user) return badRequest(res, `Service account not enabled for the client '${client.clientId}'`);
+      res.json(fullUserRep(realm, user));
+    }),
+  );
 
-  router.get(`${base}/:id/client-secret`, inRealm(ctx, CLIENTS_VIEW, (req, res, realm) => {
-    const client = clientOr404(realm, req, res);
-    if (client) res.json({ type: "secret", value: client.secret });
-  }));
-  router.post(`${base}/:id/client-secret`, inRealm(ctx, CLIENTS_MANAGE, (req, res, realm) => {
-    const client = clientOr404(realm, req, res);
-    if (!client) return;
-    client.secret = newSecret();
-    recordWrite(ctx, req, realm, { operationType: "ACTION", resourceType: "CLIENT", resourcePath: `clients/${client.id}/client-secret` });
-    res.json({ type: "secret", value: client.secret });
-  }));
+  router.get(
+    `${base}/:id/client-secret`,
+    inRealm(ctx, CLIENTS_VIEW, (req, res, realm) => {
+      const client = clientOr404(realm, req, res);
+      if (client) res.json({ type: "secret", value: client.secret });
+    }),
+  );
+  router.post(
+    `${base}/:id/client-secret`,
+    inRealm(ctx, CLIENTS_MANAGE, (req, res, realm) => {
+      const client = clientOr404(realm, req, res);
+      if (!client) return;
+      client.secret = newSecret();
+      recordWrite(ctx, req, realm, {
+        operationType: "ACTION",
+        resourceType: "CLIENT",
+        resourcePath: `clients/${client.id}/client-secret`,
+      });
+      res.json({ type: "secret", value: client.secret });
+    }),
+  );
 
-  for (const [segment, field] of [["default-client-scopes", "defaultClientScopes"], ["optional-client-scopes", "optionalClientScopes"]] as const) {
+  for (const [segment, field] of [
+    ["default-client-scopes", "defaultClientScopes"],
+    ["optional-client-scopes", "optionalClientScopes"],
+  ] as const) {
     const other = field === "defaultClientScopes" ? "optionalClientScopes" : "defaultClientScopes";
-    router.get(`${base}/:id/${segment}`, inRealm(ctx, CLIENTS_VIEW, (req, res, realm) => {
-      const client = clientOr404(realm, req, res);
-      if (!client) return;
-      const names = new Set(client[field] ?? []);
-      res.json([...realm.clientScopes.values()].filter((s) => names.has(s.name)).map((s) => ({ id: s.id, name: s.name })));
-    }));
-    router.put(`${base}/:id/${segment}/:scopeId`, inRealm(ctx, CLIENTS_MANAGE, (req, res, realm) => {
-      const client = clientOr404(realm, req, res);
-      if (!client) return;
-      const scope = realm.clientScopes.get(param(req, "scopeId"));
-      if (!scope) return notFound(res, "Client scope not found");
-      if ((scope.protocol ?? "openid-connect") !== (client.protocol ?? "openid-connect")) return badRequest(res, "Protocol of the client scope does not match the protocol of the client");
-      client[other] = (client[other] ?? []).filter((n) => n !== scope.name);
-      if (!(client[field] ?? []).includes(scope.name)) client[field] = [...(client[field] ?? []), scope.name];
-      recordWrite(ctx, req, realm, { operationType: "UPDATE", resourceType: "CLIENT", resourcePath: `clients/${client.id}/${segment}/${scope.id}` });
-      noContent(res);
-    }));
-    router.delete(`${base}/:id/${segment}/:scopeId`, inRealm(ctx, CLIENTS_MANAGE, (req, res, realm) => {
-      const client = clientOr404(realm, req, res);
-      if (!client) return;
-      const scope = realm.clientScopes.get(param(req, "scopeId"));
-      if (!scope) return notFound(res, "Client scope not found");
-      client[field] = (client[field] ?? []).filter((n) => n !== scope.name);
-      recordWrite(ctx, req, realm, { operationType: "DELETE", resourceType: "CLIENT", resourcePath: `clients/${client.id}/${segment}/${scope.id}` });
-      noContent(res);
-    }));
+    router.get(
+      `${base}/:id/${segment}`,
+      inRealm(ctx, CLIENTS_VIEW, (req, res, realm) => {
+        const client = clientOr404(realm, req, res);
+        if (!client) return;
+        const names = new Set(client[field] ?? []);
+        res.json(
+          [...realm.clientScopes.values()].filter((s) => names.has(s.name)).map((s) => ({ id: s.id, name: s.name })),
+        );
+      }),
+    );
+    router.put(
+      `${base}/:id/${segment}/:scopeId`,
+      inRealm(ctx, CLIENTS_MANAGE, (req, res, realm) => {
+        const client = clientOr404(realm, req, res);
+        if (!client) return;
+        const scope = realm.clientScopes.get(param(req, "scopeId"));
+        if (!scope) return notFound(res, "Client scope not found");
+        if ((scope.protocol ?? "openid-connect") !== (client.protocol ?? "openid-connect"))
+          return badRequest(res, "Protocol of the client scope does not match the protocol of the client");
+        client[other] = (client[other] ?? []).filter((n) => n !== scope.name);
+        if (!(client[field] ?? []).includes(scope.name)) client[field] = [...(client[field] ?? []), scope.name];
+        recordWrite(ctx, req, realm, {
+          operationType: "UPDATE",
+          resourceType: "CLIENT",
+          resourcePath: `clients/${client.id}/${segment}/${scope.id}`,
+        });
+        noContent(res);
+      }),
+    );
+    router.delete(
+      `${base}/:id/${segment}/:scopeId`,
+      inRealm(ctx, CLIENTS_MANAGE, (req, res, realm) => {
+        const client = clientOr404(realm, req, res);
+        if (!client) return;
+        const scope = realm.clientScopes.get(param(req, "scopeId"));
+        if (!scope) return notFound(res, "Client scope not found");
+        client[field] = (client[field] ?? []).filter((n) => n !== scope.name);
+        recordWrite(ctx, req, realm, {
+          operationType: "DELETE",
+          resourceType: "CLIENT",
+          resourcePath: `clients/${client.id}/${segment}/${scope.id}`,
+        });
+        noContent(res);
+      }),
+    );
   }
 
   registerProtocolMapperRoutes(router, ctx, {
-    base: `${base}/:id`, find: (realm, req, res) => clientOr404(realm, req, res), viewRoles: CLIENTS_VIEW, manageRoles: CLIENTS_MANAGE,
+    base: `${base}/:id`,
+    find: (realm, req, res) => clientOr404(realm, req, res),
+    viewRoles: CLIENTS_VIEW,
+    manageRoles: CLIENTS_MANAGE,
     eventPath: (req) => `clients/${param(req, "id")}`,
   });
   registerScopeMappingRoutes(router, ctx, {
-    base: `${base}/:id`, exists: (realm, id) => realm.clients.has(id), notFoundMessage: "Could not find client",
-    viewRoles: CLIENTS_VIEW, manageRoles: CLIENTS_MANAGE, pathSegment: "clients",
+    base: `${base}/:id`,
+    exists: (realm, id) => realm.clients.has(id),
+    notFoundMessage: "Could not find client",
+    viewRoles: CLIENTS_VIEW,
+    manageRoles: CLIENTS_MANAGE,
+    pathSegment: "clients",
   });
 
   const sessionsOf = (offline: boolean) => async (req: Request, realm: RealmData, client: ClientRecord) =>
     ctx.sessions.list(realm.rep.realm, { clientId: client.clientId, offline });
-  for (const [segment, offline] of [["user-sessions", false], ["offline-sessions", true]] as const) {
-    router.get(`${base}/:id/${segment}`, inRealm(ctx, CLIENTS_VIEW, async (req, res, realm) => {
-      const client = clientOr404(realm, req, res);
-      if (!client) return;
-      if (!requireAnyRole(req, res, realm.rep.realm, USERS_VIEW)) return;
-      res.json(page(await sessionsOf(offline)(req, realm, client), req.query));
-    }));
+  for (const [segment, offline] of [
+    ["user-sessions", false],
+    ["offline-sessions", true],
+  ] as const) {
+    router.get(
+      `${base}/:id/${segment}`,
+      inRealm(ctx, CLIENTS_VIEW, async (req, res, realm) => {
+        const client = clientOr404(realm, req, res);
+        if (!client) return;
+        if (!requireAnyRole(req, res, realm.rep.realm, USERS_VIEW)) return;
+        res.json(page(await sessionsOf(offline)(req, realm, client), req.query));
+      }),
+    );
   }
-  for (const [segment, offline] of [["session-count", false], ["offline-session-count", true]] as const) {
-    router.get(`${base}/:id/${segment}`, inRealm(ctx, CLIENTS_VIEW, async (req, res, realm) => {
-      const client = clientOr404(realm, req, res);
-      if (client) res.json({ count: (await sessionsOf(offline)(req, realm, client)).length });
-    }));
+  for (const [segment, offline] of [
+    ["session-count", false],
+    ["offline-session-count", true],
+  ] as const) {
+    router.get(
+      `${base}/:id/${segment}`,
+      inRealm(ctx, CLIENTS_VIEW, async (req, res, realm) => {
+        const client = clientOr404(realm, req, res);
+        if (client) res.json({ count: (await sessionsOf(offline)(req, realm, client)).length });
+      }),
+    );
   }
   registerManagementPermissions(router, ctx, `${base}/:id/management/permissions`, CLIENTS_VIEW, CLIENTS_MANAGE);
 }

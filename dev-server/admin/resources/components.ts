@@ -11,17 +11,29 @@ import { ensureKeyMaterial, KEY_PROVIDER_TYPE, keyMetadata, type KeyMetadata } f
 import { inRealm, jsonBody, param, queryString, recordWrite } from "./lib/route.js";
 
 type Component = ComponentRepresentation & { id: string };
-const SECRET_KEYS = new Set(["privateKey", "secret", "bindCredential", "keystorePassword", "keyPassword", "clientSecret"]);
+const SECRET_KEYS = new Set([
+  "privateKey",
+  "secret",
+  "bindCredential",
+  "keystorePassword",
+  "keyPassword",
+  "clientSecret",
+]);
 const MASK = "**********";
 const LDAP_MAPPER_TYPE = "org.keycloak.storage.ldap.mappers.LDAPStorageMapper";
 
 function masked(c: Component): Component {
-  const config = Object.fromEntries(Object.entries(c.config ?? {}).map(([k, v]) => [k, SECRET_KEYS.has(k) ? (v as string[]).map(() => MASK) : v]));
+  const config = Object.fromEntries(
+    Object.entries(c.config ?? {}).map(([k, v]) => [k, SECRET_KEYS.has(k) ? (v as string[]).map(() => MASK) : v]),
+  );
   return { ...c, config };
 }
 
 /** posted config without the mask: a masked value means "keep what is stored" */
-function unmasked(posted: Record<string, unknown> | undefined, stored: Record<string, unknown> | undefined): Record<string, string[]> {
+function unmasked(
+  posted: Record<string, unknown> | undefined,
+  stored: Record<string, unknown> | undefined,
+): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   for (const [k, v] of Object.entries(posted ?? {})) {
     const values = (Array.isArray(v) ? v : [v]).map(String);
@@ -41,83 +53,199 @@ function withKeys(ctx: AdminContext, realm: RealmData, c: Component): void {
 }
 
 const ldapMapperTypes = [
-  ["user-attribute-ldap-mapper", "Used to map single attribute from LDAP user to attribute of UserModel in Keycloak DB", [["user.model.attribute", "User Model Attribute", "UserProfileAttributeList"], ["ldap.attribute", "LDAP Attribute", "String"], ["read.only", "Read Only", "boolean"], ["always.read.value.from.ldap", "Always Read Value From LDAP", "boolean"], ["is.mandatory.in.ldap", "Is Mandatory In LDAP", "boolean"]]],
-  ["full-name-ldap-mapper", "Used to map full-name of user from single attribute in LDAP (usually 'cn' attribute) to firstName and lastName attributes of UserModel in Keycloak DB", [["ldap.full.name.attribute", "LDAP Full Name Attribute", "String"], ["read.only", "Read Only", "boolean"], ["write.only", "Write Only", "boolean"]]],
-  ["group-ldap-mapper", "Used to map group mappings of groups from some LDAP DN to Keycloak group mappings", [["groups.dn", "LDAP Groups DN", "String"], ["group.name.ldap.attribute", "Group Name LDAP Attribute", "String"], ["group.object.classes", "Group Object Classes", "String"], ["mode", "Mode", "List"]]],
-  ["role-ldap-mapper", "Used to map role mappings of roles from some LDAP DN to Keycloak role mappings of either realm roles or client roles of particular client", [["roles.dn", "LDAP Roles DN", "String"], ["role.name.ldap.attribute", "Role Name LDAP Attribute", "String"], ["mode", "Mode", "List"]]],
-  ["hardcoded-ldap-role-mapper", "When user is imported from LDAP, he will be automatically added into this configured role.", [["role", "Role", "Role"]]],
-  ["hardcoded-ldap-group-mapper", "When user is imported from LDAP, he will be automatically added into this configured group.", [["group", "Group", "String"]]],
-  ["hardcoded-attribute-mapper", "This mapper will hardcode any model user attribute and some property (like emailVerified or enabled) when importing user from ldap.", [["user.model.attribute", "User Model Attribute Name", "UserProfileAttributeList"], ["attribute.value", "Attribute Value", "String"]]],
-  ["certificate-ldap-mapper", "Used to map single attribute which contains a certificate from LDAP user to attribute of UserModel in Keycloak DB", [["user.model.attribute", "User Model Attribute", "UserProfileAttributeList"], ["ldap.attribute", "LDAP Attribute", "String"], ["is.der.formatted", "DER Formatted", "boolean"]]],
-  ["msad-user-account-control-mapper", "Mapper specific to MSAD. It's able to integrate the MSAD user account state into Keycloak account state (account enabled, password is expired etc).", [["ldap.password.policy.hints.enabled", "Password Policy Hints Enabled", "boolean"]]],
+  [
+    "user-attribute-ldap-mapper",
+    "Used to map single attribute from LDAP user to attribute of UserModel in Keycloak DB",
+    [
+      ["user.model.attribute", "User Model Attribute", "UserProfileAttributeList"],
+      ["ldap.attribute", "LDAP Attribute", "String"],
+      ["read.only", "Read Only", "boolean"],
+      ["always.read.value.from.ldap", "Always Read Value From LDAP", "boolean"],
+      ["is.mandatory.in.ldap", "Is Mandatory In LDAP", "boolean"],
+    ],
+  ],
+  [
+    "full-name-ldap-mapper",
+    "Used to map full-name of user from single attribute in LDAP (usually 'cn' attribute) to firstName and lastName attributes of UserModel in Keycloak DB",
+    [
+      ["ldap.full.name.attribute", "LDAP Full Name Attribute", "String"],
+      ["read.only", "Read Only", "boolean"],
+      ["write.only", "Write Only", "boolean"],
+    ],
+  ],
+  [
+    "group-ldap-mapper",
+    "Used to map group mappings of groups from some LDAP DN to Keycloak group mappings",
+    [
+      ["groups.dn", "LDAP Groups DN", "String"],
+      ["group.name.ldap.attribute", "Group Name LDAP Attribute", "String"],
+      ["group.object.classes", "Group Object Classes", "String"],
+      ["mode", "Mode", "List"],
+    ],
+  ],
+  [
+    "role-ldap-mapper",
+    "Used to map role mappings of roles from some LDAP DN to Keycloak role mappings of either realm roles or client roles of particular client",
+    [
+      ["roles.dn", "LDAP Roles DN", "String"],
+      ["role.name.ldap.attribute", "Role Name LDAP Attribute", "String"],
+      ["mode", "Mode", "List"],
+    ],
+  ],
+  [
+    "hardcoded-ldap-role-mapper",
+    "When user is imported from LDAP, he will be automatically added into this configured role.",
+    [["role", "Role", "Role"]],
+  ],
+  [
+    "hardcoded-ldap-group-mapper",
+    "When user is imported from LDAP, he will be automatically added into this configured group.",
+    [["group", "Group", "String"]],
+  ],
+  [
+    "hardcoded-attribute-mapper",
+    "This mapper will hardcode any model user attribute and some property (like emailVerified or enabled) when importing user from ldap.",
+    [
+      ["user.model.attribute", "User Model Attribute Name", "UserProfileAttributeList"],
+      ["attribute.value", "Attribute Value", "String"],
+    ],
+  ],
+  [
+    "certificate-ldap-mapper",
+    "Used to map single attribute which contains a certificate from LDAP user to attribute of UserModel in Keycloak DB",
+    [
+      ["user.model.attribute", "User Model Attribute", "UserProfileAttributeList"],
+      ["ldap.attribute", "LDAP Attribute", "String"],
+      ["is.der.formatted", "DER Formatted", "boolean"],
+    ],
+  ],
+  [
+    "msad-user-account-control-mapper",
+    "Mapper specific to MSAD. It's able to integrate the MSAD user account state into Keycloak account state (account enabled, password is expired etc).",
+    [["ldap.password.policy.hints.enabled", "Password Policy Hints Enabled", "boolean"]],
+  ],
 ] as const;
 
 export function registerComponents(router: Router, ctx: AdminContext): void {
   const base = "/realms/:realm/components";
-  router.get(base, inRealm(ctx, REALM_VIEW, (req, res, realm) => {
-    const parent = queryString(req, "parent");
-    const type = queryString(req, "type");
-    const name = queryString(req, "name");
-    const list = [...realm.components.values()]
-      .filter((c) => (!parent || c.parentId === parent) && (!type || c.providerType === type) && (!name || c.name === name));
-    for (const c of list) withKeys(ctx, realm, c);
-    res.json(list.map(masked));
-  }));
-  router.post(base, inRealm(ctx, REALM_MANAGE, (req, res, realm) => {
-    const rep = jsonBody<ComponentRepresentation>(req);
-    if (!rep.providerId || !rep.providerType) return badRequest(res, "Component providerId and providerType are required");
-    const c: Component = { ...rep, id: rep.id ?? randomUUID(), parentId: rep.parentId ?? realm.rep.id, config: unmasked(rep.config, undefined) };
-    realm.components.set(c.id, c);
-    withKeys(ctx, realm, c);
-    recordWrite(ctx, req, realm, { operationType: "CREATE", resourceType: "COMPONENT", resourcePath: `components/${c.id}`, representation: masked(c) });
-    created(req, res, c.id);
-  }));
-  router.get(`${base}/:id`, inRealm(ctx, REALM_VIEW, (req, res, realm) => {
-    const c = componentOr404(realm, req, res);
-    if (!c) return;
-    withKeys(ctx, realm, c);
-    res.json(masked(c));
-  }));
-  router.put(`${base}/:id`, inRealm(ctx, REALM_MANAGE, (req, res, realm) => {
-    const c = componentOr404(realm, req, res);
-    if (!c) return;
-    const rep = jsonBody<ComponentRepresentation>(req);
-    const config = rep.config === undefined ? c.config : unmasked(rep.config, c.config as Record<string, unknown>);
-    Object.assign(c, rep, { id: c.id, config });
-    recordWrite(ctx, req, realm, { operationType: "UPDATE", resourceType: "COMPONENT", resourcePath: `components/${c.id}`, representation: masked(c) });
-    noContent(res);
-  }));
-  router.delete(`${base}/:id`, inRealm(ctx, REALM_MANAGE, (req, res, realm) => {
-    const c = componentOr404(realm, req, res);
-    if (!c) return;
-    const remove = (id: string) => {
-      realm.components.delete(id);
-      for (const sub of [...realm.components.values()]) if (sub.parentId === id) remove(sub.id);
-    };
-    remove(c.id);
-    recordWrite(ctx, req, realm, { operationType: "DELETE", resourceType: "COMPONENT", resourcePath: `components/${c.id}` });
-    noContent(res);
-  }));
-  router.get(`${base}/:id/sub-component-types`, inRealm(ctx, REALM_VIEW, (req, res, realm) => {
-    const c = componentOr404(realm, req, res);
-    if (!c) return;
-    if (queryString(req, "type") !== LDAP_MAPPER_TYPE || c.providerId !== "ldap") return void res.json([]);
-    res.json(ldapMapperTypes.map(([id, helpText, props]) => ({
-      id, helpText, properties: props.map(([name, label, type]) => ({ name, label, type, helpText: label, secret: false, required: false })), metadata: {},
-    })));
-  }));
-
-  router.get("/realms/:realm/keys", inRealm(ctx, REALM_VIEW, (_req, res, realm) => {
-    const keys: KeyMetadata[] = [];
-    for (const c of realm.components.values()) {
-      if (c.providerType !== KEY_PROVIDER_TYPE || c.parentId !== realm.rep.id) continue;
+  router.get(
+    base,
+    inRealm(ctx, REALM_VIEW, (req, res, realm) => {
+      const parent = queryString(req, "parent");
+      const type = queryString(req, "type");
+      const name = queryString(req, "name");
+      const list = [...realm.components.values()].filter(
+        (c) => (!parent || c.parentId === parent) && (!type || c.providerType === type) && (!name || c.name === name),
+      );
+      for (const c of list) withKeys(ctx, realm, c);
+      res.json(list.map(masked));
+    }),
+  );
+  router.post(
+    base,
+    inRealm(ctx, REALM_MANAGE, (req, res, realm) => {
+      const rep = jsonBody<ComponentRepresentation>(req);
+      if (!rep.providerId || !rep.providerType)
+        return badRequest(res, "Component providerId and providerType are required");
+      const c: Component = {
+        ...rep,
+        id: rep.id ?? randomUUID(),
+        parentId: rep.parentId ?? realm.rep.id,
+        config: unmasked(rep.config, undefined),
+      };
+      realm.components.set(c.id, c);
       withKeys(ctx, realm, c);
-      const k = keyMetadata(c);
-      if (k) keys.push(k);
-    }
-    keys.sort((a, b) => b.providerPriority - a.providerPriority);
-    const active: Record<string, string> = {};
-    for (const k of keys) if (k.status === "ACTIVE" && !active[k.algorithm]) active[k.algorithm] = k.kid;
-    res.json({ active, keys });
-  }));
+      recordWrite(ctx, req, realm, {
+        operationType: "CREATE",
+        resourceType: "COMPONENT",
+        resourcePath: `components/${c.id}`,
+        representation: masked(c),
+      });
+      created(req, res, c.id);
+    }),
+  );
+  router.get(
+    `${base}/:id`,
+    inRealm(ctx, REALM_VIEW, (req, res, realm) => {
+      const c = componentOr404(realm, req, res);
+      if (!c) return;
+      withKeys(ctx, realm, c);
+      res.json(masked(c));
+    }),
+  );
+  router.put(
+    `${base}/:id`,
+    inRealm(ctx, REALM_MANAGE, (req, res, realm) => {
+      const c = componentOr404(realm, req, res);
+      if (!c) return;
+      const rep = jsonBody<ComponentRepresentation>(req);
+      const config = rep.config === undefined ? c.config : unmasked(rep.config, c.config as Record<string, unknown>);
+      Object.assign(c, rep, { id: c.id, config });
+      recordWrite(ctx, req, realm, {
+        operationType: "UPDATE",
+        resourceType: "COMPONENT",
+        resourcePath: `components/${c.id}`,
+        representation: masked(c),
+      });
+      noContent(res);
+    }),
+  );
+  router.delete(
+    `${base}/:id`,
+    inRealm(ctx, REALM_MANAGE, (req, res, realm) => {
+      const c = componentOr404(realm, req, res);
+      if (!c) return;
+      const remove = (id: string) => {
+        realm.components.delete(id);
+        for (const sub of [...realm.components.values()]) if (sub.parentId === id) remove(sub.id);
+      };
+      remove(c.id);
+      recordWrite(ctx, req, realm, {
+        operationType: "DELETE",
+        resourceType: "COMPONENT",
+        resourcePath: `components/${c.id}`,
+      });
+      noContent(res);
+    }),
+  );
+  router.get(
+    `${base}/:id/sub-component-types`,
+    inRealm(ctx, REALM_VIEW, (req, res, realm) => {
+      const c = componentOr404(realm, req, res);
+      if (!c) return;
+      if (queryString(req, "type") !== LDAP_MAPPER_TYPE || c.providerId !== "ldap") return void res.json([]);
+      res.json(
+        ldapMapperTypes.map(([id, helpText, props]) => ({
+          id,
+          helpText,
+          properties: props.map(([name, label, type]) => ({
+            name,
+            label,
+            type,
+            helpText: label,
+            secret: false,
+            required: false,
+          })),
+          metadata: {},
+        })),
+      );
+    }),
+  );
+
+  router.get(
+    "/realms/:realm/keys",
+    inRealm(ctx, REALM_VIEW, (_req, res, realm) => {
+      const keys: KeyMetadata[] = [];
+      for (const c of realm.components.values()) {
+        if (c.providerType !== KEY_PROVIDER_TYPE || c.parentId !== realm.rep.id) continue;
+        withKeys(ctx, realm, c);
+        const k = keyMetadata(c);
+        if (k) keys.push(k);
+      }
+      keys.sort((a, b) => b.providerPriority - a.providerPriority);
+      const active: Record<string, string> = {};
+      for (const k of keys) if (k.status === "ACTIVE" && !active[k.algorithm]) active[k.algorithm] = k.kid;
+      res.json({ active, keys });
+    }),
+  );
 }

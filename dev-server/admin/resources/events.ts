@@ -31,69 +31,107 @@ function newestFirst<T extends { time?: number }>(list: T[]): T[] {
 }
 
 export function registerEvents(router: Router, ctx: AdminContext): void {
-  router.get("/realms/:realm/events", inRealm(ctx, EVENTS_VIEW, (req, res, realm) => {
-    const inTime = timeFilter(req);
-    if (typeof inTime === "string") return badRequest(res, inTime);
-    const client = queryString(req, "client");
-    const user = queryString(req, "user");
-    const ip = queryString(req, "ipAddress");
-    const types = new Set(queryList(req, "type"));
-    const matches = (e: EventRepresentation) =>
-      inTime(e.time) && (!client || e.clientId === client) && (!user || e.userId === user) && (!ip || e.ipAddress === ip) && (!types.size || types.has(e.type ?? ""));
-    res.json(page(newestFirst(realm.events.filter(matches)), req.query));
-  }));
-  router.delete("/realms/:realm/events", inRealm(ctx, EVENTS_MANAGE, (req, res, realm) => {
-    realm.events = [];
-    recordWrite(ctx, req, realm, { operationType: "DELETE", resourceType: "REALM", resourcePath: "events" });
-    noContent(res);
-  }));
+  router.get(
+    "/realms/:realm/events",
+    inRealm(ctx, EVENTS_VIEW, (req, res, realm) => {
+      const inTime = timeFilter(req);
+      if (typeof inTime === "string") return badRequest(res, inTime);
+      const client = queryString(req, "client");
+      const user = queryString(req, "user");
+      const ip = queryString(req, "ipAddress");
+      const types = new Set(queryList(req, "type"));
+      const matches = (e: EventRepresentation) =>
+        inTime(e.time) &&
+        (!client || e.clientId === client) &&
+        (!user || e.userId === user) &&
+        (!ip || e.ipAddress === ip) &&
+        (!types.size || types.has(e.type ?? ""));
+      res.json(page(newestFirst(realm.events.filter(matches)), req.query));
+    }),
+  );
+  router.delete(
+    "/realms/:realm/events",
+    inRealm(ctx, EVENTS_MANAGE, (req, res, realm) => {
+      realm.events = [];
+      recordWrite(ctx, req, realm, { operationType: "DELETE", resourceType: "REALM", resourcePath: "events" });
+      noContent(res);
+    }),
+  );
 
-  router.get("/realms/:realm/admin-events", inRealm(ctx, EVENTS_VIEW, (req, res, realm) => {
-    const inTime = timeFilter(req);
-    if (typeof inTime === "string") return badRequest(res, inTime);
-    const authClient = queryString(req, "authClient");
-    const authIp = queryString(req, "authIpAddress");
-    const authRealm = queryString(req, "authRealm");
-    const authUser = queryString(req, "authUser");
-    const operations = new Set(queryList(req, "operationTypes"));
-    const resources = new Set(queryList(req, "resourceTypes"));
-    const pathPattern = queryString(req, "resourcePath");
-    const pathRe = pathPattern ? new RegExp(`^${pathPattern.split("*").map((s) => s.replace(/[.+?^${}()|[\]\\]/g, "\\$&")).join(".*")}$`) : undefined;
-    const matches = (e: AdminEventRepresentation) =>
-      inTime(e.time) && (!authClient || e.authDetails?.clientId === authClient) && (!authIp || e.authDetails?.ipAddress === authIp) &&
-      (!authRealm || e.authDetails?.realmId === authRealm) && (!authUser || e.authDetails?.userId === authUser) &&
-      (!operations.size || operations.has(e.operationType ?? "")) && (!resources.size || resources.has(e.resourceType ?? "")) &&
-      (!pathRe || pathRe.test(e.resourcePath ?? ""));
-    res.json(page(newestFirst(realm.adminEvents.filter(matches)), req.query));
-  }));
-  router.delete("/realms/:realm/admin-events", inRealm(ctx, EVENTS_MANAGE, (req, res, realm) => {
-    realm.adminEvents = [];
-    ctx.store.changed(realm);
-    noContent(res);
-  }));
+  router.get(
+    "/realms/:realm/admin-events",
+    inRealm(ctx, EVENTS_VIEW, (req, res, realm) => {
+      const inTime = timeFilter(req);
+      if (typeof inTime === "string") return badRequest(res, inTime);
+      const authClient = queryString(req, "authClient");
+      const authIp = queryString(req, "authIpAddress");
+      const authRealm = queryString(req, "authRealm");
+      const authUser = queryString(req, "authUser");
+      const operations = new Set(queryList(req, "operationTypes"));
+      const resources = new Set(queryList(req, "resourceTypes"));
+      const pathPattern = queryString(req, "resourcePath");
+      const pathRe = pathPattern
+        ? new RegExp(
+            `^${pathPattern
+              .split("*")
+              .map((s) => s.replace(/[.+?^${}()|[\]\\]/g, "\\$&"))
+              .join(".*")}$`,
+          )
+        : undefined;
+      const matches = (e: AdminEventRepresentation) =>
+        inTime(e.time) &&
+        (!authClient || e.authDetails?.clientId === authClient) &&
+        (!authIp || e.authDetails?.ipAddress === authIp) &&
+        (!authRealm || e.authDetails?.realmId === authRealm) &&
+        (!authUser || e.authDetails?.userId === authUser) &&
+        (!operations.size || operations.has(e.operationType ?? "")) &&
+        (!resources.size || resources.has(e.resourceType ?? "")) &&
+        (!pathRe || pathRe.test(e.resourcePath ?? ""));
+      res.json(page(newestFirst(realm.adminEvents.filter(matches)), req.query));
+    }),
+  );
+  router.delete(
+    "/realms/:realm/admin-events",
+    inRealm(ctx, EVENTS_MANAGE, (req, res, realm) => {
+      realm.adminEvents = [];
+      ctx.store.changed(realm);
+      noContent(res);
+    }),
+  );
 
-  router.get("/realms/:realm/events/config", inRealm(ctx, EVENTS_VIEW, (_req, res, realm) => {
-    const r = realm.rep;
-    const config: RealmEventsConfigRepresentation = {
-      eventsEnabled: r.eventsEnabled ?? false,
-      ...(r.eventsExpiration !== undefined ? { eventsExpiration: r.eventsExpiration } : {}),
-      eventsListeners: r.eventsListeners ?? ["jboss-logging"],
-      enabledEventTypes: r.enabledEventTypes ?? [],
-      adminEventsEnabled: r.adminEventsEnabled ?? false,
-      adminEventsDetailsEnabled: r.adminEventsDetailsEnabled ?? false,
-    };
-    res.json(config);
-  }));
-  router.put("/realms/:realm/events/config", inRealm(ctx, EVENTS_MANAGE, (req, res, realm) => {
-    const rep = jsonBody<RealmEventsConfigRepresentation>(req);
-    const r = realm.rep;
-    if (rep.eventsEnabled !== undefined) r.eventsEnabled = rep.eventsEnabled;
-    if (rep.eventsExpiration !== undefined) r.eventsExpiration = rep.eventsExpiration;
-    if (rep.eventsListeners !== undefined) r.eventsListeners = rep.eventsListeners;
-    if (rep.enabledEventTypes !== undefined) r.enabledEventTypes = rep.enabledEventTypes;
-    if (rep.adminEventsEnabled !== undefined) r.adminEventsEnabled = rep.adminEventsEnabled;
-    if (rep.adminEventsDetailsEnabled !== undefined) r.adminEventsDetailsEnabled = rep.adminEventsDetailsEnabled;
-    recordWrite(ctx, req, realm, { operationType: "UPDATE", resourceType: "REALM", resourcePath: "events/config", representation: rep });
-    noContent(res);
-  }));
+  router.get(
+    "/realms/:realm/events/config",
+    inRealm(ctx, EVENTS_VIEW, (_req, res, realm) => {
+      const r = realm.rep;
+      const config: RealmEventsConfigRepresentation = {
+        eventsEnabled: r.eventsEnabled ?? false,
+        ...(r.eventsExpiration !== undefined ? { eventsExpiration: r.eventsExpiration } : {}),
+        eventsListeners: r.eventsListeners ?? ["jboss-logging"],
+        enabledEventTypes: r.enabledEventTypes ?? [],
+        adminEventsEnabled: r.adminEventsEnabled ?? false,
+        adminEventsDetailsEnabled: r.adminEventsDetailsEnabled ?? false,
+      };
+      res.json(config);
+    }),
+  );
+  router.put(
+    "/realms/:realm/events/config",
+    inRealm(ctx, EVENTS_MANAGE, (req, res, realm) => {
+      const rep = jsonBody<RealmEventsConfigRepresentation>(req);
+      const r = realm.rep;
+      if (rep.eventsEnabled !== undefined) r.eventsEnabled = rep.eventsEnabled;
+      if (rep.eventsExpiration !== undefined) r.eventsExpiration = rep.eventsExpiration;
+      if (rep.eventsListeners !== undefined) r.eventsListeners = rep.eventsListeners;
+      if (rep.enabledEventTypes !== undefined) r.enabledEventTypes = rep.enabledEventTypes;
+      if (rep.adminEventsEnabled !== undefined) r.adminEventsEnabled = rep.adminEventsEnabled;
+      if (rep.adminEventsDetailsEnabled !== undefined) r.adminEventsDetailsEnabled = rep.adminEventsDetailsEnabled;
+      recordWrite(ctx, req, realm, {
+        operationType: "UPDATE",
+        resourceType: "REALM",
+        resourcePath: "events/config",
+        representation: rep,
+      });
+      noContent(res);
+    }),
+  );
 }

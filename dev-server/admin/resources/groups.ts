@@ -24,7 +24,12 @@ function access(req: Request, realm: RealmData): Record<string, boolean> {
   return { view, viewMembers: view, manageMembers: manage, manage, manageMembership: manage };
 }
 
-function siblingConflict(realm: RealmData, parentId: string | undefined, name: string, self?: GroupRecord): string | undefined {
+function siblingConflict(
+  realm: RealmData,
+  parentId: string | undefined,
+  name: string,
+  self?: GroupRecord,
+): string | undefined {
   if (!childGroups(realm, parentId).some((g) => g.name === name && g !== self)) return undefined;
   return parentId ? `Sibling group named '${name}' already exists.` : `Top level group named '${name}' already exists.`;
 }
@@ -36,17 +41,29 @@ function applyRep(group: GroupRecord, rep: GroupRepresentation): void {
 }
 
 /** POST /groups and POST /groups/{id}/children: create a group, or move an existing one (body has its id) */
-function createOrMove(ctx: AdminContext, req: Request, res: Response, realm: RealmData, parent: GroupRecord | undefined): void {
+function createOrMove(
+  ctx: AdminContext,
+  req: Request,
+  res: Response,
+  realm: RealmData,
+  parent: GroupRecord | undefined,
+): void {
   const rep = jsonBody<GroupRepresentation>(req);
   if (rep.id) {
     const child = realm.groups.get(rep.id);
     if (!child) return notFound(res, "Could not find child by id");
-    if (parent && (child.id === parent.id || ancestorIds(realm, parent).includes(child.id))) return badRequest(res, "Cannot move group to itself");
+    if (parent && (child.id === parent.id || ancestorIds(realm, parent).includes(child.id)))
+      return badRequest(res, "Cannot move group to itself");
     const clash = siblingConflict(realm, parent?.id, child.name, child);
     if (clash) return conflict(res, clash);
     child.parentId = parent?.id;
     invalidateGroupIndex(realm);
-    recordWrite(ctx, req, realm, { operationType: "UPDATE", resourceType: "GROUP", resourcePath: parent ? `groups/${parent.id}/children` : "groups", representation: rep });
+    recordWrite(ctx, req, realm, {
+      operationType: "UPDATE",
+      resourceType: "GROUP",
+      resourcePath: parent ? `groups/${parent.id}/children` : "groups",
+      representation: rep,
+    });
     return void res.status(204).end();
   }
   const name = rep.name?.trim();
@@ -57,8 +74,18 @@ function createOrMove(ctx: AdminContext, req: Request, res: Response, realm: Rea
   applyRep(group, { ...rep, name });
   realm.groups.set(group.id, group);
   invalidateGroupIndex(realm);
-  recordWrite(ctx, req, realm, { operationType: "CREATE", resourceType: "GROUP", resourcePath: `groups/${group.id}`, representation: { ...rep, id: group.id } });
-  createdWithBody(req, res, `/realms/${encodeURIComponent(realm.rep.realm)}/groups/${group.id}`, groupRep(realm, group, true));
+  recordWrite(ctx, req, realm, {
+    operationType: "CREATE",
+    resourceType: "GROUP",
+    resourcePath: `groups/${group.id}`,
+    representation: { ...rep, id: group.id },
+  });
+  createdWithBody(
+    req,
+    res,
+    `/realms/${encodeURIComponent(realm.rep.realm)}/groups/${group.id}`,
+    groupRep(realm, group, true),
+  );
 }
 
 function deleteGroup(ctx: AdminContext, req: Request, res: Response, realm: RealmData, group: GroupRecord): void {
@@ -76,82 +103,127 @@ function deleteGroup(ctx: AdminContext, req: Request, res: Response, realm: Real
 export function registerGroups(router: Router, ctx: AdminContext): void {
   const base = "/realms/:realm/groups";
 
-  router.get(base, inRealm(ctx, GROUPS_LIST, (req, res, realm) => {
-    const full = queryString(req, "briefRepresentation") === "false";
-    const populate = boolParam(req.query.populateHierarchy) !== false;
-    const search = queryString(req, "search");
-    const q = queryString(req, "q");
-    if (search !== undefined || q !== undefined) {
-      const byName = search !== undefined ? groupNameMatcher(search, boolParam(req.query.exact) === true) : () => true;
-      const pairs = q ? parseAttributeQuery(q) : [];
-      const matches = page(matchingGroups(realm, (g) => byName(g) && attributesMatch(g.attributes, pairs)), req.query);
-      return void res.json(populate ? hierarchyOf(realm, matches, full) : matches.map((g) => groupRep(realm, g, full)));
-    }
-    res.json(page([...childGroups(realm, undefined)], req.query).map((g) => groupRep(realm, g, full)));
-  }));
+  router.get(
+    base,
+    inRealm(ctx, GROUPS_LIST, (req, res, realm) => {
+      const full = queryString(req, "briefRepresentation") === "false";
+      const populate = boolParam(req.query.populateHierarchy) !== false;
+      const search = queryString(req, "search");
+      const q = queryString(req, "q");
+      if (search !== undefined || q !== undefined) {
+        const byName =
+          search !== undefined ? groupNameMatcher(search, boolParam(req.query.exact) === true) : () => true;
+        const pairs = q ? parseAttributeQuery(q) : [];
+        const matches = page(
+          matchingGroups(realm, (g) => byName(g) && attributesMatch(g.attributes, pairs)),
+          req.query,
+        );
+        return void res.json(
+          populate ? hierarchyOf(realm, matches, full) : matches.map((g) => groupRep(realm, g, full)),
+        );
+      }
+      res.json(page([...childGroups(realm, undefined)], req.query).map((g) => groupRep(realm, g, full)));
+    }),
+  );
 
-  router.get(`${base}/count`, inRealm(ctx, GROUPS_LIST, (req, res, realm) => {
-    const search = queryString(req, "search");
-    if (search !== undefined) return void res.json({ count: matchingGroups(realm, groupNameMatcher(search, false)).length });
-    res.json({ count: boolParam(req.query.top) ? childGroups(realm, undefined).length : realm.groups.size });
-  }));
+  router.get(
+    `${base}/count`,
+    inRealm(ctx, GROUPS_LIST, (req, res, realm) => {
+      const search = queryString(req, "search");
+      if (search !== undefined)
+        return void res.json({ count: matchingGroups(realm, groupNameMatcher(search, false)).length });
+      res.json({ count: boolParam(req.query.top) ? childGroups(realm, undefined).length : realm.groups.size });
+    }),
+  );
 
-  router.post(base, inRealm(ctx, GROUPS_MANAGE, (req, res, realm) => createOrMove(ctx, req, res, realm, undefined)));
+  router.post(
+    base,
+    inRealm(ctx, GROUPS_MANAGE, (req, res, realm) => createOrMove(ctx, req, res, realm, undefined)),
+  );
 
-  router.get(`${base}/:id`, inRealm(ctx, GROUPS_VIEW, (req, res, realm) => {
-    const group = groupOr404(realm, req, res);
-    if (group) res.json({ ...groupRep(realm, group, true), access: access(req, realm) });
-  }));
+  router.get(
+    `${base}/:id`,
+    inRealm(ctx, GROUPS_VIEW, (req, res, realm) => {
+      const group = groupOr404(realm, req, res);
+      if (group) res.json({ ...groupRep(realm, group, true), access: access(req, realm) });
+    }),
+  );
 
-  router.put(`${base}/:id`, inRealm(ctx, GROUPS_MANAGE, (req, res, realm) => {
-    const group = groupOr404(realm, req, res);
-    if (!group) return;
-    const rep = jsonBody<GroupRepresentation>(req);
-    if (rep.name !== undefined && !rep.name.trim()) return badRequest(res, "Group name is missing");
-    if (rep.name !== undefined && rep.name !== group.name) {
-      const clash = siblingConflict(realm, group.parentId, rep.name, group);
-      if (clash) return conflict(res, clash);
-    }
-    const renamed = rep.name !== undefined && rep.name !== group.name;
-    applyRep(group, rep);
-    if (renamed) invalidateGroupIndex(realm);
-    recordWrite(ctx, req, realm, { operationType: "UPDATE", resourceType: "GROUP", resourcePath: `groups/${group.id}`, representation: rep });
-    noContent(res);
-  }));
+  router.put(
+    `${base}/:id`,
+    inRealm(ctx, GROUPS_MANAGE, (req, res, realm) => {
+      const group = groupOr404(realm, req, res);
+      if (!group) return;
+      const rep = jsonBody<GroupRepresentation>(req);
+      if (rep.name !== undefined && !rep.name.trim()) return badRequest(res, "Group name is missing");
+      if (rep.name !== undefined && rep.name !== group.name) {
+        const clash = siblingConflict(realm, group.parentId, rep.name, group);
+        if (clash) return conflict(res, clash);
+      }
+      const renamed = rep.name !== undefined && rep.name !== group.name;
+      applyRep(group, rep);
+      if (renamed) invalidateGroupIndex(realm);
+      recordWrite(ctx, req, realm, {
+        operationType: "UPDATE",
+        resourceType: "GROUP",
+        resourcePath: `groups/${group.id}`,
+        representation: rep,
+      });
+      noContent(res);
+    }),
+  );
 
-  router.delete(`${base}/:id`, inRealm(ctx, GROUPS_MANAGE, (req, res, realm) => {
-    const group = groupOr404(realm, req, res);
-    if (group) deleteGroup(ctx, req, res, realm, group);
-  }));
+  router.delete(
+    `${base}/:id`,
+    inRealm(ctx, GROUPS_MANAGE, (req, res, realm) => {
+      const group = groupOr404(realm, req, res);
+      if (group) deleteGroup(ctx, req, res, realm, group);
+    }),
+  );
 
-  router.get(`${base}/:id/children`, inRealm(ctx, GROUPS_LIST, (req, res, realm) => {
-    const group = groupOr404(realm, req, res);
-    if (!group) return;
-    const full = queryString(req, "briefRepresentation") !== "true";
-    const search = queryString(req, "search");
-    const children = childGroups(realm, group.id);
-    const filtered = search ? children.filter(groupNameMatcher(search, boolParam(req.query.exact) === true)) : children;
-    const first = intParam(req.query.first, 0);
-    const max = intParam(req.query.max, 10);
-    res.json(filtered.slice(first, first + max).map((g) => groupRep(realm, g, full)));
-  }));
+  router.get(
+    `${base}/:id/children`,
+    inRealm(ctx, GROUPS_LIST, (req, res, realm) => {
+      const group = groupOr404(realm, req, res);
+      if (!group) return;
+      const full = queryString(req, "briefRepresentation") !== "true";
+      const search = queryString(req, "search");
+      const children = childGroups(realm, group.id);
+      const filtered = search
+        ? children.filter(groupNameMatcher(search, boolParam(req.query.exact) === true))
+        : children;
+      const first = intParam(req.query.first, 0);
+      const max = intParam(req.query.max, 10);
+      res.json(filtered.slice(first, first + max).map((g) => groupRep(realm, g, full)));
+    }),
+  );
 
-  router.post(`${base}/:id/children`, inRealm(ctx, GROUPS_MANAGE, (req, res, realm) => {
-    const group = groupOr404(realm, req, res);
-    if (group) createOrMove(ctx, req, res, realm, group);
-  }));
+  router.post(
+    `${base}/:id/children`,
+    inRealm(ctx, GROUPS_MANAGE, (req, res, realm) => {
+      const group = groupOr404(realm, req, res);
+      if (group) createOrMove(ctx, req, res, realm, group);
+    }),
+  );
 
-  router.get(`${base}/:id/members`, inRealm(ctx, USERS_VIEW, (req, res, realm) => {
-    const group = groupOr404(realm, req, res);
-    if (!group) return;
-    const brief = queryString(req, "briefRepresentation") === "true";
-    const members = sortedUsers(realm).filter((u) => u.groupIds.includes(group.id));
-    res.json(page(members, req.query).map((u) => listedUserRep(req, realm, u, brief)));
-  }));
+  router.get(
+    `${base}/:id/members`,
+    inRealm(ctx, USERS_VIEW, (req, res, realm) => {
+      const group = groupOr404(realm, req, res);
+      if (!group) return;
+      const brief = queryString(req, "briefRepresentation") === "true";
+      const members = sortedUsers(realm).filter((u) => u.groupIds.includes(group.id));
+      res.json(page(members, req.query).map((u) => listedUserRep(req, realm, u, brief)));
+    }),
+  );
 
   registerRoleMappingRoutes(router, ctx, {
-    base: `${base}/:id`, find: (realm, id) => realm.groups.get(id), notFoundMessage: "Could not find group by id",
-    viewRoles: GROUPS_VIEW, manageRoles: USERS_MANAGE, pathSegment: "groups",
+    base: `${base}/:id`,
+    find: (realm, id) => realm.groups.get(id),
+    notFoundMessage: "Could not find group by id",
+    viewRoles: GROUPS_VIEW,
+    manageRoles: USERS_MANAGE,
+    pathSegment: "groups",
     inheritedRoleIds: (realm, group) => (group.parentId ? groupRoleIds(realm, [group.parentId]) : []),
   });
   registerManagementPermissions(router, ctx, `${base}/:id/management/permissions`, GROUPS_VIEW, GROUPS_MANAGE);

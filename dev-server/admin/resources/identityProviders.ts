@@ -13,19 +13,88 @@ import { inRealm, jsonBody, lc, param, queryString, recordWrite } from "./lib/ro
 
 type Idp = IdentityProviderRepresentation & { alias: string };
 
-const SYNC_MODE = { name: "syncMode", label: "Sync mode override", helpText: "Overrides the default sync mode of the IDP for this mapper.", type: "List", defaultValue: "INHERIT", options: ["INHERIT", "IMPORT", "LEGACY", "FORCE"] };
+const SYNC_MODE = {
+  name: "syncMode",
+  label: "Sync mode override",
+  helpText: "Overrides the default sync mode of the IDP for this mapper.",
+  type: "List",
+  defaultValue: "INHERIT",
+  options: ["INHERIT", "IMPORT", "LEGACY", "FORCE"],
+};
 const prop = (name: string, label: string, helpText: string, type = "String") => ({ name, label, helpText, type });
 
 /** mapper types per provider family: id -> [name, category, helpText, properties] */
 const OIDC_MAPPERS: Record<string, [string, string, string, object[]]> = {
-  "hardcoded-user-session-attribute-idp-mapper": ["Hardcoded User Session Attribute", "Attribute Importer", "When user is imported from provider, hardcode a value to a specific user session attribute.", [prop("attribute", "User Session Attribute", "Name of user session attribute you want to hardcode."), prop("attribute.value", "User Session Attribute Value", "Value you want to hardcode.")]],
-  "oidc-advanced-group-idp-mapper": ["Advanced Claim to Group", "Group Importer", "If all claims exists, grant the user the specified group.", [prop("claims", "Claims", "Name and value of the claims to search for in token.", "Map"), prop("are.claim.values.regex", "Regex Claim Values", "If enabled claim values are interpreted as regular expressions.", "boolean"), prop("group", "Group", "Group to assign the user to if claim is present.", "Group")]],
-  "oidc-user-attribute-idp-mapper": ["Attribute Importer", "Attribute Importer", "Import declared claim if it exists in ID, access token or the claim set returned by the user profile endpoint into the specified user property or attribute.", [prop("claim", "Claim", "Name of claim to search for in token."), prop("user.attribute", "User Attribute Name", "User attribute name to store claim.", "UserProfileAttributeList")]],
-  "oidc-role-idp-mapper": ["Claim to Role", "Role Importer", "If a claim exists, grant the user the specified realm or client role.", [prop("claim", "Claim", "Name of claim to search for in token."), prop("claim.value", "Claim Value", "Value the claim must have."), prop("role", "Role", "Role to grant to user if claim is present.", "Role")]],
-  "hardcoded-attribute-idp-mapper": ["Hardcoded Attribute", "Attribute Importer", "When user is imported from provider, hardcode a value to a specific user attribute.", [prop("attribute", "User Attribute", "Name of user attribute you want to hardcode.", "UserProfileAttributeList"), prop("attribute.value", "User Attribute Value", "Value you want to hardcode.")]],
-  "oidc-hardcoded-role-idp-mapper": ["Hardcoded Role", "Role Importer", "When user is imported from provider, hardcode a role mapping for it.", [prop("role", "Role", "Role to grant to user.", "Role")]],
-  "oidc-hardcoded-group-idp-mapper": ["Hardcoded Group", "Group Importer", "When user is imported from provider, hardcode a group mapping for it.", [prop("group", "Group", "Assign the user to the specified group.", "Group")]],
-  "oidc-username-idp-mapper": ["Username Template Importer", "Preprocessor", "Format the username to import.", [prop("template", "Template", "Template to use to format the username to import.")]],
+  "hardcoded-user-session-attribute-idp-mapper": [
+    "Hardcoded User Session Attribute",
+    "Attribute Importer",
+    "When user is imported from provider, hardcode a value to a specific user session attribute.",
+    [
+      prop("attribute", "User Session Attribute", "Name of user session attribute you want to hardcode."),
+      prop("attribute.value", "User Session Attribute Value", "Value you want to hardcode."),
+    ],
+  ],
+  "oidc-advanced-group-idp-mapper": [
+    "Advanced Claim to Group",
+    "Group Importer",
+    "If all claims exists, grant the user the specified group.",
+    [
+      prop("claims", "Claims", "Name and value of the claims to search for in token.", "Map"),
+      prop(
+        "are.claim.values.regex",
+        "Regex Claim Values",
+        "If enabled claim values are interpreted as regular expressions.",
+        "boolean",
+      ),
+      prop("group", "Group", "Group to assign the user to if claim is present.", "Group"),
+    ],
+  ],
+  "oidc-user-attribute-idp-mapper": [
+    "Attribute Importer",
+    "Attribute Importer",
+    "Import declared claim if it exists in ID, access token or the claim set returned by the user profile endpoint into the specified user property or attribute.",
+    [
+      prop("claim", "Claim", "Name of claim to search for in token."),
+      prop("user.attribute", "User Attribute Name", "User attribute name to store claim.", "UserProfileAttributeList"),
+    ],
+  ],
+  "oidc-role-idp-mapper": [
+    "Claim to Role",
+    "Role Importer",
+    "If a claim exists, grant the user the specified realm or client role.",
+    [
+      prop("claim", "Claim", "Name of claim to search for in token."),
+      prop("claim.value", "Claim Value", "Value the claim must have."),
+      prop("role", "Role", "Role to grant to user if claim is present.", "Role"),
+    ],
+  ],
+  "hardcoded-attribute-idp-mapper": [
+    "Hardcoded Attribute",
+    "Attribute Importer",
+    "When user is imported from provider, hardcode a value to a specific user attribute.",
+    [
+      prop("attribute", "User Attribute", "Name of user attribute you want to hardcode.", "UserProfileAttributeList"),
+      prop("attribute.value", "User Attribute Value", "Value you want to hardcode."),
+    ],
+  ],
+  "oidc-hardcoded-role-idp-mapper": [
+    "Hardcoded Role",
+    "Role Importer",
+    "When user is imported from provider, hardcode a role mapping for it.",
+    [prop("role", "Role", "Role to grant to user.", "Role")],
+  ],
+  "oidc-hardcoded-group-idp-mapper": [
+    "Hardcoded Group",
+    "Group Importer",
+    "When user is imported from provider, hardcode a group mapping for it.",
+    [prop("group", "Group", "Assign the user to the specified group.", "Group")],
+  ],
+  "oidc-username-idp-mapper": [
+    "Username Template Importer",
+    "Preprocessor",
+    "Format the username to import.",
+    [prop("template", "Template", "Template to use to format the username to import.")],
+  ],
 };
 const SOCIAL_MAPPERS: Record<string, [string, string, string, object[]]> = {
   "hardcoded-user-session-attribute-idp-mapper": OIDC_MAPPERS["hardcoded-user-session-attribute-idp-mapper"],
@@ -36,8 +105,12 @@ const SOCIAL_MAPPERS: Record<string, [string, string, string, object[]]> = {
 
 function mapperTypes(providerId: string): Record<string, object> {
   const table = providerId === "oidc" || providerId === "keycloak-oidc" ? OIDC_MAPPERS : SOCIAL_MAPPERS;
-  return Object.fromEntries(Object.entries(table).map(([id, [name, category, helpText, properties]]) =>
-    [id, { id, name, category, helpText, properties: [SYNC_MODE, ...properties] }]));
+  return Object.fromEntries(
+    Object.entries(table).map(([id, [name, category, helpText, properties]]) => [
+      id,
+      { id, name, category, helpText, properties: [SYNC_MODE, ...properties] },
+    ]),
+  );
 }
 
 function idpOr404(realm: RealmData, req: Request, res: Response): Idp | undefined {
@@ -48,123 +121,235 @@ function idpOr404(realm: RealmData, req: Request, res: Response): Idp | undefine
 
 export function registerIdentityProviders(router: Router, ctx: AdminContext): void {
   const base = "/realms/:realm/identity-provider";
-  const write = (req: Request, realm: RealmData, operationType: "CREATE" | "UPDATE" | "DELETE", resourceType: string, resourcePath: string, representation?: unknown) =>
-    recordWrite(ctx, req, realm, { operationType, resourceType, resourcePath, representation });
+  const write = (
+    req: Request,
+    realm: RealmData,
+    operationType: "CREATE" | "UPDATE" | "DELETE",
+    resourceType: string,
+    resourcePath: string,
+    representation?: unknown,
+  ) => recordWrite(ctx, req, realm, { operationType, resourceType, resourcePath, representation });
 
-  router.get(`${base}/instances`, inRealm(ctx, IDP_VIEW, (req, res, realm) => {
-    const search = queryString(req, "search");
-    const realmOnly = boolParam(req.query.realmOnly) === true;
-    const brief = queryString(req, "briefRepresentation") === "true";
-    const matches = [...realm.identityProviders.values()]
-      .filter((p) => !realmOnly || !(p as { organizationId?: string }).organizationId)
-      .filter((p) => {
-        if (!search) return true;
-        const s = lc(search);
-        if (s.startsWith('"') && s.endsWith('"')) return lc(p.alias) === s.slice(1, -1);
-        const needle = s.replace(/\*/g, "");
-        return s.startsWith("*") || s.endsWith("*") ? lc(p.alias).includes(needle) : lc(p.alias).startsWith(needle) || lc(p.alias).includes(needle);
-      })
-      .sort((a, b) => (a.alias < b.alias ? -1 : 1));
-    const paged = req.query.first !== undefined || req.query.max !== undefined ? page(matches, req.query) : matches;
-    res.json(paged.map((p) => (brief ? { alias: p.alias, displayName: p.displayName, providerId: p.providerId, enabled: p.enabled, internalId: p.internalId } : p)));
-  }));
-  router.post(`${base}/instances`, inRealm(ctx, IDP_MANAGE, (req, res, realm) => {
-    const rep = jsonBody<IdentityProviderRepresentation>(req);
-    const alias = rep.alias?.trim();
-    if (!alias) return badRequest(res, "Identity provider alias is missing");
-    if (!rep.providerId) return badRequest(res, "Identity provider providerId is missing");
-    if (realm.identityProviders.has(alias)) return conflict(res, `Identity Provider ${alias} already exists`);
-    const idp: Idp = {
-      enabled: true, trustEmail: false, storeToken: false, addReadTokenRoleOnCreate: false,
-      linkOnly: false, hideOnLogin: false, firstBrokerLoginFlowAlias: "first broker login", config: {},
-      ...rep, alias, internalId: randomUUID(),
-    };
-    realm.identityProviders.set(alias, idp);
-    write(req, realm, "CREATE", "IDENTITY_PROVIDER", `identity-provider/instances/${alias}`, rep);
-    created(req, res, alias);
-  }));
-  router.get(`${base}/instances/:alias`, inRealm(ctx, IDP_VIEW, (req, res, realm) => {
-    const idp = idpOr404(realm, req, res);
-    if (idp) res.json(idp);
-  }));
-  router.put(`${base}/instances/:alias`, inRealm(ctx, IDP_MANAGE, (req, res, realm) => {
-    const idp = idpOr404(realm, req, res);
-    if (!idp) return;
-    const rep = jsonBody<IdentityProviderRepresentation>(req);
-    const newAlias = rep.alias?.trim();
-    if (newAlias && newAlias !== idp.alias) {
-      if (realm.identityProviders.has(newAlias)) return conflict(res, `Identity Provider ${newAlias} already exists`);
+  router.get(
+    `${base}/instances`,
+    inRealm(ctx, IDP_VIEW, (req, res, realm) => {
+      const search = queryString(req, "search");
+      const realmOnly = boolParam(req.query.realmOnly) === true;
+      const brief = queryString(req, "briefRepresentation") === "true";
+      const matches = [...realm.identityProviders.values()]
+        .filter((p) => !realmOnly || !(p as { organizationId?: string }).organizationId)
+        .filter((p) => {
+          if (!search) return true;
+          const s = lc(search);
+          if (s.startsWith('"') && s.endsWith('"')) return lc(p.alias) === s.slice(1, -1);
+          const needle = s.replace(/\*/g, "");
+          return s.startsWith("*") || s.endsWith("*")
+            ? lc(p.alias).includes(needle)
+            : lc(p.alias).startsWith(needle) || lc(p.alias).includes(needle);
+        })
+        .sort((a, b) => (a.alias < b.alias ? -1 : 1));
+      const paged = req.query.first !== undefined || req.query.max !== undefined ? page(matches, req.query) : matches;
+      res.json(
+        paged.map((p) =>
+          brief
+            ? {
+                alias: p.alias,
+                displayName: p.displayName,
+                providerId: p.providerId,
+                enabled: p.enabled,
+                internalId: p.internalId,
+              }
+            : p,
+        ),
+      );
+    }),
+  );
+  router.post(
+    `${base}/instances`,
+    inRealm(ctx, IDP_MANAGE, (req, res, realm) => {
+      const rep = jsonBody<IdentityProviderRepresentation>(req);
+      const alias = rep.alias?.trim();
+      if (!alias) return badRequest(res, "Identity provider alias is missing");
+      if (!rep.providerId) return badRequest(res, "Identity provider providerId is missing");
+      if (realm.identityProviders.has(alias)) return conflict(res, `Identity Provider ${alias} already exists`);
+      const idp: Idp = {
+        enabled: true,
+        trustEmail: false,
+        storeToken: false,
+        addReadTokenRoleOnCreate: false,
+        linkOnly: false,
+        hideOnLogin: false,
+        firstBrokerLoginFlowAlias: "first broker login",
+        config: {},
+        ...rep,
+        alias,
+        internalId: randomUUID(),
+      };
+      realm.identityProviders.set(alias, idp);
+      write(req, realm, "CREATE", "IDENTITY_PROVIDER", `identity-provider/instances/${alias}`, rep);
+      created(req, res, alias);
+    }),
+  );
+  router.get(
+    `${base}/instances/:alias`,
+    inRealm(ctx, IDP_VIEW, (req, res, realm) => {
+      const idp = idpOr404(realm, req, res);
+      if (idp) res.json(idp);
+    }),
+  );
+  router.put(
+    `${base}/instances/:alias`,
+    inRealm(ctx, IDP_MANAGE, (req, res, realm) => {
+      const idp = idpOr404(realm, req, res);
+      if (!idp) return;
+      const rep = jsonBody<IdentityProviderRepresentation>(req);
+      const newAlias = rep.alias?.trim();
+      if (newAlias && newAlias !== idp.alias) {
+        if (realm.identityProviders.has(newAlias)) return conflict(res, `Identity Provider ${newAlias} already exists`);
+        realm.identityProviders.delete(idp.alias);
+        for (const m of realm.identityProviderMappers.values())
+          if (m.identityProviderAlias === idp.alias) m.identityProviderAlias = newAlias;
+        for (const u of realm.users.values())
+          for (const f of u.federatedIdentities) if (f.identityProvider === idp.alias) f.identityProvider = newAlias;
+        for (const o of realm.organizations.values())
+          o.identityProviderAliases = o.identityProviderAliases.map((a) => (a === idp.alias ? newAlias : a));
+      }
+      const { internalId: _internal, ...changes } = rep;
+      Object.assign(idp, changes, { alias: newAlias || idp.alias });
+      realm.identityProviders.set(idp.alias, idp);
+      write(req, realm, "UPDATE", "IDENTITY_PROVIDER", `identity-provider/instances/${idp.alias}`, rep);
+      noContent(res);
+    }),
+  );
+  router.delete(
+    `${base}/instances/:alias`,
+    inRealm(ctx, IDP_MANAGE, (req, res, realm) => {
+      const idp = idpOr404(realm, req, res);
+      if (!idp) return;
       realm.identityProviders.delete(idp.alias);
-      for (const m of realm.identityProviderMappers.values()) if (m.identityProviderAlias === idp.alias) m.identityProviderAlias = newAlias;
-      for (const u of realm.users.values()) for (const f of u.federatedIdentities) if (f.identityProvider === idp.alias) f.identityProvider = newAlias;
-      for (const o of realm.organizations.values()) o.identityProviderAliases = o.identityProviderAliases.map((a) => (a === idp.alias ? newAlias : a));
-    }
-    const { internalId: _internal, ...changes } = rep;
-    Object.assign(idp, changes, { alias: newAlias || idp.alias });
-    realm.identityProviders.set(idp.alias, idp);
-    write(req, realm, "UPDATE", "IDENTITY_PROVIDER", `identity-provider/instances/${idp.alias}`, rep);
-    noContent(res);
-  }));
-  router.delete(`${base}/instances/:alias`, inRealm(ctx, IDP_MANAGE, (req, res, realm) => {
-    const idp = idpOr404(realm, req, res);
-    if (!idp) return;
-    realm.identityProviders.delete(idp.alias);
-    for (const [id, m] of realm.identityProviderMappers) if (m.identityProviderAlias === idp.alias) realm.identityProviderMappers.delete(id);
-    for (const u of realm.users.values()) u.federatedIdentities = u.federatedIdentities.filter((f) => f.identityProvider !== idp.alias);
-    for (const o of realm.organizations.values()) o.identityProviderAliases = o.identityProviderAliases.filter((a) => a !== idp.alias);
-    write(req, realm, "DELETE", "IDENTITY_PROVIDER", `identity-provider/instances/${idp.alias}`);
-    noContent(res);
-  }));
+      for (const [id, m] of realm.identityProviderMappers)
+        if (m.identityProviderAlias === idp.alias) realm.identityProviderMappers.delete(id);
+      for (const u of realm.users.values())
+        u.federatedIdentities = u.federatedIdentities.filter((f) => f.identityProvider !== idp.alias);
+      for (const o of realm.organizations.values())
+        o.identityProviderAliases = o.identityProviderAliases.filter((a) => a !== idp.alias);
+      write(req, realm, "DELETE", "IDENTITY_PROVIDER", `identity-provider/instances/${idp.alias}`);
+      noContent(res);
+    }),
+  );
 
-  router.get(`${base}/instances/:alias/mapper-types`, inRealm(ctx, IDP_VIEW, (req, res, realm) => {
-    const idp = idpOr404(realm, req, res);
-    if (idp) res.json(mapperTypes(idp.providerId ?? "oidc"));
-  }));
-  router.get(`${base}/instances/:alias/mappers`, inRealm(ctx, IDP_VIEW, (req, res, realm) => {
-    const idp = idpOr404(realm, req, res);
-    if (idp) res.json([...realm.identityProviderMappers.values()].filter((m) => m.identityProviderAlias === idp.alias));
-  }));
-  router.post(`${base}/instances/:alias/mappers`, inRealm(ctx, IDP_MANAGE, (req, res, realm) => {
-    const idp = idpOr404(realm, req, res);
-    if (!idp) return;
-    const rep = jsonBody<IdentityProviderMapperRepresentation>(req);
-    if (!rep.name) return badRequest(res, "Mapper name is missing");
-    if ([...realm.identityProviderMappers.values()].some((m) => m.identityProviderAlias === idp.alias && m.name === rep.name)) return conflict(res, "Identity Provider Mapper with the same name already exists");
-    const mapper = { config: {}, ...rep, id: randomUUID(), identityProviderAlias: idp.alias };
-    realm.identityProviderMappers.set(mapper.id, mapper);
-    write(req, realm, "CREATE", "IDENTITY_PROVIDER_MAPPER", `identity-provider/instances/${idp.alias}/mappers/${mapper.id}`, rep);
-    created(req, res, mapper.id);
-  }));
+  router.get(
+    `${base}/instances/:alias/mapper-types`,
+    inRealm(ctx, IDP_VIEW, (req, res, realm) => {
+      const idp = idpOr404(realm, req, res);
+      if (idp) res.json(mapperTypes(idp.providerId ?? "oidc"));
+    }),
+  );
+  router.get(
+    `${base}/instances/:alias/mappers`,
+    inRealm(ctx, IDP_VIEW, (req, res, realm) => {
+      const idp = idpOr404(realm, req, res);
+      if (idp)
+        res.json([...realm.identityProviderMappers.values()].filter((m) => m.identityProviderAlias === idp.alias));
+    }),
+  );
+  router.post(
+    `${base}/instances/:alias/mappers`,
+    inRealm(ctx, IDP_MANAGE, (req, res, realm) => {
+      const idp = idpOr404(realm, req, res);
+      if (!idp) return;
+      const rep = jsonBody<IdentityProviderMapperRepresentation>(req);
+      if (!rep.name) return badRequest(res, "Mapper name is missing");
+      if (
+        [...realm.identityProviderMappers.values()].some(
+          (m) => m.identityProviderAlias === idp.alias && m.name === rep.name,
+        )
+      )
+        return conflict(res, "Identity Provider Mapper with the same name already exists");
+      const mapper = { config: {}, ...rep, id: randomUUID(), identityProviderAlias: idp.alias };
+      realm.identityProviderMappers.set(mapper.id, mapper);
+      write(
+        req,
+        realm,
+        "CREATE",
+        "IDENTITY_PROVIDER_MAPPER",
+        `identity-provider/instances/${idp.alias}/mappers/${mapper.id}`,
+        rep,
+      );
+      created(req, res, mapper.id);
+    }),
+  );
   const mapperOr404 = (realm: RealmData, req: Request, res: Response) => {
     const m = realm.identityProviderMappers.get(param(req, "id"));
     if (!m || m.identityProviderAlias !== param(req, "alias")) return void notFound(res, "Model not found");
     return m;
   };
-  router.get(`${base}/instances/:alias/mappers/:id`, inRealm(ctx, IDP_VIEW, (req, res, realm) => {
-    const m = mapperOr404(realm, req, res);
-    if (m) res.json(m);
-  }));
-  router.put(`${base}/instances/:alias/mappers/:id`, inRealm(ctx, IDP_MANAGE, (req, res, realm) => {
-    const m = mapperOr404(realm, req, res);
-    if (!m) return;
-    const rep = jsonBody<IdentityProviderMapperRepresentation>(req);
-    Object.assign(m, rep, { id: m.id, identityProviderAlias: m.identityProviderAlias });
-    write(req, realm, "UPDATE", "IDENTITY_PROVIDER_MAPPER", `identity-provider/instances/${m.identityProviderAlias}/mappers/${m.id}`, rep);
-    noContent(res);
-  }));
-  router.delete(`${base}/instances/:alias/mappers/:id`, inRealm(ctx, IDP_MANAGE, (req, res, realm) => {
-    const m = mapperOr404(realm, req, res);
-    if (!m) return;
-    realm.identityProviderMappers.delete(m.id);
-    write(req, realm, "DELETE", "IDENTITY_PROVIDER_MAPPER", `identity-provider/instances/${m.identityProviderAlias}/mappers/${m.id}`);
-    noContent(res);
-  }));
+  router.get(
+    `${base}/instances/:alias/mappers/:id`,
+    inRealm(ctx, IDP_VIEW, (req, res, realm) => {
+      const m = mapperOr404(realm, req, res);
+      if (m) res.json(m);
+    }),
+  );
+  router.put(
+    `${base}/instances/:alias/mappers/:id`,
+    inRealm(ctx, IDP_MANAGE, (req, res, realm) => {
+      const m = mapperOr404(realm, req, res);
+      if (!m) return;
+      const rep = jsonBody<IdentityProviderMapperRepresentation>(req);
+      Object.assign(m, rep, { id: m.id, identityProviderAlias: m.identityProviderAlias });
+      write(
+        req,
+        realm,
+        "UPDATE",
+        "IDENTITY_PROVIDER_MAPPER",
+        `identity-provider/instances/${m.identityProviderAlias}/mappers/${m.id}`,
+        rep,
+      );
+      noContent(res);
+    }),
+  );
+  router.delete(
+    `${base}/instances/:alias/mappers/:id`,
+    inRealm(ctx, IDP_MANAGE, (req, res, realm) => {
+      const m = mapperOr404(realm, req, res);
+      if (!m) return;
+      realm.identityProviderMappers.delete(m.id);
+      write(
+        req,
+        realm,
+        "DELETE",
+        "IDENTITY_PROVIDER_MAPPER",
+        `identity-provider/instances/${m.identityProviderAlias}/mappers/${m.id}`,
+      );
+      noContent(res);
+    }),
+  );
 
-  router.get(`${base}/providers/:providerId`, inRealm(ctx, IDP_VIEW, (req, res) => {
-    const id = param(req, "providerId");
-    const names: Record<string, string> = { oidc: "OpenID Connect v1.0", "keycloak-oidc": "Keycloak OpenID Connect", saml: "SAML v2.0", github: "GitHub", google: "Google", microsoft: "Microsoft", gitlab: "GitLab", facebook: "Facebook", twitter: "Twitter", linkedin: "LinkedIn", bitbucket: "BitBucket", paypal: "PayPal", openshift: "Openshift", stackoverflow: "StackOverflow", instagram: "Instagram" };
-    if (!names[id]) return notFound(res, "Could not find provider");
-    res.json({ id, name: names[id] });
-  }));
+  router.get(
+    `${base}/providers/:providerId`,
+    inRealm(ctx, IDP_VIEW, (req, res) => {
+      const id = param(req, "providerId");
+      const names: Record<string, string> = {
+        oidc: "OpenID Connect v1.0",
+        "keycloak-oidc": "Keycloak OpenID Connect",
+        saml: "SAML v2.0",
+        github: "GitHub",
+        google: "Google",
+        microsoft: "Microsoft",
+        gitlab: "GitLab",
+        facebook: "Facebook",
+        twitter: "Twitter",
+        linkedin: "LinkedIn",
+        bitbucket: "BitBucket",
+        paypal: "PayPal",
+        openshift: "Openshift",
+        stackoverflow: "StackOverflow",
+        instagram: "Instagram",
+      };
+      if (!names[id]) return notFound(res, "Could not find provider");
+      res.json({ id, name: names[id] });
+    }),
+  );
   registerManagementPermissions(router, ctx, `${base}/instances/:alias/management/permissions`, IDP_VIEW, IDP_MANAGE);
 }

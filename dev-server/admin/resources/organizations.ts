@@ -22,7 +22,15 @@ function enabledOr400(realm: RealmData, res: Response): boolean {
 function orgRep(o: OrganizationRecord, brief: boolean): OrganizationRepresentation {
   const { memberIds: _m, identityProviderAliases: _i, ...rest } = o;
   if (!brief) return { enabled: true, attributes: {}, domains: [], ...rest };
-  return { id: o.id, name: o.name, alias: o.alias, enabled: o.enabled ?? true, description: o.description, domains: o.domains ?? [], redirectUrl: o.redirectUrl };
+  return {
+    id: o.id,
+    name: o.name,
+    alias: o.alias,
+    enabled: o.enabled ?? true,
+    description: o.description,
+    domains: o.domains ?? [],
+    redirectUrl: o.redirectUrl,
+  };
 }
 
 function orgOr404(realm: RealmData, req: Request, res: Response): OrganizationRecord | undefined {
@@ -31,11 +39,17 @@ function orgOr404(realm: RealmData, req: Request, res: Response): OrganizationRe
   return org;
 }
 
-function domainProblem(realm: RealmData, rep: OrganizationRepresentation, self?: OrganizationRecord): string | undefined {
+function domainProblem(
+  realm: RealmData,
+  rep: OrganizationRepresentation,
+  self?: OrganizationRecord,
+): string | undefined {
   for (const d of rep.domains ?? []) {
-    if (!d.name || !/^(\*\.)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/i.test(d.name)) return `The domain name ${d.name} is invalid`;
+    if (!d.name || !/^(\*\.)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/i.test(d.name))
+      return `The domain name ${d.name} is invalid`;
     for (const o of realm.organizations.values()) {
-      if (o !== self && (o.domains ?? []).some((x) => x.name === d.name)) return `Domain ${d.name} is already linked to another organization`;
+      if (o !== self && (o.domains ?? []).some((x) => x.name === d.name))
+        return `Domain ${d.name} is already linked to another organization`;
     }
   }
   return undefined;
@@ -48,176 +62,287 @@ function matchesSearch(o: OrganizationRecord, search: string, exact: boolean): b
 
 export function registerOrganizations(router: Router, ctx: AdminContext): void {
   const base = "/realms/:realm/organizations";
-  const guard = (roles: readonly string[], handler: (req: Request, res: Response, realm: RealmData) => void | Promise<void>) =>
-    inRealm(ctx, roles, (req, res, realm) => (enabledOr400(realm, res) ? handler(req, res, realm) : undefined));
-  const write = (req: Request, realm: RealmData, operationType: "CREATE" | "UPDATE" | "DELETE" | "ACTION", resourceType: string, resourcePath: string, representation?: unknown) =>
-    recordWrite(ctx, req, realm, { operationType, resourceType, resourcePath, representation });
+  const guard = (
+    roles: readonly string[],
+    handler: (req: Request, res: Response, realm: RealmData) => void | Promise<void>,
+  ) => inRealm(ctx, roles, (req, res, realm) => (enabledOr400(realm, res) ? handler(req, res, realm) : undefined));
+  const write = (
+    req: Request,
+    realm: RealmData,
+    operationType: "CREATE" | "UPDATE" | "DELETE" | "ACTION",
+    resourceType: string,
+    resourcePath: string,
+    representation?: unknown,
+  ) => recordWrite(ctx, req, realm, { operationType, resourceType, resourcePath, representation });
   const filtered = (req: Request, realm: RealmData) => {
     const search = queryString(req, "search");
     const exact = boolParam(req.query.exact) === true;
     const q = queryString(req, "q");
-    const pairs = q ? q.trim().split(/\s+/).map((p) => p.split(":") as [string, string]) : [];
+    const pairs = q
+      ? q
+          .trim()
+          .split(/\s+/)
+          .map((p) => p.split(":") as [string, string])
+      : [];
     return [...realm.organizations.values()]
       .filter((o) => !search || matchesSearch(o, search, exact))
       .filter((o) => pairs.every(([k, v]) => ((o.attributes ?? {})[k] ?? []).includes(v)))
       .sort((a, b) => (a.name < b.name ? -1 : 1));
   };
 
-  router.get(base, guard(REALM_VIEW, (req, res, realm) => {
-    const brief = queryString(req, "briefRepresentation") !== "false";
-    res.json(page(filtered(req, realm), req.query, 10).map((o) => orgRep(o, brief)));
-  }));
-  router.get(`${base}/count`, guard(REALM_VIEW, (req, res, realm) => void res.json(filtered(req, realm).length)));
-  router.post(base, guard(REALM_MANAGE, (req, res, realm) => {
-    const rep = jsonBody<OrganizationRepresentation>(req);
-    const name = rep.name?.trim();
-    if (!name) return badRequest(res, "Name can not be null");
-    if ([...realm.organizations.values()].some((o) => o.name === name)) return conflict(res, "A organization with the same name already exists.");
-    const alias = rep.alias?.trim() || name;
-    if ([...realm.organizations.values()].some((o) => o.alias === alias)) return conflict(res, "A organization with the same alias already exists");
-    const problem = domainProblem(realm, rep);
-    if (problem) return badRequest(res, problem);
-    const org: OrganizationRecord = { enabled: true, attributes: {}, domains: [], ...rep, id: randomUUID(), name, alias, memberIds: [], identityProviderAliases: [] };
-    delete (org as { members?: unknown }).members;
-    delete (org as { identityProviders?: unknown }).identityProviders;
-    realm.organizations.set(org.id, org);
-    write(req, realm, "CREATE", "ORGANIZATION", `organizations/${org.id}`, rep);
-    created(req, res, org.id);
-  }));
-  router.get(`${base}/:id`, guard(REALM_VIEW, (req, res, realm) => {
-    const org = orgOr404(realm, req, res);
-    if (org) res.json(orgRep(org, false));
-  }));
-  router.put(`${base}/:id`, guard(REALM_MANAGE, (req, res, realm) => {
-    const org = orgOr404(realm, req, res);
-    if (!org) return;
-    const rep = jsonBody<OrganizationRepresentation>(req);
-    if (rep.name !== undefined && rep.name !== org.name && [...realm.organizations.values()].some((o) => o.name === rep.name)) {
-      return conflict(res, "A organization with the same name already exists.");
-    }
-    if (rep.alias !== undefined && rep.alias !== org.alias) return badRequest(res, "Cannot change the alias");
-    const problem = domainProblem(realm, rep, org);
-    if (problem) return badRequest(res, problem);
-    for (const key of ["name", "enabled", "description", "redirectUrl", "attributes", "domains"] as const) {
-      if (rep[key] !== undefined) (org as unknown as Record<string, unknown>)[key] = rep[key];
-    }
-    write(req, realm, "UPDATE", "ORGANIZATION", `organizations/${org.id}`, rep);
-    noContent(res);
-  }));
-  router.delete(`${base}/:id`, guard(REALM_MANAGE, (req, res, realm) => {
-    const org = orgOr404(realm, req, res);
-    if (!org) return;
-    realm.organizations.delete(org.id);
-    write(req, realm, "DELETE", "ORGANIZATION", `organizations/${org.id}`);
-    noContent(res);
-  }));
+  router.get(
+    base,
+    guard(REALM_VIEW, (req, res, realm) => {
+      const brief = queryString(req, "briefRepresentation") !== "false";
+      res.json(page(filtered(req, realm), req.query, 10).map((o) => orgRep(o, brief)));
+    }),
+  );
+  router.get(
+    `${base}/count`,
+    guard(REALM_VIEW, (req, res, realm) => void res.json(filtered(req, realm).length)),
+  );
+  router.post(
+    base,
+    guard(REALM_MANAGE, (req, res, realm) => {
+      const rep = jsonBody<OrganizationRepresentation>(req);
+      const name = rep.name?.trim();
+      if (!name) return badRequest(res, "Name can not be null");
+      if ([...realm.organizations.values()].some((o) => o.name === name))
+        return conflict(res, "A organization with the same name already exists.");
+      const alias = rep.alias?.trim() || name;
+      if ([...realm.organizations.values()].some((o) => o.alias === alias))
+        return conflict(res, "A organization with the same alias already exists");
+      const problem = domainProblem(realm, rep);
+      if (problem) return badRequest(res, problem);
+      const org: OrganizationRecord = {
+        enabled: true,
+        attributes: {},
+        domains: [],
+        ...rep,
+        id: randomUUID(),
+        name,
+        alias,
+        memberIds: [],
+        identityProviderAliases: [],
+      };
+      delete (org as { members?: unknown }).members;
+      delete (org as { identityProviders?: unknown }).identityProviders;
+      realm.organizations.set(org.id, org);
+      write(req, realm, "CREATE", "ORGANIZATION", `organizations/${org.id}`, rep);
+      created(req, res, org.id);
+    }),
+  );
+  router.get(
+    `${base}/:id`,
+    guard(REALM_VIEW, (req, res, realm) => {
+      const org = orgOr404(realm, req, res);
+      if (org) res.json(orgRep(org, false));
+    }),
+  );
+  router.put(
+    `${base}/:id`,
+    guard(REALM_MANAGE, (req, res, realm) => {
+      const org = orgOr404(realm, req, res);
+      if (!org) return;
+      const rep = jsonBody<OrganizationRepresentation>(req);
+      if (
+        rep.name !== undefined &&
+        rep.name !== org.name &&
+        [...realm.organizations.values()].some((o) => o.name === rep.name)
+      ) {
+        return conflict(res, "A organization with the same name already exists.");
+      }
+      if (rep.alias !== undefined && rep.alias !== org.alias) return badRequest(res, "Cannot change the alias");
+      const problem = domainProblem(realm, rep, org);
+      if (problem) return badRequest(res, problem);
+      for (const key of ["name", "enabled", "description", "redirectUrl", "attributes", "domains"] as const) {
+        if (rep[key] !== undefined) (org as unknown as Record<string, unknown>)[key] = rep[key];
+      }
+      write(req, realm, "UPDATE", "ORGANIZATION", `organizations/${org.id}`, rep);
+      noContent(res);
+    }),
+  );
+  router.delete(
+    `${base}/:id`,
+    guard(REALM_MANAGE, (req, res, realm) => {
+      const org = orgOr404(realm, req, res);
+      if (!org) return;
+      realm.organizations.delete(org.id);
+      write(req, realm, "DELETE", "ORGANIZATION", `organizations/${org.id}`);
+      noContent(res);
+    }),
+  );
 
   const members = (req: Request, realm: RealmData, org: OrganizationRecord) => {
     const ids = new Set(org.memberIds);
     const search = queryString(req, "search");
     const exact = boolParam(req.query.exact) === true;
-    const matches = search ? (exact ? (u: { username: string; email?: string }) => u.username === lc(search) || u.email === lc(search) : userSearchPredicate(search)) : () => true;
+    const matches = search
+      ? exact
+        ? (u: { username: string; email?: string }) => u.username === lc(search) || u.email === lc(search)
+        : userSearchPredicate(search)
+      : () => true;
     return sortedUsers(realm).filter((u) => ids.has(u.id) && matches(u));
   };
-  router.get(`${base}/:id/members`, guard(REALM_VIEW, (req, res, realm) => {
-    const org = orgOr404(realm, req, res);
-    if (!org) return;
-    const brief = queryString(req, "briefRepresentation") === "true";
-    res.json(page(members(req, realm, org), req.query, 10).map((u) => ({ ...(brief ? briefUserRep(u) : fullUserRep(realm, u)), membershipType: "UNMANAGED" })));
-  }));
-  router.get(`${base}/:id/members/count`, guard(REALM_VIEW, (req, res, realm) => {
-    const org = orgOr404(realm, req, res);
-    if (org) res.json(members(req, realm, org).length);
-  }));
-  router.post(`${base}/:id/members`, guard(REALM_MANAGE, async (req, res, realm) => {
-    const org = orgOr404(realm, req, res);
-    if (!org) return;
-    const userId = (typeof req.body === "string" ? req.body : await textBody(req)).trim().replace(/^"|"$/g, "");
-    const user = realm.users.get(userId);
-    if (!user) return notFound(res, "User does not exist");
-    if (org.memberIds.includes(user.id)) return conflict(res, "User is already a member of the organization.");
-    org.memberIds.push(user.id);
-    write(req, realm, "CREATE", "ORGANIZATION_MEMBERSHIP", `organizations/${org.id}/members/${user.id}`);
-    created(req, res, user.id);
-  }));
-  router.get(`${base}/:id/members/:userId`, guard(REALM_VIEW, (req, res, realm) => {
-    const org = orgOr404(realm, req, res);
-    if (!org) return;
-    const user = org.memberIds.includes(param(req, "userId")) ? realm.users.get(param(req, "userId")) : undefined;
-    if (!user) return notFound(res, `User [${param(req, "userId")}] is not member of the organization.`);
-    res.json(fullUserRep(realm, user));
-  }));
-  router.delete(`${base}/:id/members/:userId`, guard(REALM_MANAGE, (req, res, realm) => {
-    const org = orgOr404(realm, req, res);
-    if (!org) return;
-    const userId = param(req, "userId");
-    if (!org.memberIds.includes(userId)) return notFound(res, "User is not a member of the organization");
-    org.memberIds = org.memberIds.filter((id) => id !== userId);
-    write(req, realm, "DELETE", "ORGANIZATION_MEMBERSHIP", `organizations/${org.id}/members/${userId}`);
-    noContent(res);
-  }));
-  router.post(`${base}/:id/members/invite-existing-user`, guard(REALM_MANAGE, async (req, res, realm) => {
-    const org = orgOr404(realm, req, res);
-    if (!org) return;
-    const id = String((await formBody(req)).id ?? "");
-    const user = realm.users.get(id);
-    if (!user) return badRequest(res, "User does not exist");
-    if (!user.email) return badRequest(res, "User email missing");
-    sendMail(realm, { type: "ORGANIZATION_INVITE", to: user.email, userId: user.id, details: { organizationId: org.id, organization: org.name } });
-    write(req, realm, "ACTION", "ORGANIZATION_MEMBERSHIP", `organizations/${org.id}/members/invite-existing-user`);
-    noContent(res);
-  }));
-  router.post(`${base}/:id/members/invite-user`, guard(REALM_MANAGE, async (req, res, realm) => {
-    const org = orgOr404(realm, req, res);
-    if (!org) return;
-    const form = await formBody(req);
-    const email = String(form.email ?? "").trim().toLowerCase();
-    if (!email) return badRequest(res, "To invite a member you need to provide an email and/or username");
-    const existing = [...realm.users.values()].find((u) => u.email === email);
-    if (existing && org.memberIds.includes(existing.id)) return conflict(res, "User already a member of the organization");
-    sendMail(realm, { type: "ORGANIZATION_INVITE", to: email, userId: existing?.id, details: { organizationId: org.id, organization: org.name, firstName: form.firstName, lastName: form.lastName } });
-    write(req, realm, "ACTION", "ORGANIZATION_MEMBERSHIP", `organizations/${org.id}/members/invite-user`);
-    noContent(res);
-  }));
-  router.get(`${base}/members/:id/organizations`, guard(USERS_VIEW, (req, res, realm) => {
-    const user = userOr404(realm, req, res);
-    if (!user) return;
-    const brief = queryString(req, "briefRepresentation") !== "false";
-    res.json([...realm.organizations.values()].filter((o) => o.memberIds.includes(user.id)).map((o) => orgRep(o, brief)));
-  }));
+  router.get(
+    `${base}/:id/members`,
+    guard(REALM_VIEW, (req, res, realm) => {
+      const org = orgOr404(realm, req, res);
+      if (!org) return;
+      const brief = queryString(req, "briefRepresentation") === "true";
+      res.json(
+        page(members(req, realm, org), req.query, 10).map((u) => ({
+          ...(brief ? briefUserRep(u) : fullUserRep(realm, u)),
+          membershipType: "UNMANAGED",
+        })),
+      );
+    }),
+  );
+  router.get(
+    `${base}/:id/members/count`,
+    guard(REALM_VIEW, (req, res, realm) => {
+      const org = orgOr404(realm, req, res);
+      if (org) res.json(members(req, realm, org).length);
+    }),
+  );
+  router.post(
+    `${base}/:id/members`,
+    guard(REALM_MANAGE, async (req, res, realm) => {
+      const org = orgOr404(realm, req, res);
+      if (!org) return;
+      const userId = (typeof req.body === "string" ? req.body : await textBody(req)).trim().replace(/^"|"$/g, "");
+      const user = realm.users.get(userId);
+      if (!user) return notFound(res, "User does not exist");
+      if (org.memberIds.includes(user.id)) return conflict(res, "User is already a member of the organization.");
+      org.memberIds.push(user.id);
+      write(req, realm, "CREATE", "ORGANIZATION_MEMBERSHIP", `organizations/${org.id}/members/${user.id}`);
+      created(req, res, user.id);
+    }),
+  );
+  router.get(
+    `${base}/:id/members/:userId`,
+    guard(REALM_VIEW, (req, res, realm) => {
+      const org = orgOr404(realm, req, res);
+      if (!org) return;
+      const user = org.memberIds.includes(param(req, "userId")) ? realm.users.get(param(req, "userId")) : undefined;
+      if (!user) return notFound(res, `User [${param(req, "userId")}] is not member of the organization.`);
+      res.json(fullUserRep(realm, user));
+    }),
+  );
+  router.delete(
+    `${base}/:id/members/:userId`,
+    guard(REALM_MANAGE, (req, res, realm) => {
+      const org = orgOr404(realm, req, res);
+      if (!org) return;
+      const userId = param(req, "userId");
+      if (!org.memberIds.includes(userId)) return notFound(res, "User is not a member of the organization");
+      org.memberIds = org.memberIds.filter((id) => id !== userId);
+      write(req, realm, "DELETE", "ORGANIZATION_MEMBERSHIP", `organizations/${org.id}/members/${userId}`);
+      noContent(res);
+    }),
+  );
+  router.post(
+    `${base}/:id/members/invite-existing-user`,
+    guard(REALM_MANAGE, async (req, res, realm) => {
+      const org = orgOr404(realm, req, res);
+      if (!org) return;
+      const id = String((await formBody(req)).id ?? "");
+      const user = realm.users.get(id);
+      if (!user) return badRequest(res, "User does not exist");
+      if (!user.email) return badRequest(res, "User email missing");
+      sendMail(realm, {
+        type: "ORGANIZATION_INVITE",
+        to: user.email,
+        userId: user.id,
+        details: { organizationId: org.id, organization: org.name },
+      });
+      write(req, realm, "ACTION", "ORGANIZATION_MEMBERSHIP", `organizations/${org.id}/members/invite-existing-user`);
+      noContent(res);
+    }),
+  );
+  router.post(
+    `${base}/:id/members/invite-user`,
+    guard(REALM_MANAGE, async (req, res, realm) => {
+      const org = orgOr404(realm, req, res);
+      if (!org) return;
+      const form = await formBody(req);
+      const email = String(form.email ?? "")
+        .trim()
+        .toLowerCase();
+      if (!email) return badRequest(res, "To invite a member you need to provide an email and/or username");
+      const existing = [...realm.users.values()].find((u) => u.email === email);
+      if (existing && org.memberIds.includes(existing.id))
+        return conflict(res, "User already a member of the organization");
+      sendMail(realm, {
+        type: "ORGANIZATION_INVITE",
+        to: email,
+        userId: existing?.id,
+        details: { organizationId: org.id, organization: org.name, firstName: form.firstName, lastName: form.lastName },
+      });
+      write(req, realm, "ACTION", "ORGANIZATION_MEMBERSHIP", `organizations/${org.id}/members/invite-user`);
+      noContent(res);
+    }),
+  );
+  router.get(
+    `${base}/members/:id/organizations`,
+    guard(USERS_VIEW, (req, res, realm) => {
+      const user = userOr404(realm, req, res);
+      if (!user) return;
+      const brief = queryString(req, "briefRepresentation") !== "false";
+      res.json(
+        [...realm.organizations.values()].filter((o) => o.memberIds.includes(user.id)).map((o) => orgRep(o, brief)),
+      );
+    }),
+  );
 
-  router.get(`${base}/:id/identity-providers`, guard(REALM_VIEW, (req, res, realm) => {
-    const org = orgOr404(realm, req, res);
-    if (org) res.json(org.identityProviderAliases.map((a) => realm.identityProviders.get(a)).filter((p) => !!p));
-  }));
-  router.get(`${base}/:id/identity-providers/:alias`, guard(REALM_VIEW, (req, res, realm) => {
-    const org = orgOr404(realm, req, res);
-    if (!org) return;
-    const idp = org.identityProviderAliases.includes(param(req, "alias")) ? realm.identityProviders.get(param(req, "alias")) : undefined;
-    if (!idp) return notFound(res, "Identity provider not associated with the organization");
-    res.json(idp);
-  }));
-  router.post(`${base}/:id/identity-providers`, guard(REALM_MANAGE, async (req, res, realm) => {
-    const org = orgOr404(realm, req, res);
-    if (!org) return;
-    const alias = (typeof req.body === "string" ? req.body : await textBody(req)).trim().replace(/^"|"$/g, "");
-    const idp = realm.identityProviders.get(alias);
-    if (!idp) return badRequest(res, "Identity provider not found with the given alias");
-    if ([...realm.organizations.values()].some((o) => o.identityProviderAliases.includes(alias))) return conflict(res, "Identity provider already associated to the organization");
-    org.identityProviderAliases.push(alias);
-    (idp as { organizationId?: string }).organizationId = org.id;
-    write(req, realm, "CREATE", "ORGANIZATION", `organizations/${org.id}/identity-providers/${alias}`);
-    noContent(res);
-  }));
-  router.delete(`${base}/:id/identity-providers/:alias`, guard(REALM_MANAGE, (req, res, realm) => {
-    const org = orgOr404(realm, req, res);
-    if (!org) return;
-    const alias = param(req, "alias");
-    if (!org.identityProviderAliases.includes(alias)) return notFound(res, "Identity provider not associated with the organization");
-    org.identityProviderAliases = org.identityProviderAliases.filter((a) => a !== alias);
-    const idp = realm.identityProviders.get(alias);
-    if (idp) delete (idp as { organizationId?: string }).organizationId;
-    write(req, realm, "DELETE", "ORGANIZATION", `organizations/${org.id}/identity-providers/${alias}`);
-    noContent(res);
-  }));
+  router.get(
+    `${base}/:id/identity-providers`,
+    guard(REALM_VIEW, (req, res, realm) => {
+      const org = orgOr404(realm, req, res);
+      if (org) res.json(org.identityProviderAliases.map((a) => realm.identityProviders.get(a)).filter((p) => !!p));
+    }),
+  );
+  router.get(
+    `${base}/:id/identity-providers/:alias`,
+    guard(REALM_VIEW, (req, res, realm) => {
+      const org = orgOr404(realm, req, res);
+      if (!org) return;
+      const idp = org.identityProviderAliases.includes(param(req, "alias"))
+        ? realm.identityProviders.get(param(req, "alias"))
+        : undefined;
+      if (!idp) return notFound(res, "Identity provider not associated with the organization");
+      res.json(idp);
+    }),
+  );
+  router.post(
+    `${base}/:id/identity-providers`,
+    guard(REALM_MANAGE, async (req, res, realm) => {
+      const org = orgOr404(realm, req, res);
+      if (!org) return;
+      const alias = (typeof req.body === "string" ? req.body : await textBody(req)).trim().replace(/^"|"$/g, "");
+      const idp = realm.identityProviders.get(alias);
+      if (!idp) return badRequest(res, "Identity provider not found with the given alias");
+      if ([...realm.organizations.values()].some((o) => o.identityProviderAliases.includes(alias)))
+        return conflict(res, "Identity provider already associated to the organization");
+      org.identityProviderAliases.push(alias);
+      (idp as { organizationId?: string }).organizationId = org.id;
+      write(req, realm, "CREATE", "ORGANIZATION", `organizations/${org.id}/identity-providers/${alias}`);
+      noContent(res);
+    }),
+  );
+  router.delete(
+    `${base}/:id/identity-providers/:alias`,
+    guard(REALM_MANAGE, (req, res, realm) => {
+      const org = orgOr404(realm, req, res);
+      if (!org) return;
+      const alias = param(req, "alias");
+      if (!org.identityProviderAliases.includes(alias))
+        return notFound(res, "Identity provider not associated with the organization");
+      org.identityProviderAliases = org.identityProviderAliases.filter((a) => a !== alias);
+      const idp = realm.identityProviders.get(alias);
+      if (idp) delete (idp as { organizationId?: string }).organizationId;
+      write(req, realm, "DELETE", "ORGANIZATION", `organizations/${org.id}/identity-providers/${alias}`);
+      noContent(res);
+    }),
+  );
 }

@@ -21,42 +21,67 @@ function rolePath(role: RoleRecord): string {
   return role.clientRole ? `clients/${role.containerId}/roles/${role.name}` : `roles/${role.name}`;
 }
 
-function registerContainer(router: Router, ctx: AdminContext, base: string, container: (realm: RealmData, req: Request, res: Response) => Container | undefined): void {
-  router.get(base, inRealm(ctx, ADMIN_ROLES, (req, res, realm) => {
-    const c = container(realm, req, res);
-    if (!c) return;
-    const search = queryString(req, "search");
-    const brief = queryString(req, "briefRepresentation") !== "false";
-    const all = c.clientInternalId ? clientRoles(realm, c.clientInternalId) : realmRoles(realm);
-    const matches = search ? all.filter((r) => lc(r.name).includes(lc(search)) || lc(r.description).includes(lc(search))) : all;
-    const paged = req.query.first !== undefined || req.query.max !== undefined ? page(matches, req.query) : matches;
-    res.json(paged.map((r) => roleRep(r, brief)));
-  }));
+function registerContainer(
+  router: Router,
+  ctx: AdminContext,
+  base: string,
+  container: (realm: RealmData, req: Request, res: Response) => Container | undefined,
+): void {
+  router.get(
+    base,
+    inRealm(ctx, ADMIN_ROLES, (req, res, realm) => {
+      const c = container(realm, req, res);
+      if (!c) return;
+      const search = queryString(req, "search");
+      const brief = queryString(req, "briefRepresentation") !== "false";
+      const all = c.clientInternalId ? clientRoles(realm, c.clientInternalId) : realmRoles(realm);
+      const matches = search
+        ? all.filter((r) => lc(r.name).includes(lc(search)) || lc(r.description).includes(lc(search)))
+        : all;
+      const paged = req.query.first !== undefined || req.query.max !== undefined ? page(matches, req.query) : matches;
+      res.json(paged.map((r) => roleRep(r, brief)));
+    }),
+  );
 
-  router.post(base, inRealm(ctx, ADMIN_ROLES, (req, res, realm) => {
-    const c = container(realm, req, res);
-    if (!c) return;
-    if (!requireAnyRole(req, res, realm.rep.realm, c.clientInternalId ? CLIENTS_MANAGE : REALM_MANAGE)) return;
-    const rep = jsonBody<RoleRepresentation>(req);
-    const name = rep.name?.trim();
-    if (!name) return badRequest(res, "Role name is missing");
-    if (sameContainerConflict(realm, name, c.clientInternalId)) return conflict(res, `Role with name ${name} already exists`);
-    const composites = rep.composite && rep.composites ? compositeIdsFromRep(realm, rep) : [];
-    if (!Array.isArray(composites)) return notFound(res, "Could not find composite role");
-    const role = newRole(realm, { ...rep, name }, c.clientInternalId);
-    role.compositeIds = composites;
-    recordWrite(ctx, req, realm, { operationType: "CREATE", resourceType: role.clientRole ? "CLIENT_ROLE" : "REALM_ROLE", resourcePath: rolePath(role), representation: rep });
-    created(req, res, role.name);
-  }));
+  router.post(
+    base,
+    inRealm(ctx, ADMIN_ROLES, (req, res, realm) => {
+      const c = container(realm, req, res);
+      if (!c) return;
+      if (!requireAnyRole(req, res, realm.rep.realm, c.clientInternalId ? CLIENTS_MANAGE : REALM_MANAGE)) return;
+      const rep = jsonBody<RoleRepresentation>(req);
+      const name = rep.name?.trim();
+      if (!name) return badRequest(res, "Role name is missing");
+      if (sameContainerConflict(realm, name, c.clientInternalId))
+        return conflict(res, `Role with name ${name} already exists`);
+      const composites = rep.composite && rep.composites ? compositeIdsFromRep(realm, rep) : [];
+      if (!Array.isArray(composites)) return notFound(res, "Could not find composite role");
+      const role = newRole(realm, { ...rep, name }, c.clientInternalId);
+      role.compositeIds = composites;
+      recordWrite(ctx, req, realm, {
+        operationType: "CREATE",
+        resourceType: role.clientRole ? "CLIENT_ROLE" : "REALM_ROLE",
+        resourcePath: rolePath(role),
+        representation: rep,
+      });
+      created(req, res, role.name);
+    }),
+  );
 
-  registerRoleRoutes(router, ctx, `${base}/:roleName`, (realm, req, res) => {
-    const c = container(realm, req, res);
-    if (!c) return undefined;
-    const name = param(req, "roleName");
-    const role = c.clientInternalId ? findClientRole(realm, c.clientInternalId, name) : findRealmRole(realm, name);
-    if (!role) notFound(res, "Could not find role");
-    return role;
-  }, rolePath);
+  registerRoleRoutes(
+    router,
+    ctx,
+    `${base}/:roleName`,
+    (realm, req, res) => {
+      const c = container(realm, req, res);
+      if (!c) return undefined;
+      const name = param(req, "roleName");
+      const role = c.clientInternalId ? findClientRole(realm, c.clientInternalId, name) : findRealmRole(realm, name);
+      if (!role) notFound(res, "Could not find role");
+      return role;
+    },
+    rolePath,
+  );
 }
 
 export function registerRoles(router: Router, ctx: AdminContext): void {
@@ -65,9 +90,15 @@ export function registerRoles(router: Router, ctx: AdminContext): void {
     const client = clientOr404(realm, req, res);
     return client ? { clientInternalId: client.id } : undefined;
   });
-  registerRoleRoutes(router, ctx, "/realms/:realm/roles-by-id/:roleId", (realm, req, res) => {
-    const role = realm.roles.get(param(req, "roleId"));
-    if (!role) notFound(res, "Could not find role with id");
-    return role;
-  }, (role) => `roles-by-id/${role.id}`);
+  registerRoleRoutes(
+    router,
+    ctx,
+    "/realms/:realm/roles-by-id/:roleId",
+    (realm, req, res) => {
+      const role = realm.roles.get(param(req, "roleId"));
+      if (!role) notFound(res, "Could not find role with id");
+      return role;
+    },
+    (role) => `roles-by-id/${role.id}`,
+  );
 }

@@ -10,7 +10,10 @@ import { inRealm, lc, param, queryString, recordWrite } from "./lib/route.js";
 
 type SessionType = "REGULAR" | "OFFLINE";
 
-async function sessionsOfRealm(ctx: AdminContext, realm: RealmData): Promise<(UserSessionRepresentation & { type: SessionType })[]> {
+async function sessionsOfRealm(
+  ctx: AdminContext,
+  realm: RealmData,
+): Promise<(UserSessionRepresentation & { type: SessionType })[]> {
   const all = await ctx.sessions.list(realm.rep.realm, {});
   const offline = await ctx.sessions.list(realm.rep.realm, { offline: true });
   const offlineIds = new Set(offline.map((s) => s.id));
@@ -21,45 +24,84 @@ async function sessionsOfRealm(ctx: AdminContext, realm: RealmData): Promise<(Us
 }
 
 export function registerSessions(router: Router, ctx: AdminContext): void {
-  router.get("/realms/:realm/client-session-stats", inRealm(ctx, REALM_VIEW, async (_req, res, realm) => {
-    const stats = new Map<string, { id: string; clientId: string; active: number; offline: number }>();
-    for (const session of await sessionsOfRealm(ctx, realm)) {
-      for (const [id, clientId] of Object.entries(session.clients ?? {})) {
-        const entry = stats.get(id) ?? { id, clientId, active: 0, offline: 0 };
-        if (session.type === "OFFLINE") entry.offline += 1;
-        else entry.active += 1;
-        stats.set(id, entry);
+  router.get(
+    "/realms/:realm/client-session-stats",
+    inRealm(ctx, REALM_VIEW, async (_req, res, realm) => {
+      const stats = new Map<string, { id: string; clientId: string; active: number; offline: number }>();
+      for (const session of await sessionsOfRealm(ctx, realm)) {
+        for (const [id, clientId] of Object.entries(session.clients ?? {})) {
+          const entry = stats.get(id) ?? { id, clientId, active: 0, offline: 0 };
+          if (session.type === "OFFLINE") entry.offline += 1;
+          else entry.active += 1;
+          stats.set(id, entry);
+        }
       }
-    }
-    res.json([...stats.values()].map((s) => ({ id: s.id, clientId: s.clientId, active: String(s.active), offline: String(s.offline) })));
-  }));
+      res.json(
+        [...stats.values()].map((s) => ({
+          id: s.id,
+          clientId: s.clientId,
+          active: String(s.active),
+          offline: String(s.offline),
+        })),
+      );
+    }),
+  );
 
-  router.delete("/realms/:realm/sessions/:session", inRealm(ctx, USERS_MANAGE, async (req, res, realm) => {
-    const id = param(req, "session");
-    if (!(await ctx.sessions.remove(realm.rep.realm, id))) return notFound(res, "Sesssion not found");
-    recordWrite(ctx, req, realm, { operationType: "DELETE", resourceType: "USER_SESSION", resourcePath: `sessions/${id}` });
-    noContent(res);
-  }));
+  router.delete(
+    "/realms/:realm/sessions/:session",
+    inRealm(ctx, USERS_MANAGE, async (req, res, realm) => {
+      const id = param(req, "session");
+      if (!(await ctx.sessions.remove(realm.rep.realm, id))) return notFound(res, "Sesssion not found");
+      recordWrite(ctx, req, realm, {
+        operationType: "DELETE",
+        resourceType: "USER_SESSION",
+        resourcePath: `sessions/${id}`,
+      });
+      noContent(res);
+    }),
+  );
 
-  router.post("/realms/:realm/logout-all", inRealm(ctx, REALM_MANAGE, async (req, res, realm) => {
-    await ctx.sessions.logoutAll(realm.rep.realm);
-    realm.rep.notBefore = Math.floor(Date.now() / 1000);
-    recordWrite(ctx, req, realm, { operationType: "ACTION", resourceType: "REALM", resourcePath: "logout-all" });
-    res.json({ successRequests: [], failedRequests: [] });
-  }));
+  router.post(
+    "/realms/:realm/logout-all",
+    inRealm(ctx, REALM_MANAGE, async (req, res, realm) => {
+      await ctx.sessions.logoutAll(realm.rep.realm);
+      realm.rep.notBefore = Math.floor(Date.now() / 1000);
+      recordWrite(ctx, req, realm, { operationType: "ACTION", resourceType: "REALM", resourcePath: "logout-all" });
+      res.json({ successRequests: [], failedRequests: [] });
+    }),
+  );
 
-  router.get("/realms/:realm/ui-ext/sessions", inRealm(ctx, REALM_VIEW, async (req, res, realm) => {
-    const type = (queryString(req, "type") ?? "ALL").toUpperCase();
-    const search = lc(queryString(req, "search"));
-    const first = intParam(req.query.first, 0);
-    const max = intParam(req.query.max, 10);
-    const rows = (await sessionsOfRealm(ctx, realm))
-      .filter((s) => type === "ALL" || s.type === type)
-      .filter((s) => !search || lc(s.username).includes(search) || lc(s.ipAddress).includes(search) || Object.values(s.clients ?? {}).some((c) => lc(c).includes(search)))
-      .sort((a, b) => (b.start ?? 0) - (a.start ?? 0));
-    res.json(rows.slice(first, first + max).map((s) => ({
-      id: s.id, username: s.username, userId: s.userId, ipAddress: s.ipAddress, start: s.start, lastAccess: s.lastAccess,
-      rememberMe: (s as { rememberMe?: boolean }).rememberMe ?? false, type: s.type, clients: s.clients ?? {}, transientUser: s.transientUser ?? false,
-    })));
-  }));
+  router.get(
+    "/realms/:realm/ui-ext/sessions",
+    inRealm(ctx, REALM_VIEW, async (req, res, realm) => {
+      const type = (queryString(req, "type") ?? "ALL").toUpperCase();
+      const search = lc(queryString(req, "search"));
+      const first = intParam(req.query.first, 0);
+      const max = intParam(req.query.max, 10);
+      const rows = (await sessionsOfRealm(ctx, realm))
+        .filter((s) => type === "ALL" || s.type === type)
+        .filter(
+          (s) =>
+            !search ||
+            lc(s.username).includes(search) ||
+            lc(s.ipAddress).includes(search) ||
+            Object.values(s.clients ?? {}).some((c) => lc(c).includes(search)),
+        )
+        .sort((a, b) => (b.start ?? 0) - (a.start ?? 0));
+      res.json(
+        rows.slice(first, first + max).map((s) => ({
+          id: s.id,
+          username: s.username,
+          userId: s.userId,
+          ipAddress: s.ipAddress,
+          start: s.start,
+          lastAccess: s.lastAccess,
+          rememberMe: (s as { rememberMe?: boolean }).rememberMe ?? false,
+          type: s.type,
+          clients: s.clients ?? {},
+          transientUser: s.transientUser ?? false,
+        })),
+      );
+    }),
+  );
 }

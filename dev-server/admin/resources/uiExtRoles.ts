@@ -21,13 +21,22 @@ interface ClientRoleRow {
 function allClientRoles(realm: RealmData): RoleRecord[] {
   const clientOrder = [...realm.clients.values()].sort((a, b) => (a.clientId < b.clientId ? -1 : 1)).map((c) => c.id);
   const rank = new Map(clientOrder.map((id, i) => [id, i]));
-  return [...realm.roles.values()].filter((r) => r.clientRole && rank.has(r.containerId))
-    .sort((a, b) => rank.get(a.containerId)! - rank.get(b.containerId)! || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  return [...realm.roles.values()]
+    .filter((r) => r.clientRole && rank.has(r.containerId))
+    .sort(
+      (a, b) => rank.get(a.containerId)! - rank.get(b.containerId)! || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0),
+    );
 }
 
 function row(realm: RealmData, r: RoleRecord): ClientRoleRow {
   const client = realm.clients.get(r.containerId)!;
-  return { id: r.id, role: r.name, client: client.clientId, clientId: client.id, ...(r.description ? { description: r.description } : {}) };
+  return {
+    id: r.id,
+    role: r.name,
+    client: client.clientId,
+    clientId: client.id,
+    ...(r.description ? { description: r.description } : {}),
+  };
 }
 
 /** Keycloak filters by plain (case-sensitive) substring of client or role and pages after filtering */
@@ -49,26 +58,31 @@ function holderOf(realm: RealmData, kind: string, req: Request, res: Response): 
       else forbidden(res);
       return null;
     }
-    if (!hasAnyRole(req, realm.rep.realm, USERS_VIEW)) return forbidden(res), null;
+    if (!hasAnyRole(req, realm.rep.realm, USERS_VIEW)) return (forbidden(res), null);
     return { direct: new Set(user.roleIds), effective: new Set(effectiveRoles(realm, user).map((r) => r.id)) };
   }
   if (kind === "groups") {
     const group = realm.groups.get(id);
-    if (!group) return notFound(res, "Could not find group"), null;
-    if (!hasAnyRole(req, realm.rep.realm, GROUPS_VIEW)) return forbidden(res), null;
+    if (!group) return (notFound(res, "Could not find group"), null);
+    if (!hasAnyRole(req, realm.rep.realm, GROUPS_VIEW)) return (forbidden(res), null);
     const inherited = [group.id, ...ancestorIds(realm, group)].flatMap((g) => realm.groups.get(g)?.roleIds ?? []);
     return { direct: new Set(group.roleIds), effective: new Set(expandComposites(realm, inherited).map((r) => r.id)) };
   }
   if (kind === "clients") {
     const client = realm.clients.get(id);
-    if (!client) return notFound(res, "Could not find client"), null;
-    if (!hasAnyRole(req, realm.rep.realm, CLIENTS_VIEW)) return forbidden(res), null;
-    const own = [...realm.roles.values()].filter((r) => r.clientRole && (client.fullScopeAllowed !== false || r.containerId === client.id));
-    return { direct: new Set(own.filter((r) => r.containerId === client.id).map((r) => r.id)), effective: new Set(own.map((r) => r.id)) };
+    if (!client) return (notFound(res, "Could not find client"), null);
+    if (!hasAnyRole(req, realm.rep.realm, CLIENTS_VIEW)) return (forbidden(res), null);
+    const own = [...realm.roles.values()].filter(
+      (r) => r.clientRole && (client.fullScopeAllowed !== false || r.containerId === client.id),
+    );
+    return {
+      direct: new Set(own.filter((r) => r.containerId === client.id).map((r) => r.id)),
+      effective: new Set(own.map((r) => r.id)),
+    };
   }
   if (kind === "clientScopes") {
-    if (!realm.clientScopes.has(id)) return notFound(res, "Could not find client scope"), null;
-    if (!hasAnyRole(req, realm.rep.realm, CLIENTS_VIEW)) return forbidden(res), null;
+    if (!realm.clientScopes.has(id)) return (notFound(res, "Could not find client scope"), null);
+    if (!hasAnyRole(req, realm.rep.realm, CLIENTS_VIEW)) return (forbidden(res), null);
     return { direct: new Set(), effective: new Set() };
   }
   if (kind === "roles") {
@@ -80,21 +94,31 @@ function holderOf(realm: RealmData, kind: string, req: Request, res: Response): 
 }
 
 export function registerUiExtRoles(router: Router, ctx: AdminContext): void {
-  router.get("/realms/:realm/ui-ext/available-roles/:kind/:id", inRealm(ctx, ADMIN_ROLES, (req, res, realm) => {
-    const kind = param(req, "kind");
-    const holder = holderOf(realm, kind, req, res);
-    if (holder === null) return;
-    if (!holder) return notFound(res, "Unable to find matching target resource method");
-    // a role's "available" list is every client role, as Keycloak answers it
-    const rows = allClientRoles(realm).filter((r) => kind === "roles" || !holder.direct.has(r.id)).map((r) => row(realm, r));
-    res.json(paged(req, rows));
-  }));
-  router.get("/realms/:realm/ui-ext/effective-roles/:kind/:id", inRealm(ctx, ADMIN_ROLES, (req, res, realm) => {
-    const kind = param(req, "kind");
-    const holder = holderOf(realm, kind, req, res);
-    if (holder === null) return;
-    if (!holder) return notFound(res, "Unable to find matching target resource method");
-    const rows = allClientRoles(realm).filter((r) => (kind === "roles" ? true : holder.effective.has(r.id))).map((r) => row(realm, r));
-    res.json(rows);
-  }));
+  router.get(
+    "/realms/:realm/ui-ext/available-roles/:kind/:id",
+    inRealm(ctx, ADMIN_ROLES, (req, res, realm) => {
+      const kind = param(req, "kind");
+      const holder = holderOf(realm, kind, req, res);
+      if (holder === null) return;
+      if (!holder) return notFound(res, "Unable to find matching target resource method");
+      // a role's "available" list is every client role, as Keycloak answers it
+      const rows = allClientRoles(realm)
+        .filter((r) => kind === "roles" || !holder.direct.has(r.id))
+        .map((r) => row(realm, r));
+      res.json(paged(req, rows));
+    }),
+  );
+  router.get(
+    "/realms/:realm/ui-ext/effective-roles/:kind/:id",
+    inRealm(ctx, ADMIN_ROLES, (req, res, realm) => {
+      const kind = param(req, "kind");
+      const holder = holderOf(realm, kind, req, res);
+      if (holder === null) return;
+      if (!holder) return notFound(res, "Unable to find matching target resource method");
+      const rows = allClientRoles(realm)
+        .filter((r) => (kind === "roles" ? true : holder.effective.has(r.id)))
+        .map((r) => row(realm, r));
+      res.json(rows);
+    }),
+  );
 }

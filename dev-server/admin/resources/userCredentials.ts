@@ -10,10 +10,11 @@ import { checkPasswordPolicy } from "./lib/passwordPolicy.js";
 import { userOr404 } from "./lib/lookups.js";
 import { inRealm, jsonBody, param, recordWrite, textBody } from "./lib/route.js";
 
-
 function credentialRep(c: CredentialRecord): CredentialRepresentation {
   return {
-    id: c.id, type: c.type, createdDate: c.createdDate,
+    id: c.id,
+    type: c.type,
+    createdDate: c.createdDate,
     ...(c.userLabel !== undefined ? { userLabel: c.userLabel } : {}),
     ...(c.credentialData !== undefined ? { credentialData: c.credentialData } : {}),
   };
@@ -21,33 +22,49 @@ function credentialRep(c: CredentialRecord): CredentialRepresentation {
 
 export function registerUserCredentials(router: Router, ctx: AdminContext): void {
   const base = "/realms/:realm/users/:id";
-  const write = (req: Request, realm: RealmData, user: UserRecord, path: string, operationType: "UPDATE" | "DELETE" | "ACTION") =>
-    recordWrite(ctx, req, realm, { operationType, resourceType: "USER", resourcePath: `users/${user.id}/${path}` });
+  const write = (
+    req: Request,
+    realm: RealmData,
+    user: UserRecord,
+    path: string,
+    operationType: "UPDATE" | "DELETE" | "ACTION",
+  ) => recordWrite(ctx, req, realm, { operationType, resourceType: "USER", resourcePath: `users/${user.id}/${path}` });
 
-  router.put(`${base}/reset-password`, inRealm(ctx, USERS_MANAGE, (req, res, realm) => {
-    const user = userOr404(realm, req, res);
-    if (!user) return;
-    const rep = jsonBody<CredentialRepresentation>(req);
-    if (rep.value === undefined || rep.value === null) return badRequest(res, "No password provided");
-    if (!String(rep.value).trim()) return badRequest(res, "Empty password");
-    const failure = checkPasswordPolicy(realm.rep.passwordPolicy, String(rep.value), user);
-    if (failure) return void res.status(400).json(failure);
-    const existing = user.credentials.findIndex((c) => c.type === "password");
-    const credential: CredentialRecord = {
-      id: existing >= 0 ? user.credentials[existing].id : randomUUID(), type: "password", createdDate: Date.now(),
-      userLabel: existing >= 0 ? user.credentials[existing].userLabel : undefined, value: String(rep.value), temporary: !!rep.temporary,
-    };
-    if (existing >= 0) user.credentials[existing] = credential;
-    else user.credentials.unshift(credential);
-    if (rep.temporary && !user.requiredActions.includes("UPDATE_PASSWORD")) user.requiredActions.push("UPDATE_PASSWORD");
-    write(req, realm, user, "reset-password", "ACTION");
-    noContent(res);
-  }));
+  router.put(
+    `${base}/reset-password`,
+    inRealm(ctx, USERS_MANAGE, (req, res, realm) => {
+      const user = userOr404(realm, req, res);
+      if (!user) return;
+      const rep = jsonBody<CredentialRepresentation>(req);
+      if (rep.value === undefined || rep.value === null) return badRequest(res, "No password provided");
+      if (!String(rep.value).trim()) return badRequest(res, "Empty password");
+      const failure = checkPasswordPolicy(realm.rep.passwordPolicy, String(rep.value), user);
+      if (failure) return void res.status(400).json(failure);
+      const existing = user.credentials.findIndex((c) => c.type === "password");
+      const credential: CredentialRecord = {
+        id: existing >= 0 ? user.credentials[existing].id : randomUUID(),
+        type: "password",
+        createdDate: Date.now(),
+        userLabel: existing >= 0 ? user.credentials[existing].userLabel : undefined,
+        value: String(rep.value),
+        temporary: !!rep.temporary,
+      };
+      if (existing >= 0) user.credentials[existing] = credential;
+      else user.credentials.unshift(credential);
+      if (rep.temporary && !user.requiredActions.includes("UPDATE_PASSWORD"))
+        user.requiredActions.push("UPDATE_PASSWORD");
+      write(req, realm, user, "reset-password", "ACTION");
+      noContent(res);
+    }),
+  );
 
-  router.get(`${base}/credentials`, inRealm(ctx, USERS_VIEW, (req, res, realm) => {
-    const user = userOr404(realm, req, res);
-    if (user) res.json(user.credentials.map(credentialRep));
-  }));
+  router.get(
+    `${base}/credentials`,
+    inRealm(ctx, USERS_VIEW, (req, res, realm) => {
+      const user = userOr404(realm, req, res);
+      if (user) res.json(user.credentials.map(credentialRep));
+    }),
+  );
 
   const credentialOr404 = (req: Request, res: Response, user: UserRecord) => {
     const index = user.credentials.findIndex((c) => c.id === param(req, "credentialId"));
@@ -55,61 +72,79 @@ export function registerUserCredentials(router: Router, ctx: AdminContext): void
     return index;
   };
 
-  router.delete(`${base}/credentials/:credentialId`, inRealm(ctx, USERS_MANAGE, (req, res, realm) => {
-    const user = userOr404(realm, req, res);
-    if (!user) return;
-    const index = credentialOr404(req, res, user);
-    if (index < 0) return;
-    user.credentials.splice(index, 1);
-    write(req, realm, user, `credentials/${param(req, "credentialId")}`, "DELETE");
-    noContent(res);
-  }));
+  router.delete(
+    `${base}/credentials/:credentialId`,
+    inRealm(ctx, USERS_MANAGE, (req, res, realm) => {
+      const user = userOr404(realm, req, res);
+      if (!user) return;
+      const index = credentialOr404(req, res, user);
+      if (index < 0) return;
+      user.credentials.splice(index, 1);
+      write(req, realm, user, `credentials/${param(req, "credentialId")}`, "DELETE");
+      noContent(res);
+    }),
+  );
 
-  router.put(`${base}/credentials/:credentialId/userLabel`, inRealm(ctx, USERS_MANAGE, async (req, res, realm) => {
-    const user = userOr404(realm, req, res);
-    if (!user) return;
-    const index = credentialOr404(req, res, user);
-    if (index < 0) return;
-    const label = (await textBody(req)).trim();
-    user.credentials[index].userLabel = label || undefined;
-    write(req, realm, user, `credentials/${user.credentials[index].id}/userLabel`, "UPDATE");
-    noContent(res);
-  }));
+  router.put(
+    `${base}/credentials/:credentialId/userLabel`,
+    inRealm(ctx, USERS_MANAGE, async (req, res, realm) => {
+      const user = userOr404(realm, req, res);
+      if (!user) return;
+      const index = credentialOr404(req, res, user);
+      if (index < 0) return;
+      const label = (await textBody(req)).trim();
+      user.credentials[index].userLabel = label || undefined;
+      write(req, realm, user, `credentials/${user.credentials[index].id}/userLabel`, "UPDATE");
+      noContent(res);
+    }),
+  );
 
-  router.post(`${base}/credentials/:credentialId/moveToFirst`, inRealm(ctx, USERS_MANAGE, (req, res, realm) => {
-    const user = userOr404(realm, req, res);
-    if (!user) return;
-    const index = credentialOr404(req, res, user);
-    if (index < 0) return;
-    const [moved] = user.credentials.splice(index, 1);
-    user.credentials.unshift(moved);
-    write(req, realm, user, `credentials/${moved.id}/moveToFirst`, "ACTION");
-    noContent(res);
-  }));
+  router.post(
+    `${base}/credentials/:credentialId/moveToFirst`,
+    inRealm(ctx, USERS_MANAGE, (req, res, realm) => {
+      const user = userOr404(realm, req, res);
+      if (!user) return;
+      const index = credentialOr404(req, res, user);
+      if (index < 0) return;
+      const [moved] = user.credentials.splice(index, 1);
+      user.credentials.unshift(moved);
+      write(req, realm, user, `credentials/${moved.id}/moveToFirst`, "ACTION");
+      noContent(res);
+    }),
+  );
 
-  router.post(`${base}/credentials/:credentialId/moveAfter/:newPreviousCredentialId`, inRealm(ctx, USERS_MANAGE, (req, res, realm) => {
-    const user = userOr404(realm, req, res);
-    if (!user) return;
-    const index = credentialOr404(req, res, user);
-    if (index < 0) return;
-    const previousId = param(req, "newPreviousCredentialId");
-    if (!user.credentials.some((c) => c.id === previousId)) return notFound(res, "Credential not found");
-    const [moved] = user.credentials.splice(index, 1);
-    user.credentials.splice(user.credentials.findIndex((c) => c.id === previousId) + 1, 0, moved);
-    write(req, realm, user, `credentials/${moved.id}/moveAfter/${previousId}`, "ACTION");
-    noContent(res);
-  }));
+  router.post(
+    `${base}/credentials/:credentialId/moveAfter/:newPreviousCredentialId`,
+    inRealm(ctx, USERS_MANAGE, (req, res, realm) => {
+      const user = userOr404(realm, req, res);
+      if (!user) return;
+      const index = credentialOr404(req, res, user);
+      if (index < 0) return;
+      const previousId = param(req, "newPreviousCredentialId");
+      if (!user.credentials.some((c) => c.id === previousId)) return notFound(res, "Credential not found");
+      const [moved] = user.credentials.splice(index, 1);
+      user.credentials.splice(user.credentials.findIndex((c) => c.id === previousId) + 1, 0, moved);
+      write(req, realm, user, `credentials/${moved.id}/moveAfter/${previousId}`, "ACTION");
+      noContent(res);
+    }),
+  );
 
-  router.put(`${base}/remove-totp`, inRealm(ctx, USERS_MANAGE, (req, res, realm) => {
-    const user = userOr404(realm, req, res);
-    if (!user) return;
-    user.credentials = user.credentials.filter((c) => c.type !== "otp");
-    write(req, realm, user, "remove-totp", "ACTION");
-    noContent(res);
-  }));
+  router.put(
+    `${base}/remove-totp`,
+    inRealm(ctx, USERS_MANAGE, (req, res, realm) => {
+      const user = userOr404(realm, req, res);
+      if (!user) return;
+      user.credentials = user.credentials.filter((c) => c.type !== "otp");
+      write(req, realm, user, "remove-totp", "ACTION");
+      noContent(res);
+    }),
+  );
 
-  router.get(`${base}/configured-user-storage-credential-types`, inRealm(ctx, USERS_VIEW, (req, res, realm) => {
-    const user = userOr404(realm, req, res);
-    if (user) res.json(user.federationLink && realm.components.has(user.federationLink) ? ["password"] : []);
-  }));
+  router.get(
+    `${base}/configured-user-storage-credential-types`,
+    inRealm(ctx, USERS_VIEW, (req, res, realm) => {
+      const user = userOr404(realm, req, res);
+      if (user) res.json(user.federationLink && realm.components.has(user.federationLink) ? ["password"] : []);
+    }),
+  );
 }

@@ -35,143 +35,224 @@ function emailProblem(realm: RealmData, user: UserRecord, req: Request, baseUrl:
 
 export function registerUserLinks(router: Router, ctx: AdminContext): void {
   const base = "/realms/:realm/users/:id";
-  const event = (req: Request, realm: RealmData, resourceType: string, operationType: "CREATE" | "UPDATE" | "DELETE" | "ACTION", resourcePath: string, representation?: unknown) =>
-    recordWrite(ctx, req, realm, { operationType, resourceType, resourcePath, representation });
+  const event = (
+    req: Request,
+    realm: RealmData,
+    resourceType: string,
+    operationType: "CREATE" | "UPDATE" | "DELETE" | "ACTION",
+    resourcePath: string,
+    representation?: unknown,
+  ) => recordWrite(ctx, req, realm, { operationType, resourceType, resourcePath, representation });
 
   const memberGroups = (realm: RealmData, user: UserRecord, search: string | undefined) =>
-    user.groupIds.map((id) => realm.groups.get(id)).filter((g) => !!g)
-      .filter((g) => !search || lc(g.name).includes(lc(search))).sort(byName);
+    user.groupIds
+      .map((id) => realm.groups.get(id))
+      .filter((g) => !!g)
+      .filter((g) => !search || lc(g.name).includes(lc(search)))
+      .sort(byName);
 
-  router.get(`${base}/groups`, inRealm(ctx, USERS_VIEW, (req, res, realm) => {
-    const user = userOr404(realm, req, res);
-    if (!user) return;
-    const full = queryString(req, "briefRepresentation") === "false";
-    res.json(page(memberGroups(realm, user, queryString(req, "search")), req.query).map((g) => groupRep(realm, g, full)));
-  }));
-  router.get(`${base}/groups/count`, inRealm(ctx, USERS_VIEW, (req, res, realm) => {
-    const user = userOr404(realm, req, res);
-    if (user) res.json({ count: memberGroups(realm, user, queryString(req, "search")).length });
-  }));
-  const membership = (join: boolean) => inRealm(ctx, USERS_MANAGE, (req, res, realm) => {
-    const user = userOr404(realm, req, res);
-    if (!user) return;
-    const group = realm.groups.get(param(req, "groupId"));
-    if (!group) return notFound(res, "Group not found");
-    const has = user.groupIds.includes(group.id);
-    if (join && !has) user.groupIds.push(group.id);
-    if (!join && has) user.groupIds = user.groupIds.filter((id) => id !== group.id);
-    if (join !== has) event(req, realm, "GROUP_MEMBERSHIP", join ? "CREATE" : "DELETE", `users/${user.id}/groups/${group.id}`, groupRep(realm, group, false));
-    noContent(res);
-  });
+  router.get(
+    `${base}/groups`,
+    inRealm(ctx, USERS_VIEW, (req, res, realm) => {
+      const user = userOr404(realm, req, res);
+      if (!user) return;
+      const full = queryString(req, "briefRepresentation") === "false";
+      res.json(
+        page(memberGroups(realm, user, queryString(req, "search")), req.query).map((g) => groupRep(realm, g, full)),
+      );
+    }),
+  );
+  router.get(
+    `${base}/groups/count`,
+    inRealm(ctx, USERS_VIEW, (req, res, realm) => {
+      const user = userOr404(realm, req, res);
+      if (user) res.json({ count: memberGroups(realm, user, queryString(req, "search")).length });
+    }),
+  );
+  const membership = (join: boolean) =>
+    inRealm(ctx, USERS_MANAGE, (req, res, realm) => {
+      const user = userOr404(realm, req, res);
+      if (!user) return;
+      const group = realm.groups.get(param(req, "groupId"));
+      if (!group) return notFound(res, "Group not found");
+      const has = user.groupIds.includes(group.id);
+      if (join && !has) user.groupIds.push(group.id);
+      if (!join && has) user.groupIds = user.groupIds.filter((id) => id !== group.id);
+      if (join !== has)
+        event(
+          req,
+          realm,
+          "GROUP_MEMBERSHIP",
+          join ? "CREATE" : "DELETE",
+          `users/${user.id}/groups/${group.id}`,
+          groupRep(realm, group, false),
+        );
+      noContent(res);
+    });
   router.put(`${base}/groups/:groupId`, membership(true));
   router.delete(`${base}/groups/:groupId`, membership(false));
 
-  router.get(`${base}/federated-identity`, inRealm(ctx, USERS_VIEW, (req, res, realm) => {
-    const user = userOr404(realm, req, res);
-    if (user) res.json(user.federatedIdentities);
-  }));
-  router.post(`${base}/federated-identity/:provider`, inRealm(ctx, USERS_MANAGE, (req, res, realm) => {
-    const user = userOr404(realm, req, res);
-    if (!user) return;
-    const provider = param(req, "provider");
-    if (!realm.identityProviders.has(provider)) return badRequest(res, "Identity Provider not found");
-    if (user.federatedIdentities.some((f) => f.identityProvider === provider)) return conflict(res, "User is already linked with provider");
-    const rep = jsonBody<FederatedIdentityRepresentation>(req);
-    const link = { identityProvider: provider, userId: rep.userId, userName: rep.userName };
-    user.federatedIdentities.push(link);
-    event(req, realm, "USER", "CREATE", `users/${user.id}/federated-identity/${provider}`, link);
-    noContent(res);
-  }));
-  router.delete(`${base}/federated-identity/:provider`, inRealm(ctx, USERS_MANAGE, (req, res, realm) => {
-    const user = userOr404(realm, req, res);
-    if (!user) return;
-    const provider = param(req, "provider");
-    if (!user.federatedIdentities.some((f) => f.identityProvider === provider)) return notFound(res, "Link not found");
-    user.federatedIdentities = user.federatedIdentities.filter((f) => f.identityProvider !== provider);
-    event(req, realm, "USER", "DELETE", `users/${user.id}/federated-identity/${provider}`);
-    noContent(res);
-  }));
+  router.get(
+    `${base}/federated-identity`,
+    inRealm(ctx, USERS_VIEW, (req, res, realm) => {
+      const user = userOr404(realm, req, res);
+      if (user) res.json(user.federatedIdentities);
+    }),
+  );
+  router.post(
+    `${base}/federated-identity/:provider`,
+    inRealm(ctx, USERS_MANAGE, (req, res, realm) => {
+      const user = userOr404(realm, req, res);
+      if (!user) return;
+      const provider = param(req, "provider");
+      if (!realm.identityProviders.has(provider)) return badRequest(res, "Identity Provider not found");
+      if (user.federatedIdentities.some((f) => f.identityProvider === provider))
+        return conflict(res, "User is already linked with provider");
+      const rep = jsonBody<FederatedIdentityRepresentation>(req);
+      const link = { identityProvider: provider, userId: rep.userId, userName: rep.userName };
+      user.federatedIdentities.push(link);
+      event(req, realm, "USER", "CREATE", `users/${user.id}/federated-identity/${provider}`, link);
+      noContent(res);
+    }),
+  );
+  router.delete(
+    `${base}/federated-identity/:provider`,
+    inRealm(ctx, USERS_MANAGE, (req, res, realm) => {
+      const user = userOr404(realm, req, res);
+      if (!user) return;
+      const provider = param(req, "provider");
+      if (!user.federatedIdentities.some((f) => f.identityProvider === provider))
+        return notFound(res, "Link not found");
+      user.federatedIdentities = user.federatedIdentities.filter((f) => f.identityProvider !== provider);
+      event(req, realm, "USER", "DELETE", `users/${user.id}/federated-identity/${provider}`);
+      noContent(res);
+    }),
+  );
 
-  router.get(`${base}/consents`, inRealm(ctx, USERS_VIEW, (req, res, realm) => {
-    const user = userOr404(realm, req, res);
-    if (user) res.json(user.consents.map((c) => ({ additionalGrants: [], ...c })));
-  }));
-  router.delete(`${base}/consents/:clientId`, inRealm(ctx, USERS_MANAGE, (req, res, realm) => {
-    const user = userOr404(realm, req, res);
-    if (!user) return;
-    const clientId = param(req, "clientId");
-    if (!user.consents.some((c) => c.clientId === clientId)) return notFound(res, "Consent nor offline token not found");
-    user.consents = user.consents.filter((c) => c.clientId !== clientId);
-    event(req, realm, "USER", "DELETE", `users/${user.id}/consents/${clientId}`);
-    noContent(res);
-  }));
+  router.get(
+    `${base}/consents`,
+    inRealm(ctx, USERS_VIEW, (req, res, realm) => {
+      const user = userOr404(realm, req, res);
+      if (user) res.json(user.consents.map((c) => ({ additionalGrants: [], ...c })));
+    }),
+  );
+  router.delete(
+    `${base}/consents/:clientId`,
+    inRealm(ctx, USERS_MANAGE, (req, res, realm) => {
+      const user = userOr404(realm, req, res);
+      if (!user) return;
+      const clientId = param(req, "clientId");
+      if (!user.consents.some((c) => c.clientId === clientId))
+        return notFound(res, "Consent nor offline token not found");
+      user.consents = user.consents.filter((c) => c.clientId !== clientId);
+      event(req, realm, "USER", "DELETE", `users/${user.id}/consents/${clientId}`);
+      noContent(res);
+    }),
+  );
 
-  router.get(`${base}/sessions`, inRealm(ctx, USERS_VIEW, async (req, res, realm) => {
-    const user = userOr404(realm, req, res);
-    if (user) res.json(await ctx.sessions.list(realm.rep.realm, { userId: user.id }));
-  }));
-  router.get(`${base}/offline-sessions/:clientUuid`, inRealm(ctx, USERS_VIEW, async (req, res, realm) => {
-    const user = userOr404(realm, req, res);
-    if (!user) return;
-    const client = realm.clients.get(param(req, "clientUuid"));
-    if (!client) return notFound(res, "Client not found");
-    res.json(await ctx.sessions.list(realm.rep.realm, { userId: user.id, clientId: client.clientId, offline: true }));
-  }));
-  router.post(`${base}/logout`, inRealm(ctx, USERS_MANAGE, async (req, res, realm) => {
-    const user = userOr404(realm, req, res);
-    if (!user) return;
-    user.notBefore = Math.floor(Date.now() / 1000);
-    await ctx.sessions.logoutUser(realm.rep.realm, user.id);
-    event(req, realm, "USER", "ACTION", `users/${user.id}/logout`);
-    noContent(res);
-  }));
+  router.get(
+    `${base}/sessions`,
+    inRealm(ctx, USERS_VIEW, async (req, res, realm) => {
+      const user = userOr404(realm, req, res);
+      if (user) res.json(await ctx.sessions.list(realm.rep.realm, { userId: user.id }));
+    }),
+  );
+  router.get(
+    `${base}/offline-sessions/:clientUuid`,
+    inRealm(ctx, USERS_VIEW, async (req, res, realm) => {
+      const user = userOr404(realm, req, res);
+      if (!user) return;
+      const client = realm.clients.get(param(req, "clientUuid"));
+      if (!client) return notFound(res, "Client not found");
+      res.json(await ctx.sessions.list(realm.rep.realm, { userId: user.id, clientId: client.clientId, offline: true }));
+    }),
+  );
+  router.post(
+    `${base}/logout`,
+    inRealm(ctx, USERS_MANAGE, async (req, res, realm) => {
+      const user = userOr404(realm, req, res);
+      if (!user) return;
+      user.notBefore = Math.floor(Date.now() / 1000);
+      await ctx.sessions.logoutUser(realm.rep.realm, user.id);
+      event(req, realm, "USER", "ACTION", `users/${user.id}/logout`);
+      noContent(res);
+    }),
+  );
 
-  router.post(`${base}/impersonation`, inRealm(ctx, USERS_IMPERSONATE, (req, res, realm) => {
-    const user = userOr404(realm, req, res);
-    if (!user) return;
-    if (!user.enabled) return badRequest(res, "User is disabled");
-    const sameRealm = req.auth?.realm === realm.rep.realm;
-    event(req, realm, "USER", "ACTION", `users/${user.id}/impersonation`);
-    res.json({ sameRealm, redirect: `${ctx.baseUrl}/realms/${encodeURIComponent(realm.rep.realm)}/account` });
-  }));
+  router.post(
+    `${base}/impersonation`,
+    inRealm(ctx, USERS_IMPERSONATE, (req, res, realm) => {
+      const user = userOr404(realm, req, res);
+      if (!user) return;
+      if (!user.enabled) return badRequest(res, "User is disabled");
+      const sameRealm = req.auth?.realm === realm.rep.realm;
+      event(req, realm, "USER", "ACTION", `users/${user.id}/impersonation`);
+      res.json({ sameRealm, redirect: `${ctx.baseUrl}/realms/${encodeURIComponent(realm.rep.realm)}/account` });
+    }),
+  );
 
-  router.put(`${base}/execute-actions-email`, inRealm(ctx, USERS_MANAGE, (req, res, realm) => {
-    const user = userOr404(realm, req, res);
-    if (!user) return;
-    const problem = emailProblem(realm, user, req, ctx.baseUrl);
-    if (problem) return badRequest(res, problem);
-    const actions = jsonArrayBody<string>(req).map(String);
-    if (ensureAuthenticationDefaults(realm)) ctx.store.changed(realm);
-    const known = new Set(realm.requiredActions.filter((a) => a.enabled !== false).map((a) => a.alias));
-    if (actions.some((a) => !known.has(a))) return badRequest(res, "Provided invalid required actions");
-    const lifespan = Number.parseInt(queryString(req, "lifespan") ?? "", 10) || DEFAULT_LIFESPAN_SECONDS;
-    sendMail(realm, {
-      type: "EXECUTE_ACTIONS", to: user.email!, userId: user.id,
-      details: { actions, lifespan, redirectUri: queryString(req, "redirect_uri"), clientId: queryString(req, "client_id") },
-    });
-    event(req, realm, "USER", "ACTION", `users/${user.id}/execute-actions-email`, actions);
-    noContent(res);
-  }));
-  router.put(`${base}/send-verify-email`, inRealm(ctx, USERS_MANAGE, (req, res, realm) => {
-    const user = userOr404(realm, req, res);
-    if (!user) return;
-    const problem = emailProblem(realm, user, req, ctx.baseUrl);
-    if (problem) return badRequest(res, problem);
-    sendMail(realm, {
-      type: "VERIFY_EMAIL", to: user.email!, userId: user.id,
-      details: { redirectUri: queryString(req, "redirect_uri"), clientId: queryString(req, "client_id"), lifespan: Number.parseInt(queryString(req, "lifespan") ?? "", 10) || DEFAULT_LIFESPAN_SECONDS },
-    });
-    event(req, realm, "USER", "ACTION", `users/${user.id}/send-verify-email`);
-    noContent(res);
-  }));
+  router.put(
+    `${base}/execute-actions-email`,
+    inRealm(ctx, USERS_MANAGE, (req, res, realm) => {
+      const user = userOr404(realm, req, res);
+      if (!user) return;
+      const problem = emailProblem(realm, user, req, ctx.baseUrl);
+      if (problem) return badRequest(res, problem);
+      const actions = jsonArrayBody<string>(req).map(String);
+      if (ensureAuthenticationDefaults(realm)) ctx.store.changed(realm);
+      const known = new Set(realm.requiredActions.filter((a) => a.enabled !== false).map((a) => a.alias));
+      if (actions.some((a) => !known.has(a))) return badRequest(res, "Provided invalid required actions");
+      const lifespan = Number.parseInt(queryString(req, "lifespan") ?? "", 10) || DEFAULT_LIFESPAN_SECONDS;
+      sendMail(realm, {
+        type: "EXECUTE_ACTIONS",
+        to: user.email!,
+        userId: user.id,
+        details: {
+          actions,
+          lifespan,
+          redirectUri: queryString(req, "redirect_uri"),
+          clientId: queryString(req, "client_id"),
+        },
+      });
+      event(req, realm, "USER", "ACTION", `users/${user.id}/execute-actions-email`, actions);
+      noContent(res);
+    }),
+  );
+  router.put(
+    `${base}/send-verify-email`,
+    inRealm(ctx, USERS_MANAGE, (req, res, realm) => {
+      const user = userOr404(realm, req, res);
+      if (!user) return;
+      const problem = emailProblem(realm, user, req, ctx.baseUrl);
+      if (problem) return badRequest(res, problem);
+      sendMail(realm, {
+        type: "VERIFY_EMAIL",
+        to: user.email!,
+        userId: user.id,
+        details: {
+          redirectUri: queryString(req, "redirect_uri"),
+          clientId: queryString(req, "client_id"),
+          lifespan: Number.parseInt(queryString(req, "lifespan") ?? "", 10) || DEFAULT_LIFESPAN_SECONDS,
+        },
+      });
+      event(req, realm, "USER", "ACTION", `users/${user.id}/send-verify-email`);
+      noContent(res);
+    }),
+  );
 
-  router.get(`${base}/unmanagedAttributes`, inRealm(ctx, USERS_VIEW, (req, res, realm) => {
-    const user = userOr404(realm, req, res);
-    if (user) res.json(unmanagedAttributes(realm, user));
-  }));
+  router.get(
+    `${base}/unmanagedAttributes`,
+    inRealm(ctx, USERS_VIEW, (req, res, realm) => {
+      const user = userOr404(realm, req, res);
+      if (user) res.json(unmanagedAttributes(realm, user));
+    }),
+  );
 
-  router.get("/realms/:realm/dev/outbox", inRealm(ctx, ADMIN_ROLES, (req, res, realm) => {
-    if (!requireAnyRole(req, res, realm.rep.realm, USERS_VIEW)) return;
-    res.json(readOutbox(realm));
-  }));
+  router.get(
+    "/realms/:realm/dev/outbox",
+    inRealm(ctx, ADMIN_ROLES, (req, res, realm) => {
+      if (!requireAnyRole(req, res, realm.rep.realm, USERS_VIEW)) return;
+      res.json(readOutbox(realm));
+    }),
+  );
 }

@@ -22,7 +22,6 @@ import { registerUserCredentials } from "./userCredentials.js";
 import { registerUserLinks } from "./userLinks.js";
 import { registerUserProfile } from "./userProfile.js";
 
-
 function findUserByEmail(realm: RealmData, email: string): UserRecord | undefined {
   const lc = email.toLowerCase();
   for (const u of realm.users.values()) if (u.email === lc) return u;
@@ -39,12 +38,19 @@ function profileValues(rep: UserRepresentation, attributes: Record<string, strin
   return values;
 }
 
-function duplicateMessage(realm: RealmData, username: string, email: string | undefined, self?: UserRecord): string | undefined {
+function duplicateMessage(
+  realm: RealmData,
+  username: string,
+  email: string | undefined,
+  self?: UserRecord,
+): string | undefined {
   const byName = findUserByUsername(realm, username);
-  if (byName && byName !== self) return self ? "User exists with same username or email" : "User exists with same username";
+  if (byName && byName !== self)
+    return self ? "User exists with same username or email" : "User exists with same username";
   if (email && !realm.rep.duplicateEmailsAllowed) {
     const byEmail = findUserByEmail(realm, email);
-    if (byEmail && byEmail !== self) return self ? "User exists with same username or email" : "User exists with same email";
+    if (byEmail && byEmail !== self)
+      return self ? "User exists with same username or email" : "User exists with same email";
   }
   return undefined;
 }
@@ -66,22 +72,45 @@ function createUser(ctx: AdminContext, req: Request, res: Response, realm: Realm
     groupIds.push(group.id);
   }
   const user: UserRecord = {
-    id: randomUUID(), username, email, firstName: rep.firstName, lastName: rep.lastName,
-    enabled: rep.enabled ?? false, emailVerified: rep.emailVerified ?? false, createdTimestamp: Date.now(),
-    attributes, requiredActions: rep.requiredActions ?? [], federationLink: rep.federationLink, notBefore: 0,
-    credentials: [], roleIds: realm.defaultRoleId ? [realm.defaultRoleId] : [],
-    groupIds: [...new Set([...realm.defaultGroupIds, ...groupIds])], federatedIdentities: rep.federatedIdentities ?? [], consents: [],
+    id: randomUUID(),
+    username,
+    email,
+    firstName: rep.firstName,
+    lastName: rep.lastName,
+    enabled: rep.enabled ?? false,
+    emailVerified: rep.emailVerified ?? false,
+    createdTimestamp: Date.now(),
+    attributes,
+    requiredActions: rep.requiredActions ?? [],
+    federationLink: rep.federationLink,
+    notBefore: 0,
+    credentials: [],
+    roleIds: realm.defaultRoleId ? [realm.defaultRoleId] : [],
+    groupIds: [...new Set([...realm.defaultGroupIds, ...groupIds])],
+    federatedIdentities: rep.federatedIdentities ?? [],
+    consents: [],
   };
   for (const c of rep.credentials ?? []) {
     if ((c.type ?? "password") !== "password" || !c.value) continue;
     if (checkPasswordPolicy(realm.rep.passwordPolicy, c.value, user)) return badRequest(res, "Password policy not met");
-    const credential: CredentialRecord = { id: randomUUID(), type: "password", createdDate: Date.now(), value: c.value, temporary: c.temporary ?? false };
+    const credential: CredentialRecord = {
+      id: randomUUID(),
+      type: "password",
+      createdDate: Date.now(),
+      value: c.value,
+      temporary: c.temporary ?? false,
+    };
     user.credentials = [credential];
     if (c.temporary && !user.requiredActions.includes("UPDATE_PASSWORD")) user.requiredActions.push("UPDATE_PASSWORD");
   }
   realm.users.set(user.id, user);
   invalidateUserIndex(realm);
-  recordWrite(ctx, req, realm, { operationType: "CREATE", resourceType: "USER", resourcePath: `users/${user.id}`, representation: { ...rep, credentials: undefined } });
+  recordWrite(ctx, req, realm, {
+    operationType: "CREATE",
+    resourceType: "USER",
+    resourcePath: `users/${user.id}`,
+    representation: { ...rep, credentials: undefined },
+  });
   created(req, res, user.id);
 }
 
@@ -91,13 +120,16 @@ function updateUser(ctx: AdminContext, req: Request, res: Response, realm: Realm
   let username = rep.username === undefined ? user.username : String(rep.username).trim().toLowerCase();
   if (realm.rep.registrationEmailAsUsername && email) username = email;
   if (username !== user.username && realm.rep.editUsernameAllowed === false && !realm.rep.registrationEmailAsUsername) {
-    return fieldErrors(res, [{ field: "username", errorMessage: "error-user-attribute-read-only", params: ["username"] }]);
+    return fieldErrors(res, [
+      { field: "username", errorMessage: "error-user-attribute-read-only", params: ["username"] },
+    ]);
   }
   const duplicate = duplicateMessage(realm, username, email, user);
   if (duplicate) return conflict(res, duplicate);
   const attributes = rep.attributes === undefined ? user.attributes : writableAttributes(realm, rep.attributes);
   const merged: UserRepresentation = {
-    username, email,
+    username,
+    email,
     firstName: rep.firstName === undefined ? user.firstName : rep.firstName,
     lastName: rep.lastName === undefined ? user.lastName : rep.lastName,
   };
@@ -111,7 +143,9 @@ function updateUser(ctx: AdminContext, req: Request, res: Response, realm: Realm
   user.lastName = merged.lastName ?? undefined;
   if (rep.attributes !== undefined) {
     // attributes the admin may not see or edit survive an update
-    const kept = Object.fromEntries(Object.entries(user.attributes).filter(([k]) => !(k in writableAttributes(realm, { [k]: [] }))));
+    const kept = Object.fromEntries(
+      Object.entries(user.attributes).filter(([k]) => !(k in writableAttributes(realm, { [k]: [] }))),
+    );
     user.attributes = { ...kept, ...attributes };
   }
   if (rep.enabled !== undefined) {
@@ -122,7 +156,12 @@ function updateUser(ctx: AdminContext, req: Request, res: Response, realm: Realm
   if (rep.requiredActions !== undefined) user.requiredActions = [...rep.requiredActions];
   if (rep.federationLink !== undefined) user.federationLink = rep.federationLink || undefined;
   if (renamed) invalidateUserIndex(realm);
-  recordWrite(ctx, req, realm, { operationType: "UPDATE", resourceType: "USER", resourcePath: `users/${user.id}`, representation: rep });
+  recordWrite(ctx, req, realm, {
+    operationType: "UPDATE",
+    resourceType: "USER",
+    resourcePath: `users/${user.id}`,
+    representation: rep,
+  });
   noContent(res);
 }
 
@@ -139,38 +178,62 @@ export function registerUsers(router: Router, ctx: AdminContext): void {
   const base = "/realms/:realm/users";
   registerUserProfile(router, ctx);
 
-  router.get(base, inRealm(ctx, USERS_QUERY, (req, res, realm) => {
-    // Without view-users a query-users admin may search, but Keycloak hides every user it may not view.
-    if (!hasAnyRole(req, realm.rep.realm, USERS_VIEW)) return void res.json([]);
-    const brief = queryString(req, "briefRepresentation") === "true";
-    res.json(page(findUsers(realm, req, pageEnd(req)), req.query).map((u) => listedUserRep(req, realm, u, brief)));
-  }));
-  router.get(`${base}/count`, inRealm(ctx, USERS_QUERY, (req, res, realm) => {
-    res.json(hasAnyRole(req, realm.rep.realm, USERS_VIEW) ? findUsers(realm, req).length : 0);
-  }));
-  router.post(base, inRealm(ctx, USERS_MANAGE, (req, res, realm) => createUser(ctx, req, res, realm)));
+  router.get(
+    base,
+    inRealm(ctx, USERS_QUERY, (req, res, realm) => {
+      // Without view-users a query-users admin may search, but Keycloak hides every user it may not view.
+      if (!hasAnyRole(req, realm.rep.realm, USERS_VIEW)) return void res.json([]);
+      const brief = queryString(req, "briefRepresentation") === "true";
+      res.json(page(findUsers(realm, req, pageEnd(req)), req.query).map((u) => listedUserRep(req, realm, u, brief)));
+    }),
+  );
+  router.get(
+    `${base}/count`,
+    inRealm(ctx, USERS_QUERY, (req, res, realm) => {
+      res.json(hasAnyRole(req, realm.rep.realm, USERS_VIEW) ? findUsers(realm, req).length : 0);
+    }),
+  );
+  router.post(
+    base,
+    inRealm(ctx, USERS_MANAGE, (req, res, realm) => createUser(ctx, req, res, realm)),
+  );
 
-  router.get(`${base}/:id`, inRealm(ctx, USERS_VIEW, (req, res, realm) => {
-    const user = userOr404(realm, req, res);
-    if (!user) return;
-    res.json({
-      ...fullUserRep(realm, user),
-      access: userAccess(req, realm),
-      ...(queryString(req, "userProfileMetadata") === "true" ? { userProfileMetadata: userProfileMetadata(realm) } : {}),
-    });
-  }));
-  router.put(`${base}/:id`, inRealm(ctx, USERS_MANAGE, (req, res, realm) => {
-    const user = userOr404(realm, req, res);
-    if (user) updateUser(ctx, req, res, realm, user);
-  }));
-  router.delete(`${base}/:id`, inRealm(ctx, USERS_MANAGE, (req, res, realm) => {
-    const user = userOr404(realm, req, res);
-    if (user) deleteUser(ctx, req, res, realm, user);
-  }));
+  router.get(
+    `${base}/:id`,
+    inRealm(ctx, USERS_VIEW, (req, res, realm) => {
+      const user = userOr404(realm, req, res);
+      if (!user) return;
+      res.json({
+        ...fullUserRep(realm, user),
+        access: userAccess(req, realm),
+        ...(queryString(req, "userProfileMetadata") === "true"
+          ? { userProfileMetadata: userProfileMetadata(realm) }
+          : {}),
+      });
+    }),
+  );
+  router.put(
+    `${base}/:id`,
+    inRealm(ctx, USERS_MANAGE, (req, res, realm) => {
+      const user = userOr404(realm, req, res);
+      if (user) updateUser(ctx, req, res, realm, user);
+    }),
+  );
+  router.delete(
+    `${base}/:id`,
+    inRealm(ctx, USERS_MANAGE, (req, res, realm) => {
+      const user = userOr404(realm, req, res);
+      if (user) deleteUser(ctx, req, res, realm, user);
+    }),
+  );
 
   registerRoleMappingRoutes(router, ctx, {
-    base: `${base}/:id`, find: (realm, id) => realm.users.get(id), notFoundMessage: "User not found",
-    viewRoles: USERS_VIEW, manageRoles: USERS_MANAGE, pathSegment: "users",
+    base: `${base}/:id`,
+    find: (realm, id) => realm.users.get(id),
+    notFoundMessage: "User not found",
+    viewRoles: USERS_VIEW,
+    manageRoles: USERS_MANAGE,
+    pathSegment: "users",
     inheritedRoleIds: (realm, user) => groupRoleIds(realm, user.groupIds),
   });
   registerUserCredentials(router, ctx);

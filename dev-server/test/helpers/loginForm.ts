@@ -20,17 +20,24 @@ export async function openLoginForm(baseUrl: string, realm: string): Promise<Log
   const verifier = randomBytes(32).toString("base64url");
   const auth = new URL(`${baseUrl}/realms/${realm}/protocol/openid-connect/auth`);
   auth.search = new URLSearchParams({
-    client_id: "security-admin-console", redirect_uri: `${baseUrl}/admin/${realm}/console/`, response_type: "code", scope: "openid",
-    state: randomBytes(8).toString("hex"), code_challenge: createHash("sha256").update(verifier).digest("base64url"), code_challenge_method: "S256",
+    client_id: "security-admin-console",
+    redirect_uri: `${baseUrl}/admin/${realm}/console/`,
+    response_type: "code",
+    scope: "openid",
+    state: randomBytes(8).toString("hex"),
+    code_challenge: createHash("sha256").update(verifier).digest("base64url"),
+    code_challenge_method: "S256",
   }).toString();
   const start = await fetch(auth, { redirect: "manual" });
   keep(start);
   const formUrl = new URL(start.headers.get("location") ?? "", baseUrl);
-  if (!/\/login-actions\/authenticate\//.test(formUrl.pathname)) throw new Error(`no login form: ${start.status} ${formUrl}`);
+  if (!/\/login-actions\/authenticate\//.test(formUrl.pathname))
+    throw new Error(`no login form: ${start.status} ${formUrl}`);
   return {
     async submit(username, password) {
       const response = await fetch(formUrl, {
-        method: "POST", redirect: "manual",
+        method: "POST",
+        redirect: "manual",
         headers: { "content-type": "application/x-www-form-urlencoded", cookie: cookieHeader() },
         body: new URLSearchParams({ username, password }),
       });

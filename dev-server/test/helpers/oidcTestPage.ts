@@ -19,7 +19,10 @@ const SETTINGS = `{
 
 export function oidcTestPageFiles(): Record<string, string> {
   return {
-    "oidc-client-ts.min.js": readFileSync(join(REPO_ROOT, "node_modules/oidc-client-ts/dist/browser/oidc-client-ts.min.js"), "utf8"),
+    "oidc-client-ts.min.js": readFileSync(
+      join(REPO_ROOT, "node_modules/oidc-client-ts/dist/browser/oidc-client-ts.min.js"),
+      "utf8",
+    ),
     "test.html": `<!doctype html><html lang="en"><head><title>test</title><script src="oidc-client-ts.min.js"></script></head><body><script>
 window.mgr = new oidc.UserManager(${SETTINGS});
 if (new URLSearchParams(location.search).has("code")) {

@@ -41,9 +41,21 @@ export function consoleDir(files: Record<string, string> = {}): string {
   return dir;
 }
 
-export async function startTestServer(options: { data?: string; seed?: string; console?: string } = {}): Promise<TestServer> {
-  const dirs = { data: options.data ?? tempDir("data"), seed: options.seed ?? seedDir(), console: options.console ?? consoleDir() };
-  const server = await startServer({ port: 0, dataDir: dirs.data, seedDir: dirs.seed, consoleDir: dirs.console, quiet: true });
+export async function startTestServer(
+  options: { data?: string; seed?: string; console?: string } = {},
+): Promise<TestServer> {
+  const dirs = {
+    data: options.data ?? tempDir("data"),
+    seed: options.seed ?? seedDir(),
+    console: options.console ?? consoleDir(),
+  };
+  const server = await startServer({
+    port: 0,
+    dataDir: dirs.data,
+    seedDir: dirs.seed,
+    consoleDir: dirs.console,
+    quiet: true,
+  });
   return {
     ...server,
     dirs,
@@ -55,7 +67,12 @@ export async function startTestServer(options: { data?: string; seed?: string; c
   };
 }
 
-export async function adminClient(url: string, username = "admin", password = "admin", realmName = "master"): Promise<KcAdminClient> {
+export async function adminClient(
+  url: string,
+  username = "admin",
+  password = "admin",
+  realmName = "master",
+): Promise<KcAdminClient> {
   const client = new KcAdminClient({ baseUrl: url, realmName });
   await client.auth({ username, password, grantType: "password", clientId: "admin-cli" });
   return client;

@@ -17,8 +17,12 @@ function Home() {
 }
 
 const browser = typeof window !== "undefined";
-const router = browser ? createRouter({ routeTree: createRootRoute({ component: Home }), history: createHashHistory() }) : undefined;
-const userManager = browser ? new UserManager({ authority: location.origin, client_id: "floor", redirect_uri: location.href }) : undefined;
+const router = browser
+  ? createRouter({ routeTree: createRootRoute({ component: Home }), history: createHashHistory() })
+  : undefined;
+const userManager = browser
+  ? new UserManager({ authority: location.origin, client_id: "floor", redirect_uri: location.href })
+  : undefined;
 const queryClient = new QueryClient();
 const messages = { count: "{count} / {answer}" };
 

@@ -14,7 +14,13 @@ function formatted(data: string | undefined): string {
   }
 }
 
-export function CredentialDataDialog({ credential, onClose }: { credential: CredentialRepresentation | undefined; onClose(): void }) {
+export function CredentialDataDialog({
+  credential,
+  onClose,
+}: {
+  credential: CredentialRepresentation | undefined;
+  onClose(): void;
+}) {
   const t = useTranslations();
   return (
     <Dialog.Root open={credential !== undefined} onOpenChange={({ open }) => !open && onClose()}>

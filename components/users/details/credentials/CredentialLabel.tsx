@@ -22,7 +22,12 @@ export function CredentialLabel({ label, type, editable, onRename }: CredentialL
       <HStack gap="2">
         <Text>{label}</Text>
         {editable && (
-          <Button size="xs" variant="ghost" aria-label={t("editUserLabelFor", { type })} onClick={() => setDraft(label ?? "")}>
+          <Button
+            size="xs"
+            variant="ghost"
+            aria-label={t("editUserLabelFor", { type })}
+            onClick={() => setDraft(label ?? "")}
+          >
             {t("edit")}
           </Button>
         )}
@@ -51,7 +56,13 @@ export function CredentialLabel({ label, type, editable, onRename }: CredentialL
         void save();
       }}
     >
-      <Input size="sm" aria-label={t("userLabel")} value={draft} onChange={(event) => setDraft(event.target.value)} autoFocus />
+      <Input
+        size="sm"
+        aria-label={t("userLabel")}
+        value={draft}
+        onChange={(event) => setDraft(event.target.value)}
+        autoFocus
+      />
       <Button size="xs" type="submit" colorPalette="blue" loading={busy}>
         {t("save")}
       </Button>

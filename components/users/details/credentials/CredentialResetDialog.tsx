@@ -30,8 +30,14 @@ export function CredentialResetDialog({ realm, open, onClose, onSend }: Credenti
   const t = useTranslations();
   const requiredActions = useEnabledRequiredActions(realm);
   const form = useForm<ResetEmailValues>({ defaultValues: { actions: [], lifespan: "43200" } });
-  const options = (requiredActions.data ?? []).map((action) => ({ value: action.alias ?? "", label: action.name ?? action.alias ?? "" }));
-  const lifespanOptions = LIFESPANS.map(({ seconds, unit, amount }) => ({ value: String(seconds), label: t(unit, { count: amount }) }));
+  const options = (requiredActions.data ?? []).map((action) => ({
+    value: action.alias ?? "",
+    label: action.name ?? action.alias ?? "",
+  }));
+  const lifespanOptions = LIFESPANS.map(({ seconds, unit, amount }) => ({
+    value: String(seconds),
+    label: t(unit, { count: amount }),
+  }));
 
   const close = () => {
     form.reset();
@@ -58,8 +64,21 @@ export function CredentialResetDialog({ realm, open, onClose, onSend }: Credenti
               </Dialog.Header>
               <Dialog.Body>
                 <Stack gap="4">
-                  <MultiSelectField<ResetEmailValues> control={form.control} name="actions" label={t("resetActions")} options={options} required placeholder={t("requiredActionPlaceholder")} />
-                  <SelectField<ResetEmailValues> control={form.control} name="lifespan" label={t("expiration")} help={t("credentialResetExpirationHelp")} options={lifespanOptions} />
+                  <MultiSelectField<ResetEmailValues>
+                    control={form.control}
+                    name="actions"
+                    label={t("resetActions")}
+                    options={options}
+                    required
+                    placeholder={t("requiredActionPlaceholder")}
+                  />
+                  <SelectField<ResetEmailValues>
+                    control={form.control}
+                    name="lifespan"
+                    label={t("expiration")}
+                    help={t("credentialResetExpirationHelp")}
+                    options={lifespanOptions}
+                  />
                 </Stack>
               </Dialog.Body>
               <Dialog.Footer>

@@ -23,8 +23,15 @@ export type ResetPasswordDialogProps = {
 /** Sets or resets the user's password: password, confirmation, temporary. */
 export function ResetPasswordDialog({ open, reset, username, onClose, onSave }: ResetPasswordDialogProps) {
   const t = useTranslations();
-  const schema = useMemo(() => passwordSchema({ required: t("required"), mismatch: t("confirmPasswordDoesNotMatch") }), [t]);
-  const form = useForm<PasswordValues>({ defaultValues: EMPTY_PASSWORD, resolver: zodResolver(schema), mode: "onChange" });
+  const schema = useMemo(
+    () => passwordSchema({ required: t("required"), mismatch: t("confirmPasswordDoesNotMatch") }),
+    [t],
+  );
+  const form = useForm<PasswordValues>({
+    defaultValues: EMPTY_PASSWORD,
+    resolver: zodResolver(schema),
+    mode: "onChange",
+  });
   const [serverError, setServerError] = useState<string>();
 
   const close = () => {
@@ -63,9 +70,30 @@ export function ResetPasswordDialog({ open, reset, username, onClose, onSave }: 
                       <Alert.Title>{serverError}</Alert.Title>
                     </Alert.Root>
                   )}
-                  <TextField<PasswordValues> control={form.control} name="password" type="password" label={t("password")} autoComplete="new-password" required />
-                  <TextField<PasswordValues> control={form.control} name="passwordConfirmation" type="password" label={t("passwordConfirmation")} autoComplete="new-password" required />
-                  <SwitchField<PasswordValues> control={form.control} name="temporary" label={t("temporaryPassword")} help={t("temporaryPasswordHelpText")} onText={t("on")} offText={t("off")} />
+                  <TextField<PasswordValues>
+                    control={form.control}
+                    name="password"
+                    type="password"
+                    label={t("password")}
+                    autoComplete="new-password"
+                    required
+                  />
+                  <TextField<PasswordValues>
+                    control={form.control}
+                    name="passwordConfirmation"
+                    type="password"
+                    label={t("passwordConfirmation")}
+                    autoComplete="new-password"
+                    required
+                  />
+                  <SwitchField<PasswordValues>
+                    control={form.control}
+                    name="temporary"
+                    label={t("temporaryPassword")}
+                    help={t("temporaryPasswordHelpText")}
+                    onText={t("on")}
+                    offText={t("off")}
+                  />
                 </Stack>
               </Dialog.Body>
               <Dialog.Footer>

@@ -79,7 +79,12 @@ export function UserCredentialsTab({ realm, user, canManage }: UserCredentialsTa
         onClose={() => setPasswordOpen(false)}
         onSave={(values) => resetPassword.mutateAsync(values)}
       />
-      <CredentialResetDialog realm={realm} open={emailOpen} onClose={() => setEmailOpen(false)} onSend={(values) => sendEmail.mutateAsync(values)} />
+      <CredentialResetDialog
+        realm={realm}
+        open={emailOpen}
+        onClose={() => setEmailOpen(false)}
+        onSend={(values) => sendEmail.mutateAsync(values)}
+      />
       <CredentialDataDialog credential={shown} onClose={() => setShown(undefined)} />
       {toolbar}
       {credentials.isPending ? (
@@ -112,10 +117,22 @@ export function UserCredentialsTab({ realm, user, canManage }: UserCredentialsTa
                   <Table.Cell>
                     {canManage && (
                       <HStack gap="1">
-                        <IconButton size="xs" variant="ghost" aria-label={t("moveUpCredential", { name })} disabled={!up || moveCredential.isPending} onClick={() => up && moveCredential.mutateAsync(up).catch(() => undefined)}>
+                        <IconButton
+                          size="xs"
+                          variant="ghost"
+                          aria-label={t("moveUpCredential", { name })}
+                          disabled={!up || moveCredential.isPending}
+                          onClick={() => up && moveCredential.mutateAsync(up).catch(() => undefined)}
+                        >
                           <ChevronDownIcon transform="rotate(180deg)" />
                         </IconButton>
-                        <IconButton size="xs" variant="ghost" aria-label={t("moveDownCredential", { name })} disabled={!down || moveCredential.isPending} onClick={() => down && moveCredential.mutateAsync(down).catch(() => undefined)}>
+                        <IconButton
+                          size="xs"
+                          variant="ghost"
+                          aria-label={t("moveDownCredential", { name })}
+                          disabled={!down || moveCredential.isPending}
+                          onClick={() => down && moveCredential.mutateAsync(down).catch(() => undefined)}
+                        >
                           <ChevronDownIcon />
                         </IconButton>
                       </HStack>
@@ -134,7 +151,12 @@ export function UserCredentialsTab({ realm, user, canManage }: UserCredentialsTa
                     <FormattedDate time={credential.createdDate} />
                   </Table.Cell>
                   <Table.Cell>
-                    <Button size="xs" variant="outline" aria-label={t("showDataFor", { name })} onClick={() => setShown(credential)}>
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      aria-label={t("showDataFor", { name })}
+                      onClick={() => setShown(credential)}
+                    >
                       {t("showData")}
                     </Button>
                   </Table.Cell>

@@ -12,7 +12,10 @@ export function passwordSchema(messages: PasswordMessages) {
       passwordConfirmation: z.string().min(1, messages.required),
       temporary: z.boolean(),
     })
-    .refine((values) => values.password === values.passwordConfirmation, { message: messages.mismatch, path: ["passwordConfirmation"] });
+    .refine((values) => values.password === values.passwordConfirmation, {
+      message: messages.mismatch,
+      path: ["passwordConfirmation"],
+    });
 }
 
 export const EMPTY_PASSWORD: PasswordValues = { password: "", passwordConfirmation: "", temporary: true };

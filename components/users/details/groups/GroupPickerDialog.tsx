@@ -1,7 +1,19 @@
 "use client";
 
 import { useState } from "react";
-import { Box, Breadcrumb, Button, Checkbox, Dialog, HStack, IconButton, Input, Portal, Stack, Text } from "@chakra-ui/react";
+import {
+  Box,
+  Breadcrumb,
+  Button,
+  Checkbox,
+  Dialog,
+  HStack,
+  IconButton,
+  Input,
+  Portal,
+  Stack,
+  Text,
+} from "@chakra-ui/react";
 import type GroupRepresentation from "@keycloak/keycloak-admin-client/lib/defs/groupRepresentation.js";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
@@ -106,7 +118,12 @@ export function GroupPickerDialog({ realm, open, onClose, onPick, excludedIds = 
                     setPage(0);
                   }}
                 >
-                  <Input aria-label={t("searchForGroups")} placeholder={t("searchForGroups")} value={searchText} onChange={(event) => setSearchText(event.target.value)} />
+                  <Input
+                    aria-label={t("searchForGroups")}
+                    placeholder={t("searchForGroups")}
+                    value={searchText}
+                    onChange={(event) => setSearchText(event.target.value)}
+                  />
                 </form>
                 {!search && (
                   <Breadcrumb.Root size="sm">
@@ -151,7 +168,12 @@ export function GroupPickerDialog({ realm, open, onClose, onPick, excludedIds = 
                             <Checkbox.Label>{search ? group.path : group.name}</Checkbox.Label>
                           </Checkbox.Root>
                           {!search && (group.subGroupCount ?? 0) > 0 && (
-                            <IconButton size="xs" variant="ghost" aria-label={t("openGroup", { name: group.name ?? "" })} onClick={() => enter(group)}>
+                            <IconButton
+                              size="xs"
+                              variant="ghost"
+                              aria-label={t("openGroup", { name: group.name ?? "" })}
+                              onClick={() => enter(group)}
+                            >
                               <ChevronRightIcon />
                             </IconButton>
                           )}
@@ -161,10 +183,22 @@ export function GroupPickerDialog({ realm, open, onClose, onPick, excludedIds = 
                   </Stack>
                 )}
                 <HStack justify="end">
-                  <IconButton size="xs" variant="outline" aria-label={t("previousPage")} disabled={page === 0} onClick={() => setPage(page - 1)}>
+                  <IconButton
+                    size="xs"
+                    variant="outline"
+                    aria-label={t("previousPage")}
+                    disabled={page === 0}
+                    onClick={() => setPage(page - 1)}
+                  >
                     <ChevronLeftIcon />
                   </IconButton>
-                  <IconButton size="xs" variant="outline" aria-label={t("nextPage")} disabled={!hasNext} onClick={() => setPage(page + 1)}>
+                  <IconButton
+                    size="xs"
+                    variant="outline"
+                    aria-label={t("nextPage")}
+                    disabled={!hasNext}
+                    onClick={() => setPage(page + 1)}
+                  >
                     <ChevronRightIcon />
                   </IconButton>
                 </HStack>

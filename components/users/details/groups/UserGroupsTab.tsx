@@ -67,7 +67,12 @@ export function UserGroupsTab({ realm, userId, username, canManage }: UserGroups
   return (
     <>
       {leaveDialog}
-      <GroupPickerDialog realm={realm} open={pickerOpen} onClose={() => setPickerOpen(false)} onPick={(groups: GroupRepresentation[]) => join.mutateAsync(groups)} />
+      <GroupPickerDialog
+        realm={realm}
+        open={pickerOpen}
+        onClose={() => setPickerOpen(false)}
+        onPick={(groups: GroupRepresentation[]) => join.mutateAsync(groups)}
+      />
       <DataTable<MembershipRow>
         queryKey={[...userGroupsKey(realm, userId), { direct }]}
         loader={loader}
@@ -78,7 +83,9 @@ export function UserGroupsTab({ realm, userId, username, canManage }: UserGroups
         urlStatePrefix="groups"
         canSelect={canManage}
         isRowSelectable={(row) => !row.inherited}
-        rowActions={(row) => (canManage && !row.inherited ? [{ labelKey: "leave", danger: true, onClick: () => askLeave([row]) }] : [])}
+        rowActions={(row) =>
+          canManage && !row.inherited ? [{ labelKey: "leave", danger: true, onClick: () => askLeave([row]) }] : []
+        }
         emptyState={{
           messageKey: "noGroups",
           instructionsKey: "noGroupsText",
@@ -97,7 +104,12 @@ export function UserGroupsTab({ realm, userId, username, canManage }: UserGroups
               </Button>
             )}
             {canManage && (
-              <Button size="sm" variant="outline" disabled={selectedRows.length === 0} onClick={() => askLeave(selectedRows)}>
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={selectedRows.length === 0}
+                onClick={() => askLeave(selectedRows)}
+              >
                 {t("leave")}
               </Button>
             )}

@@ -1,8 +1,24 @@
 // The "any of" role lists Keycloak's permission evaluators accept (AdminPermissions, UserPermissions, ...).
 export const ADMIN_ROLES = [
-  "create-client", "impersonation", "manage-authorization", "manage-clients", "manage-events", "manage-identity-providers",
-  "manage-realm", "manage-users", "query-clients", "query-groups", "query-realms", "query-users", "view-authorization",
-  "view-clients", "view-events", "view-identity-providers", "view-realm", "view-users", "realm-admin",
+  "create-client",
+  "impersonation",
+  "manage-authorization",
+  "manage-clients",
+  "manage-events",
+  "manage-identity-providers",
+  "manage-realm",
+  "manage-users",
+  "query-clients",
+  "query-groups",
+  "query-realms",
+  "query-users",
+  "view-authorization",
+  "view-clients",
+  "view-events",
+  "view-identity-providers",
+  "view-realm",
+  "view-users",
+  "realm-admin",
 ] as const;
 
 export const USERS_QUERY = ["query-users", "view-users", "manage-users"] as const;

@@ -33,7 +33,13 @@ function table(realm: RealmData): Map<string, LoginFailure> {
 /** A failed password for a known user. With brute-force protection on, every failureFactor-th failure locks the
  * user for waitIncrementSeconds (growing up to maxFailureWaitSeconds), or disables them under permanentLockout. */
 export function recordLoginFailure(realm: RealmData, userId: string, ipAddress = "n/a", now = Date.now()): void {
-  const entry = table(realm).get(userId) ?? { numFailures: 0, numTemporaryLockouts: 0, lastFailure: 0, lastIPFailure: "n/a", lockedUntil: 0 };
+  const entry = table(realm).get(userId) ?? {
+    numFailures: 0,
+    numTemporaryLockouts: 0,
+    lastFailure: 0,
+    lastIPFailure: "n/a",
+    lockedUntil: 0,
+  };
   entry.numFailures += 1;
   entry.lastFailure = now;
   entry.lastIPFailure = ipAddress;

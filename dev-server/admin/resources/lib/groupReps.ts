@@ -5,7 +5,10 @@ import type { GroupRecord, RealmData } from "../../../store/model.js";
 import { groupPath } from "../../../store/realmExport.js";
 import { subGroupCount } from "./groupIndex.js";
 
-export function roleNames(realm: RealmData, ids: string[]): { realmRoles: string[]; clientRoles: Record<string, string[]> } {
+export function roleNames(
+  realm: RealmData,
+  ids: string[],
+): { realmRoles: string[]; clientRoles: Record<string, string[]> } {
   const realmRoles: string[] = [];
   const clientRoles: Record<string, string[]> = {};
   for (const id of ids) {
@@ -20,7 +23,12 @@ export function roleNames(realm: RealmData, ids: string[]): { realmRoles: string
   return { realmRoles, clientRoles };
 }
 
-export function groupRep(realm: RealmData, g: GroupRecord, full: boolean, subGroups: GroupRepresentation[] = []): GroupRepresentation {
+export function groupRep(
+  realm: RealmData,
+  g: GroupRecord,
+  full: boolean,
+  subGroups: GroupRepresentation[] = [],
+): GroupRepresentation {
   return {
     id: g.id,
     name: g.name,

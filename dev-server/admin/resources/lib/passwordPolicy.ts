@@ -19,37 +19,53 @@ function count(value: string, re: RegExp): number {
   return (value.match(re) ?? []).length;
 }
 
-export function checkPasswordPolicy(policy: string | undefined, password: string, user: UserRecord): PolicyFailure | undefined {
+export function checkPasswordPolicy(
+  policy: string | undefined,
+  password: string,
+  user: UserRecord,
+): PolicyFailure | undefined {
   for (const [name, arg] of parsePolicy(policy)) {
     const n = Number.parseInt(arg ?? "1", 10) || 1;
-    const fail = (error: string, text: string): PolicyFailure => ({ error, error_description: `Invalid password: ${text}` });
+    const fail = (error: string, text: string): PolicyFailure => ({
+      error,
+      error_description: `Invalid password: ${text}`,
+    });
     switch (name) {
       case "length":
-        if (password.length < (arg ? n : 8)) return fail("invalidPasswordMinLengthMessage", `minimum length ${arg ? n : 8}.`);
+        if (password.length < (arg ? n : 8))
+          return fail("invalidPasswordMinLengthMessage", `minimum length ${arg ? n : 8}.`);
         break;
       case "maxLength":
-        if (password.length > (arg ? n : 64)) return fail("invalidPasswordMaxLengthMessage", `maximum length ${arg ? n : 64}.`);
+        if (password.length > (arg ? n : 64))
+          return fail("invalidPasswordMaxLengthMessage", `maximum length ${arg ? n : 64}.`);
         break;
       case "digits":
-        if (count(password, /\d/g) < n) return fail("invalidPasswordMinDigitsMessage", `must contain at least ${n} numerical digits.`);
+        if (count(password, /\d/g) < n)
+          return fail("invalidPasswordMinDigitsMessage", `must contain at least ${n} numerical digits.`);
         break;
       case "lowerCase":
-        if (count(password, /\p{Ll}/gu) < n) return fail("invalidPasswordMinLowerCaseCharsMessage", `must contain at least ${n} lower case characters.`);
+        if (count(password, /\p{Ll}/gu) < n)
+          return fail("invalidPasswordMinLowerCaseCharsMessage", `must contain at least ${n} lower case characters.`);
         break;
       case "upperCase":
-        if (count(password, /\p{Lu}/gu) < n) return fail("invalidPasswordMinUpperCaseCharsMessage", `must contain at least ${n} upper case characters.`);
+        if (count(password, /\p{Lu}/gu) < n)
+          return fail("invalidPasswordMinUpperCaseCharsMessage", `must contain at least ${n} upper case characters.`);
         break;
       case "specialChars":
-        if (count(password, /[^\p{L}\p{N}]/gu) < n) return fail("invalidPasswordMinSpecialCharsMessage", `must contain at least ${n} special characters.`);
+        if (count(password, /[^\p{L}\p{N}]/gu) < n)
+          return fail("invalidPasswordMinSpecialCharsMessage", `must contain at least ${n} special characters.`);
         break;
       case "notUsername":
-        if (password.toLowerCase() === user.username) return fail("invalidPasswordNotUsernameMessage", "must not be equal to the username.");
+        if (password.toLowerCase() === user.username)
+          return fail("invalidPasswordNotUsernameMessage", "must not be equal to the username.");
         break;
       case "notEmail":
-        if (user.email && password.toLowerCase() === user.email) return fail("invalidPasswordNotEmailMessage", "must not be equal to the email.");
+        if (user.email && password.toLowerCase() === user.email)
+          return fail("invalidPasswordNotEmailMessage", "must not be equal to the email.");
         break;
       case "regexPattern":
-        if (arg && !new RegExp(`^(?:${arg})$`).test(password)) return fail("invalidPasswordRegexPatternMessage", "fails to match regex pattern(s).");
+        if (arg && !new RegExp(`^(?:${arg})$`).test(password))
+          return fail("invalidPasswordRegexPatternMessage", "fails to match regex pattern(s).");
         break;
       default:
         break;

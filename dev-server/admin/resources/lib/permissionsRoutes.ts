@@ -5,10 +5,23 @@ import type { AdminContext } from "../../context.js";
 import { badRequest } from "../../http.js";
 import { inRealm, jsonBody } from "./route.js";
 
-export function registerManagementPermissions(router: Router, ctx: AdminContext, path: string, viewRoles: readonly string[], manageRoles: readonly string[]): void {
-  router.get(path, inRealm(ctx, viewRoles, (_req, res) => void res.json({ enabled: false })));
-  router.put(path, inRealm(ctx, manageRoles, (req, res) => {
-    if (jsonBody<{ enabled?: boolean }>(req).enabled) return badRequest(res, "Fine-grained admin permissions are not supported by the dev server");
-    res.json({ enabled: false });
-  }));
+export function registerManagementPermissions(
+  router: Router,
+  ctx: AdminContext,
+  path: string,
+  viewRoles: readonly string[],
+  manageRoles: readonly string[],
+): void {
+  router.get(
+    path,
+    inRealm(ctx, viewRoles, (_req, res) => void res.json({ enabled: false })),
+  );
+  router.put(
+    path,
+    inRealm(ctx, manageRoles, (req, res) => {
+      if (jsonBody<{ enabled?: boolean }>(req).enabled)
+        return badRequest(res, "Fine-grained admin permissions are not supported by the dev server");
+      res.json({ enabled: false });
+    }),
+  );
 }

@@ -27,67 +27,114 @@ export function registerProtocolMapperRoutes(router: Router, ctx: AdminContext, 
     if (!rep.name) return "Mapper name is missing";
     const list = (holder.protocolMappers ??= []);
     if (list.some((m) => m.name === rep.name)) return `Protocol mapper exists with same name`;
-    const mapper = { ...rep, id: randomUUID(), protocol: rep.protocol ?? holder.protocol ?? "openid-connect", config: rep.config ?? {} };
+    const mapper = {
+      ...rep,
+      id: randomUUID(),
+      protocol: rep.protocol ?? holder.protocol ?? "openid-connect",
+      config: rep.config ?? {},
+    };
     list.push(mapper);
     return mapper;
   };
 
-  router.get(models, inRealm(ctx, spec.viewRoles, (req, res, realm) => {
-    const holder = spec.find(realm, req, res);
-    if (holder) res.json(holder.protocolMappers ?? []);
-  }));
-  router.get(`${spec.base}/protocol-mappers/protocol/:protocol`, inRealm(ctx, spec.viewRoles, (req, res, realm) => {
-    const holder = spec.find(realm, req, res);
-    if (holder) res.json((holder.protocolMappers ?? []).filter((m) => m.protocol === param(req, "protocol")));
-  }));
-  router.post(models, inRealm(ctx, spec.manageRoles, (req, res, realm) => {
-    const holder = spec.find(realm, req, res);
-    if (!holder) return;
-    const result = add(holder, jsonBody<ProtocolMapperRepresentation>(req));
-    if (typeof result === "string") return result.startsWith("Protocol") ? conflict(res, result) : badRequest(res, result);
-    recordWrite(ctx, req, realm, { operationType: "CREATE", resourceType: "PROTOCOL_MAPPER", resourcePath: `${spec.eventPath(req)}/protocol-mappers/models/${result.id}`, representation: result });
-    created(req, res, result.id!);
-  }));
-  router.post(`${spec.base}/protocol-mappers/add-models`, inRealm(ctx, spec.manageRoles, (req, res, realm) => {
-    const holder = spec.find(realm, req, res);
-    if (!holder) return;
-    for (const rep of jsonArrayBody<ProtocolMapperRepresentation>(req)) {
-      const result = add(holder, rep);
-      if (typeof result === "string") return result.startsWith("Protocol") ? conflict(res, result) : badRequest(res, result);
-      recordWrite(ctx, req, realm, { operationType: "CREATE", resourceType: "PROTOCOL_MAPPER", resourcePath: `${spec.eventPath(req)}/protocol-mappers/models/${result.id}`, representation: result });
-    }
-    noContent(res);
-  }));
+  router.get(
+    models,
+    inRealm(ctx, spec.viewRoles, (req, res, realm) => {
+      const holder = spec.find(realm, req, res);
+      if (holder) res.json(holder.protocolMappers ?? []);
+    }),
+  );
+  router.get(
+    `${spec.base}/protocol-mappers/protocol/:protocol`,
+    inRealm(ctx, spec.viewRoles, (req, res, realm) => {
+      const holder = spec.find(realm, req, res);
+      if (holder) res.json((holder.protocolMappers ?? []).filter((m) => m.protocol === param(req, "protocol")));
+    }),
+  );
+  router.post(
+    models,
+    inRealm(ctx, spec.manageRoles, (req, res, realm) => {
+      const holder = spec.find(realm, req, res);
+      if (!holder) return;
+      const result = add(holder, jsonBody<ProtocolMapperRepresentation>(req));
+      if (typeof result === "string")
+        return result.startsWith("Protocol") ? conflict(res, result) : badRequest(res, result);
+      recordWrite(ctx, req, realm, {
+        operationType: "CREATE",
+        resourceType: "PROTOCOL_MAPPER",
+        resourcePath: `${spec.eventPath(req)}/protocol-mappers/models/${result.id}`,
+        representation: result,
+      });
+      created(req, res, result.id!);
+    }),
+  );
+  router.post(
+    `${spec.base}/protocol-mappers/add-models`,
+    inRealm(ctx, spec.manageRoles, (req, res, realm) => {
+      const holder = spec.find(realm, req, res);
+      if (!holder) return;
+      for (const rep of jsonArrayBody<ProtocolMapperRepresentation>(req)) {
+        const result = add(holder, rep);
+        if (typeof result === "string")
+          return result.startsWith("Protocol") ? conflict(res, result) : badRequest(res, result);
+        recordWrite(ctx, req, realm, {
+          operationType: "CREATE",
+          resourceType: "PROTOCOL_MAPPER",
+          resourcePath: `${spec.eventPath(req)}/protocol-mappers/models/${result.id}`,
+          representation: result,
+        });
+      }
+      noContent(res);
+    }),
+  );
 
   const mapperOr404 = (holder: MapperHolder, req: Request, res: Response) => {
     const index = (holder.protocolMappers ?? []).findIndex((m) => m.id === param(req, "mapperId"));
     if (index < 0) notFound(res, "Model not found");
     return index;
   };
-  router.get(`${models}/:mapperId`, inRealm(ctx, spec.viewRoles, (req, res, realm) => {
-    const holder = spec.find(realm, req, res);
-    if (!holder) return;
-    const index = mapperOr404(holder, req, res);
-    if (index >= 0) res.json(holder.protocolMappers![index]);
-  }));
-  router.put(`${models}/:mapperId`, inRealm(ctx, spec.manageRoles, (req, res, realm) => {
-    const holder = spec.find(realm, req, res);
-    if (!holder) return;
-    const index = mapperOr404(holder, req, res);
-    if (index < 0) return;
-    const rep = jsonBody<ProtocolMapperRepresentation>(req);
-    const current = holder.protocolMappers![index];
-    holder.protocolMappers![index] = { ...current, ...rep, id: current.id };
-    recordWrite(ctx, req, realm, { operationType: "UPDATE", resourceType: "PROTOCOL_MAPPER", resourcePath: `${spec.eventPath(req)}/protocol-mappers/models/${current.id}`, representation: rep });
-    noContent(res);
-  }));
-  router.delete(`${models}/:mapperId`, inRealm(ctx, spec.manageRoles, (req, res, realm) => {
-    const holder = spec.find(realm, req, res);
-    if (!holder) return;
-    const index = mapperOr404(holder, req, res);
-    if (index < 0) return;
-    const [removed] = holder.protocolMappers!.splice(index, 1);
-    recordWrite(ctx, req, realm, { operationType: "DELETE", resourceType: "PROTOCOL_MAPPER", resourcePath: `${spec.eventPath(req)}/protocol-mappers/models/${removed.id}` });
-    noContent(res);
-  }));
+  router.get(
+    `${models}/:mapperId`,
+    inRealm(ctx, spec.viewRoles, (req, res, realm) => {
+      const holder = spec.find(realm, req, res);
+      if (!holder) return;
+      const index = mapperOr404(holder, req, res);
+      if (index >= 0) res.json(holder.protocolMappers![index]);
+    }),
+  );
+  router.put(
+    `${models}/:mapperId`,
+    inRealm(ctx, spec.manageRoles, (req, res, realm) => {
+      const holder = spec.find(realm, req, res);
+      if (!holder) return;
+      const index = mapperOr404(holder, req, res);
+      if (index < 0) return;
+      const rep = jsonBody<ProtocolMapperRepresentation>(req);
+      const current = holder.protocolMappers![index];
+      holder.protocolMappers![index] = { ...current, ...rep, id: current.id };
+      recordWrite(ctx, req, realm, {
+        operationType: "UPDATE",
+        resourceType: "PROTOCOL_MAPPER",
+        resourcePath: `${spec.eventPath(req)}/protocol-mappers/models/${current.id}`,
+        representation: rep,
+      });
+      noContent(res);
+    }),
+  );
+  router.delete(
+    `${models}/:mapperId`,
+    inRealm(ctx, spec.manageRoles, (req, res, realm) => {
+      const holder = spec.find(realm, req, res);
+      if (!holder) return;
+      const index = mapperOr404(holder, req, res);
+      if (index < 0) return;
+      const [removed] = holder.protocolMappers!.splice(index, 1);
+      recordWrite(ctx, req, realm, {
+        operationType: "DELETE",
+        resourceType: "PROTOCOL_MAPPER",
+        resourcePath: `${spec.eventPath(req)}/protocol-mappers/models/${removed.id}`,
+      });
+      noContent(res);
+    }),
+  );
 }

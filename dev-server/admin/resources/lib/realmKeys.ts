@@ -1,7 +1,16 @@
 // Keys of a realm's key-provider components, made as Keycloak makes them: rsa-generated keeps a PEM-less base64
 // PKCS#8 private key and a self-signed X.509 certificate in config.privateKey / config.certificate; hmac-generated
 // and aes-generated keep config.secret and config.kid. Generated on first use and stored in the component.
-import { createHash, createPrivateKey, createPublicKey, generateKeyPair, generateKeyPairSync, randomBytes, randomUUID, sign } from "node:crypto";
+import {
+  createHash,
+  createPrivateKey,
+  createPublicKey,
+  generateKeyPair,
+  generateKeyPairSync,
+  randomBytes,
+  randomUUID,
+  sign,
+} from "node:crypto";
 import { promisify } from "node:util";
 import type ComponentRepresentation from "@keycloak/keycloak-admin-client/lib/defs/componentRepresentation.js";
 import type { RealmData } from "../../../store/model.js";
@@ -14,7 +23,12 @@ const first = (config: Config, key: string) => config[key]?.[0];
 // ---- a minimal DER writer, enough for one self-signed certificate ----
 function der(tag: number, content: Buffer): Buffer {
   const len = content.length;
-  const head = len < 0x80 ? Buffer.from([tag, len]) : len < 0x100 ? Buffer.from([tag, 0x81, len]) : Buffer.from([tag, 0x82, len >> 8, len & 0xff]);
+  const head =
+    len < 0x80
+      ? Buffer.from([tag, len])
+      : len < 0x100
+        ? Buffer.from([tag, 0x81, len])
+        : Buffer.from([tag, 0x82, len >> 8, len & 0xff]);
   return Buffer.concat([head, content]);
 }
 const seq = (...items: Buffer[]) => der(0x30, Buffer.concat(items));
@@ -22,7 +36,12 @@ const oid = (hex: string) => der(0x06, Buffer.from(hex, "hex"));
 const SHA256_RSA = seq(oid("2a864886f70d01010b"), Buffer.from([0x05, 0x00]));
 function utcTime(d: Date): Buffer {
   const p = (n: number) => String(n).padStart(2, "0");
-  return der(0x17, Buffer.from(`${p(d.getUTCFullYear() % 100)}${p(d.getUTCMonth() + 1)}${p(d.getUTCDate())}${p(d.getUTCHours())}${p(d.getUTCMinutes())}${p(d.getUTCSeconds())}Z`));
+  return der(
+    0x17,
+    Buffer.from(
+      `${p(d.getUTCFullYear() % 100)}${p(d.getUTCMonth() + 1)}${p(d.getUTCDate())}${p(d.getUTCHours())}${p(d.getUTCMinutes())}${p(d.getUTCSeconds())}Z`,
+    ),
+  );
 }
 function name(cn: string): Buffer {
   return seq(der(0x31, seq(oid("550403"), der(0x0c, Buffer.from(cn, "utf8")))));
@@ -35,7 +54,15 @@ export function selfSignedCertificate(privateKeyDer: Buffer, realmName: string, 
   const serial = randomBytes(8);
   serial[0] &= 0x7f;
   const until = new Date(now.getTime() + 10 * 365 * 24 * 3600 * 1000);
-  const tbs = seq(der(0xa0, der(0x02, Buffer.from([2]))), der(0x02, serial), SHA256_RSA, name(realmName), seq(utcTime(now), utcTime(until)), name(realmName), spki);
+  const tbs = seq(
+    der(0xa0, der(0x02, Buffer.from([2]))),
+    der(0x02, serial),
+    SHA256_RSA,
+    name(realmName),
+    seq(utcTime(now), utcTime(until)),
+    name(realmName),
+    spki,
+  );
   const signature = sign("sha256", tbs, key);
   return seq(tbs, SHA256_RSA, der(0x03, Buffer.concat([Buffer.from([0]), signature]))).toString("base64");
 }
@@ -60,7 +87,11 @@ export function ensureKeyMaterial(c: ComponentRepresentation, realmName: string)
     if (first(config, "secret") && first(config, "kid")) return false;
     const size = Number(first(config, "secretSize") ?? (c.providerId === "aes-generated" ? 16 : 64));
     config.secret = [randomBytes(size).toString("base64url")];
-    config.kid = [randomBytes(16).toString("hex").replace(/(.{8})(.{4})(.{4})(.{4})(.{12})/, "$1-$2-$3-$4-$5")];
+    config.kid = [
+      randomBytes(16)
+        .toString("hex")
+        .replace(/(.{8})(.{4})(.{4})(.{4})(.{12})/, "$1-$2-$3-$4-$5"),
+    ];
     return true;
   }
   return false;
@@ -82,7 +113,9 @@ export async function ensureRsaKeyMaterialAsync(c: ComponentRepresentation, real
 
 /** Keycloak's four key providers of a new realm, added (without key material: made on first use) when it has none */
 export function ensureDefaultKeyProviders(realm: RealmData): boolean {
-  const has = [...realm.components.values()].some((c) => c.providerType === KEY_PROVIDER_TYPE && c.parentId === realm.rep.id);
+  const has = [...realm.components.values()].some(
+    (c) => c.providerType === KEY_PROVIDER_TYPE && c.parentId === realm.rep.id,
+  );
   if (has) return false;
   const defaults: [name: string, providerId: string, config: Config][] = [
     ["rsa-generated", "rsa-generated", { priority: ["100"], keySize: ["2048"], algorithm: ["RS256"] }],
@@ -101,8 +134,14 @@ export function ensureDefaultKeyProviders(realm: RealmData): boolean {
 export function activeRs256Component(realm: RealmData): (ComponentRepresentation & { id: string }) | undefined {
   const candidates = [...realm.components.values()].filter((c) => {
     const config = (c.config ?? {}) as Config;
-    return c.providerType === KEY_PROVIDER_TYPE && c.parentId === realm.rep.id && c.providerId === "rsa-generated"
-      && (first(config, "algorithm") ?? "RS256") === "RS256" && first(config, "enabled") !== "false" && first(config, "active") !== "false";
+    return (
+      c.providerType === KEY_PROVIDER_TYPE &&
+      c.parentId === realm.rep.id &&
+      c.providerId === "rsa-generated" &&
+      (first(config, "algorithm") ?? "RS256") === "RS256" &&
+      first(config, "enabled") !== "false" &&
+      first(config, "active") !== "false"
+    );
   });
   const priority = (c: ComponentRepresentation) => Number(first((c.config ?? {}) as Config, "priority") ?? 0);
   return candidates.sort((a, b) => priority(b) - priority(a))[0];
@@ -124,16 +163,25 @@ export interface KeyMetadata {
 export function keyMetadata(c: ComponentRepresentation & { id: string }): KeyMetadata | undefined {
   const config = (c.config ?? {}) as Config;
   const priority = Number(first(config, "priority") ?? 0);
-  const status = first(config, "enabled") === "false" ? "DISABLED" : first(config, "active") === "false" ? "PASSIVE" : "ACTIVE";
+  const status =
+    first(config, "enabled") === "false" ? "DISABLED" : first(config, "active") === "false" ? "PASSIVE" : "ACTIVE";
   const base = { providerId: c.id, providerPriority: priority, status } as const;
   if (c.providerId === "rsa-generated" || c.providerId === "rsa-enc-generated") {
     const pkcs8 = Buffer.from(first(config, "privateKey") ?? "", "base64");
     if (!pkcs8.length) return undefined;
-    const publicKey = createPublicKey(createPrivateKey({ key: pkcs8, format: "der", type: "pkcs8" })).export({ format: "der", type: "spki" });
+    const publicKey = createPublicKey(createPrivateKey({ key: pkcs8, format: "der", type: "pkcs8" })).export({
+      format: "der",
+      type: "spki",
+    });
     const enc = c.providerId === "rsa-enc-generated";
     return {
-      ...base, kid: kidOf(publicKey), type: "RSA", algorithm: first(config, "algorithm") ?? (enc ? "RSA-OAEP" : "RS256"), use: enc ? "ENC" : "SIG",
-      publicKey: publicKey.toString("base64"), certificate: first(config, "certificate"),
+      ...base,
+      kid: kidOf(publicKey),
+      type: "RSA",
+      algorithm: first(config, "algorithm") ?? (enc ? "RSA-OAEP" : "RS256"),
+      use: enc ? "ENC" : "SIG",
+      publicKey: publicKey.toString("base64"),
+      certificate: first(config, "certificate"),
       validTo: Date.now() + 10 * 365 * 24 * 3600 * 1000,
     };
   }
@@ -141,7 +189,13 @@ export function keyMetadata(c: ComponentRepresentation & { id: string }): KeyMet
     const kid = first(config, "kid");
     if (!kid) return undefined;
     const aes = c.providerId === "aes-generated";
-    return { ...base, kid, type: "OCT", algorithm: aes ? "AES" : first(config, "algorithm") ?? "HS512", use: aes ? "ENC" : "SIG" };
+    return {
+      ...base,
+      kid,
+      type: "OCT",
+      algorithm: aes ? "AES" : (first(config, "algorithm") ?? "HS512"),
+      use: aes ? "ENC" : "SIG",
+    };
   }
   return undefined;
 }

@@ -6,7 +6,16 @@ import type RoleRepresentation from "@keycloak/keycloak-admin-client/lib/defs/ro
 import type { RealmData } from "../../../store/model.js";
 import type { AdminContext } from "../../context.js";
 import { noContent, notFound, requireAnyRole } from "../../http.js";
-import { availableRoles, compositeRoles, inContainer, mappingsRep, resolvePostedRoles, roleRep, rolesOf, byName } from "./roleReps.js";
+import {
+  availableRoles,
+  compositeRoles,
+  inContainer,
+  mappingsRep,
+  resolvePostedRoles,
+  roleRep,
+  rolesOf,
+  byName,
+} from "./roleReps.js";
 import { inRealm, jsonArrayBody, param, queryString, recordWrite } from "./route.js";
 
 export interface RoleHolderSpec<H extends { roleIds: string[] }> {
@@ -24,7 +33,11 @@ export interface RoleHolderSpec<H extends { roleIds: string[] }> {
   inheritedRoleIds?(realm: RealmData, holder: H): string[];
 }
 
-export function registerRoleMappingRoutes<H extends { roleIds: string[] }>(router: Router, ctx: AdminContext, spec: RoleHolderSpec<H>): void {
+export function registerRoleMappingRoutes<H extends { roleIds: string[] }>(
+  router: Router,
+  ctx: AdminContext,
+  spec: RoleHolderSpec<H>,
+): void {
   const segment = spec.mappingSegment ?? "role-mappings";
   const eventType = segment === "role-mappings" ? "ROLE_MAPPING" : "SCOPE_MAPPING";
   const holder = (req: Request, res: Response, realm: RealmData) => {
@@ -41,10 +54,13 @@ export function registerRoleMappingRoutes<H extends { roleIds: string[] }>(route
   const effectiveIds = (realm: RealmData, h: H) =>
     spec.inheritedRoleIds ? [...h.roleIds, ...spec.inheritedRoleIds(realm, h)] : h.roleIds;
 
-  router.get(`${spec.base}/${segment}`, inRealm(ctx, spec.viewRoles, (req, res, realm) => {
-    const h = holder(req, res, realm);
-    if (h) res.json(mappingsRep(realm, h.roleIds));
-  }));
+  router.get(
+    `${spec.base}/${segment}`,
+    inRealm(ctx, spec.viewRoles, (req, res, realm) => {
+      const h = holder(req, res, realm);
+      if (h) res.json(mappingsRep(realm, h.roleIds));
+    }),
+  );
 
   for (const scope of ["realm", "clients/:client"] as const) {
     const path = `${spec.base}/${segment}/${scope}`;
@@ -53,47 +69,63 @@ export function registerRoleMappingRoutes<H extends { roleIds: string[] }>(route
       const clientId = clientOf(req, res, realm);
       return { ok: !!clientId, clientId };
     };
-    router.get(path, inRealm(ctx, spec.viewRoles, (req, res, realm) => {
-      const h = holder(req, res, realm);
-      if (!h) return;
-      const c = containerOf(req, res, realm);
-      if (c.ok) res.json(inContainer(rolesOf(realm, h.roleIds), c.clientId).sort(byName).map((r) => roleRep(r)));
-    }));
-    router.get(`${path}/available`, inRealm(ctx, spec.viewRoles, (req, res, realm) => {
-      const h = holder(req, res, realm);
-      if (!h) return;
-      const c = containerOf(req, res, realm);
-      if (c.ok) res.json(availableRoles(realm, effectiveIds(realm, h), c.clientId).map((r) => roleRep(r)));
-    }));
-    router.get(`${path}/composite`, inRealm(ctx, spec.viewRoles, (req, res, realm) => {
-      const h = holder(req, res, realm);
-      if (!h) return;
-      const c = containerOf(req, res, realm);
-      if (c.ok) res.json(compositeRoles(realm, effectiveIds(realm, h), c.clientId).map((r) => roleRep(r, brief(req))));
-    }));
-    const change = (add: boolean) => inRealm(ctx, spec.viewRoles, (req, res, realm) => {
-      if (!requireAnyRole(req, res, realm.rep.realm, spec.manageRoles)) return;
-      const h = holder(req, res, realm);
-      if (!h) return;
-      const c = containerOf(req, res, realm);
-      if (!c.ok) return;
-      const posted = jsonArrayBody<RoleRepresentation>(req);
-      const roles = resolvePostedRoles(realm, posted, c.clientId);
-      if ("missing" in roles) return notFound(res, "Role not found");
-      const ids = new Set(h.roleIds);
-      for (const r of roles) {
-        if (add) ids.add(r.id);
-        else ids.delete(r.id);
-      }
-      h.roleIds.splice(0, h.roleIds.length, ...ids);
-      recordWrite(ctx, req, realm, {
-        operationType: add ? "CREATE" : "DELETE",
-        resourceType: `${scope === "realm" ? "REALM" : "CLIENT"}_${eventType}`,
-        resourcePath: `${spec.pathSegment}/${param(req, "id")}/${segment}/${scope === "realm" ? "realm" : `clients/${c.clientId}`}`,
-        representation: roles.map((r) => roleRep(r)),
+    router.get(
+      path,
+      inRealm(ctx, spec.viewRoles, (req, res, realm) => {
+        const h = holder(req, res, realm);
+        if (!h) return;
+        const c = containerOf(req, res, realm);
+        if (c.ok)
+          res.json(
+            inContainer(rolesOf(realm, h.roleIds), c.clientId)
+              .sort(byName)
+              .map((r) => roleRep(r)),
+          );
+      }),
+    );
+    router.get(
+      `${path}/available`,
+      inRealm(ctx, spec.viewRoles, (req, res, realm) => {
+        const h = holder(req, res, realm);
+        if (!h) return;
+        const c = containerOf(req, res, realm);
+        if (c.ok) res.json(availableRoles(realm, effectiveIds(realm, h), c.clientId).map((r) => roleRep(r)));
+      }),
+    );
+    router.get(
+      `${path}/composite`,
+      inRealm(ctx, spec.viewRoles, (req, res, realm) => {
+        const h = holder(req, res, realm);
+        if (!h) return;
+        const c = containerOf(req, res, realm);
+        if (c.ok)
+          res.json(compositeRoles(realm, effectiveIds(realm, h), c.clientId).map((r) => roleRep(r, brief(req))));
+      }),
+    );
+    const change = (add: boolean) =>
+      inRealm(ctx, spec.viewRoles, (req, res, realm) => {
+        if (!requireAnyRole(req, res, realm.rep.realm, spec.manageRoles)) return;
+        const h = holder(req, res, realm);
+        if (!h) return;
+        const c = containerOf(req, res, realm);
+        if (!c.ok) return;
+        const posted = jsonArrayBody<RoleRepresentation>(req);
+        const roles = resolvePostedRoles(realm, posted, c.clientId);
+        if ("missing" in roles) return notFound(res, "Role not found");
+        const ids = new Set(h.roleIds);
+        for (const r of roles) {
+          if (add) ids.add(r.id);
+          else ids.delete(r.id);
+        }
+        h.roleIds.splice(0, h.roleIds.length, ...ids);
+        recordWrite(ctx, req, realm, {
+          operationType: add ? "CREATE" : "DELETE",
+          resourceType: `${scope === "realm" ? "REALM" : "CLIENT"}_${eventType}`,
+          resourcePath: `${spec.pathSegment}/${param(req, "id")}/${segment}/${scope === "realm" ? "realm" : `clients/${c.clientId}`}`,
+          representation: roles.map((r) => roleRep(r)),
+        });
+        noContent(res);
       });
-      noContent(res);
-    });
     router.post(path, change(true));
     router.delete(path, change(false));
   }

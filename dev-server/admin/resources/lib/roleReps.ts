@@ -45,7 +45,10 @@ export function inContainer(roles: RoleRecord[], clientInternalId: string | unde
 /** Keycloak's MappingsRepresentation of directly mapped roles */
 export function mappingsRep(realm: RealmData, roleIds: string[]): MappingsRepresentation {
   const roles = rolesOf(realm, roleIds);
-  const realmMappings = roles.filter((r) => !r.clientRole).sort(byName).map((r) => roleRep(r));
+  const realmMappings = roles
+    .filter((r) => !r.clientRole)
+    .sort(byName)
+    .map((r) => roleRep(r));
   const clientMappings: NonNullable<MappingsRepresentation["clientMappings"]> = {};
   for (const r of roles.filter((x) => x.clientRole).sort(byName)) {
     const client = realm.clients.get(r.containerId);
@@ -60,24 +63,39 @@ export function mappingsRep(realm: RealmData, roleIds: string[]): MappingsRepres
 }
 
 /** roles of the container not yet effectively held (Keycloak's ".../available") */
-export function availableRoles(realm: RealmData, heldRoleIds: string[], clientInternalId: string | undefined): RoleRecord[] {
+export function availableRoles(
+  realm: RealmData,
+  heldRoleIds: string[],
+  clientInternalId: string | undefined,
+): RoleRecord[] {
   const effective = new Set(expandComposites(realm, heldRoleIds).map((r) => r.id));
   const all = clientInternalId ? clientRoles(realm, clientInternalId) : realmRoles(realm);
   return all.filter((r) => !effective.has(r.id));
 }
 
 /** effective roles of the container (Keycloak's ".../composite") */
-export function compositeRoles(realm: RealmData, heldRoleIds: string[], clientInternalId: string | undefined): RoleRecord[] {
+export function compositeRoles(
+  realm: RealmData,
+  heldRoleIds: string[],
+  clientInternalId: string | undefined,
+): RoleRecord[] {
   return inContainer(expandComposites(realm, heldRoleIds), clientInternalId).sort(byName);
 }
 
 /** Resolves a posted role list (by id, else by name within the container) to records; undefined names one missing. */
-export function resolvePostedRoles(realm: RealmData, posted: RoleRepresentation[], clientInternalId: string | undefined): RoleRecord[] | { missing: string } {
+export function resolvePostedRoles(
+  realm: RealmData,
+  posted: RoleRepresentation[],
+  clientInternalId: string | undefined,
+): RoleRecord[] | { missing: string } {
   const out: RoleRecord[] = [];
   for (const p of posted) {
     let role = p.id ? realm.roles.get(p.id) : undefined;
     if (!role && p.name) {
-      role = [...realm.roles.values()].find((r) => r.name === p.name && (clientInternalId ? r.clientRole && r.containerId === clientInternalId : !r.clientRole));
+      role = [...realm.roles.values()].find(
+        (r) =>
+          r.name === p.name && (clientInternalId ? r.clientRole && r.containerId === clientInternalId : !r.clientRole),
+      );
     }
     if (!role) return { missing: p.id ?? p.name ?? "" };
     out.push(role);

@@ -26,8 +26,17 @@ function eventType(role: RoleRecord): string {
   return role.clientRole ? "CLIENT_ROLE" : "REALM_ROLE";
 }
 
-export function registerRoleRoutes(router: Router, ctx: AdminContext, base: string, find: RoleFinder, eventPath: (role: RoleRecord) => string): void {
-  const withRole = (manage: boolean, handler: (req: Request, res: Response, realm: RealmData, role: RoleRecord) => void) =>
+export function registerRoleRoutes(
+  router: Router,
+  ctx: AdminContext,
+  base: string,
+  find: RoleFinder,
+  eventPath: (role: RoleRecord) => string,
+): void {
+  const withRole = (
+    manage: boolean,
+    handler: (req: Request, res: Response, realm: RealmData, role: RoleRecord) => void,
+  ) =>
     inRealm(ctx, ADMIN_ROLES, (req, res, realm) => {
       const role = find(realm, req, res);
       if (!role) return;
@@ -35,74 +44,133 @@ export function registerRoleRoutes(router: Router, ctx: AdminContext, base: stri
       handler(req, res, realm, role);
     });
 
-  router.get(base, withRole(false, (_req, res, _realm, role) => void res.json(roleRep(role))));
+  router.get(
+    base,
+    withRole(false, (_req, res, _realm, role) => void res.json(roleRep(role))),
+  );
 
-  router.put(base, withRole(true, (req, res, realm, role) => {
-    const rep = jsonBody<RoleRepresentation>(req);
-    if (rep.name !== undefined && rep.name !== role.name) {
-      if (role.id === realm.defaultRoleId) return badRequest(res, "You can't rename the default role of the realm.");
-      if (sameContainerConflict(realm, rep.name, role.clientRole ? role.containerId : undefined, role)) return conflict(res, `Role with name ${rep.name} already exists`);
-    }
-    applyRoleRep(role, rep);
-    recordWrite(ctx, req, realm, { operationType: "UPDATE", resourceType: eventType(role), resourcePath: eventPath(role), representation: rep });
-    noContent(res);
-  }));
+  router.put(
+    base,
+    withRole(true, (req, res, realm, role) => {
+      const rep = jsonBody<RoleRepresentation>(req);
+      if (rep.name !== undefined && rep.name !== role.name) {
+        if (role.id === realm.defaultRoleId) return badRequest(res, "You can't rename the default role of the realm.");
+        if (sameContainerConflict(realm, rep.name, role.clientRole ? role.containerId : undefined, role))
+          return conflict(res, `Role with name ${rep.name} already exists`);
+      }
+      applyRoleRep(role, rep);
+      recordWrite(ctx, req, realm, {
+        operationType: "UPDATE",
+        resourceType: eventType(role),
+        resourcePath: eventPath(role),
+        representation: rep,
+      });
+      noContent(res);
+    }),
+  );
 
-  router.delete(base, withRole(true, (req, res, realm, role) => {
-    if (role.id === realm.defaultRoleId) return badRequest(res, `${role.name} is default role of the realm and cannot be removed.`);
-    deleteRole(realm, role);
-    recordWrite(ctx, req, realm, { operationType: "DELETE", resourceType: eventType(role), resourcePath: eventPath(role) });
-    noContent(res);
-  }));
+  router.delete(
+    base,
+    withRole(true, (req, res, realm, role) => {
+      if (role.id === realm.defaultRoleId)
+        return badRequest(res, `${role.name} is default role of the realm and cannot be removed.`);
+      deleteRole(realm, role);
+      recordWrite(ctx, req, realm, {
+        operationType: "DELETE",
+        resourceType: eventType(role),
+        resourcePath: eventPath(role),
+      });
+      noContent(res);
+    }),
+  );
 
-  router.get(`${base}/composites`, withRole(false, (req, res, realm, role) => {
-    const search = queryString(req, "search");
-    const list = rolesOf(realm, role.compositeIds).filter((r) => !search || lc(r.name).includes(lc(search))).sort(byName);
-    const paged = req.query.first !== undefined || req.query.max !== undefined ? page(list, req.query) : list;
-    res.json(paged.map((r) => roleRep(r)));
-  }));
-  router.get(`${base}/composites/realm`, withRole(false, (_req, res, realm, role) => {
-    res.json(inContainer(rolesOf(realm, role.compositeIds), undefined).sort(byName).map((r) => roleRep(r)));
-  }));
-  router.get(`${base}/composites/clients/:clientUuid`, withRole(false, (req, res, realm, role) => {
-    const client = realm.clients.get(param(req, "clientUuid"));
-    if (!client) return notFound(res, "Could not find client");
-    res.json(inContainer(rolesOf(realm, role.compositeIds), client.id).sort(byName).map((r) => roleRep(r)));
-  }));
-  const changeComposites = (add: boolean) => withRole(true, (req, res, realm, role) => {
-    const posted = jsonArrayBody<RoleRepresentation>(req);
-    const roles = resolvePostedRoles(realm, posted.map((p) => ({ id: p.id })), undefined);
-    if ("missing" in roles) return notFound(res, "Could not find composite role");
-    const ids = new Set(role.compositeIds);
-    for (const r of roles) {
-      if (r.id === role.id) continue;
-      if (add) ids.add(r.id);
-      else ids.delete(r.id);
-    }
-    role.compositeIds = [...ids];
-    recordWrite(ctx, req, realm, {
-      operationType: add ? "CREATE" : "DELETE", resourceType: eventType(role), resourcePath: `${eventPath(role)}/composites`,
-      representation: roles.map((r) => roleRep(r)),
+  router.get(
+    `${base}/composites`,
+    withRole(false, (req, res, realm, role) => {
+      const search = queryString(req, "search");
+      const list = rolesOf(realm, role.compositeIds)
+        .filter((r) => !search || lc(r.name).includes(lc(search)))
+        .sort(byName);
+      const paged = req.query.first !== undefined || req.query.max !== undefined ? page(list, req.query) : list;
+      res.json(paged.map((r) => roleRep(r)));
+    }),
+  );
+  router.get(
+    `${base}/composites/realm`,
+    withRole(false, (_req, res, realm, role) => {
+      res.json(
+        inContainer(rolesOf(realm, role.compositeIds), undefined)
+          .sort(byName)
+          .map((r) => roleRep(r)),
+      );
+    }),
+  );
+  router.get(
+    `${base}/composites/clients/:clientUuid`,
+    withRole(false, (req, res, realm, role) => {
+      const client = realm.clients.get(param(req, "clientUuid"));
+      if (!client) return notFound(res, "Could not find client");
+      res.json(
+        inContainer(rolesOf(realm, role.compositeIds), client.id)
+          .sort(byName)
+          .map((r) => roleRep(r)),
+      );
+    }),
+  );
+  const changeComposites = (add: boolean) =>
+    withRole(true, (req, res, realm, role) => {
+      const posted = jsonArrayBody<RoleRepresentation>(req);
+      const roles = resolvePostedRoles(
+        realm,
+        posted.map((p) => ({ id: p.id })),
+        undefined,
+      );
+      if ("missing" in roles) return notFound(res, "Could not find composite role");
+      const ids = new Set(role.compositeIds);
+      for (const r of roles) {
+        if (r.id === role.id) continue;
+        if (add) ids.add(r.id);
+        else ids.delete(r.id);
+      }
+      role.compositeIds = [...ids];
+      recordWrite(ctx, req, realm, {
+        operationType: add ? "CREATE" : "DELETE",
+        resourceType: eventType(role),
+        resourcePath: `${eventPath(role)}/composites`,
+        representation: roles.map((r) => roleRep(r)),
+      });
+      noContent(res);
     });
-    noContent(res);
-  });
   router.post(`${base}/composites`, changeComposites(true));
   router.delete(`${base}/composites`, changeComposites(false));
 
-  router.get(`${base}/users`, withRole(false, (req, res, realm, role) => {
-    if (!requireAnyRole(req, res, realm.rep.realm, ["query-users", "view-users", "manage-users"])) return;
-    const brief = queryString(req, "briefRepresentation") !== "false";
-    const holders = sortedUsers(realm).filter((u) => u.roleIds.includes(role.id));
-    res.json(page(holders, req.query).map((u) => listedUserRep(req, realm, u, brief)));
-  }));
-  router.get(`${base}/groups`, withRole(false, (req, res, realm, role) => {
-    const full = queryString(req, "briefRepresentation") === "false";
-    const holders = [...realm.groups.values()].filter((g) => g.roleIds.includes(role.id)).sort(byName);
-    res.json(page(holders, req.query).map((g) => groupRep(realm, g, full)));
-  }));
-  router.get(`${base}/management/permissions`, withRole(false, (_req, res) => void res.json({ enabled: false })));
-  router.put(`${base}/management/permissions`, withRole(true, (req, res) => {
-    if (jsonBody<{ enabled?: boolean }>(req).enabled) return badRequest(res, "Fine-grained admin permissions are not supported by the dev server");
-    res.json({ enabled: false });
-  }));
+  router.get(
+    `${base}/users`,
+    withRole(false, (req, res, realm, role) => {
+      if (!requireAnyRole(req, res, realm.rep.realm, ["query-users", "view-users", "manage-users"])) return;
+      const brief = queryString(req, "briefRepresentation") !== "false";
+      const holders = sortedUsers(realm).filter((u) => u.roleIds.includes(role.id));
+      res.json(page(holders, req.query).map((u) => listedUserRep(req, realm, u, brief)));
+    }),
+  );
+  router.get(
+    `${base}/groups`,
+    withRole(false, (req, res, realm, role) => {
+      const full = queryString(req, "briefRepresentation") === "false";
+      const holders = [...realm.groups.values()].filter((g) => g.roleIds.includes(role.id)).sort(byName);
+      res.json(page(holders, req.query).map((g) => groupRep(realm, g, full)));
+    }),
+  );
+  router.get(
+    `${base}/management/permissions`,
+    withRole(false, (_req, res) => void res.json({ enabled: false })),
+  );
+  router.put(
+    `${base}/management/permissions`,
+    withRole(true, (req, res) => {
+      if (jsonBody<{ enabled?: boolean }>(req).enabled)
+        return badRequest(res, "Fine-grained admin permissions are not supported by the dev server");
+      res.json({ enabled: false });
+    }),
+  );
 }

@@ -26,8 +26,13 @@ export function compositeIdsFromRep(realm: RealmData, rep: RoleRepresentation): 
 
 export function newRole(realm: RealmData, rep: RoleRepresentation, clientInternalId: string | undefined): RoleRecord {
   const role: RoleRecord = {
-    id: randomUUID(), name: rep.name!, description: rep.description, containerId: clientInternalId ?? realm.rep.id,
-    clientRole: !!clientInternalId, attributes: (rep.attributes ?? {}) as RoleRecord["attributes"], compositeIds: [],
+    id: randomUUID(),
+    name: rep.name!,
+    description: rep.description,
+    containerId: clientInternalId ?? realm.rep.id,
+    clientRole: !!clientInternalId,
+    attributes: (rep.attributes ?? {}) as RoleRecord["attributes"],
+    compositeIds: [],
   };
   realm.roles.set(role.id, role);
   return role;
@@ -42,12 +47,20 @@ export function applyRoleRep(role: RoleRecord, rep: RoleRepresentation): void {
 /** removes a role and every reference to it */
 export function deleteRole(realm: RealmData, role: RoleRecord): void {
   realm.roles.delete(role.id);
-  for (const r of realm.roles.values()) if (r.compositeIds.includes(role.id)) r.compositeIds = r.compositeIds.filter((id) => id !== role.id);
-  for (const u of realm.users.values()) if (u.roleIds.includes(role.id)) u.roleIds = u.roleIds.filter((id) => id !== role.id);
-  for (const g of realm.groups.values()) if (g.roleIds.includes(role.id)) g.roleIds = g.roleIds.filter((id) => id !== role.id);
+  for (const r of realm.roles.values())
+    if (r.compositeIds.includes(role.id)) r.compositeIds = r.compositeIds.filter((id) => id !== role.id);
+  for (const u of realm.users.values())
+    if (u.roleIds.includes(role.id)) u.roleIds = u.roleIds.filter((id) => id !== role.id);
+  for (const g of realm.groups.values())
+    if (g.roleIds.includes(role.id)) g.roleIds = g.roleIds.filter((id) => id !== role.id);
 }
 
-export function sameContainerConflict(realm: RealmData, name: string, clientInternalId: string | undefined, self?: RoleRecord): boolean {
+export function sameContainerConflict(
+  realm: RealmData,
+  name: string,
+  clientInternalId: string | undefined,
+  self?: RoleRecord,
+): boolean {
   const existing = clientInternalId ? findClientRole(realm, clientInternalId, name) : findRealmRole(realm, name);
   return !!existing && existing !== self;
 }

@@ -60,7 +60,10 @@ export async function textBody(req: Request): Promise<string> {
 
 /** 201 with Location and, as Keycloak does for groups, the created representation */
 export function createdWithBody(req: Request, res: Response, location: string, body: unknown): void {
-  res.status(201).location(`${req.protocol}://${req.get("host")}${req.baseUrl}${location}`).json(body);
+  res
+    .status(201)
+    .location(`${req.protocol}://${req.get("host")}${req.baseUrl}${location}`)
+    .json(body);
 }
 
 export function lc(value: string | undefined): string {
@@ -69,12 +72,15 @@ export function lc(value: string | undefined): string {
 
 /** a form body (multipart or urlencoded, as the admin client sends FormData), or the JSON object if one was sent */
 export async function formBody(req: Request): Promise<Record<string, string>> {
-  if (req.body && typeof req.body === "object" && Object.keys(req.body).length) return req.body as Record<string, string>;
+  if (req.body && typeof req.body === "object" && Object.keys(req.body).length)
+    return req.body as Record<string, string>;
   if (req.readableEnded) return {};
   const type = req.headers["content-type"] ?? "";
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
-  const data = await new Response(Buffer.concat(chunks), { headers: { "content-type": type } }).formData().catch(() => undefined);
+  const data = await new Response(Buffer.concat(chunks), { headers: { "content-type": type } })
+    .formData()
+    .catch(() => undefined);
   const out: Record<string, string> = {};
   data?.forEach((value, key) => {
     if (typeof value === "string") out[key] = value;

@@ -15,17 +15,25 @@ export function scopeMappingsOf(realm: RealmData, holderId: string): { roleIds: 
   return { roleIds };
 }
 
-export function registerScopeMappingRoutes(router: Router, ctx: AdminContext, spec: {
-  base: string;
-  exists(realm: RealmData, id: string): boolean;
-  notFoundMessage: string;
-  viewRoles: readonly string[];
-  manageRoles: readonly string[];
-  pathSegment: "clients" | "client-scopes";
-}): void {
+export function registerScopeMappingRoutes(
+  router: Router,
+  ctx: AdminContext,
+  spec: {
+    base: string;
+    exists(realm: RealmData, id: string): boolean;
+    notFoundMessage: string;
+    viewRoles: readonly string[];
+    manageRoles: readonly string[];
+    pathSegment: "clients" | "client-scopes";
+  },
+): void {
   registerRoleMappingRoutes(router, ctx, {
-    base: spec.base, notFoundMessage: spec.notFoundMessage, viewRoles: spec.viewRoles, manageRoles: spec.manageRoles,
-    pathSegment: spec.pathSegment, mappingSegment: "scope-mappings",
+    base: spec.base,
+    notFoundMessage: spec.notFoundMessage,
+    viewRoles: spec.viewRoles,
+    manageRoles: spec.manageRoles,
+    pathSegment: spec.pathSegment,
+    mappingSegment: "scope-mappings",
     find: (realm, id) => (spec.exists(realm, id) ? scopeMappingsOf(realm, id) : undefined),
   });
 }

@@ -13,7 +13,9 @@ const indexes = new WeakMap<RealmData, UserIndex>();
 export function sortedUsers(realm: RealmData): readonly UserRecord[] {
   let idx = indexes.get(realm);
   if (!idx || idx.size !== realm.users.size) {
-    const sorted = [...realm.users.values()].sort((a, b) => (a.username < b.username ? -1 : a.username > b.username ? 1 : 0));
+    const sorted = [...realm.users.values()].sort((a, b) =>
+      a.username < b.username ? -1 : a.username > b.username ? 1 : 0,
+    );
     idx = { size: realm.users.size, sorted };
     indexes.set(realm, idx);
   }
@@ -40,7 +42,10 @@ function termTest(term: string): TextTest {
     const needle = inner.slice(1);
     return (v) => v.includes(needle);
   }
-  const source = inner.split("*").map((s) => s.replace(/[.+?^${}()|[\]\\]/g, "\\$&")).join(".*");
+  const source = inner
+    .split("*")
+    .map((s) => s.replace(/[.+?^${}()|[\]\\]/g, "\\$&"))
+    .join(".*");
   const re = new RegExp(`^${source}`, "s");
   return (v) => re.test(v);
 }

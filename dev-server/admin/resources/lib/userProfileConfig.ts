@@ -2,7 +2,11 @@
 // org.keycloak.userprofile.UserProfileProvider whose config "kc.user.profile.config" holds the JSON. Also the
 // validation Keycloak runs on admin create/update, with its error keys.
 import { randomUUID } from "node:crypto";
-import type { UserProfileAttribute, UserProfileConfig, UserProfileMetadata } from "@keycloak/keycloak-admin-client/lib/defs/userProfileMetadata.js";
+import type {
+  UserProfileAttribute,
+  UserProfileConfig,
+  UserProfileMetadata,
+} from "@keycloak/keycloak-admin-client/lib/defs/userProfileMetadata.js";
 import type { RealmData, UserRecord } from "../../../store/model.js";
 
 const PROVIDER_TYPE = "org.keycloak.userprofile.UserProfileProvider";
@@ -14,12 +18,49 @@ const bothCanEdit = { view: ["admin", "user"], edit: ["admin", "user"] };
 export function defaultUserProfileConfig(): UserProfileConfig {
   return {
     attributes: [
-      { name: "username", displayName: "${username}", validations: { length: { min: 3, max: 255 }, "username-prohibited-characters": {}, "up-username-not-idn-homograph": {} }, permissions: bothCanEdit, multivalued: false },
-      { name: "email", displayName: "${email}", validations: { email: {}, length: { max: 255 } }, required: { roles: ["user"] }, permissions: bothCanEdit, multivalued: false },
-      { name: "firstName", displayName: "${firstName}", validations: { length: { max: 255 }, "person-name-prohibited-characters": {} }, required: { roles: ["user"] }, permissions: bothCanEdit, multivalued: false },
-      { name: "lastName", displayName: "${lastName}", validations: { length: { max: 255 }, "person-name-prohibited-characters": {} }, required: { roles: ["user"] }, permissions: bothCanEdit, multivalued: false },
+      {
+        name: "username",
+        displayName: "${username}",
+        validations: {
+          length: { min: 3, max: 255 },
+          "username-prohibited-characters": {},
+          "up-username-not-idn-homograph": {},
+        },
+        permissions: bothCanEdit,
+        multivalued: false,
+      },
+      {
+        name: "email",
+        displayName: "${email}",
+        validations: { email: {}, length: { max: 255 } },
+        required: { roles: ["user"] },
+        permissions: bothCanEdit,
+        multivalued: false,
+      },
+      {
+        name: "firstName",
+        displayName: "${firstName}",
+        validations: { length: { max: 255 }, "person-name-prohibited-characters": {} },
+        required: { roles: ["user"] },
+        permissions: bothCanEdit,
+        multivalued: false,
+      },
+      {
+        name: "lastName",
+        displayName: "${lastName}",
+        validations: { length: { max: 255 }, "person-name-prohibited-characters": {} },
+        required: { roles: ["user"] },
+        permissions: bothCanEdit,
+        multivalued: false,
+      },
     ],
-    groups: [{ name: "user-metadata", displayHeader: "User metadata", displayDescription: "Attributes, which refer to user metadata" }],
+    groups: [
+      {
+        name: "user-metadata",
+        displayHeader: "User metadata",
+        displayDescription: "Attributes, which refer to user metadata",
+      },
+    ],
   };
 }
 
@@ -44,7 +85,14 @@ export function setUserProfileConfig(realm: RealmData, config: UserProfileConfig
   if (existing) existing.config = { ...existing.config, ...value };
   else {
     const id = randomUUID();
-    realm.components.set(id, { id, name: "declarative-user-profile", providerId: "declarative-user-profile", providerType: PROVIDER_TYPE, parentId: realm.rep.id, config: value });
+    realm.components.set(id, {
+      id,
+      name: "declarative-user-profile",
+      providerId: "declarative-user-profile",
+      providerType: PROVIDER_TYPE,
+      parentId: realm.rep.id,
+      config: value,
+    });
   }
 }
 
@@ -116,7 +164,12 @@ function validateValue(attribute: UserProfileAttribute, value: string, errors: F
       const min = cfg.min === undefined ? undefined : Number(cfg.min);
       const max = cfg.max === undefined ? undefined : Number(cfg.max);
       if ((min !== undefined && value.length < min) || (max !== undefined && value.length > max)) {
-        const key = min !== undefined && max !== undefined ? "error-invalid-length" : min !== undefined ? "error-invalid-length-too-short" : "error-invalid-length-too-long";
+        const key =
+          min !== undefined && max !== undefined
+            ? "error-invalid-length"
+            : min !== undefined
+              ? "error-invalid-length-too-short"
+              : "error-invalid-length-too-long";
         errors.push({ field: name, errorMessage: key, params: [name, min, max].filter((p) => p !== undefined) });
       }
     } else if (validator === "email" && !EMAIL.test(value)) {
@@ -126,7 +179,11 @@ function validateValue(attribute: UserProfileAttribute, value: string, errors: F
     } else if (validator === "username-prohibited-characters" && USERNAME_PROHIBITED.test(value)) {
       errors.push({ field: name, errorMessage: "error-username-invalid-character", params: [name, value] });
     } else if (validator === "pattern" && typeof cfg.pattern === "string" && !new RegExp(cfg.pattern).test(value)) {
-      errors.push({ field: name, errorMessage: String(cfg["error-message"] ?? "error-pattern-no-match"), params: [name, value] });
+      errors.push({
+        field: name,
+        errorMessage: String(cfg["error-message"] ?? "error-pattern-no-match"),
+        params: [name, value],
+      });
     } else if (validator === "options" && Array.isArray(cfg.options) && !cfg.options.map(String).includes(value)) {
       errors.push({ field: name, errorMessage: "error-invalid-value", params: [name, value] });
     } else if (validator === "integer" && !/^-?\d+$/.test(value)) {
@@ -143,7 +200,8 @@ export function validateUserProfile(realm: RealmData, values: Record<string, str
     if (name === "username" && realm.rep.registrationEmailAsUsername) continue;
     const present = (values[name] ?? []).filter((v) => v !== "");
     if (present.length === 0) {
-      if (requiredForAdmin(attribute) || name === "username") errors.push({ field: name, errorMessage: "error-user-attribute-required", params: [name] });
+      if (requiredForAdmin(attribute) || name === "username")
+        errors.push({ field: name, errorMessage: "error-user-attribute-required", params: [name] });
       continue;
     }
     for (const v of present) validateValue(attribute, v, errors);
@@ -159,7 +217,9 @@ export function userProfileMetadata(realm: RealmData): UserProfileMetadata {
       name: a.name,
       displayName: a.displayName ?? "",
       required: requiredForAdmin(a),
-      readOnly: !(a.permissions?.edit ?? []).includes("admin") || (a.name === "username" && realm.rep.editUsernameAllowed === false),
+      readOnly:
+        !(a.permissions?.edit ?? []).includes("admin") ||
+        (a.name === "username" && realm.rep.editUsernameAllowed === false),
       ...(a.annotations ? { annotations: a.annotations } : {}),
       validators: (a.validations ?? {}) as Record<string, Record<string, unknown>>,
       ...(a.group ? { group: a.group } : {}),
@@ -167,7 +227,10 @@ export function userProfileMetadata(realm: RealmData): UserProfileMetadata {
       ...(a.defaultValue ? { defaultValue: a.defaultValue } : {}),
     })),
     groups: (config.groups ?? []).map((g) => ({
-      name: g.name, displayHeader: g.displayHeader, displayDescription: g.displayDescription, ...(g.annotations ? { annotations: g.annotations } : {}),
+      name: g.name,
+      displayHeader: g.displayHeader,
+      displayDescription: g.displayDescription,
+      ...(g.annotations ? { annotations: g.annotations } : {}),
     })),
   };
 }

@@ -22,7 +22,9 @@ export function findUsers(realm: RealmData, req: Request, limit = Number.MAX_SAF
   const all = sortedUsers(realm);
   const enabled = boolParam(req.query.enabled);
   const emailVerified = boolParam(req.query.emailVerified);
-  const common = (u: UserRecord) => (enabled === undefined || u.enabled === enabled) && (emailVerified === undefined || u.emailVerified === emailVerified);
+  const common = (u: UserRecord) =>
+    (enabled === undefined || u.enabled === enabled) &&
+    (emailVerified === undefined || u.emailVerified === emailVerified);
 
   if (search !== undefined) {
     const trimmed = search.trim();
@@ -37,28 +39,43 @@ export function findUsers(realm: RealmData, req: Request, limit = Number.MAX_SAF
   const exact = boolParam(req.query.exact) === true;
   const fields = (["username", "email", "firstName", "lastName"] as const)
     .map((f) => [f, queryString(req, f)] as const)
-    .filter((e): e is readonly [typeof e[0], string] => e[1] !== undefined);
+    .filter((e): e is readonly [(typeof e)[0], string] => e[1] !== undefined);
   const q = queryString(req, "q");
   const pairs = q ? parseAttributeQuery(q) : [];
   const idpAlias = queryString(req, "idpAlias");
   const idpUserId = queryString(req, "idpUserId");
-  const filtered = fields.length > 0 || pairs.length > 0 || idpAlias !== undefined || idpUserId !== undefined || enabled !== undefined || emailVerified !== undefined || req.query.exact !== undefined;
+  const filtered =
+    fields.length > 0 ||
+    pairs.length > 0 ||
+    idpAlias !== undefined ||
+    idpUserId !== undefined ||
+    enabled !== undefined ||
+    emailVerified !== undefined ||
+    req.query.exact !== undefined;
   if (!filtered) return take(all, (u) => !u.serviceAccountClientId, limit);
 
-  return take(all, (u) => {
-    if (!common(u)) return false;
-    for (const [field, value] of fields) {
-      const actual = (u[field] ?? "").toLowerCase();
-      const wanted = value.toLowerCase();
-      if (exact ? actual !== wanted : !actual.includes(wanted)) return false;
-    }
-    if (pairs.length && !attributesMatch(u.attributes, pairs)) return false;
-    if (idpAlias !== undefined || idpUserId !== undefined) {
-      const linked = u.federatedIdentities.some((f) => (idpAlias === undefined || f.identityProvider === idpAlias) && (idpUserId === undefined || f.userId === idpUserId));
-      if (!linked) return false;
-    }
-    return true;
-  }, limit);
+  return take(
+    all,
+    (u) => {
+      if (!common(u)) return false;
+      for (const [field, value] of fields) {
+        const actual = (u[field] ?? "").toLowerCase();
+        const wanted = value.toLowerCase();
+        if (exact ? actual !== wanted : !actual.includes(wanted)) return false;
+      }
+      if (pairs.length && !attributesMatch(u.attributes, pairs)) return false;
+      if (idpAlias !== undefined || idpUserId !== undefined) {
+        const linked = u.federatedIdentities.some(
+          (f) =>
+            (idpAlias === undefined || f.identityProvider === idpAlias) &&
+            (idpUserId === undefined || f.userId === idpUserId),
+        );
+        if (!linked) return false;
+      }
+      return true;
+    },
+    limit,
+  );
 }
 
 /** first+max from the query, as the list endpoints page */
