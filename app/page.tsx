@@ -1,7 +1,12 @@
 "use client";
 
 import { Console } from "@/components/console/Console";
+import { AppRouter } from "./_router/AppRouter";
 
 export default function Page() {
-  return <Console />;
+  return (
+    <Console>
+      <AppRouter />
+    </Console>
+  );
 }

@@ -1,12 +1,13 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import { User, UserManager } from "oidc-client-ts";
+import { AppRouter } from "@/app/_router/AppRouter";
 import { Console } from "@/components/console/Console";
 import { oidcSettings } from "@/lib/auth/userManager";
 import { DEFAULT_ENVIRONMENT } from "@/lib/env";
 import { useServerInfo } from "@/lib/console-context";
 
 // The router belongs to another part; here it only shows what start-up handed to it.
-jest.mock("@/lib/router/AppRouter", () => ({
+jest.mock("@/app/_router/AppRouter", () => ({
   AppRouter: function FakeRouter() {
     const serverInfo = useServerInfo();
     return <p>router ready, features: {serverInfo.features?.length ?? "none"}</p>;
@@ -79,13 +80,21 @@ describe("Console start-up", () => {
   });
 
   it("shows on the page that the environment block is missing", async () => {
-    render(<Console />);
+    render(
+      <Console>
+        <AppRouter />
+      </Console>,
+    );
     expect(await screen.findByRole("alert")).toHaveTextContent("Environment variables not found in the document.");
   });
 
   it("shows on the page that the environment block is not JSON", async () => {
     setEnvironmentBlock("{ not json");
-    render(<Console />);
+    render(
+      <Console>
+        <AppRouter />
+      </Console>,
+    );
     expect(await screen.findByRole("alert")).toHaveTextContent("Unable to parse environment variables as JSON.");
   });
 
@@ -93,7 +102,11 @@ describe("Console start-up", () => {
     setEnvironmentBlock(JSON.stringify(DEFAULT_ENVIRONMENT));
     const fetch = mockServer();
     userManager = await signedInUserManager();
-    render(<Console />);
+    render(
+      <Console>
+        <AppRouter />
+      </Console>,
+    );
     expect(await screen.findByText("router ready, features: 1")).toBeInTheDocument();
     const serverInfoCall = fetch.mock.calls.find(([input]) => String(input).endsWith("/admin/serverinfo"));
     expect(new Headers(serverInfoCall?.[1]?.headers).get("authorization")).toBe("Bearer token");
@@ -103,7 +116,11 @@ describe("Console start-up", () => {
     setEnvironmentBlock(JSON.stringify(DEFAULT_ENVIRONMENT));
     mockServer(403);
     userManager = await signedInUserManager();
-    render(<Console />);
+    render(
+      <Console>
+        <AppRouter />
+      </Console>,
+    );
     expect(await screen.findByText("router ready, features: none")).toBeInTheDocument();
   });
 
@@ -113,7 +130,11 @@ describe("Console start-up", () => {
     window.location.hash = "#/acme/users";
     userManager = new UserManager(oidcSettings(DEFAULT_ENVIRONMENT));
     const signinRedirect = jest.spyOn(userManager, "signinRedirect").mockResolvedValue(undefined);
-    render(<Console />);
+    render(
+      <Console>
+        <AppRouter />
+      </Console>,
+    );
     await waitFor(() => expect(signinRedirect).toHaveBeenCalledWith({ state: "#/acme/users" }));
     expect(screen.getByRole("status", { name: "Loading" })).toBeInTheDocument();
     expect(screen.queryByText(/router ready/)).not.toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { createMemoryHistory, type AnyRoute } from "@tanstack/react-router";
 import { DEFAULT_ENVIRONMENT } from "@/lib/env";
-import { createAppRouter } from "@/lib/router/createAppRouter";
+import { createAppRouter } from "@/app/_router/createAppRouter";
 import { routePathShape } from "@/lib/router/routePath";
 import { canonicalAccessRule, specAccessEntries, specAccessTable } from "@/lib/router/specAccessTable";
 

@@ -9,7 +9,7 @@ import {
   type AnyRouter,
 } from "@tanstack/react-router";
 import { render } from "@testing-library/react";
-import { createAppRouter } from "@/lib/router/createAppRouter";
+import { createAppRouter } from "@/app/_router/createAppRouter";
 import { TestProviders, createTestQueryClient } from "../test-utils";
 import { mockState } from "./consoleMocks";
 

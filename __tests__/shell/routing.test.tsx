@@ -1,7 +1,7 @@
 import "./mockModules";
 import { act, screen, waitFor } from "@testing-library/react";
 import { createHashHistory } from "@tanstack/react-router";
-import { createAppRouter } from "@/lib/router/createAppRouter";
+import { createAppRouter } from "@/app/_router/createAppRouter";
 import { ALL_PERMISSIONS, mockState, resetMockState, whoAmIWith } from "./consoleMocks";
 import { renderConsoleAt, renderRouter } from "./renderConsole";
 

@@ -1,5 +1,5 @@
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
-import { realmRoute } from "@/lib/router/realmRoute";
+import { realmRoute } from "@/components/console/realmRoute";
 
 export const clientScopesRoute = createRoute({
   getParentRoute: () => realmRoute,

@@ -1,5 +1,5 @@
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
-import { realmRoute } from "@/lib/router/realmRoute";
+import { realmRoute } from "@/components/console/realmRoute";
 
 // Only the list exists in this issue, so the screen has no tabs and no /clients/{tab} route.
 export const clientsRoute = createRoute({

@@ -13,7 +13,6 @@ import { startLogin } from "@/lib/auth/login";
 import { createAccessTokenGetter, setAccessTokenSource } from "@/lib/auth/token";
 import { I18nProvider } from "@/lib/i18n/I18nProvider";
 import { createConsoleQueryClient } from "@/lib/queryClient";
-import { AppRouter } from "@/lib/router/AppRouter";
 import { UiProvider } from "@/components/ui/provider";
 import { AlertsProvider } from "./Alerts";
 import { ConsoleServices } from "./ConsoleServices";
@@ -45,9 +44,10 @@ function EnglishOnly({ children }: { children: ReactNode }) {
 
 /**
  * The console: providers and the start-up sequence. The environment block is read first; then translations
- * (English at once, the realm's on top), sign-in, the admin client and server info; then the router.
+ * (English at once, the realm's on top), sign-in, the admin client and server info; then `children`, the router
+ * (app/ assembles it from the areas' routes, which components may not import).
  */
-export function Console() {
+export function Console({ children }: { children: ReactNode }) {
   const isClient = useSyncExternalStore(
     subscribeNever,
     () => true,
@@ -56,7 +56,7 @@ export function Console() {
   return (
     <UiProvider>
       {isClient ? (
-        <ConsoleWithEnvironment />
+        <ConsoleWithEnvironment>{children}</ConsoleWithEnvironment>
       ) : (
         <EnglishOnly>
           <FullPageSpinner />
@@ -66,7 +66,7 @@ export function Console() {
   );
 }
 
-function ConsoleWithEnvironment() {
+function ConsoleWithEnvironment({ children }: { children: ReactNode }) {
   const [result] = useState(readEnvironmentSafely);
   if ("error" in result) {
     return (
@@ -75,10 +75,10 @@ function ConsoleWithEnvironment() {
       </EnglishOnly>
     );
   }
-  return <SignedInConsole env={result.env} />;
+  return <SignedInConsole env={result.env}>{children}</SignedInConsole>;
 }
 
-function SignedInConsole({ env }: { env: Environment }) {
+function SignedInConsole({ env, children }: { env: Environment; children: ReactNode }) {
   const [queryClient] = useState(createConsoleQueryClient);
   // Built in state initialisers, which must stay free of side effects (React may call them twice).
   const [{ userManager, getAccessToken }] = useState(() => {
@@ -102,9 +102,7 @@ function SignedInConsole({ env }: { env: Environment }) {
             <AuthProvider userManager={userManager} onSigninCallback={(user) => restoreRoute(user?.state)}>
               <SignedIn userManager={userManager}>
                 <ConsoleServices env={env} getAccessToken={getAccessToken}>
-                  <ErrorBoundary homeHash={`#/${encodeURIComponent(env.realm)}`}>
-                    <AppRouter />
-                  </ErrorBoundary>
+                  <ErrorBoundary homeHash={`#/${encodeURIComponent(env.realm)}`}>{children}</ErrorBoundary>
                 </ConsoleServices>
               </SignedIn>
             </AuthProvider>

@@ -1,5 +1,5 @@
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
-import { realmRoute } from "@/lib/router/realmRoute";
+import { realmRoute } from "@/components/console/realmRoute";
 
 /**
  * /{realm}/groups[/{id}/{id}/…]: the splat is the path of ids down to the group whose subgroups are shown; an

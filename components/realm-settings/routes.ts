@@ -1,5 +1,5 @@
 import { createRoute, lazyRouteComponent, notFound } from "@tanstack/react-router";
-import { realmRoute } from "@/lib/router/realmRoute";
+import { realmRoute } from "@/components/console/realmRoute";
 import { isRealmSettingsTab } from "./realmSettingsTabs";
 
 const RealmSettingsScreen = lazyRouteComponent(() => import("./RealmSettingsScreen"));

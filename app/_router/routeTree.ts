@@ -1,4 +1,4 @@
-import { indexRoute, realmRoute, rootRoute } from "./realmRoute";
+import { indexRoute, realmRoute, rootRoute } from "@/components/console/realmRoute";
 // One line per area: each area's routes.ts exports the array of its routes (children of realmRoute).
 import { dashboardRoutes } from "@/components/dashboard/routes";
 import { realmsRoutes } from "@/components/realms/routes";

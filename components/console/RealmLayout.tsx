@@ -1,10 +1,10 @@
 import { Outlet, useMatches } from "@tanstack/react-router";
 import { permissionsIn } from "@/lib/access";
-import { Forbidden } from "@/components/console/Forbidden";
-import { LoadingSpinner } from "@/components/console/LoadingSpinner";
-import { deniedPermissions } from "./guard";
-import { useRealmName } from "./useRealmName";
-import { useRealmSession } from "./useRealmSession";
+import { Forbidden } from "./Forbidden";
+import { LoadingSpinner } from "./LoadingSpinner";
+import { deniedPermissions } from "@/lib/router/guard";
+import { useRealmName } from "@/lib/router/useRealmName";
+import { useRealmSession } from "@/lib/router/useRealmSession";
 
 /** The `$realm` layout: waits for the signed-in user, then shows the page or Forbidden. */
 export function RealmLayout() {

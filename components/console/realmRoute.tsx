@@ -1,9 +1,9 @@
 import { createRootRouteWithContext, createRoute, redirect } from "@tanstack/react-router";
 import type { Environment } from "@/lib/env";
-import { ConsoleShell } from "@/components/console/ConsoleShell";
-import { PageNotFound } from "@/components/console/PageNotFound";
+import { ConsoleShell } from "./ConsoleShell";
+import { PageNotFound } from "./PageNotFound";
 import { RealmLayout } from "./RealmLayout";
-import "./staticData";
+import "@/lib/router/staticData";
 
 export type RouterContext = { environment: Environment };
 
