@@ -3,7 +3,7 @@
 import { useMemo } from "react";
 import { Text } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
-import { protocolName } from "@/components/clients/protocolName";
+import { protocolName } from "@/lib/protocolName";
 import type { DataTableColumn } from "@/components/data-table";
 import type { ClientScopeRow } from "@/lib/queries/clientScopes";
 import { clientScopeTypeKey } from "./clientScopeTypeKey";

@@ -11,7 +11,7 @@ import { clientsKey, useClientsLoader, useDeleteClient } from "@/lib/queries/cli
 import { useRealmName } from "@/lib/router/useRealmName";
 import { useClientColumns } from "./clientColumns";
 import { exportedClientFileName, toExportedClient } from "./clientExport";
-import { downloadJson } from "./downloadJson";
+import { downloadJson } from "@/lib/downloadJson";
 
 /** Realm clients (e.g. "acme-realm" in master) have no protocol; Keycloak does not let them be deleted here. */
 const isRealmClient = (client: ClientRepresentation) => !client.protocol;

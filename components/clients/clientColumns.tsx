@@ -8,7 +8,7 @@ import type { DataTableColumn } from "@/components/data-table";
 import { useEnvironment } from "@/lib/console-context";
 import { translateServerText, type Translate } from "@/lib/errors";
 import { clientHomeUrl } from "./clientHomeUrl";
-import { protocolName } from "./protocolName";
+import { protocolName } from "@/lib/protocolName";
 
 function HomeLink({ href }: { href: string | undefined }) {
   if (!href) return null;

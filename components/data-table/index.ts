@@ -5,7 +5,7 @@ export {
   type DataTableColumn,
   type DataTableFeatures,
 } from "./features";
-export { pageLocally } from "./localPaging";
+export { pageLocally } from "@/lib/paging";
 export { ListEmptyState, NoSearchResults } from "./TableEmptyStates";
 export type { EmptyStateConfig, RowAction, TableLoader, TableViewState, ToolbarContext, ToolbarRender } from "./types";
 export { DEFAULT_PAGE_SIZE, PAGE_SIZES, useTableState, type TableStateSource } from "./useTableState";

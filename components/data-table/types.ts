@@ -8,8 +8,7 @@ export type TableViewState = {
   search: string;
 };
 
-/** Loads one page: `max` is the page size plus one, the extra row only tells whether a next page exists. */
-export type TableLoader<T> = (first: number, max: number, search: string) => Promise<T[]>;
+export type { TableLoader } from "@/lib/paging";
 
 export type RowAction<T> = {
   /** Message key of the menu item. */

@@ -9,7 +9,7 @@ import { useConfirmDialog } from "@/components/ui/ConfirmDialog";
 import { useAccess } from "@/lib/console-context";
 import { organizationListKey, useDeleteOrganization, useOrganizationsLoader } from "@/lib/queries/organizations";
 import { useRealmName } from "@/lib/router/useRealmName";
-import { OrganizationTable, type OrganizationRow } from "./OrganizationTable";
+import { OrganizationTable, type OrganizationRow } from "@/components/organization-table/OrganizationTable";
 
 /** /{realm}/organizations: the realm's organizations (server-paged, searched by name or domain); create and delete with manage-users. */
 export default function OrganizationsScreen() {

@@ -3,7 +3,7 @@
 import { Link as ChakraLink, Tag, Wrap } from "@chakra-ui/react";
 import { Link } from "@tanstack/react-router";
 import type { DataTableColumn } from "@/components/data-table";
-import { FormattedDate } from "@/components/users/details/FormattedDate";
+import { FormattedDate } from "@/components/ui/FormattedDate";
 import { isOfflineSession, type RealmSession } from "@/lib/queries/sessions";
 
 type Translate = (key: string) => string;

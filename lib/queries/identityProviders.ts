@@ -4,7 +4,7 @@ import { useCallback } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type IdentityProviderRepresentation from "@keycloak/keycloak-admin-client/lib/defs/identityProviderRepresentation.js";
 import { useTranslations } from "next-intl";
-import type { TableLoader } from "@/components/data-table";
+import type { TableLoader } from "@/lib/paging";
 import { useAdminClient, useAlerts } from "@/lib/console-context";
 import { realmKey } from "./keys";
 

@@ -4,9 +4,12 @@ import { useCallback } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type OrganizationRepresentation from "@keycloak/keycloak-admin-client/lib/defs/organizationRepresentation.js";
 import { useTranslations } from "next-intl";
-import type { TableLoader } from "@/components/data-table";
+import type { TableLoader } from "@/lib/paging";
 import { useAdminClient, useAlerts } from "@/lib/console-context";
 import { realmKey } from "./keys";
+
+/** The membership type is not in the admin client's type; Keycloak adds it when listing a member's organizations. */
+export type OrganizationRow = OrganizationRepresentation & { membershipType?: string };
 
 export const organizationsKey = (realm: string) => [...realmKey(realm), "organizations"] as const;
 /** The list table's key (its pages are cached under it). */

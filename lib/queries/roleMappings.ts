@@ -16,7 +16,7 @@ import {
   type RoleMappingRow,
   type UiClientRole,
 } from "@/lib/roles/effectiveRoles";
-import { pageLocally, type TableLoader } from "@/components/data-table";
+import { pageLocally, type TableLoader } from "@/lib/paging";
 import type { RoleRow } from "./availableRoles";
 import { realmKey } from "./keys";
 import { roleDetailsKey } from "./roleDetails";

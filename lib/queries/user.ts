@@ -15,8 +15,8 @@ import type UserRepresentation from "@keycloak/keycloak-admin-client/lib/defs/us
 import type UserSessionRepresentation from "@keycloak/keycloak-admin-client/lib/defs/userSessionRepresentation.js";
 import { useMutation, useQuery, useQueryClient, type QueryKey } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { pageLocally } from "@/components/data-table/localPaging";
-import type { OrganizationRow } from "@/components/organizations/OrganizationTable";
+import { pageLocally } from "@/lib/paging";
+import type { OrganizationRow } from "./organizations";
 import { useAdminClient, useAlerts } from "@/lib/console-context";
 import { errorStatus } from "@/lib/errors";
 import { realmKey } from "./keys";

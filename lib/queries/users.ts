@@ -6,7 +6,7 @@ import { NetworkError } from "@keycloak/keycloak-admin-client";
 import type GroupRepresentation from "@keycloak/keycloak-admin-client/lib/defs/groupRepresentation.js";
 import type UserRepresentation from "@keycloak/keycloak-admin-client/lib/defs/userRepresentation.js";
 import { useQueryClient } from "@tanstack/react-query";
-import type { TableLoader } from "@/components/data-table";
+import type { TableLoader } from "@/lib/paging";
 import { runBulk, type BulkOptions, type BulkSummary } from "@/lib/bulk/runBulk";
 import { useAdminClient } from "@/lib/console-context";
 import { NOT_OK_MESSAGE } from "@/lib/errors";

@@ -7,7 +7,7 @@ import { useTranslations } from "next-intl";
 import { DataTable, type DataTableColumn } from "@/components/data-table";
 import { useConfirmDialog } from "@/components/ui/ConfirmDialog";
 import { useConsentsLoader, userConsentsKey, useRevokeConsent } from "@/lib/queries/user";
-import { FormattedDate } from "./FormattedDate";
+import { FormattedDate } from "@/components/ui/FormattedDate";
 
 export type UserConsentsTabProps = { realm: string; userId: string; canManage: boolean };
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { OrganizationTable } from "@/components/organizations/OrganizationTable";
+import { OrganizationTable } from "@/components/organization-table/OrganizationTable";
 import { userPartKey, useUserOrganizationsLoader } from "@/lib/queries/user";
 
 /** The organizations the user is a member of (GET /organizations/members/{userId}/organizations). */

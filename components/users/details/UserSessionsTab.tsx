@@ -7,7 +7,7 @@ import { useTranslations } from "next-intl";
 import { DataTable, type DataTableColumn } from "@/components/data-table";
 import { useConfirmDialog } from "@/components/ui/ConfirmDialog";
 import { userSessionsKey, useSessionsLoader, useSignOutAllSessions, useSignOutSession } from "@/lib/queries/user";
-import { FormattedDate } from "./FormattedDate";
+import { FormattedDate } from "@/components/ui/FormattedDate";
 
 export type UserSessionsTabProps = { realm: string; userId: string; username: string; canManage: boolean };
 

@@ -14,7 +14,7 @@ import { applyServerErrors, errorStatus, getErrorMessage } from "@/lib/errors";
 import { toUserFormValues, toUserRepresentation, type UserFormValues } from "@/lib/form/userProfile";
 import { explainError, useUpdateUser, type UserWithMetadata } from "@/lib/queries/user";
 import { BruteForceNotice } from "./BruteForceNotice";
-import { FormattedDate } from "./FormattedDate";
+import { FormattedDate } from "@/components/ui/FormattedDate";
 import { UserForm } from "./UserForm";
 import { conflictField, profileFieldName } from "./userFormValues";
 import { userForUpdate } from "./userUpdate";

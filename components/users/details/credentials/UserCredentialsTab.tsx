@@ -19,7 +19,7 @@ import {
   useResetPassword,
   type UserWithMetadata,
 } from "@/lib/queries/user";
-import { FormattedDate } from "../FormattedDate";
+import { FormattedDate } from "@/components/ui/FormattedDate";
 import { CredentialDataDialog } from "./CredentialDataDialog";
 import { CredentialLabel } from "./CredentialLabel";
 import { moveDown, moveUp } from "./credentialMoves";

@@ -2,13 +2,12 @@
 
 import { useMemo, type ReactNode } from "react";
 import { Badge, HStack, Text } from "@chakra-ui/react";
-import type OrganizationRepresentation from "@keycloak/keycloak-admin-client/lib/defs/organizationRepresentation.js";
 import { useTranslations } from "next-intl";
 import { DataTable, type DataTableColumn, type DataTableProps } from "@/components/data-table";
+import type { OrganizationRow } from "@/lib/queries/organizations";
 import { OrganizationDomains } from "./OrganizationDomains";
 
-/** The membership type is not in the admin client's type; Keycloak adds it when listing a member's organizations. */
-export type OrganizationRow = OrganizationRepresentation & { membershipType?: string };
+export type { OrganizationRow } from "@/lib/queries/organizations";
 
 export type OrganizationTableProps = Omit<DataTableProps<OrganizationRow>, "columns" | "ariaLabelKey"> & {
   /** Renders the organization's name as a link to it; plain text without it. */

@@ -1,3 +1,6 @@
+/** Loads one page: `max` is the page size plus one, the extra row only tells whether a next page exists. */
+export type TableLoader<T> = (first: number, max: number, search: string) => Promise<T[]>;
+
 /**
  * One page of a list the server only returns whole (a client's protocol mappers, a flow's executions):
  * filter by the search text, then cut out [first, first + max).
