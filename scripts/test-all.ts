@@ -42,6 +42,7 @@ const none = () => ({ passed: 0, failed: 0, skipped: 0 });
 // TypeScript 7 (native) checks types; the `typescript` package (6.x) is there for the tools that need its JS API
 step("type check", "node", ["node_modules/typescript-native/bin/tsc", "--noEmit", "-p", "tsconfig.json"], none);
 
+step("lint (eslint, import boundaries included)", "npx", ["eslint", "."], none);
 step("formatting (prettier --check)", "npx", ["prettier", "--check", "--log-level=warn", "."], none);
 
 step("unit and component (jest)", "npx", ["jest", "--json", `--outputFile=${REPORTS}/jest.json`], () => {

@@ -22,9 +22,8 @@ export class RealmStorage {
     this.sweeper.unref();
   }
 
-  /** the class oidc-provider instantiates once per model name */
-  adapterClass(): new (model: string) => Adapter {
-    const storage = this;
+  /** the class oidc-provider instantiates once per model name, over one realm's storage (static: it reaches its privates) */
+  static adapterClass(storage: RealmStorage): new (model: string) => Adapter {
     return class MapAdapter implements Adapter {
       constructor(private readonly model: string) {}
       async upsert(id: string, payload: AdapterPayload, expiresIn?: number) {

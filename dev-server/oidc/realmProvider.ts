@@ -112,7 +112,7 @@ export async function createRealmProvider({
   };
 
   const provider = new Provider(issuer, {
-    adapter: storage.adapterClass(),
+    adapter: RealmStorage.adapterClass(storage),
     jwks: { keys: [privateJwk] },
     cookies: {
       keys: cookieKeys,

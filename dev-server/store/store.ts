@@ -122,12 +122,12 @@ function readRealmFile(path: string): RealmData {
   try {
     json = JSON.parse(readFileSync(path, "utf8"));
   } catch (e) {
-    throw new Error(`${path}: not valid JSON (${(e as Error).message})`);
+    throw new Error(`${path}: not valid JSON (${(e as Error).message})`, { cause: e });
   }
   try {
     return importRealm(json);
   } catch (e) {
-    if (e instanceof SeedError) throw new Error(`${path}: ${e.message}`);
+    if (e instanceof SeedError) throw new Error(`${path}: ${e.message}`, { cause: e });
     throw e;
   }
 }

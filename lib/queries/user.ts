@@ -1,7 +1,6 @@
 "use client";
 
 import { useCallback } from "react";
-import type CredentialRepresentation from "@keycloak/keycloak-admin-client/lib/defs/credentialRepresentation.js";
 import type FederatedIdentityRepresentation from "@keycloak/keycloak-admin-client/lib/defs/federatedIdentityRepresentation.js";
 import type GroupRepresentation from "@keycloak/keycloak-admin-client/lib/defs/groupRepresentation.js";
 import type IdentityProviderRepresentation from "@keycloak/keycloak-admin-client/lib/defs/identityProviderRepresentation.js";
@@ -212,6 +211,7 @@ function useWholeListLoader<T>(
       return pageLocally(all, first, max, search, text);
     },
     // fetchAll and text are inline lambdas over the same realm and id as the key, so the key stands for them
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [adminClient, queryClient, keyText],
   );
 }

@@ -6,14 +6,14 @@ import type UserRepresentation from "@keycloak/keycloak-admin-client/lib/defs/us
 import type { CredentialRecord, RealmData, UserRecord } from "../../store/model.js";
 import { findGroupByPath, findUserByUsername } from "../../store/realmExport.js";
 import type { AdminContext } from "../context.js";
-import { badRequest, conflict, created, fieldErrors, hasAnyRole, noContent, notFound, page } from "../http.js";
+import { badRequest, conflict, created, fieldErrors, hasAnyRole, noContent, page } from "../http.js";
 import { USERS_MANAGE, USERS_QUERY, USERS_VIEW } from "./lib/adminRoles.js";
 import { clearLoginFailures } from "./lib/bruteForce.js";
 import { checkPasswordPolicy } from "./lib/passwordPolicy.js";
 import { registerRoleMappingRoutes } from "./lib/roleMappingRoutes.js";
 import { groupRoleIds } from "../../oidc/userRoles.js";
 import { userOr404 } from "./lib/lookups.js";
-import { inRealm, jsonBody, param, queryString, recordWrite } from "./lib/route.js";
+import { inRealm, jsonBody, queryString, recordWrite } from "./lib/route.js";
 import { invalidateUserIndex } from "./lib/userIndex.js";
 import { userProfileMetadata, validateUserProfile, writableAttributes } from "./lib/userProfileConfig.js";
 import { findUsers, pageEnd } from "./lib/userQuery.js";
