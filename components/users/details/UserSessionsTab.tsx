@@ -20,7 +20,7 @@ export function UserSessionsTab({ realm, userId, username, canManage }: UserSess
   const [session, setSession] = useState<UserSessionRepresentation>();
   const [confirmSignOut, signOutDialog] = useConfirmDialog({
     titleKey: "signOut",
-    messageKey: "signOutSessionConfirm",
+    messageKey: "signOutUserSessionConfirm",
     messageValues: { ip: session?.ipAddress ?? "" },
     continueKey: "signOut",
     variant: "danger",

@@ -1,0 +1,41 @@
+// messages/en/index.ts merges the area files flat, so a key in two files silently takes the text of the later one:
+// every key lives in exactly one file (words several areas use live in common.json).
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { en } from "@/messages/en";
+
+const DIR = join(__dirname, "../../messages/en");
+const files = readdirSync(DIR).filter((name) => name.endsWith(".json"));
+const keysByFile = files.map((file) => ({
+  file,
+  messages: JSON.parse(readFileSync(join(DIR, file), "utf8")) as Record<string, string>,
+}));
+
+describe("English message files", () => {
+  it("define no key twice with different texts", () => {
+    const texts = new Map<string, Map<string, string[]>>();
+    for (const { file, messages } of keysByFile)
+      for (const [key, text] of Object.entries(messages)) {
+        const byText = texts.get(key) ?? new Map<string, string[]>();
+        byText.set(text, [...(byText.get(text) ?? []), file]);
+        texts.set(key, byText);
+      }
+    const clashes = [...texts]
+      .filter(([, byText]) => byText.size > 1)
+      .map(([key, byText]) => `${key}: ${[...byText.values()].flat().join(", ")}`);
+    expect(clashes).toEqual([]);
+  });
+
+  it("define each key in one file only", () => {
+    const files = new Map<string, string[]>();
+    for (const { file, messages } of keysByFile)
+      for (const key of Object.keys(messages)) files.set(key, [...(files.get(key) ?? []), file]);
+    const twice = [...files].filter(([, in_]) => in_.length > 1).map(([key, in_]) => `${key}: ${in_.join(", ")}`);
+    expect(twice).toEqual([]);
+  });
+
+  it("are all merged into the English messages", () => {
+    const all = keysByFile.reduce((count, { messages }) => count + Object.keys(messages).length, 0);
+    expect(Object.keys(en)).toHaveLength(all);
+  });
+});
