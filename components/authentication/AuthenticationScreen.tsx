@@ -1,6 +1,6 @@
 "use client";
 
-import { Box, Heading, Text } from "@chakra-ui/react";
+import { Box } from "@chakra-ui/react";
 import { useNavigate, useParams } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
 import { RouteTabs } from "@/components/ui/RouteTabs";
@@ -8,6 +8,7 @@ import { useRealmName } from "@/lib/router/useRealmName";
 import { AUTHENTICATION_TABS, isAuthenticationTab, type AuthenticationTab } from "./authenticationTabs";
 import { FlowsTab } from "./FlowsTab";
 import { RequiredActionsTab } from "./RequiredActionsTab";
+import { PageHeader } from "@/components/kit/PageHeader";
 
 const TAB_TITLES: Record<AuthenticationTab, string> = { flows: "flows", "required-actions": "requiredActions" };
 
@@ -32,14 +33,7 @@ export default function AuthenticationScreen() {
 
   return (
     <Box>
-      <Box px="6" pt="6" pb="4" bg="bg.panel" borderBottomWidth="1px">
-        <Heading as="h1" size="2xl">
-          {t("titleAuthentication")}
-        </Heading>
-        <Text mt="1" color="fg.muted">
-          {t("authenticationExplain")}
-        </Text>
-      </Box>
+      <PageHeader title={t("titleAuthentication")} subtitle={t("authenticationExplain")} />
       <RouteTabs tabs={AUTHENTICATION_TABS} active={tab} label={(value) => t(TAB_TITLES[value])} onSelect={openTab}>
         <Content />
       </RouteTabs>

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { Box, Heading, Stack, Text } from "@chakra-ui/react";
+import { Box, Stack } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
 import { DataTable, pageLocally, type RowAction, type TableViewState } from "@/components/data-table";
 import { useConfirmDialog } from "@/components/ui/ConfirmDialog";
@@ -16,6 +16,7 @@ import {
 import { useRealmName } from "@/lib/router/useRealmName";
 import { useClientScopeColumns } from "./clientScopeColumns";
 import { TypeFilter } from "./TypeFilter";
+import { PageHeader } from "@/components/kit/PageHeader";
 
 /** /{realm}/client-scopes: the realm's client scopes with their assigned types; search by name, filter by type, delete. */
 export default function ClientScopesScreen() {
@@ -65,14 +66,7 @@ export default function ClientScopesScreen() {
 
   return (
     <Box>
-      <Box px="6" pt="6" pb="4" bg="bg.panel" borderBottomWidth="1px">
-        <Heading as="h1" size="2xl">
-          {t("clientScopes")}
-        </Heading>
-        <Text mt="1" color="fg.muted">
-          {t("clientScopeExplain")}
-        </Text>
-      </Box>
+      <PageHeader title={t("clientScopes")} subtitle={t("clientScopeExplain")} />
       <Stack px="6" py="4">
         {DeleteConfirm}
         <DataTable<ClientScopeRow>

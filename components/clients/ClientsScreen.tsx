@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { Box, Heading, Stack, Text } from "@chakra-ui/react";
+import { Box, Stack } from "@chakra-ui/react";
 import type ClientRepresentation from "@keycloak/keycloak-admin-client/lib/defs/clientRepresentation.js";
 import { useTranslations } from "next-intl";
 import { DataTable, type RowAction } from "@/components/data-table";
@@ -12,6 +12,7 @@ import { useRealmName } from "@/lib/router/useRealmName";
 import { useClientColumns } from "./clientColumns";
 import { exportedClientFileName, toExportedClient } from "./clientExport";
 import { downloadJson } from "@/lib/downloadJson";
+import { PageHeader } from "@/components/kit/PageHeader";
 
 /** Realm clients (e.g. "acme-realm" in master) have no protocol; Keycloak does not let them be deleted here. */
 const isRealmClient = (client: ClientRepresentation) => !client.protocol;
@@ -55,14 +56,7 @@ export default function ClientsScreen() {
 
   return (
     <Box>
-      <Box px="6" pt="6" pb="4" bg="bg.panel" borderBottomWidth="1px">
-        <Heading as="h1" size="2xl">
-          {t("clients")}
-        </Heading>
-        <Text mt="1" color="fg.muted">
-          {t("clientsExplain")}
-        </Text>
-      </Box>
+      <PageHeader title={t("clients")} subtitle={t("clientsExplain")} />
       <Stack px="6" py="4">
         {DeleteConfirm}
         <DataTable<ClientRepresentation>

@@ -1,5 +1,5 @@
 "use client";
-import { Box, Heading } from "@chakra-ui/react";
+import { Box } from "@chakra-ui/react";
 import { useNavigate, useParams } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
 import { RouteTabs } from "@/components/ui/RouteTabs";
@@ -8,6 +8,7 @@ import { DASHBOARD_TABS, isDashboardTab, type DashboardTab } from "./dashboardTa
 import { ProviderInfoTab } from "./ProviderInfoTab";
 import { ServerInfoTab } from "./ServerInfoTab";
 import { WelcomeTab } from "./WelcomeTab";
+import { PageHeader } from "@/components/kit/PageHeader";
 
 const TAB_TITLES: Record<DashboardTab, string> = {
   welcome: "welcomeTabTitle",
@@ -32,11 +33,7 @@ export default function DashboardScreen() {
 
   return (
     <Box>
-      <Box px="6" pt="6" pb="4" bg="bg.panel" borderBottomWidth="1px">
-        <Heading as="h1" size="2xl">
-          {t("realmNameTitle", { name: realm })}
-        </Heading>
-      </Box>
+      <PageHeader title={t("realmNameTitle", { name: realm })} />
       <RouteTabs
         tabs={DASHBOARD_TABS}
         active={tab}

@@ -1,6 +1,6 @@
 "use client";
 
-import { Box, Heading, Text } from "@chakra-ui/react";
+import { Box } from "@chakra-ui/react";
 import { useNavigate, useParams } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
 import { RouteTabs } from "@/components/ui/RouteTabs";
@@ -8,6 +8,7 @@ import { useRealmName } from "@/lib/router/useRealmName";
 import { AdminEventsTab } from "./AdminEventsTab";
 import { EVENT_TABS, isEventTab, type EventTab } from "./eventTabs";
 import { UserEventsTab } from "./UserEventsTab";
+import { PageHeader } from "@/components/kit/PageHeader";
 
 const TAB_TITLES: Record<EventTab, string> = { "user-events": "userEvents", "admin-events": "adminEvents" };
 
@@ -32,14 +33,7 @@ export default function EventsScreen() {
 
   return (
     <Box>
-      <Box px="6" pt="6" pb="4" bg="bg.panel" borderBottomWidth="1px">
-        <Heading as="h1" size="2xl">
-          {t("titleEvents")}
-        </Heading>
-        <Text mt="1" color="fg.muted">
-          {t("eventExplain")}
-        </Text>
-      </Box>
+      <PageHeader title={t("titleEvents")} subtitle={t("eventExplain")} />
       <RouteTabs tabs={EVENT_TABS} active={tab} label={(value) => t(TAB_TITLES[value])} onSelect={openTab}>
         <Content />
       </RouteTabs>

@@ -1,7 +1,7 @@
 "use client";
 
 import { useMemo, useState } from "react";
-import { Box, Heading, Text } from "@chakra-ui/react";
+import { Box, Text } from "@chakra-ui/react";
 import type IdentityProviderRepresentation from "@keycloak/keycloak-admin-client/lib/defs/identityProviderRepresentation.js";
 import { useTranslations } from "next-intl";
 import { LoadingSpinner } from "@/components/console/LoadingSpinner";
@@ -19,6 +19,7 @@ import { useRealmName } from "@/lib/router/useRealmName";
 import { useIdentityProviderColumns } from "./identityProviderColumns";
 import { ProviderTypeChoices } from "./ProviderTypeChoices";
 import { providerTypes } from "./providerTypes";
+import { PageHeader } from "@/components/kit/PageHeader";
 
 /** /{realm}/identity-providers: the realm's identity providers (server-paged, searched by alias), or the kinds one could add. */
 export default function IdentityProvidersScreen() {
@@ -60,14 +61,7 @@ export default function IdentityProvidersScreen() {
   return (
     <Box>
       {DeleteConfirm}
-      <Box px="6" pt="6" pb="4" bg="bg.panel" borderBottomWidth="1px">
-        <Heading as="h1" size="2xl">
-          {t("identityProviders")}
-        </Heading>
-        <Text mt="1" color="fg.muted">
-          {t("listExplain")}
-        </Text>
-      </Box>
+      <PageHeader title={t("identityProviders")} subtitle={t("listExplain")} />
       <Box px="6" py="6">
         {hasProviders.isPending ? (
           <LoadingSpinner />

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useMemo, useRef } from "react";
-import { Box, Button, Heading, HStack, Stack } from "@chakra-ui/react";
+import { Box, Button, HStack, Stack } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
@@ -19,6 +19,7 @@ import {
   toOrganizationRepresentation,
   type OrganizationFormValues,
 } from "./organizationForm";
+import { PageHeader } from "@/components/kit/PageHeader";
 
 /** /{realm}/organizations/new: name, alias (following the name until edited), domains, description, redirect URL, enabled. */
 export default function CreateOrganizationScreen() {
@@ -65,11 +66,7 @@ export default function CreateOrganizationScreen() {
 
   return (
     <Box>
-      <Box px="6" pt="6" pb="4" bg="bg.panel" borderBottomWidth="1px">
-        <Heading as="h1" size="2xl">
-          {t("createOrganization")}
-        </Heading>
-      </Box>
+      <PageHeader title={t("createOrganization")} />
       <Box px="6" py="6">
         <form onSubmit={form.handleSubmit(save)} noValidate aria-label={t("createOrganization")}>
           <Stack gap="5" maxW="2xl">

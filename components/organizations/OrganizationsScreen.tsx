@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { Box, Button, Heading, Text } from "@chakra-ui/react";
+import { Box, Button } from "@chakra-ui/react";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
 import type { RowAction } from "@/components/data-table";
@@ -10,6 +10,7 @@ import { useAccess } from "@/lib/console-context";
 import { organizationListKey, useDeleteOrganization, useOrganizationsLoader } from "@/lib/queries/organizations";
 import { useRealmName } from "@/lib/router/useRealmName";
 import { OrganizationTable, type OrganizationRow } from "@/components/organization-table/OrganizationTable";
+import { PageHeader } from "@/components/kit/PageHeader";
 
 /** /{realm}/organizations: the realm's organizations (server-paged, searched by name or domain); create and delete with manage-users. */
 export default function OrganizationsScreen() {
@@ -48,14 +49,7 @@ export default function OrganizationsScreen() {
   return (
     <Box>
       {DeleteConfirm}
-      <Box px="6" pt="6" pb="4" bg="bg.panel" borderBottomWidth="1px">
-        <Heading as="h1" size="2xl">
-          {t("organizationsList")}
-        </Heading>
-        <Text mt="1" color="fg.muted">
-          {t("organizationsExplain")}
-        </Text>
-      </Box>
+      <PageHeader title={t("organizationsList")} subtitle={t("organizationsExplain")} />
       <Box px="6" py="6">
         <OrganizationTable
           queryKey={organizationListKey(realm)}

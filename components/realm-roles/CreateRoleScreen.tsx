@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { Box, Button, Heading, HStack, Stack } from "@chakra-ui/react";
+import { Box, Button, HStack, Stack } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useNavigate } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
@@ -12,6 +12,7 @@ import { applyServerErrors, errorStatus, getErrorMessage } from "@/lib/errors";
 import { useCreateRealmRole } from "@/lib/queries/roles";
 import { useRealmName } from "@/lib/router/useRealmName";
 import { EMPTY_ROLE, newRoleSchema, type NewRoleValues } from "./newRoleForm";
+import { PageHeader } from "@/components/kit/PageHeader";
 
 /** /{realm}/roles/new: name and description of a new realm role; then on to its details. */
 export default function CreateRoleScreen() {
@@ -40,11 +41,7 @@ export default function CreateRoleScreen() {
 
   return (
     <Box>
-      <Box px="6" pt="6" pb="4" bg="bg.panel" borderBottomWidth="1px">
-        <Heading as="h1" size="2xl">
-          {t("createRole")}
-        </Heading>
-      </Box>
+      <PageHeader title={t("createRole")} />
       <form onSubmit={form.handleSubmit(save)} noValidate aria-label={t("createRole")}>
         <Stack gap="5" maxW="2xl" px="6" py="6">
           <TextField control={form.control} name="name" label={t("roleName")} required />

@@ -1,7 +1,7 @@
 "use client";
 
 import { useMemo, useState } from "react";
-import { Box, Button, Heading, Text } from "@chakra-ui/react";
+import { Box, Button } from "@chakra-ui/react";
 import type RoleRepresentation from "@keycloak/keycloak-admin-client/lib/defs/roleRepresentation.js";
 import { useNavigate } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
@@ -14,6 +14,7 @@ import { realmRoleListKey, useDeleteRole, useRealmRolesLoader } from "@/lib/quer
 import { useRealmName } from "@/lib/router/useRealmName";
 import { isDefaultRole } from "./details/roleForms";
 import { realmRoleColumns } from "./realmRoleColumns";
+import { PageHeader } from "@/components/kit/PageHeader";
 
 /** /{realm}/roles: the realm's roles, searched and paged by the server; admins who manage the realm create and delete them. */
 export default function RealmRolesScreen() {
@@ -55,14 +56,7 @@ export default function RealmRolesScreen() {
   return (
     <Box>
       {deleteDialog}
-      <Box px="6" pt="6" pb="4" bg="bg.panel" borderBottomWidth="1px">
-        <Heading as="h1" size="2xl">
-          {t("realmRoles")}
-        </Heading>
-        <Text mt="1" color="fg.muted">
-          {t("roleExplain")}
-        </Text>
-      </Box>
+      <PageHeader title={t("realmRoles")} subtitle={t("roleExplain")} />
       <Box px="6" py="2">
         <DataTable<RoleRepresentation>
           queryKey={realmRoleListKey(realm)}

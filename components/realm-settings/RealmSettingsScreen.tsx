@@ -1,6 +1,6 @@
 "use client";
 
-import { Box, Heading, Text } from "@chakra-ui/react";
+import { Box, Text } from "@chakra-ui/react";
 import { useNavigate, useParams } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
 import { LoadingSpinner } from "@/components/console/LoadingSpinner";
@@ -10,6 +10,7 @@ import { useRealm } from "@/lib/queries/realms";
 import { useRealmName } from "@/lib/router/useRealmName";
 import { GeneralTab } from "./GeneralTab";
 import { isRealmSettingsTab, REALM_SETTINGS_TABS, type RealmSettingsTab } from "./realmSettingsTabs";
+import { PageHeader } from "@/components/kit/PageHeader";
 
 /** /{realm}/realm-settings[/{tab}]: the realm's settings; the general tab is the only one so far. */
 export default function RealmSettingsScreen() {
@@ -25,14 +26,7 @@ export default function RealmSettingsScreen() {
 
   return (
     <Box>
-      <Box px="6" pt="6" pb="4" bg="bg.panel" borderBottomWidth="1px">
-        <Heading as="h1" size="2xl">
-          {realm.data?.displayName || name}
-        </Heading>
-        <Text mt="1" color="fg.muted">
-          {t("realmSettingsExplain")}
-        </Text>
-      </Box>
+      <PageHeader title={realm.data?.displayName || name} subtitle={t("realmSettingsExplain")} />
       <RouteTabs tabs={REALM_SETTINGS_TABS} active={tab} label={(value) => t(value)} onSelect={openTab}>
         {realm.isPending ? (
           <LoadingSpinner />

@@ -1,6 +1,6 @@
 "use client";
 import { useMemo, useState } from "react";
-import { Box, Button, Heading, HStack, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, HStack, Stack } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
@@ -21,6 +21,7 @@ import {
   type CreateRealmValues,
 } from "./createRealmForm";
 import { RealmFileUpload } from "./RealmFileUpload";
+import { PageHeader } from "@/components/kit/PageHeader";
 
 const CREATE_REALM_ROLE = "create-realm";
 
@@ -88,14 +89,7 @@ export default function CreateRealmScreen() {
 
   return (
     <Box>
-      <Box px="6" pt="6" pb="4" bg="bg.panel" borderBottomWidth="1px">
-        <Heading as="h1" size="2xl">
-          {t("createRealm")}
-        </Heading>
-        <Text mt="1" color="fg.muted">
-          {t("realmExplain")}
-        </Text>
-      </Box>
+      <PageHeader title={t("createRealm")} subtitle={t("realmExplain")} />
       <Box px="6" py="6">
         <CreateRealmForm />
       </Box>

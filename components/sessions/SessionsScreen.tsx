@@ -1,7 +1,7 @@
 "use client";
 
 import { useMemo, useState } from "react";
-import { Box, Button, Heading, Text } from "@chakra-ui/react";
+import { Box, Button } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
 import { useAuth } from "react-oidc-context";
 import { DataTable, type RowAction } from "@/components/data-table";
@@ -20,6 +20,7 @@ import { useWhoAmI } from "@/lib/queries/whoami";
 import { useRealmName } from "@/lib/router/useRealmName";
 import { sessionColumns } from "./sessionColumns";
 import { SessionTypeFilter } from "./SessionTypeFilter";
+import { PageHeader } from "@/components/kit/PageHeader";
 
 /**
  * /{realm}/sessions: the realm's sessions of a type, searched and paged by the server. Admins who manage users
@@ -92,14 +93,7 @@ export default function SessionsScreen() {
     <Box>
       {logoutAllDialog}
       {signOutDialog}
-      <Box px="6" pt="6" pb="4" bg="bg.panel" borderBottomWidth="1px">
-        <Heading as="h1" size="2xl">
-          {t("sessions")}
-        </Heading>
-        <Text mt="1" color="fg.muted">
-          {t("sessionExplain")}
-        </Text>
-      </Box>
+      <PageHeader title={t("sessions")} subtitle={t("sessionExplain")} />
       <Box px="6" py="2">
         <DataTable<RealmSession>
           queryKey={sessionListKey(realm, type)}

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { Box, Heading, SimpleGrid, Text } from "@chakra-ui/react";
+import { Box, SimpleGrid, Text } from "@chakra-ui/react";
 import type ComponentRepresentation from "@keycloak/keycloak-admin-client/lib/defs/componentRepresentation.js";
 import { useTranslations } from "next-intl";
 import { LoadingSpinner } from "@/components/console/LoadingSpinner";
@@ -13,6 +13,7 @@ import { useRealm } from "@/lib/queries/realms";
 import { useRealmName } from "@/lib/router/useRealmName";
 import { AddProviderChoices } from "./AddProviderChoices";
 import { ProviderCard } from "./ProviderCard";
+import { PageHeader } from "@/components/kit/PageHeader";
 
 /** /{realm}/user-federation (also /ldap and /kerberos): a card per user-storage provider of the realm. */
 export default function UserFederationScreen() {
@@ -43,14 +44,7 @@ export default function UserFederationScreen() {
   return (
     <Box>
       {DeleteConfirm}
-      <Box px="6" pt="6" pb="4" bg="bg.panel" borderBottomWidth="1px">
-        <Heading as="h1" size="2xl">
-          {t("userFederation")}
-        </Heading>
-        <Text mt="1" color="fg.muted">
-          {t("userFederationExplain")}
-        </Text>
-      </Box>
+      <PageHeader title={t("userFederation")} subtitle={t("userFederationExplain")} />
       <Box px="6" py="6">
         {providers.isPending ? (
           <LoadingSpinner />

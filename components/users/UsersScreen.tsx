@@ -1,9 +1,10 @@
 "use client";
 
-import { Box, Heading, Tabs, Text } from "@chakra-ui/react";
+import { Box, Tabs } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
 import { useRealmName } from "@/lib/router/useRealmName";
 import { UserDataTable } from "./UserDataTable";
+import { PageHeader } from "@/components/kit/PageHeader";
 
 /** /{realm}/users[/{tab}]: the user list (its only tab for now). */
 export default function UsersScreen() {
@@ -11,14 +12,7 @@ export default function UsersScreen() {
   const realm = useRealmName();
   return (
     <Box>
-      <Box px="6" pt="6" pb="4" bg="bg.panel" borderBottomWidth="1px">
-        <Heading as="h1" size="2xl">
-          {t("users")}
-        </Heading>
-        <Text mt="1" color="fg.muted">
-          {t("usersExplain")}
-        </Text>
-      </Box>
+      <PageHeader title={t("users")} subtitle={t("usersExplain")} />
       <Tabs.Root value="list" px="6" pt="2">
         <Tabs.List>
           <Tabs.Trigger value="list">{t("userList")}</Tabs.Trigger>

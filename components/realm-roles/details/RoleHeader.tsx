@@ -1,6 +1,7 @@
 "use client";
 
-import { Badge, Box, Button, Heading, HStack, Text } from "@chakra-ui/react";
+import { Badge, Button } from "@chakra-ui/react";
+import { PageHeader } from "@/components/kit/PageHeader";
 import type RoleRepresentation from "@keycloak/keycloak-admin-client/lib/defs/roleRepresentation.js";
 import { useNavigate } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
@@ -38,26 +39,20 @@ export function RoleHeader({ realm, role, isDefault, canManage }: RoleHeaderProp
   });
 
   return (
-    <Box px="6" pt="6" pb="4" bg="bg.panel" borderBottomWidth="1px">
-      {deleteDialog}
-      <HStack justify="space-between" wrap="wrap" gap="4">
-        <HStack gap="3">
-          <Heading as="h1" size="2xl">
-            {name}
-          </Heading>
-          {isDefault && <Badge colorPalette="blue">{t("defaultRoles")}</Badge>}
-        </HStack>
-        {canManage && !isDefault && (
+    <PageHeader
+      title={name}
+      badges={isDefault && <Badge colorPalette="blue">{t("defaultRoles")}</Badge>}
+      help={isDefault && t("defaultRolesHint")}
+      actions={
+        canManage &&
+        !isDefault && (
           <Button colorPalette="red" variant="outline" size="sm" onClick={confirmDelete}>
             {t("deleteRole")}
           </Button>
-        )}
-      </HStack>
-      {isDefault && (
-        <Text mt="1" color="fg.muted" fontSize="sm">
-          {t("defaultRolesHint")}
-        </Text>
-      )}
-    </Box>
+        )
+      }
+    >
+      {deleteDialog}
+    </PageHeader>
   );
 }

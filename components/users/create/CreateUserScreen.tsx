@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { Box, Button, Field, Heading, HStack, Stack, Tag, Text, Wrap } from "@chakra-ui/react";
+import { Box, Button, Field, HStack, Stack, Tag, Text, Wrap } from "@chakra-ui/react";
 import type GroupRepresentation from "@keycloak/keycloak-admin-client/lib/defs/groupRepresentation.js";
 import type { UserProfileMetadata } from "@keycloak/keycloak-admin-client/lib/defs/userProfileMetadata.js";
 import { useNavigate } from "@tanstack/react-router";
@@ -21,6 +21,7 @@ import { toUserRepresentation, type UserFormValues } from "@/lib/form/userProfil
 import { useRealm } from "@/lib/queries/realms";
 import { explainError, useCreateUser, useUserProfileMetadata } from "@/lib/queries/user";
 import { useRealmName } from "@/lib/router/useRealmName";
+import { PageHeader } from "@/components/kit/PageHeader";
 
 /**
  * The profile as a new user fills it in: a username that may not be edited later is still chosen now,
@@ -87,11 +88,7 @@ export default function CreateUserScreen() {
 
   return (
     <Box>
-      <Box px="6" pt="6" pb="4" bg="bg.panel" borderBottomWidth="1px">
-        <Heading as="h1" size="2xl">
-          {t("createUser")}
-        </Heading>
-      </Box>
+      <PageHeader title={t("createUser")} />
       <Box px="6" py="6">
         {metadata.isError ? (
           <Text color="fg.error">{getErrorMessage(explainError(metadata.error, t))}</Text>

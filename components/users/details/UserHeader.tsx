@@ -1,6 +1,7 @@
 "use client";
 
-import { Badge, Box, Button, Heading, HStack, Switch, Text } from "@chakra-ui/react";
+import { Badge, Button, HStack, Switch } from "@chakra-ui/react";
+import { PageHeader } from "@/components/kit/PageHeader";
 import { useTranslations } from "next-intl";
 import { useConfirmDialog } from "@/components/ui/ConfirmDialog";
 import { useAccess } from "@/lib/console-context";
@@ -58,16 +59,11 @@ export function UserHeader({ realm, user }: UserHeaderProps) {
   };
 
   return (
-    <Box px="6" pt="6" pb="4" bg="bg.panel" borderBottomWidth="1px">
-      {disableDialog}
-      {deleteDialog}
-      <HStack justify="space-between" wrap="wrap" gap="4">
-        <HStack gap="3">
-          <Heading as="h1" size="2xl">
-            {username}
-          </Heading>
-          {user.enabled === false && <Badge colorPalette="gray">{t("disabled")}</Badge>}
-        </HStack>
+    <PageHeader
+      title={username}
+      badges={user.enabled === false && <Badge colorPalette="gray">{t("disabled")}</Badge>}
+      help={user.federationLink && t("federatedUser")}
+      actions={
         <HStack gap="4">
           <Switch.Root
             checked={user.enabled !== false}
@@ -90,12 +86,10 @@ export function UserHeader({ realm, user }: UserHeaderProps) {
             </Button>
           )}
         </HStack>
-      </HStack>
-      {user.federationLink && (
-        <Text mt="1" color="fg.muted" fontSize="sm">
-          {t("federatedUser")}
-        </Text>
-      )}
-    </Box>
+      }
+    >
+      {disableDialog}
+      {deleteDialog}
+    </PageHeader>
   );
 }
