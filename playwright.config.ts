@@ -1,18 +1,19 @@
+import { cpus } from "node:os";
 import { defineConfig, devices } from "@playwright/test";
-import { E2E_BASE_URL } from "./e2e/support/server";
 
 export default defineConfig({
   testDir: "./e2e",
   testMatch: /.*\.spec\.ts$/,
-  // one dev server holds the state every spec reads and writes; 2 cores
-  workers: 1,
+  // Every worker runs against its own dev server (e2e/support/fixtures.ts), so spec files can run side by side; the
+  // tests of one file run in order, as they build on each other. A worker's browser keeps about two cores busy:
+  // on the 2-core CI machine a second worker made every test three times slower, so one worker per two cores.
+  workers: Number(process.env.E2E_WORKERS ?? Math.max(1, Math.floor(cpus().length / 2))),
   fullyParallel: false,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : "list",
   use: {
-    baseURL: E2E_BASE_URL,
     ...devices["Desktop Chrome"],
     trace: "retain-on-failure",
     launchOptions: {
@@ -30,12 +31,4 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium" }],
-  webServer: {
-    command: "npx tsx e2e/support/start-server.ts",
-    url: `${E2E_BASE_URL}/realms/master/.well-known/openid-configuration`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: "pipe",
-    stderr: "pipe",
-  },
 });

@@ -54,6 +54,8 @@ step("unit and component (jest)", "npx", ["jest", "--json", `--outputFile=${REPO
   };
 });
 
+// the dev server's browser login test drives Chromium too, so it must be there before that step
+ensureChromium();
 const serverTests = readdirSync("dev-server/test")
   .filter((f) => f.endsWith(".test.ts"))
   .map((f) => join("dev-server/test", f));
@@ -81,7 +83,6 @@ step(
 step("static build (next build)", "npx", ["next", "build"], none);
 
 if (results.every((r) => r.ok)) {
-  ensureChromium();
   step(
     "end to end in Chromium (Playwright)",
     "npx",

@@ -1,10 +1,10 @@
 "use client";
 
-import { useMemo, useState } from "react";
+import { useMemo } from "react";
 import { Badge, HStack, Stack, Text } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
 import { DataTable, pageLocally, type DataTableColumn, type RowAction } from "@/components/data-table";
-import { useConfirmDialog } from "@/components/ui/ConfirmDialog";
+import { useConfirmDelete } from "@/components/kit/useConfirmDelete";
 import { useAccess } from "@/lib/console-context";
 import { flowsKey, useDeleteFlow, useFlowsList, type UiFlow } from "@/lib/queries/authentication";
 import { useRealmName } from "@/lib/router/useRealmName";
@@ -53,32 +53,17 @@ export function FlowsTab() {
   const deleteFlow = useDeleteFlow(realm);
   const canManage = useAccess().hasAny("manage-realm");
   const columns = useColumns();
-  const [selected, setSelected] = useState<UiFlow>();
-
-  const [toggleDeleteDialog, DeleteConfirm] = useConfirmDialog({
+  const [confirmDelete, DeleteConfirm] = useConfirmDelete<UiFlow>({
     titleKey: "deleteConfirmFlow",
     messageKey: "deleteConfirmFlowMessage",
-    messageValues: { flow: selected?.alias ?? "" },
-    continueKey: "delete",
-    variant: "danger",
-    onConfirm: async () => {
-      if (selected?.id) await deleteFlow.mutateAsync(selected.id).catch(() => undefined);
+    messageValues: (item) => ({ flow: item.alias ?? "" }),
+    onDelete: async (item) => {
+      if (item.id) await deleteFlow.mutateAsync(item.id);
     },
   });
 
   const rowActions = (flow: UiFlow): RowAction<UiFlow>[] =>
-    canManage && isFlowDeletable(flow)
-      ? [
-          {
-            labelKey: "delete",
-            danger: true,
-            onClick: () => {
-              setSelected(flow);
-              toggleDeleteDialog();
-            },
-          },
-        ]
-      : [];
+    canManage && isFlowDeletable(flow) ? [{ labelKey: "delete", danger: true, onClick: confirmDelete }] : [];
 
   return (
     <Stack py="4">

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Box, Stack } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
 import { DataTable, pageLocally, type RowAction, type TableViewState } from "@/components/data-table";
-import { useConfirmDialog } from "@/components/ui/ConfirmDialog";
+import { useConfirmDelete } from "@/components/kit/useConfirmDelete";
 import { useAccess } from "@/lib/console-context";
 import {
   clientScopesTableKey,
@@ -28,30 +28,15 @@ export default function ClientScopesScreen() {
   const deleteScope = useDeleteClientScope(realm);
   const canManage = useAccess().hasAny("manage-clients");
   const columns = useClientScopeColumns();
-  const [selected, setSelected] = useState<ClientScopeRow>();
-
-  const [toggleDeleteDialog, DeleteConfirm] = useConfirmDialog({
+  const [confirmDelete, DeleteConfirm] = useConfirmDelete<ClientScopeRow>({
     titleKey: "deleteClientScopeTitle",
     messageKey: "deleteConfirmClientScopeNamed",
-    messageValues: { name: selected?.name ?? "" },
-    continueKey: "delete",
-    variant: "danger",
-    onConfirm: async () => {
-      if (selected) await deleteScope.mutateAsync(selected).catch(() => undefined);
-    },
+    messageValues: (scope) => ({ name: scope.name ?? "" }),
+    onDelete: (scope) => deleteScope.mutateAsync(scope),
   });
 
   const rowActions: RowAction<ClientScopeRow>[] = canManage
-    ? [
-        {
-          labelKey: "delete",
-          danger: true,
-          onClick: (scope) => {
-            setSelected(scope);
-            toggleDeleteDialog();
-          },
-        },
-      ]
+    ? [{ labelKey: "delete", danger: true, onClick: confirmDelete }]
     : [];
 
   const changeType = (next: ClientScopeType | undefined) => {

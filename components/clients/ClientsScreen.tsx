@@ -1,11 +1,10 @@
 "use client";
 
-import { useState } from "react";
 import { Box, Stack } from "@chakra-ui/react";
 import type ClientRepresentation from "@keycloak/keycloak-admin-client/lib/defs/clientRepresentation.js";
 import { useTranslations } from "next-intl";
 import { DataTable, type RowAction } from "@/components/data-table";
-import { useConfirmDialog } from "@/components/ui/ConfirmDialog";
+import { useConfirmDelete } from "@/components/kit/useConfirmDelete";
 import { useAccess } from "@/lib/console-context";
 import { clientsKey, useClientsLoader, useDeleteClient } from "@/lib/queries/clients";
 import { useRealmName } from "@/lib/router/useRealmName";
@@ -25,32 +24,19 @@ export default function ClientsScreen() {
   const deleteClient = useDeleteClient(realm);
   const canManage = useAccess().hasAny("manage-clients");
   const columns = useClientColumns();
-  const [selected, setSelected] = useState<ClientRepresentation>();
-
-  const [toggleDeleteDialog, DeleteConfirm] = useConfirmDialog({
+  const [confirmDelete, DeleteConfirm] = useConfirmDelete<ClientRepresentation>({
     titleKey: "clientDeleteConfirmTitle",
     messageKey: "clientDeleteConfirmNamed",
-    messageValues: { clientId: selected?.clientId ?? "" },
-    continueKey: "delete",
-    variant: "danger",
-    onConfirm: async () => {
-      if (selected?.id) await deleteClient.mutateAsync(selected.id).catch(() => undefined);
+    messageValues: (client) => ({ clientId: client.clientId ?? "" }),
+    onDelete: async (client) => {
+      if (client.id) await deleteClient.mutateAsync(client.id);
     },
   });
 
   const rowActions = (client: ClientRepresentation): RowAction<ClientRepresentation>[] => [
     { labelKey: "export", onClick: () => downloadJson(exportedClientFileName(client), toExportedClient(client)) },
     ...(!isRealmClient(client) && (canManage || client.access?.configure)
-      ? [
-          {
-            labelKey: "delete",
-            danger: true,
-            onClick: () => {
-              setSelected(client);
-              toggleDeleteDialog();
-            },
-          },
-        ]
+      ? [{ labelKey: "delete", danger: true, onClick: confirmDelete }]
       : []),
   ];
 

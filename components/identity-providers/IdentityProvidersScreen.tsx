@@ -1,12 +1,12 @@
 "use client";
 
-import { useMemo, useState } from "react";
+import { useMemo } from "react";
 import { Box, Text } from "@chakra-ui/react";
 import type IdentityProviderRepresentation from "@keycloak/keycloak-admin-client/lib/defs/identityProviderRepresentation.js";
 import { useTranslations } from "next-intl";
 import { LoadingSpinner } from "@/components/console/LoadingSpinner";
 import { DataTable, type RowAction } from "@/components/data-table";
-import { useConfirmDialog } from "@/components/ui/ConfirmDialog";
+import { useConfirmDelete } from "@/components/kit/useConfirmDelete";
 import { useAccess, useServerInfo } from "@/lib/console-context";
 import { getErrorMessage } from "@/lib/errors";
 import {
@@ -32,30 +32,17 @@ export default function IdentityProvidersScreen() {
   const loader = useIdentityProvidersLoader(realm);
   const deleteProvider = useDeleteIdentityProvider(realm);
   const canManage = useAccess().hasAny("manage-identity-providers");
-  const [selected, setSelected] = useState<IdentityProviderRepresentation>();
-
-  const [toggleDeleteDialog, DeleteConfirm] = useConfirmDialog({
+  const [confirmDelete, DeleteConfirm] = useConfirmDelete<IdentityProviderRepresentation>({
     titleKey: "deleteProvider",
     messageKey: "deleteConfirmIdentityProvider",
-    messageValues: { provider: selected?.alias ?? "" },
-    continueKey: "delete",
-    variant: "danger",
-    onConfirm: async () => {
-      if (selected?.alias) await deleteProvider.mutateAsync(selected.alias).catch(() => undefined);
+    messageValues: (item) => ({ provider: item.alias ?? "" }),
+    onDelete: async (item) => {
+      if (item.alias) await deleteProvider.mutateAsync(item.alias);
     },
   });
 
   const rowActions: RowAction<IdentityProviderRepresentation>[] = canManage
-    ? [
-        {
-          labelKey: "delete",
-          danger: true,
-          onClick: (provider) => {
-            setSelected(provider);
-            toggleDeleteDialog();
-          },
-        },
-      ]
+    ? [{ labelKey: "delete", danger: true, onClick: confirmDelete }]
     : [];
 
   return (

@@ -1,11 +1,10 @@
 "use client";
 
-import { useState } from "react";
 import { Box, Button } from "@chakra-ui/react";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
 import type { RowAction } from "@/components/data-table";
-import { useConfirmDialog } from "@/components/ui/ConfirmDialog";
+import { useConfirmDelete } from "@/components/kit/useConfirmDelete";
 import { useAccess } from "@/lib/console-context";
 import { organizationListKey, useDeleteOrganization, useOrganizationsLoader } from "@/lib/queries/organizations";
 import { useRealmName } from "@/lib/router/useRealmName";
@@ -20,30 +19,17 @@ export default function OrganizationsScreen() {
   const loader = useOrganizationsLoader(realm);
   const deleteOrganization = useDeleteOrganization(realm);
   const canManage = useAccess().hasAny("manage-users");
-  const [selected, setSelected] = useState<OrganizationRow>();
-
-  const [toggleDeleteDialog, DeleteConfirm] = useConfirmDialog({
+  const [confirmDelete, DeleteConfirm] = useConfirmDelete<OrganizationRow>({
     titleKey: "organizationDelete",
     messageKey: "organizationDeleteConfirm",
-    messageValues: { name: selected?.name ?? "" },
-    continueKey: "delete",
-    variant: "danger",
-    onConfirm: async () => {
-      if (selected?.id) await deleteOrganization.mutateAsync(selected.id).catch(() => undefined);
+    messageValues: (item) => ({ name: item.name ?? "" }),
+    onDelete: async (item) => {
+      if (item.id) await deleteOrganization.mutateAsync(item.id);
     },
   });
 
   const rowActions: RowAction<OrganizationRow>[] = canManage
-    ? [
-        {
-          labelKey: "delete",
-          danger: true,
-          onClick: (organization) => {
-            setSelected(organization);
-            toggleDeleteDialog();
-          },
-        },
-      ]
+    ? [{ labelKey: "delete", danger: true, onClick: confirmDelete }]
     : [];
 
   return (

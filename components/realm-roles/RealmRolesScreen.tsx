@@ -1,12 +1,12 @@
 "use client";
 
-import { useMemo, useState } from "react";
+import { useMemo } from "react";
 import { Box, Button } from "@chakra-ui/react";
 import type RoleRepresentation from "@keycloak/keycloak-admin-client/lib/defs/roleRepresentation.js";
 import { useNavigate } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
 import { DataTable, type RowAction } from "@/components/data-table";
-import { useConfirmDialog } from "@/components/ui/ConfirmDialog";
+import { useConfirmDelete } from "@/components/kit/useConfirmDelete";
 import { useAccess } from "@/lib/console-context";
 import type { Translate } from "@/lib/errors";
 import { useRealm } from "@/lib/queries/realms";
@@ -27,30 +27,18 @@ export default function RealmRolesScreen() {
   const deleteRole = useDeleteRole(realm);
   const columns = useMemo(() => realmRoleColumns(t as unknown as Translate, realm), [t, realm]);
 
-  const [selected, setSelected] = useState<RoleRepresentation>();
-  const [confirmDelete, deleteDialog] = useConfirmDialog({
+  const [confirmDelete, deleteDialog] = useConfirmDelete<RoleRepresentation>({
     titleKey: "roleDeleteConfirm",
     messageKey: "roleDeleteConfirmDialog",
-    messageValues: { selectedRoleName: selected?.name ?? "" },
-    continueKey: "delete",
-    variant: "danger",
-    onConfirm: () => deleteRole.mutateAsync(selected?.id ?? "").catch(() => undefined),
+    messageValues: (role) => ({ selectedRoleName: role.name ?? "" }),
+    onDelete: (role) => deleteRole.mutateAsync(role.id ?? ""),
   });
 
   const goToCreate = () => void navigate({ to: "/$realm/roles/new", params: { realm } });
   // the realm's default role goes only with the realm
   const rowActions = (role: RoleRepresentation): RowAction<RoleRepresentation>[] =>
     canManage && !isDefaultRole(role, realm, defaultRoleId)
-      ? [
-          {
-            labelKey: "delete",
-            danger: true,
-            onClick: () => {
-              setSelected(role);
-              confirmDelete();
-            },
-          },
-        ]
+      ? [{ labelKey: "delete", danger: true, onClick: confirmDelete }]
       : [];
 
   return (

@@ -1,11 +1,10 @@
 "use client";
 
-import { useState } from "react";
 import { Box, SimpleGrid, Text } from "@chakra-ui/react";
 import type ComponentRepresentation from "@keycloak/keycloak-admin-client/lib/defs/componentRepresentation.js";
 import { useTranslations } from "next-intl";
 import { LoadingSpinner } from "@/components/console/LoadingSpinner";
-import { useConfirmDialog } from "@/components/ui/ConfirmDialog";
+import { useConfirmDelete } from "@/components/kit/useConfirmDelete";
 import { useAccess } from "@/lib/console-context";
 import { getErrorMessage } from "@/lib/errors";
 import { useDeleteUserStorageProvider, useUserStorageProviders } from "@/lib/queries/components";
@@ -23,23 +22,14 @@ export default function UserFederationScreen() {
   const providers = useUserStorageProviders(realm, realmId);
   const deleteProvider = useDeleteUserStorageProvider(realm);
   const canManage = useAccess().hasAny("manage-realm");
-  const [selected, setSelected] = useState<ComponentRepresentation>();
-
-  const [toggleDeleteDialog, DeleteConfirm] = useConfirmDialog({
+  const [confirmDelete, DeleteConfirm] = useConfirmDelete<ComponentRepresentation>({
     titleKey: "userFedDeleteConfirmTitle",
     messageKey: "userFedDeleteConfirm",
-    messageValues: { name: selected?.name ?? "" },
-    continueKey: "delete",
-    variant: "danger",
-    onConfirm: async () => {
-      if (selected?.id) await deleteProvider.mutateAsync(selected.id).catch(() => undefined);
+    messageValues: (item) => ({ name: item.name ?? "" }),
+    onDelete: async (item) => {
+      if (item.id) await deleteProvider.mutateAsync(item.id);
     },
   });
-
-  const askDelete = (provider: ComponentRepresentation) => {
-    setSelected(provider);
-    toggleDeleteDialog();
-  };
 
   return (
     <Box>
@@ -55,7 +45,7 @@ export default function UserFederationScreen() {
         ) : (
           <SimpleGrid role="list" aria-label={t("userFederation")} columns={{ base: 1, md: 2, lg: 3 }} gap="4">
             {providers.data.map((provider) => (
-              <ProviderCard key={provider.id} provider={provider} onDelete={canManage ? askDelete : undefined} />
+              <ProviderCard key={provider.id} provider={provider} onDelete={canManage ? confirmDelete : undefined} />
             ))}
           </SimpleGrid>
         )}

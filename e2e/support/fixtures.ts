@@ -1,13 +1,22 @@
-// Shared e2e steps: signing in through the dev server's login page, and an admin client that checks what the
-// server holds after the browser did its work.
+// Shared e2e steps: a dev server per worker, signing in (once per worker for the admin, through the login page
+// for everyone else), and an admin client that checks what the server holds after the browser did its work.
+import { spawn } from "node:child_process";
+import { once } from "node:events";
 import KcAdminClient from "@keycloak/keycloak-admin-client";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Cookie, type Page } from "@playwright/test";
 import { consoleUrl, E2E_BASE_URL } from "./server";
 
 export type Credentials = { username: string; password: string };
 export const ADMIN: Credentials = { username: "admin", password: "admin" };
 
-/** Opens the console of `loginRealm` at `hash` (e.g. "/acme/users") and signs in on the login page. */
+/** The admin's SSO session cookies in this worker: later sign-ins skip the login page, as a returning admin does. */
+let adminSession: Cookie[] | undefined;
+
+/**
+ * Opens the console of `loginRealm` at `hash` (e.g. "/acme/users") signed in as `user`. The admin of master signs in
+ * on the login page once per worker and then reuses the SSO session; any other user always goes through the login
+ * page. When the reused session has ended (a test signed out), the login page is filled in again.
+ */
 export async function signIn(
   page: Page,
   { loginRealm = "master", hash = "", user = ADMIN } = {} as {
@@ -16,11 +25,19 @@ export async function signIn(
     user?: Credentials;
   },
 ) {
+  const reuse = loginRealm === "master" && user.username === ADMIN.username && user.password === ADMIN.password;
+  if (reuse && adminSession) await page.context().addCookies(adminSession);
   await page.goto(`${consoleUrl(loginRealm)}${hash ? `#${hash}` : ""}`);
-  await page.getByLabel("Username or email").fill(user.username);
-  await page.getByLabel("Password").fill(user.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page.getByRole("button", { name: /choose another realm/ })).toBeVisible();
+  const signedIn = page.getByRole("button", { name: /choose another realm/ });
+  const username = page.getByLabel("Username or email");
+  await expect(signedIn.or(username)).toBeVisible();
+  if (await username.isVisible()) {
+    await username.fill(user.username);
+    await page.getByLabel("Password").fill(user.password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(signedIn).toBeVisible();
+  }
+  if (reuse) adminSession = await page.context().cookies();
 }
 
 export async function adminClient(): Promise<KcAdminClient> {
@@ -34,7 +51,33 @@ export async function adminClient(): Promise<KcAdminClient> {
   return client;
 }
 
-export const test = base.extend<{ admin: KcAdminClient }>({
+/** Starts this worker's dev server (e2e/support/start-server.ts) and stops it when the worker ends. */
+async function runDevServer(use: () => Promise<void>) {
+  const server = spawn(process.execPath, ["--import", "tsx", "e2e/support/start-server.ts"], {
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  server.stdout.setEncoding("utf8");
+  // oidc-provider's start-up warnings would repeat once per worker; the output is shown if the server fails to start
+  server.stderr.setEncoding("utf8");
+  server.stderr.on("data", (chunk: string) => (output += chunk));
+  const started = new Promise<void>((resolve, reject) => {
+    server.stdout.on("data", (chunk: string) => {
+      output += chunk;
+      if (output.includes("e2e dev server at")) resolve();
+    });
+    server.once("exit", (code) =>
+      reject(new Error(`the e2e dev server exited (${code}) before it listened:\n${output}`)),
+    );
+  });
+  await started;
+  await use();
+  server.kill("SIGTERM");
+  if (server.exitCode === null) await once(server, "exit");
+}
+
+export const test = base.extend<{ admin: KcAdminClient }, { devServer: void }>({
+  devServer: [async ({}, use) => runDevServer(use), { scope: "worker", auto: true, timeout: 60_000 }],
   admin: async ({}, use) => {
     await use(await adminClient());
   },
