@@ -98,3 +98,8 @@ export function applyServerErrors<T extends FieldValues = FieldValues>(
   }
   return errors.length > 0;
 }
+
+/** A refusal (403) reads as "you may not do this" instead of the server's terse text. */
+export function explainError(error: unknown, t: (key: string) => string): unknown {
+  return errorStatus(error) === 403 ? t("forbiddenError") : error;
+}

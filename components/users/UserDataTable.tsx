@@ -7,7 +7,7 @@ import { useTranslations } from "next-intl";
 import { DataTable, type RowAction } from "@/components/data-table";
 import { useConfirmDialog } from "@/components/ui/ConfirmDialog";
 import { useAccess, useAlerts } from "@/lib/console-context";
-import { usersListKey, useRunBulkUserAction, useUsersLoader, type BruteUser } from "@/lib/queries/users";
+import { userKeys, useRunBulkUserAction, useUsersLoader, type BruteUser } from "@/lib/queries/users";
 import { useUserColumns } from "./list/userColumns";
 import { BulkUserActions } from "./list/BulkUserActions";
 
@@ -53,7 +53,7 @@ export function UserDataTable({ realm }: { realm: string }) {
     <>
       {deleteDialog}
       <DataTable<BruteUser>
-        queryKey={usersListKey(realm)}
+        queryKey={userKeys.list(realm)}
         loader={loader}
         columns={columns}
         ariaLabelKey="users"

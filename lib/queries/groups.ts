@@ -10,7 +10,7 @@ import { errorStatus } from "@/lib/errors";
 import { mapWithConcurrency } from "@/lib/groups/concurrency";
 import { nextPageFirst, searchMatches, TREE_PAGE_SIZE } from "@/lib/groups/treePaging";
 import { realmKey } from "./keys";
-import { groupPickerKey } from "./user";
+import { groupPickerKey } from "./users/keys";
 
 type AdminClient = ReturnType<typeof useAdminClient>;
 

@@ -9,6 +9,7 @@ import { useTranslations } from "next-intl";
 import { useAdminClient, useAlerts } from "@/lib/console-context";
 import { NOT_OK_MESSAGE } from "@/lib/errors";
 import { realmKey } from "./keys";
+import { userKeys } from "./users/keys";
 
 export const SESSION_TYPES = ["ALL", "REGULAR", "OFFLINE"] as const;
 export type SessionTypeFilter = (typeof SESSION_TYPES)[number];
@@ -20,7 +21,6 @@ export const sessionsKey = (realm: string) => [...realmKey(realm), "sessions"] a
 export const sessionListKey = (realm: string, type: SessionTypeFilter) =>
   [...sessionsKey(realm), "list", type] as const;
 /** User details keep a user's sessions under the realm's users key. */
-const usersKey = (realm: string) => [...realmKey(realm), "users"] as const;
 
 export type SessionsPageQuery = { realm: string; type: SessionTypeFilter; first: number; max: number; search: string };
 
@@ -66,7 +66,9 @@ function useInvalidateSessions(realm: string) {
   const queryClient = useQueryClient();
   return useCallback(
     () =>
-      Promise.all([sessionsKey(realm), usersKey(realm)].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+      Promise.all(
+        [sessionsKey(realm), userKeys.all(realm)].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      ),
     [queryClient, realm],
   );
 }

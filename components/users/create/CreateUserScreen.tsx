@@ -19,7 +19,8 @@ import { useAccess, useAlerts } from "@/lib/console-context";
 import { applyServerErrors, errorStatus, getErrorMessage } from "@/lib/errors";
 import { toUserRepresentation, type UserFormValues } from "@/lib/form/userProfile";
 import { useRealm } from "@/lib/queries/realms";
-import { explainError, useCreateUser, useUserProfileMetadata } from "@/lib/queries/user";
+import { useCreateUser, useUserProfileMetadata } from "@/lib/queries/users";
+import { explainError } from "@/lib/errors";
 import { useRealmName } from "@/lib/router/useRealmName";
 import { PageHeader } from "@/components/kit/PageHeader";
 

@@ -2,7 +2,7 @@
 
 import { Alert, Button } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
-import { useBruteForceStatus, useUnlockUser } from "@/lib/queries/user";
+import { useBruteForceStatus, useUnlockUser } from "@/lib/queries/users";
 
 export type BruteForceNoticeProps = { realm: string; userId: string; canManage: boolean };
 

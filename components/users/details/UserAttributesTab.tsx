@@ -6,7 +6,8 @@ import { useTranslations } from "next-intl";
 import { AttributesForm } from "@/components/form/AttributesForm";
 import { useAlerts } from "@/lib/console-context";
 import { keyValueToMultiMap, mapToKeyValue } from "@/lib/form/keyValue";
-import { explainError, useUpdateUser, type UserWithMetadata } from "@/lib/queries/user";
+import { useUpdateUser, type UserWithMetadata } from "@/lib/queries/users";
+import { explainError } from "@/lib/errors";
 import { managedPart, unmanagedPart } from "./userFormValues";
 import { userForUpdate } from "./userUpdate";
 

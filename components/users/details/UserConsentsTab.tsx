@@ -6,7 +6,7 @@ import type UserConsentRepresentation from "@keycloak/keycloak-admin-client/lib/
 import { useTranslations } from "next-intl";
 import { DataTable, type DataTableColumn } from "@/components/data-table";
 import { useConfirmDialog } from "@/components/ui/ConfirmDialog";
-import { useConsentsLoader, userConsentsKey, useRevokeConsent } from "@/lib/queries/user";
+import { useConsentsLoader, userConsentsKey, useRevokeConsent } from "@/lib/queries/users";
 import { FormattedDate } from "@/components/ui/FormattedDate";
 
 export type UserConsentsTabProps = { realm: string; userId: string; canManage: boolean };

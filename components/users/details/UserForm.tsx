@@ -8,7 +8,7 @@ import { useTranslations } from "next-intl";
 import { MultiSelectField, SwitchField } from "@/components/form";
 import { UserProfileForm } from "@/components/user-profile/UserProfileForm";
 import type { UserFormValues } from "@/lib/form/userProfile";
-import { useEnabledRequiredActions } from "@/lib/queries/user";
+import { useEnabledRequiredActions } from "@/lib/queries/users";
 import { readOnlyMetadata } from "./userFormValues";
 
 export type UserFormProps = {

@@ -5,7 +5,7 @@ import { PageHeader } from "@/components/kit/PageHeader";
 import { useTranslations } from "next-intl";
 import { useConfirmDialog } from "@/components/ui/ConfirmDialog";
 import { useAccess } from "@/lib/console-context";
-import { useDeleteUser, useImpersonateUser, useUpdateUser, type UserWithMetadata } from "@/lib/queries/user";
+import { useDeleteUser, useImpersonateUser, useUpdateUser, type UserWithMetadata } from "@/lib/queries/users";
 import { useUserListNavigation } from "./useUserListNavigation";
 import { userForUpdate } from "./userUpdate";
 

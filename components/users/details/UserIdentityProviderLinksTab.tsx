@@ -10,13 +10,13 @@ import { useConfirmDialog } from "@/components/ui/ConfirmDialog";
 import { useAccess } from "@/lib/console-context";
 import { getErrorMessage } from "@/lib/errors";
 import {
-  explainError,
   useFederatedIdentities,
-  useIdentityProvidersLoader,
   useLinkIdentityProvider,
-  userPartKey,
+  userKeys,
   useUnlinkIdentityProvider,
-} from "@/lib/queries/user";
+} from "@/lib/queries/users";
+import { explainError } from "@/lib/errors";
+import { useIdentityProvidersLoader } from "@/lib/queries/identityProviders";
 import { LinkIdentityProviderDialog } from "./LinkIdentityProviderDialog";
 
 export type UserIdentityProviderLinksTabProps = { realm: string; userId: string; canManage: boolean };
@@ -137,7 +137,7 @@ export function UserIdentityProviderLinksTab({ realm, userId, canManage }: UserI
             {t("availableIdPs")}
           </Heading>
           <DataTable<IdentityProviderRepresentation>
-            queryKey={[...userPartKey(realm, userId, "availableIdps"), [...linkedAliases].sort().join(",")]}
+            queryKey={[...userKeys.part(realm, userId, "availableIdps"), [...linkedAliases].sort().join(",")]}
             loader={availableLoader}
             columns={columns}
             ariaLabelKey="availableIdPs"

@@ -6,7 +6,7 @@ import type UserSessionRepresentation from "@keycloak/keycloak-admin-client/lib/
 import { useTranslations } from "next-intl";
 import { DataTable, type DataTableColumn } from "@/components/data-table";
 import { useConfirmDialog } from "@/components/ui/ConfirmDialog";
-import { userSessionsKey, useSessionsLoader, useSignOutAllSessions, useSignOutSession } from "@/lib/queries/user";
+import { userSessionsKey, useUserSessionsLoader, useSignOutAllSessions, useSignOutSession } from "@/lib/queries/users";
 import { FormattedDate } from "@/components/ui/FormattedDate";
 
 export type UserSessionsTabProps = { realm: string; userId: string; username: string; canManage: boolean };
@@ -14,7 +14,7 @@ export type UserSessionsTabProps = { realm: string; userId: string; username: st
 /** The user's sessions (IP, started, last access, clients); sign out one, or all of them. */
 export function UserSessionsTab({ realm, userId, username, canManage }: UserSessionsTabProps) {
   const t = useTranslations();
-  const loader = useSessionsLoader(realm, userId);
+  const loader = useUserSessionsLoader(realm, userId);
   const signOut = useSignOutSession(realm, userId);
   const signOutAll = useSignOutAllSessions(realm, userId);
   const [session, setSession] = useState<UserSessionRepresentation>();

@@ -12,7 +12,8 @@ import { useUnsavedChangesBlocker } from "@/components/form/useUnsavedChangesBlo
 import { useAlerts } from "@/lib/console-context";
 import { applyServerErrors, errorStatus, getErrorMessage } from "@/lib/errors";
 import { toUserFormValues, toUserRepresentation, type UserFormValues } from "@/lib/form/userProfile";
-import { explainError, useUpdateUser, type UserWithMetadata } from "@/lib/queries/user";
+import { useUpdateUser, type UserWithMetadata } from "@/lib/queries/users";
+import { explainError } from "@/lib/errors";
 import { BruteForceNotice } from "./BruteForceNotice";
 import { FormattedDate } from "@/components/ui/FormattedDate";
 import { UserForm } from "./UserForm";

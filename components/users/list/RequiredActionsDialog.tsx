@@ -4,7 +4,7 @@ import { Button, Dialog, Portal, Stack, Text } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
 import { useForm, useWatch } from "react-hook-form";
 import { FormSubmitButton, MultiSelectField, RadioGroupField, SelectField } from "@/components/form";
-import { useEnabledRequiredActions } from "@/lib/queries/user";
+import { useEnabledRequiredActions } from "@/lib/queries/users";
 import type { BulkUserAction } from "@/lib/queries/users";
 
 type Values = { actions: string[]; delivery: "add" | "email"; lifespan: string };

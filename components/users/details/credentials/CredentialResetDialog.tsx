@@ -4,7 +4,7 @@ import { Button, Dialog, Portal, Stack } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
 import { FormSubmitButton, MultiSelectField, SelectField } from "@/components/form";
-import { useEnabledRequiredActions } from "@/lib/queries/user";
+import { useEnabledRequiredActions } from "@/lib/queries/users";
 
 type ResetEmailValues = { actions: string[]; lifespan: string };
 

@@ -7,7 +7,7 @@ import { useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
 import { FormSubmitButton, SwitchField, TextField } from "@/components/form";
 import { getErrorDescription, getErrorMessage } from "@/lib/errors";
-import { explainError } from "@/lib/queries/user";
+import { explainError } from "@/lib/errors";
 import { EMPTY_PASSWORD, passwordSchema, type PasswordValues } from "./passwordForm";
 
 export type ResetPasswordDialogProps = {

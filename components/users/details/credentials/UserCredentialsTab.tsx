@@ -10,7 +10,6 @@ import { useConfirmDialog } from "@/components/ui/ConfirmDialog";
 import { ChevronDownIcon } from "@/components/ui/icons";
 import { getErrorMessage } from "@/lib/errors";
 import {
-  explainError,
   useCredentials,
   useDeleteCredential,
   useExecuteActionsEmail,
@@ -18,7 +17,8 @@ import {
   useRenameCredential,
   useResetPassword,
   type UserWithMetadata,
-} from "@/lib/queries/user";
+} from "@/lib/queries/users";
+import { explainError } from "@/lib/errors";
 import { FormattedDate } from "@/components/ui/FormattedDate";
 import { CredentialDataDialog } from "./CredentialDataDialog";
 import { CredentialLabel } from "./CredentialLabel";

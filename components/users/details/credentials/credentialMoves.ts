@@ -1,4 +1,4 @@
-import type { CredentialMove } from "@/lib/queries/user";
+import type { CredentialMove } from "@/lib/queries/users";
 
 /**
  * The server's move that lifts the credential at `index` one place: to the front when it is second,

@@ -19,7 +19,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { ChevronLeftIcon, ChevronRightIcon } from "@/components/ui/icons";
 import { getErrorMessage } from "@/lib/errors";
-import { groupPickerKey, useGroupPickerLoader } from "@/lib/queries/user";
+import { groupPickerKey, useGroupPickerLoader } from "@/lib/queries/users";
 import { flattenGroupTree } from "./groupPaths";
 
 const PAGE_SIZE = 10;

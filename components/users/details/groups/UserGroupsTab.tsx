@@ -7,7 +7,7 @@ import { useTranslations } from "next-intl";
 import { DataTable, type DataTableColumn } from "@/components/data-table";
 import { useConfirmDialog } from "@/components/ui/ConfirmDialog";
 import { useAccess } from "@/lib/console-context";
-import { useJoinGroups, useLeaveGroups, userGroupsKey, useUserGroupsLoader } from "@/lib/queries/user";
+import { useJoinGroups, useLeaveGroups, userGroupsKey, useUserGroupsLoader } from "@/lib/queries/users";
 import { GroupPickerDialog } from "./GroupPickerDialog";
 import { withInheritedGroups, type MembershipRow } from "./groupPaths";
 

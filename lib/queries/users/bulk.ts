@@ -11,19 +11,14 @@ import { runBulk, type BulkOptions, type BulkSummary } from "@/lib/bulk/runBulk"
 import { useAdminClient } from "@/lib/console-context";
 import { NOT_OK_MESSAGE } from "@/lib/errors";
 import type { MappedRole } from "@/lib/roles/effectiveRoles";
-import { realmKey } from "./keys";
-import { changeRoleMappings } from "./roleMappings";
-import type { BruteForceStatus } from "./user";
+import { realmKey } from "../keys";
+import { changeRoleMappings } from "../roleMappings";
+import { userKeys, type BruteForceStatus } from "./keys";
 
 /** A row of the user list: GET /ui-ext/brute-force-user returns each user with their brute-force status. */
 export type BruteUser = UserRepresentation & { bruteForceStatus?: BruteForceStatus };
 
 export type UsersPageQuery = { realm: string; first: number; max: number; search: string };
-
-/** Every cached user read (lib/queries/user.ts keys a single user below it too). */
-const usersKey = (realm: string) => [...realmKey(realm), "users"] as const;
-/** The list's pages; the table appends { first, max, search }. */
-export const usersListKey = (realm: string) => [...usersKey(realm), "list"] as const;
 
 /**
  * One page of users with their brute-force status in a single request, as Keycloak 26's console reads them:
@@ -129,8 +124,8 @@ export function useRunBulkUserAction(realm: string) {
         return await runBulk(users, userBulkTask(adminClient, realm, action), options);
       } finally {
         if (action.kind === "delete")
-          for (const user of users) queryClient.removeQueries({ queryKey: [...usersKey(realm), user.id] });
-        await queryClient.invalidateQueries({ queryKey: usersKey(realm) });
+          for (const user of users) queryClient.removeQueries({ queryKey: userKeys.detail(realm, user.id ?? "") });
+        await queryClient.invalidateQueries({ queryKey: userKeys.all(realm) });
         if (action.kind === "assignRoles")
           await queryClient.invalidateQueries({ queryKey: [...realmKey(realm), "role-mappings", "users"] });
       }

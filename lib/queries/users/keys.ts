@@ -1,0 +1,32 @@
+import type { UserProfileMetadata } from "@keycloak/keycloak-admin-client/lib/defs/userProfileMetadata.js";
+import type UserRepresentation from "@keycloak/keycloak-admin-client/lib/defs/userRepresentation.js";
+import { realmKey } from "../keys";
+
+/** A user as GET /users/{id}?userProfileMetadata=true returns it. */
+export type UserWithMetadata = UserRepresentation & { userProfileMetadata?: UserProfileMetadata };
+
+/** What a user's credential can be moved to: the first place, or right after another credential. */
+export type CredentialMove = { credentialId: string } & ({ to: "first" } | { to: "after"; previousId: string });
+
+export type BruteForceStatus = {
+  disabled?: boolean;
+  numFailures?: number;
+  lastFailure?: number;
+  lastIPFailure?: string;
+};
+
+/** Every cached read of the realm's users: the list's pages, each user and each user's parts (groups, sessions...). */
+export const userKeys = {
+  all: (realm: string) => [...realmKey(realm), "users"] as const,
+  /** The list's pages; the table appends { first, max, search }. */
+  list: (realm: string) => [...userKeys.all(realm), "list"] as const,
+  detail: (realm: string, id: string) => [...userKeys.all(realm), id] as const,
+  part: (realm: string, id: string, part: string) => [...userKeys.detail(realm, id), part] as const,
+};
+export const profileKey = (realm: string) => [...realmKey(realm), "userProfile"] as const;
+export const requiredActionsKey = (realm: string) => [...realmKey(realm), "userRequiredActions"] as const;
+/** The group picker's pages (search results and children). */
+export const groupPickerKey = (realm: string) => [...realmKey(realm), "groupPicker"] as const;
+
+/** Realm calls take the realm explicitly; the admin client's typings leave it out of some payloads. */
+export type WithRealm = { realm: string };
