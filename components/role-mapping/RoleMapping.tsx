@@ -7,9 +7,8 @@ import { useTranslations } from "next-intl";
 import { DataTable, pageLocally, type RowAction, type TableLoader } from "@/components/data-table";
 import { useConfirmDialog } from "@/components/ui/ConfirmDialog";
 import { useAccess, useAdminClient } from "@/lib/console-context";
-import type { RoleRow } from "@/lib/queries/availableRoles";
+import { availableRealmRolesLoader, type RoleRow } from "@/lib/queries/availableRoles";
 import {
-  availableRealmRolesLoader,
   roleMappingRowsQuery,
   roleMappingsKey,
   useAssignRoles,

@@ -2,7 +2,9 @@ import type KeycloakAdminClient from "@keycloak/keycloak-admin-client";
 import { NetworkError } from "@keycloak/keycloak-admin-client";
 import type ClientRepresentation from "@keycloak/keycloak-admin-client/lib/defs/clientRepresentation.js";
 import type RoleRepresentation from "@keycloak/keycloak-admin-client/lib/defs/roleRepresentation.js";
+import { pageLocally, type TableLoader } from "@/lib/paging";
 import { realmKey } from "./keys";
+import type { RoleMappingTarget } from "./roleMappings";
 
 /** A picked role; client roles carry their client. */
 export type RoleRow = { role: RoleRepresentation; client?: ClientRepresentation };
@@ -68,4 +70,44 @@ export async function fetchRealmRoleRows(
 /** Query key for a role-picker list; starts with the realm key so switching realm drops it. */
 export function availableRolesKey(realm: string, kind: "realm" | "client", resource?: RoleMappingResource) {
   return [...realmKey(realm), "available-roles", kind, resource?.type ?? "all", resource?.id ?? "all"] as const;
+}
+
+/**
+ * The picker's realm roles. For a role: every other realm role, searched and paged by the server. Otherwise the
+ * roles not yet mapped (Keycloak's .../realm/available), which the server returns whole, filtered and paged here.
+ */
+export function availableRealmRolesLoader(
+  adminClient: KeycloakAdminClient,
+  { realm, kind, id }: RoleMappingTarget,
+): TableLoader<RoleRow> {
+  const available = () => {
+    switch (kind) {
+      case "users":
+        return adminClient.users.listAvailableRealmRoleMappings({ realm, id });
+      case "groups":
+        return adminClient.groups.listAvailableRealmRoleMappings({ realm, id });
+      case "clients":
+        return adminClient.clients.listAvailableRealmScopeMappings({ realm, id });
+      case "clientScopes":
+        return adminClient.clientScopes.listAvailableRealmScopeMappings({ realm, id });
+    }
+  };
+  return async (first, max, search) => {
+    if (kind === "roles") {
+      // one more than asked, so leaving the role itself out still fills the page
+      const roles = await adminClient.roles.find({ realm, first, max: max + 1, search: search || undefined });
+      return roles
+        .filter((role) => role.id !== id)
+        .slice(0, max)
+        .map((role) => ({ role }));
+    }
+    const roles = (await available()) ?? [];
+    return pageLocally(
+      [...roles].sort((a, b) => (a.name ?? "").localeCompare(b.name ?? "")),
+      first,
+      max,
+      search,
+      (role) => role.name ?? "",
+    ).map((role) => ({ role }));
+  };
 }

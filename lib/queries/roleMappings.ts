@@ -16,8 +16,6 @@ import {
   type RoleMappingRow,
   type UiClientRole,
 } from "@/lib/roles/effectiveRoles";
-import { pageLocally, type TableLoader } from "@/lib/paging";
-import type { RoleRow } from "./availableRoles";
 import { realmKey } from "./keys";
 import { roleDetailsKey } from "./roleDetails";
 
@@ -296,44 +294,4 @@ export function useAssignRoles(target: RoleMappingTarget) {
 /** Removes the rows' direct mappings from the target; says so, or shows the server's error. */
 export function useUnassignRoles(target: RoleMappingTarget) {
   return useChangeRoleMappings(target, true);
-}
-
-/**
- * The picker's realm roles. For a role: every other realm role, searched and paged by the server. Otherwise the
- * roles not yet mapped (Keycloak's .../realm/available), which the server returns whole, filtered and paged here.
- */
-export function availableRealmRolesLoader(
-  adminClient: KeycloakAdminClient,
-  { realm, kind, id }: RoleMappingTarget,
-): TableLoader<RoleRow> {
-  const available = () => {
-    switch (kind) {
-      case "users":
-        return adminClient.users.listAvailableRealmRoleMappings({ realm, id });
-      case "groups":
-        return adminClient.groups.listAvailableRealmRoleMappings({ realm, id });
-      case "clients":
-        return adminClient.clients.listAvailableRealmScopeMappings({ realm, id });
-      case "clientScopes":
-        return adminClient.clientScopes.listAvailableRealmScopeMappings({ realm, id });
-    }
-  };
-  return async (first, max, search) => {
-    if (kind === "roles") {
-      // one more than asked, so leaving the role itself out still fills the page
-      const roles = await adminClient.roles.find({ realm, first, max: max + 1, search: search || undefined });
-      return roles
-        .filter((role) => role.id !== id)
-        .slice(0, max)
-        .map((role) => ({ role }));
-    }
-    const roles = (await available()) ?? [];
-    return pageLocally(
-      [...roles].sort((a, b) => (a.name ?? "").localeCompare(b.name ?? "")),
-      first,
-      max,
-      search,
-      (role) => role.name ?? "",
-    ).map((role) => ({ role }));
-  };
 }
