@@ -15,7 +15,7 @@ import { translationsRouter } from "./admin/core/translations.js";
 import type { CoreContext } from "./admin/core/coreContext.js";
 import type { Sessions } from "./admin/context.js";
 import { consoleRouter } from "./console/serveConsole.js";
-import { sortedUsers } from "./admin/resources/lib/userIndex.js";
+import { sortedUsers } from "./realm/userIndex.js";
 
 /** the master admin's token lists every realm's admin roles: with 300 realms that is ~5,400 roles, far over Node's 16 KiB */
 const MAX_HEADER_BYTES = 1024 * 1024;

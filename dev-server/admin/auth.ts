@@ -5,7 +5,7 @@ import type { NextFunction, Request, Response } from "express";
 import type { RealmData, UserRecord } from "../store/model.js";
 import type { Store } from "../store/store.js";
 import type { RealmProviders } from "../oidc/registry.js";
-import { clientRoleNames } from "../oidc/userRoles.js";
+import { clientRoleNames } from "../realm/userRoles.js";
 import type { AdminAuth } from "./http.js";
 
 export const MASTER = "master";

@@ -4,7 +4,7 @@ import { pbkdf2, timingSafeEqual } from "node:crypto";
 import { promisify } from "node:util";
 import type { CredentialRecord, RealmData, UserRecord } from "../store/model.js";
 import type { Store } from "../store/store.js";
-import { isTemporarilyLocked, recordLoginFailure, recordLoginSuccess } from "../admin/resources/lib/bruteForce.js";
+import { isTemporarilyLocked, recordLoginFailure, recordLoginSuccess } from "../realm/bruteForce.js";
 
 const pbkdf2Async = promisify(pbkdf2);
 

@@ -14,7 +14,7 @@ import {
   webOriginAllowed,
   allowedOrigins,
 } from "./keycloakClients.js";
-import { roleClaims } from "./userRoles.js";
+import { roleClaims } from "../realm/userRoles.js";
 import { recordLoginEvent } from "./loginEvents.js";
 import { registerPasswordGrant } from "./passwordGrant.js";
 import { RefreshTokenWrapper } from "./refreshTokenWrapper.js";

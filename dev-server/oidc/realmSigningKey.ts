@@ -7,7 +7,7 @@ import { createPrivateKey, createPublicKey, generateKeyPair, randomUUID, type Ke
 import { promisify } from "node:util";
 import type { RealmData } from "../store/model.js";
 import type { Store } from "../store/store.js";
-import { activeRs256Component, ensureRsaKeyMaterialAsync, kidOf } from "../admin/resources/lib/realmKeys.js";
+import { activeRs256Component, ensureRsaKeyMaterialAsync, kidOf } from "../realm/realmKeys.js";
 
 export interface SigningKey {
   privateJwk: jose.JWK;

@@ -164,7 +164,7 @@ describe("authentication", () => {
 
 describe("attack detection and sessions", () => {
   it("reports and clears brute-force status", async () => {
-    const { recordLoginFailure } = await import("../admin/resources/lib/bruteForce.js");
+    const { recordLoginFailure } = await import("../realm/bruteForce.js");
     const realm = s.server.store.realm("acme")!;
     const [bob] = await s.admin.users.find({ username: "bob", exact: true });
     for (let i = 0; i < 5; i++) recordLoginFailure(realm, bob.id!, "10.1.1.1");

@@ -9,8 +9,8 @@ import type { Store } from "../../store/store.js";
 import { findClientRole, findRealmRole } from "../../store/realmExport.js";
 import type { KeycloakClient } from "../../oidc/keycloakClients.js";
 import { MASTER, REALM_MANAGEMENT, masterAdminClientId } from "../auth.js";
-import { ensureAuthenticationDefaults } from "../resources/lib/builtinAuthentication.js";
-import { ensureDefaultKeyProviders } from "../resources/lib/realmKeys.js";
+import { ensureAuthenticationDefaults } from "../../realm/builtinAuthentication.js";
+import { ensureDefaultKeyProviders } from "../../realm/realmKeys.js";
 import { ensureDefaultClientScopes } from "./defaultClientScopes.js";
 
 /** the console's own next dev server (npm run dev), on both spellings of the loopback address */

@@ -2,7 +2,7 @@
 import type { Request } from "express";
 import type { Store } from "../../store/store.js";
 import { MASTER } from "../auth.js";
-import { effectiveRoles } from "../../oidc/userRoles.js";
+import { effectiveRoles } from "../../realm/userRoles.js";
 
 /** holds any admin role for the realm (Keycloak's "isAdmin") */
 export function isRealmAdmin(req: Request, realmName: string): boolean {

@@ -16,8 +16,8 @@ import {
   renameMasterAdminClient,
   renameRealmPaths,
 } from "./adminModel.js";
-import { groupRepresentation } from "./groupRepresentation.js";
-import { effectiveRoles } from "../../oidc/userRoles.js";
+import { groupTreeRep } from "../../realm/groupReps.js";
+import { effectiveRoles } from "../../realm/userRoles.js";
 
 const CONFLICT = "Conflict detected. See logs for details";
 const SECRET_MASK = "**********";
@@ -161,7 +161,7 @@ export function registerRealms(router: Router, ctx: CoreContext): void {
       realm.defaultGroupIds
         .map((id) => realm.groups.get(id))
         .filter((g) => !!g)
-        .map((g) => groupRepresentation(realm, g, false)),
+        .map((g) => groupTreeRep(realm, g, false)),
     );
   });
 
@@ -179,7 +179,7 @@ export function registerRealms(router: Router, ctx: CoreContext): void {
       operationType: add ? "CREATE" : "DELETE",
       resourceType: "GROUP",
       resourcePath: `default-groups/${groupId}`,
-      representation: add ? groupRepresentation(realm, group, false) : undefined,
+      representation: add ? groupTreeRep(realm, group, false) : undefined,
     });
     noContent(res);
   };
@@ -193,7 +193,7 @@ export function registerRealms(router: Router, ctx: CoreContext): void {
     const segments = ([] as string[]).concat(req.params.path as unknown as string[]).filter(Boolean);
     const group = findGroupByPath(realm, `/${segments.join("/")}`);
     if (!group) return notFound(res, "Group path does not exist");
-    res.json(groupRepresentation(realm, group, true));
+    res.json(groupTreeRep(realm, group, true));
   });
 }
 

@@ -6,7 +6,7 @@ import type { RealmData, UserRecord } from "../../store/model.js";
 import type { AdminContext } from "../context.js";
 import { MASTER } from "../auth.js";
 import { unauthorized } from "../auth.js";
-import { effectiveRoles } from "../../oidc/userRoles.js";
+import { effectiveRoles } from "../../realm/userRoles.js";
 
 export function registerWhoAmI(router: Router, ctx: AdminContext): void {
   router.get("/:realm/console/whoami", (req, res) => {

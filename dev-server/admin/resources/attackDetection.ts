@@ -3,8 +3,8 @@
 import type { Router } from "express";
 import type { AdminContext } from "../context.js";
 import { hasAnyRole, noContent, page } from "../http.js";
-import { USERS_MANAGE, USERS_QUERY, USERS_VIEW } from "./lib/adminRoles.js";
-import { bruteForceStatus, clearLoginFailures } from "./lib/bruteForce.js";
+import { USERS_MANAGE, USERS_QUERY, USERS_VIEW } from "../../realm/adminRoles.js";
+import { bruteForceStatus, clearLoginFailures } from "../../realm/bruteForce.js";
 import { inRealm, param, queryString, recordWrite } from "./lib/route.js";
 import { findUsers, pageEnd } from "./lib/userQuery.js";
 import { listedUserRep } from "./lib/userReps.js";

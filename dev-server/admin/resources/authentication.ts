@@ -9,7 +9,7 @@ import type RequiredActionProviderRepresentation from "@keycloak/keycloak-admin-
 import type { RealmData } from "../../store/model.js";
 import type { AdminContext } from "../context.js";
 import { badRequest, conflict, created, noContent, notFound } from "../http.js";
-import { REALM_MANAGE, REALM_VIEW } from "./lib/adminRoles.js";
+import { REALM_MANAGE, REALM_VIEW } from "../../realm/adminRoles.js";
 import {
   AUTHENTICATORS,
   CLIENT_AUTHENTICATORS,
@@ -18,7 +18,7 @@ import {
   FORMS,
   OPTIONAL_REQUIRED_ACTIONS,
   REQUIRED_ACTIONS,
-} from "./lib/builtinAuthentication.js";
+} from "../../realm/builtinAuthentication.js";
 import { inRealm, jsonBody, param, recordWrite } from "./lib/route.js";
 
 type Flow = RealmData["authenticationFlows"] extends Map<string, infer F> ? F : never;

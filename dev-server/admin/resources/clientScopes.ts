@@ -5,7 +5,7 @@ import type ClientScopeRepresentation from "@keycloak/keycloak-admin-client/lib/
 import type { RealmData } from "../../store/model.js";
 import type { AdminContext } from "../context.js";
 import { badRequest, conflict, created, noContent, notFound } from "../http.js";
-import { CLIENTS_LIST, CLIENTS_MANAGE, CLIENTS_VIEW, REALM_MANAGE, REALM_VIEW } from "./lib/adminRoles.js";
+import { CLIENTS_LIST, CLIENTS_MANAGE, CLIENTS_VIEW, REALM_MANAGE, REALM_VIEW } from "../../realm/adminRoles.js";
 import { registerProtocolMapperRoutes } from "./lib/protocolMapperRoutes.js";
 import { registerScopeMappingRoutes } from "./lib/scopeMappings.js";
 import { inRealm, jsonBody, param, recordWrite } from "./lib/route.js";

@@ -6,8 +6,8 @@ import type ComponentRepresentation from "@keycloak/keycloak-admin-client/lib/de
 import type { RealmData } from "../../store/model.js";
 import type { AdminContext } from "../context.js";
 import { badRequest, created, noContent, notFound } from "../http.js";
-import { REALM_MANAGE, REALM_VIEW } from "./lib/adminRoles.js";
-import { ensureKeyMaterial, KEY_PROVIDER_TYPE, keyMetadata, type KeyMetadata } from "./lib/realmKeys.js";
+import { REALM_MANAGE, REALM_VIEW } from "../../realm/adminRoles.js";
+import { ensureKeyMaterial, KEY_PROVIDER_TYPE, keyMetadata, type KeyMetadata } from "../../realm/realmKeys.js";
 import { inRealm, jsonBody, param, queryString, recordWrite } from "./lib/route.js";
 
 type Component = ComponentRepresentation & { id: string };

@@ -6,16 +6,16 @@ import type GroupRepresentation from "@keycloak/keycloak-admin-client/lib/defs/g
 import type { GroupRecord, RealmData } from "../../store/model.js";
 import type { AdminContext } from "../context.js";
 import { badRequest, boolParam, conflict, hasAnyRole, intParam, noContent, notFound, page } from "../http.js";
-import { GROUPS_LIST, GROUPS_MANAGE, GROUPS_VIEW, USERS_MANAGE, USERS_VIEW } from "./lib/adminRoles.js";
-import { ancestorIds, childGroups, invalidateGroupIndex, subtreeIds } from "./lib/groupIndex.js";
-import { groupRep } from "./lib/groupReps.js";
-import { groupNameMatcher, hierarchyOf, matchingGroups } from "./lib/groupSearch.js";
+import { GROUPS_LIST, GROUPS_MANAGE, GROUPS_VIEW, USERS_MANAGE, USERS_VIEW } from "../../realm/adminRoles.js";
+import { ancestorIds, childGroups, invalidateGroupIndex, subtreeIds } from "../../realm/groupIndex.js";
+import { groupRep } from "../../realm/groupReps.js";
+import { groupNameMatcher, hierarchyOf, matchingGroups } from "../../realm/groupSearch.js";
 import { groupOr404 } from "./lib/lookups.js";
 import { registerManagementPermissions } from "./lib/permissionsRoutes.js";
 import { registerRoleMappingRoutes } from "./lib/roleMappingRoutes.js";
-import { groupRoleIds } from "../../oidc/userRoles.js";
+import { groupRoleIds } from "../../realm/userRoles.js";
 import { createdWithBody, inRealm, jsonBody, queryString, recordWrite } from "./lib/route.js";
-import { sortedUsers, attributesMatch, parseAttributeQuery } from "./lib/userIndex.js";
+import { sortedUsers, attributesMatch, parseAttributeQuery } from "../../realm/userIndex.js";
 import { listedUserRep } from "./lib/userReps.js";
 
 function access(req: Request, realm: RealmData): Record<string, boolean> {

@@ -7,7 +7,7 @@ import type IdentityProviderRepresentation from "@keycloak/keycloak-admin-client
 import type { RealmData } from "../../store/model.js";
 import type { AdminContext } from "../context.js";
 import { badRequest, boolParam, conflict, created, noContent, notFound, page } from "../http.js";
-import { IDP_MANAGE, IDP_VIEW } from "./lib/adminRoles.js";
+import { IDP_MANAGE, IDP_VIEW } from "../../realm/adminRoles.js";
 import { registerManagementPermissions } from "./lib/permissionsRoutes.js";
 import { inRealm, jsonBody, lc, param, queryString, recordWrite } from "./lib/route.js";
 

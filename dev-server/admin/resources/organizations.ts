@@ -6,11 +6,11 @@ import type OrganizationRepresentation from "@keycloak/keycloak-admin-client/lib
 import type { OrganizationRecord, RealmData } from "../../store/model.js";
 import type { AdminContext } from "../context.js";
 import { badRequest, boolParam, conflict, created, noContent, notFound, page } from "../http.js";
-import { REALM_MANAGE, REALM_VIEW, USERS_VIEW } from "./lib/adminRoles.js";
+import { REALM_MANAGE, REALM_VIEW, USERS_VIEW } from "../../realm/adminRoles.js";
 import { userOr404 } from "./lib/lookups.js";
-import { sendMail } from "./lib/outbox.js";
+import { sendMail } from "../../realm/outbox.js";
 import { formBody, inRealm, jsonBody, lc, param, queryString, recordWrite, textBody } from "./lib/route.js";
-import { sortedUsers, userSearchPredicate } from "./lib/userIndex.js";
+import { sortedUsers, userSearchPredicate } from "../../realm/userIndex.js";
 import { briefUserRep, fullUserRep } from "./lib/userReps.js";
 
 function enabledOr400(realm: RealmData, res: Response): boolean {

@@ -5,7 +5,7 @@ import type UserSessionRepresentation from "@keycloak/keycloak-admin-client/lib/
 import type { RealmData } from "../../store/model.js";
 import type { AdminContext } from "../context.js";
 import { intParam, noContent, notFound } from "../http.js";
-import { REALM_MANAGE, REALM_VIEW, USERS_MANAGE } from "./lib/adminRoles.js";
+import { REALM_MANAGE, REALM_VIEW, USERS_MANAGE } from "../../realm/adminRoles.js";
 import { inRealm, lc, param, queryString, recordWrite } from "./lib/route.js";
 
 type SessionType = "REGULAR" | "OFFLINE";

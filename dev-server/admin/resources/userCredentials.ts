@@ -5,8 +5,8 @@ import type CredentialRepresentation from "@keycloak/keycloak-admin-client/lib/d
 import type { CredentialRecord, RealmData, UserRecord } from "../../store/model.js";
 import type { AdminContext } from "../context.js";
 import { badRequest, noContent, notFound } from "../http.js";
-import { USERS_MANAGE, USERS_VIEW } from "./lib/adminRoles.js";
-import { checkPasswordPolicy } from "./lib/passwordPolicy.js";
+import { USERS_MANAGE, USERS_VIEW } from "../../realm/adminRoles.js";
+import { checkPasswordPolicy } from "../../realm/passwordPolicy.js";
 import { userOr404 } from "./lib/lookups.js";
 import { inRealm, jsonBody, param, recordWrite, textBody } from "./lib/route.js";
 

@@ -6,14 +6,14 @@ import type { RealmData, UserRecord } from "../../store/model.js";
 import type { AdminContext } from "../context.js";
 import { badRequest, conflict, noContent, notFound, page, requireAnyRole } from "../http.js";
 import { redirectUriAllowed } from "../../oidc/keycloakClients.js";
-import { ADMIN_ROLES, USERS_IMPERSONATE, USERS_MANAGE, USERS_VIEW } from "./lib/adminRoles.js";
-import { ensureAuthenticationDefaults } from "./lib/builtinAuthentication.js";
-import { groupRep } from "./lib/groupReps.js";
+import { ADMIN_ROLES, USERS_IMPERSONATE, USERS_MANAGE, USERS_VIEW } from "../../realm/adminRoles.js";
+import { ensureAuthenticationDefaults } from "../../realm/builtinAuthentication.js";
+import { groupRep } from "../../realm/groupReps.js";
 import { userOr404 } from "./lib/lookups.js";
-import { readOutbox, sendMail } from "./lib/outbox.js";
-import { byName } from "./lib/roleReps.js";
+import { readOutbox, sendMail } from "../../realm/outbox.js";
+import { byName } from "../../realm/roleReps.js";
 import { inRealm, jsonArrayBody, jsonBody, lc, param, queryString, recordWrite } from "./lib/route.js";
-import { unmanagedAttributes } from "./lib/userProfileConfig.js";
+import { unmanagedAttributes } from "../../realm/userProfileConfig.js";
 
 const DEFAULT_LIFESPAN_SECONDS = 12 * 60 * 60;
 

@@ -15,7 +15,7 @@ import {
   roleRep,
   rolesOf,
   byName,
-} from "./roleReps.js";
+} from "../../../realm/roleReps.js";
 import { inRealm, jsonArrayBody, param, queryString, recordWrite } from "./route.js";
 
 export interface RoleHolderSpec<H extends { roleIds: string[] }> {

@@ -5,12 +5,12 @@ import type RoleRepresentation from "@keycloak/keycloak-admin-client/lib/defs/ro
 import type { RealmData, RoleRecord } from "../../../store/model.js";
 import type { AdminContext } from "../../context.js";
 import { badRequest, conflict, noContent, notFound, page, requireAnyRole } from "../../http.js";
-import { ADMIN_ROLES, CLIENTS_MANAGE, CLIENTS_VIEW, REALM_MANAGE, REALM_VIEW } from "./adminRoles.js";
-import { groupRep } from "./groupReps.js";
-import { byName, inContainer, resolvePostedRoles, roleRep, rolesOf } from "./roleReps.js";
-import { applyRoleRep, deleteRole, sameContainerConflict } from "./roleWrites.js";
+import { ADMIN_ROLES, CLIENTS_MANAGE, CLIENTS_VIEW, REALM_MANAGE, REALM_VIEW } from "../../../realm/adminRoles.js";
+import { groupRep } from "../../../realm/groupReps.js";
+import { byName, inContainer, resolvePostedRoles, roleRep, rolesOf } from "../../../realm/roleReps.js";
+import { applyRoleRep, deleteRole, sameContainerConflict } from "../../../realm/roleWrites.js";
 import { inRealm, jsonArrayBody, jsonBody, lc, param, queryString, recordWrite } from "./route.js";
-import { sortedUsers } from "./userIndex.js";
+import { sortedUsers } from "../../../realm/userIndex.js";
 import { listedUserRep } from "./userReps.js";
 
 export type RoleFinder = (realm: RealmData, req: Request, res: Response) => RoleRecord | undefined;

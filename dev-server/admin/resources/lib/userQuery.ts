@@ -4,7 +4,7 @@ import type { Request } from "express";
 import type { RealmData, UserRecord } from "../../../store/model.js";
 import { boolParam } from "../../http.js";
 import { queryString } from "./route.js";
-import { attributesMatch, parseAttributeQuery, sortedUsers, userSearchPredicate } from "./userIndex.js";
+import { attributesMatch, parseAttributeQuery, sortedUsers, userSearchPredicate } from "../../../realm/userIndex.js";
 
 /** stops scanning once `limit` users matched (lists need first+max of them; counts pass no limit) */
 function take(all: readonly UserRecord[], keep: (u: UserRecord) => boolean, limit: number): UserRecord[] {

@@ -4,8 +4,8 @@ import type { Request } from "express";
 import type UserRepresentation from "@keycloak/keycloak-admin-client/lib/defs/userRepresentation.js";
 import type { RealmData, UserRecord } from "../../../store/model.js";
 import { hasAnyRole } from "../../http.js";
-import { USERS_IMPERSONATE, USERS_MANAGE, USERS_VIEW } from "./adminRoles.js";
-import { visibleAttributes } from "./userProfileConfig.js";
+import { USERS_IMPERSONATE, USERS_MANAGE, USERS_VIEW } from "../../../realm/adminRoles.js";
+import { visibleAttributes } from "../../../realm/userProfileConfig.js";
 
 export function userAccess(req: Request, realm: RealmData): Record<string, boolean> {
   const manage = hasAnyRole(req, realm.rep.realm, USERS_MANAGE);

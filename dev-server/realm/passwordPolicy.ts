@@ -1,6 +1,6 @@
 // Keycloak's password policy string ("length(8) and digits(1) and notUsername(undefined)") checked as its
 // PasswordPolicyProviders do, giving the message key and Keycloak's English text of the failure.
-import type { UserRecord } from "../../../store/model.js";
+import type { UserRecord } from "../store/model.js";
 
 export interface PolicyFailure {
   error: string;

@@ -2,7 +2,7 @@
 // realm export from kc.sh always carries them; hand-written seeds usually do not).
 import { randomUUID } from "node:crypto";
 import type RequiredActionProviderRepresentation from "@keycloak/keycloak-admin-client/lib/defs/requiredActionProviderRepresentation.js";
-import type { RealmData } from "../../../store/model.js";
+import type { RealmData } from "../store/model.js";
 
 type Requirement = "REQUIRED" | "ALTERNATIVE" | "DISABLED" | "CONDITIONAL";
 /** [authenticator, requirement] or [subflow alias, requirement, "flow"] */

@@ -1,8 +1,8 @@
 // GroupRepresentation as Keycloak 26 gives it: id, name, description, path, parentId, subGroupCount, subGroups;
 // full representations add attributes and role names.
 import type GroupRepresentation from "@keycloak/keycloak-admin-client/lib/defs/groupRepresentation.js";
-import type { GroupRecord, RealmData } from "../../../store/model.js";
-import { groupPath } from "../../../store/realmExport.js";
+import type { GroupRecord, RealmData } from "../store/model.js";
+import { groupPath } from "../store/realmExport.js";
 import { subGroupCount } from "./groupIndex.js";
 
 export function roleNames(
@@ -38,5 +38,21 @@ export function groupRep(
     subGroupCount: subGroupCount(realm, g.id),
     subGroups,
     ...(full ? { attributes: g.attributes, ...roleNames(realm, g.roleIds) } : {}),
+  };
+}
+
+/** The full representation with its whole subtree (when asked) and the admin's access, as the default-groups calls give it. */
+export function groupTreeRep(realm: RealmData, group: GroupRecord, withSubGroups: boolean): GroupRepresentation {
+  const children = withSubGroups
+    ? [...realm.groups.values()].filter((g) => g.parentId === group.id).sort((a, b) => a.name.localeCompare(b.name))
+    : [];
+  return {
+    ...groupRep(
+      realm,
+      group,
+      true,
+      children.map((child) => groupTreeRep(realm, child, true)),
+    ),
+    access: { view: true, viewMembers: true, manageMembers: true, manage: true, manageMembership: true },
   };
 }

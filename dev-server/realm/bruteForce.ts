@@ -1,6 +1,6 @@
 // Login failures per user, kept in memory as Keycloak keeps them (not part of the realm export). The login page
 // calls recordLoginFailure / recordLoginSuccess; the attack-detection resources read and clear them.
-import type { RealmData } from "../../../store/model.js";
+import type { RealmData } from "../store/model.js";
 
 export interface LoginFailure {
   numFailures: number;

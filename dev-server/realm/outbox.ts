@@ -1,6 +1,6 @@
 // The dev server sends no mail: every email Keycloak would send (execute actions, verify email, organization
 // invitations) is kept here, newest first, and readable at GET /admin/realms/{realm}/dev/outbox.
-import type { RealmData } from "../../../store/model.js";
+import type { RealmData } from "../store/model.js";
 
 export interface OutboxMail {
   time: number;

@@ -7,7 +7,7 @@ import type {
   UserProfileConfig,
   UserProfileMetadata,
 } from "@keycloak/keycloak-admin-client/lib/defs/userProfileMetadata.js";
-import type { RealmData, UserRecord } from "../../../store/model.js";
+import type { RealmData, UserRecord } from "../store/model.js";
 
 const PROVIDER_TYPE = "org.keycloak.userprofile.UserProfileProvider";
 const CONFIG_KEY = "kc.user.profile.config";

@@ -1,8 +1,8 @@
 // Role representations and role-mapping views shared by users, groups, roles, clients and client scopes.
 import type MappingsRepresentation from "@keycloak/keycloak-admin-client/lib/defs/mappingsRepresentation.js";
 import type RoleRepresentation from "@keycloak/keycloak-admin-client/lib/defs/roleRepresentation.js";
-import type { RealmData, RoleRecord } from "../../../store/model.js";
-import { expandComposites } from "../../../oidc/userRoles.js";
+import type { RealmData, RoleRecord } from "../store/model.js";
+import { expandComposites } from "./userRoles.js";
 
 export function roleRep(role: RoleRecord, brief = false): RoleRepresentation {
   return {

@@ -1,7 +1,7 @@
 // Users sorted by username (Keycloak's order for every user list), kept per realm and rebuilt after user writes;
 // plus Keycloak's search semantics: space-separated terms that must all match, each term a prefix by default with
 // `*` as a wildcard anywhere, `"..."` for an exact match, matched against username, email, first and last name.
-import type { RealmData, UserRecord } from "../../../store/model.js";
+import type { RealmData, UserRecord } from "../store/model.js";
 
 interface UserIndex {
   size: number;

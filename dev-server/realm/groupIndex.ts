@@ -1,6 +1,6 @@
 // Children of every group, sorted by name, built once per realm and rebuilt after group writes, so that paging the
 // 5,000 children of one parent in a 20,000-group realm never scans the realm.
-import type { GroupRecord, RealmData } from "../../../store/model.js";
+import type { GroupRecord, RealmData } from "../store/model.js";
 
 interface GroupIndex {
   size: number;

@@ -1,7 +1,7 @@
 // Keycloak 26's group search: the matching groups (paged), each shown under its ancestors, so the answer is a list
 // of top-level groups whose subGroups hold only the paths down to the matches.
 import type GroupRepresentation from "@keycloak/keycloak-admin-client/lib/defs/groupRepresentation.js";
-import type { GroupRecord, RealmData } from "../../../store/model.js";
+import type { GroupRecord, RealmData } from "../store/model.js";
 import { groupRep } from "./groupReps.js";
 import { byName } from "./roleReps.js";
 

@@ -13,7 +13,7 @@ import {
 } from "node:crypto";
 import { promisify } from "node:util";
 import type ComponentRepresentation from "@keycloak/keycloak-admin-client/lib/defs/componentRepresentation.js";
-import type { RealmData } from "../../../store/model.js";
+import type { RealmData } from "../store/model.js";
 
 export const KEY_PROVIDER_TYPE = "org.keycloak.keys.KeyProvider";
 

@@ -1,8 +1,8 @@
 // Role writes shared by realm roles, client roles and roles-by-id: create, update, delete, composites.
 import { randomUUID } from "node:crypto";
 import type RoleRepresentation from "@keycloak/keycloak-admin-client/lib/defs/roleRepresentation.js";
-import type { RealmData, RoleRecord } from "../../../store/model.js";
-import { findClientRole, findRealmRole } from "../../../store/realmExport.js";
+import type { RealmData, RoleRecord } from "../store/model.js";
+import { findClientRole, findRealmRole } from "../store/realmExport.js";
 
 /** composites given by name, as in a RoleRepresentation's "composites" */
 export function compositeIdsFromRep(realm: RealmData, rep: RoleRepresentation): string[] | { missing: string } {
