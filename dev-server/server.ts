@@ -9,7 +9,7 @@ import { RealmProviders } from "./oidc/registry.js";
 import { realmRoutes } from "./oidc/realmRoutes.js";
 import { adminRouter } from "./admin/router.js";
 import { adminEventRecorder } from "./admin/adminEvents.js";
-import { ProviderSessions } from "./admin/sessions.js";
+import { ProviderSessions } from "./admin/providerSessions.js";
 import { ensureAdminModel } from "./admin/core/adminModel.js";
 import { translationsRouter } from "./admin/core/translations.js";
 import type { CoreContext } from "./admin/core/coreContext.js";

@@ -2,10 +2,10 @@
 // /ui-ext/brute-force-user (Keycloak's BruteForceUsersResource).
 import type { Router } from "express";
 import type { AdminContext } from "../context.js";
-import { hasAnyRole, noContent, page } from "../http.js";
+import { hasAnyRole, noContent, page, param, queryString } from "../http.js";
 import { USERS_MANAGE, USERS_QUERY, USERS_VIEW } from "../../realm/adminRoles.js";
 import { bruteForceStatus, clearLoginFailures } from "../../realm/bruteForce.js";
-import { inRealm, param, queryString, recordWrite } from "./lib/route.js";
+import { inRealm, recordWrite } from "./lib/route.js";
 import { findUsers, pageEnd } from "./lib/userQuery.js";
 import { listedUserRep } from "./lib/userReps.js";
 

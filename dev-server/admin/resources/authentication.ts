@@ -8,7 +8,7 @@ import type AuthenticationFlowRepresentation from "@keycloak/keycloak-admin-clie
 import type RequiredActionProviderRepresentation from "@keycloak/keycloak-admin-client/lib/defs/requiredActionProviderRepresentation.js";
 import type { RealmData } from "../../store/model.js";
 import type { AdminContext } from "../context.js";
-import { badRequest, conflict, created, noContent, notFound } from "../http.js";
+import { badRequest, conflict, created, jsonBody, noContent, notFound, param } from "../http.js";
 import { REALM_MANAGE, REALM_VIEW } from "../../realm/adminRoles.js";
 import {
   AUTHENTICATORS,
@@ -19,7 +19,7 @@ import {
   OPTIONAL_REQUIRED_ACTIONS,
   REQUIRED_ACTIONS,
 } from "../../realm/builtinAuthentication.js";
-import { inRealm, jsonBody, param, recordWrite } from "./lib/route.js";
+import { inRealm, recordWrite } from "./lib/route.js";
 
 type Flow = RealmData["authenticationFlows"] extends Map<string, infer F> ? F : never;
 /** Keycloak exports carry both spellings of "authenticatorFlow" */

@@ -4,11 +4,11 @@ import type { Request, Response, Router } from "express";
 import type ClientScopeRepresentation from "@keycloak/keycloak-admin-client/lib/defs/clientScopeRepresentation.js";
 import type { RealmData } from "../../store/model.js";
 import type { AdminContext } from "../context.js";
-import { badRequest, conflict, created, noContent, notFound } from "../http.js";
+import { badRequest, conflict, created, jsonBody, noContent, notFound, param } from "../http.js";
 import { CLIENTS_LIST, CLIENTS_MANAGE, CLIENTS_VIEW, REALM_MANAGE, REALM_VIEW } from "../../realm/adminRoles.js";
 import { registerProtocolMapperRoutes } from "./lib/protocolMapperRoutes.js";
 import { registerScopeMappingRoutes } from "./lib/scopeMappings.js";
-import { inRealm, jsonBody, param, recordWrite } from "./lib/route.js";
+import { inRealm, recordWrite } from "./lib/route.js";
 
 type ScopeRecord = RealmData["clientScopes"] extends Map<string, infer S> ? S : never;
 

@@ -5,14 +5,27 @@ import type { Request, Response, Router } from "express";
 import type ClientRepresentation from "@keycloak/keycloak-admin-client/lib/defs/clientRepresentation.js";
 import type { RealmData, UserRecord } from "../../store/model.js";
 import type { AdminContext } from "../context.js";
-import { badRequest, conflict, created, hasAnyRole, noContent, notFound, page, requireAnyRole } from "../http.js";
+import {
+  badRequest,
+  conflict,
+  created,
+  hasAnyRole,
+  jsonBody,
+  lc,
+  noContent,
+  notFound,
+  page,
+  param,
+  queryString,
+  requireAnyRole,
+} from "../http.js";
 import { CLIENTS_LIST, CLIENTS_MANAGE, CLIENTS_VIEW, USERS_VIEW } from "../../realm/adminRoles.js";
 import { type ClientRecord, clientOr404 } from "./lib/lookups.js";
 import { registerManagementPermissions } from "./lib/permissionsRoutes.js";
 import { registerProtocolMapperRoutes } from "./lib/protocolMapperRoutes.js";
 import { registerScopeMappingRoutes } from "./lib/scopeMappings.js";
 import { deleteRole } from "../../realm/roleWrites.js";
-import { inRealm, jsonBody, lc, param, queryString, recordWrite } from "./lib/route.js";
+import { inRealm, recordWrite } from "./lib/route.js";
 import { invalidateUserIndex } from "../../realm/userIndex.js";
 import { fullUserRep } from "./lib/userReps.js";
 

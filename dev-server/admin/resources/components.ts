@@ -5,10 +5,10 @@ import type { Request, Response, Router } from "express";
 import type ComponentRepresentation from "@keycloak/keycloak-admin-client/lib/defs/componentRepresentation.js";
 import type { RealmData } from "../../store/model.js";
 import type { AdminContext } from "../context.js";
-import { badRequest, created, noContent, notFound } from "../http.js";
+import { badRequest, created, jsonBody, noContent, notFound, param, queryString } from "../http.js";
 import { REALM_MANAGE, REALM_VIEW } from "../../realm/adminRoles.js";
 import { ensureKeyMaterial, KEY_PROVIDER_TYPE, keyMetadata, type KeyMetadata } from "../../realm/realmKeys.js";
-import { inRealm, jsonBody, param, queryString, recordWrite } from "./lib/route.js";
+import { inRealm, recordWrite } from "./lib/route.js";
 
 type Component = ComponentRepresentation & { id: string };
 const SECRET_KEYS = new Set([

@@ -4,9 +4,9 @@ import type AdminEventRepresentation from "@keycloak/keycloak-admin-client/lib/d
 import type EventRepresentation from "@keycloak/keycloak-admin-client/lib/defs/eventRepresentation.js";
 import type { RealmEventsConfigRepresentation } from "@keycloak/keycloak-admin-client/lib/defs/realmEventsConfigRepresentation.js";
 import type { AdminContext } from "../context.js";
-import { badRequest, noContent, page } from "../http.js";
+import { badRequest, jsonBody, noContent, page, queryList, queryString } from "../http.js";
 import { EVENTS_MANAGE, EVENTS_VIEW } from "../../realm/adminRoles.js";
-import { inRealm, jsonBody, queryList, queryString, recordWrite } from "./lib/route.js";
+import { inRealm, recordWrite } from "./lib/route.js";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

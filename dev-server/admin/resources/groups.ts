@@ -5,7 +5,19 @@ import type { Request, Response, Router } from "express";
 import type GroupRepresentation from "@keycloak/keycloak-admin-client/lib/defs/groupRepresentation.js";
 import type { GroupRecord, RealmData } from "../../store/model.js";
 import type { AdminContext } from "../context.js";
-import { badRequest, boolParam, conflict, hasAnyRole, intParam, noContent, notFound, page } from "../http.js";
+import {
+  badRequest,
+  boolParam,
+  conflict,
+  createdWithBody,
+  hasAnyRole,
+  intParam,
+  jsonBody,
+  noContent,
+  notFound,
+  page,
+  queryString,
+} from "../http.js";
 import { GROUPS_LIST, GROUPS_MANAGE, GROUPS_VIEW, USERS_MANAGE, USERS_VIEW } from "../../realm/adminRoles.js";
 import { ancestorIds, childGroups, invalidateGroupIndex, subtreeIds } from "../../realm/groupIndex.js";
 import { groupRep } from "../../realm/groupReps.js";
@@ -14,7 +26,7 @@ import { groupOr404 } from "./lib/lookups.js";
 import { registerManagementPermissions } from "./lib/permissionsRoutes.js";
 import { registerRoleMappingRoutes } from "./lib/roleMappingRoutes.js";
 import { groupRoleIds } from "../../realm/userRoles.js";
-import { createdWithBody, inRealm, jsonBody, queryString, recordWrite } from "./lib/route.js";
+import { inRealm, recordWrite } from "./lib/route.js";
 import { sortedUsers, attributesMatch, parseAttributeQuery } from "../../realm/userIndex.js";
 import { listedUserRep } from "./lib/userReps.js";
 

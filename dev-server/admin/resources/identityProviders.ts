@@ -6,10 +6,22 @@ import type IdentityProviderMapperRepresentation from "@keycloak/keycloak-admin-
 import type IdentityProviderRepresentation from "@keycloak/keycloak-admin-client/lib/defs/identityProviderRepresentation.js";
 import type { RealmData } from "../../store/model.js";
 import type { AdminContext } from "../context.js";
-import { badRequest, boolParam, conflict, created, noContent, notFound, page } from "../http.js";
+import {
+  badRequest,
+  boolParam,
+  conflict,
+  created,
+  jsonBody,
+  lc,
+  noContent,
+  notFound,
+  page,
+  param,
+  queryString,
+} from "../http.js";
 import { IDP_MANAGE, IDP_VIEW } from "../../realm/adminRoles.js";
 import { registerManagementPermissions } from "./lib/permissionsRoutes.js";
-import { inRealm, jsonBody, lc, param, queryString, recordWrite } from "./lib/route.js";
+import { inRealm, recordWrite } from "./lib/route.js";
 
 type Idp = IdentityProviderRepresentation & { alias: string };
 

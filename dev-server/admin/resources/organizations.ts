@@ -5,11 +5,25 @@ import type { Request, Response, Router } from "express";
 import type OrganizationRepresentation from "@keycloak/keycloak-admin-client/lib/defs/organizationRepresentation.js";
 import type { OrganizationRecord, RealmData } from "../../store/model.js";
 import type { AdminContext } from "../context.js";
-import { badRequest, boolParam, conflict, created, noContent, notFound, page } from "../http.js";
+import {
+  badRequest,
+  boolParam,
+  conflict,
+  created,
+  formBody,
+  jsonBody,
+  lc,
+  noContent,
+  notFound,
+  page,
+  param,
+  queryString,
+  textBody,
+} from "../http.js";
 import { REALM_MANAGE, REALM_VIEW, USERS_VIEW } from "../../realm/adminRoles.js";
 import { userOr404 } from "./lib/lookups.js";
 import { sendMail } from "../../realm/outbox.js";
-import { formBody, inRealm, jsonBody, lc, param, queryString, recordWrite, textBody } from "./lib/route.js";
+import { inRealm, recordWrite } from "./lib/route.js";
 import { sortedUsers, userSearchPredicate } from "../../realm/userIndex.js";
 import { briefUserRep, fullUserRep } from "./lib/userReps.js";
 

@@ -4,13 +4,24 @@ import type RoleRepresentation from "@keycloak/keycloak-admin-client/lib/defs/ro
 import type { RealmData, RoleRecord } from "../../store/model.js";
 import { findClientRole, findRealmRole } from "../../store/realmExport.js";
 import type { AdminContext } from "../context.js";
-import { badRequest, conflict, created, notFound, page, requireAnyRole } from "../http.js";
+import {
+  badRequest,
+  conflict,
+  created,
+  jsonBody,
+  lc,
+  notFound,
+  page,
+  param,
+  queryString,
+  requireAnyRole,
+} from "../http.js";
 import { ADMIN_ROLES, CLIENTS_MANAGE, REALM_MANAGE } from "../../realm/adminRoles.js";
 import { clientOr404 } from "./lib/lookups.js";
 import { clientRoles, realmRoles, roleRep } from "../../realm/roleReps.js";
 import { registerRoleRoutes } from "./lib/roleRoutes.js";
 import { compositeIdsFromRep, newRole, sameContainerConflict } from "../../realm/roleWrites.js";
-import { inRealm, jsonBody, lc, param, queryString, recordWrite } from "./lib/route.js";
+import { inRealm, recordWrite } from "./lib/route.js";
 
 interface Container {
   /** the client's internal id, undefined for the realm */

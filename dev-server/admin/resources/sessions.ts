@@ -4,9 +4,9 @@ import type { Router } from "express";
 import type UserSessionRepresentation from "@keycloak/keycloak-admin-client/lib/defs/userSessionRepresentation.js";
 import type { RealmData } from "../../store/model.js";
 import type { AdminContext } from "../context.js";
-import { intParam, noContent, notFound } from "../http.js";
+import { intParam, lc, noContent, notFound, param, queryString } from "../http.js";
 import { REALM_MANAGE, REALM_VIEW, USERS_MANAGE } from "../../realm/adminRoles.js";
-import { inRealm, lc, param, queryString, recordWrite } from "./lib/route.js";
+import { inRealm, recordWrite } from "./lib/route.js";
 
 type SessionType = "REGULAR" | "OFFLINE";
 

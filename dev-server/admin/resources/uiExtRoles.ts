@@ -5,10 +5,10 @@ import type { Request, Response, Router } from "express";
 import type { RealmData, RoleRecord } from "../../store/model.js";
 import { effectiveRoles, expandComposites } from "../../realm/userRoles.js";
 import type { AdminContext } from "../context.js";
-import { forbidden, hasAnyRole, intParam, notFound } from "../http.js";
+import { forbidden, hasAnyRole, intParam, notFound, param, queryString } from "../http.js";
 import { ADMIN_ROLES, CLIENTS_VIEW, GROUPS_VIEW, USERS_QUERY, USERS_VIEW } from "../../realm/adminRoles.js";
 import { ancestorIds } from "../../realm/groupIndex.js";
-import { inRealm, param, queryString } from "./lib/route.js";
+import { inRealm } from "./lib/route.js";
 
 interface ClientRoleRow {
   id: string;

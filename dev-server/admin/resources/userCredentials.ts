@@ -4,11 +4,11 @@ import type { Request, Response, Router } from "express";
 import type CredentialRepresentation from "@keycloak/keycloak-admin-client/lib/defs/credentialRepresentation.js";
 import type { CredentialRecord, RealmData, UserRecord } from "../../store/model.js";
 import type { AdminContext } from "../context.js";
-import { badRequest, noContent, notFound } from "../http.js";
+import { badRequest, jsonBody, noContent, notFound, param, textBody } from "../http.js";
 import { USERS_MANAGE, USERS_VIEW } from "../../realm/adminRoles.js";
 import { checkPasswordPolicy } from "../../realm/passwordPolicy.js";
 import { userOr404 } from "./lib/lookups.js";
-import { inRealm, jsonBody, param, recordWrite, textBody } from "./lib/route.js";
+import { inRealm, recordWrite } from "./lib/route.js";
 
 function credentialRep(c: CredentialRecord): CredentialRepresentation {
   return {

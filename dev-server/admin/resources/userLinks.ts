@@ -4,7 +4,19 @@ import type { Request, Router } from "express";
 import type FederatedIdentityRepresentation from "@keycloak/keycloak-admin-client/lib/defs/federatedIdentityRepresentation.js";
 import type { RealmData, UserRecord } from "../../store/model.js";
 import type { AdminContext } from "../context.js";
-import { badRequest, conflict, noContent, notFound, page, requireAnyRole } from "../http.js";
+import {
+  badRequest,
+  conflict,
+  jsonArrayBody,
+  jsonBody,
+  lc,
+  noContent,
+  notFound,
+  page,
+  param,
+  queryString,
+  requireAnyRole,
+} from "../http.js";
 import { redirectUriAllowed } from "../../oidc/keycloakClients.js";
 import { ADMIN_ROLES, USERS_IMPERSONATE, USERS_MANAGE, USERS_VIEW } from "../../realm/adminRoles.js";
 import { ensureAuthenticationDefaults } from "../../realm/builtinAuthentication.js";
@@ -12,7 +24,7 @@ import { groupRep } from "../../realm/groupReps.js";
 import { userOr404 } from "./lib/lookups.js";
 import { readOutbox, sendMail } from "../../realm/outbox.js";
 import { byName } from "../../realm/roleReps.js";
-import { inRealm, jsonArrayBody, jsonBody, lc, param, queryString, recordWrite } from "./lib/route.js";
+import { inRealm, recordWrite } from "./lib/route.js";
 import { unmanagedAttributes } from "../../realm/userProfileConfig.js";
 
 const DEFAULT_LIFESPAN_SECONDS = 12 * 60 * 60;

@@ -2,9 +2,9 @@
 import type { Router } from "express";
 import type { UserProfileConfig } from "@keycloak/keycloak-admin-client/lib/defs/userProfileMetadata.js";
 import type { AdminContext } from "../context.js";
-import { badRequest } from "../http.js";
+import { badRequest, jsonBody } from "../http.js";
 import { ADMIN_ROLES, REALM_MANAGE } from "../../realm/adminRoles.js";
-import { inRealm, jsonBody, recordWrite } from "./lib/route.js";
+import { inRealm, recordWrite } from "./lib/route.js";
 import { setUserProfileConfig, userProfileConfig, userProfileMetadata } from "../../realm/userProfileConfig.js";
 
 const REQUIRED_ATTRIBUTES = ["username", "email"];

@@ -6,14 +6,24 @@ import type UserRepresentation from "@keycloak/keycloak-admin-client/lib/defs/us
 import type { CredentialRecord, RealmData, UserRecord } from "../../store/model.js";
 import { findGroupByPath, findUserByUsername } from "../../store/realmExport.js";
 import type { AdminContext } from "../context.js";
-import { badRequest, conflict, created, fieldErrors, hasAnyRole, noContent, page } from "../http.js";
+import {
+  badRequest,
+  conflict,
+  created,
+  fieldErrors,
+  hasAnyRole,
+  jsonBody,
+  noContent,
+  page,
+  queryString,
+} from "../http.js";
 import { USERS_MANAGE, USERS_QUERY, USERS_VIEW } from "../../realm/adminRoles.js";
 import { clearLoginFailures } from "../../realm/bruteForce.js";
 import { checkPasswordPolicy } from "../../realm/passwordPolicy.js";
 import { registerRoleMappingRoutes } from "./lib/roleMappingRoutes.js";
 import { groupRoleIds } from "../../realm/userRoles.js";
 import { userOr404 } from "./lib/lookups.js";
-import { inRealm, jsonBody, queryString, recordWrite } from "./lib/route.js";
+import { inRealm, recordWrite } from "./lib/route.js";
 import { invalidateUserIndex } from "../../realm/userIndex.js";
 import { userProfileMetadata, validateUserProfile, writableAttributes } from "../../realm/userProfileConfig.js";
 import { findUsers, pageEnd } from "./lib/userQuery.js";

@@ -1,8 +1,7 @@
 // Path parameter → record, or Keycloak's 404.
 import type { Request, Response } from "express";
 import type { GroupRecord, RealmData, UserRecord } from "../../../store/model.js";
-import { notFound } from "../../http.js";
-import { param } from "./route.js";
+import { notFound, param } from "../../http.js";
 
 export type ClientRecord = RealmData["clients"] extends Map<string, infer C> ? C : never;
 

@@ -2,8 +2,8 @@
 // as Keycloak does for a resource whose permissions were never enabled, and enabling them is refused.
 import type { Router } from "express";
 import type { AdminContext } from "../../context.js";
-import { badRequest } from "../../http.js";
-import { inRealm, jsonBody } from "./route.js";
+import { badRequest, jsonBody } from "../../http.js";
+import { inRealm } from "./route.js";
 
 export function registerManagementPermissions(
   router: Router,

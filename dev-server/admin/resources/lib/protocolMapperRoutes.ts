@@ -4,8 +4,8 @@ import type { Request, Response, Router } from "express";
 import type ProtocolMapperRepresentation from "@keycloak/keycloak-admin-client/lib/defs/protocolMapperRepresentation.js";
 import type { RealmData } from "../../../store/model.js";
 import type { AdminContext } from "../../context.js";
-import { badRequest, conflict, created, noContent, notFound } from "../../http.js";
-import { inRealm, jsonArrayBody, jsonBody, param, recordWrite } from "./route.js";
+import { badRequest, conflict, created, jsonArrayBody, jsonBody, noContent, notFound, param } from "../../http.js";
+import { inRealm, recordWrite } from "./route.js";
 
 export interface MapperHolder {
   protocolMappers?: ProtocolMapperRepresentation[];

@@ -5,7 +5,7 @@ import type { Request, Response, Router } from "express";
 import type RoleRepresentation from "@keycloak/keycloak-admin-client/lib/defs/roleRepresentation.js";
 import type { RealmData } from "../../../store/model.js";
 import type { AdminContext } from "../../context.js";
-import { noContent, notFound, requireAnyRole } from "../../http.js";
+import { jsonArrayBody, noContent, notFound, param, queryString, requireAnyRole } from "../../http.js";
 import {
   availableRoles,
   compositeRoles,
@@ -16,7 +16,7 @@ import {
   rolesOf,
   byName,
 } from "../../../realm/roleReps.js";
-import { inRealm, jsonArrayBody, param, queryString, recordWrite } from "./route.js";
+import { inRealm, recordWrite } from "./route.js";
 
 export interface RoleHolderSpec<H extends { roleIds: string[] }> {
   /** e.g. "/realms/:realm/users/:id" */

@@ -4,12 +4,24 @@ import type { Request, Response, Router } from "express";
 import type RoleRepresentation from "@keycloak/keycloak-admin-client/lib/defs/roleRepresentation.js";
 import type { RealmData, RoleRecord } from "../../../store/model.js";
 import type { AdminContext } from "../../context.js";
-import { badRequest, conflict, noContent, notFound, page, requireAnyRole } from "../../http.js";
+import {
+  badRequest,
+  conflict,
+  jsonArrayBody,
+  jsonBody,
+  lc,
+  noContent,
+  notFound,
+  page,
+  param,
+  queryString,
+  requireAnyRole,
+} from "../../http.js";
 import { ADMIN_ROLES, CLIENTS_MANAGE, CLIENTS_VIEW, REALM_MANAGE, REALM_VIEW } from "../../../realm/adminRoles.js";
 import { groupRep } from "../../../realm/groupReps.js";
 import { byName, inContainer, resolvePostedRoles, roleRep, rolesOf } from "../../../realm/roleReps.js";
 import { applyRoleRep, deleteRole, sameContainerConflict } from "../../../realm/roleWrites.js";
-import { inRealm, jsonArrayBody, jsonBody, lc, param, queryString, recordWrite } from "./route.js";
+import { inRealm, recordWrite } from "./route.js";
 import { sortedUsers } from "../../../realm/userIndex.js";
 import { listedUserRep } from "./userReps.js";
 

@@ -2,8 +2,7 @@
 // ui-ext/brute-force-user.
 import type { Request } from "express";
 import type { RealmData, UserRecord } from "../../../store/model.js";
-import { boolParam } from "../../http.js";
-import { queryString } from "./route.js";
+import { boolParam, queryString } from "../../http.js";
 import { attributesMatch, parseAttributeQuery, sortedUsers, userSearchPredicate } from "../../../realm/userIndex.js";
 
 /** stops scanning once `limit` users matched (lists need first+max of them; counts pass no limit) */
