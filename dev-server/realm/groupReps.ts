@@ -2,7 +2,7 @@
 // full representations add attributes and role names.
 import type GroupRepresentation from "@keycloak/keycloak-admin-client/lib/defs/groupRepresentation.js";
 import type { GroupRecord, RealmData } from "../store/model.js";
-import { groupPath } from "../store/realmExport.js";
+import { groupPath } from "../store/realmLookups.js";
 import { subGroupCount } from "./groupIndex.js";
 
 export function roleNames(

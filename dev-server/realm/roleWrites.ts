@@ -2,7 +2,7 @@
 import { randomUUID } from "node:crypto";
 import type RoleRepresentation from "@keycloak/keycloak-admin-client/lib/defs/roleRepresentation.js";
 import type { RealmData, RoleRecord } from "../store/model.js";
-import { findClientRole, findRealmRole } from "../store/realmExport.js";
+import { findClientRole, findRealmRole } from "../store/realmLookups.js";
 
 /** composites given by name, as in a RoleRepresentation's "composites" */
 export function compositeIdsFromRep(realm: RealmData, rep: RoleRepresentation): string[] | { missing: string } {

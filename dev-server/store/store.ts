@@ -4,7 +4,8 @@ import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync
 import { join } from "node:path";
 import type RealmRepresentation from "@keycloak/keycloak-admin-client/lib/defs/realmRepresentation.js";
 import type { RealmData } from "./model.js";
-import { exportRealm, importRealm, SeedError } from "./realmExport.js";
+import { exportRealm } from "./realmExport.js";
+import { importRealm, SeedError } from "./realmImport.js";
 
 const MANIFEST = "realms.json";
 const WRITE_DELAY_MS = 200;

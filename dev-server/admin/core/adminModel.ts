@@ -6,7 +6,7 @@
 import { randomUUID } from "node:crypto";
 import type { RealmData, RoleRecord } from "../../store/model.js";
 import type { Store } from "../../store/store.js";
-import { findClientRole, findRealmRole } from "../../store/realmExport.js";
+import { findClientRole, findRealmRole } from "../../store/realmLookups.js";
 import type { KeycloakClient } from "../../oidc/keycloakClients.js";
 import { MASTER, REALM_MANAGEMENT, masterAdminClientId } from "../auth.js";
 import { ensureAuthenticationDefaults } from "../../realm/builtinAuthentication.js";

@@ -2,7 +2,7 @@
 import type { Request, Response, Router } from "express";
 import type RoleRepresentation from "@keycloak/keycloak-admin-client/lib/defs/roleRepresentation.js";
 import type { RealmData, RoleRecord } from "../../store/model.js";
-import { findClientRole, findRealmRole } from "../../store/realmExport.js";
+import { findClientRole, findRealmRole } from "../../store/realmLookups.js";
 import type { AdminContext } from "../context.js";
 import {
   badRequest,

@@ -4,7 +4,7 @@ import { randomUUID } from "node:crypto";
 import type { Request, Response, Router } from "express";
 import type UserRepresentation from "@keycloak/keycloak-admin-client/lib/defs/userRepresentation.js";
 import type { CredentialRecord, RealmData, UserRecord } from "../../store/model.js";
-import { findGroupByPath, findUserByUsername } from "../../store/realmExport.js";
+import { findGroupByPath, findUserByUsername } from "../../store/realmLookups.js";
 import type { AdminContext } from "../context.js";
 import {
   badRequest,
