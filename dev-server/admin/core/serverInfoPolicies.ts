@@ -1,0 +1,93 @@
+// The password policy types GET /admin/serverinfo lists (Keycloak 26's built-in ones).
+import type { ServerInfoRepresentation } from "@keycloak/keycloak-admin-client/lib/defs/serverInfoRepesentation.js";
+
+export const PASSWORD_POLICIES: ServerInfoRepresentation["passwordPolicies"] = [
+  { id: "length", displayName: "Minimum length", configType: "int", defaultValue: "8", multipleSupported: false },
+  { id: "maxLength", displayName: "Maximum length", configType: "int", defaultValue: "64", multipleSupported: false },
+  { id: "digits", displayName: "Digits", configType: "int", defaultValue: "1", multipleSupported: false },
+  {
+    id: "lowerCase",
+    displayName: "Lowercase characters",
+    configType: "int",
+    defaultValue: "1",
+    multipleSupported: false,
+  },
+  {
+    id: "upperCase",
+    displayName: "Uppercase characters",
+    configType: "int",
+    defaultValue: "1",
+    multipleSupported: false,
+  },
+  {
+    id: "specialChars",
+    displayName: "Special characters",
+    configType: "int",
+    defaultValue: "1",
+    multipleSupported: false,
+  },
+  {
+    id: "notUsername",
+    displayName: "Not username",
+    configType: undefined,
+    defaultValue: "",
+    multipleSupported: false,
+  },
+  { id: "notEmail", displayName: "Not email", configType: undefined, defaultValue: "", multipleSupported: false },
+  {
+    id: "regexPattern",
+    displayName: "Regular expression",
+    configType: "String",
+    defaultValue: "",
+    multipleSupported: true,
+  },
+  {
+    id: "passwordHistory",
+    displayName: "Not recently used",
+    configType: "int",
+    defaultValue: "3",
+    multipleSupported: false,
+  },
+  {
+    id: "passwordAge",
+    displayName: "Not recently used (In Days)",
+    configType: "int",
+    defaultValue: "30",
+    multipleSupported: false,
+  },
+  {
+    id: "forceExpiredPasswordChange",
+    displayName: "Expire password",
+    configType: "int",
+    defaultValue: "365",
+    multipleSupported: false,
+  },
+  {
+    id: "hashAlgorithm",
+    displayName: "Hashing algorithm",
+    configType: "String",
+    defaultValue: "argon2",
+    multipleSupported: false,
+  },
+  {
+    id: "hashIterations",
+    displayName: "Hashing iterations",
+    configType: "int",
+    defaultValue: "-1",
+    multipleSupported: false,
+  },
+  {
+    id: "passwordBlacklist",
+    displayName: "Password blacklist",
+    configType: "String",
+    defaultValue: "",
+    multipleSupported: false,
+  },
+  {
+    id: "maxAuthAge",
+    displayName: "Maximum authentication age",
+    configType: "int",
+    defaultValue: "300",
+    multipleSupported: false,
+  },
+];
