@@ -2,174 +2,30 @@
 // AuthenticationExecutionInfoRepresentation tree, required actions, provider lists; plus the console's
 // /ui-ext/authentication-management/flows with "usedBy".
 import { randomUUID } from "node:crypto";
-import type { Request, Response, Router } from "express";
+import type { Router } from "express";
 import type AuthenticationExecutionInfoRepresentation from "@keycloak/keycloak-admin-client/lib/defs/authenticationExecutionInfoRepresentation.js";
 import type AuthenticationFlowRepresentation from "@keycloak/keycloak-admin-client/lib/defs/authenticationFlowRepresentation.js";
-import type RequiredActionProviderRepresentation from "@keycloak/keycloak-admin-client/lib/defs/requiredActionProviderRepresentation.js";
-import type { RealmData } from "../../store/model.js";
 import type { AdminContext } from "../context.js";
 import { badRequest, conflict, created, jsonBody, noContent, notFound, param } from "../http.js";
-import { REALM_MANAGE, REALM_VIEW } from "../../realm/adminRoles.js";
+import { AUTHENTICATORS, CLIENT_AUTHENTICATORS, FORM_ACTIONS, FORMS } from "../../realm/builtinAuthentication.js";
+import { authenticationHandlers } from "./authenticationHandlers.js";
+import { registerRequiredActions } from "./requiredActions.js";
 import {
-  AUTHENTICATORS,
-  CLIENT_AUTHENTICATORS,
-  ensureAuthenticationDefaults,
-  FORM_ACTIONS,
-  FORMS,
-  OPTIONAL_REQUIRED_ACTIONS,
-  REQUIRED_ACTIONS,
-} from "../../realm/builtinAuthentication.js";
-import { inRealm, recordWrite } from "./lib/route.js";
-
-type Flow = RealmData["authenticationFlows"] extends Map<string, infer F> ? F : never;
-/** Keycloak exports carry both spellings of "authenticatorFlow" */
-type Execution = NonNullable<AuthenticationFlowRepresentation["authenticationExecutions"]>[number] & {
-  id?: string;
-  authenticatorFlow?: boolean;
-};
-
-function isSubflow(e: Execution): boolean {
-  return !!(e.authenticatorFlow ?? e.autheticatorFlow);
-}
-
-const DEFAULT_BINDINGS = [
-  "browserFlow",
-  "registrationFlow",
-  "directGrantFlow",
-  "resetCredentialsFlow",
-  "clientAuthenticationFlow",
-  "dockerAuthenticationFlow",
-  "firstBrokerLoginFlow",
-] as const;
-
-function prepared(ctx: AdminContext, realm: RealmData): RealmData {
-  if (ensureAuthenticationDefaults(realm)) ctx.store.changed(realm);
-  return realm;
-}
-
-function flowByAlias(realm: RealmData, alias: string): Flow | undefined {
-  for (const f of realm.authenticationFlows.values()) if (f.alias === alias) return f;
-  return undefined;
-}
-
-function executionId(e: Execution): string {
-  e.id ??= randomUUID();
-  return e.id;
-}
-
-function displayOf(providerId: string): [string, string] | undefined {
-  return (
-    AUTHENTICATORS[providerId] ?? FORM_ACTIONS[providerId] ?? CLIENT_AUTHENTICATORS[providerId] ?? FORMS[providerId]
-  );
-}
-
-function executionInfos(
-  realm: RealmData,
-  flow: Flow,
-  level = 0,
-  out: AuthenticationExecutionInfoRepresentation[] = [],
-): AuthenticationExecutionInfoRepresentation[] {
-  const executions = [...((flow.authenticationExecutions ?? []) as Execution[])].sort(
-    (a, b) => (a.priority ?? 0) - (b.priority ?? 0),
-  );
-  executions.forEach((e, index) => {
-    const base = {
-      id: executionId(e),
-      requirement: e.requirement,
-      level,
-      index,
-      priority: e.priority,
-      ...(e.authenticatorConfig ? { authenticationConfig: e.authenticatorConfig } : {}),
-    };
-    if (isSubflow(e)) {
-      const sub = e.flowAlias ? flowByAlias(realm, e.flowAlias) : undefined;
-      out.push({
-        ...base,
-        displayName: e.flowAlias,
-        description: sub?.description ?? "",
-        authenticationFlow: true,
-        flowId: sub?.id,
-        requirementChoices: ["REQUIRED", "ALTERNATIVE", "DISABLED", "CONDITIONAL"],
-        configurable: false,
-        ...(sub?.providerId === "form-flow" && e.authenticator ? { providerId: e.authenticator } : {}),
-      });
-      if (sub) executionInfos(realm, sub, level + 1, out);
-      return;
-    }
-    const id = e.authenticator ?? "";
-    const [displayName, description] = displayOf(id) ?? [id, ""];
-    const conditional = id.startsWith("conditional-");
-    out.push({
-      ...base,
-      displayName,
-      description,
-      providerId: id,
-      authenticationFlow: false,
-      configurable: conditional && id !== "conditional-user-configured",
-      requirementChoices: conditional
-        ? ["REQUIRED", "DISABLED"]
-        : flow.providerId === "form-flow"
-          ? ["REQUIRED", "DISABLED"]
-          : ["REQUIRED", "ALTERNATIVE", "DISABLED"],
-    });
-  });
-  return out;
-}
-
-function findExecution(realm: RealmData, id: string): Execution | undefined {
-  for (const f of realm.authenticationFlows.values()) {
-    for (const e of (f.authenticationExecutions ?? []) as Execution[]) if (executionId(e) === id) return e;
-  }
-  return undefined;
-}
-
-function flowOr404(realm: RealmData, req: Request, res: Response): Flow | undefined {
-  const flow = realm.authenticationFlows.get(param(req, "id"));
-  if (!flow) notFound(res, "Could not find flow with id");
-  return flow;
-}
-
-/** copies a flow and its subflows; subflows are renamed "{newName} {alias}" as Keycloak does */
-function copyFlow(realm: RealmData, source: Flow, newAlias: string, topLevel: boolean): Flow {
-  const copy: Flow = {
-    ...structuredClone(source),
-    id: randomUUID(),
-    alias: newAlias,
-    builtIn: false,
-    topLevel,
-    authenticationExecutions: ((source.authenticationExecutions ?? []) as Execution[]).map(({ id: _id, ...e }) => ({
-      ...structuredClone(e),
-    })),
-  };
-  realm.authenticationFlows.set(copy.id, copy);
-  for (const e of (copy.authenticationExecutions ?? []) as Execution[]) {
-    if (!isSubflow(e) || !e.flowAlias) continue;
-    const sub = flowByAlias(realm, e.flowAlias);
-    if (!sub) continue;
-    const subAlias = `${topLevel ? newAlias : newAlias.split(" ")[0]} ${e.flowAlias}`;
-    e.flowAlias = copyFlow(realm, sub, subAlias, false).alias;
-  }
-  return copy;
-}
-
-function providerList(table: Record<string, [string, string]>) {
-  return Object.entries(table).map(([id, [displayName, description]]) => ({ id, displayName, description }));
-}
+  DEFAULT_BINDINGS,
+  Execution,
+  Flow,
+  copyFlow,
+  executionInfos,
+  findExecution,
+  flowByAlias,
+  flowOr404,
+  isSubflow,
+  providerList,
+} from "./authenticationFlows.js";
 
 export function registerAuthentication(router: Router, ctx: AdminContext): void {
-  const base = "/realms/:realm/authentication";
-  const view = (handler: (req: Request, res: Response, realm: RealmData) => void) =>
-    inRealm(ctx, REALM_VIEW, (req, res, realm) => handler(req, res, prepared(ctx, realm)));
-  const manage = (handler: (req: Request, res: Response, realm: RealmData) => void) =>
-    inRealm(ctx, REALM_MANAGE, (req, res, realm) => handler(req, res, prepared(ctx, realm)));
-  const write = (
-    req: Request,
-    realm: RealmData,
-    operationType: "CREATE" | "UPDATE" | "DELETE" | "ACTION",
-    resourceType: string,
-    resourcePath: string,
-    representation?: unknown,
-  ) => recordWrite(ctx, req, realm, { operationType, resourceType, resourcePath, representation });
+  const { base, view, manage, write } = authenticationHandlers(ctx);
+  registerRequiredActions(router, ctx);
 
   router.get(
     `${base}/flows`,
@@ -282,95 +138,6 @@ export function registerAuthentication(router: Router, ctx: AdminContext): void 
       if (rep.requirement) execution.requirement = rep.requirement;
       write(req, realm, "UPDATE", "AUTH_EXECUTION", `authentication/flows/${flow.alias}/executions`, rep);
       res.status(202).end();
-    }),
-  );
-
-  router.get(
-    `${base}/required-actions`,
-    view((_req, res, realm) => {
-      res.json([...realm.requiredActions].sort((a, b) => (a.priority ?? 0) - (b.priority ?? 0)));
-    }),
-  );
-  const actionOr404 = (realm: RealmData, req: Request, res: Response) => {
-    const action = realm.requiredActions.find((a) => a.alias === param(req, "alias"));
-    if (!action) notFound(res, "Failed to find required action");
-    return action;
-  };
-  router.get(
-    `${base}/required-actions/:alias`,
-    view((req, res, realm) => {
-      const action = actionOr404(realm, req, res);
-      if (action) res.json(action);
-    }),
-  );
-  router.put(
-    `${base}/required-actions/:alias`,
-    manage((req, res, realm) => {
-      const action = actionOr404(realm, req, res);
-      if (!action) return;
-      const rep = jsonBody<RequiredActionProviderRepresentation>(req);
-      for (const key of ["name", "enabled", "defaultAction", "priority", "config"] as const) {
-        if (rep[key] !== undefined) (action as Record<string, unknown>)[key] = rep[key];
-      }
-      write(req, realm, "UPDATE", "REQUIRED_ACTION", `authentication/required-actions/${action.alias}`, rep);
-      noContent(res);
-    }),
-  );
-  router.delete(
-    `${base}/required-actions/:alias`,
-    manage((req, res, realm) => {
-      const action = actionOr404(realm, req, res);
-      if (!action) return;
-      realm.requiredActions = realm.requiredActions.filter((a) => a !== action);
-      write(req, realm, "DELETE", "REQUIRED_ACTION", `authentication/required-actions/${action.alias}`);
-      noContent(res);
-    }),
-  );
-  for (const direction of ["raise-priority", "lower-priority"] as const) {
-    router.post(
-      `${base}/required-actions/:alias/${direction}`,
-      manage((req, res, realm) => {
-        const action = actionOr404(realm, req, res);
-        if (!action) return;
-        const sorted = [...realm.requiredActions].sort((a, b) => (a.priority ?? 0) - (b.priority ?? 0));
-        const i = sorted.indexOf(action);
-        const j = direction === "raise-priority" ? i - 1 : i + 1;
-        if (j >= 0 && j < sorted.length) [action.priority, sorted[j].priority] = [sorted[j].priority, action.priority];
-        write(req, realm, "UPDATE", "REQUIRED_ACTION", `authentication/required-actions/${action.alias}/${direction}`);
-        noContent(res);
-      }),
-    );
-  }
-  router.get(
-    `${base}/unregistered-required-actions`,
-    view((_req, res, realm) => {
-      const registered = new Set(realm.requiredActions.map((a) => a.providerId ?? a.alias));
-      const known: [string, string][] = [
-        ...REQUIRED_ACTIONS.map(([alias, name]) => [alias, name] as [string, string]),
-        ...OPTIONAL_REQUIRED_ACTIONS,
-      ];
-      res.json(known.filter(([id]) => !registered.has(id)).map(([providerId, name]) => ({ providerId, name })));
-    }),
-  );
-  router.post(
-    `${base}/register-required-action`,
-    manage((req, res, realm) => {
-      const rep = jsonBody<{ providerId?: string; name?: string }>(req);
-      if (!rep.providerId) return badRequest(res, "providerId is missing");
-      if (realm.requiredActions.some((a) => a.alias === rep.providerId))
-        return conflict(res, "Required action already registered");
-      const priority = Math.max(0, ...realm.requiredActions.map((a) => a.priority ?? 0)) + 10;
-      realm.requiredActions.push({
-        alias: rep.providerId,
-        name: rep.name ?? rep.providerId,
-        providerId: rep.providerId,
-        enabled: true,
-        defaultAction: false,
-        priority,
-        config: {},
-      });
-      write(req, realm, "CREATE", "REQUIRED_ACTION", "authentication/register-required-action", rep);
-      noContent(res);
     }),
   );
 
