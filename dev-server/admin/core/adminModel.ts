@@ -3,8 +3,7 @@
 // with Keycloak's composites, the default roles, the built-in client scopes, authentication flows, required actions
 // and key providers; in master, one "{realm}-realm" client per realm and the realm roles admin and create-realm.
 // Every function is idempotent: it adds only what is missing.
-import { randomUUID } from "node:crypto";
-import type { RealmData, RoleRecord } from "../../store/model.js";
+import type { RealmData } from "../../store/model.js";
 import type { Store } from "../../store/store.js";
 import { findClientRole, findRealmRole } from "../../store/realmLookups.js";
 import type { KeycloakClient } from "../../oidc/keycloakClients.js";
@@ -12,6 +11,14 @@ import { MASTER, REALM_MANAGEMENT, masterAdminClientId } from "../auth.js";
 import { ensureAuthenticationDefaults } from "../../realm/builtinAuthentication.js";
 import { ensureDefaultKeyProviders } from "../../realm/realmKeys.js";
 import { ensureDefaultClientScopes } from "./defaultClientScopes.js";
+import { REALM_DEFAULTS } from "./realmDefaults.js";
+import {
+  addComposites,
+  ensureAdminRoles,
+  ensureClient,
+  ensureClientRole,
+  ensureRealmRole,
+} from "./adminModelRecords.js";
 
 /** the console's own next dev server (npm run dev), on both spellings of the loopback address */
 const DEV_CONSOLE_REDIRECT_URIS = ["http://localhost:3000/*", "http://127.0.0.1:3000/*"];
@@ -36,10 +43,6 @@ export const ADMIN_ROLES = [
   "create-client",
   "impersonation",
 ] as const;
-const ADMIN_COMPOSITES: Record<string, string[]> = {
-  "view-users": ["query-users", "query-groups"],
-  "view-clients": ["query-clients"],
-};
 const ACCOUNT_ROLES: Record<string, string[]> = {
   "view-profile": [],
   "manage-account": ["manage-account-links"],
@@ -49,90 +52,6 @@ const ACCOUNT_ROLES: Record<string, string[]> = {
   "manage-consent": ["view-consent"],
   "view-groups": [],
   "delete-account": [],
-};
-
-/** Keycloak's defaults for realm settings a realm export may leave out */
-const REALM_DEFAULTS = {
-  enabled: true,
-  sslRequired: "external",
-  notBefore: 0,
-  defaultSignatureAlgorithm: "RS256",
-  revokeRefreshToken: false,
-  refreshTokenMaxReuse: 0,
-  accessTokenLifespan: 300,
-  accessTokenLifespanForImplicitFlow: 900,
-  ssoSessionIdleTimeout: 1800,
-  ssoSessionMaxLifespan: 36000,
-  ssoSessionIdleTimeoutRememberMe: 0,
-  ssoSessionMaxLifespanRememberMe: 0,
-  offlineSessionIdleTimeout: 2592000,
-  offlineSessionMaxLifespanEnabled: false,
-  offlineSessionMaxLifespan: 5184000,
-  clientSessionIdleTimeout: 0,
-  clientSessionMaxLifespan: 0,
-  clientOfflineSessionIdleTimeout: 0,
-  clientOfflineSessionMaxLifespan: 0,
-  accessCodeLifespan: 60,
-  accessCodeLifespanUserAction: 300,
-  accessCodeLifespanLogin: 1800,
-  actionTokenGeneratedByAdminLifespan: 43200,
-  actionTokenGeneratedByUserLifespan: 300,
-  oauth2DeviceCodeLifespan: 600,
-  oauth2DevicePollingInterval: 5,
-  registrationAllowed: false,
-  registrationEmailAsUsername: false,
-  rememberMe: false,
-  verifyEmail: false,
-  loginWithEmailAllowed: true,
-  duplicateEmailsAllowed: false,
-  resetPasswordAllowed: false,
-  editUsernameAllowed: false,
-  bruteForceProtected: false,
-  permanentLockout: false,
-  maxTemporaryLockouts: 0,
-  bruteForceStrategy: "MULTIPLE",
-  maxFailureWaitSeconds: 900,
-  minimumQuickLoginWaitSeconds: 60,
-  waitIncrementSeconds: 60,
-  quickLoginCheckMilliSeconds: 1000,
-  maxDeltaTimeSeconds: 43200,
-  failureFactor: 30,
-  eventsEnabled: false,
-  eventsListeners: ["jboss-logging"],
-  enabledEventTypes: [],
-  adminEventsEnabled: false,
-  adminEventsDetailsEnabled: false,
-  internationalizationEnabled: false,
-  supportedLocales: [],
-  browserFlow: "browser",
-  registrationFlow: "registration",
-  directGrantFlow: "direct grant",
-  resetCredentialsFlow: "reset credentials",
-  clientAuthenticationFlow: "clients",
-  dockerAuthenticationFlow: "docker auth",
-  firstBrokerLoginFlow: "first broker login",
-  userManagedAccessAllowed: false,
-  organizationsEnabled: false,
-  verifiableCredentialsEnabled: false,
-  adminPermissionsEnabled: false,
-  attributes: {},
-  smtpServer: {},
-  otpPolicyType: "totp",
-  otpPolicyAlgorithm: "HmacSHA1",
-  otpPolicyInitialCounter: 0,
-  otpPolicyDigits: 6,
-  otpPolicyLookAheadWindow: 1,
-  otpPolicyPeriod: 30,
-  otpPolicyCodeReusable: false,
-  browserSecurityHeaders: {
-    contentSecurityPolicyReportOnly: "",
-    xContentTypeOptions: "nosniff",
-    referrerPolicy: "no-referrer",
-    xRobotsTag: "none",
-    xFrameOptions: "SAMEORIGIN",
-    contentSecurityPolicy: "frame-src 'self'; frame-ancestors 'self'; object-src 'none';",
-    strictTransportSecurity: "max-age=31536000; includeSubDomains",
-  },
 };
 
 /** Adds Keycloak's built-in model to a realm (and, for master, the admin clients of every realm). True when it changed something. */
@@ -307,114 +226,4 @@ export function renameRealmPaths(realm: RealmData, oldName: string, newName: str
 export function clientByClientId(realm: RealmData, clientId: string): KeycloakClient | undefined {
   for (const client of realm.clients.values()) if (client.clientId === clientId) return client;
   return undefined;
-}
-
-function ensureAdminRoles(realm: RealmData, client: KeycloakClient, mark: (did: boolean) => void): RoleRecord[] {
-  const roles = ADMIN_ROLES.map((role) => ensureClientRole(realm, client, role, mark));
-  for (const [role, composites] of Object.entries(ADMIN_COMPOSITES)) {
-    addComposites(
-      realm,
-      findClientRole(realm, client.id, role)!,
-      composites.map((c) => findClientRole(realm, client.id, c)!),
-      mark,
-    );
-  }
-  return roles;
-}
-
-function ensureClient(
-  realm: RealmData,
-  clientId: string,
-  settings: Partial<KeycloakClient>,
-  mark: (did: boolean) => void,
-): KeycloakClient {
-  const existing = clientByClientId(realm, clientId);
-  if (existing) return existing;
-  const client: KeycloakClient = {
-    id: randomUUID(),
-    clientId,
-    enabled: true,
-    alwaysDisplayInConsole: false,
-    clientAuthenticatorType: "client-secret",
-    redirectUris: [],
-    webOrigins: [],
-    notBefore: 0,
-    bearerOnly: false,
-    consentRequired: false,
-    standardFlowEnabled: true,
-    implicitFlowEnabled: false,
-    directAccessGrantsEnabled: false,
-    serviceAccountsEnabled: false,
-    publicClient: false,
-    frontchannelLogout: true,
-    protocol: "openid-connect",
-    fullScopeAllowed: true,
-    surrogateAuthRequired: false,
-    nodeReRegistrationTimeout: 0,
-    defaultClientScopes: ["web-origins", "acr", "profile", "roles", "basic", "email"],
-    optionalClientScopes: ["address", "phone", "offline_access", "organization", "microprofile-jwt"],
-    ...settings,
-    attributes: { ...settings.attributes },
-  };
-  realm.clients.set(client.id, client);
-  mark(true);
-  return client;
-}
-
-function ensureClientRole(
-  realm: RealmData,
-  client: KeycloakClient,
-  name: string,
-  mark: (did: boolean) => void,
-): RoleRecord {
-  const existing = findClientRole(realm, client.id, name);
-  if (existing) return existing;
-  const role: RoleRecord = {
-    id: randomUUID(),
-    name,
-    description: `\${role_${name}}`,
-    containerId: client.id,
-    clientRole: true,
-    attributes: {},
-    compositeIds: [],
-  };
-  realm.roles.set(role.id, role);
-  mark(true);
-  return role;
-}
-
-function ensureRealmRole(
-  realm: RealmData,
-  name: string,
-  description: string,
-  mark: (did: boolean) => void,
-): RoleRecord {
-  const existing = findRealmRole(realm, name);
-  if (existing) return existing;
-  const role: RoleRecord = {
-    id: randomUUID(),
-    name,
-    description,
-    containerId: realm.rep.id,
-    clientRole: false,
-    attributes: {},
-    compositeIds: [],
-  };
-  realm.roles.set(role.id, role);
-  mark(true);
-  return role;
-}
-
-function addComposites(
-  realm: RealmData,
-  role: RoleRecord,
-  composites: RoleRecord[],
-  mark: (did: boolean) => void,
-): void {
-  for (const composite of composites) {
-    if (!role.compositeIds.includes(composite.id)) {
-      role.compositeIds.push(composite.id);
-      mark(true);
-    }
-  }
 }
