@@ -5,7 +5,7 @@ import type UserSessionRepresentation from "@keycloak/keycloak-admin-client/lib/
 import type { AdapterPayload } from "oidc-provider";
 import type { Store } from "../store/store.js";
 import type { RealmProviders } from "../oidc/registry.js";
-import type { RealmOidc } from "../oidc/realmProvider.js";
+import type { RealmOidc } from "../oidc/realmOidc.js";
 import type { SessionFilter, Sessions } from "./context.js";
 
 interface LiveSession {

@@ -4,7 +4,7 @@ import express, { type NextFunction, type Request, type Response, Router } from 
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Store } from "../store/store.js";
-import { escapeHtml } from "../oidc/realmProvider.js";
+import { escapeHtml } from "../oidc/escapeHtml.js";
 
 const ENVIRONMENT_BLOCK = /(<script\b[^>]*\bid=["']environment["'][^>]*>)[\s\S]*?(<\/script>)/;
 /** paths under /console that belong to the admin API, not to the static files */

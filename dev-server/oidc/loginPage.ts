@@ -1,7 +1,7 @@
 // The login page: a plain HTML form at oidc-provider's interaction URL. Its texts use Keycloak's login message keys
 // so a realm's localization texts override them as they would in Keycloak's login theme.
 import type { RealmData } from "../store/model.js";
-import { escapeHtml } from "./realmProvider.js";
+import { escapeHtml } from "./escapeHtml.js";
 
 const ENGLISH = {
   loginAccountTitle: "Sign in to your account",

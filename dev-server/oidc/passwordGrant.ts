@@ -7,7 +7,7 @@ import type { RealmData, UserRecord } from "../store/model.js";
 import type { Store } from "../store/store.js";
 import { checkLoginWithBruteForce } from "./passwords.js";
 import { recordLoginEvent } from "./loginEvents.js";
-import type { SessionMeta } from "./realmProvider.js";
+import type { SessionMeta } from "./realmOidc.js";
 import { realmTimeouts } from "./realmTimeouts.js";
 
 interface PasswordGrantOptions {

@@ -4,7 +4,8 @@ import express, { type Request, type Response, type NextFunction, Router } from 
 import { createPublicKey } from "node:crypto";
 import type { Store } from "../store/store.js";
 import type { RealmProviders } from "./registry.js";
-import { OIDC_PATH, type RealmOidc } from "./realmProvider.js";
+import { OIDC_PATH } from "./realmProvider.js";
+import type { RealmOidc } from "./realmOidc.js";
 import { loginLocale, renderLoginPage } from "./loginPage.js";
 import { checkLoginWithBruteForce } from "./passwords.js";
 import { recordLoginEvent } from "./loginEvents.js";

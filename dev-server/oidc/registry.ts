@@ -3,7 +3,8 @@
 import * as jose from "jose";
 import { randomBytes } from "node:crypto";
 import type { Store } from "../store/store.js";
-import { createRealmProvider, type RealmOidc } from "./realmProvider.js";
+import { createRealmProvider } from "./realmProvider.js";
+import type { RealmOidc } from "./realmOidc.js";
 
 export class RealmProviders {
   private readonly providers = new Map<string, Promise<RealmOidc>>();

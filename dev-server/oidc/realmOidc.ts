@@ -1,0 +1,32 @@
+// What the dev server keeps of one realm's oidc-provider, and what it needs to make one.
+import type Provider from "oidc-provider";
+import type * as jose from "jose";
+import type { RealmData } from "../store/model.js";
+import type { Store } from "../store/store.js";
+import type { RealmStorage } from "./adapter.js";
+
+export interface SessionMeta {
+  ipAddress?: string;
+  lastAccess: number;
+  rememberMe: boolean;
+}
+
+export interface RealmOidc {
+  realmName: string;
+  issuer: string;
+  provider: Provider;
+  storage: RealmStorage;
+  /** session uid -> what Keycloak shows about a session that oidc-provider does not keep */
+  sessionMeta: Map<string, SessionMeta>;
+  publicJwk: jose.JWK;
+  handle: ReturnType<Provider["callback"]>;
+  verifyAccessToken(token: string): Promise<jose.JWTPayload>;
+  unwrapRefreshToken(value: string): Promise<string>;
+}
+
+export interface RealmProviderOptions {
+  store: Store;
+  realm: RealmData;
+  baseUrl: string;
+  cookieKeys: string[];
+}
