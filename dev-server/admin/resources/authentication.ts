@@ -7,7 +7,7 @@ import type AuthenticationExecutionInfoRepresentation from "@keycloak/keycloak-a
 import type AuthenticationFlowRepresentation from "@keycloak/keycloak-admin-client/lib/defs/authenticationFlowRepresentation.js";
 import type { AdminContext } from "../context.js";
 import { badRequest, conflict, created, jsonBody, noContent, notFound, param } from "../http.js";
-import { AUTHENTICATORS, CLIENT_AUTHENTICATORS, FORM_ACTIONS, FORMS } from "../../realm/builtinAuthentication.js";
+import { AUTHENTICATORS, CLIENT_AUTHENTICATORS, FORM_ACTIONS, FORMS } from "../../realm/authenticationProviders.js";
 import { authenticationHandlers } from "./authenticationHandlers.js";
 import { registerRequiredActions } from "./requiredActions.js";
 import {

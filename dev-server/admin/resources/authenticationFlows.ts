@@ -7,13 +7,8 @@ import type AuthenticationFlowRepresentation from "@keycloak/keycloak-admin-clie
 import type { RealmData } from "../../store/model.js";
 import type { AdminContext } from "../context.js";
 import { notFound, param } from "../http.js";
-import {
-  AUTHENTICATORS,
-  CLIENT_AUTHENTICATORS,
-  ensureAuthenticationDefaults,
-  FORM_ACTIONS,
-  FORMS,
-} from "../../realm/builtinAuthentication.js";
+import { AUTHENTICATORS, CLIENT_AUTHENTICATORS, FORM_ACTIONS, FORMS } from "../../realm/authenticationProviders.js";
+import { ensureAuthenticationDefaults } from "../../realm/builtinAuthentication.js";
 
 export type Flow = RealmData["authenticationFlows"] extends Map<string, infer F> ? F : never;
 /** Keycloak exports carry both spellings of "authenticatorFlow" */

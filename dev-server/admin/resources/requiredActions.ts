@@ -4,7 +4,7 @@ import type RequiredActionProviderRepresentation from "@keycloak/keycloak-admin-
 import type { RealmData } from "../../store/model.js";
 import type { AdminContext } from "../context.js";
 import { badRequest, conflict, jsonBody, noContent, notFound, param } from "../http.js";
-import { OPTIONAL_REQUIRED_ACTIONS, REQUIRED_ACTIONS } from "../../realm/builtinAuthentication.js";
+import { OPTIONAL_REQUIRED_ACTIONS, REQUIRED_ACTIONS } from "../../realm/authenticationProviders.js";
 import { authenticationHandlers } from "./authenticationHandlers.js";
 
 export function registerRequiredActions(router: Router, ctx: AdminContext): void {
