@@ -4,7 +4,7 @@ import type { RealmData } from "../../store/model.js";
 import type { AdminContext } from "../context.js";
 import { REALM_MANAGE, REALM_VIEW } from "../../realm/adminRoles.js";
 import { prepared } from "./authenticationFlows.js";
-import { inRealm, recordWrite } from "./lib/route.js";
+import { inRealm, writeRecorder } from "./lib/route.js";
 
 export function authenticationHandlers(ctx: AdminContext) {
   const base = "/realms/:realm/authentication";
@@ -12,13 +12,6 @@ export function authenticationHandlers(ctx: AdminContext) {
     inRealm(ctx, REALM_VIEW, (req, res, realm) => handler(req, res, prepared(ctx, realm)));
   const manage = (handler: (req: Request, res: Response, realm: RealmData) => void) =>
     inRealm(ctx, REALM_MANAGE, (req, res, realm) => handler(req, res, prepared(ctx, realm)));
-  const write = (
-    req: Request,
-    realm: RealmData,
-    operationType: "CREATE" | "UPDATE" | "DELETE" | "ACTION",
-    resourceType: string,
-    resourcePath: string,
-    representation?: unknown,
-  ) => recordWrite(ctx, req, realm, { operationType, resourceType, resourcePath, representation });
+  const write = writeRecorder(ctx);
   return { base, view, manage, write };
 }

@@ -21,7 +21,7 @@ import {
 } from "../http.js";
 import { IDP_MANAGE, IDP_VIEW } from "../../realm/adminRoles.js";
 import { registerManagementPermissions } from "./lib/permissionsRoutes.js";
-import { inRealm, recordWrite } from "./lib/route.js";
+import { inRealm, writeRecorder } from "./lib/route.js";
 import { mapperTypes } from "./identityProviderMappers.js";
 
 type Idp = IdentityProviderRepresentation & { alias: string };
@@ -34,14 +34,7 @@ function idpOr404(realm: RealmData, req: Request, res: Response): Idp | undefine
 
 export function registerIdentityProviders(router: Router, ctx: AdminContext): void {
   const base = "/realms/:realm/identity-provider";
-  const write = (
-    req: Request,
-    realm: RealmData,
-    operationType: "CREATE" | "UPDATE" | "DELETE",
-    resourceType: string,
-    resourcePath: string,
-    representation?: unknown,
-  ) => recordWrite(ctx, req, realm, { operationType, resourceType, resourcePath, representation });
+  const write = writeRecorder(ctx);
 
   router.get(
     `${base}/instances`,

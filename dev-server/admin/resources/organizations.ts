@@ -1,7 +1,7 @@
 // /organizations: CRUD with search, count, members (paged, invite), the organizations of a member, and linked
 // identity providers. Keycloak answers 400 "Organizations not enabled for this realm." unless the realm enables them.
 import { randomUUID } from "node:crypto";
-import type { Request, Response, Router } from "express";
+import type { Request, Router } from "express";
 import type OrganizationRepresentation from "@keycloak/keycloak-admin-client/lib/defs/organizationRepresentation.js";
 import type { OrganizationRecord, RealmData } from "../../store/model.js";
 import type { AdminContext } from "../context.js";
@@ -10,7 +10,6 @@ import {
   boolParam,
   conflict,
   created,
-  formBody,
   jsonBody,
   lc,
   noContent,
@@ -22,72 +21,17 @@ import {
 } from "../http.js";
 import { REALM_MANAGE, REALM_VIEW, USERS_VIEW } from "../../realm/adminRoles.js";
 import { userOr404 } from "./lib/lookups.js";
-import { sendMail } from "../../realm/outbox.js";
-import { inRealm, recordWrite } from "./lib/route.js";
+import { organizationGuard } from "./organizationRules.js";
+import { registerOrganizationInvitations } from "./organizationInvitations.js";
+import { writeRecorder } from "./lib/route.js";
 import { sortedUsers, userSearchPredicate } from "../../realm/userIndex.js";
 import { briefUserRep, fullUserRep } from "./lib/userReps.js";
-
-function enabledOr400(realm: RealmData, res: Response): boolean {
-  if (realm.rep.organizationsEnabled) return true;
-  badRequest(res, "Organizations not enabled for this realm.");
-  return false;
-}
-
-function orgRep(o: OrganizationRecord, brief: boolean): OrganizationRepresentation {
-  const { memberIds: _m, identityProviderAliases: _i, ...rest } = o;
-  if (!brief) return { enabled: true, attributes: {}, domains: [], ...rest };
-  return {
-    id: o.id,
-    name: o.name,
-    alias: o.alias,
-    enabled: o.enabled ?? true,
-    description: o.description,
-    domains: o.domains ?? [],
-    redirectUrl: o.redirectUrl,
-  };
-}
-
-function orgOr404(realm: RealmData, req: Request, res: Response): OrganizationRecord | undefined {
-  const org = realm.organizations.get(param(req, "id"));
-  if (!org) notFound(res, "Organization not found");
-  return org;
-}
-
-function domainProblem(
-  realm: RealmData,
-  rep: OrganizationRepresentation,
-  self?: OrganizationRecord,
-): string | undefined {
-  for (const d of rep.domains ?? []) {
-    if (!d.name || !/^(\*\.)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/i.test(d.name))
-      return `The domain name ${d.name} is invalid`;
-    for (const o of realm.organizations.values()) {
-      if (o !== self && (o.domains ?? []).some((x) => x.name === d.name))
-        return `Domain ${d.name} is already linked to another organization`;
-    }
-  }
-  return undefined;
-}
-
-function matchesSearch(o: OrganizationRecord, search: string, exact: boolean): boolean {
-  const names = [o.name, ...(o.domains ?? []).map((d) => d.name ?? "")];
-  return exact ? names.some((n) => n === search) : names.some((n) => lc(n).includes(lc(search)));
-}
+import { domainProblem, matchesSearch, orgOr404, orgRep } from "./organizationRules.js";
 
 export function registerOrganizations(router: Router, ctx: AdminContext): void {
   const base = "/realms/:realm/organizations";
-  const guard = (
-    roles: readonly string[],
-    handler: (req: Request, res: Response, realm: RealmData) => void | Promise<void>,
-  ) => inRealm(ctx, roles, (req, res, realm) => (enabledOr400(realm, res) ? handler(req, res, realm) : undefined));
-  const write = (
-    req: Request,
-    realm: RealmData,
-    operationType: "CREATE" | "UPDATE" | "DELETE" | "ACTION",
-    resourceType: string,
-    resourcePath: string,
-    representation?: unknown,
-  ) => recordWrite(ctx, req, realm, { operationType, resourceType, resourcePath, representation });
+  const guard = organizationGuard(ctx);
+  const write = writeRecorder(ctx);
   const filtered = (req: Request, realm: RealmData) => {
     const search = queryString(req, "search");
     const exact = boolParam(req.query.exact) === true;
@@ -255,48 +199,7 @@ export function registerOrganizations(router: Router, ctx: AdminContext): void {
       noContent(res);
     }),
   );
-  router.post(
-    `${base}/:id/members/invite-existing-user`,
-    guard(REALM_MANAGE, async (req, res, realm) => {
-      const org = orgOr404(realm, req, res);
-      if (!org) return;
-      const id = String((await formBody(req)).id ?? "");
-      const user = realm.users.get(id);
-      if (!user) return badRequest(res, "User does not exist");
-      if (!user.email) return badRequest(res, "User email missing");
-      sendMail(realm, {
-        type: "ORGANIZATION_INVITE",
-        to: user.email,
-        userId: user.id,
-        details: { organizationId: org.id, organization: org.name },
-      });
-      write(req, realm, "ACTION", "ORGANIZATION_MEMBERSHIP", `organizations/${org.id}/members/invite-existing-user`);
-      noContent(res);
-    }),
-  );
-  router.post(
-    `${base}/:id/members/invite-user`,
-    guard(REALM_MANAGE, async (req, res, realm) => {
-      const org = orgOr404(realm, req, res);
-      if (!org) return;
-      const form = await formBody(req);
-      const email = String(form.email ?? "")
-        .trim()
-        .toLowerCase();
-      if (!email) return badRequest(res, "To invite a member you need to provide an email and/or username");
-      const existing = [...realm.users.values()].find((u) => u.email === email);
-      if (existing && org.memberIds.includes(existing.id))
-        return conflict(res, "User already a member of the organization");
-      sendMail(realm, {
-        type: "ORGANIZATION_INVITE",
-        to: email,
-        userId: existing?.id,
-        details: { organizationId: org.id, organization: org.name, firstName: form.firstName, lastName: form.lastName },
-      });
-      write(req, realm, "ACTION", "ORGANIZATION_MEMBERSHIP", `organizations/${org.id}/members/invite-user`);
-      noContent(res);
-    }),
-  );
+  registerOrganizationInvitations(router, ctx);
   router.get(
     `${base}/members/:id/organizations`,
     guard(USERS_VIEW, (req, res, realm) => {

@@ -21,3 +21,15 @@ export function recordWrite(ctx: AdminContext, req: Request, realm: RealmData, e
   ctx.store.changed(realm);
   ctx.adminEvent(req, realm, event);
 }
+
+/** recordWrite with the admin event's parts as arguments, as the resource modules write them. */
+export function writeRecorder(ctx: AdminContext) {
+  return (
+    req: Request,
+    realm: RealmData,
+    operationType: AdminEventInput["operationType"],
+    resourceType: string,
+    resourcePath: string,
+    representation?: unknown,
+  ) => recordWrite(ctx, req, realm, { operationType, resourceType, resourcePath, representation });
+}

@@ -1,0 +1,60 @@
+// Organizations as the admin API shows and checks them: the feature switch, the representation, domains, search.
+import type { AdminContext } from "../context.js";
+import { inRealm } from "./lib/route.js";
+import type { Request, Response } from "express";
+import type OrganizationRepresentation from "@keycloak/keycloak-admin-client/lib/defs/organizationRepresentation.js";
+import type { OrganizationRecord, RealmData } from "../../store/model.js";
+import { badRequest, lc, notFound, param } from "../http.js";
+
+export function enabledOr400(realm: RealmData, res: Response): boolean {
+  if (realm.rep.organizationsEnabled) return true;
+  badRequest(res, "Organizations not enabled for this realm.");
+  return false;
+}
+
+export function orgRep(o: OrganizationRecord, brief: boolean): OrganizationRepresentation {
+  const { memberIds: _m, identityProviderAliases: _i, ...rest } = o;
+  if (!brief) return { enabled: true, attributes: {}, domains: [], ...rest };
+  return {
+    id: o.id,
+    name: o.name,
+    alias: o.alias,
+    enabled: o.enabled ?? true,
+    description: o.description,
+    domains: o.domains ?? [],
+    redirectUrl: o.redirectUrl,
+  };
+}
+
+export function orgOr404(realm: RealmData, req: Request, res: Response): OrganizationRecord | undefined {
+  const org = realm.organizations.get(param(req, "id"));
+  if (!org) notFound(res, "Organization not found");
+  return org;
+}
+
+export function domainProblem(
+  realm: RealmData,
+  rep: OrganizationRepresentation,
+  self?: OrganizationRecord,
+): string | undefined {
+  for (const d of rep.domains ?? []) {
+    if (!d.name || !/^(\*\.)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/i.test(d.name))
+      return `The domain name ${d.name} is invalid`;
+    for (const o of realm.organizations.values()) {
+      if (o !== self && (o.domains ?? []).some((x) => x.name === d.name))
+        return `Domain ${d.name} is already linked to another organization`;
+    }
+  }
+  return undefined;
+}
+
+export function matchesSearch(o: OrganizationRecord, search: string, exact: boolean): boolean {
+  const names = [o.name, ...(o.domains ?? []).map((d) => d.name ?? "")];
+  return exact ? names.some((n) => n === search) : names.some((n) => lc(n).includes(lc(search)));
+}
+
+/** The realm guard of every organization route: the caller's roles, then the organizations feature (400 when off). */
+export function organizationGuard(ctx: AdminContext) {
+  return (roles: readonly string[], handler: (req: Request, res: Response, realm: RealmData) => void | Promise<void>) =>
+    inRealm(ctx, roles, (req, res, realm) => (enabledOr400(realm, res) ? handler(req, res, realm) : undefined));
+}
