@@ -1,0 +1,107 @@
+// Clients as the admin API creates and shows them: the caller's access, secrets, the service-account user, creation.
+import { randomBytes, randomUUID } from "node:crypto";
+import type { Request, Response } from "express";
+import type ClientRepresentation from "@keycloak/keycloak-admin-client/lib/defs/clientRepresentation.js";
+import type { RealmData, UserRecord } from "../../store/model.js";
+import type { AdminContext } from "../context.js";
+import { badRequest, conflict, created, hasAnyRole, jsonBody } from "../http.js";
+import { CLIENTS_MANAGE, CLIENTS_VIEW } from "../../realm/adminRoles.js";
+import { type ClientRecord } from "./lib/lookups.js";
+import { recordWrite } from "./lib/route.js";
+import { invalidateUserIndex } from "../../realm/userIndex.js";
+
+export const CREATE_CLIENT = [...CLIENTS_MANAGE, "create-client"];
+
+export function access(req: Request, realm: RealmData): Record<string, boolean> {
+  const manage = hasAnyRole(req, realm.rep.realm, CLIENTS_MANAGE);
+  return { view: hasAnyRole(req, realm.rep.realm, CLIENTS_VIEW), configure: manage, manage };
+}
+
+export function newSecret(): string {
+  return randomBytes(24).toString("base64url").slice(0, 32);
+}
+
+/** realm exports link the service account by clientId, the admin API by internal id: accept both */
+export function serviceAccountUser(realm: RealmData, client: ClientRecord): UserRecord | undefined {
+  for (const u of realm.users.values())
+    if (u.serviceAccountClientId === client.id || u.serviceAccountClientId === client.clientId) return u;
+  return undefined;
+}
+
+export function ensureServiceAccount(realm: RealmData, client: ClientRecord): void {
+  if (!client.serviceAccountsEnabled || serviceAccountUser(realm, client)) return;
+  const user: UserRecord = {
+    id: randomUUID(),
+    username: `service-account-${client.clientId}`.toLowerCase(),
+    enabled: true,
+    emailVerified: false,
+    createdTimestamp: Date.now(),
+    attributes: {},
+    requiredActions: [],
+    serviceAccountClientId: client.id,
+    notBefore: 0,
+    credentials: [],
+    roleIds: realm.defaultRoleId ? [realm.defaultRoleId] : [],
+    groupIds: [],
+    federatedIdentities: [],
+    consents: [],
+  };
+  realm.users.set(user.id, user);
+  invalidateUserIndex(realm);
+}
+
+export function scopeNames(realm: RealmData, ids: string[]): string[] {
+  return ids.map((id) => realm.clientScopes.get(id)?.name).filter((n): n is string => !!n);
+}
+
+export function createClient(ctx: AdminContext, req: Request, res: Response, realm: RealmData): void {
+  const rep = jsonBody<ClientRepresentation>(req);
+  const clientId = rep.clientId?.trim();
+  if (!clientId) return badRequest(res, "Client id is missing");
+  if ([...realm.clients.values()].some((c) => c.clientId === clientId))
+    return conflict(res, `Client ${clientId} already exists`);
+  const protocol = rep.protocol ?? "openid-connect";
+  const client: ClientRecord = {
+    enabled: true,
+    alwaysDisplayInConsole: false,
+    clientAuthenticatorType: "client-secret",
+    redirectUris: [],
+    webOrigins: [],
+    notBefore: 0,
+    bearerOnly: false,
+    consentRequired: false,
+    standardFlowEnabled: true,
+    implicitFlowEnabled: false,
+    directAccessGrantsEnabled: false,
+    serviceAccountsEnabled: false,
+    publicClient: false,
+    frontchannelLogout: true,
+    fullScopeAllowed: true,
+    surrogateAuthRequired: false,
+    nodeReRegistrationTimeout: -1,
+    attributes: {},
+    defaultClientScopes: protocol === "openid-connect" ? scopeNames(realm, realm.defaultDefaultClientScopeIds) : [],
+    optionalClientScopes: protocol === "openid-connect" ? scopeNames(realm, realm.defaultOptionalClientScopeIds) : [],
+    ...rep,
+    protocol,
+    protocolMappers: (rep.protocolMappers ?? []).map((m) => ({ ...m, id: randomUUID() })),
+    id: rep.id ?? randomUUID(),
+    clientId,
+  };
+  if (
+    !client.publicClient &&
+    !client.bearerOnly &&
+    client.clientAuthenticatorType === "client-secret" &&
+    !client.secret
+  )
+    client.secret = newSecret();
+  realm.clients.set(client.id, client);
+  ensureServiceAccount(realm, client);
+  recordWrite(ctx, req, realm, {
+    operationType: "CREATE",
+    resourceType: "CLIENT",
+    resourcePath: `clients/${client.id}`,
+    representation: rep,
+  });
+  created(req, res, client.id);
+}
