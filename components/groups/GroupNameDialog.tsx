@@ -1,12 +1,12 @@
 "use client";
 
 import { useMemo } from "react";
-import { Button, Dialog, Portal } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
-import { FormSubmitButton, TextField } from "@/components/form";
-import { applyServerErrors, errorStatus, getErrorMessage } from "@/lib/errors";
+import { TextField } from "@/components/form";
+import { FormDialog } from "@/components/kit/FormDialog";
+import { errorStatus, getErrorMessage } from "@/lib/errors";
 import { createGroupSchema, type CreateGroupValues } from "./createGroupForm";
 
 export type GroupNameDialogProps = {
@@ -33,49 +33,22 @@ export function GroupNameDialog({ titleKey, submitKey, defaultName = "", onSubmi
     mode: "onChange",
   });
 
-  const save = async ({ name }: CreateGroupValues) => {
-    try {
-      await onSubmit(name);
-      onClose();
-    } catch (error) {
-      if (errorStatus(error) === 409) form.setError("name", { type: "server", message: getErrorMessage(error) });
-      else applyServerErrors(error, form.setError, t);
-    }
+  const showConflict = (error: unknown) => {
+    if (errorStatus(error) === 409) form.setError("name", { type: "server", message: getErrorMessage(error) });
   };
 
   return (
-    <Dialog.Root open onOpenChange={({ open: next }) => !next && onClose()}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <form
-              onSubmit={(event) => {
-                // the dialog sits inside the screen's forms in React's tree
-                event.stopPropagation();
-                void form.handleSubmit(save)(event);
-              }}
-              noValidate
-              aria-label={t(titleKey)}
-            >
-              <Dialog.Header>
-                <Dialog.Title>{t(titleKey)}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <TextField control={form.control} name="name" label={t("name")} required />
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose}>
-                  {t("cancel")}
-                </Button>
-                <FormSubmitButton control={form.control} allowNonDirty={defaultName !== ""}>
-                  {t(submitKey)}
-                </FormSubmitButton>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog<CreateGroupValues>
+      open
+      title={t(titleKey)}
+      form={form}
+      submitLabel={t(submitKey)}
+      onSubmit={({ name }) => onSubmit(name)}
+      onError={showConflict}
+      onClose={onClose}
+      allowNonDirty={defaultName !== ""}
+    >
+      <TextField control={form.control} name="name" label={t("name")} required />
+    </FormDialog>
   );
 }
