@@ -51,6 +51,19 @@ export async function adminClient(): Promise<KcAdminClient> {
   return client;
 }
 
+/**
+ * Ends the admin's admin-cli sessions a test's checks opened: the console's own session, which later tests of the
+ * worker reuse, then stays the admin's newest, as it would be for a person at the console.
+ */
+async function endAdminCliSessions(client: KcAdminClient) {
+  const [user] = await client.users.find({ realm: "master", username: ADMIN.username, exact: true });
+  if (!user?.id) return;
+  const sessions = await client.users.listSessions({ realm: "master", id: user.id });
+  for (const session of sessions)
+    if (session.id && Object.values(session.clients ?? {}).includes("admin-cli"))
+      await client.realms.deleteSession({ realm: "master", session: session.id, isOffline: false });
+}
+
 /** Starts this worker's dev server (e2e/support/start-server.ts) and stops it when the worker ends. */
 async function runDevServer(use: () => Promise<void>) {
   const server = spawn(process.execPath, ["--import", "tsx", "e2e/support/start-server.ts"], {
@@ -79,7 +92,9 @@ async function runDevServer(use: () => Promise<void>) {
 export const test = base.extend<{ admin: KcAdminClient }, { devServer: void }>({
   devServer: [async ({}, use) => runDevServer(use), { scope: "worker", auto: true, timeout: 60_000 }],
   admin: async ({}, use) => {
-    await use(await adminClient());
+    const client = await adminClient();
+    await use(client);
+    await endAdminCliSessions(client);
   },
 });
 export { expect };
