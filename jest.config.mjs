@@ -36,6 +36,9 @@ const config = {
   // helpers (test-utils, mocks) live beside the suites
   testMatch: ["**/*.test.ts?(x)"],
   modulePathIgnorePatterns: ["<rootDir>/out", "<rootDir>/.next", "<rootDir>/.data"],
+  // jest's default leaves one core to itself, which on the 2-core CI machine means one worker: two run the suite in
+  // 94 s instead of 135 s
+  maxWorkers: "100%",
 };
 
 // next/jest appends user transformIgnorePatterns after its own '/node_modules/' entry,
