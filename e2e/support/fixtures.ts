@@ -52,16 +52,21 @@ export async function adminClient(): Promise<KcAdminClient> {
 }
 
 /**
- * Ends the admin's admin-cli sessions a test's checks opened: the console's own session, which later tests of the
- * worker reuse, then stays the admin's newest, as it would be for a person at the console.
+ * Ends the admin's admin-cli sessions the tests' checks opened: the console's own session, which later tests of the
+ * worker reuse, then stays the admin's newest, as it would be for a person at the console. It signs in afresh (a
+ * test's client may have outlived its 60 s token) and ends its own session last.
  */
-async function endAdminCliSessions(client: KcAdminClient) {
+async function endAdminCliSessions() {
+  const client = await adminClient();
+  const own = (JSON.parse(Buffer.from(client.accessToken!.split(".")[1], "base64url").toString()) as { sid?: string })
+    .sid;
   const [user] = await client.users.find({ realm: "master", username: ADMIN.username, exact: true });
   if (!user?.id) return;
-  const sessions = await client.users.listSessions({ realm: "master", id: user.id });
-  for (const session of sessions)
-    if (session.id && Object.values(session.clients ?? {}).includes("admin-cli"))
-      await client.realms.deleteSession({ realm: "master", session: session.id, isOffline: false });
+  const sessions = (await client.users.listSessions({ realm: "master", id: user.id })).filter(
+    (session) => session.id && Object.values(session.clients ?? {}).includes("admin-cli"),
+  );
+  for (const session of sessions.sort((a, b) => Number(a.id === own) - Number(b.id === own)))
+    await client.realms.deleteSession({ realm: "master", session: session.id!, isOffline: false });
 }
 
 /** Starts this worker's dev server (e2e/support/start-server.ts) and stops it when the worker ends. */
@@ -94,7 +99,7 @@ export const test = base.extend<{ admin: KcAdminClient }, { devServer: void }>({
   admin: async ({}, use) => {
     const client = await adminClient();
     await use(client);
-    await endAdminCliSessions(client);
+    await endAdminCliSessions();
   },
 });
 export { expect };
