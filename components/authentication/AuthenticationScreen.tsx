@@ -1,11 +1,10 @@
 "use client";
 
 import { Box } from "@chakra-ui/react";
-import { useNavigate, useParams } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
 import { RouteTabs } from "@/components/ui/RouteTabs";
-import { useRealmName } from "@/lib/router/useRealmName";
-import { AUTHENTICATION_TABS, isAuthenticationTab, type AuthenticationTab } from "./authenticationTabs";
+import { authenticationTabs, type AuthenticationTab } from "./authenticationTabs";
+import { useRouteTab } from "@/components/ui/useRouteTab";
 import { FlowsTab } from "./FlowsTab";
 import { RequiredActionsTab } from "./RequiredActionsTab";
 import { PageHeader } from "@/components/kit/PageHeader";
@@ -20,21 +19,13 @@ const TAB_CONTENT: Record<AuthenticationTab, () => React.JSX.Element> = {
 /** /{realm}/authentication[/{tab}]: flows and required actions, each tab its own route. */
 export default function AuthenticationScreen() {
   const t = useTranslations();
-  const realm = useRealmName();
-  const navigate = useNavigate();
-  const param = useParams({ strict: false, select: (params) => params.tab });
-  const tab: AuthenticationTab = isAuthenticationTab(param) ? param : "flows";
+  const [tab, openTab] = useRouteTab(authenticationTabs);
   const Content = TAB_CONTENT[tab];
-
-  const openTab = (next: AuthenticationTab) =>
-    void (next === "flows"
-      ? navigate({ to: "/$realm/authentication", params: { realm } })
-      : navigate({ to: "/$realm/authentication/$tab", params: { realm, tab: next } }));
 
   return (
     <Box>
       <PageHeader title={t("titleAuthentication")} subtitle={t("authenticationExplain")} />
-      <RouteTabs tabs={AUTHENTICATION_TABS} active={tab} label={(value) => t(TAB_TITLES[value])} onSelect={openTab}>
+      <RouteTabs tabs={authenticationTabs.tabs} active={tab} label={(value) => t(TAB_TITLES[value])} onSelect={openTab}>
         <Content />
       </RouteTabs>
     </Box>

@@ -1,7 +1,8 @@
-export const AUTHENTICATION_TABS = ["flows", "required-actions"] as const;
+import { tabList, type TabOf } from "@/lib/router/tabList";
 
-export type AuthenticationTab = (typeof AUTHENTICATION_TABS)[number];
+export const authenticationTabs = tabList("authentication", ["flows", "required-actions"], {
+  bare: true,
+  firstAtBare: true,
+});
 
-export function isAuthenticationTab(tab: string | undefined): tab is AuthenticationTab {
-  return (AUTHENTICATION_TABS as readonly (string | undefined)[]).includes(tab);
-}
+export type AuthenticationTab = TabOf<typeof authenticationTabs>;

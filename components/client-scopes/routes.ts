@@ -1,11 +1,8 @@
-import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
-import { realmRoute } from "@/components/console/realmRoute";
+import { screenRoute } from "@/components/console/screenRoutes";
 
-export const clientScopesRoute = createRoute({
-  getParentRoute: () => realmRoute,
-  path: "client-scopes",
-  component: lazyRouteComponent(() => import("./ClientScopesScreen")),
-  staticData: { access: { any: ["view-clients"] }, title: "clientScopes" },
-});
-
-export const clientScopesRoutes = [clientScopesRoute] as const;
+export const clientScopesRoutes = [
+  screenRoute("client-scopes", () => import("./ClientScopesScreen"), {
+    access: { any: ["view-clients"] },
+    title: "clientScopes",
+  }),
+] as const;

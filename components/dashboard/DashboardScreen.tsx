@@ -1,10 +1,10 @@
 "use client";
 import { Box } from "@chakra-ui/react";
-import { useNavigate, useParams } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
 import { RouteTabs } from "@/components/ui/RouteTabs";
 import { useRealmName } from "@/lib/router/useRealmName";
-import { DASHBOARD_TABS, isDashboardTab, type DashboardTab } from "./dashboardTabs";
+import { dashboardTabs, type DashboardTab } from "./dashboardTabs";
+import { useRouteTab } from "@/components/ui/useRouteTab";
 import { ProviderInfoTab } from "./ProviderInfoTab";
 import { ServerInfoTab } from "./ServerInfoTab";
 import { WelcomeTab } from "./WelcomeTab";
@@ -26,20 +26,13 @@ const TAB_CONTENT: Record<DashboardTab, () => React.JSX.Element> = {
 export default function DashboardScreen() {
   const t = useTranslations();
   const realm = useRealmName();
-  const navigate = useNavigate();
-  const param = useParams({ strict: false, select: (params) => params.tab });
-  const tab: DashboardTab = isDashboardTab(param) ? param : "welcome";
+  const [tab, openTab] = useRouteTab(dashboardTabs);
   const Content = TAB_CONTENT[tab];
 
   return (
     <Box>
       <PageHeader title={t("realmNameTitle", { name: realm })} />
-      <RouteTabs
-        tabs={DASHBOARD_TABS}
-        active={tab}
-        label={(value) => t(TAB_TITLES[value])}
-        onSelect={(next) => void navigate({ to: "/$realm/$tab", params: { realm, tab: next } })}
-      >
+      <RouteTabs tabs={dashboardTabs.tabs} active={tab} label={(value) => t(TAB_TITLES[value])} onSelect={openTab}>
         <Content />
       </RouteTabs>
     </Box>

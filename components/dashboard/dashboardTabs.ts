@@ -1,7 +1,6 @@
-export const DASHBOARD_TABS = ["welcome", "info", "providers"] as const;
+import { tabList, type TabOf } from "@/lib/router/tabList";
 
-export type DashboardTab = (typeof DASHBOARD_TABS)[number];
+// "/{realm}/anything" would otherwise land on the dashboard; only its own tabs do.
+export const dashboardTabs = tabList("", ["welcome", "info", "providers"], { bare: true });
 
-export function isDashboardTab(tab: string | undefined): tab is DashboardTab {
-  return (DASHBOARD_TABS as readonly (string | undefined)[]).includes(tab);
-}
+export type DashboardTab = TabOf<typeof dashboardTabs>;

@@ -1,12 +1,11 @@
 "use client";
 
 import { Box } from "@chakra-ui/react";
-import { useNavigate, useParams } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
 import { RouteTabs } from "@/components/ui/RouteTabs";
-import { useRealmName } from "@/lib/router/useRealmName";
 import { AdminEventsTab } from "./AdminEventsTab";
-import { EVENT_TABS, isEventTab, type EventTab } from "./eventTabs";
+import { eventTabs, type EventTab } from "./eventTabs";
+import { useRouteTab } from "@/components/ui/useRouteTab";
 import { UserEventsTab } from "./UserEventsTab";
 import { PageHeader } from "@/components/kit/PageHeader";
 
@@ -20,21 +19,13 @@ const TAB_CONTENT: Record<EventTab, () => React.JSX.Element> = {
 /** /{realm}/events[/{tab}]: user events and admin events, each tab its own route. */
 export default function EventsScreen() {
   const t = useTranslations();
-  const realm = useRealmName();
-  const navigate = useNavigate();
-  const param = useParams({ strict: false, select: (params) => params.tab });
-  const tab: EventTab = isEventTab(param) ? param : "user-events";
+  const [tab, openTab] = useRouteTab(eventTabs);
   const Content = TAB_CONTENT[tab];
-
-  const openTab = (next: EventTab) =>
-    void (next === "user-events"
-      ? navigate({ to: "/$realm/events", params: { realm } })
-      : navigate({ to: "/$realm/events/$tab", params: { realm, tab: next } }));
 
   return (
     <Box>
       <PageHeader title={t("titleEvents")} subtitle={t("eventExplain")} />
-      <RouteTabs tabs={EVENT_TABS} active={tab} label={(value) => t(TAB_TITLES[value])} onSelect={openTab}>
+      <RouteTabs tabs={eventTabs.tabs} active={tab} label={(value) => t(TAB_TITLES[value])} onSelect={openTab}>
         <Content />
       </RouteTabs>
     </Box>

@@ -1,7 +1,5 @@
-export const EVENT_TABS = ["user-events", "admin-events"] as const;
+import { tabList, type TabOf } from "@/lib/router/tabList";
 
-export type EventTab = (typeof EVENT_TABS)[number];
+export const eventTabs = tabList("events", ["user-events", "admin-events"], { bare: true, firstAtBare: true });
 
-export function isEventTab(tab: string | undefined): tab is EventTab {
-  return (EVENT_TABS as readonly (string | undefined)[]).includes(tab);
-}
+export type EventTab = TabOf<typeof eventTabs>;

@@ -1,13 +1,8 @@
-import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
-import { realmRoute } from "@/components/console/realmRoute";
+import { screenRoute } from "@/components/console/screenRoutes";
 
-const IdentityProvidersScreen = lazyRouteComponent(() => import("./IdentityProvidersScreen"));
-
-export const identityProvidersRoute = createRoute({
-  getParentRoute: () => realmRoute,
-  path: "identity-providers",
-  component: IdentityProvidersScreen,
-  staticData: { access: { any: ["view-identity-providers"] }, title: "identityProviders" },
-});
-
-export const identityProvidersRoutes = [identityProvidersRoute] as const;
+export const identityProvidersRoutes = [
+  screenRoute("identity-providers", () => import("./IdentityProvidersScreen"), {
+    access: { any: ["view-identity-providers"] },
+    title: "identityProviders",
+  }),
+] as const;

@@ -1,18 +1,9 @@
-import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
-import { realmRoute } from "@/components/console/realmRoute";
+import { screenRoute } from "@/components/console/screenRoutes";
 
-export const realmRolesRoute = createRoute({
-  getParentRoute: () => realmRoute,
-  path: "roles",
-  component: lazyRouteComponent(() => import("./RealmRolesScreen")),
-  staticData: { access: { any: ["view-realm"] }, title: "realmRoles" },
-});
-
-export const newRealmRoleRoute = createRoute({
-  getParentRoute: () => realmRoute,
-  path: "roles/new",
-  component: lazyRouteComponent(() => import("./CreateRoleScreen")),
-  staticData: { access: { any: ["manage-realm"] }, title: "createRole" },
-});
-
-export const realmRolesRoutes = [realmRolesRoute, newRealmRoleRoute] as const;
+export const realmRolesRoutes = [
+  screenRoute("roles", () => import("./RealmRolesScreen"), { access: { any: ["view-realm"] }, title: "realmRoles" }),
+  screenRoute("roles/new", () => import("./CreateRoleScreen"), {
+    access: { any: ["manage-realm"] },
+    title: "createRole",
+  }),
+] as const;

@@ -1,7 +1,3 @@
-export const REALM_SETTINGS_TABS = ["general"] as const;
+import { tabList } from "@/lib/router/tabList";
 
-export type RealmSettingsTab = (typeof REALM_SETTINGS_TABS)[number];
-
-export function isRealmSettingsTab(tab: string | undefined): tab is RealmSettingsTab {
-  return (REALM_SETTINGS_TABS as readonly (string | undefined)[]).includes(tab);
-}
+export const realmSettingsTabs = tabList("realm-settings", ["general"], { bare: true });

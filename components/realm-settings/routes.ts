@@ -1,25 +1,7 @@
-import { createRoute, lazyRouteComponent, notFound } from "@tanstack/react-router";
-import { realmRoute } from "@/components/console/realmRoute";
-import { isRealmSettingsTab } from "./realmSettingsTabs";
+import { tabbedRoutes } from "@/components/console/screenRoutes";
+import { realmSettingsTabs } from "./realmSettingsTabs";
 
-const RealmSettingsScreen = lazyRouteComponent(() => import("./RealmSettingsScreen"));
-const access = { any: ["view-realm"] };
-
-export const realmSettingsRoute = createRoute({
-  getParentRoute: () => realmRoute,
-  path: "realm-settings",
-  component: RealmSettingsScreen,
-  staticData: { access, title: "realmSettings" },
+export const realmSettingsRoutes = tabbedRoutes(realmSettingsTabs, () => import("./RealmSettingsScreen"), {
+  access: { any: ["view-realm"] },
+  title: "realmSettings",
 });
-
-export const realmSettingsTabRoute = createRoute({
-  getParentRoute: () => realmRoute,
-  path: "realm-settings/$tab",
-  beforeLoad: ({ params }) => {
-    if (!isRealmSettingsTab(params.tab)) throw notFound();
-  },
-  component: RealmSettingsScreen,
-  staticData: { access, title: "realmSettings" },
-});
-
-export const realmSettingsRoutes = [realmSettingsRoute, realmSettingsTabRoute] as const;

@@ -1,11 +1,8 @@
-import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
-import { realmRoute } from "@/components/console/realmRoute";
+import { screenRoute } from "@/components/console/screenRoutes";
 
-export const sessionsRoute = createRoute({
-  getParentRoute: () => realmRoute,
-  path: "sessions",
-  component: lazyRouteComponent(() => import("./SessionsScreen")),
-  staticData: { access: { any: ["view-realm", "view-clients", "view-users"] }, title: "sessions" },
-});
-
-export const sessionsRoutes = [sessionsRoute] as const;
+export const sessionsRoutes = [
+  screenRoute("sessions", () => import("./SessionsScreen"), {
+    access: { any: ["view-realm", "view-clients", "view-users"] },
+    title: "sessions",
+  }),
+] as const;

@@ -1,24 +1,11 @@
-import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
-import { realmRoute } from "@/components/console/realmRoute";
+import { screenRoute } from "@/components/console/screenRoutes";
 
-const UserFederationScreen = lazyRouteComponent(() => import("./UserFederationScreen"));
-const access = { any: ["view-realm"] };
+const screen = () => import("./UserFederationScreen");
+const data = { access: { any: ["view-realm"] }, title: "userFederation" };
 
 // Keycloak shows the same provider cards at /ldap and /kerberos.
-const listRoute = (path: string) =>
-  createRoute({
-    getParentRoute: () => realmRoute,
-    path,
-    component: UserFederationScreen,
-    staticData: { access, title: "userFederation" },
-  });
-
-export const userFederationRoute = listRoute("user-federation");
-export const userFederationLdapRoute = listRoute("user-federation/ldap");
-export const userFederationKerberosRoute = listRoute("user-federation/kerberos");
-
 export const userFederationRoutes = [
-  userFederationRoute,
-  userFederationLdapRoute,
-  userFederationKerberosRoute,
+  screenRoute("user-federation", screen, data),
+  screenRoute("user-federation/ldap", screen, data),
+  screenRoute("user-federation/kerberos", screen, data),
 ] as const;

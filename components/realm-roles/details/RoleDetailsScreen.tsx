@@ -1,7 +1,7 @@
 "use client";
 
 import { Box, Text } from "@chakra-ui/react";
-import { useNavigate, useParams } from "@tanstack/react-router";
+import { useParams } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
 import { LoadingSpinner } from "@/components/console/LoadingSpinner";
 import { PageNotFound } from "@/components/console/PageNotFound";
@@ -16,13 +16,14 @@ import { RoleDetailsTab } from "./RoleDetailsTab";
 import { isDefaultRole } from "./roleForms";
 import { RoleHeader } from "./RoleHeader";
 import { UsersInRoleTab } from "./UsersInRoleTab";
-import { ROLE_TAB_TITLES, ROLE_TABS, type RoleTab } from "./roleTabs";
+import { ROLE_TAB_TITLES, roleTabs } from "./roleTabs";
+import { useRouteTab } from "@/components/ui/useRouteTab";
 
 /** /{realm}/roles/{id}/{tab}: a realm role's details, associated roles, attributes and the users holding it. */
 export default function RoleDetailsScreen() {
   const t = useTranslations();
-  const navigate = useNavigate();
-  const { realm, id, tab } = useParams({ from: "/$realm/roles/$id/$tab" });
+  const { realm, id } = useParams({ from: "/$realm/roles/$id/$tab" });
+  const [current, openTab] = useRouteTab(roleTabs);
   const canManage = useAccess().hasAny("manage-realm");
   const role = useRoleDetails(realm, id);
   // only admins who may view the realm can read which role is its default one
@@ -38,17 +39,16 @@ export default function RoleDetailsScreen() {
   if (!role.data) return <PageNotFound />;
 
   const isDefault = isDefaultRole(role.data, realm, realmRep.data?.defaultRole?.id);
-  const current = tab as RoleTab;
   const readOnly = !canManage;
 
   return (
     <Box>
       <RoleHeader realm={realm} role={role.data} isDefault={isDefault} canManage={canManage} />
       <RouteTabs
-        tabs={ROLE_TABS}
+        tabs={roleTabs.tabs}
         active={current}
         label={(value) => t(value === "associated-roles" && isDefault ? "defaultRoles" : ROLE_TAB_TITLES[value])}
-        onSelect={(next) => void navigate({ to: "/$realm/roles/$id/$tab", params: { realm, id, tab: next } })}
+        onSelect={openTab}
       >
         {current === "details" && <RoleDetailsTab realm={realm} role={role.data} readOnly={readOnly} />}
         {current === "associated-roles" && (

@@ -1,6 +1,8 @@
-export const ROLE_TABS = ["details", "associated-roles", "attributes", "users-in-role"] as const;
+import { tabList, type TabOf } from "@/lib/router/tabList";
 
-export type RoleTab = (typeof ROLE_TABS)[number];
+export const roleTabs = tabList("roles/$id", ["details", "associated-roles", "attributes", "users-in-role"]);
+
+export type RoleTab = TabOf<typeof roleTabs>;
 
 /** Message key of each tab's title (Keycloak's names). */
 export const ROLE_TAB_TITLES: Record<RoleTab, string> = {
@@ -10,6 +12,4 @@ export const ROLE_TAB_TITLES: Record<RoleTab, string> = {
   "users-in-role": "usersInRole",
 };
 
-export function isRoleTab(tab: string | undefined): tab is RoleTab {
-  return (ROLE_TABS as readonly (string | undefined)[]).includes(tab);
-}
+export const isRoleTab = roleTabs.is;

@@ -1,13 +1,8 @@
-import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
-import { realmRoute } from "@/components/console/realmRoute";
+import { screenRoute } from "@/components/console/screenRoutes";
 
-const CreateUserScreen = lazyRouteComponent(() => import("./CreateUserScreen"));
-
-export const createUserRoute = createRoute({
-  getParentRoute: () => realmRoute,
-  path: "users/add-user",
-  component: CreateUserScreen,
-  staticData: { access: { any: ["query-users", "query-groups"] }, title: "createUser" },
-});
-
-export const createUserRoutes = [createUserRoute] as const;
+export const createUserRoutes = [
+  screenRoute("users/add-user", () => import("./CreateUserScreen"), {
+    access: { any: ["query-users", "query-groups"] },
+    title: "createUser",
+  }),
+] as const;

@@ -24,10 +24,10 @@ import { UserOrganizationsTab } from "./UserOrganizationsTab";
 import { UserSessionsTab } from "./UserSessionsTab";
 import { UserSettingsTab } from "./UserSettingsTab";
 import {
-  isUserTab,
   unmanagedAttributesEditable,
   unmanagedAttributesShown,
   USER_TAB_TITLES,
+  userTabs,
   visibleUserTabs,
   type UserTab,
 } from "./userTabs";
@@ -39,7 +39,7 @@ export default function UserDetailsScreen() {
   const navigate = useNavigate();
   const params = useParams({ strict: false }) as { id?: string; tab?: string };
   const id = params.id ?? "";
-  const tab: UserTab = isUserTab(params.tab) ? params.tab : "settings";
+  const tab = userTabs.pick(params.tab);
   const user = useUser(realm, id);
   const realmRep = useRealm(realm);
   const profileConfig = useUserProfileConfig(realm);

@@ -1,17 +1,6 @@
-import { createRoute, lazyRouteComponent, notFound } from "@tanstack/react-router";
-import { realmRoute } from "@/components/console/realmRoute";
-import { isUserTab } from "./userTabs";
+import { tabRoute } from "@/components/console/screenRoutes";
+import { userTabs } from "./userTabs";
 
-const UserDetailsScreen = lazyRouteComponent(() => import("./UserDetailsScreen"));
-
-export const userDetailsRoute = createRoute({
-  getParentRoute: () => realmRoute,
-  path: "users/$id/$tab",
-  beforeLoad: ({ params }) => {
-    if (!isUserTab(params.tab)) throw notFound();
-  },
-  component: UserDetailsScreen,
-  staticData: { access: { any: ["query-users"] }, title: "userDetails" },
-});
-
-export const userDetailsRoutes = [userDetailsRoute] as const;
+export const userDetailsRoutes = [
+  tabRoute(userTabs, () => import("./UserDetailsScreen"), { access: { any: ["query-users"] }, title: "userDetails" }),
+] as const;

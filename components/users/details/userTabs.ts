@@ -1,4 +1,6 @@
-export const USER_TABS = [
+import { tabList, type TabOf } from "@/lib/router/tabList";
+
+export const userTabs = tabList("users/$id", [
   "settings",
   "attributes",
   "credentials",
@@ -8,9 +10,9 @@ export const USER_TABS = [
   "identity-provider-links",
   "sessions",
   "organizations",
-] as const;
+]);
 
-export type UserTab = (typeof USER_TABS)[number];
+export type UserTab = TabOf<typeof userTabs>;
 
 /** Message key of each tab's title (Keycloak's names). */
 export const USER_TAB_TITLES: Record<UserTab, string> = {
@@ -25,15 +27,11 @@ export const USER_TAB_TITLES: Record<UserTab, string> = {
   organizations: "organizations",
 };
 
-export function isUserTab(tab: string | undefined): tab is UserTab {
-  return (USER_TABS as readonly (string | undefined)[]).includes(tab);
-}
-
 /** Which optional tabs the user's realm shows. */
 export type TabConditions = { unmanagedAttributes: boolean; organizations: boolean };
 
 export function visibleUserTabs({ unmanagedAttributes, organizations }: TabConditions): UserTab[] {
-  return USER_TABS.filter((tab) =>
+  return userTabs.tabs.filter((tab) =>
     tab === "attributes" ? unmanagedAttributes : tab === "organizations" ? organizations : true,
   );
 }

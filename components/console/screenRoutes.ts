@@ -1,0 +1,52 @@
+import { createRoute, lazyRouteComponent, notFound, type StaticDataRouteOption } from "@tanstack/react-router";
+import type { ComponentType } from "react";
+import type { TabList } from "@/lib/router/tabList";
+import { realmRoute } from "./realmRoute";
+
+/** The screen's module, loaded when its route is first opened so that no screen enters the first load. */
+type ScreenModule = () => Promise<{ default: ComponentType }>;
+
+/** /{realm}/{path}: one screen, its access rule, breadcrumb title and sidebar entry in `staticData`. */
+export function screenRoute<const P extends string>(path: P, screen: ScreenModule, staticData: StaticDataRouteOption) {
+  return createRoute({ getParentRoute: () => realmRoute, path, component: lazyRouteComponent(screen), staticData });
+}
+
+function tabRouteOf<const P extends string, T extends string>(
+  tabs: TabList<P, T>,
+  component: ReturnType<typeof lazyRouteComponent>,
+  staticData: StaticDataRouteOption,
+) {
+  return createRoute({
+    getParentRoute: () => realmRoute,
+    path: tabs.tabPath,
+    // the params of a generic path are not known here; the tab is its last segment
+    beforeLoad: ({ params }) => {
+      if (!tabs.is((params as { tab?: string }).tab)) throw notFound();
+    },
+    component,
+    staticData,
+  });
+}
+
+/** /{realm}/{path}/{tab} only: every tab is a URL and unknown tabs are not found. */
+export function tabRoute<const P extends string, T extends string>(
+  tabs: TabList<P, T>,
+  screen: ScreenModule,
+  staticData: StaticDataRouteOption,
+) {
+  return tabRouteOf(tabs, lazyRouteComponent(screen), staticData);
+}
+
+type BarePath<P extends string> = P extends "" ? "/" : P;
+
+/** /{realm}/{path} (the first tab) and /{realm}/{path}/{tab}, one screen for both. */
+export function tabbedRoutes<const P extends string, T extends string>(
+  tabs: TabList<P, T>,
+  screen: ScreenModule,
+  staticData: StaticDataRouteOption,
+) {
+  const component = lazyRouteComponent(screen);
+  const barePath = (tabs.path === "" ? "/" : tabs.path) as BarePath<P>;
+  const bare = createRoute({ getParentRoute: () => realmRoute, path: barePath, component, staticData });
+  return [bare, tabRouteOf(tabs, component, staticData)] as const;
+}

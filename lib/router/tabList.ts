@@ -1,0 +1,38 @@
+/** A tabbed route's relative path: `{path}/$tab` below /{realm}; the dashboard's empty path gives `$tab`. */
+export type TabPath<P extends string> = P extends "" ? "$tab" : `${P}/$tab`;
+
+export type TabList<P extends string, T extends string> = {
+  /** The screen's path below /{realm} ("events", "users/$id"); each tab adds its name as the last segment. */
+  readonly path: P;
+  readonly tabPath: TabPath<P>;
+  readonly tabs: readonly T[];
+  /** The bare path shows the first tab too. */
+  readonly bare: boolean;
+  /** Choosing the first tab goes to the bare path rather than to `{path}/{first}`. */
+  readonly firstAtBare: boolean;
+  is(tab: string | undefined): tab is T;
+  /** The named tab, or the first one when the name is missing or unknown. */
+  pick(tab: string | undefined): T;
+};
+
+type TabListOptions = { bare?: boolean; firstAtBare?: boolean };
+
+/** Declares a screen's tabs once, for its routes (paths and guard) and for the screen (tab strip and links). */
+export function tabList<const P extends string, const T extends string>(
+  path: P,
+  tabs: readonly [T, ...T[]],
+  { bare = false, firstAtBare = false }: TabListOptions = {},
+): TabList<P, T> {
+  const is = (tab: string | undefined): tab is T => (tabs as readonly (string | undefined)[]).includes(tab);
+  return {
+    path,
+    tabPath: (path === "" ? "$tab" : `${path}/$tab`) as TabPath<P>,
+    tabs,
+    bare,
+    firstAtBare: bare && firstAtBare,
+    is,
+    pick: (tab) => (is(tab) ? tab : tabs[0]),
+  };
+}
+
+export type TabOf<L> = L extends TabList<string, infer T> ? T : never;
