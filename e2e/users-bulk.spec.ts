@@ -191,8 +191,8 @@ test.describe("bulk actions on users", () => {
     await selectAll(page, prefix);
     await chooseBulkAction(page, "Join group");
     const picker = page.getByRole("dialog", { name: "Join groups" });
-    await picker.getByRole("textbox", { name: "Search for groups" }).fill(`${prefix}-group`);
-    await picker.getByRole("textbox", { name: "Search for groups" }).press("Enter");
+    await picker.getByRole("searchbox", { name: "Search for groups" }).fill(`${prefix}-group`);
+    await picker.getByRole("searchbox", { name: "Search for groups" }).press("Enter");
     await picker.getByRole("checkbox", { name: `/${prefix}-group` }).check({ force: true });
     await picker.getByRole("button", { name: "Join", exact: true }).click();
     await expectAllSucceeded(page, "Join groups");

@@ -1,28 +1,13 @@
 "use client";
 
 import { useState } from "react";
-import {
-  Box,
-  Breadcrumb,
-  Button,
-  Checkbox,
-  Dialog,
-  HStack,
-  IconButton,
-  Input,
-  Portal,
-  Stack,
-  Text,
-} from "@chakra-ui/react";
+import { Checkbox, HStack, IconButton } from "@chakra-ui/react";
 import type GroupRepresentation from "@keycloak/keycloak-admin-client/lib/defs/groupRepresentation.js";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { ChevronLeftIcon, ChevronRightIcon } from "@/components/ui/icons";
-import { getErrorMessage } from "@/lib/errors";
+import { PickerDialog, PickerTrail, useChosen, usePagedPicker } from "@/components/kit/picker";
+import { ChevronRightIcon } from "@/components/ui/icons";
 import { groupPickerKey, useGroupPickerLoader } from "@/lib/queries/users";
 import { flattenGroupTree } from "./groupPaths";
-
-const PAGE_SIZE = 10;
 
 export type GroupPickerDialogProps = {
   realm: string;
@@ -38,190 +23,81 @@ export type GroupPickerDialogProps = {
  * Picks groups to join: browse the tree level by level (GET /groups, /groups/{id}/children, paged) or search
  * the whole tree on the server (GET /groups?search=), choosing any number of groups.
  */
-export function GroupPickerDialog({ realm, open, onClose, onPick, excludedIds = [] }: GroupPickerDialogProps) {
+export function GroupPickerDialog(props: GroupPickerDialogProps) {
+  // mounted only while open, so that each opening starts at the top with nothing chosen
+  return props.open ? <OpenGroupPicker {...props} /> : null;
+}
+
+function OpenGroupPicker({ realm, onClose, onPick, excludedIds = [] }: GroupPickerDialogProps) {
   const t = useTranslations();
   const load = useGroupPickerLoader(realm);
   const [trail, setTrail] = useState<GroupRepresentation[]>([]);
-  const [searchText, setSearchText] = useState("");
-  const [search, setSearch] = useState("");
-  const [page, setPage] = useState(0);
-  const [chosen, setChosen] = useState<Map<string, GroupRepresentation>>(new Map());
-  const [busy, setBusy] = useState(false);
-  const parent = search ? undefined : trail[trail.length - 1];
-
-  const query = useQuery({
-    queryKey: [...groupPickerKey(realm), { parent: parent?.id, search, page }],
-    queryFn: () => load(parent?.id, page * PAGE_SIZE, PAGE_SIZE + 1, search),
-    placeholderData: keepPreviousData,
-    enabled: open,
+  const parentId = trail[trail.length - 1]?.id;
+  const picker = usePagedPicker({
+    queryKey: groupPickerKey(realm),
+    scope: { parent: parentId },
+    load: (first, max, search) => load(search ? undefined : parentId, first, max, search),
   });
-  const pageRows = (query.data ?? []).slice(0, PAGE_SIZE);
-  const rows = search ? flattenGroupTree(pageRows) : pageRows;
-  const hasNext = (query.data?.length ?? 0) > PAGE_SIZE;
-
-  const reset = () => {
-    setTrail([]);
-    setSearch("");
-    setSearchText("");
-    setPage(0);
-    setChosen(new Map());
-  };
-  const close = () => {
-    reset();
-    onClose();
-  };
-  const toggle = (group: GroupRepresentation, checked: boolean) =>
-    setChosen((current) => {
-      const next = new Map(current);
-      if (checked) next.set(group.id!, group);
-      else next.delete(group.id!);
-      return next;
-    });
-  const enter = (group: GroupRepresentation) => {
-    setTrail((current) => [...current, group]);
-    setPage(0);
-  };
+  const chosen = useChosen((group: GroupRepresentation) => group.id ?? "");
+  const searching = picker.search !== "";
+  const rows = searching ? flattenGroupTree(picker.rows) : picker.rows;
   const goTo = (depth: number) => {
     setTrail((current) => current.slice(0, depth));
-    setPage(0);
-  };
-  const join = async () => {
-    setBusy(true);
-    try {
-      await onPick([...chosen.values()]);
-      close();
-    } catch {
-      // the caller's mutation has already raised the alert; the dialog stays open to try again
-    } finally {
-      setBusy(false);
-    }
+    picker.setPage(0);
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={({ open: next }) => !next && close()} size="lg">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t("joinGroupsFor")}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3">
-                <form
-                  role="search"
-                  onSubmit={(event) => {
-                    event.preventDefault();
-                    // a dialog opened from a form is still inside it for React's event bubbling
-                    event.stopPropagation();
-                    setSearch(searchText.trim());
-                    setPage(0);
-                  }}
-                >
-                  <Input
-                    aria-label={t("searchForGroups")}
-                    placeholder={t("searchForGroups")}
-                    value={searchText}
-                    onChange={(event) => setSearchText(event.target.value)}
-                  />
-                </form>
-                {!search && (
-                  <Breadcrumb.Root size="sm">
-                    <Breadcrumb.List>
-                      <Breadcrumb.Item>
-                        <Breadcrumb.Link asChild>
-                          <Button variant="plain" size="xs" onClick={() => goTo(0)}>
-                            {t("groups")}
-                          </Button>
-                        </Breadcrumb.Link>
-                      </Breadcrumb.Item>
-                      {trail.map((group, index) => (
-                        <Breadcrumb.Item key={group.id}>
-                          <Breadcrumb.Separator />
-                          <Breadcrumb.Link asChild>
-                            <Button variant="plain" size="xs" onClick={() => goTo(index + 1)}>
-                              {group.name}
-                            </Button>
-                          </Breadcrumb.Link>
-                        </Breadcrumb.Item>
-                      ))}
-                    </Breadcrumb.List>
-                  </Breadcrumb.Root>
-                )}
-                {query.isError ? (
-                  <Text color="fg.error">{t("tableLoadError", { error: getErrorMessage(query.error) })}</Text>
-                ) : rows.length === 0 && !query.isPending ? (
-                  <Text color="fg.muted">{search ? t("noSearchResults") : t("noGroupsInThisSubGroup")}</Text>
-                ) : (
-                  <Stack as="ul" gap="1" aria-label={t("groups")} aria-busy={query.isFetching} listStyleType="none">
-                    {rows.map((group) => {
-                      const excluded = excludedIds.includes(group.id ?? "");
-                      return (
-                        <HStack as="li" key={group.id} justify="space-between">
-                          <Checkbox.Root
-                            checked={excluded || chosen.has(group.id ?? "")}
-                            disabled={excluded}
-                            onCheckedChange={({ checked }) => toggle(group, checked === true)}
-                          >
-                            <Checkbox.HiddenInput />
-                            <Checkbox.Control />
-                            <Checkbox.Label>{search ? group.path : group.name}</Checkbox.Label>
-                          </Checkbox.Root>
-                          {!search && (group.subGroupCount ?? 0) > 0 && (
-                            <IconButton
-                              size="xs"
-                              variant="ghost"
-                              aria-label={t("openGroup", { name: group.name ?? "" })}
-                              onClick={() => enter(group)}
-                            >
-                              <ChevronRightIcon />
-                            </IconButton>
-                          )}
-                        </HStack>
-                      );
-                    })}
-                  </Stack>
-                )}
-                <HStack justify="end">
-                  <IconButton
-                    size="xs"
-                    variant="outline"
-                    aria-label={t("previousPage")}
-                    disabled={page === 0}
-                    onClick={() => setPage(page - 1)}
-                  >
-                    <ChevronLeftIcon />
-                  </IconButton>
-                  <IconButton
-                    size="xs"
-                    variant="outline"
-                    aria-label={t("nextPage")}
-                    disabled={!hasNext}
-                    onClick={() => setPage(page + 1)}
-                  >
-                    <ChevronRightIcon />
-                  </IconButton>
-                </HStack>
-                {chosen.size > 0 && (
-                  <Box>
-                    <Text fontSize="sm" color="fg.muted">
-                      {t("groupsChosen", { count: chosen.size })}
-                    </Text>
-                  </Box>
-                )}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={close}>
-                {t("cancel")}
-              </Button>
-              <Button colorPalette="blue" disabled={chosen.size === 0} loading={busy} onClick={join}>
-                {t("join")}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <PickerDialog
+      title={t("joinGroupsFor")}
+      searchLabel={t("searchForGroups")}
+      picker={picker}
+      rows={rows}
+      rowKey={(group) => group.id ?? ""}
+      renderRow={(group) => {
+        const excluded = excludedIds.includes(group.id ?? "");
+        return (
+          <HStack justify="space-between">
+            <Checkbox.Root
+              checked={excluded || chosen.has(group)}
+              disabled={excluded}
+              onCheckedChange={({ checked }) => chosen.toggle(group, checked === true)}
+            >
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>{searching ? group.path : group.name}</Checkbox.Label>
+            </Checkbox.Root>
+            {!searching && (group.subGroupCount ?? 0) > 0 && (
+              <IconButton
+                size="xs"
+                variant="ghost"
+                aria-label={t("openGroup", { name: group.name ?? "" })}
+                onClick={() => {
+                  setTrail((current) => [...current, group]);
+                  picker.setPage(0);
+                }}
+              >
+                <ChevronRightIcon />
+              </IconButton>
+            )}
+          </HStack>
+        );
+      }}
+      emptyText={searching ? t("noSearchResults") : t("noGroupsInThisSubGroup")}
+      listLabel={t("groups")}
+      trail={
+        !searching && (
+          <PickerTrail
+            rootLabel={t("groups")}
+            trail={trail.map((group) => ({ id: group.id ?? "", name: group.name ?? "" }))}
+            onGoTo={goTo}
+          />
+        )
+      }
+      status={chosen.size > 0 ? t("groupsChosen", { count: chosen.size }) : ""}
+      confirmLabel={t("join")}
+      confirmDisabled={chosen.size === 0}
+      onConfirm={async () => onPick(chosen.values())}
+      onClose={onClose}
+    />
   );
 }

@@ -1,0 +1,4 @@
+export { PickerDialog } from "./PickerDialog";
+export { PickerTrail, type TrailEntry } from "./PickerTrail";
+export { useChosen } from "./useChosen";
+export { usePagedPicker } from "./usePagedPicker";
