@@ -1,6 +1,7 @@
 "use client";
 
-import { Button, Dialog, Portal, Text } from "@chakra-ui/react";
+import { Button, Text } from "@chakra-ui/react";
+import { DialogFrame } from "@/components/ui/DialogFrame";
 import { useTranslations } from "next-intl";
 import { getErrorMessage } from "@/lib/errors";
 import { reloadConsolePage } from "@/lib/browser";
@@ -16,30 +17,27 @@ export function FatalErrorDialog({ error, onTryAgain = reloadConsolePage }: Fata
   const t = useTranslations();
   const message = error === undefined || error === null ? undefined : getErrorMessage(error);
   return (
-    <Dialog.Root open role="alertdialog" closeOnEscape={false} closeOnInteractOutside={false} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t("somethingWentWrong")}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>{t("somethingWentWrongDescription")}</Text>
-              {message && (
-                <Text mt="3" color="fg.error" fontFamily="mono" fontSize="sm">
-                  {message}
-                </Text>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button colorPalette="blue" onClick={onTryAgain}>
-                {t("tryAgain")}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame
+      open
+      role="alertdialog"
+      closeOnEscape={false}
+      closeOnInteractOutside={false}
+      placement="center"
+      title={t("somethingWentWrong")}
+      footer={
+        <>
+          <Button colorPalette="blue" onClick={onTryAgain}>
+            {t("tryAgain")}
+          </Button>
+        </>
+      }
+    >
+      <Text>{t("somethingWentWrongDescription")}</Text>
+      {message && (
+        <Text mt="3" color="fg.error" fontFamily="mono" fontSize="sm">
+          {message}
+        </Text>
+      )}
+    </DialogFrame>
   );
 }

@@ -1,7 +1,8 @@
 "use client";
 
 import type { ReactNode } from "react";
-import { Button, Dialog, Portal, Stack } from "@chakra-ui/react";
+import { Button, Stack } from "@chakra-ui/react";
+import { DialogFrame } from "@/components/ui/DialogFrame";
 import { useTranslations } from "next-intl";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
 import { FormSubmitButton } from "@/components/form";
@@ -55,38 +56,35 @@ export function FormDialog<T extends FieldValues>({
     }
   };
   return (
-    <Dialog.Root open={open} onOpenChange={({ open: next }) => !next && close()}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <form
-              onSubmit={(event) => {
-                // a dialog may sit inside a screen's form in React's tree, and React events bubble through portals
-                event.stopPropagation();
-                void form.handleSubmit(save)(event);
-              }}
-              noValidate
-              aria-label={title}
-            >
-              <Dialog.Header>
-                <Dialog.Title>{title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">{children}</Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={close}>
-                  {t("cancel")}
-                </Button>
-                <FormSubmitButton control={form.control} allowInvalid={allowInvalid} allowNonDirty={allowNonDirty}>
-                  {submitLabel}
-                </FormSubmitButton>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame
+      open={open}
+      title={title}
+      onClose={close}
+      wrap={(content) => (
+        <form
+          onSubmit={(event) => {
+            // a dialog may sit inside a screen's form in React's tree, and React events bubble through portals
+            event.stopPropagation();
+            void form.handleSubmit(save)(event);
+          }}
+          noValidate
+          aria-label={title}
+        >
+          {content}
+        </form>
+      )}
+      footer={
+        <>
+          <Button variant="outline" onClick={close}>
+            {t("cancel")}
+          </Button>
+          <FormSubmitButton control={form.control} allowInvalid={allowInvalid} allowNonDirty={allowNonDirty}>
+            {submitLabel}
+          </FormSubmitButton>
+        </>
+      }
+    >
+      <Stack gap="4">{children}</Stack>
+    </DialogFrame>
   );
 }

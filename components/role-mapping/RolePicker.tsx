@@ -1,7 +1,8 @@
 "use client";
 
 import { useCallback, useMemo, useState } from "react";
-import { Badge, Button, Dialog, HStack, NativeSelect, Portal, Text } from "@chakra-ui/react";
+import { Badge, Button, HStack, NativeSelect, Text } from "@chakra-ui/react";
+import { DialogFrame } from "@/components/ui/DialogFrame";
 import { useTranslations } from "next-intl";
 import { DataTable, type DataTableColumn, type TableLoader } from "@/components/data-table";
 import { useAdminClient } from "@/lib/console-context";
@@ -111,54 +112,49 @@ export function RolePicker({
   };
 
   return (
-    <Dialog.Root open={open} size="lg" onOpenChange={({ open: next }) => !next && close()}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t(titleKey)}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <NativeSelect.Root size="sm" width="xs">
-                <NativeSelect.Field
-                  aria-label={t("roleType")}
-                  value={filter}
-                  onChange={(event) => {
-                    setSelected([]);
-                    setFilter(event.target.value as RoleFilter);
-                  }}
-                >
-                  <option value="realm">{t("filterByRealmRoles")}</option>
-                  <option value="client">{t("filterByClientRoles")}</option>
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-              <DataTable<RoleRow>
-                key={filter}
-                queryKey={availableRolesKey(realm, filter, resource)}
-                loader={filter === "realm" ? realmLoader : clientLoader}
-                columns={columns}
-                ariaLabelKey={titleKey}
-                getRowId={rowId}
-                searchPlaceholderKey="searchByRoleName"
-                urlStatePrefix={false}
-                canSelect
-                onSelect={setSelected}
-                emptyState={{ messageKey: "noRolesAvailable", instructionsKey: "noRolesAvailableInstructions" }}
-              />
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={close}>
-                {t("cancel")}
-              </Button>
-              <Button colorPalette="blue" disabled={selected.length === 0} loading={assigning} onClick={assign}>
-                {t("assign")}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame
+      open={open}
+      size="lg"
+      title={t(titleKey)}
+      onClose={close}
+      footer={
+        <>
+          <Button variant="outline" onClick={close}>
+            {t("cancel")}
+          </Button>
+          <Button colorPalette="blue" disabled={selected.length === 0} loading={assigning} onClick={assign}>
+            {t("assign")}
+          </Button>
+        </>
+      }
+    >
+      <NativeSelect.Root size="sm" width="xs">
+        <NativeSelect.Field
+          aria-label={t("roleType")}
+          value={filter}
+          onChange={(event) => {
+            setSelected([]);
+            setFilter(event.target.value as RoleFilter);
+          }}
+        >
+          <option value="realm">{t("filterByRealmRoles")}</option>
+          <option value="client">{t("filterByClientRoles")}</option>
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      <DataTable<RoleRow>
+        key={filter}
+        queryKey={availableRolesKey(realm, filter, resource)}
+        loader={filter === "realm" ? realmLoader : clientLoader}
+        columns={columns}
+        ariaLabelKey={titleKey}
+        getRowId={rowId}
+        searchPlaceholderKey="searchByRoleName"
+        urlStatePrefix={false}
+        canSelect
+        onSelect={setSelected}
+        emptyState={{ messageKey: "noRolesAvailable", instructionsKey: "noRolesAvailableInstructions" }}
+      />
+    </DialogFrame>
   );
 }

@@ -1,7 +1,8 @@
 "use client";
 
 import { useCallback, useState, type ReactElement } from "react";
-import { Button, Dialog, Portal } from "@chakra-ui/react";
+import { Button, Dialog } from "@chakra-ui/react";
+import { DialogFrame } from "@/components/ui/DialogFrame";
 import { useTranslations } from "next-intl";
 
 export type ConfirmDialogOptions = {
@@ -56,33 +57,26 @@ function ConfirmDialog({
   };
 
   return (
-    <Dialog.Root
+    <DialogFrame
       open={open}
       role={danger ? "alertdialog" : "dialog"}
-      onOpenChange={({ open: next }) => {
-        if (!next) onCancel?.();
-        onOpenChange(next);
+      title={t(titleKey)}
+      onClose={() => {
+        onCancel?.();
+        onOpenChange(false);
       }}
+      footer={
+        <>
+          <Dialog.ActionTrigger asChild>
+            <Button variant="outline">{t("cancel")}</Button>
+          </Dialog.ActionTrigger>
+          <Button colorPalette={danger ? "red" : "blue"} loading={busy} onClick={confirm}>
+            {t(continueKey)}
+          </Button>
+        </>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t(titleKey)}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{t(messageKey, messageValues)}</Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">{t("cancel")}</Button>
-              </Dialog.ActionTrigger>
-              <Button colorPalette={danger ? "red" : "blue"} loading={busy} onClick={confirm}>
-                {t(continueKey)}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {t(messageKey, messageValues)}
+    </DialogFrame>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 
-import { Box, Button, Dialog, List, Portal, Progress, Stack, Table, Text } from "@chakra-ui/react";
+import { Box, Button, List, Progress, Stack, Table, Text } from "@chakra-ui/react";
+import { DialogFrame } from "@/components/ui/DialogFrame";
 import { useTranslations } from "next-intl";
 import type { BulkProgress, BulkSummary } from "@/lib/bulk/runBulk";
 import type { BruteUser } from "@/lib/queries/users";
@@ -25,43 +26,29 @@ export function BulkProgressDialog({ run, onStop, onClose }: BulkProgressDialogP
   const t = useTranslations();
   const finished = run?.summary !== undefined;
   return (
-    <Dialog.Root
+    <DialogFrame
       open={run !== undefined}
       closeOnInteractOutside={false}
       closeOnEscape={finished}
-      onOpenChange={({ open }) => !open && finished && onClose()}
       size="lg"
+      title={run ? t(run.titleKey) : null}
+      onClose={() => finished && onClose()}
+      footer={
+        <>
+          {finished ? (
+            <Button colorPalette="blue" onClick={onClose}>
+              {t("close")}
+            </Button>
+          ) : (
+            <Button variant="outline" onClick={onStop} loading={run?.stopping}>
+              {t("stop")}
+            </Button>
+          )}
+        </>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{run ? t(run.titleKey) : null}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {run &&
-                (run.summary ? (
-                  <BulkSummaryView summary={run.summary} />
-                ) : (
-                  <BulkProgressView progress={run.progress} />
-                ))}
-            </Dialog.Body>
-            <Dialog.Footer>
-              {finished ? (
-                <Button colorPalette="blue" onClick={onClose}>
-                  {t("close")}
-                </Button>
-              ) : (
-                <Button variant="outline" onClick={onStop} loading={run?.stopping}>
-                  {t("stop")}
-                </Button>
-              )}
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {run && (run.summary ? <BulkSummaryView summary={run.summary} /> : <BulkProgressView progress={run.progress} />)}
+    </DialogFrame>
   );
 }
 
