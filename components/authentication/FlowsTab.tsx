@@ -57,9 +57,7 @@ export function FlowsTab() {
     titleKey: "deleteConfirmFlow",
     messageKey: "deleteConfirmFlowMessage",
     messageValues: (item) => ({ flow: item.alias ?? "" }),
-    onDelete: async (item) => {
-      if (item.id) await deleteFlow.mutateAsync(item.id);
-    },
+    onDelete: deleteFlow.mutateAsync,
   });
 
   const rowActions = (flow: UiFlow): RowAction<UiFlow>[] =>

@@ -32,7 +32,7 @@ export default function ClientScopesScreen() {
     titleKey: "deleteClientScopeTitle",
     messageKey: "deleteConfirmClientScopeNamed",
     messageValues: (scope) => ({ name: scope.name ?? "" }),
-    onDelete: (scope) => deleteScope.mutateAsync(scope),
+    onDelete: deleteScope.mutateAsync,
   });
 
   const rowActions: RowAction<ClientScopeRow>[] = canManage

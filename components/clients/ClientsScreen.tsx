@@ -28,9 +28,7 @@ export default function ClientsScreen() {
     titleKey: "clientDeleteConfirmTitle",
     messageKey: "clientDeleteConfirmNamed",
     messageValues: (client) => ({ clientId: client.clientId ?? "" }),
-    onDelete: async (client) => {
-      if (client.id) await deleteClient.mutateAsync(client.id);
-    },
+    onDelete: deleteClient.mutateAsync,
   });
 
   const rowActions = (client: ClientRepresentation): RowAction<ClientRepresentation>[] => [

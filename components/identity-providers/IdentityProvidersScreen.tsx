@@ -36,9 +36,7 @@ export default function IdentityProvidersScreen() {
     titleKey: "deleteProvider",
     messageKey: "deleteConfirmIdentityProvider",
     messageValues: (item) => ({ provider: item.alias ?? "" }),
-    onDelete: async (item) => {
-      if (item.alias) await deleteProvider.mutateAsync(item.alias);
-    },
+    onDelete: deleteProvider.mutateAsync,
   });
 
   const rowActions: RowAction<IdentityProviderRepresentation>[] = canManage

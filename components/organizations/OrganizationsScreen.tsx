@@ -23,9 +23,7 @@ export default function OrganizationsScreen() {
     titleKey: "organizationDelete",
     messageKey: "organizationDeleteConfirm",
     messageValues: (item) => ({ name: item.name ?? "" }),
-    onDelete: async (item) => {
-      if (item.id) await deleteOrganization.mutateAsync(item.id);
-    },
+    onDelete: deleteOrganization.mutateAsync,
   });
 
   const rowActions: RowAction<OrganizationRow>[] = canManage

@@ -26,9 +26,7 @@ export default function UserFederationScreen() {
     titleKey: "userFedDeleteConfirmTitle",
     messageKey: "userFedDeleteConfirm",
     messageValues: (item) => ({ name: item.name ?? "" }),
-    onDelete: async (item) => {
-      if (item.id) await deleteProvider.mutateAsync(item.id);
-    },
+    onDelete: deleteProvider.mutateAsync,
   });
 
   return (

@@ -1,13 +1,13 @@
 "use client";
 
+import { useAdminMutation } from "./adminMutation";
 import { useCallback } from "react";
 import type KeycloakAdminClient from "@keycloak/keycloak-admin-client";
 import { NetworkError } from "@keycloak/keycloak-admin-client";
 import type AuthenticationFlowRepresentation from "@keycloak/keycloak-admin-client/lib/defs/authenticationFlowRepresentation.js";
 import type RequiredActionProviderRepresentation from "@keycloak/keycloak-admin-client/lib/defs/requiredActionProviderRepresentation.js";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useTranslations } from "next-intl";
-import { useAdminClient, useAlerts } from "@/lib/console-context";
+import { useQueryClient } from "@tanstack/react-query";
+import { useAdminClient } from "@/lib/console-context";
 import { realmKey } from "./keys";
 
 export type UsedByType = "SPECIFIC_CLIENT" | "SPECIFIC_PROVIDERS" | "DEFAULT";
@@ -81,15 +81,12 @@ export function useRequiredActionsList(realm: string) {
 /** Deletes a flow and says how it went; the flows table reloads. */
 export function useDeleteFlow(realm: string) {
   const adminClient = useAdminClient();
-  const queryClient = useQueryClient();
-  const { addAlert, addError } = useAlerts();
-  const t = useTranslations();
-  return useMutation({
-    mutationFn: (flowId: string) => adminClient.authenticationManagement.deleteFlow({ realm, flowId }),
-    onSuccess: async () => {
-      addAlert(t("deleteFlowSuccess"), "success");
-      await queryClient.invalidateQueries({ queryKey: flowsKey(realm) });
+  return useAdminMutation(
+    (flow: { id?: string }) => adminClient.authenticationManagement.deleteFlow({ realm, flowId: flow.id! }),
+    {
+      successKey: "deleteFlowSuccess",
+      errorKey: "deleteFlowError",
+      keys: () => [flowsKey(realm)],
     },
-    onError: (error) => addError("deleteFlowError", error),
-  });
+  );
 }

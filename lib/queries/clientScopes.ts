@@ -1,11 +1,11 @@
 "use client";
 
+import { useAdminMutation } from "./adminMutation";
 import { useCallback } from "react";
 import type KeycloakAdminClient from "@keycloak/keycloak-admin-client";
 import type ClientScopeRepresentation from "@keycloak/keycloak-admin-client/lib/defs/clientScopeRepresentation.js";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useTranslations } from "next-intl";
-import { useAdminClient, useAlerts } from "@/lib/console-context";
+import { useQueryClient } from "@tanstack/react-query";
+import { useAdminClient } from "@/lib/console-context";
 import { realmKey } from "./keys";
 
 /** How the realm hands a scope to new clients: realm default, realm optional, or not at all. */
@@ -108,15 +108,9 @@ export function useClientScopesList(realm: string, type?: ClientScopeType) {
 /** Deletes a client scope and says how it went; the client scopes table reloads. */
 export function useDeleteClientScope(realm: string) {
   const adminClient = useAdminClient();
-  const queryClient = useQueryClient();
-  const { addAlert, addError } = useAlerts();
-  const t = useTranslations();
-  return useMutation({
-    mutationFn: (scope: ClientScopeRow) => deleteClientScope(adminClient, realm, scope),
-    onSuccess: async () => {
-      addAlert(t("deletedSuccessClientScope"), "success");
-      await queryClient.invalidateQueries({ queryKey: clientScopesKey(realm) });
-    },
-    onError: (error) => addError("deleteErrorClientScope", error),
+  return useAdminMutation((scope: ClientScopeRow) => deleteClientScope(adminClient, realm, scope), {
+    successKey: "deletedSuccessClientScope",
+    errorKey: "deleteErrorClientScope",
+    keys: () => [clientScopesKey(realm)],
   });
 }

@@ -1,12 +1,11 @@
 "use client";
 
+import { useAdminMutation } from "./adminMutation";
 import { useCallback } from "react";
 import type KeycloakAdminClient from "@keycloak/keycloak-admin-client";
 import type ClientRepresentation from "@keycloak/keycloak-admin-client/lib/defs/clientRepresentation.js";
 import type { ClientQuery } from "@keycloak/keycloak-admin-client/lib/resources/clients.js";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useTranslations } from "next-intl";
-import { useAdminClient, useAlerts } from "@/lib/console-context";
+import { useAdminClient } from "@/lib/console-context";
 import { realmKey } from "./keys";
 
 export const clientsKey = (realm: string) => [...realmKey(realm), "clients"] as const;
@@ -36,15 +35,9 @@ export function useClientsLoader(realm: string) {
 /** Deletes a client (by its internal id) and says how it went; the clients table reloads. */
 export function useDeleteClient(realm: string) {
   const adminClient = useAdminClient();
-  const queryClient = useQueryClient();
-  const { addAlert, addError } = useAlerts();
-  const t = useTranslations();
-  return useMutation({
-    mutationFn: (id: string) => adminClient.clients.del({ realm, id }),
-    onSuccess: async () => {
-      addAlert(t("clientDeletedSuccess"), "success");
-      await queryClient.invalidateQueries({ queryKey: clientsKey(realm) });
-    },
-    onError: (error) => addError("clientDeleteError", error),
+  return useAdminMutation((client: ClientRepresentation) => adminClient.clients.del({ realm, id: client.id! }), {
+    successKey: "clientDeletedSuccess",
+    errorKey: "clientDeleteError",
+    keys: () => [clientsKey(realm)],
   });
 }

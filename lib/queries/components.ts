@@ -1,9 +1,9 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useAdminMutation } from "./adminMutation";
+import { useQuery } from "@tanstack/react-query";
 import type ComponentRepresentation from "@keycloak/keycloak-admin-client/lib/defs/componentRepresentation.js";
-import { useTranslations } from "next-intl";
-import { useAdminClient, useAlerts } from "@/lib/console-context";
+import { useAdminClient } from "@/lib/console-context";
 import { realmKey } from "./keys";
 
 export const USER_STORAGE_PROVIDER_TYPE = "org.keycloak.storage.UserStorageProvider";
@@ -31,15 +31,9 @@ export function useUserStorageProviders(realm: string, parentId: string | undefi
 /** Deletes a user-storage provider (its mappers go with it) and says how it went. */
 export function useDeleteUserStorageProvider(realm: string) {
   const adminClient = useAdminClient();
-  const queryClient = useQueryClient();
-  const { addAlert, addError } = useAlerts();
-  const t = useTranslations();
-  return useMutation({
-    mutationFn: (id: string) => adminClient.components.del({ realm, id }),
-    onSuccess: async () => {
-      addAlert(t("userFedDeletedSuccess"), "success");
-      await queryClient.invalidateQueries({ queryKey: componentsKey(realm) });
-    },
-    onError: (error) => addError("userFedDeleteError", error),
+  return useAdminMutation((component: { id?: string }) => adminClient.components.del({ realm, id: component.id! }), {
+    successKey: "userFedDeletedSuccess",
+    errorKey: "userFedDeleteError",
+    keys: () => [componentsKey(realm)],
   });
 }

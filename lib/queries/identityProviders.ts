@@ -1,11 +1,11 @@
 "use client";
 
+import { useAdminMutation } from "./adminMutation";
 import { useCallback } from "react";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import type IdentityProviderRepresentation from "@keycloak/keycloak-admin-client/lib/defs/identityProviderRepresentation.js";
-import { useTranslations } from "next-intl";
 import type { TableLoader } from "@/lib/paging";
-import { useAdminClient, useAlerts } from "@/lib/console-context";
+import { useAdminClient } from "@/lib/console-context";
 import { realmKey } from "./keys";
 
 export const identityProvidersKey = (realm: string) => [...realmKey(realm), "identityProviders"] as const;
@@ -38,15 +38,12 @@ export function useIdentityProvidersLoader(realm: string): TableLoader<IdentityP
 /** Deletes an identity provider by alias and says how it went; the list (and the emptiness check) reload. */
 export function useDeleteIdentityProvider(realm: string) {
   const adminClient = useAdminClient();
-  const queryClient = useQueryClient();
-  const { addAlert, addError } = useAlerts();
-  const t = useTranslations();
-  return useMutation({
-    mutationFn: (alias: string) => adminClient.identityProviders.del({ realm, alias }),
-    onSuccess: async () => {
-      addAlert(t("deletedSuccessIdentityProvider"), "success");
-      await queryClient.invalidateQueries({ queryKey: identityProvidersKey(realm) });
+  return useAdminMutation(
+    (provider: IdentityProviderRepresentation) => adminClient.identityProviders.del({ realm, alias: provider.alias! }),
+    {
+      successKey: "deletedSuccessIdentityProvider",
+      errorKey: "deleteErrorIdentityProvider",
+      keys: () => [identityProvidersKey(realm)],
     },
-    onError: (error) => addError("deleteErrorIdentityProvider", error),
-  });
+  );
 }

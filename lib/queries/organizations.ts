@@ -1,11 +1,11 @@
 "use client";
 
+import { useAdminMutation } from "./adminMutation";
 import { useCallback } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type OrganizationRepresentation from "@keycloak/keycloak-admin-client/lib/defs/organizationRepresentation.js";
-import { useTranslations } from "next-intl";
 import type { TableLoader } from "@/lib/paging";
-import { useAdminClient, useAlerts } from "@/lib/console-context";
+import { useAdminClient } from "@/lib/console-context";
 import { realmKey } from "./keys";
 
 /** The membership type is not in the admin client's type; Keycloak adds it when listing a member's organizations. */
@@ -27,17 +27,14 @@ export function useOrganizationsLoader(realm: string): TableLoader<OrganizationR
 /** Deletes an organization and says how it went; the list reloads. */
 export function useDeleteOrganization(realm: string) {
   const adminClient = useAdminClient();
-  const queryClient = useQueryClient();
-  const { addAlert, addError } = useAlerts();
-  const t = useTranslations();
-  return useMutation({
-    mutationFn: (id: string) => adminClient.organizations.delById({ realm, id }),
-    onSuccess: async () => {
-      addAlert(t("organizationDeletedSuccess"), "success");
-      await queryClient.invalidateQueries({ queryKey: organizationsKey(realm) });
+  return useAdminMutation(
+    (organization: { id?: string }) => adminClient.organizations.delById({ realm, id: organization.id! }),
+    {
+      successKey: "organizationDeletedSuccess",
+      errorKey: "organizationDeleteError",
+      keys: () => [organizationsKey(realm)],
     },
-    onError: (error) => addError("organizationDeleteError", error),
-  });
+  );
 }
 
 /**

@@ -1,5 +1,6 @@
 "use client";
 
+import { useAdminMutation } from "./adminMutation";
 import type KeycloakAdminClient from "@keycloak/keycloak-admin-client";
 import type RoleRepresentation from "@keycloak/keycloak-admin-client/lib/defs/roleRepresentation.js";
 import type UserRepresentation from "@keycloak/keycloak-admin-client/lib/defs/userRepresentation.js";
@@ -42,15 +43,9 @@ export function fetchUsersInRole(
  */
 export function useUpdateRole(realm: string, id: string) {
   const adminClient = useAdminClient();
-  const queryClient = useQueryClient();
-  const { addAlert } = useAlerts();
-  const t = useTranslations();
-  return useMutation({
-    mutationFn: (role: RoleRepresentation) => adminClient.roles.updateById({ realm, id }, role),
-    onSuccess: async () => {
-      addAlert(t("roleSaveSuccess"), "success");
-      await queryClient.invalidateQueries({ queryKey: realmRolesKey(realm) });
-    },
+  return useAdminMutation((role: RoleRepresentation) => adminClient.roles.updateById({ realm, id }, role), {
+    successKey: "roleSaveSuccess",
+    keys: () => [realmRolesKey(realm)],
   });
 }
 

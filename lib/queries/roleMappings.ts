@@ -1,11 +1,11 @@
 "use client";
 
+import { useAdminMutation } from "./adminMutation";
 import type KeycloakAdminClient from "@keycloak/keycloak-admin-client";
 import { NetworkError } from "@keycloak/keycloak-admin-client";
 import type RoleRepresentation from "@keycloak/keycloak-admin-client/lib/defs/roleRepresentation.js";
-import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import { useTranslations } from "next-intl";
-import { useAdminClient, useAlerts } from "@/lib/console-context";
+import { type QueryClient } from "@tanstack/react-query";
+import { useAdminClient } from "@/lib/console-context";
 import {
   expandComposites,
   mappedClientRole,
@@ -267,22 +267,15 @@ const MESSAGES = {
 
 function useChangeRoleMappings(target: RoleMappingTarget, remove: boolean) {
   const adminClient = useAdminClient();
-  const queryClient = useQueryClient();
-  const { addAlert, addError } = useAlerts();
-  const t = useTranslations();
   const messages = MESSAGES[`${remove ? "unassign" : "assign"}${target.kind === "roles" ? "Composite" : ""}`];
-  return useMutation({
-    mutationFn: (rows: MappedRole[]) => changeRoleMappings(adminClient, target, rows, remove),
-    onSuccess: () => addAlert(t(messages.success), "success"),
-    onError: (error) => addError(messages.error, error),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: roleMappingsKey(target) }),
-        queryClient.invalidateQueries({ queryKey: [...realmKey(target.realm), "available-roles"] }),
-        ...(target.kind === "roles"
-          ? [queryClient.invalidateQueries({ queryKey: roleDetailsKey(target.realm, target.id) })]
-          : []),
-      ]),
+  return useAdminMutation((rows: MappedRole[]) => changeRoleMappings(adminClient, target, rows, remove), {
+    successKey: messages.success,
+    errorKey: messages.error,
+    keys: () => [
+      roleMappingsKey(target),
+      [...realmKey(target.realm), "available-roles"],
+      ...(target.kind === "roles" ? [roleDetailsKey(target.realm, target.id)] : []),
+    ],
   });
 }
 

@@ -1,10 +1,9 @@
 "use client";
 
+import { useAdminMutation } from "./adminMutation";
 import { useCallback } from "react";
 import type RoleRepresentation from "@keycloak/keycloak-admin-client/lib/defs/roleRepresentation.js";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useTranslations } from "next-intl";
-import { useAdminClient, useAlerts } from "@/lib/console-context";
+import { useAdminClient } from "@/lib/console-context";
 import { realmRolesKey } from "./roleDetails";
 
 export { useDeleteRole } from "./roleDetails";
@@ -36,17 +35,11 @@ export type NewRealmRole = { name: string; description: string };
  */
 export function useCreateRealmRole(realm: string) {
   const adminClient = useAdminClient();
-  const queryClient = useQueryClient();
-  const { addAlert } = useAlerts();
-  const t = useTranslations();
-  return useMutation({
-    mutationFn: async ({ name, description }: NewRealmRole): Promise<RoleRepresentation | undefined> => {
+  return useAdminMutation(
+    async ({ name, description }: NewRealmRole): Promise<RoleRepresentation | undefined> => {
       await adminClient.roles.create({ realm, name, description: description || undefined });
       return adminClient.roles.findOneByName({ realm, name });
     },
-    onSuccess: async () => {
-      addAlert(t("roleCreated"), "success");
-      await queryClient.invalidateQueries({ queryKey: realmRolesKey(realm) });
-    },
-  });
+    { successKey: "roleCreated", keys: () => [realmRolesKey(realm)] },
+  );
 }
