@@ -1,11 +1,11 @@
 "use client";
 
 import { useEffect } from "react";
-import { Button, HStack, Stack, Text } from "@chakra-ui/react";
+import { Stack, Text } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
 import { useForm, type UseFormSetError } from "react-hook-form";
 import type { KeyValue } from "@/lib/form/keyValue";
-import { FormSubmitButton } from "./FormSubmitButton";
+import { FormActions } from "./FormActions";
 import { KeyValueField } from "./KeyValueField";
 import { UnsavedChangesDialog } from "./UnsavedChangesDialog";
 import { useUnsavedChangesBlocker } from "./useUnsavedChangesBlocker";
@@ -50,14 +50,7 @@ export function AttributesForm({ attributes, label, description, readOnly, onSav
       <Stack gap="4" py="6" maxW="3xl">
         {description && <Text color="fg.muted">{description}</Text>}
         <KeyValueField<AttributesValues> control={form.control} name="attributes" label={label} readOnly={readOnly} />
-        {!readOnly && (
-          <HStack gap="3">
-            <FormSubmitButton control={form.control}>{t("save")}</FormSubmitButton>
-            <Button variant="ghost" disabled={!form.formState.isDirty} onClick={() => form.reset()}>
-              {t("revert")}
-            </Button>
-          </HStack>
-        )}
+        {!readOnly && <FormActions form={form} />}
       </Stack>
     </form>
   );

@@ -1,12 +1,12 @@
 "use client";
 
 import { useEffect, useMemo, useRef } from "react";
-import { Box, Button, HStack, Stack } from "@chakra-ui/react";
+import { Box, Button, Stack } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
 import { useForm, useWatch } from "react-hook-form";
-import { FormSubmitButton, MultiValueField, SwitchField, TextAreaField, TextField } from "@/components/form";
+import { MultiValueField, SwitchField, TextAreaField, TextField, FormActions } from "@/components/form";
 import { useAlerts } from "@/lib/console-context";
 import { applyServerErrors, getErrorMessage } from "@/lib/errors";
 import { useCreateOrganization } from "@/lib/queries/organizations";
@@ -94,14 +94,17 @@ export default function CreateOrganizationScreen() {
               onText={t("on")}
               offText={t("off")}
             />
-            <HStack gap="3">
-              <FormSubmitButton control={form.control}>{t("create")}</FormSubmitButton>
-              <Button asChild variant="ghost">
-                <Link to="/$realm/organizations" params={{ realm }}>
-                  {t("cancel")}
-                </Link>
-              </Button>
-            </HStack>
+            <FormActions
+              form={form}
+              submitLabel={t("create")}
+              secondary={
+                <Button asChild variant="ghost">
+                  <Link to="/$realm/organizations" params={{ realm }}>
+                    {t("cancel")}
+                  </Link>
+                </Button>
+              }
+            />
           </Stack>
         </form>
       </Box>

@@ -1,13 +1,13 @@
 "use client";
 
 import { useEffect, useMemo } from "react";
-import { Button, HStack, Stack } from "@chakra-ui/react";
+import { Stack } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type RealmRepresentation from "@keycloak/keycloak-admin-client/lib/defs/realmRepresentation.js";
 import { useNavigate } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
-import { FormSubmitButton, SelectField, SwitchField, TextField } from "@/components/form";
+import { SelectField, SwitchField, TextField, FormActions } from "@/components/form";
 import { UnsavedChangesDialog } from "@/components/form/UnsavedChangesDialog";
 import { useUnsavedChangesBlocker } from "@/components/form/useUnsavedChangesBlocker";
 import { useAccess, useAlerts, useServerInfo } from "@/lib/console-context";
@@ -41,7 +41,7 @@ export function GeneralTab({ realm }: { realm: RealmRepresentation }) {
     resolver: zodResolver(schema),
     mode: "onChange",
   });
-  const { control, formState } = form;
+  const { control } = form;
 
   // Reloaded data (after a save, or changed elsewhere) becomes the new baseline unless the user is editing.
   useEffect(() => {
@@ -112,14 +112,7 @@ export function GeneralTab({ realm }: { realm: RealmRepresentation }) {
             readOnly={readOnly}
           />
         )}
-        {canManage && (
-          <HStack gap="3">
-            <FormSubmitButton control={control}>{t("save")}</FormSubmitButton>
-            <Button variant="ghost" disabled={!formState.isDirty} onClick={() => form.reset()}>
-              {t("revert")}
-            </Button>
-          </HStack>
-        )}
+        {canManage && <FormActions form={form} />}
       </Stack>
     </form>
   );

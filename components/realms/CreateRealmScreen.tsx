@@ -1,6 +1,6 @@
 "use client";
 import { useMemo, useState } from "react";
-import { Box, Button, HStack, Stack } from "@chakra-ui/react";
+import { Box, Button, Stack } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
@@ -12,7 +12,7 @@ import { useCreateRealm } from "@/lib/queries/realms";
 import { useWhoAmI } from "@/lib/queries/whoami";
 import { useRealmName } from "@/lib/router/useRealmName";
 import { Forbidden } from "@/components/console/Forbidden";
-import { FormSubmitButton, SwitchField, TextField } from "@/components/form";
+import { SwitchField, TextField, FormActions } from "@/components/form";
 import {
   createRealmSchema,
   EMPTY_REALM,
@@ -67,14 +67,17 @@ function CreateRealmForm() {
         <RealmFileUpload onChange={onFile} />
         <TextField control={form.control} name="realm" label={t("realmNameField")} required />
         <SwitchField control={form.control} name="enabled" label={t("enabled")} onText={t("on")} offText={t("off")} />
-        <HStack gap="3">
-          <FormSubmitButton control={form.control}>{t("create")}</FormSubmitButton>
-          <Button asChild variant="ghost">
-            <Link to="/$realm" params={{ realm }}>
-              {t("cancel")}
-            </Link>
-          </Button>
-        </HStack>
+        <FormActions
+          form={form}
+          submitLabel={t("create")}
+          secondary={
+            <Button asChild variant="ghost">
+              <Link to="/$realm" params={{ realm }}>
+                {t("cancel")}
+              </Link>
+            </Button>
+          }
+        />
       </Stack>
     </form>
   );

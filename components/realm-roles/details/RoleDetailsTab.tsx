@@ -1,12 +1,12 @@
 "use client";
 
 import { useEffect } from "react";
-import { Button, HStack, Stack } from "@chakra-ui/react";
+import { Stack } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type RoleRepresentation from "@keycloak/keycloak-admin-client/lib/defs/roleRepresentation.js";
 import { useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
-import { FormSubmitButton, TextAreaField, TextField } from "@/components/form";
+import { TextAreaField, TextField, FormActions } from "@/components/form";
 import { UnsavedChangesDialog } from "@/components/form/UnsavedChangesDialog";
 import { useUnsavedChangesBlocker } from "@/components/form/useUnsavedChangesBlocker";
 import { useAlerts } from "@/lib/console-context";
@@ -55,14 +55,7 @@ export function RoleDetailsTab({ realm, role, readOnly }: RoleDetailsTabProps) {
           readOnly={readOnly}
           rows={3}
         />
-        {!readOnly && (
-          <HStack gap="3">
-            <FormSubmitButton control={form.control}>{t("save")}</FormSubmitButton>
-            <Button variant="ghost" disabled={!form.formState.isDirty} onClick={() => form.reset()}>
-              {t("revert")}
-            </Button>
-          </HStack>
-        )}
+        {!readOnly && <FormActions form={form} />}
       </Stack>
     </form>
   );

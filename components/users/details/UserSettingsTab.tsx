@@ -1,12 +1,12 @@
 "use client";
 
 import { useEffect } from "react";
-import { Button, DataList, HStack, Stack } from "@chakra-ui/react";
+import { DataList, Stack } from "@chakra-ui/react";
 import type RealmRepresentation from "@keycloak/keycloak-admin-client/lib/defs/realmRepresentation.js";
 import type { UserProfileMetadata } from "@keycloak/keycloak-admin-client/lib/defs/userProfileMetadata.js";
 import { useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
-import { FormSubmitButton } from "@/components/form";
+import { FormActions } from "@/components/form";
 import { UnsavedChangesDialog } from "@/components/form/UnsavedChangesDialog";
 import { useUnsavedChangesBlocker } from "@/components/form/useUnsavedChangesBlocker";
 import { useAlerts } from "@/lib/console-context";
@@ -94,14 +94,7 @@ export function UserSettingsTab({ realm, user, metadata, canManage }: UserSettin
           readOnly={!canManage}
           header={header}
         />
-        {canManage && (
-          <HStack gap="3">
-            <FormSubmitButton control={form.control}>{t("save")}</FormSubmitButton>
-            <Button variant="ghost" disabled={!form.formState.isDirty} onClick={() => form.reset()}>
-              {t("revert")}
-            </Button>
-          </HStack>
-        )}
+        {canManage && <FormActions form={form} />}
       </Stack>
     </form>
   );
