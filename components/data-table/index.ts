@@ -1,4 +1,5 @@
 export { DataTable, type DataTableProps } from "./DataTable";
+export { SelectionButton, type SelectionButtonProps } from "./SelectionButton";
 export {
   createDataTableColumnHelper,
   dataTableFeatures,

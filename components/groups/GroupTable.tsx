@@ -3,7 +3,7 @@
 import { useMemo, useState } from "react";
 import { Button, HStack } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
-import { DataTable, type EmptyStateConfig, type RowAction } from "@/components/data-table";
+import { DataTable, type EmptyStateConfig, type RowAction, SelectionButton } from "@/components/data-table";
 import { useConfirmDialog } from "@/components/ui/ConfirmDialog";
 import {
   groupChildrenKey,
@@ -94,14 +94,9 @@ export function GroupTable({ realm, path, canManage }: GroupTableProps) {
               <Button size="sm" colorPalette="blue" onClick={() => setCreating(true)}>
                 {t("createGroup")}
               </Button>
-              <Button
-                size="sm"
-                variant="outline"
-                disabled={selectedRows.length === 0}
-                onClick={() => askToDelete(selectedRows)}
-              >
+              <SelectionButton rows={selectedRows} onClick={askToDelete}>
                 {t("delete")}
-              </Button>
+              </SelectionButton>
             </HStack>
           )
         }

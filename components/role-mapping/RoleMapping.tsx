@@ -4,7 +4,7 @@ import { useCallback, useMemo, useState } from "react";
 import { Box, Button, Checkbox } from "@chakra-ui/react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { DataTable, pageLocally, type RowAction, type TableLoader } from "@/components/data-table";
+import { DataTable, pageLocally, type RowAction, type TableLoader, SelectionButton } from "@/components/data-table";
 import { useConfirmDialog } from "@/components/ui/ConfirmDialog";
 import { useAccess, useAdminClient } from "@/lib/console-context";
 import { availableRealmRolesLoader, type RoleRow } from "@/lib/queries/availableRoles";
@@ -134,14 +134,9 @@ export function RoleMapping({ realm, kind, id }: RoleMappingProps) {
                   <Button size="sm" colorPalette="blue" onClick={openPicker}>
                     {t("assignRole")}
                   </Button>
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    disabled={selectedRows.length === 0}
-                    onClick={() => askToRemove(selectedRows)}
-                  >
+                  <SelectionButton rows={selectedRows} onClick={askToRemove}>
                     {t("unAssignRole")}
-                  </Button>
+                  </SelectionButton>
                 </>
               )}
             </>

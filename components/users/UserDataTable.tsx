@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Button } from "@chakra-ui/react";
 import { useNavigate } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
-import { DataTable, type RowAction } from "@/components/data-table";
+import { DataTable, type RowAction, SelectionButton } from "@/components/data-table";
 import { useConfirmDialog } from "@/components/ui/ConfirmDialog";
 import { useAccess, useAlerts } from "@/lib/console-context";
 import { userKeys, useRunBulkUserAction, useUsersLoader, type BruteUser } from "@/lib/queries/users";
@@ -73,15 +73,9 @@ export function UserDataTable({ realm }: { realm: string }) {
               <Button size="sm" colorPalette="blue" onClick={goToCreate}>
                 {t("addUser")}
               </Button>
-              <Button
-                size="sm"
-                variant="outline"
-                colorPalette="red"
-                disabled={selected.length === 0}
-                onClick={() => askToDelete(selected)}
-              >
+              <SelectionButton rows={selected} onClick={askToDelete} danger>
                 {t("deleteUser")}
-              </Button>
+              </SelectionButton>
               <BulkUserActions realm={realm} users={selected} />
             </>
           )

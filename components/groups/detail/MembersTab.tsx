@@ -5,8 +5,8 @@ import { Badge, Button, Checkbox, HStack, Link as ChakraLink, Text } from "@chak
 import type GroupRepresentation from "@keycloak/keycloak-admin-client/lib/defs/groupRepresentation.js";
 import { Link } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
-import { DataTable, type DataTableColumn, type RowAction } from "@/components/data-table";
-import { useConfirmDialog } from "@/components/ui/ConfirmDialog";
+import { DataTable, type DataTableColumn, type RowAction, SelectionButton } from "@/components/data-table";
+import { useConfirmDelete } from "@/components/kit/useConfirmDelete";
 import {
   groupMembersKey,
   useAddMembers,
@@ -28,24 +28,18 @@ export function MembersTab({ realm, group, canManage }: MembersTabProps) {
   const groupPath = group.path ?? `/${group.name ?? ""}`;
   const [includeSubGroups, setIncludeSubGroups] = useState(false);
   const [adding, setAdding] = useState(false);
-  const [leaving, setLeaving] = useState<MemberRow[]>([]);
   const loader = useGroupMembersLoader(realm, groupId, groupPath, includeSubGroups);
   const addMembers = useAddMembers(realm, groupId);
   const removeMembers = useRemoveMembers(realm, groupId);
   const isDirect = (row: MemberRow) => row.via.includes(groupPath);
 
-  const [confirmLeave, leaveDialog] = useConfirmDialog({
+  const [askLeave, leaveDialog] = useConfirmDelete<MemberRow[]>({
     titleKey: "removeMembersTitle",
     messageKey: "removeMembersConfirm",
-    messageValues: { count: leaving.length, name: leaving[0]?.username ?? "", group: group.name ?? "" },
+    messageValues: (rows) => ({ count: rows.length, name: rows[0]?.username ?? "", group: group.name ?? "" }),
     continueKey: "remove",
-    variant: "danger",
-    onConfirm: () => removeMembers.mutateAsync(leaving).catch(() => undefined),
+    onDelete: removeMembers.mutateAsync,
   });
-  const askLeave = (rows: MemberRow[]) => {
-    setLeaving(rows);
-    confirmLeave();
-  };
 
   const columns = useMemo<DataTableColumn<MemberRow>[]>(
     () => [
@@ -127,14 +121,9 @@ export function MembersTab({ realm, group, canManage }: MembersTabProps) {
               <Button size="sm" colorPalette="blue" onClick={() => setAdding(true)}>
                 {t("addMember")}
               </Button>
-              <Button
-                size="sm"
-                variant="outline"
-                disabled={selectedRows.length === 0}
-                onClick={() => askLeave(selectedRows)}
-              >
+              <SelectionButton rows={selectedRows} onClick={askLeave}>
                 {t("leave")}
-              </Button>
+              </SelectionButton>
             </HStack>
           )
         }

@@ -5,7 +5,7 @@ import { PageHeader } from "@/components/kit/PageHeader";
 import type RoleRepresentation from "@keycloak/keycloak-admin-client/lib/defs/roleRepresentation.js";
 import { useNavigate } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
-import { useConfirmDialog } from "@/components/ui/ConfirmDialog";
+import { useConfirmDelete } from "@/components/kit/useConfirmDelete";
 import { useDeleteRole } from "@/lib/queries/roleDetails";
 
 export type RoleHeaderProps = {
@@ -22,19 +22,13 @@ export function RoleHeader({ realm, role, isDefault, canManage }: RoleHeaderProp
   const deleteRole = useDeleteRole(realm);
   const name = role.name ?? "";
 
-  const [confirmDelete, deleteDialog] = useConfirmDialog({
+  const [confirmDelete, deleteDialog] = useConfirmDelete<RoleRepresentation>({
     titleKey: "roleDeleteConfirm",
     messageKey: "roleDeleteConfirmDialog",
-    messageValues: { selectedRoleName: name },
-    continueKey: "delete",
-    variant: "danger",
-    onConfirm: async () => {
-      try {
-        await deleteRole.mutateAsync(role.id ?? "");
-        await navigate({ to: "/$realm/roles", params: { realm } });
-      } catch {
-        // the mutation raised the alert; the role stays
-      }
+    messageValues: () => ({ selectedRoleName: name }),
+    onDelete: async () => {
+      await deleteRole.mutateAsync(role.id ?? "");
+      await navigate({ to: "/$realm/roles", params: { realm } });
     },
   });
 
@@ -46,7 +40,7 @@ export function RoleHeader({ realm, role, isDefault, canManage }: RoleHeaderProp
       actions={
         canManage &&
         !isDefault && (
-          <Button colorPalette="red" variant="outline" size="sm" onClick={confirmDelete}>
+          <Button colorPalette="red" variant="outline" size="sm" onClick={() => confirmDelete(role)}>
             {t("deleteRole")}
           </Button>
         )

@@ -3,7 +3,7 @@
 import { Badge, Button, HStack, Switch } from "@chakra-ui/react";
 import { PageHeader } from "@/components/kit/PageHeader";
 import { useTranslations } from "next-intl";
-import { useConfirmDialog } from "@/components/ui/ConfirmDialog";
+import { useConfirmDelete } from "@/components/kit/useConfirmDelete";
 import { useAccess } from "@/lib/console-context";
 import { useDeleteUser, useImpersonateUser, useUpdateUser, type UserWithMetadata } from "@/lib/queries/users";
 import { useUserListNavigation } from "./useUserListNavigation";
@@ -25,27 +25,20 @@ export function UserHeader({ realm, user }: UserHeaderProps) {
   const setEnabled = (enabled: boolean) =>
     updateUser.mutateAsync({ ...userForUpdate(user), enabled }).catch(() => undefined);
 
-  const [confirmDisable, disableDialog] = useConfirmDialog({
+  const [confirmDisable, disableDialog] = useConfirmDelete<UserWithMetadata>({
     titleKey: "disableConfirmUserTitle",
     messageKey: "disableConfirmUser",
-    messageValues: { name: username },
+    messageValues: () => ({ name: username }),
     continueKey: "disable",
-    variant: "danger",
-    onConfirm: () => setEnabled(false),
+    onDelete: () => setEnabled(false),
   });
-  const [confirmDelete, deleteDialog] = useConfirmDialog({
+  const [confirmDelete, deleteDialog] = useConfirmDelete<UserWithMetadata>({
     titleKey: "deleteConfirmUsers",
     messageKey: "userDeleteConfirm",
-    messageValues: { name: username },
-    continueKey: "delete",
-    variant: "danger",
-    onConfirm: async () => {
-      try {
-        await deleteUser.mutateAsync(id);
-        toUserList();
-      } catch {
-        // the mutation raised the alert; the user stays
-      }
+    messageValues: () => ({ name: username }),
+    onDelete: async () => {
+      await deleteUser.mutateAsync(id);
+      toUserList();
     },
   });
 
@@ -69,7 +62,7 @@ export function UserHeader({ realm, user }: UserHeaderProps) {
             checked={user.enabled !== false}
             readOnly={!canManage}
             disabled={updateUser.isPending}
-            onCheckedChange={({ checked }) => (checked ? void setEnabled(true) : confirmDisable())}
+            onCheckedChange={({ checked }) => (checked ? void setEnabled(true) : confirmDisable(user))}
           >
             <Switch.HiddenInput aria-label={t("enabled")} />
             <Switch.Control />
@@ -81,7 +74,7 @@ export function UserHeader({ realm, user }: UserHeaderProps) {
             </Button>
           )}
           {canManage && (
-            <Button colorPalette="red" variant="outline" size="sm" onClick={confirmDelete}>
+            <Button colorPalette="red" variant="outline" size="sm" onClick={() => confirmDelete(user)}>
               {t("delete")}
             </Button>
           )}

@@ -4,8 +4,8 @@ import { useCallback, useMemo, useState } from "react";
 import { Badge, Button, Checkbox, HStack, Text } from "@chakra-ui/react";
 import type GroupRepresentation from "@keycloak/keycloak-admin-client/lib/defs/groupRepresentation.js";
 import { useTranslations } from "next-intl";
-import { DataTable, type DataTableColumn } from "@/components/data-table";
-import { useConfirmDialog } from "@/components/ui/ConfirmDialog";
+import { DataTable, type DataTableColumn, SelectionButton } from "@/components/data-table";
+import { useConfirmDelete } from "@/components/kit/useConfirmDelete";
 import { useAccess } from "@/lib/console-context";
 import { useJoinGroups, useLeaveGroups, userGroupsKey, useUserGroupsLoader } from "@/lib/queries/users";
 import { GroupPickerDialog } from "./GroupPickerDialog";
@@ -19,7 +19,6 @@ export function UserGroupsTab({ realm, userId, username, canManage }: UserGroups
   const canPick = useAccess().hasAny("query-groups");
   const [direct, setDirect] = useState(true);
   const [pickerOpen, setPickerOpen] = useState(false);
-  const [leaving, setLeaving] = useState<MembershipRow[]>([]);
   const listGroups = useUserGroupsLoader(realm, userId);
   const join = useJoinGroups(realm, userId);
   const leave = useLeaveGroups(realm, userId);
@@ -34,18 +33,13 @@ export function UserGroupsTab({ realm, userId, username, canManage }: UserGroups
     [direct, listGroups],
   );
 
-  const [confirmLeave, leaveDialog] = useConfirmDialog({
+  const [askLeave, leaveDialog] = useConfirmDelete<MembershipRow[]>({
     titleKey: "leaveGroup",
     messageKey: "leaveGroupConfirmDialog",
-    messageValues: { count: leaving.length, groupname: leaving[0]?.name ?? "", username },
+    messageValues: (rows) => ({ count: rows.length, groupname: rows[0]?.name ?? "", username }),
     continueKey: "leave",
-    variant: "danger",
-    onConfirm: () => leave.mutateAsync(leaving).catch(() => undefined),
+    onDelete: leave.mutateAsync,
   });
-  const askLeave = (rows: MembershipRow[]) => {
-    setLeaving(rows);
-    confirmLeave();
-  };
 
   const columns = useMemo<DataTableColumn<MembershipRow>[]>(
     () => [
@@ -104,14 +98,9 @@ export function UserGroupsTab({ realm, userId, username, canManage }: UserGroups
               </Button>
             )}
             {canManage && (
-              <Button
-                size="sm"
-                variant="outline"
-                disabled={selectedRows.length === 0}
-                onClick={() => askLeave(selectedRows)}
-              >
+              <SelectionButton rows={selectedRows} onClick={askLeave}>
                 {t("leave")}
-              </Button>
+              </SelectionButton>
             )}
           </HStack>
         )}
