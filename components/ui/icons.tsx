@@ -1,13 +1,7 @@
 import { createIcon } from "@chakra-ui/react";
+import { iconStroke as stroke } from "./iconStroke";
 
 // Small stroke icons (24px grid) so the kit needs no icon package.
-const stroke = {
-  fill: "none",
-  stroke: "currentColor",
-  strokeWidth: 2,
-  strokeLinecap: "round",
-  strokeLinejoin: "round",
-} as const;
 
 export const KebabIcon = createIcon({
   displayName: "KebabIcon",
