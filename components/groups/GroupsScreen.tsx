@@ -5,23 +5,23 @@ import { Box, Flex, Heading, Stack, Text } from "@chakra-ui/react";
 import { useParams } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
 import { useAccess } from "@/lib/console-context";
-import { parseIdPath } from "@/lib/groups/idPath";
 import { useGroup } from "@/lib/queries/groups";
 import { useRealmName } from "@/lib/router/useRealmName";
 import { GroupBreadcrumbs } from "./detail/GroupBreadcrumbs";
 import { GroupDetailTabs } from "./detail/GroupDetailTabs";
+import { parseGroupLocation } from "./groupLocation";
 import { GroupTable } from "./GroupTable";
 import { GroupTree } from "./tree/GroupTree";
 
 /**
- * /{realm}/groups[/{id}/{id}/…]: the group tree beside the selected group (the splat is its id path): its child
- * groups, members, attributes and role mapping; without a selection the top-level groups.
+ * /{realm}/groups[/{id}/{id}/…[/{tab}]]: the group tree beside the selected group (the splat is its id path, then the
+ * tab): its child groups, members, attributes and role mapping; without a selection the top-level groups.
  */
 export default function GroupsScreen() {
   const t = useTranslations();
   const realm = useRealmName();
   const splat = useParams({ strict: false, select: (params) => params._splat });
-  const path = useMemo(() => parseIdPath(splat), [splat]);
+  const { ids: path, tab } = useMemo(() => parseGroupLocation(splat), [splat]);
   const selectedId = path[path.length - 1];
   const access = useAccess();
   // GET /groups/{id} needs view-users; admins with query-groups alone browse names only
@@ -51,7 +51,9 @@ export default function GroupsScreen() {
               key={selectedId}
               realm={realm}
               path={path}
+              tab={tab}
               group={group.data ?? undefined}
+              canView={canView}
               canManage={canManage}
               canManageMembers={canManageMembers}
             />

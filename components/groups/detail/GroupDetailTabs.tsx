@@ -1,10 +1,12 @@
 "use client";
 
-import { useState } from "react";
-import { Tabs } from "@chakra-ui/react";
 import type GroupRepresentation from "@keycloak/keycloak-admin-client/lib/defs/groupRepresentation.js";
+import { useNavigate } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
 import { RoleMapping } from "@/components/role-mapping/RoleMapping";
+import { PageNotFound } from "@/components/console/PageNotFound";
+import { RouteTabs } from "@/components/ui/RouteTabs";
+import { GROUP_TAB_TITLES, GROUP_TABS, groupLocationSplat, type GroupTab } from "../groupLocation";
 import { GroupTable } from "../GroupTable";
 import { GroupAttributesTab } from "./GroupAttributesTab";
 import { MembersTab } from "./MembersTab";
@@ -12,44 +14,39 @@ import { MembersTab } from "./MembersTab";
 export type GroupDetailTabsProps = {
   realm: string;
   path: readonly string[];
-  /** The full group; without it (no view-users) only its child groups show. */
+  /** The tab the URL names. */
+  tab: GroupTab;
+  /** The full group, once loaded. */
   group: GroupRepresentation | undefined;
+  /** The admin may read the full group (view-users); without it only its child groups show. */
+  canView: boolean;
   canManage: boolean;
   canManageMembers: boolean;
 };
 
-/** A group's tabs: child groups, members, attributes and role mapping. Visited tabs stay mounted to keep edits. */
-export function GroupDetailTabs({ realm, path, group, canManage, canManageMembers }: GroupDetailTabsProps) {
+/** A group's tabs, each its own URL (/{realm}/groups/{id}/…/{tab}): child groups, members, attributes, role mapping. */
+export function GroupDetailTabs({
+  realm,
+  path,
+  tab,
+  group,
+  canView,
+  canManage,
+  canManageMembers,
+}: GroupDetailTabsProps) {
   const t = useTranslations();
-  const [tab, setTab] = useState("childGroups");
-  const tabs = group ? ["childGroups", "members", "attributes", "roleMapping"] : ["childGroups"];
-  const id = group?.id ?? "";
+  const navigate = useNavigate();
+  const tabs: readonly GroupTab[] = canView ? GROUP_TABS : ["child-groups"];
+  if (!tabs.includes(tab)) return <PageNotFound />;
+  const openTab = (next: GroupTab) =>
+    void navigate({ to: "/$realm/groups/$", params: { realm, _splat: groupLocationSplat(path, next) } });
 
   return (
-    <Tabs.Root value={tab} onValueChange={(details) => setTab(details.value)} lazyMount>
-      <Tabs.List>
-        {tabs.map((value) => (
-          <Tabs.Trigger key={value} value={value}>
-            {t(value)}
-          </Tabs.Trigger>
-        ))}
-      </Tabs.List>
-      <Tabs.Content value="childGroups">
-        <GroupTable realm={realm} path={path} canManage={canManage} />
-      </Tabs.Content>
-      {group && (
-        <>
-          <Tabs.Content value="members">
-            <MembersTab realm={realm} group={group} canManage={canManageMembers} />
-          </Tabs.Content>
-          <Tabs.Content value="attributes">
-            <GroupAttributesTab realm={realm} group={group} readOnly={!canManage} />
-          </Tabs.Content>
-          <Tabs.Content value="roleMapping">
-            <RoleMapping realm={realm} kind="groups" id={id} />
-          </Tabs.Content>
-        </>
-      )}
-    </Tabs.Root>
+    <RouteTabs tabs={tabs} active={tab} label={(value) => t(GROUP_TAB_TITLES[value])} onSelect={openTab}>
+      {tab === "child-groups" && <GroupTable realm={realm} path={path} canManage={canManage} />}
+      {group && tab === "members" && <MembersTab realm={realm} group={group} canManage={canManageMembers} />}
+      {group && tab === "attributes" && <GroupAttributesTab realm={realm} group={group} readOnly={!canManage} />}
+      {group && tab === "role-mapping" && <RoleMapping realm={realm} kind="groups" id={group.id ?? ""} />}
+    </RouteTabs>
   );
 }
