@@ -1,17 +1,15 @@
 import { navigationSections, type NavigationInput } from "@/components/console/navigation";
-import { registeredRouteShapes } from "@/lib/router/routePath";
-import { specAccessTable } from "@/lib/router/specAccessTable";
+import { APP_NAV_ROUTES } from "./appNavRoutes";
 import { ALL_PERMISSIONS } from "./consoleMocks";
-
-const everyRoute = registeredRouteShapes(specAccessTable.map((entry) => entry.path));
 
 function sections(overrides: Partial<NavigationInput>) {
   const result = navigationSections({
     realm: "master",
     permissions: ALL_PERMISSIONS,
-    registeredShapes: everyRoute,
+    navRoutes: APP_NAV_ROUTES,
     organizationsEnabled: false,
     providerPages: [],
+    providerPagesRegistered: true,
     onCreateRealmPage: false,
     ...overrides,
   });
@@ -51,17 +49,18 @@ describe("navigationSections", () => {
   });
 
   it("leaves out items whose route is not registered yet", () => {
-    const onlyUsers = registeredRouteShapes(["/$realm/users/{-$tab}", "/$realm/realm-settings"]);
-    expect(sections({ registeredShapes: onlyUsers })).toEqual({ manage: ["users"], configure: ["realmSettings"] });
+    const onlyUsers = APP_NAV_ROUTES.filter((route) => ["/$realm/users", "/$realm/realm-settings"].includes(route.to));
+    expect(sections({ navRoutes: onlyUsers })).toEqual({ manage: ["users"], configure: ["realmSettings"] });
   });
 
   it("adds provider pages to Configure when their route exists", () => {
     const result = navigationSections({
       realm: "master",
       permissions: ["view-realm"],
-      registeredShapes: everyRoute,
+      navRoutes: APP_NAV_ROUTES,
       organizationsEnabled: false,
       providerPages: ["my-page"],
+      providerPagesRegistered: true,
       onCreateRealmPage: false,
     });
     const configure = result.find((section) => section.group === "configure");

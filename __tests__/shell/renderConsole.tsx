@@ -11,6 +11,7 @@ import {
 import { render } from "@testing-library/react";
 import { createAppRouter } from "@/app/_router/createAppRouter";
 import { TestProviders, createTestQueryClient } from "../test-utils";
+import { appNavEntryFor } from "./appNavRoutes";
 import { mockState } from "./consoleMocks";
 
 // jsdom has no scrolling; the router scrolls to the top after each navigation.
@@ -53,7 +54,9 @@ export function renderWithRoutes(ui: ReactNode, { path, routes }: { path: string
   const blank = () => null;
   const children = routes.map((route) => {
     const { path: childPath, title } = typeof route === "string" ? { path: route, title: undefined } : route;
-    return createRoute({ getParentRoute: () => realm, path: childPath, component: blank, staticData: { title } });
+    // a stand-in keeps the sidebar entry of the real route it stands for
+    const nav = appNavEntryFor(childPath);
+    return createRoute({ getParentRoute: () => realm, path: childPath, component: blank, staticData: { title, nav } });
   });
   const router = createRouter({
     routeTree: root.addChildren([

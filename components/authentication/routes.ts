@@ -4,4 +4,5 @@ import { authenticationTabs } from "./authenticationTabs";
 export const authenticationRoutes = tabbedRoutes(authenticationTabs, () => import("./AuthenticationScreen"), {
   access: { any: ["view-realm", "view-identity-providers", "view-clients"] },
   title: "authentication",
+  nav: { group: "configure", order: 2, label: "authentication" },
 });

@@ -6,9 +6,9 @@ import { useTranslations } from "next-intl";
 import { useAccess, useServerInfo } from "@/lib/console-context";
 import { useRealm } from "@/lib/queries/realms";
 import { isFeatureEnabled } from "@/lib/queries/serverInfo";
-import { registeredRouteShapes } from "@/lib/router/routePath";
+import { registeredRouteShapes, routePathShape } from "@/lib/router/routePath";
 import { useRealmName } from "@/lib/router/useRealmName";
-import { navigationSections, type NavItem } from "./navigation";
+import { navigationSections, navRoutesOf, PROVIDER_PAGE, type NavItem } from "./navigation";
 import { OnDemandPopup } from "@/components/ui/OnDemandPopup";
 import { RealmSelectorTrigger } from "./RealmSelectorTrigger";
 
@@ -55,17 +55,19 @@ export function Sidebar({ onNavigate }: SidebarProps) {
   const matchRoute = useMatchRoute();
   const onCreateRealmPage = !!matchRoute({ to: "/$realm/add-realm" });
 
-  const registeredShapes = useMemo(
-    () => registeredRouteShapes(Object.values(router.routesById).map((route) => route.fullPath)),
-    [router],
-  );
+  const { navRoutes, providerPagesRegistered } = useMemo(() => {
+    const routes = Object.values(router.routesById);
+    const shapes = registeredRouteShapes(routes.map((route) => route.fullPath));
+    return { navRoutes: navRoutesOf(routes), providerPagesRegistered: shapes.has(routePathShape(PROVIDER_PAGE)) };
+  }, [router]);
   const providerPages = isFeatureEnabled(serverInfo, "DECLARATIVE_UI")
     ? (serverInfo.componentTypes?.[UI_PAGE_PROVIDER] ?? []).map((page) => page.id)
     : [];
   const sections = navigationSections({
     realm,
     permissions,
-    registeredShapes,
+    navRoutes,
+    providerPagesRegistered,
     organizationsEnabled: isFeatureEnabled(serverInfo, "ORGANIZATION") && !!realmRepresentation?.organizationsEnabled,
     providerPages,
     onCreateRealmPage,

@@ -1,6 +1,6 @@
+import type { StaticDataRouteOption } from "@tanstack/react-router";
 import { hasNavAccess } from "@/lib/access";
-import type { NavGroup } from "@/lib/router/staticData";
-import { routePathShape } from "@/lib/router/routePath";
+import type { NavEntry, NavGroup } from "@/lib/router/staticData";
 import { specAccessEntry } from "@/lib/router/specAccessTable";
 
 export type NavItem = {
@@ -14,28 +14,25 @@ export type NavItem = {
 
 export type NavSection = { group: NavGroup; label: NavGroup; items: NavItem[] };
 
-type NavDefinition = { label: string; to: string };
+/** A registered route that asks for a sidebar entry, at the path its link opens. */
+export type NavRoute = { to: string; nav: NavEntry };
 
-const ORGANIZATIONS: NavDefinition = { label: "organizations", to: "/$realm/organizations" };
+type RouteLike = { fullPath: string; options: { staticData?: StaticDataRouteOption } };
 
-const MANAGE: NavDefinition[] = [
-  { label: "clients", to: "/$realm/clients" },
-  { label: "clientScopes", to: "/$realm/client-scopes" },
-  { label: "realmRoles", to: "/$realm/roles" },
-  { label: "users", to: "/$realm/users" },
-  { label: "groups", to: "/$realm/groups" },
-  { label: "sessions", to: "/$realm/sessions" },
-  { label: "events", to: "/$realm/events" },
-];
+/**
+ * The sidebar entries the routes declare (`staticData.nav`), in their order; a trailing splat or optional segment
+ * is left off the link ("/$realm/groups/$" links to "/$realm/groups").
+ */
+export function navRoutesOf(routes: Iterable<RouteLike>): NavRoute[] {
+  const found: NavRoute[] = [];
+  for (const route of routes) {
+    const nav = route.options.staticData?.nav;
+    if (nav) found.push({ to: route.fullPath.replace(/\/(\$|\{-\$[^}]+\})$/, ""), nav });
+  }
+  return found.sort((a, b) => a.nav.order - b.nav.order);
+}
 
-const CONFIGURE: NavDefinition[] = [
-  { label: "realmSettings", to: "/$realm/realm-settings" },
-  { label: "authentication", to: "/$realm/authentication" },
-  { label: "identityProviders", to: "/$realm/identity-providers" },
-  { label: "userFederation", to: "/$realm/user-federation" },
-];
-
-const PROVIDER_PAGE = "/$realm/page-section/$providerId";
+export const PROVIDER_PAGE = "/$realm/page-section/$providerId";
 
 export const MANAGE_GROUP_PERMISSIONS = ["view-realm", "query-groups", "query-users", "query-clients", "view-events"];
 export const CONFIGURE_GROUP_PERMISSIONS = ["view-realm", "query-clients", "view-identity-providers"];
@@ -43,41 +40,44 @@ export const CONFIGURE_GROUP_PERMISSIONS = ["view-realm", "query-clients", "view
 export type NavigationInput = {
   realm: string;
   permissions: readonly string[];
-  /** Shapes of the registered routes (registeredRouteShapes); items of missing routes are left out. */
-  registeredShapes: ReadonlySet<string>;
+  /** The registered routes' sidebar entries (navRoutesOf). */
+  navRoutes: readonly NavRoute[];
   /** The organizations feature and the realm's organizationsEnabled flag are both on. */
   organizationsEnabled: boolean;
   /** Provider ids of the UI pages when the declarative UI feature is on. */
   providerPages: readonly string[];
+  /** The provider pages' route is registered. */
+  providerPagesRegistered: boolean;
   onCreateRealmPage: boolean;
 };
 
 /**
- * The sidebar's groups and items: an item shows when its route exists and the user holds any of
- * the permissions the spec's table names for it; a group shows when the user holds any of its
- * permissions and it has an item. Nothing shows on the create-realm page.
+ * The sidebar's groups and items: an item shows when its route declares it and the user holds any of the permissions
+ * the spec's table names for it; a group shows when the user holds any of its permissions and it has an item. Nothing
+ * shows on the create-realm page.
  */
 export function navigationSections(input: NavigationInput): NavSection[] {
   if (input.onCreateRealmPage) return [];
   const holdsAny = (permissions: readonly string[]) => permissions.some((p) => input.permissions.includes(p));
-  const visible = (definition: NavDefinition, params: Record<string, string> = {}): NavItem[] => {
-    if (!input.registeredShapes.has(routePathShape(definition.to))) return [];
-    if (!hasNavAccess(specAccessEntry(definition.to)?.access, input.permissions)) return [];
-    return [
-      {
-        label: definition.label,
-        translate: !params.providerId,
-        to: definition.to,
-        params: { realm: input.realm, ...params },
-      },
-    ];
-  };
+  const allowed = (to: string) => hasNavAccess(specAccessEntry(to)?.access, input.permissions);
+  const item = (label: string, to: string, params: Record<string, string> = {}): NavItem => ({
+    label,
+    translate: !params.providerId,
+    to,
+    params: { realm: input.realm, ...params },
+  });
+  const itemsOf = (group: NavGroup) =>
+    input.navRoutes
+      .filter(({ nav }) => nav.group === group && (!nav.organizationsOnly || input.organizationsEnabled))
+      .filter(({ to }) => allowed(to))
+      .map(({ to, nav }) => item(nav.label, to));
 
-  const manage = [...(input.organizationsEnabled ? [ORGANIZATIONS] : []), ...MANAGE].flatMap((item) => visible(item));
-  const configure = [
-    ...CONFIGURE.flatMap((item) => visible(item)),
-    ...input.providerPages.flatMap((providerId) => visible({ label: providerId, to: PROVIDER_PAGE }, { providerId })),
-  ];
+  const manage = itemsOf("manage");
+  const providerPages =
+    input.providerPagesRegistered && allowed(PROVIDER_PAGE)
+      ? input.providerPages.map((providerId) => item(providerId, PROVIDER_PAGE, { providerId }))
+      : [];
+  const configure = [...itemsOf("configure"), ...providerPages];
 
   const sections: NavSection[] = [];
   if (holdsAny(MANAGE_GROUP_PERMISSIONS) && manage.length > 0)

@@ -39,7 +39,7 @@ export function tabRoute<const P extends string, T extends string>(
 
 type BarePath<P extends string> = P extends "" ? "/" : P;
 
-/** /{realm}/{path} (the first tab) and /{realm}/{path}/{tab}, one screen for both. */
+/** /{realm}/{path} (the first tab) and /{realm}/{path}/{tab}, one screen for both; the sidebar links the first. */
 export function tabbedRoutes<const P extends string, T extends string>(
   tabs: TabList<P, T>,
   screen: ScreenModule,
@@ -48,5 +48,5 @@ export function tabbedRoutes<const P extends string, T extends string>(
   const component = lazyRouteComponent(screen);
   const barePath = (tabs.path === "" ? "/" : tabs.path) as BarePath<P>;
   const bare = createRoute({ getParentRoute: () => realmRoute, path: barePath, component, staticData });
-  return [bare, tabRouteOf(tabs, component, staticData)] as const;
+  return [bare, tabRouteOf(tabs, component, { ...staticData, nav: undefined })] as const;
 }

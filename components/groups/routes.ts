@@ -5,5 +5,9 @@ import { screenRoute } from "@/components/console/screenRoutes";
  * empty splat is the top level, so this one route also answers /{realm}/groups.
  */
 export const groupsRoutes = [
-  screenRoute("groups/$", () => import("./GroupsScreen"), { access: { any: ["query-groups"] }, title: "groups" }),
+  screenRoute("groups/$", () => import("./GroupsScreen"), {
+    access: { any: ["query-groups"] },
+    title: "groups",
+    nav: { group: "manage", order: 5, label: "groups" },
+  }),
 ] as const;

@@ -1,7 +1,11 @@
 import { screenRoute } from "@/components/console/screenRoutes";
 
 export const realmRolesRoutes = [
-  screenRoute("roles", () => import("./RealmRolesScreen"), { access: { any: ["view-realm"] }, title: "realmRoles" }),
+  screenRoute("roles", () => import("./RealmRolesScreen"), {
+    access: { any: ["view-realm"] },
+    title: "realmRoles",
+    nav: { group: "manage", order: 3, label: "realmRoles" },
+  }),
   screenRoute("roles/new", () => import("./CreateRoleScreen"), {
     access: { any: ["manage-realm"] },
     title: "createRole",

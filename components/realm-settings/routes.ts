@@ -4,4 +4,5 @@ import { realmSettingsTabs } from "./realmSettingsTabs";
 export const realmSettingsRoutes = tabbedRoutes(realmSettingsTabs, () => import("./RealmSettingsScreen"), {
   access: { any: ["view-realm"] },
   title: "realmSettings",
+  nav: { group: "configure", order: 1, label: "realmSettings" },
 });

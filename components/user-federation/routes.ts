@@ -5,7 +5,10 @@ const data = { access: { any: ["view-realm"] }, title: "userFederation" };
 
 // Keycloak shows the same provider cards at /ldap and /kerberos.
 export const userFederationRoutes = [
-  screenRoute("user-federation", screen, data),
+  screenRoute("user-federation", screen, {
+    ...data,
+    nav: { group: "configure", order: 4, label: "userFederation" },
+  }),
   screenRoute("user-federation/ldap", screen, data),
   screenRoute("user-federation/kerberos", screen, data),
 ] as const;

@@ -4,4 +4,5 @@ import { userListTabs } from "./userListTabs";
 export const usersRoutes = tabbedRoutes(userListTabs, () => import("./UsersScreen"), {
   access: { any: ["query-users"] },
   title: "users",
+  nav: { group: "manage", order: 4, label: "users" },
 });

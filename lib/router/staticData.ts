@@ -2,12 +2,23 @@ import type { AccessRule } from "@/lib/access";
 
 export type NavGroup = "manage" | "configure";
 
+export type NavEntry = {
+  group: NavGroup;
+  /** Position within its group. */
+  order: number;
+  /** Message key of the label. */
+  label: string;
+  /** Shown only when the organizations feature and the realm's organizationsEnabled flag are both on. */
+  organizationsOnly?: boolean;
+};
+
 declare module "@tanstack/react-router" {
   interface StaticDataRouteOption {
     /** Who may open the route: the spec's access table entry for its path. */
     access?: AccessRule;
     /** Message key of the breadcrumb for this route. */
     title?: string;
-    nav?: { group: NavGroup; order: number; label: string };
+    /** The route's sidebar entry; the sidebar lists exactly the routes that have one. */
+    nav?: NavEntry;
   }
 }

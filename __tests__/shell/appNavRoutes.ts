@@ -1,0 +1,16 @@
+import { createMemoryHistory } from "@tanstack/react-router";
+import { createAppRouter } from "@/app/_router/createAppRouter";
+import { navRoutesOf } from "@/components/console/navigation";
+import type { Environment } from "@/lib/env";
+import { routePathShape } from "@/lib/router/routePath";
+
+const appRouter = createAppRouter(createMemoryHistory(), { realm: "master" } as Environment);
+
+/** The sidebar entries the console's real routes declare. */
+export const APP_NAV_ROUTES = navRoutesOf(Object.values(appRouter.routesById));
+
+/** The sidebar entry of the real route a test's stand-in route (e.g. "events/{-$tab}") has the shape of. */
+export function appNavEntryFor(path: string) {
+  const shape = routePathShape(`/$realm/${path}`).replace(/\/(\*|\?:)$/, "");
+  return APP_NAV_ROUTES.find((route) => routePathShape(route.to) === shape)?.nav;
+}
