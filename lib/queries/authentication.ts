@@ -3,12 +3,12 @@
 import { useAdminMutation } from "./adminMutation";
 import { useCallback } from "react";
 import type KeycloakAdminClient from "@keycloak/keycloak-admin-client";
-import { NetworkError } from "@keycloak/keycloak-admin-client";
 import type AuthenticationFlowRepresentation from "@keycloak/keycloak-admin-client/lib/defs/authenticationFlowRepresentation.js";
 import type RequiredActionProviderRepresentation from "@keycloak/keycloak-admin-client/lib/defs/requiredActionProviderRepresentation.js";
 import { useQueryClient } from "@tanstack/react-query";
 import { useAdminClient } from "@/lib/console-context";
 import { realmKey } from "./keys";
+import { fetchUiExt } from "./uiExt";
 
 export type UsedByType = "SPECIFIC_CLIENT" | "SPECIFIC_PROVIDERS" | "DEFAULT";
 
@@ -27,21 +27,7 @@ const LIST_STALE_MS = 5_000;
 
 /** GET /admin/realms/{realm}/ui-ext/authentication-management/flows (the admin client has no method for it). */
 export async function fetchUiFlows(adminClient: KeycloakAdminClient, realm: string): Promise<UiFlow[]> {
-  const url = `${adminClient.baseUrl}/admin/realms/${encodeURIComponent(realm)}/ui-ext/authentication-management/flows`;
-  const token = await adminClient.getAccessToken();
-  const response = await fetch(url, {
-    headers: { Accept: "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-  });
-  const body: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    const record = (body ?? {}) as { errorMessage?: unknown; error?: unknown };
-    const message = record.errorMessage ?? record.error;
-    throw new NetworkError(typeof message === "string" ? message : "Network response was not OK.", {
-      response,
-      responseData: body,
-    });
-  }
-  return body as UiFlow[];
+  return fetchUiExt(adminClient, realm, "authentication-management/flows");
 }
 
 /** The realm's top-level flows (alias order), read once and shared by every page of the table. */

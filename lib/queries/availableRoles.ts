@@ -1,10 +1,10 @@
 import type KeycloakAdminClient from "@keycloak/keycloak-admin-client";
-import { NetworkError } from "@keycloak/keycloak-admin-client";
 import type ClientRepresentation from "@keycloak/keycloak-admin-client/lib/defs/clientRepresentation.js";
 import type RoleRepresentation from "@keycloak/keycloak-admin-client/lib/defs/roleRepresentation.js";
 import { pageLocally, type TableLoader } from "@/lib/paging";
 import { realmKey } from "./keys";
 import type { RoleMappingTarget } from "./roleMappings";
+import { fetchUiExt } from "./uiExt";
 
 /** A picked role; client roles carry their client. */
 export type RoleRow = { role: RoleRepresentation; client?: ClientRepresentation };
@@ -30,25 +30,8 @@ export async function fetchAvailableClientRoles(
   { realm, first, max, search }: PageQuery,
   resource: RoleMappingResource = ALL_CLIENT_ROLES,
 ): Promise<UiClientRole[]> {
-  const url = new URL(
-    `${adminClient.baseUrl}/admin/realms/${encodeURIComponent(realm)}/ui-ext/available-roles/${resource.type}/${encodeURIComponent(resource.id)}`,
-  );
-  url.search = new URLSearchParams({ first: String(first), max: String(max), search }).toString();
-  const token = await adminClient.getAccessToken();
-  const response = await fetch(url, {
-    headers: { Accept: "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-  });
-  const body: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    const message =
-      (body as { errorMessage?: unknown; error?: unknown } | undefined)?.errorMessage ??
-      (body as { error?: unknown } | undefined)?.error;
-    throw new NetworkError(typeof message === "string" ? message : "Network response was not OK.", {
-      response,
-      responseData: body,
-    });
-  }
-  return body as UiClientRole[];
+  const path = `available-roles/${resource.type}/${encodeURIComponent(resource.id)}`;
+  return fetchUiExt(adminClient, realm, path, { first, max, search });
 }
 
 export function clientRoleRow(row: UiClientRole): RoleRow {

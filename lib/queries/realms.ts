@@ -6,6 +6,7 @@ import type { Environment } from "@/lib/env";
 import { getAccessToken } from "@/lib/auth/token";
 import { useAdminClient, useEnvironment } from "@/lib/core-context";
 import { realmKey, realmNamesKey } from "./keys";
+import { requestUiExt } from "./uiExt";
 
 /** An item of GET /ui-ext/realms/names. */
 export type RealmNameRepresentation = { name: string; displayName?: string };
@@ -32,18 +33,17 @@ export async function fetchRealmNames(
   { first, max, search }: RealmNamesQuery,
   token: () => Promise<string> = () => getAccessToken(),
 ): Promise<RealmNameRepresentation[]> {
-  const url = new URL(`${env.adminBaseUrl}/admin/realms/${encodeURIComponent(env.realm)}/ui-ext/realms/names`);
-  if (first !== undefined) url.searchParams.set("first", String(first));
-  if (max !== undefined) url.searchParams.set("max", String(max));
-  if (search) url.searchParams.set("search", search);
-  const response = await fetch(url, {
-    headers: { Authorization: `Bearer ${await token()}`, Accept: "application/json" },
+  const { response, body } = await requestUiExt({
+    baseUrl: env.adminBaseUrl,
+    realm: env.realm,
+    path: "realms/names",
+    query: { first, max, search: search || undefined },
+    token,
   });
   if (response.status >= 500) {
     throw new Error(`${response.statusText || "Server error"} (${response.status})`);
   }
-  if (!response.ok) return [];
-  return (await response.json()) as RealmNameRepresentation[];
+  return response.ok ? (body as RealmNameRepresentation[]) : [];
 }
 
 /** One page of realm names (name, displayName), for the realm selector. */

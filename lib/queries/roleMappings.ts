@@ -2,7 +2,6 @@
 
 import { useAdminMutation } from "./adminMutation";
 import type KeycloakAdminClient from "@keycloak/keycloak-admin-client";
-import { NetworkError } from "@keycloak/keycloak-admin-client";
 import type RoleRepresentation from "@keycloak/keycloak-admin-client/lib/defs/roleRepresentation.js";
 import { type QueryClient } from "@tanstack/react-query";
 import { useAdminClient } from "@/lib/console-context";
@@ -18,6 +17,7 @@ import {
 } from "@/lib/roles/effectiveRoles";
 import { realmKey } from "./keys";
 import { roleDetailsKey } from "./roleDetails";
+import { fetchUiExt } from "./uiExt";
 
 /** What a role-mapping view maps roles to; "roles" edits a role's composites (its associated roles). */
 export type RoleMappingKind = "users" | "groups" | "roles" | "clientScopes" | "clients";
@@ -39,23 +39,7 @@ export async function fetchEffectiveClientRoles(
   adminClient: KeycloakAdminClient,
   { realm, kind, id }: RoleMappingTarget,
 ): Promise<UiClientRole[]> {
-  const url = `${adminClient.baseUrl}/admin/realms/${encodeURIComponent(realm)}/ui-ext/effective-roles/${kind}/${encodeURIComponent(id)}`;
-  const token = await adminClient.getAccessToken();
-  const response = await fetch(url, {
-    headers: { Accept: "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-  });
-  const body: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    const { errorMessage, error } = (body ?? {}) as { errorMessage?: unknown; error?: unknown };
-    const message =
-      typeof errorMessage === "string"
-        ? errorMessage
-        : typeof error === "string"
-          ? error
-          : "Network response was not OK.";
-    throw new NetworkError(message, { response, responseData: body });
-  }
-  return body as UiClientRole[];
+  return fetchUiExt(adminClient, realm, `effective-roles/${kind}/${encodeURIComponent(id)}`);
 }
 
 async function directMappings(

@@ -2,14 +2,13 @@
 
 import { useCallback } from "react";
 import type KeycloakAdminClient from "@keycloak/keycloak-admin-client";
-import { NetworkError } from "@keycloak/keycloak-admin-client";
 import type UserSessionRepresentation from "@keycloak/keycloak-admin-client/lib/defs/userSessionRepresentation.js";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useAdminClient, useAlerts } from "@/lib/console-context";
-import { NOT_OK_MESSAGE } from "@/lib/errors";
 import { realmKey } from "./keys";
 import { userKeys } from "./users/keys";
+import { fetchUiExt } from "./uiExt";
 
 export const SESSION_TYPES = ["ALL", "REGULAR", "OFFLINE"] as const;
 export type SessionTypeFilter = (typeof SESSION_TYPES)[number];
@@ -29,23 +28,7 @@ export async function fetchSessionsPage(
   adminClient: KeycloakAdminClient,
   { realm, type, first, max, search }: SessionsPageQuery,
 ): Promise<RealmSession[]> {
-  const url = new URL(`${adminClient.baseUrl}/admin/realms/${encodeURIComponent(realm)}/ui-ext/sessions`);
-  url.searchParams.set("first", String(first));
-  url.searchParams.set("max", String(max));
-  url.searchParams.set("type", type);
-  if (search) url.searchParams.set("search", search);
-  const token = await adminClient.getAccessToken();
-  const response = await fetch(url, {
-    headers: { Accept: "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-  });
-  const body: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    const { errorMessage, error } = (body ?? {}) as { errorMessage?: unknown; error?: unknown };
-    const message =
-      typeof errorMessage === "string" ? errorMessage : typeof error === "string" ? error : NOT_OK_MESSAGE;
-    throw new NetworkError(message, { response, responseData: body });
-  }
-  return body as RealmSession[];
+  return fetchUiExt(adminClient, realm, "sessions", { first, max, type, search: search || undefined });
 }
 
 /** One page of the realm's sessions of a type, searched by the server (user, IP address, client). */

@@ -2,18 +2,17 @@
 
 import { useCallback } from "react";
 import type KeycloakAdminClient from "@keycloak/keycloak-admin-client";
-import { NetworkError } from "@keycloak/keycloak-admin-client";
 import type GroupRepresentation from "@keycloak/keycloak-admin-client/lib/defs/groupRepresentation.js";
 import type UserRepresentation from "@keycloak/keycloak-admin-client/lib/defs/userRepresentation.js";
 import { useQueryClient } from "@tanstack/react-query";
 import type { TableLoader } from "@/lib/paging";
 import { runBulk, type BulkOptions, type BulkSummary } from "@/lib/bulk/runBulk";
 import { useAdminClient } from "@/lib/console-context";
-import { NOT_OK_MESSAGE } from "@/lib/errors";
 import type { MappedRole } from "@/lib/roles/effectiveRoles";
 import { realmKey } from "../keys";
 import { changeRoleMappings } from "../roleMappings";
 import { userKeys, type BruteForceStatus } from "./keys";
+import { fetchUiExt } from "../uiExt";
 
 /** A row of the user list: GET /ui-ext/brute-force-user returns each user with their brute-force status. */
 export type BruteUser = UserRepresentation & { bruteForceStatus?: BruteForceStatus };
@@ -28,22 +27,12 @@ export async function fetchUsersPage(
   adminClient: KeycloakAdminClient,
   { realm, first, max, search }: UsersPageQuery,
 ): Promise<BruteUser[]> {
-  const url = new URL(`${adminClient.baseUrl}/admin/realms/${encodeURIComponent(realm)}/ui-ext/brute-force-user`);
-  url.searchParams.set("first", String(first));
-  url.searchParams.set("max", String(max));
-  if (search) url.searchParams.set("search", search);
-  url.searchParams.set("briefRepresentation", "true");
-  const token = await adminClient.getAccessToken();
-  const response = await fetch(url, {
-    headers: { Accept: "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+  return fetchUiExt(adminClient, realm, "brute-force-user", {
+    first,
+    max,
+    search: search || undefined,
+    briefRepresentation: true,
   });
-  const body: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    const record = (body ?? {}) as { errorMessage?: unknown; error?: unknown };
-    const message = record.errorMessage ?? record.error;
-    throw new NetworkError(typeof message === "string" ? message : NOT_OK_MESSAGE, { response, responseData: body });
-  }
-  return body as BruteUser[];
 }
 
 /** The user list's loader: searched and paged by the server. */
