@@ -1,3 +1,4 @@
+import type { RefreshTokenWrapper } from "./refreshTokenWrapper.js";
 // What the dev server keeps of one realm's oidc-provider, and what it needs to make one.
 import type Provider from "oidc-provider";
 import type * as jose from "jose";
@@ -21,7 +22,7 @@ export interface RealmOidc {
   publicJwk: jose.JWK;
   handle: ReturnType<Provider["callback"]>;
   verifyAccessToken(token: string): Promise<jose.JWTPayload>;
-  unwrapRefreshToken(value: string): Promise<string>;
+  refreshTokens: RefreshTokenWrapper;
 }
 
 export interface RealmProviderOptions {

@@ -255,7 +255,7 @@ export async function createRealmProvider({
     if (!this.sidFor(clientId)) this.sidFor(clientId, this.uid);
   };
 
-  const refreshTokens = new RefreshTokenWrapper(issuer);
+  const refreshTokens = new RefreshTokenWrapper(issuer, () => realm.rep.revokeRefreshToken !== true);
   registerPasswordGrant({ provider, store, realm, resource, resourceServerInfo, sessionMeta, account });
   provider.use(refreshTokens.middleware());
   // keycloak-js posts to /token with credentials: "include"; oidc-provider never sends Allow-Credentials.
@@ -278,6 +278,6 @@ export async function createRealmProvider({
     publicJwk,
     handle: provider.callback(),
     verifyAccessToken: async (token) => (await jose.jwtVerify(token, jwks, { issuer, algorithms: ["RS256"] })).payload,
-    unwrapRefreshToken: (value) => refreshTokens.unwrap(value),
+    refreshTokens,
   };
 }

@@ -173,12 +173,16 @@ export function realmRoutes(store: Store, providers: RealmProviders): Router {
       `/:realm${OIDC_PATH}/logout`,
     ],
     express.urlencoded({ extended: false }),
-    withRealm(async (oidc, req, _res, next) => {
+    withRealm(async (oidc, req, res, next) => {
       const body = req.body as Record<string, string> | undefined;
-      if (body?.refresh_token) body.refresh_token = await oidc.unwrapRefreshToken(body.refresh_token);
+      if (body?.refresh_token) {
+        const unwrapped = await oidc.refreshTokens.unwrap(body.refresh_token);
+        if (body.grant_type === "refresh_token") res.once("close", await oidc.refreshTokens.acquire());
+        body.refresh_token = oidc.refreshTokens.latest(unwrapped);
+      }
       if (body?.token && body.token_type_hint !== "access_token") {
-        const unwrapped = await oidc.unwrapRefreshToken(body.token);
-        if (unwrapped !== "invalid") body.token = unwrapped;
+        const unwrapped = await oidc.refreshTokens.unwrap(body.token);
+        if (unwrapped !== "invalid") body.token = oidc.refreshTokens.latest(unwrapped);
       }
       next();
     }),

@@ -81,7 +81,10 @@ describe("browser login with oidc-client-ts", () => {
     assert.ok((claims.realm_access as { roles: string[] }).roles.includes("admin"));
   });
 
-  it("refreshes with the refresh token, which rotates", async () => {
+  it("refreshes with the refresh token, which rotates (and with revokeRefreshToken on cannot be used again)", async (t) => {
+    const master = server.store.realm("master")!;
+    master.rep.revokeRefreshToken = true;
+    t.after(() => (master.rep.revokeRefreshToken = false));
     const before = (await page.evaluate(
       async () => await (window as unknown as { mgr: { getUser(): Promise<SignedInUser> } }).mgr.getUser(),
     )) as SignedInUser;

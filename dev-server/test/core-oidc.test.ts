@@ -63,14 +63,18 @@ describe("OIDC endpoints", () => {
     assert.deepEqual(await response.json(), { error: "invalid_grant", error_description: "Invalid user credentials" });
   });
 
-  it("rotates refresh tokens and rejects a reused one", async () => {
+  const refresh = (token: string) =>
+    fetch(`${server.url}/realms/master/protocol/openid-connect/token`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ grant_type: "refresh_token", client_id: "admin-cli", refresh_token: token }),
+    });
+
+  it("with revokeRefreshToken on, rotates refresh tokens and rejects a reused one", async (t) => {
+    const master = server.store.realm("master")!;
+    master.rep.revokeRefreshToken = true;
+    t.after(() => (master.rep.revokeRefreshToken = false));
     const first = await (await passwordGrant(server.url, "master", "admin", "admin")).json();
-    const refresh = (token: string) =>
-      fetch(`${server.url}/realms/master/protocol/openid-connect/token`, {
-        method: "POST",
-        headers: { "Content-Type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({ grant_type: "refresh_token", client_id: "admin-cli", refresh_token: token }),
-      });
     const second = await refresh(first.refresh_token);
     assert.equal(second.status, 200);
     const secondBody = await second.json();
@@ -78,6 +82,22 @@ describe("OIDC endpoints", () => {
     const reused = await refresh(first.refresh_token);
     assert.equal(reused.status, 400);
     assert.equal((await reused.json()).error, "invalid_grant");
+  });
+
+  it("lets a refreshed token be used again, by several requests at once, as Keycloak does by default", async () => {
+    const first = await (await passwordGrant(server.url, "master", "admin", "admin")).json();
+    const together = await Promise.all(Array.from({ length: 5 }, () => refresh(first.refresh_token)));
+    assert.deepEqual(
+      together.map((response) => response.status),
+      [200, 200, 200, 200, 200],
+    );
+    const later = await refresh(first.refresh_token);
+    assert.equal(later.status, 200);
+    const { access_token } = await later.json();
+    const userinfo = await fetch(`${server.url}/realms/master/protocol/openid-connect/userinfo`, {
+      headers: { Authorization: `Bearer ${access_token}` },
+    });
+    assert.equal(userinfo.status, 200);
   });
 
   it("serves userinfo for its JWT access tokens", async () => {
