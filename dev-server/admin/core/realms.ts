@@ -20,6 +20,7 @@ import {
 } from "./adminModel.js";
 import { groupTreeRep } from "../../realm/groupReps.js";
 import { effectiveRoles } from "../../realm/userRoles.js";
+import { requireGroupsGrantable } from "../resources/lib/roleGrants.js";
 
 const CONFLICT = "Conflict detected. See logs for details";
 const SECRET_MASK = "**********";
@@ -174,6 +175,8 @@ export function registerRealms(router: Router, ctx: CoreContext): void {
     const groupId = String(req.params.groupId);
     const group = realm.groups.get(groupId);
     if (!group) return notFound(res, "Group not found");
+    // every new user joins a default group, so making one hands out its roles
+    if (add && !requireGroupsGrantable(req, res, store, realm, [groupId])) return;
     if (add && !realm.defaultGroupIds.includes(groupId)) realm.defaultGroupIds.push(groupId);
     if (!add) realm.defaultGroupIds = realm.defaultGroupIds.filter((id) => id !== groupId);
     store.changed(realm);
