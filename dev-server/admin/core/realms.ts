@@ -20,6 +20,7 @@ import {
 } from "./adminModel.js";
 import { groupTreeRep } from "../../realm/groupReps.js";
 import { effectiveRoles } from "../../realm/userRoles.js";
+import { realmNameProblem, reservedCharProblem } from "../../realm/realmNames.js";
 import { requireGroupsGrantable } from "../resources/lib/roleGrants.js";
 
 const CONFLICT = "Conflict detected. See logs for details";
@@ -46,7 +47,8 @@ export function registerRealms(router: Router, ctx: CoreContext): void {
     if (!canCreateRealm(req, store)) return forbidden(res);
     const rep = (req.body ?? {}) as RealmRepresentation;
     const name = typeof rep.realm === "string" ? rep.realm.trim() : "";
-    if (!name) return badRequest(res, "Realm name cannot be empty");
+    const problem = realmNameProblem(name) ?? (typeof rep.id === "string" ? reservedCharProblem(rep.id) : undefined);
+    if (problem) return badRequest(res, problem);
     if (store.realm(name) || [...store.all()].some((r) => rep.id && r.rep.id === rep.id))
       return conflict(res, CONFLICT);
     let realm: RealmData;
@@ -103,6 +105,8 @@ export function registerRealms(router: Router, ctx: CoreContext): void {
     const newName = typeof body.realm === "string" && body.realm.trim() ? body.realm.trim() : oldName;
     if (newName !== oldName) {
       if (oldName === MASTER) return badRequest(res, "Can't rename master realm");
+      const problem = realmNameProblem(newName);
+      if (problem) return badRequest(res, problem);
       if (store.realm(newName)) return conflict(res, CONFLICT);
     }
     const { id: _ignoredId, realm: _name, ...settings } = emptyRealm({ ...body, realm: newName }).rep;
