@@ -15,11 +15,20 @@ import { registerLocalization } from "./core/localization.js";
 
 type Register = (router: Router, ctx: AdminContext) => void;
 
+/**
+ * Bodies are merged into records with Object.assign and spreads; a parsed "__proto__" key would swap the record's
+ * prototype there. Throwing here makes the parser answer 400, as for any JSON it cannot read.
+ */
+function refusePrototypeKeys(key: string, value: unknown): unknown {
+  if (key === "__proto__") throw new SyntaxError('"__proto__" is not allowed as a key');
+  return value;
+}
+
 export function adminRouter(ctx: CoreContext): Router {
   const router = Router();
   router.use(adminCors(ctx.store, ctx.baseUrl));
   router.use(bareIdBody);
-  router.use(express.json({ limit: "10mb" }));
+  router.use(express.json({ limit: "10mb", reviver: refusePrototypeKeys }));
   router.use(express.text({ type: "text/plain", limit: "10mb" }));
   router.use(bearerAuth(ctx.store, ctx.providers));
 

@@ -23,6 +23,12 @@ export class RealmProviders {
     if (!provider) {
       provider = createRealmProvider({ store: this.store, realm, baseUrl: this.baseUrl, cookieKeys: this.cookieKeys });
       this.providers.set(realmName, provider);
+      // a realm whose provider cannot start (say, an unreadable key in its representation) answers errors; its
+      // failure must not end the process as an unhandled rejection when nobody awaits it (the warm-up at creation)
+      provider.catch((error: unknown) => {
+        console.error(`The OpenID Connect provider of realm "${realmName}" cannot start:`, error);
+        if (this.providers.get(realmName) === provider) this.providers.delete(realmName);
+      });
     }
     return provider;
   }
@@ -35,7 +41,10 @@ export class RealmProviders {
   drop(realmName: string): void {
     const provider = this.providers.get(realmName);
     this.providers.delete(realmName);
-    void provider?.then((p) => p.storage.dispose());
+    void provider?.then(
+      (p) => p.storage.dispose(),
+      () => undefined,
+    );
   }
 
   dispose(): void {

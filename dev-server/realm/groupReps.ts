@@ -4,13 +4,14 @@ import type GroupRepresentation from "@keycloak/keycloak-admin-client/lib/defs/g
 import type { GroupRecord, RealmData } from "../store/model.js";
 import { groupPath } from "../store/realmLookups.js";
 import { subGroupCount } from "./groupIndex.js";
+import { prototypeFree } from "../store/safeKeys.js";
 
 export function roleNames(
   realm: RealmData,
   ids: string[],
 ): { realmRoles: string[]; clientRoles: Record<string, string[]> } {
   const realmRoles: string[] = [];
-  const clientRoles: Record<string, string[]> = {};
+  const clientRoles = prototypeFree<string[]>();
   for (const id of ids) {
     const r = realm.roles.get(id);
     if (!r) continue;

@@ -3,6 +3,7 @@ import type MappingsRepresentation from "@keycloak/keycloak-admin-client/lib/def
 import type RoleRepresentation from "@keycloak/keycloak-admin-client/lib/defs/roleRepresentation.js";
 import type { RealmData, RoleRecord } from "../store/model.js";
 import { expandComposites } from "./userRoles.js";
+import { prototypeFree } from "../store/safeKeys.js";
 
 export function roleRep(role: RoleRecord, brief = false): RoleRepresentation {
   return {
@@ -49,7 +50,7 @@ export function mappingsRep(realm: RealmData, roleIds: string[]): MappingsRepres
     .filter((r) => !r.clientRole)
     .sort(byName)
     .map((r) => roleRep(r));
-  const clientMappings: NonNullable<MappingsRepresentation["clientMappings"]> = {};
+  const clientMappings: NonNullable<MappingsRepresentation["clientMappings"]> = prototypeFree();
   for (const r of roles.filter((x) => x.clientRole).sort(byName)) {
     const client = realm.clients.get(r.containerId);
     if (!client) continue;

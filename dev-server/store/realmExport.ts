@@ -5,12 +5,14 @@ import type RoleRepresentation from "@keycloak/keycloak-admin-client/lib/defs/ro
 import type { GroupRecord, RealmData, RoleRecord } from "./model.js";
 import type { ExportedRealm, ScopeMappingEntry } from "./realmImport.js";
 import { groupPath } from "./realmLookups.js";
+// client ids and provider types key these maps; "__proto__" must stay a key, not become a prototype
+import { prototypeFree } from "./safeKeys.js";
 
 export function exportRealm(realm: RealmData): ExportedRealm {
   const roleRep = (r: RoleRecord): RoleRepresentation => {
     const composites = r.compositeIds.map((id) => realm.roles.get(id)).filter((c): c is RoleRecord => !!c);
     const realmComposites = composites.filter((c) => !c.clientRole).map((c) => c.name);
-    const clientComposites: Record<string, string[]> = {};
+    const clientComposites = prototypeFree<string[]>();
     for (const c of composites.filter((x) => x.clientRole)) {
       const clientId = realm.clients.get(c.containerId)?.clientId;
       if (clientId) (clientComposites[clientId] ??= []).push(c.name);
@@ -35,7 +37,7 @@ export function exportRealm(realm: RealmData): ExportedRealm {
   };
   const roleNames = (ids: string[]) => {
     const realmRoles: string[] = [];
-    const clientRoles: Record<string, string[]> = {};
+    const clientRoles = prototypeFree<string[]>();
     for (const id of ids) {
       const r = realm.roles.get(id);
       if (!r) continue;
@@ -62,7 +64,7 @@ export function exportRealm(realm: RealmData): ExportedRealm {
     ...roleNames(g.roleIds),
     subGroups: (childrenOf.get(g.id) ?? []).map(groupRep),
   });
-  const clientRoles: Record<string, RoleRepresentation[]> = {};
+  const clientRoles = prototypeFree<RoleRepresentation[]>();
   for (const c of realm.clients.values()) clientRoles[c.clientId] = [];
   for (const r of realm.roles.values()) {
     if (r.clientRole) {
@@ -70,9 +72,9 @@ export function exportRealm(realm: RealmData): ExportedRealm {
       if (clientId) clientRoles[clientId].push(roleRep(r));
     }
   }
-  const components: Record<string, unknown[]> = {};
+  const components = prototypeFree<unknown[]>();
   const componentTree = (parentId: string): Record<string, unknown[]> => {
-    const byType: Record<string, unknown[]> = {};
+    const byType = prototypeFree<unknown[]>();
     for (const c of realm.components.values()) {
       if (c.parentId !== parentId) continue;
       const { providerType, parentId: _parent, ...rest } = c;
@@ -130,7 +132,7 @@ export function exportRealm(realm: RealmData): ExportedRealm {
 
 function exportScopeMappings(realm: RealmData): Pick<ExportedRealm, "scopeMappings" | "clientScopeMappings"> {
   const scopeMappings: ScopeMappingEntry[] = [];
-  const clientScopeMappings: Record<string, ScopeMappingEntry[]> = {};
+  const clientScopeMappings = prototypeFree<ScopeMappingEntry[]>();
   for (const [holderId, roleIds] of realm.scopeMappings) {
     const client = realm.clients.get(holderId);
     const scope = client ? undefined : realm.clientScopes.get(holderId);

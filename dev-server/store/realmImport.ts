@@ -6,6 +6,7 @@ import type RoleRepresentation from "@keycloak/keycloak-admin-client/lib/defs/ro
 import type { RealmData, RoleRecord } from "./model.js";
 import { findClientRole, findRealmRole, findUserByUsername, groupPath } from "./realmLookups.js";
 import { addUser } from "./realmUsers.js";
+import { isUnsafeKey, prototypeFree } from "./safeKeys.js";
 
 export class SeedError extends Error {}
 
@@ -82,7 +83,7 @@ export function emptyRealm(rep: RealmRepresentation & { realm: string }): RealmD
     defaultDefaultClientScopeIds: [],
     defaultOptionalClientScopeIds: [],
     scopeMappings: new Map(),
-    localizationTexts: {},
+    localizationTexts: prototypeFree(),
     events: [],
     adminEvents: [],
   };
@@ -241,7 +242,13 @@ export function importRealm(input: unknown): RealmData {
   }
   importScopeMappings(realm, rep);
   realm.requiredActions = rep.requiredActions ?? [];
-  realm.localizationTexts = rep.localizationTexts ?? {};
+  realm.localizationTexts = prototypeFree(
+    Object.fromEntries(
+      Object.entries(rep.localizationTexts ?? {})
+        .filter(([locale]) => !isUnsafeKey(locale))
+        .map(([locale, texts]) => [locale, prototypeFree(texts)]),
+    ),
+  );
   realm.events = rep.events ?? [];
   realm.adminEvents = rep.adminEvents ?? [];
   return realm;

@@ -1,5 +1,8 @@
 // All realms in memory. Writes mark a realm dirty; dirty realms are written to DATA_DIR (one realm-export file each,
 // written to a temporary file and renamed, so a crash never leaves half a file) shortly after, and at once on flush().
+// A realm's file is named by a hash of its name, so no name can reach outside DATA_DIR, collide with the realm list
+// or be too long for the file system. A failed write is logged and retried with the next one.
+import { createHash } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync, existsSync } from "node:fs";
 import { join } from "node:path";
 import type RealmRepresentation from "@keycloak/keycloak-admin-client/lib/defs/realmRepresentation.js";
@@ -14,6 +17,10 @@ export class Store {
   private readonly realms = new Map<string, RealmData>();
   private readonly dirty = new Set<string>();
   private readonly deleted = new Set<string>();
+  /** files of an earlier naming scheme, removed once their realms are written under the current one */
+  private readonly staleFiles = new Set<string>();
+  /** the realm list on disk may not name the realms in memory */
+  private listPending = false;
   private timer: NodeJS.Timeout | undefined;
 
   constructor(private readonly dataDir: string | undefined) {}
@@ -26,7 +33,7 @@ export class Store {
     const fromData = this.dataDir && existsSync(join(this.dataDir, MANIFEST));
     const dir = fromData ? this.dataDir! : seedDir;
     const files = fromData
-      ? (JSON.parse(readFileSync(join(dir, MANIFEST), "utf8")) as string[]).map(fileName)
+      ? (JSON.parse(readFileSync(join(dir, MANIFEST), "utf8")) as string[]).map((name) => this.dataFileOf(name))
       : readdirSync(dir)
           .filter((f) => f.endsWith(".json"))
           .sort();
@@ -40,7 +47,8 @@ export class Store {
         if (prepare(realm)) this.dirty.add(realm.rep.realm);
       }
     }
-    this.flush();
+    // a data folder that cannot be written to stops the start, rather than every change being lost later
+    this.writePending();
   }
 
   realm(name: string): RealmData | undefined {
@@ -85,23 +93,53 @@ export class Store {
     this.schedule();
   }
 
-  /** Writes every pending change now (used on shutdown and by tests). */
+  /** Writes every pending change now (used on shutdown and by tests); a failure is logged, never thrown. */
   flush(): void {
+    try {
+      this.writePending();
+    } catch (e) {
+      console.error(`Could not write the realms to ${this.dataDir}; retrying with the next change:`, e);
+    }
+  }
+
+  /**
+   * Realm files first, then the list naming them, then the files of deleted realms: whenever this stops, every realm
+   * the list names has its file. What is not written stays pending.
+   */
+  private writePending(): void {
     clearTimeout(this.timer);
     this.timer = undefined;
     if (!this.dataDir) return;
     mkdirSync(this.dataDir, { recursive: true });
+    if (this.dirty.size || this.deleted.size || !existsSync(join(this.dataDir, MANIFEST))) this.listPending = true;
     for (const name of this.dirty) {
       const realm = this.realms.get(name);
       if (realm) writeAtomically(join(this.dataDir, fileName(name)), JSON.stringify(exportRealm(realm)));
+      this.dirty.delete(name);
     }
-    for (const name of this.deleted)
-      if (!this.realms.has(name)) rmSync(join(this.dataDir, fileName(name)), { force: true });
-    if (this.dirty.size || this.deleted.size || !existsSync(join(this.dataDir, MANIFEST))) {
+    if (this.listPending) {
       writeAtomically(join(this.dataDir, MANIFEST), JSON.stringify(this.realmNames()));
+      this.listPending = false;
     }
-    this.dirty.clear();
-    this.deleted.clear();
+    for (const name of this.deleted) {
+      if (!this.realms.has(name)) rmSync(join(this.dataDir, fileName(name)), { force: true });
+      this.deleted.delete(name);
+    }
+    for (const file of this.staleFiles) {
+      rmSync(join(this.dataDir, file), { force: true });
+      this.staleFiles.delete(file);
+    }
+  }
+
+  /** the file of a realm named in DATA_DIR's list: its current name, else the name an earlier version gave it */
+  private dataFileOf(realmName: string): string {
+    const current = fileName(realmName);
+    if (existsSync(join(this.dataDir!, current))) return current;
+    const earlier = `${encodeURIComponent(realmName)}.json`;
+    // a realm named "realms" once overwrote the list itself: never remove the list as its file
+    if (earlier !== MANIFEST) this.staleFiles.add(earlier);
+    this.dirty.add(realmName);
+    return earlier;
   }
 
   private add(realm: RealmData): void {
@@ -115,7 +153,7 @@ export class Store {
 }
 
 function fileName(realmName: string): string {
-  return `${encodeURIComponent(realmName)}.json`;
+  return `realm-${createHash("sha256").update(realmName).digest("hex")}.json`;
 }
 
 function readRealmFile(path: string): RealmData {

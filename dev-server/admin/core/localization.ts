@@ -6,12 +6,20 @@ import { badRequest, noContent, notFound, realmOr404, requireAnyRole } from "../
 import type { CoreContext } from "./coreContext.js";
 import { isRealmAdmin } from "./realmAccess.js";
 import { forbidden } from "../http.js";
+import { isUnsafeKey, prototypeFree, unsafeKeyOf } from "../../store/safeKeys.js";
+
+const unsafeKeyMessage = (key: string) => `'${key}' is not allowed as a locale or message key`;
 
 export function registerLocalization(router: Router, ctx: CoreContext): void {
   const { store } = ctx;
   const realmFor = (req: Request, res: Response, manage: boolean): RealmData | undefined => {
     const realm = realmOr404(req, res, store.realm(String(req.params.realm)));
     if (!realm) return undefined;
+    const unsafe = [req.params.locale, req.params.key].find((name) => name !== undefined && isUnsafeKey(String(name)));
+    if (unsafe !== undefined) {
+      badRequest(res, unsafeKeyMessage(String(unsafe)));
+      return undefined;
+    }
     if (manage) return requireAnyRole(req, res, realm.rep.realm, ["manage-realm"]) ? realm : undefined;
     if (!isRealmAdmin(req, realm.rep.realm)) {
       forbidden(res);
@@ -44,7 +52,7 @@ export function registerLocalization(router: Router, ctx: CoreContext): void {
     const realm = realmFor(req, res, false);
     if (!realm) return;
     const locale = String(req.params.locale);
-    const texts: Record<string, string> = {};
+    const texts = prototypeFree<string>();
     const defaultLocale = realm.rep.defaultLocale;
     if (req.query.useRealmDefaultLocaleFallback === "true" && defaultLocale && defaultLocale !== locale) {
       Object.assign(texts, realm.localizationTexts[defaultLocale]);
@@ -65,8 +73,13 @@ export function registerLocalization(router: Router, ctx: CoreContext): void {
     ) {
       return badRequest(res, "Expected a map of message keys to texts");
     }
+    const unsafe = unsafeKeyOf(body);
+    if (unsafe) return badRequest(res, unsafeKeyMessage(unsafe));
     const locale = String(req.params.locale);
-    realm.localizationTexts[locale] = { ...realm.localizationTexts[locale], ...(body as Record<string, string>) };
+    realm.localizationTexts[locale] = prototypeFree({
+      ...realm.localizationTexts[locale],
+      ...(body as Record<string, string>),
+    });
     changed(req, realm, "CREATE", locale, body);
     noContent(res);
   });
@@ -95,7 +108,7 @@ export function registerLocalization(router: Router, ctx: CoreContext): void {
     const text = typeof req.body === "string" ? req.body : undefined;
     if (text === undefined) return badRequest(res, "Expected the text as a text/plain body");
     const locale = String(req.params.locale);
-    (realm.localizationTexts[locale] ??= {})[String(req.params.key)] = text;
+    (realm.localizationTexts[locale] ??= prototypeFree())[String(req.params.key)] = text;
     changed(req, realm, "UPDATE", `${locale}/${req.params.key}`, text);
     noContent(res);
   });

@@ -20,6 +20,8 @@ import {
 } from "./adminModel.js";
 import { groupTreeRep } from "../../realm/groupReps.js";
 import { effectiveRoles } from "../../realm/userRoles.js";
+import { realmNameProblem, reservedCharProblem } from "../../realm/realmNames.js";
+import { requireGroupsGrantable } from "../resources/lib/roleGrants.js";
 
 const CONFLICT = "Conflict detected. See logs for details";
 const SECRET_MASK = "**********";
@@ -45,7 +47,8 @@ export function registerRealms(router: Router, ctx: CoreContext): void {
     if (!canCreateRealm(req, store)) return forbidden(res);
     const rep = (req.body ?? {}) as RealmRepresentation;
     const name = typeof rep.realm === "string" ? rep.realm.trim() : "";
-    if (!name) return badRequest(res, "Realm name cannot be empty");
+    const problem = realmNameProblem(name) ?? (typeof rep.id === "string" ? reservedCharProblem(rep.id) : undefined);
+    if (problem) return badRequest(res, problem);
     if (store.realm(name) || [...store.all()].some((r) => rep.id && r.rep.id === rep.id))
       return conflict(res, CONFLICT);
     let realm: RealmData;
@@ -102,6 +105,8 @@ export function registerRealms(router: Router, ctx: CoreContext): void {
     const newName = typeof body.realm === "string" && body.realm.trim() ? body.realm.trim() : oldName;
     if (newName !== oldName) {
       if (oldName === MASTER) return badRequest(res, "Can't rename master realm");
+      const problem = realmNameProblem(newName);
+      if (problem) return badRequest(res, problem);
       if (store.realm(newName)) return conflict(res, CONFLICT);
     }
     const { id: _ignoredId, realm: _name, ...settings } = emptyRealm({ ...body, realm: newName }).rep;
@@ -174,6 +179,8 @@ export function registerRealms(router: Router, ctx: CoreContext): void {
     const groupId = String(req.params.groupId);
     const group = realm.groups.get(groupId);
     if (!group) return notFound(res, "Group not found");
+    // every new user joins a default group, so making one hands out its roles
+    if (add && !requireGroupsGrantable(req, res, store, realm, [groupId])) return;
     if (add && !realm.defaultGroupIds.includes(groupId)) realm.defaultGroupIds.push(groupId);
     if (!add) realm.defaultGroupIds = realm.defaultGroupIds.filter((id) => id !== groupId);
     store.changed(realm);

@@ -58,7 +58,8 @@ export function createClient(ctx: AdminContext, req: Request, res: Response, rea
   const rep = jsonBody<ClientRepresentation>(req);
   const clientId = rep.clientId?.trim();
   if (!clientId) return badRequest(res, "Client id is missing");
-  if ([...realm.clients.values()].some((c) => c.clientId === clientId))
+  // Keycloak's database refuses a second client with the same id as it refuses the same clientId
+  if ((rep.id && realm.clients.has(rep.id)) || [...realm.clients.values()].some((c) => c.clientId === clientId))
     return conflict(res, `Client ${clientId} already exists`);
   const protocol = rep.protocol ?? "openid-connect";
   const client: ClientRecord = {

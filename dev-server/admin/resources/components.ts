@@ -147,6 +147,8 @@ export function registerComponents(router: Router, ctx: AdminContext): void {
       const rep = jsonBody<ComponentRepresentation>(req);
       if (!rep.providerId || !rep.providerType)
         return badRequest(res, "Component providerId and providerType are required");
+      // Keycloak's database refuses the duplicate key; its error handler answers 409 with no message of its own
+      if (rep.id && realm.components.has(rep.id)) return void res.status(409).json({ error: "unknown_error" });
       const c: Component = {
         ...rep,
         id: rep.id ?? randomUUID(),

@@ -27,6 +27,7 @@ import { registerManagementPermissions } from "./lib/permissionsRoutes.js";
 import { registerRoleMappingRoutes } from "./lib/roleMappingRoutes.js";
 import { groupRoleIds } from "../../realm/userRoles.js";
 import { inRealm, recordWrite } from "./lib/route.js";
+import { requireGroupsGrantable } from "./lib/roleGrants.js";
 import { sortedUsers, attributesMatch, parseAttributeQuery } from "../../realm/userIndex.js";
 import { listedUserRep } from "./lib/userReps.js";
 
@@ -68,6 +69,8 @@ function createOrMove(
       return badRequest(res, "Cannot move group to itself");
     const clash = siblingConflict(realm, parent?.id, child.name, child);
     if (clash) return conflict(res, clash);
+    // the moved group's members gain the new parent's roles
+    if (parent && !requireGroupsGrantable(req, res, ctx.store, realm, [parent.id])) return;
     child.parentId = parent?.id;
     invalidateGroupIndex(realm);
     recordWrite(ctx, req, realm, {

@@ -18,10 +18,11 @@ import {
 } from "../http.js";
 import { ADMIN_ROLES, CLIENTS_MANAGE, REALM_MANAGE } from "../../realm/adminRoles.js";
 import { clientOr404 } from "./lib/lookups.js";
-import { clientRoles, realmRoles, roleRep } from "../../realm/roleReps.js";
+import { clientRoles, realmRoles, roleRep, rolesOf } from "../../realm/roleReps.js";
 import { registerRoleRoutes } from "./lib/roleRoutes.js";
 import { compositeIdsFromRep, newRole, sameContainerConflict } from "../../realm/roleWrites.js";
 import { inRealm, recordWrite } from "./lib/route.js";
+import { requireComposable } from "./lib/roleGrants.js";
 
 interface Container {
   /** the client's internal id, undefined for the realm */
@@ -67,6 +68,7 @@ function registerContainer(
         return conflict(res, `Role with name ${name} already exists`);
       const composites = rep.composite && rep.composites ? compositeIdsFromRep(realm, rep) : [];
       if (!Array.isArray(composites)) return notFound(res, "Could not find composite role");
+      if (!requireComposable(req, res, ctx.store, realm, rolesOf(realm, composites))) return;
       const role = newRole(realm, { ...rep, name }, c.clientInternalId);
       role.compositeIds = composites;
       recordWrite(ctx, req, realm, {

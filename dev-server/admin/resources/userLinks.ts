@@ -25,6 +25,7 @@ import { userOr404 } from "./lib/lookups.js";
 import { readOutbox, sendMail } from "../../realm/outbox.js";
 import { byName } from "../../realm/roleReps.js";
 import { inRealm, recordWrite } from "./lib/route.js";
+import { requireGroupsGrantable } from "./lib/roleGrants.js";
 import { unmanagedAttributes } from "../../realm/userProfileConfig.js";
 
 const DEFAULT_LIFESPAN_SECONDS = 12 * 60 * 60;
@@ -88,6 +89,7 @@ export function registerUserLinks(router: Router, ctx: AdminContext): void {
       const group = realm.groups.get(param(req, "groupId"));
       if (!group) return notFound(res, "Group not found");
       const has = user.groupIds.includes(group.id);
+      if (join && !has && !requireGroupsGrantable(req, res, ctx.store, realm, [group.id])) return;
       if (join && !has) user.groupIds.push(group.id);
       if (!join && has) user.groupIds = user.groupIds.filter((id) => id !== group.id);
       if (join !== has)

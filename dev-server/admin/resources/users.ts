@@ -24,6 +24,7 @@ import { registerRoleMappingRoutes } from "./lib/roleMappingRoutes.js";
 import { groupRoleIds } from "../../realm/userRoles.js";
 import { userOr404 } from "./lib/lookups.js";
 import { inRealm, recordWrite } from "./lib/route.js";
+import { requireGroupsGrantable } from "./lib/roleGrants.js";
 import { invalidateUserIndex } from "../../realm/userIndex.js";
 import { userProfileMetadata, validateUserProfile, writableAttributes } from "../../realm/userProfileConfig.js";
 import { findUsers, pageEnd } from "./lib/userQuery.js";
@@ -81,6 +82,7 @@ function createUser(ctx: AdminContext, req: Request, res: Response, realm: Realm
     if (!group) return badRequest(res, `Group ${path} not found`);
     groupIds.push(group.id);
   }
+  if (!requireGroupsGrantable(req, res, ctx.store, realm, groupIds)) return;
   const user: UserRecord = {
     id: randomUUID(),
     username,

@@ -17,6 +17,8 @@ import {
   byName,
 } from "../../../realm/roleReps.js";
 import { inRealm, recordWrite } from "./route.js";
+import { granterOf, requireGrantable, requireRevokable } from "./roleGrants.js";
+import { ungrantableRoles } from "../../../realm/adminRoleGrants.js";
 
 export interface RoleHolderSpec<H extends { roleIds: string[] }> {
   /** e.g. "/realms/:realm/users/:id" */
@@ -39,7 +41,9 @@ export function registerRoleMappingRoutes<H extends { roleIds: string[] }>(
   spec: RoleHolderSpec<H>,
 ): void {
   const segment = spec.mappingSegment ?? "role-mappings";
-  const eventType = segment === "role-mappings" ? "ROLE_MAPPING" : "SCOPE_MAPPING";
+  // scope mappings hand out nothing to anyone; role mappings are checked as Keycloak's canMapRole does
+  const mapsRoles = segment === "role-mappings";
+  const eventType = mapsRoles ? "ROLE_MAPPING" : "SCOPE_MAPPING";
   const holder = (req: Request, res: Response, realm: RealmData) => {
     const found = spec.find(realm, param(req, "id"));
     if (!found) notFound(res, spec.notFoundMessage);
@@ -89,7 +93,13 @@ export function registerRoleMappingRoutes<H extends { roleIds: string[] }>(
         const h = holder(req, res, realm);
         if (!h) return;
         const c = containerOf(req, res, realm);
-        if (c.ok) res.json(availableRoles(realm, effectiveIds(realm, h), c.clientId).map((r) => roleRep(r)));
+        if (!c.ok) return;
+        const available = availableRoles(realm, effectiveIds(realm, h), c.clientId);
+        const granter = granterOf(req, ctx.store, realm);
+        const mappable = mapsRoles
+          ? available.filter((r) => granter && !ungrantableRoles(granter, realm, [r]).length)
+          : available;
+        res.json(mappable.map((r) => roleRep(r)));
       }),
     );
     router.get(
@@ -112,6 +122,8 @@ export function registerRoleMappingRoutes<H extends { roleIds: string[] }>(
         const posted = jsonArrayBody<RoleRepresentation>(req);
         const roles = resolvePostedRoles(realm, posted, c.clientId);
         if ("missing" in roles) return notFound(res, "Role not found");
+        const check = add ? requireGrantable : requireRevokable;
+        if (mapsRoles && !check(req, res, ctx.store, realm, roles)) return;
         const ids = new Set(h.roleIds);
         for (const r of roles) {
           if (add) ids.add(r.id);

@@ -22,6 +22,7 @@ import { groupRep } from "../../../realm/groupReps.js";
 import { byName, inContainer, resolvePostedRoles, roleRep, rolesOf } from "../../../realm/roleReps.js";
 import { applyRoleRep, deleteRole, sameContainerConflict } from "../../../realm/roleWrites.js";
 import { inRealm, recordWrite } from "./route.js";
+import { requireComposable } from "./roleGrants.js";
 import { sortedUsers } from "../../../realm/userIndex.js";
 import { listedUserRep } from "./userReps.js";
 
@@ -138,6 +139,7 @@ export function registerRoleRoutes(
         undefined,
       );
       if ("missing" in roles) return notFound(res, "Could not find composite role");
+      if (add && !requireComposable(req, res, ctx.store, realm, roles)) return;
       const ids = new Set(role.compositeIds);
       for (const r of roles) {
         if (r.id === role.id) continue;

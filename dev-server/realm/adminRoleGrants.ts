@@ -1,0 +1,115 @@
+// Who may hand out admin roles, by the rules of Keycloak's RolePermissions.checkAdminRoles: a role named like one
+// of Keycloak's admin roles passes when the caller holds it; a role of the managed realm's own admin client
+// (realm-management, master-realm in master) also passes when the caller holds the power it stands for (the query
+// roles always pass, realm-admin only for master admins); master's realm roles and its "<realm>-realm" client roles
+// of those names pass only when held. Roles with other names pass.
+//
+// Keycloak checks only the role named in the request. Here a grant also counts every role it carries, composites
+// and groups expanded, so that a composite or a group holding realm-admin cannot hand it out either.
+import type { RealmData, RoleRecord, UserRecord } from "../store/model.js";
+import { effectiveRoles, expandComposites, groupRoleIds } from "./userRoles.js";
+
+const MASTER = "master";
+
+/** Keycloak's AdminRoles.ALL_ROLES */
+const ADMIN_ROLE_NAMES = new Set([
+  "admin",
+  "create-realm",
+  "realm-admin",
+  "impersonation",
+  "create-client",
+  "view-realm",
+  "view-users",
+  "view-clients",
+  "view-events",
+  "view-identity-providers",
+  "view-authorization",
+  "manage-realm",
+  "manage-users",
+  "manage-clients",
+  "manage-events",
+  "manage-identity-providers",
+  "manage-authorization",
+  "query-users",
+  "query-clients",
+  "query-realms",
+  "query-groups",
+]);
+
+/** the powers (any of) that let a caller hand out a role of the managed realm's admin client */
+const POWER_BEHIND: Record<string, readonly string[]> = {
+  "create-client": ["manage-clients"],
+  "manage-clients": ["manage-clients"],
+  "view-clients": ["view-clients", "manage-clients"],
+  "manage-authorization": ["manage-authorization"],
+  "view-authorization": ["view-authorization", "manage-authorization"],
+  "manage-events": ["manage-events"],
+  "view-events": ["view-events", "manage-events"],
+  "manage-users": ["manage-users"],
+  "view-users": ["view-users", "manage-users"],
+  "manage-identity-providers": ["manage-identity-providers"],
+  "view-identity-providers": ["view-identity-providers", "manage-identity-providers"],
+  "manage-realm": ["manage-realm"],
+  "view-realm": ["view-realm", "manage-realm"],
+  impersonation: ["impersonation"],
+};
+const QUERY_ROLES = new Set(["query-users", "query-clients", "query-realms", "query-groups"]);
+
+export interface RoleGranter {
+  /** the realm the caller signed in to */
+  home: RealmData;
+  user: UserRecord;
+  /** the caller's admin roles for the managed realm, composites expanded (manage-users, view-realm, ...) */
+  powers: ReadonlySet<string>;
+}
+
+/** the roles that `roles` would hand out, composites expanded, that the granter may not hand out */
+export function ungrantableRoles(granter: RoleGranter, realm: RealmData, roles: Iterable<RoleRecord>): RoleRecord[] {
+  const carried = expandComposites(
+    realm,
+    [...roles].map((r) => r.id),
+  );
+  return mayNotTouch(granter, realm, carried);
+}
+
+/** the roles of `roles` themselves (a removal takes away nothing else) the granter may not take away */
+export function unrevokableRoles(granter: RoleGranter, realm: RealmData, roles: Iterable<RoleRecord>): RoleRecord[] {
+  return mayNotTouch(granter, realm, [...roles]);
+}
+
+/** the roles a member of these groups gains (theirs and their ancestors') that the granter may not hand out */
+export function ungrantableGroupRoles(
+  granter: RoleGranter,
+  realm: RealmData,
+  groupIds: Iterable<string>,
+): RoleRecord[] {
+  return mayNotTouch(granter, realm, expandComposites(realm, groupRoleIds(realm, groupIds)));
+}
+
+function mayNotTouch(granter: RoleGranter, realm: RealmData, roles: RoleRecord[]): RoleRecord[] {
+  const candidates = roles.filter((r) => ADMIN_ROLE_NAMES.has(r.name));
+  if (!candidates.length) return [];
+  const held =
+    granter.home === realm ? new Set(effectiveRoles(granter.home, granter.user).map((r) => r.id)) : new Set<string>();
+  return candidates.filter((role) => !held.has(role.id) && !mayHandOut(granter, realm, role));
+}
+
+function mayHandOut(granter: RoleGranter, realm: RealmData, role: RoleRecord): boolean {
+  const client = role.clientRole ? realm.clients.get(role.containerId) : undefined;
+  const isMaster = realm.rep.realm === MASTER;
+  if (client?.clientId === (isMaster ? "master-realm" : "realm-management")) {
+    if (QUERY_ROLES.has(role.name)) return true;
+    if (role.name === "realm-admin") return holdsMasterAdmin(granter);
+    return (POWER_BEHIND[role.name] ?? []).some((power) => granter.powers.has(power));
+  }
+  if (!isMaster) return true;
+  if (!role.clientRole) return false;
+  return !client?.clientId.endsWith("-realm");
+}
+
+function holdsMasterAdmin(granter: RoleGranter): boolean {
+  return (
+    granter.home.rep.realm === MASTER &&
+    effectiveRoles(granter.home, granter.user).some((r) => !r.clientRole && r.name === "admin")
+  );
+}
