@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
+import { SILENT_CALLBACK_SCRIPT } from "@/lib/auth/silentCallback";
 import { DEFAULT_ENVIRONMENT, ENVIRONMENT_ELEMENT_ID } from "@/lib/env";
 
 export const metadata: Metadata = {
@@ -16,6 +17,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     // lang and dir follow the user's language once it is known; next-themes sets the colour-mode class
     <html lang="en" dir="ltr" suppressHydrationWarning>
       <head>
+        <script dangerouslySetInnerHTML={{ __html: SILENT_CALLBACK_SCRIPT }} />
         <script
           id={ENVIRONMENT_ELEMENT_ID}
           type="application/json"

@@ -3,13 +3,13 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { hasAuthParams, useAuth } from "react-oidc-context";
 import type { UserManager } from "oidc-client-ts";
-import { startLogin } from "@/lib/auth/login";
+import { startSignIn } from "@/lib/auth/login";
 import { FatalError } from "./FatalError";
 import { FullPageSpinner } from "./FullPageSpinner";
 
 /**
- * Renders its children for a signed-in user only. Without a user (first load, or the session ended) it sends
- * the browser to the server's login, which comes straight back when a server session exists.
+ * Renders its children for a signed-in user only. Without a user (first load, or the session ended) it signs in
+ * silently when the server still has a session, and otherwise sends the browser to the login page.
  */
 export function SignedIn({ userManager, children }: { userManager: UserManager; children: ReactNode }) {
   const auth = useAuth();
@@ -18,7 +18,7 @@ export function SignedIn({ userManager, children }: { userManager: UserManager; 
     !auth.isLoading && !auth.isAuthenticated && !auth.activeNavigator && !auth.error && !hasAuthParams();
 
   useEffect(() => {
-    if (needsLogin) startLogin(userManager).catch(setLoginError);
+    if (needsLogin) startSignIn(userManager).catch(setLoginError);
   }, [needsLogin, userManager]);
 
   const error = auth.error ?? loginError;

@@ -12,6 +12,10 @@ export function oidcSettings(env: Environment, location: Pick<Location, "origin"
     authority: `${env.adminBaseUrl}/realms/${encodeURIComponent(env.realm)}`,
     client_id: env.clientId,
     redirect_uri: pageUrl,
+    // the console page answers a silent sign-in itself (lib/auth/silentCallback.ts): Keycloak registers only it
+    silent_redirect_uri: pageUrl,
+    // a server that cannot answer in a frame is given up on quickly, for the login page
+    silentRequestTimeoutInSeconds: 5,
     post_logout_redirect_uri: pageUrl,
     response_type: "code",
     // Hash routing owns the fragment, so the server answers in the query (PKCE S256 is oidc-client-ts' default).
