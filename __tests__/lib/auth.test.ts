@@ -23,6 +23,15 @@ describe("OIDC settings", () => {
     });
   });
 
+  it("knows Keycloak's endpoints without asking the discovery document", () => {
+    expect(settings.metadata).toMatchObject({
+      issuer: "https://id.example.com/realms/acme",
+      authorization_endpoint: "https://id.example.com/realms/acme/protocol/openid-connect/auth",
+      token_endpoint: "https://id.example.com/realms/acme/protocol/openid-connect/token",
+      end_session_endpoint: "https://id.example.com/realms/acme/protocol/openid-connect/logout",
+    });
+  });
+
   it("keeps tokens in memory only", async () => {
     const manager = new UserManager(settings);
     const user = new User({ access_token: "secret-token", token_type: "Bearer", profile: {} as never });

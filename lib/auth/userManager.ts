@@ -6,10 +6,29 @@ export function consolePageUrl(location: Pick<Location, "origin" | "pathname"> =
   return location.origin + location.pathname;
 }
 
+/**
+ * Keycloak's endpoints follow from the realm's URL, as its own adapter derives them: no discovery request stands
+ * between the page and the sign-in.
+ */
+export function keycloakMetadata(authority: string) {
+  const oidc = `${authority}/protocol/openid-connect`;
+  return {
+    issuer: authority,
+    authorization_endpoint: `${oidc}/auth`,
+    token_endpoint: `${oidc}/token`,
+    end_session_endpoint: `${oidc}/logout`,
+    userinfo_endpoint: `${oidc}/userinfo`,
+    revocation_endpoint: `${oidc}/revoke`,
+    jwks_uri: `${oidc}/certs`,
+  };
+}
+
 export function oidcSettings(env: Environment, location: Pick<Location, "origin" | "pathname"> = window.location) {
   const pageUrl = consolePageUrl(location);
+  const authority = `${env.adminBaseUrl}/realms/${encodeURIComponent(env.realm)}`;
   return {
-    authority: `${env.adminBaseUrl}/realms/${encodeURIComponent(env.realm)}`,
+    authority,
+    metadata: keycloakMetadata(authority),
     client_id: env.clientId,
     redirect_uri: pageUrl,
     // the console page answers a silent sign-in itself (lib/auth/silentCallback.ts): Keycloak registers only it
