@@ -1,6 +1,7 @@
 "use client";
 
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type KeycloakAdminClient from "@keycloak/keycloak-admin-client";
 import type RealmRepresentation from "@keycloak/keycloak-admin-client/lib/defs/realmRepresentation.js";
 import type { Environment } from "@/lib/env";
 import { getAccessToken } from "@/lib/auth/token";
@@ -16,12 +17,15 @@ export type RealmNamesQuery = { first?: number; max?: number; search?: string };
 export const realmRepresentationKey = (realm: string) => [...realmKey(realm), "realm"] as const;
 
 /** The realm; null when it does not exist. */
-export function useRealm(realm: string) {
-  const adminClient = useAdminClient();
-  return useQuery({
+export function realmQuery(adminClient: KeycloakAdminClient, realm: string) {
+  return queryOptions({
     queryKey: realmRepresentationKey(realm),
     queryFn: async () => (await adminClient.realms.findOne({ realm })) ?? null,
   });
+}
+
+export function useRealm(realm: string) {
+  return useQuery(realmQuery(useAdminClient(), realm));
 }
 
 /**
