@@ -1,3 +1,5 @@
+import type { QueryKey } from "@tanstack/react-query";
+
 /** Loads one page: `max` is the page size plus one, the extra row only tells whether a next page exists. */
 export type TableLoader<T> = (first: number, max: number, search: string) => Promise<T[]>;
 
@@ -16,3 +18,6 @@ export function pageLocally<T>(
   const matching = needle ? all.filter((row) => text(row).toLocaleLowerCase().includes(needle)) : all;
   return matching.slice(first, first + max);
 }
+
+/** What a table shows: its cache key (the table adds the page and the search) and the loader of one page. */
+export type TableSource<T> = { queryKey: QueryKey; loader: TableLoader<T> };

@@ -25,7 +25,9 @@ describe("DataTable paging", () => {
   it("asks for pageSize + 1 rows, shows pageSize, enables next only when the extra row came back", async () => {
     const user = userEvent.setup();
     const loader = serverLoader(items.slice(0, 15));
-    renderWithProviders(<DataTable queryKey={["items"]} loader={loader} columns={columns} ariaLabelKey="name" />);
+    renderWithProviders(
+      <DataTable source={{ queryKey: ["items"], loader: loader }} columns={columns} ariaLabelKey="name" />,
+    );
 
     await screen.findByText("item 00");
     expect(loader).toHaveBeenLastCalledWith(0, 11, "");
@@ -47,7 +49,7 @@ describe("DataTable paging", () => {
     const user = userEvent.setup();
     const loader = serverLoader();
     const { unmount } = renderWithProviders(
-      <DataTable queryKey={["items"]} loader={loader} columns={columns} ariaLabelKey="name" />,
+      <DataTable source={{ queryKey: ["items"], loader: loader }} columns={columns} ariaLabelKey="name" />,
     );
     await screen.findByText("item 00");
     await user.selectOptions(screen.getByRole("combobox", { name: "Per page" }), "20");
@@ -57,7 +59,9 @@ describe("DataTable paging", () => {
 
     window.history.replaceState(null, "", "/");
     const again = serverLoader();
-    renderWithProviders(<DataTable queryKey={["items"]} loader={again} columns={columns} ariaLabelKey="name" />);
+    renderWithProviders(
+      <DataTable source={{ queryKey: ["items"], loader: again }} columns={columns} ariaLabelKey="name" />,
+    );
     await screen.findByText("item 00");
     expect(again).toHaveBeenLastCalledWith(0, 21, "");
   });
@@ -67,8 +71,7 @@ describe("DataTable paging", () => {
     const loader = serverLoader();
     renderWithProviders(
       <DataTable
-        queryKey={["items"]}
-        loader={loader}
+        source={{ queryKey: ["items"], loader: loader }}
         columns={columns}
         ariaLabelKey="name"
         searchPlaceholderKey="search"
@@ -93,8 +96,7 @@ describe("DataTable URL state", () => {
     const loader = serverLoader();
     const { unmount } = renderWithProviders(
       <DataTable
-        queryKey={["items"]}
-        loader={loader}
+        source={{ queryKey: ["items"], loader: loader }}
         columns={columns}
         ariaLabelKey="name"
         searchPlaceholderKey="search"
@@ -110,8 +112,7 @@ describe("DataTable URL state", () => {
     const shared = serverLoader();
     renderWithProviders(
       <DataTable
-        queryKey={["items"]}
-        loader={shared}
+        source={{ queryKey: ["items"], loader: shared }}
         columns={columns}
         ariaLabelKey="name"
         searchPlaceholderKey="search"
@@ -125,7 +126,9 @@ describe("DataTable URL state", () => {
   it("follows back/forward (hash changes)", async () => {
     window.history.replaceState(null, "", "/#/master/items?page=2");
     const loader = serverLoader();
-    renderWithProviders(<DataTable queryKey={["items"]} loader={loader} columns={columns} ariaLabelKey="name" />);
+    renderWithProviders(
+      <DataTable source={{ queryKey: ["items"], loader: loader }} columns={columns} ariaLabelKey="name" />,
+    );
     await screen.findByText("item 10");
     act(() => {
       window.history.replaceState(null, "", "/#/master/items?page=3");
@@ -141,8 +144,7 @@ describe("DataTable URL state", () => {
       const [state, setState] = useState<TableViewState>({ page: 1, search: "" });
       return (
         <DataTable
-          queryKey={["items"]}
-          loader={serverLoader()}
+          source={{ queryKey: ["items"], loader: serverLoader() }}
           columns={columns}
           ariaLabelKey="name"
           state={state}

@@ -29,8 +29,7 @@ describe("DataTable row action errors", () => {
     const failing: RowAction<Item> = { labelKey: "delete", onClick: async () => Promise.reject(new Error("boom")) };
     renderWithProviders(
       <DataTable
-        queryKey={["items"]}
-        loader={serverLoader(items)}
+        source={{ queryKey: ["items"], loader: serverLoader(items) }}
         columns={columns}
         ariaLabelKey="name"
         rowActions={[failing]}

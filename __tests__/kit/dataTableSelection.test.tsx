@@ -26,8 +26,7 @@ describe("DataTable selection", () => {
     const user = userEvent.setup();
     renderWithProviders(
       <DataTable
-        queryKey={["items"]}
-        loader={serverLoader(items.slice(0, 3))}
+        source={{ queryKey: ["items"], loader: serverLoader(items.slice(0, 3)) }}
         columns={columns}
         ariaLabelKey="name"
         canSelect

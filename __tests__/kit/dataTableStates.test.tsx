@@ -34,8 +34,7 @@ describe("DataTable empty states", () => {
     const user = userEvent.setup();
     renderWithProviders(
       <DataTable
-        queryKey={["items"]}
-        loader={serverLoader([])}
+        source={{ queryKey: ["items"], loader: serverLoader([]) }}
         columns={columns}
         ariaLabelKey="name"
         emptyState={emptyState}
@@ -54,8 +53,7 @@ describe("DataTable empty states", () => {
     const loader = serverLoader();
     renderWithProviders(
       <DataTable
-        queryKey={["items"]}
-        loader={loader}
+        source={{ queryKey: ["items"], loader: loader }}
         columns={columns}
         ariaLabelKey="name"
         emptyState={emptyState}
@@ -81,8 +79,7 @@ describe("DataTable empty states", () => {
     const onClearFilters = jest.fn();
     renderWithProviders(
       <DataTable
-        queryKey={["items"]}
-        loader={serverLoader([])}
+        source={{ queryKey: ["items"], loader: serverLoader([]) }}
         columns={columns}
         ariaLabelKey="name"
         emptyState={emptyState}
@@ -117,8 +114,7 @@ describe("DataTable row actions and expansion", () => {
     };
     renderWithProviders(
       <DataTable
-        queryKey={["items"]}
-        loader={loader}
+        source={{ queryKey: ["items"], loader: loader }}
         columns={columns}
         ariaLabelKey="name"
         searchPlaceholderKey="search"
@@ -140,7 +136,9 @@ describe("DataTable row actions and expansion", () => {
   it("refresh reloads", async () => {
     const user = userEvent.setup();
     const loader = serverLoader(items.slice(0, 2));
-    renderWithProviders(<DataTable queryKey={["items"]} loader={loader} columns={columns} ariaLabelKey="name" />);
+    renderWithProviders(
+      <DataTable source={{ queryKey: ["items"], loader: loader }} columns={columns} ariaLabelKey="name" />,
+    );
     await screen.findByText("item 00");
     const calls = loader.mock.calls.length;
     await user.click(screen.getByRole("button", { name: "Refresh" }));
@@ -151,8 +149,7 @@ describe("DataTable row actions and expansion", () => {
     const user = userEvent.setup();
     renderWithProviders(
       <DataTable
-        queryKey={["items"]}
-        loader={serverLoader(items.slice(0, 2))}
+        source={{ queryKey: ["items"], loader: serverLoader(items.slice(0, 2)) }}
         columns={columns}
         ariaLabelKey="name"
         detailRow={(row) => (row.id === "id-0" ? <p>details of {row.name}</p> : null)}
@@ -169,7 +166,11 @@ describe("DataTable row actions and expansion", () => {
 
   it("is a real table with column headers and a name", async () => {
     renderWithProviders(
-      <DataTable queryKey={["items"]} loader={serverLoader(items.slice(0, 2))} columns={columns} ariaLabelKey="name" />,
+      <DataTable
+        source={{ queryKey: ["items"], loader: serverLoader(items.slice(0, 2)) }}
+        columns={columns}
+        ariaLabelKey="name"
+      />,
     );
     const table = await screen.findByRole("table", { name: "Name" });
     expect(within(table).getByRole("columnheader", { name: "Name" })).toBeInTheDocument();

@@ -27,8 +27,7 @@ describe("OrganizationTable", () => {
     const loader = jest.fn(async (first: number, max: number) => orgs.slice(first, first + max));
     renderWithProviders(
       <OrganizationTable
-        queryKey={["orgs"]}
-        loader={loader}
+        source={{ queryKey: ["orgs"], loader: loader }}
         linkTo={(org) => <a href={`#/org/${org.id}`}>{org.name}</a>}
       />,
     );

@@ -1,9 +1,4 @@
-import {
-  ancestorPaths,
-  flattenGroupTree,
-  pathSegments,
-  withInheritedGroups,
-} from "@/components/users/details/groups/groupPaths";
+import { ancestorPaths, flattenGroupTree, pathSegments, withInheritedGroups } from "@/lib/groups/memberships";
 
 describe("group paths", () => {
   it("splits a path on unescaped slashes only", () => {

@@ -3,10 +3,10 @@
 import { useMemo } from "react";
 import { Badge, HStack, Stack, Text } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
-import { DataTable, pageLocally, type DataTableColumn, type RowAction } from "@/components/data-table";
+import { DataTable, type DataTableColumn, type RowAction } from "@/components/data-table";
 import { useConfirmDelete } from "@/components/kit/useConfirmDelete";
 import { useAccess } from "@/lib/console-context";
-import { flowsKey, useDeleteFlow, useFlowsList, type UiFlow } from "@/lib/queries/authentication";
+import { useDeleteFlow, useFlowsSource, type UiFlow } from "@/lib/queries/authentication";
 import { useRealmName } from "@/lib/router/useRealmName";
 import { isFlowDeletable, usedByKey } from "./usedBy";
 
@@ -49,7 +49,7 @@ function useColumns(): DataTableColumn<UiFlow>[] {
 /** /{realm}/authentication: the realm's top-level flows with what uses them; unused custom flows can be deleted. */
 export function FlowsTab() {
   const realm = useRealmName();
-  const list = useFlowsList(realm);
+  const source = useFlowsSource(realm);
   const deleteFlow = useDeleteFlow(realm);
   const canManage = useAccess().hasAny("manage-realm");
   const columns = useColumns();
@@ -67,8 +67,7 @@ export function FlowsTab() {
     <Stack py="4">
       {DeleteConfirm}
       <DataTable<UiFlow>
-        queryKey={flowsKey(realm)}
-        loader={async (first, max, search) => pageLocally(await list(), first, max, search, (flow) => flow.alias ?? "")}
+        source={source}
         columns={columns}
         ariaLabelKey="flows"
         searchPlaceholderKey="searchForFlow"

@@ -4,8 +4,8 @@ import { useMemo } from "react";
 import { Badge, Stack } from "@chakra-ui/react";
 import type RequiredActionProviderRepresentation from "@keycloak/keycloak-admin-client/lib/defs/requiredActionProviderRepresentation.js";
 import { useTranslations } from "next-intl";
-import { DataTable, pageLocally, type DataTableColumn } from "@/components/data-table";
-import { requiredActionsKey, useRequiredActionsList } from "@/lib/queries/authentication";
+import { DataTable, type DataTableColumn } from "@/components/data-table";
+import { useRequiredActionsSource } from "@/lib/queries/authentication";
 import { useRealmName } from "@/lib/router/useRealmName";
 
 function OnOff({ on }: { on?: boolean }) {
@@ -17,7 +17,7 @@ function OnOff({ on }: { on?: boolean }) {
 export function RequiredActionsTab() {
   const t = useTranslations();
   const realm = useRealmName();
-  const list = useRequiredActionsList(realm);
+  const source = useRequiredActionsSource(realm);
   const columns = useMemo<DataTableColumn<RequiredActionProviderRepresentation>[]>(
     () => [
       { id: "name", header: t("name"), cell: ({ row }) => row.original.name ?? row.original.alias ?? "" },
@@ -34,10 +34,7 @@ export function RequiredActionsTab() {
   return (
     <Stack py="4">
       <DataTable<RequiredActionProviderRepresentation>
-        queryKey={requiredActionsKey(realm)}
-        loader={async (first, max, search) =>
-          pageLocally(await list(), first, max, search, (action) => action.name ?? action.alias ?? "")
-        }
+        source={source}
         columns={columns}
         ariaLabelKey="requiredActions"
         getRowId={(action, index) => action.alias ?? String(index)}

@@ -3,12 +3,11 @@
 import { useState } from "react";
 import { Box, Stack } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
-import { DataTable, pageLocally, type RowAction, type TableViewState } from "@/components/data-table";
+import { DataTable, type RowAction, type TableViewState } from "@/components/data-table";
 import { useConfirmDelete } from "@/components/kit/useConfirmDelete";
 import { useAccess } from "@/lib/console-context";
 import {
-  clientScopesTableKey,
-  useClientScopesList,
+  useClientScopesSource,
   useDeleteClientScope,
   type ClientScopeRow,
   type ClientScopeType,
@@ -24,7 +23,7 @@ export default function ClientScopesScreen() {
   const realm = useRealmName();
   const [view, setView] = useState<TableViewState>({ page: 0, search: "" });
   const [type, setType] = useState<ClientScopeType>();
-  const list = useClientScopesList(realm, type);
+  const source = useClientScopesSource(realm, type);
   const deleteScope = useDeleteClientScope(realm);
   const canManage = useAccess().hasAny("manage-clients");
   const columns = useClientScopeColumns();
@@ -44,19 +43,13 @@ export default function ClientScopesScreen() {
     setView((current) => ({ ...current, page: 0 }));
   };
 
-  // Keycloak's API returns all client scopes in one call and cannot page them, so this is the one list
-  // paged in the browser: every page reads the same cached response (see useClientScopesList).
-  const loader = async (first: number, max: number, search: string) =>
-    pageLocally(await list(), first, max, search, (scope) => scope.name ?? "");
-
   return (
     <Box>
       <PageHeader title={t("clientScopes")} subtitle={t("clientScopeExplain")} />
       <Stack px="6" py="4">
         {DeleteConfirm}
         <DataTable<ClientScopeRow>
-          queryKey={clientScopesTableKey(realm, type)}
-          loader={loader}
+          source={source}
           columns={columns}
           ariaLabelKey="clientScopeList"
           searchPlaceholderKey="searchForClientScope"

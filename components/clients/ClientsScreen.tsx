@@ -6,7 +6,7 @@ import { useTranslations } from "next-intl";
 import { DataTable, type RowAction } from "@/components/data-table";
 import { useConfirmDelete } from "@/components/kit/useConfirmDelete";
 import { useAccess } from "@/lib/console-context";
-import { clientsKey, useClientsLoader, useDeleteClient } from "@/lib/queries/clients";
+import { useClientsSource, useDeleteClient } from "@/lib/queries/clients";
 import { useRealmName } from "@/lib/router/useRealmName";
 import { useClientColumns } from "./clientColumns";
 import { exportedClientFileName, toExportedClient } from "./clientExport";
@@ -20,7 +20,7 @@ const isRealmClient = (client: ClientRepresentation) => !client.protocol;
 export default function ClientsScreen() {
   const t = useTranslations();
   const realm = useRealmName();
-  const loader = useClientsLoader(realm);
+  const source = useClientsSource(realm);
   const deleteClient = useDeleteClient(realm);
   const canManage = useAccess().hasAny("manage-clients");
   const columns = useClientColumns();
@@ -44,8 +44,7 @@ export default function ClientsScreen() {
       <Stack px="6" py="4">
         {DeleteConfirm}
         <DataTable<ClientRepresentation>
-          queryKey={clientsKey(realm)}
-          loader={loader}
+          source={source}
           columns={columns}
           ariaLabelKey="clientList"
           searchPlaceholderKey="searchForClient"

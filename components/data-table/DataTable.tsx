@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { Box, Table, Text, VisuallyHidden } from "@chakra-ui/react";
-import { keepPreviousData, useQuery, useQueryClient, type QueryKey } from "@tanstack/react-query";
+import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTable, type ExpandedState, type RowData, type RowSelectionState } from "@tanstack/react-table";
 import { useTranslations } from "next-intl";
 import { useAlerts } from "@/lib/console-context";
@@ -14,14 +14,15 @@ import { ListEmptyState, NoSearchResults } from "./TableEmptyStates";
 import { TablePagination } from "./TablePagination";
 import { TableSkeleton } from "./TableSkeleton";
 import { TableToolbar } from "./TableToolbar";
-import type { EmptyStateConfig, RowAction, TableLoader, ToolbarRender } from "./types";
+import type { EmptyStateConfig, RowAction, TableSource, ToolbarRender } from "./types";
 import { useTableState, type TableStateSource } from "./useTableState";
 
 export type DataTableProps<T extends RowData> = TableStateSource & {
-  /** The caller's query key; the table appends { first, max, search }. Invalidate it to reload every page. */
-  queryKey: QueryKey;
-  /** Gets max = page size + 1; the extra row only tells whether a next page exists. */
-  loader: TableLoader<T>;
+  /**
+   * The data module's source: its query key (the table appends { first, max, search }; invalidate the key to reload
+   * every page) and its loader, which gets max = page size + 1, the extra row only telling whether a next page exists.
+   */
+  source: TableSource<T>;
   columns: DataTableColumn<T>[];
   /** Message key naming the table for assistive technology. */
   ariaLabelKey: string;
@@ -54,8 +55,7 @@ function defaultRowId<T>(row: T, index: number): string {
 /** A server-paged table: search, paging (page size stored), refresh, selection, expansion, row actions and empty states. */
 export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   const {
-    queryKey,
-    loader,
+    source: { queryKey, loader },
     columns,
     ariaLabelKey,
     getRowId = defaultRowId,

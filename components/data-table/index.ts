@@ -8,6 +8,14 @@ export {
 } from "./features";
 export { pageLocally } from "@/lib/paging";
 export { ListEmptyState, NoSearchResults } from "./TableEmptyStates";
-export type { EmptyStateConfig, RowAction, TableLoader, TableViewState, ToolbarContext, ToolbarRender } from "./types";
+export type {
+  EmptyStateConfig,
+  RowAction,
+  TableLoader,
+  TableSource,
+  TableViewState,
+  ToolbarContext,
+  ToolbarRender,
+} from "./types";
 export { DEFAULT_PAGE_SIZE, PAGE_SIZES, useTableState, type TableStateSource } from "./useTableState";
 export { tableStateFromParams, tableStateToParams, tableUrlKeys, useTableUrlState } from "./useTableUrlState";

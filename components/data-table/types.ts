@@ -8,7 +8,7 @@ export type TableViewState = {
   search: string;
 };
 
-export type { TableLoader } from "@/lib/paging";
+export type { TableLoader, TableSource } from "@/lib/paging";
 
 export type RowAction<T> = {
   /** Message key of the menu item. */

@@ -5,7 +5,7 @@ import type AdminEventRepresentation from "@keycloak/keycloak-admin-client/lib/d
 import { useTranslations } from "next-intl";
 import type { DataTableColumn } from "@/components/data-table";
 import { useServerInfo } from "@/lib/console-context";
-import { adminEventsKey, useAdminEventsLoader, type AdminEventFilters } from "@/lib/queries/events";
+import { useAdminEventsSource, type AdminEventFilters } from "@/lib/queries/events";
 import { useRealmName } from "@/lib/router/useRealmName";
 import { AdminEventDetails } from "./AdminEventDetails";
 import { AdminEventsFilterForm } from "./AdminEventsFilterForm";
@@ -46,7 +46,7 @@ export function AdminEventsTab() {
   const realm = useRealmName();
   const enums = useServerInfo().enums;
   const state = useEventFilters<AdminEventFilters>();
-  const loader = useAdminEventsLoader(realm, state.filters);
+  const source = useAdminEventsSource(realm, state.filters);
   const columns = useColumns();
 
   return (
@@ -63,8 +63,7 @@ export function AdminEventsTab() {
           onCancel={() => state.setFormOpen(false)}
         />
       }
-      queryKey={adminEventsKey(realm, state.filters)}
-      loader={loader}
+      source={source}
       columns={columns}
       ariaLabelKey="adminEvents"
       emptyState={{ messageKey: "emptyAdminEvents", instructionsKey: "emptyAdminEventsInstructions" }}

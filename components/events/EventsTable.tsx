@@ -10,7 +10,7 @@ import type { EventFilterState, Filters } from "./useEventFilters";
 
 type TableProps<E extends RowData> = Pick<
   DataTableProps<E>,
-  "queryKey" | "loader" | "columns" | "ariaLabelKey" | "emptyState" | "detailRow"
+  "source" | "columns" | "ariaLabelKey" | "emptyState" | "detailRow"
 >;
 
 export type EventsTableProps<E extends RowData, F extends Filters> = TableProps<E> & {

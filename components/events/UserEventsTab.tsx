@@ -6,7 +6,7 @@ import type EventRepresentation from "@keycloak/keycloak-admin-client/lib/defs/e
 import { useTranslations } from "next-intl";
 import type { DataTableColumn } from "@/components/data-table";
 import { useServerInfo } from "@/lib/console-context";
-import { userEventsKey, useUserEventsLoader, type UserEventFilters } from "@/lib/queries/events";
+import { useUserEventsSource, type UserEventFilters } from "@/lib/queries/events";
 import { useRealmName } from "@/lib/router/useRealmName";
 import { EventTime } from "./EventTime";
 import { FALLBACK_EVENT_TYPES } from "./eventFilters";
@@ -54,7 +54,7 @@ export function UserEventsTab() {
   const serverInfo = useServerInfo();
   const eventTypes = serverInfo.enums?.eventType ?? FALLBACK_EVENT_TYPES;
   const state = useEventFilters<UserEventFilters>();
-  const loader = useUserEventsLoader(realm, state.filters);
+  const source = useUserEventsSource(realm, state.filters);
   const columns = useColumns();
 
   return (
@@ -70,8 +70,7 @@ export function UserEventsTab() {
           onCancel={() => state.setFormOpen(false)}
         />
       }
-      queryKey={userEventsKey(realm, state.filters)}
-      loader={loader}
+      source={source}
       columns={columns}
       ariaLabelKey="userEvents"
       emptyState={{ messageKey: "emptyEvents", instructionsKey: "emptyEventsInstructions" }}

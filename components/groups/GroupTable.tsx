@@ -5,13 +5,7 @@ import { Button, HStack } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
 import { DataTable, type EmptyStateConfig, type RowAction, SelectionButton } from "@/components/data-table";
 import { useConfirmDialog } from "@/components/ui/ConfirmDialog";
-import {
-  groupChildrenKey,
-  useChildGroupsLoader,
-  useCreateGroup,
-  useDeleteGroups,
-  type GroupRow,
-} from "@/lib/queries/groups";
+import { useChildGroupsSource, useCreateGroup, useDeleteGroups, type GroupRow } from "@/lib/queries/groups";
 import { groupColumns } from "./groupColumns";
 import { GroupNameDialog } from "./GroupNameDialog";
 import { useGroupRowActions } from "./useGroupRowActions";
@@ -31,7 +25,7 @@ export type GroupTableProps = {
 export function GroupTable({ realm, path, canManage }: GroupTableProps) {
   const t = useTranslations();
   const parentId = path[path.length - 1];
-  const loader = useChildGroupsLoader(realm, parentId);
+  const source = useChildGroupsSource(realm, parentId);
   const createGroup = useCreateGroup(realm);
   const deleteGroups = useDeleteGroups(realm);
   const [creating, setCreating] = useState(false);
@@ -78,8 +72,7 @@ export function GroupTable({ realm, path, canManage }: GroupTableProps) {
         />
       )}
       <DataTable<GroupRow>
-        queryKey={groupChildrenKey(realm, parentId)}
-        loader={loader}
+        source={source}
         columns={columns}
         ariaLabelKey={parentId ? "childGroups" : "groups"}
         searchPlaceholderKey="searchForGroups"

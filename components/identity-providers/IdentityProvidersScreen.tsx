@@ -10,10 +10,9 @@ import { useConfirmDelete } from "@/components/kit/useConfirmDelete";
 import { useAccess, useServerInfo } from "@/lib/console-context";
 import { getErrorMessage } from "@/lib/errors";
 import {
-  identityProviderListKey,
   useDeleteIdentityProvider,
   useHasIdentityProviders,
-  useIdentityProvidersLoader,
+  useIdentityProvidersSource,
 } from "@/lib/queries/identityProviders";
 import { useRealmName } from "@/lib/router/useRealmName";
 import { useIdentityProviderColumns } from "./identityProviderColumns";
@@ -29,7 +28,7 @@ export default function IdentityProvidersScreen() {
   const types = useMemo(() => providerTypes(serverInfo), [serverInfo]);
   const columns = useIdentityProviderColumns(types);
   const hasProviders = useHasIdentityProviders(realm);
-  const loader = useIdentityProvidersLoader(realm);
+  const source = useIdentityProvidersSource(realm);
   const deleteProvider = useDeleteIdentityProvider(realm);
   const canManage = useAccess().hasAny("manage-identity-providers");
   const [confirmDelete, DeleteConfirm] = useConfirmDelete<IdentityProviderRepresentation>({
@@ -56,8 +55,7 @@ export default function IdentityProvidersScreen() {
           <ProviderTypeChoices types={types} />
         ) : (
           <DataTable<IdentityProviderRepresentation>
-            queryKey={identityProviderListKey(realm)}
-            loader={loader}
+            source={source}
             columns={columns}
             ariaLabelKey="identityProviders"
             searchPlaceholderKey="searchForProvider"

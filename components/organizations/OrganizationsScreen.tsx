@@ -6,7 +6,7 @@ import { useTranslations } from "next-intl";
 import type { RowAction } from "@/components/data-table";
 import { useConfirmDelete } from "@/components/kit/useConfirmDelete";
 import { useAccess } from "@/lib/console-context";
-import { organizationListKey, useDeleteOrganization, useOrganizationsLoader } from "@/lib/queries/organizations";
+import { useDeleteOrganization, useOrganizationsSource } from "@/lib/queries/organizations";
 import { useRealmName } from "@/lib/router/useRealmName";
 import { OrganizationTable, type OrganizationRow } from "@/components/organization-table/OrganizationTable";
 import { PageHeader } from "@/components/kit/PageHeader";
@@ -16,7 +16,7 @@ export default function OrganizationsScreen() {
   const t = useTranslations();
   const realm = useRealmName();
   const navigate = useNavigate();
-  const loader = useOrganizationsLoader(realm);
+  const source = useOrganizationsSource(realm);
   const deleteOrganization = useDeleteOrganization(realm);
   const canManage = useAccess().hasAny("manage-users");
   const [confirmDelete, DeleteConfirm] = useConfirmDelete<OrganizationRow>({
@@ -36,8 +36,7 @@ export default function OrganizationsScreen() {
       <PageHeader title={t("organizationsList")} subtitle={t("organizationsExplain")} />
       <Box px="6" py="6">
         <OrganizationTable
-          queryKey={organizationListKey(realm)}
-          loader={loader}
+          source={source}
           rowActions={rowActions}
           toolbar={() =>
             canManage && (

@@ -10,7 +10,7 @@ import { useConfirmDelete } from "@/components/kit/useConfirmDelete";
 import { useAccess } from "@/lib/console-context";
 import type { Translate } from "@/lib/errors";
 import { useRealm } from "@/lib/queries/realms";
-import { realmRoleListKey, useDeleteRole, useRealmRolesLoader } from "@/lib/queries/roles";
+import { useDeleteRole, useRealmRolesSource } from "@/lib/queries/roles";
 import { useRealmName } from "@/lib/router/useRealmName";
 import { isDefaultRole } from "./details/roleForms";
 import { realmRoleColumns } from "./realmRoleColumns";
@@ -23,7 +23,7 @@ export default function RealmRolesScreen() {
   const navigate = useNavigate();
   const canManage = useAccess().hasAny("manage-realm");
   const defaultRoleId = useRealm(realm).data?.defaultRole?.id;
-  const loader = useRealmRolesLoader(realm);
+  const source = useRealmRolesSource(realm);
   const deleteRole = useDeleteRole(realm);
   const columns = useMemo(() => realmRoleColumns(t as unknown as Translate, realm), [t, realm]);
 
@@ -47,8 +47,7 @@ export default function RealmRolesScreen() {
       <PageHeader title={t("realmRoles")} subtitle={t("roleExplain")} />
       <Box px="6" py="2">
         <DataTable<RoleRepresentation>
-          queryKey={realmRoleListKey(realm)}
-          loader={loader}
+          source={source}
           columns={columns}
           ariaLabelKey="realmRoles"
           searchPlaceholderKey="searchForRoles"

@@ -1,21 +1,14 @@
 "use client";
 
-import { useCallback, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { Box, Button, Checkbox } from "@chakra-ui/react";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { DataTable, pageLocally, type RowAction, type TableLoader, SelectionButton } from "@/components/data-table";
+import { DataTable, type RowAction, SelectionButton } from "@/components/data-table";
 import { useConfirmDialog } from "@/components/ui/ConfirmDialog";
 import { useAccess, useAdminClient } from "@/lib/console-context";
 import { availableRealmRolesLoader, type RoleRow } from "@/lib/queries/availableRoles";
-import {
-  roleMappingRowsQuery,
-  roleMappingsKey,
-  useAssignRoles,
-  useUnassignRoles,
-  type RoleMappingKind,
-} from "@/lib/queries/roleMappings";
-import { rowSearchText, type MappedRole, type RoleMappingRow } from "@/lib/roles/effectiveRoles";
+import { useRoleMappingRows, useAssignRoles, useUnassignRoles, type RoleMappingKind } from "@/lib/queries/roleMappings";
+import { type MappedRole, type RoleMappingRow } from "@/lib/roles/effectiveRoles";
 import { MANAGE_ROLE_MAPPINGS } from "./manageRoleMappings";
 import { roleMappingColumns } from "./roleMappingColumns";
 import { RoleMappingEmptyState } from "./RoleMappingEmptyState";
@@ -43,7 +36,6 @@ const pickedRole = ({ role, client }: RoleRow): MappedRole => ({
 export function RoleMapping({ realm, kind, id }: RoleMappingProps) {
   const t = useTranslations();
   const adminClient = useAdminClient();
-  const queryClient = useQueryClient();
   const canManage = useAccess().hasAny(MANAGE_ROLE_MAPPINGS[kind]);
   const target = useMemo(() => ({ realm, kind, id }), [realm, kind, id]);
   const [hideInherited, setHideInherited] = useState(true);
@@ -52,17 +44,7 @@ export function RoleMapping({ realm, kind, id }: RoleMappingProps) {
   const assign = useAssignRoles(target);
   const unassign = useUnassignRoles(target);
 
-  const rowsQuery = useMemo(
-    () => roleMappingRowsQuery(adminClient, queryClient, target, hideInherited),
-    [adminClient, queryClient, target, hideInherited],
-  );
-  const allRows = useQuery(rowsQuery);
-  // The mapping endpoints answer a target's mappings whole; the table pages through that one answer.
-  const loader = useCallback<TableLoader<RoleMappingRow>>(
-    async (first, max, search) =>
-      pageLocally(await queryClient.fetchQuery(rowsQuery), first, max, search, rowSearchText),
-    [queryClient, rowsQuery],
-  );
+  const { rows: allRows, source } = useRoleMappingRows(target, hideInherited);
   const realmRolesLoader = useMemo(() => availableRealmRolesLoader(adminClient, target), [adminClient, target]);
   const columns = useMemo(() => roleMappingColumns(t), [t]);
 
@@ -116,8 +98,7 @@ export function RoleMapping({ realm, kind, id }: RoleMappingProps) {
         />
       ) : (
         <DataTable<RoleMappingRow>
-          queryKey={[...roleMappingsKey(target), { hideInherited }]}
-          loader={loader}
+          source={source}
           columns={columns}
           ariaLabelKey={kind === "roles" ? "associatedRolesText" : "roleMapping"}
           getRowId={rowId}

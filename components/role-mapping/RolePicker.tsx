@@ -144,8 +144,10 @@ export function RolePicker({
       </NativeSelect.Root>
       <DataTable<RoleRow>
         key={filter}
-        queryKey={availableRolesKey(realm, filter, resource)}
-        loader={filter === "realm" ? realmLoader : clientLoader}
+        source={{
+          queryKey: availableRolesKey(realm, filter, resource),
+          loader: filter === "realm" ? realmLoader : clientLoader,
+        }}
         columns={columns}
         ariaLabelKey={titleKey}
         getRowId={rowId}

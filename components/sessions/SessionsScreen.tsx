@@ -9,10 +9,9 @@ import { useConfirmDialog } from "@/components/ui/ConfirmDialog";
 import { useAccess, useEnvironment } from "@/lib/console-context";
 import {
   isOfflineSession,
-  sessionListKey,
   useDeleteSession,
   useLogoutAllSessions,
-  useSessionsLoader,
+  useSessionsSource,
   type RealmSession,
   type SessionTypeFilter as SessionType,
 } from "@/lib/queries/sessions";
@@ -34,7 +33,7 @@ export default function SessionsScreen() {
   const whoAmI = useWhoAmI(realm).data;
   const { hasAny } = useAccess();
   const [type, setType] = useState<SessionType>("ALL");
-  const loader = useSessionsLoader(realm, type);
+  const source = useSessionsSource(realm, type);
   const deleteSession = useDeleteSession(realm);
   const logoutAll = useLogoutAllSessions(realm);
   const columns = useMemo(() => sessionColumns(t, realm), [t, realm]);
@@ -96,8 +95,7 @@ export default function SessionsScreen() {
       <PageHeader title={t("sessions")} subtitle={t("sessionExplain")} />
       <Box px="6" py="2">
         <DataTable<RealmSession>
-          queryKey={sessionListKey(realm, type)}
-          loader={loader}
+          source={source}
           columns={columns}
           ariaLabelKey="sessions"
           searchPlaceholderKey="searchForSession"

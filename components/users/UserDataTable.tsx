@@ -7,7 +7,7 @@ import { useTranslations } from "next-intl";
 import { DataTable, type RowAction, SelectionButton } from "@/components/data-table";
 import { useConfirmDialog } from "@/components/ui/ConfirmDialog";
 import { useAccess, useAlerts } from "@/lib/console-context";
-import { userKeys, useRunBulkUserAction, useUsersLoader, type BruteUser } from "@/lib/queries/users";
+import { useRunBulkUserAction, useUsersSource, type BruteUser } from "@/lib/queries/users";
 import { useUserColumns } from "./list/userColumns";
 import { BulkUserActions } from "./list/BulkUserActions";
 
@@ -20,7 +20,7 @@ export function UserDataTable({ realm }: { realm: string }) {
   const navigate = useNavigate();
   const { addAlert, addError } = useAlerts();
   const canManage = useAccess().hasAny("manage-users");
-  const loader = useUsersLoader(realm);
+  const source = useUsersSource(realm);
   const runBulk = useRunBulkUserAction(realm);
   const columns = useUserColumns(realm);
 
@@ -53,8 +53,7 @@ export function UserDataTable({ realm }: { realm: string }) {
     <>
       {deleteDialog}
       <DataTable<BruteUser>
-        queryKey={userKeys.list(realm)}
-        loader={loader}
+        source={source}
         columns={columns}
         ariaLabelKey="users"
         searchPlaceholderKey="searchForUser"

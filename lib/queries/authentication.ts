@@ -1,5 +1,6 @@
 "use client";
 
+import { pageLocally, type TableSource } from "@/lib/paging";
 import { useAdminMutation } from "./adminMutation";
 import { useCallback } from "react";
 import type KeycloakAdminClient from "@keycloak/keycloak-admin-client";
@@ -30,11 +31,11 @@ export async function fetchUiFlows(adminClient: KeycloakAdminClient, realm: stri
   return fetchUiExt(adminClient, realm, "authentication-management/flows");
 }
 
-/** The realm's top-level flows (alias order), read once and shared by every page of the table. */
-export function useFlowsList(realm: string) {
+/** The flows table's data: the realm's top-level flows (alias order), read once and paged in the browser. */
+export function useFlowsSource(realm: string): TableSource<UiFlow> {
   const adminClient = useAdminClient();
   const queryClient = useQueryClient();
-  return useCallback(
+  const list = useCallback(
     () =>
       queryClient.fetchQuery({
         queryKey: allFlowsKey(realm),
@@ -44,13 +45,17 @@ export function useFlowsList(realm: string) {
       }),
     [adminClient, queryClient, realm],
   );
+  return {
+    queryKey: flowsKey(realm),
+    loader: async (first, max, search) => pageLocally(await list(), first, max, search, (flow) => flow.alias ?? ""),
+  };
 }
 
-/** The realm's required actions in priority order, read once and shared by every page of the table. */
-export function useRequiredActionsList(realm: string) {
+/** The required actions table's data: the realm's required actions in priority order, read once, paged in the browser. */
+export function useRequiredActionsSource(realm: string): TableSource<RequiredActionProviderRepresentation> {
   const adminClient = useAdminClient();
   const queryClient = useQueryClient();
-  return useCallback(
+  const list = useCallback(
     () =>
       queryClient.fetchQuery({
         queryKey: allRequiredActionsKey(realm),
@@ -62,6 +67,11 @@ export function useRequiredActionsList(realm: string) {
       }),
     [adminClient, queryClient, realm],
   );
+  return {
+    queryKey: requiredActionsKey(realm),
+    loader: async (first, max, search) =>
+      pageLocally(await list(), first, max, search, (action) => action.name ?? action.alias ?? ""),
+  };
 }
 
 /** Deletes a flow and says how it went; the flows table reloads. */

@@ -6,6 +6,7 @@ import type KeycloakAdminClient from "@keycloak/keycloak-admin-client";
 import type ClientScopeRepresentation from "@keycloak/keycloak-admin-client/lib/defs/clientScopeRepresentation.js";
 import { useQueryClient } from "@tanstack/react-query";
 import { useAdminClient } from "@/lib/console-context";
+import { pageLocally, type TableSource } from "@/lib/paging";
 import { realmKey } from "./keys";
 
 /** How the realm hands a scope to new clients: realm default, realm optional, or not at all. */
@@ -89,11 +90,14 @@ export async function deleteClientScopeByName(
   await deleteClientScope(adminClient, realm, scope);
 }
 
-/** The realm's client scopes of one type (undefined: all) by name, read once and shared by every page of the table. */
-export function useClientScopesList(realm: string, type?: ClientScopeType) {
+/**
+ * The client scopes table's data: the realm's client scopes of one type (undefined: all) by name. Keycloak answers
+ * them all in one call and cannot page them, so the list is read once and every page cuts the same cached answer.
+ */
+export function useClientScopesSource(realm: string, type?: ClientScopeType): TableSource<ClientScopeRow> {
   const adminClient = useAdminClient();
   const queryClient = useQueryClient();
-  return useCallback(
+  const list = useCallback(
     () =>
       queryClient.fetchQuery({
         queryKey: allClientScopesKey(realm, type),
@@ -103,6 +107,10 @@ export function useClientScopesList(realm: string, type?: ClientScopeType) {
       }),
     [adminClient, queryClient, realm, type],
   );
+  return {
+    queryKey: clientScopesTableKey(realm, type),
+    loader: async (first, max, search) => pageLocally(await list(), first, max, search, (scope) => scope.name ?? ""),
+  };
 }
 
 /** Deletes a client scope and says how it went; the client scopes table reloads. */

@@ -24,12 +24,13 @@ export function findClients(
 }
 
 /** The clients table's loader: (first, max, search) => one server page. */
-export function useClientsLoader(realm: string) {
+export function useClientsSource(realm: string) {
   const adminClient = useAdminClient();
-  return useCallback(
+  const loader = useCallback(
     (first: number, max: number, search: string) => findClients(adminClient, realm, first, max, search),
     [adminClient, realm],
   );
+  return { queryKey: clientsKey(realm), loader };
 }
 
 /** Deletes a client (by its internal id) and says how it went; the clients table reloads. */

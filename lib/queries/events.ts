@@ -87,19 +87,21 @@ export function fetchAdminEvents(
 }
 
 /** A DataTable loader for the user events matching `filters`. */
-export function useUserEventsLoader(realm: string, filters: UserEventFilters) {
+export function useUserEventsSource(realm: string, filters: UserEventFilters) {
   const adminClient = useAdminClient();
-  return useCallback(
+  const loader = useCallback(
     (first: number, max: number) => fetchUserEvents(adminClient, realm, filters, first, max),
     [adminClient, realm, filters],
   );
+  return { queryKey: userEventsKey(realm, filters), loader };
 }
 
 /** A DataTable loader for the admin events matching `filters`. */
-export function useAdminEventsLoader(realm: string, filters: AdminEventFilters) {
+export function useAdminEventsSource(realm: string, filters: AdminEventFilters) {
   const adminClient = useAdminClient();
-  return useCallback(
+  const loader = useCallback(
     (first: number, max: number) => fetchAdminEvents(adminClient, realm, filters, first, max),
     [adminClient, realm, filters],
   );
+  return { queryKey: adminEventsKey(realm, filters), loader };
 }

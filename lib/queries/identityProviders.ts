@@ -4,7 +4,7 @@ import { useAdminMutation } from "./adminMutation";
 import { useCallback } from "react";
 import { useQuery } from "@tanstack/react-query";
 import type IdentityProviderRepresentation from "@keycloak/keycloak-admin-client/lib/defs/identityProviderRepresentation.js";
-import type { TableLoader } from "@/lib/paging";
+import type { TableLoader, TableSource } from "@/lib/paging";
 import { useAdminClient } from "@/lib/console-context";
 import { realmKey } from "./keys";
 
@@ -46,4 +46,9 @@ export function useDeleteIdentityProvider(realm: string) {
       keys: () => [identityProvidersKey(realm)],
     },
   );
+}
+
+/** The identity providers table's data. */
+export function useIdentityProvidersSource(realm: string): TableSource<IdentityProviderRepresentation> {
+  return { queryKey: identityProviderListKey(realm), loader: useIdentityProvidersLoader(realm) };
 }

@@ -4,7 +4,7 @@ import { useAdminMutation } from "./adminMutation";
 import { useCallback } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type OrganizationRepresentation from "@keycloak/keycloak-admin-client/lib/defs/organizationRepresentation.js";
-import type { TableLoader } from "@/lib/paging";
+import type { TableLoader, TableSource } from "@/lib/paging";
 import { useAdminClient } from "@/lib/console-context";
 import { realmKey } from "./keys";
 
@@ -16,12 +16,13 @@ export const organizationsKey = (realm: string) => [...realmKey(realm), "organiz
 export const organizationListKey = (realm: string) => [...organizationsKey(realm), "list"] as const;
 
 /** One page of the realm's organizations, searched by name or domain on the server. */
-export function useOrganizationsLoader(realm: string): TableLoader<OrganizationRepresentation> {
+export function useOrganizationsSource(realm: string): TableSource<OrganizationRepresentation> {
   const adminClient = useAdminClient();
-  return useCallback(
+  const loader: TableLoader<OrganizationRepresentation> = useCallback(
     (first, max, search) => adminClient.organizations.find({ realm, first, max, ...(search ? { search } : {}) }),
     [adminClient, realm],
   );
+  return { queryKey: organizationListKey(realm), loader };
 }
 
 /** Deletes an organization and says how it went; the list reloads. */

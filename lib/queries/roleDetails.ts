@@ -7,6 +7,8 @@ import type UserRepresentation from "@keycloak/keycloak-admin-client/lib/defs/us
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useAdminClient, useAlerts } from "@/lib/console-context";
+import { useCallback } from "react";
+import type { TableLoader, TableSource } from "@/lib/paging";
 import { realmKey } from "./keys";
 
 /** The realm's roles; the realm roles list keeps its pages under this too, so a change here reloads them. */
@@ -64,4 +66,14 @@ export function useDeleteRole(realm: string) {
     },
     onError: (error) => addError("roleDeleteError", error),
   });
+}
+
+/** The users-in-role table's data: the users the role is mapped to directly, paged by the server. */
+export function useUsersInRoleSource(realm: string, roleName: string): TableSource<UserRepresentation> {
+  const adminClient = useAdminClient();
+  const loader = useCallback<TableLoader<UserRepresentation>>(
+    (first, max) => fetchUsersInRole(adminClient, realm, roleName, first, max),
+    [adminClient, realm, roleName],
+  );
+  return { queryKey: usersInRoleKey(realm, roleName), loader };
 }

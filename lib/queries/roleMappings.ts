@@ -3,13 +3,16 @@
 import { useAdminMutation } from "./adminMutation";
 import type KeycloakAdminClient from "@keycloak/keycloak-admin-client";
 import type RoleRepresentation from "@keycloak/keycloak-admin-client/lib/defs/roleRepresentation.js";
-import { type QueryClient } from "@tanstack/react-query";
+import { useCallback, useMemo } from "react";
+import { useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { pageLocally, type TableLoader, type TableSource } from "@/lib/paging";
 import { useAdminClient } from "@/lib/console-context";
 import {
   expandComposites,
   mappedClientRole,
   mappedRolesOf,
   roleMappingRows,
+  rowSearchText,
   withClients,
   type MappedRole,
   type RoleMappingRow,
@@ -271,4 +274,23 @@ export function useAssignRoles(target: RoleMappingTarget) {
 /** Removes the rows' direct mappings from the target; says so, or shows the server's error. */
 export function useUnassignRoles(target: RoleMappingTarget) {
   return useChangeRoleMappings(target, true);
+}
+
+/** The role mapping table's data, and the target's whole mapping answer it pages through (empty or not). */
+export function useRoleMappingRows(target: RoleMappingTarget, hideInherited: boolean) {
+  const adminClient = useAdminClient();
+  const queryClient = useQueryClient();
+  const rowsQuery = useMemo(
+    () => roleMappingRowsQuery(adminClient, queryClient, target, hideInherited),
+    [adminClient, queryClient, target, hideInherited],
+  );
+  const rows = useQuery(rowsQuery);
+  // The mapping endpoints answer a target's mappings whole; the table pages through that one answer.
+  const loader = useCallback<TableLoader<RoleMappingRow>>(
+    async (first, max, search) =>
+      pageLocally(await queryClient.fetchQuery(rowsQuery), first, max, search, rowSearchText),
+    [queryClient, rowsQuery],
+  );
+  const source: TableSource<RoleMappingRow> = { queryKey: [...roleMappingsKey(target), { hideInherited }], loader };
+  return { rows, source };
 }

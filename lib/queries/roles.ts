@@ -12,9 +12,9 @@ export { useDeleteRole } from "./roleDetails";
 export const realmRoleListKey = (realm: string) => [...realmRolesKey(realm), "list"] as const;
 
 /** One page of realm roles: GET /roles?first&max[&search] (the server matches name and description). */
-export function useRealmRolesLoader(realm: string) {
+export function useRealmRolesSource(realm: string) {
   const adminClient = useAdminClient();
-  return useCallback(
+  const loader = useCallback(
     (first: number, max: number, search: string): Promise<RoleRepresentation[]> =>
       adminClient.roles.find({
         realm,
@@ -25,6 +25,7 @@ export function useRealmRolesLoader(realm: string) {
       } as Parameters<typeof adminClient.roles.find>[0]),
     [adminClient, realm],
   );
+  return { queryKey: realmRoleListKey(realm), loader };
 }
 
 export type NewRealmRole = { name: string; description: string };

@@ -32,13 +32,14 @@ export async function fetchSessionsPage(
 }
 
 /** One page of the realm's sessions of a type, searched by the server (user, IP address, client). */
-export function useSessionsLoader(realm: string, type: SessionTypeFilter) {
+export function useSessionsSource(realm: string, type: SessionTypeFilter) {
   const adminClient = useAdminClient();
-  return useCallback(
+  const loader = useCallback(
     (first: number, max: number, search: string) =>
       fetchSessionsPage(adminClient, { realm, type, first, max, search: search.trim() }),
     [adminClient, realm, type],
   );
+  return { queryKey: sessionListKey(realm, type), loader };
 }
 
 export function isOfflineSession(session: RealmSession): boolean {

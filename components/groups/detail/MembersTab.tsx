@@ -7,13 +7,7 @@ import { Link } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
 import { DataTable, type DataTableColumn, type RowAction, SelectionButton } from "@/components/data-table";
 import { useConfirmDelete } from "@/components/kit/useConfirmDelete";
-import {
-  groupMembersKey,
-  useAddMembers,
-  useGroupMembersLoader,
-  useRemoveMembers,
-  type MemberRow,
-} from "@/lib/queries/groups";
+import { useAddMembers, useGroupMembersSource, useRemoveMembers, type MemberRow } from "@/lib/queries/groups";
 import { AddMembersDialog } from "./AddMembersDialog";
 
 export type MembersTabProps = { realm: string; group: GroupRepresentation; canManage: boolean };
@@ -28,7 +22,7 @@ export function MembersTab({ realm, group, canManage }: MembersTabProps) {
   const groupPath = group.path ?? `/${group.name ?? ""}`;
   const [includeSubGroups, setIncludeSubGroups] = useState(false);
   const [adding, setAdding] = useState(false);
-  const loader = useGroupMembersLoader(realm, groupId, groupPath, includeSubGroups);
+  const source = useGroupMembersSource(realm, groupId, groupPath, includeSubGroups);
   const addMembers = useAddMembers(realm, groupId);
   const removeMembers = useRemoveMembers(realm, groupId);
   const isDirect = (row: MemberRow) => row.via.includes(groupPath);
@@ -101,8 +95,7 @@ export function MembersTab({ realm, group, canManage }: MembersTabProps) {
         />
       )}
       <DataTable<MemberRow>
-        queryKey={[...groupMembersKey(realm, groupId), { includeSubGroups }]}
-        loader={loader}
+        source={source}
         columns={columns}
         ariaLabelKey="members"
         urlStatePrefix="members"

@@ -1,12 +1,11 @@
 "use client";
 
-import { useCallback, useMemo } from "react";
+import { useMemo } from "react";
 import { Stack, Text } from "@chakra-ui/react";
 import type UserRepresentation from "@keycloak/keycloak-admin-client/lib/defs/userRepresentation.js";
 import { useTranslations } from "next-intl";
-import { DataTable, type DataTableColumn, type TableLoader } from "@/components/data-table";
-import { useAdminClient } from "@/lib/console-context";
-import { fetchUsersInRole, usersInRoleKey } from "@/lib/queries/roleDetails";
+import { DataTable, type DataTableColumn } from "@/components/data-table";
+import { useUsersInRoleSource } from "@/lib/queries/roleDetails";
 
 export type UsersInRoleTabProps = { realm: string; roleName: string };
 
@@ -18,11 +17,7 @@ const text =
 /** The users the role is mapped to directly, paged by the server; a hint says where the others are. */
 export function UsersInRoleTab({ realm, roleName }: UsersInRoleTabProps) {
   const t = useTranslations();
-  const adminClient = useAdminClient();
-  const loader = useCallback<TableLoader<UserRepresentation>>(
-    (first, max) => fetchUsersInRole(adminClient, realm, roleName, first, max),
-    [adminClient, realm, roleName],
-  );
+  const source = useUsersInRoleSource(realm, roleName);
   const columns = useMemo<DataTableColumn<UserRepresentation>[]>(
     () => [
       { id: "username", header: () => t("username"), cell: text("username") },
@@ -37,8 +32,7 @@ export function UsersInRoleTab({ realm, roleName }: UsersInRoleTabProps) {
     <Stack gap="4" py="6">
       <Text color="fg.muted">{t("usersInRoleHint")}</Text>
       <DataTable<UserRepresentation>
-        queryKey={usersInRoleKey(realm, roleName)}
-        loader={loader}
+        source={source}
         columns={columns}
         ariaLabelKey="usersInRole"
         getRowId={(user, index) => user.id ?? String(index)}

@@ -6,7 +6,7 @@ import type UserConsentRepresentation from "@keycloak/keycloak-admin-client/lib/
 import { useTranslations } from "next-intl";
 import { DataTable, type DataTableColumn } from "@/components/data-table";
 import { useConfirmDialog } from "@/components/ui/ConfirmDialog";
-import { useConsentsLoader, userConsentsKey, useRevokeConsent } from "@/lib/queries/users";
+import { useConsentsSource, useRevokeConsent } from "@/lib/queries/users";
 import { FormattedDate } from "@/components/ui/FormattedDate";
 
 export type UserConsentsTabProps = { realm: string; userId: string; canManage: boolean };
@@ -14,7 +14,7 @@ export type UserConsentsTabProps = { realm: string; userId: string; canManage: b
 /** The clients the user granted consent to, with the granted scopes; revoking asks first. */
 export function UserConsentsTab({ realm, userId, canManage }: UserConsentsTabProps) {
   const t = useTranslations();
-  const loader = useConsentsLoader(realm, userId);
+  const source = useConsentsSource(realm, userId);
   const revoke = useRevokeConsent(realm, userId);
   const [toRevoke, setToRevoke] = useState<string>();
   const [confirmRevoke, revokeDialog] = useConfirmDialog({
@@ -60,8 +60,7 @@ export function UserConsentsTab({ realm, userId, canManage }: UserConsentsTabPro
     <>
       {revokeDialog}
       <DataTable<UserConsentRepresentation>
-        queryKey={userConsentsKey(realm, userId)}
-        loader={loader}
+        source={source}
         columns={columns}
         ariaLabelKey="consents"
         getRowId={(row) => row.clientId ?? ""}

@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { Button, Heading, Stack, Table, Text } from "@chakra-ui/react";
 import type IdentityProviderRepresentation from "@keycloak/keycloak-admin-client/lib/defs/identityProviderRepresentation.js";
 import { useTranslations } from "next-intl";
@@ -10,13 +10,12 @@ import { useConfirmDialog } from "@/components/ui/ConfirmDialog";
 import { useAccess } from "@/lib/console-context";
 import { getErrorMessage } from "@/lib/errors";
 import {
+  useAvailableIdentityProvidersSource,
   useFederatedIdentities,
   useLinkIdentityProvider,
-  userKeys,
   useUnlinkIdentityProvider,
 } from "@/lib/queries/users";
 import { explainError } from "@/lib/errors";
-import { useIdentityProvidersLoader } from "@/lib/queries/identityProviders";
 import { LinkIdentityProviderDialog } from "./LinkIdentityProviderDialog";
 
 export type UserIdentityProviderLinksTabProps = { realm: string; userId: string; canManage: boolean };
@@ -26,7 +25,6 @@ export function UserIdentityProviderLinksTab({ realm, userId, canManage }: UserI
   const t = useTranslations();
   const canViewProviders = useAccess().hasAny("view-identity-providers");
   const linked = useFederatedIdentities(realm, userId);
-  const loadProviders = useIdentityProvidersLoader(realm);
   const link = useLinkIdentityProvider(realm, userId);
   const unlink = useUnlinkIdentityProvider(realm, userId);
   const [linking, setLinking] = useState<string>();
@@ -45,12 +43,7 @@ export function UserIdentityProviderLinksTab({ realm, userId, canManage }: UserI
     () => new Set((linked.data ?? []).map((identity) => identity.identityProvider)),
     [linked.data],
   );
-  // The server pages the realm's providers; linked ones are left out of each page.
-  const availableLoader = useCallback(
-    async (first: number, max: number, search: string) =>
-      (await loadProviders(first, max, search)).filter((provider) => !linkedAliases.has(provider.alias)),
-    [loadProviders, linkedAliases],
-  );
+  const available = useAvailableIdentityProvidersSource(realm, userId, linkedAliases);
 
   const columns = useMemo<DataTableColumn<IdentityProviderRepresentation>[]>(
     () => [
@@ -137,8 +130,7 @@ export function UserIdentityProviderLinksTab({ realm, userId, canManage }: UserI
             {t("availableIdPs")}
           </Heading>
           <DataTable<IdentityProviderRepresentation>
-            queryKey={[...userKeys.part(realm, userId, "availableIdps"), [...linkedAliases].sort().join(",")]}
-            loader={availableLoader}
+            source={available}
             columns={columns}
             ariaLabelKey="availableIdPs"
             getRowId={(row) => row.alias ?? ""}

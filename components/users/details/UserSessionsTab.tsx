@@ -6,7 +6,7 @@ import type UserSessionRepresentation from "@keycloak/keycloak-admin-client/lib/
 import { useTranslations } from "next-intl";
 import { DataTable, type DataTableColumn } from "@/components/data-table";
 import { useConfirmDialog } from "@/components/ui/ConfirmDialog";
-import { userSessionsKey, useUserSessionsLoader, useSignOutAllSessions, useSignOutSession } from "@/lib/queries/users";
+import { useUserSessionsSource, useSignOutAllSessions, useSignOutSession } from "@/lib/queries/users";
 import { FormattedDate } from "@/components/ui/FormattedDate";
 
 export type UserSessionsTabProps = { realm: string; userId: string; username: string; canManage: boolean };
@@ -14,7 +14,7 @@ export type UserSessionsTabProps = { realm: string; userId: string; username: st
 /** The user's sessions (IP, started, last access, clients); sign out one, or all of them. */
 export function UserSessionsTab({ realm, userId, username, canManage }: UserSessionsTabProps) {
   const t = useTranslations();
-  const loader = useUserSessionsLoader(realm, userId);
+  const source = useUserSessionsSource(realm, userId);
   const signOut = useSignOutSession(realm, userId);
   const signOutAll = useSignOutAllSessions(realm, userId);
   const [session, setSession] = useState<UserSessionRepresentation>();
@@ -66,8 +66,7 @@ export function UserSessionsTab({ realm, userId, username, canManage }: UserSess
       {signOutDialog}
       {signOutAllDialog}
       <DataTable<UserSessionRepresentation>
-        queryKey={userSessionsKey(realm, userId)}
-        loader={loader}
+        source={source}
         columns={columns}
         ariaLabelKey="sessions"
         urlStatePrefix="sessions"

@@ -4,7 +4,16 @@ import { useCallback } from "react";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { useAdminClient } from "@/lib/console-context";
 import { nextPageFirst, searchMatches, TREE_PAGE_SIZE } from "@/lib/groups/treePaging";
-import { groupKey, treeKey, WALK_PAGE, type AdminClient, type GroupRow, type MemberRow } from "./keys";
+import {
+  groupChildrenKey,
+  groupKey,
+  groupMembersKey,
+  treeKey,
+  WALK_PAGE,
+  type AdminClient,
+  type GroupRow,
+  type MemberRow,
+} from "./keys";
 
 /** One level of the tree (top level without a parent), loaded a page at a time ('Load more'). */
 export function useGroupTreeLevel(realm: string, parentId: string | undefined) {
@@ -79,12 +88,13 @@ async function loadGroupLevel(
 }
 
 /** Loader of a child-groups table (see loadGroupLevel). */
-export function useChildGroupsLoader(realm: string, parentId: string | undefined) {
+export function useChildGroupsSource(realm: string, parentId: string | undefined) {
   const adminClient = useAdminClient();
-  return useCallback(
+  const loader = useCallback(
     (first: number, max: number, search: string) => loadGroupLevel(adminClient, realm, parentId, first, max, search),
     [adminClient, realm, parentId],
   );
+  return { queryKey: groupChildrenKey(realm, parentId), loader };
 }
 
 /** Loader of any level, for pickers that walk the tree (the move dialog). */
@@ -131,9 +141,9 @@ async function descendantIds(
  * Loader of a group's members: direct ones paged on the server, or with sub-group users included the members of
  * the group and each descendant in tree order, a user once, reading only as far as the requested page reaches.
  */
-export function useGroupMembersLoader(realm: string, groupId: string, groupPath: string, includeSubGroups: boolean) {
+export function useGroupMembersSource(realm: string, groupId: string, groupPath: string, includeSubGroups: boolean) {
   const adminClient = useAdminClient();
-  return useCallback(
+  const loader = useCallback(
     async (first: number, max: number): Promise<MemberRow[]> => {
       if (!includeSubGroups) {
         const members = await adminClient.groups.listMembers({
@@ -167,6 +177,7 @@ export function useGroupMembersLoader(realm: string, groupId: string, groupPath:
     },
     [adminClient, realm, groupId, groupPath, includeSubGroups],
   );
+  return { queryKey: [...groupMembersKey(realm, groupId), { includeSubGroups }], loader };
 }
 
 /** Loader of the add-member picker: the realm's users, searched and paged on the server. */

@@ -5,7 +5,7 @@ import type KeycloakAdminClient from "@keycloak/keycloak-admin-client";
 import type GroupRepresentation from "@keycloak/keycloak-admin-client/lib/defs/groupRepresentation.js";
 import type UserRepresentation from "@keycloak/keycloak-admin-client/lib/defs/userRepresentation.js";
 import { useQueryClient } from "@tanstack/react-query";
-import type { TableLoader } from "@/lib/paging";
+import type { TableLoader, TableSource } from "@/lib/paging";
 import { runBulk, type BulkOptions, type BulkSummary } from "@/lib/bulk/runBulk";
 import { useAdminClient } from "@/lib/console-context";
 import type { MappedRole } from "@/lib/roles/effectiveRoles";
@@ -36,12 +36,13 @@ export async function fetchUsersPage(
 }
 
 /** The user list's loader: searched and paged by the server. */
-export function useUsersLoader(realm: string): TableLoader<BruteUser> {
+export function useUsersSource(realm: string): TableSource<BruteUser> {
   const adminClient = useAdminClient();
-  return useCallback(
+  const loader: TableLoader<BruteUser> = useCallback(
     (first, max, search) => fetchUsersPage(adminClient, { realm, first, max, search: search.trim() }),
     [adminClient, realm],
   );
+  return { queryKey: userKeys.list(realm), loader };
 }
 
 /** What the list's bulk menu can do to each selected user. */

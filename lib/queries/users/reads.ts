@@ -8,7 +8,10 @@ import type UserConsentRepresentation from "@keycloak/keycloak-admin-client/lib/
 import type { UserProfileConfig } from "@keycloak/keycloak-admin-client/lib/defs/userProfileMetadata.js";
 import type UserSessionRepresentation from "@keycloak/keycloak-admin-client/lib/defs/userSessionRepresentation.js";
 import { useQuery, useQueryClient, type QueryKey } from "@tanstack/react-query";
-import { pageLocally } from "@/lib/paging";
+import type IdentityProviderRepresentation from "@keycloak/keycloak-admin-client/lib/defs/identityProviderRepresentation.js";
+import { withInheritedGroups, type MembershipRow } from "@/lib/groups/memberships";
+import { pageLocally, type TableSource } from "@/lib/paging";
+import { useIdentityProvidersLoader } from "../identityProviders";
 import type { OrganizationRow } from "../organizations";
 import { useAdminClient } from "@/lib/console-context";
 import {
@@ -81,13 +84,45 @@ export function useCredentials(realm: string, id: string) {
 }
 
 /** Loader of the user's group memberships (server-paged, searchable). */
-export function useUserGroupsLoader(realm: string, id: string) {
+/**
+ * The user's groups table: direct memberships paged by the server, or with `direct` off also the groups the user is in
+ * through them. Inherited rows come before the group that brings them, so a page of the combined list needs the
+ * direct memberships up to its end.
+ */
+export function useUserGroupsSource(realm: string, id: string, direct: boolean): TableSource<MembershipRow> {
   const adminClient = useAdminClient();
-  return useCallback(
-    (first: number, max: number, search: string) =>
-      adminClient.users.listGroups({ realm, id, first, max, search: search || undefined, briefRepresentation: false }),
-    [adminClient, realm, id],
+  const loader = useCallback(
+    async (first: number, max: number, search: string): Promise<MembershipRow[]> => {
+      const list = (from: number, count: number) =>
+        adminClient.users.listGroups({
+          realm,
+          id,
+          first: from,
+          max: count,
+          search: search || undefined,
+          briefRepresentation: false,
+        });
+      if (direct) return (await list(first, max)).map((group) => ({ ...group, inherited: false }));
+      return withInheritedGroups(await list(0, first + max)).slice(first, first + max);
+    },
+    [adminClient, realm, id, direct],
   );
+  return { queryKey: [...userKeys.part(realm, id, "groups"), { direct }], loader };
+}
+
+/** The identity providers a user is not linked to yet: the server pages the realm's providers, linked ones are left out. */
+export function useAvailableIdentityProvidersSource(
+  realm: string,
+  id: string,
+  linkedAliases: ReadonlySet<string | undefined>,
+): TableSource<IdentityProviderRepresentation> {
+  const loadProviders = useIdentityProvidersLoader(realm);
+  const loader = useCallback(
+    async (first: number, max: number, search: string) =>
+      (await loadProviders(first, max, search)).filter((provider) => !linkedAliases.has(provider.alias)),
+    [loadProviders, linkedAliases],
+  );
+  return { queryKey: [...userKeys.part(realm, id, "availableIdps"), [...linkedAliases].sort().join(",")], loader };
 }
 
 /** Loader of the group picker: top-level groups or a group's children, or (with a search) matching groups with their paths. */
@@ -117,12 +152,13 @@ export function useGroupPickerLoader(realm: string) {
 }
 
 /** The user's consents, paged in the browser (the server returns them whole). */
-export function useConsentsLoader(realm: string, id: string) {
-  return useWholeListLoader(
+export function useConsentsSource(realm: string, id: string) {
+  const loader = useWholeListLoader(
     userKeys.part(realm, id, "consentsAll"),
     (client) => client.users.listConsents({ realm, id }),
     (c: UserConsentRepresentation) => c.clientId ?? "",
   );
+  return { queryKey: userKeys.part(realm, id, "consents"), loader };
 }
 
 export function useFederatedIdentities(realm: string, id: string) {
@@ -134,17 +170,18 @@ export function useFederatedIdentities(realm: string, id: string) {
   });
 }
 
-export function useUserSessionsLoader(realm: string, id: string) {
-  return useWholeListLoader(
+export function useUserSessionsSource(realm: string, id: string) {
+  const loader = useWholeListLoader(
     userKeys.part(realm, id, "sessionsAll"),
     (client) => client.users.listSessions({ realm, id }),
     (s: UserSessionRepresentation) => [s.ipAddress, ...Object.values(s.clients ?? {})].join(" "),
   );
+  return { queryKey: userKeys.part(realm, id, "sessions"), loader };
 }
 
 /** GET /organizations/members/{userId}/organizations, paged in the browser (the server returns them whole). */
-export function useUserOrganizationsLoader(realm: string, id: string) {
-  return useWholeListLoader(
+export function useUserOrganizationsSource(realm: string, id: string) {
+  const loader = useWholeListLoader(
     userKeys.part(realm, id, "organizationsAll"),
     (client) =>
       client.organizations.memberOrganizations({ realm, userId: id } as WithRealm & { userId: string }) as Promise<
@@ -152,6 +189,7 @@ export function useUserOrganizationsLoader(realm: string, id: string) {
       >,
     (o: OrganizationRow) => o.name ?? "",
   );
+  return { queryKey: userKeys.part(realm, id, "organizations"), loader };
 }
 
 type AdminClient = ReturnType<typeof useAdminClient>;

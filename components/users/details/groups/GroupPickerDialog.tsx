@@ -7,7 +7,7 @@ import { useTranslations } from "next-intl";
 import { PickerDialog, PickerTrail, useChosen, usePagedPicker } from "@/components/kit/picker";
 import { ChevronRightIcon } from "@/components/ui/icons";
 import { groupPickerKey, useGroupPickerLoader } from "@/lib/queries/users";
-import { flattenGroupTree } from "./groupPaths";
+import { flattenGroupTree } from "@/lib/groups/memberships";
 
 export type GroupPickerDialogProps = {
   realm: string;

@@ -1,15 +1,15 @@
 "use client";
 
-import { useCallback, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { Badge, Button, Checkbox, HStack, Text } from "@chakra-ui/react";
 import type GroupRepresentation from "@keycloak/keycloak-admin-client/lib/defs/groupRepresentation.js";
 import { useTranslations } from "next-intl";
 import { DataTable, type DataTableColumn, SelectionButton } from "@/components/data-table";
 import { useConfirmDelete } from "@/components/kit/useConfirmDelete";
 import { useAccess } from "@/lib/console-context";
-import { useJoinGroups, useLeaveGroups, userGroupsKey, useUserGroupsLoader } from "@/lib/queries/users";
+import { useJoinGroups, useLeaveGroups, useUserGroupsSource } from "@/lib/queries/users";
 import { GroupPickerDialog } from "./GroupPickerDialog";
-import { withInheritedGroups, type MembershipRow } from "./groupPaths";
+import type { MembershipRow } from "@/lib/groups/memberships";
 
 export type UserGroupsTabProps = { realm: string; userId: string; username: string; canManage: boolean };
 
@@ -19,19 +19,9 @@ export function UserGroupsTab({ realm, userId, username, canManage }: UserGroups
   const canPick = useAccess().hasAny("query-groups");
   const [direct, setDirect] = useState(true);
   const [pickerOpen, setPickerOpen] = useState(false);
-  const listGroups = useUserGroupsLoader(realm, userId);
+  const source = useUserGroupsSource(realm, userId, direct);
   const join = useJoinGroups(realm, userId);
   const leave = useLeaveGroups(realm, userId);
-
-  // Inherited rows come before the group that brings them, so a page of the combined list needs the direct
-  // memberships up to its end.
-  const loader = useCallback(
-    async (first: number, max: number, search: string): Promise<MembershipRow[]> => {
-      if (direct) return (await listGroups(first, max, search)).map((group) => ({ ...group, inherited: false }));
-      return withInheritedGroups(await listGroups(0, first + max, search)).slice(first, first + max);
-    },
-    [direct, listGroups],
-  );
 
   const [askLeave, leaveDialog] = useConfirmDelete<MembershipRow[]>({
     titleKey: "leaveGroup",
@@ -68,8 +58,7 @@ export function UserGroupsTab({ realm, userId, username, canManage }: UserGroups
         onPick={(groups: GroupRepresentation[]) => join.mutateAsync(groups)}
       />
       <DataTable<MembershipRow>
-        queryKey={[...userGroupsKey(realm, userId), { direct }]}
-        loader={loader}
+        source={source}
         columns={columns}
         ariaLabelKey="groups"
         getRowId={(row) => row.id ?? row.path ?? ""}
