@@ -5,6 +5,7 @@ import { Field, HStack } from "@chakra-ui/react";
 import type { FieldError } from "react-hook-form";
 import { useTranslations } from "next-intl";
 import { HelpItem } from "@/components/ui/HelpItem";
+import { fieldErrorText } from "./fieldErrorText";
 
 export type FieldShellProps = {
   label?: string;
@@ -33,7 +34,7 @@ export function FieldShell({
   children,
 }: FieldShellProps) {
   const t = useTranslations();
-  const errorText = error?.message || (error?.type === "required" ? t("required") : undefined);
+  const errorText = fieldErrorText(error, t);
   return (
     <Field.Root invalid={!!error} required={required} readOnly={readOnly} disabled={disabled}>
       {label && (

@@ -3,6 +3,7 @@
 import { Fieldset, HStack, Span } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
 import { HelpItem } from "@/components/ui/HelpItem";
+import { fieldErrorText } from "./fieldErrorText";
 import type { FieldShellProps } from "./FieldShell";
 
 /**
@@ -20,7 +21,7 @@ export function FieldsetShell({
   children,
 }: FieldShellProps) {
   const t = useTranslations();
-  const errorText = error?.message || (error?.type === "required" ? t("required") : undefined);
+  const errorText = fieldErrorText(error, t);
   return (
     <Fieldset.Root invalid={!!error} disabled={disabled} aria-required={required || undefined} gap="1.5">
       {label && (

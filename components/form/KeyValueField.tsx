@@ -6,6 +6,7 @@ import {
   useFieldArray,
   type ArrayPath,
   type Control,
+  type ControllerRenderProps,
   type FieldArray,
   type FieldValues,
   type Path,
@@ -94,29 +95,34 @@ function KeyValueRow<T extends FieldValues>({
   const valueField = useController<T>({ control, name: `${name}.${index}.value` as Path<T> }).field;
   return (
     <>
-      <Input
-        ref={keyField.ref}
-        name={keyField.name}
-        aria-label={keyHeader}
-        placeholder={t("keyPlaceholder")}
-        readOnly={readOnly}
-        value={keyField.value ?? ""}
-        onChange={(event) => keyField.onChange(event.target.value)}
-        onBlur={keyField.onBlur}
-      />
-      <Input
-        ref={valueField.ref}
-        name={valueField.name}
-        aria-label={valueHeader}
-        placeholder={t("valuePlaceholder")}
-        readOnly={readOnly}
-        value={valueField.value ?? ""}
-        onChange={(event) => valueField.onChange(event.target.value)}
-        onBlur={valueField.onBlur}
-      />
+      <PairInput field={keyField} label={keyHeader} placeholder={t("keyPlaceholder")} readOnly={readOnly} />
+      <PairInput field={valueField} label={valueHeader} placeholder={t("valuePlaceholder")} readOnly={readOnly} />
       <IconButton aria-label={t("removeAttribute")} variant="ghost" disabled={readOnly} onClick={onRemove}>
         <MinusIcon />
       </IconButton>
     </>
+  );
+}
+
+type PairInputProps<T extends FieldValues> = {
+  field: ControllerRenderProps<T, Path<T>>;
+  label: string;
+  placeholder: string;
+  readOnly?: boolean;
+};
+
+/** The key or the value of one pair, bound to its field. */
+function PairInput<T extends FieldValues>({ field, label, placeholder, readOnly }: PairInputProps<T>) {
+  return (
+    <Input
+      ref={field.ref}
+      name={field.name}
+      aria-label={label}
+      placeholder={placeholder}
+      readOnly={readOnly}
+      value={field.value ?? ""}
+      onChange={(event) => field.onChange(event.target.value)}
+      onBlur={field.onBlur}
+    />
   );
 }

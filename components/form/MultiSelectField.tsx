@@ -12,7 +12,7 @@ export type MultiSelectFieldProps<T extends FieldValues> = BaseFieldProps<T> & {
 
 /** Several choices from a list through a searchable combobox; the chosen ones show as removable chips. */
 export function MultiSelectField<T extends FieldValues>({ options, ...props }: MultiSelectFieldProps<T>) {
-  const { field, shell } = useFieldController(props);
+  const { field, shell, typeahead } = useFieldController(props);
   return (
     <FieldShell {...shell}>
       <Typeahead
@@ -20,13 +20,7 @@ export function MultiSelectField<T extends FieldValues>({ options, ...props }: M
         options={normalizeOptions(options)}
         value={toValueList(field.value)}
         onChange={(values) => field.onChange(values)}
-        name={field.name}
-        placeholder={props.placeholder}
-        readOnly={props.readOnly}
-        disabled={props.disabled}
-        invalid={!!shell.error}
-        onBlur={field.onBlur}
-        inputRef={field.ref}
+        {...typeahead}
       />
     </FieldShell>
   );

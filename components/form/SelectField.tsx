@@ -16,7 +16,7 @@ export type SelectFieldProps<T extends FieldValues> = BaseFieldProps<T> & {
 /** One choice from a list: a plain dropdown under the typeahead threshold, a searchable combobox at or above it. */
 export function SelectField<T extends FieldValues>({ options, ...props }: SelectFieldProps<T>) {
   const t = useTranslations();
-  const { field, shell } = useFieldController(props);
+  const { field, shell, typeahead } = useFieldController(props);
   const choices = normalizeOptions(options);
   const selected = toValueList(field.value)[0] ?? "";
 
@@ -27,13 +27,7 @@ export function SelectField<T extends FieldValues>({ options, ...props }: Select
           options={choices}
           value={selected ? [selected] : []}
           onChange={(values) => field.onChange(values[0] ?? "")}
-          name={field.name}
-          placeholder={props.placeholder}
-          readOnly={props.readOnly}
-          disabled={props.disabled}
-          invalid={!!shell.error}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
+          {...typeahead}
         />
       ) : (
         <NativeSelect.Root disabled={props.disabled || props.readOnly}>

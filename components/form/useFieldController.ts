@@ -48,5 +48,15 @@ export function useFieldController<T extends FieldValues>(props: BaseFieldProps<
     readOnly: props.readOnly,
     error: controller.fieldState.error,
   };
-  return { ...controller, shell };
+  // what a Typeahead bound to the field takes from it
+  const typeahead = {
+    name: controller.field.name,
+    placeholder: props.placeholder,
+    readOnly: props.readOnly,
+    disabled: props.disabled,
+    invalid: !!shell.error,
+    onBlur: controller.field.onBlur,
+    inputRef: controller.field.ref,
+  };
+  return { ...controller, shell, typeahead };
 }
