@@ -1,11 +1,15 @@
-// Starts the dev identity server: PORT (8180), DATA_DIR (.data), SEED_DIR (dev-server/seed), CONSOLE_DIR (out).
-import { startServer } from "./server.js";
+// Starts the dev identity server: PORT (8180), HOST (127.0.0.1), DATA_DIR (.data), SEED_DIR (dev-server/seed),
+// CONSOLE_DIR (out).
+import { findLoginUser, passwordMatches } from "./oidc/passwords.js";
+import { isLoopback, LOOPBACK, startServer } from "./server.js";
 
 const started = performance.now();
 try {
   const port = Number(process.env.PORT ?? 8180);
+  const host = process.env.HOST || LOOPBACK;
   const server = await startServer({
     port,
+    host,
     dataDir: process.env.DATA_DIR ?? ".data",
     seedDir: process.env.SEED_DIR ?? "dev-server/seed",
     consoleDir: process.env.CONSOLE_DIR ?? "out",
@@ -15,6 +19,13 @@ try {
   );
   console.log(`Console: ${server.url}/admin/master/console/`);
   console.log("Login:   admin / admin");
+  const master = server.store.realm("master");
+  const admin = master && findLoginUser(master, "admin");
+  if (!isLoopback(host) && admin && (await passwordMatches(admin, "admin"))) {
+    console.warn(
+      `Warning: listening on ${host}, reachable from other machines, while master's admin still has the password "admin": change it.`,
+    );
+  }
   const stop = async () => {
     await server.close();
     process.exit(0);

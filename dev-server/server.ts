@@ -22,6 +22,8 @@ const MAX_HEADER_BYTES = 1024 * 1024;
 
 export interface ServerOptions {
   port: number;
+  /** the interface to listen on: this machine only unless told otherwise */
+  host?: string;
   /** where the realms are kept between runs; undefined keeps them in memory only */
   dataDir?: string;
   seedDir: string;
@@ -48,7 +50,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     if (app) app(req, res);
     else void ready.then(() => app!(req, res));
   });
-  await listen(server, options.port);
+  await listen(server, options.port, options.host ?? LOOPBACK);
   const url = `http://localhost:${(server.address() as AddressInfo).port}`;
   const providers = new RealmProviders(store, url);
   // master is used first by everyone; its key is made now rather than on the first login
@@ -99,10 +101,17 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   };
 }
 
-function listen(server: Server, port: number): Promise<void> {
+export const LOOPBACK = "127.0.0.1";
+
+/** Whether a host name or address reaches this machine only. */
+export function isLoopback(host: string): boolean {
+  return host === "localhost" || host === "::1" || /^127\./.test(host);
+}
+
+function listen(server: Server, port: number, host: string): Promise<void> {
   return new Promise((done, fail) => {
     server.once("error", fail);
-    server.listen(port, () => {
+    server.listen(port, host, () => {
       server.off("error", fail);
       done();
     });

@@ -3,7 +3,16 @@
 // A realm's file is named by a hash of its name, so no name can reach outside DATA_DIR, collide with the realm list
 // or be too long for the file system. A failed write is logged and retried with the next one.
 import { createHash } from "node:crypto";
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync, existsSync } from "node:fs";
+import {
+  chmodSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+  existsSync,
+} from "node:fs";
 import { join } from "node:path";
 import type RealmRepresentation from "@keycloak/keycloak-admin-client/lib/defs/realmRepresentation.js";
 import type { RealmData } from "./model.js";
@@ -110,7 +119,9 @@ export class Store {
     clearTimeout(this.timer);
     this.timer = undefined;
     if (!this.dataDir) return;
-    mkdirSync(this.dataDir, { recursive: true });
+    // the data holds every user's credentials: for the server's own user only
+    mkdirSync(this.dataDir, { recursive: true, mode: 0o700 });
+    chmodSync(this.dataDir, 0o700);
     if (this.dirty.size || this.deleted.size || !existsSync(join(this.dataDir, MANIFEST))) this.listPending = true;
     for (const name of this.dirty) {
       const realm = this.realms.get(name);
@@ -173,6 +184,8 @@ function readRealmFile(path: string): RealmData {
 
 function writeAtomically(path: string, text: string): void {
   const tmp = `${path}.${process.pid}.tmp`;
-  writeFileSync(tmp, text);
+  // a temp file a crash left behind would keep its mode: start from a new one
+  rmSync(tmp, { force: true });
+  writeFileSync(tmp, text, { mode: 0o600 });
   renameSync(tmp, path);
 }
