@@ -1,6 +1,7 @@
 // Keycloak's client semantics that oidc-provider does not share: redirect URIs with a trailing "*" wildcard, relative
 // URIs resolved against the client's rootUrl (which may say ${authBaseUrl} / ${authAdminUrl}), and webOrigins where
 // "+" means "the origins of the redirect URIs" and "*" means any origin.
+import { usesScriptScheme } from "../realm/clientUrls.js";
 import type ClientRepresentation from "@keycloak/keycloak-admin-client/lib/defs/clientRepresentation.js";
 
 export type KeycloakClient = ClientRepresentation & { id: string; clientId: string };
@@ -12,6 +13,8 @@ export function resolveClientUri(uri: string, client: ClientRepresentation, base
 }
 
 export function redirectUriAllowed(client: ClientRepresentation, value: string, baseUrl: string): boolean {
+  // whatever a client (imported, say) registers, the browser is never sent to a script
+  if (usesScriptScheme(value)) return false;
   return (client.redirectUris ?? []).some((pattern) => {
     const resolved = resolveClientUri(pattern, client, baseUrl);
     if (resolved === "*") return true;

@@ -1,5 +1,6 @@
 // Clients as the admin API creates and shows them: the caller's access, secrets, the service-account user, creation.
 import { randomBytes, randomUUID } from "node:crypto";
+import { clientUrlError } from "../../realm/clientUrls.js";
 import type { Request, Response } from "express";
 import type ClientRepresentation from "@keycloak/keycloak-admin-client/lib/defs/clientRepresentation.js";
 import type { RealmData, UserRecord } from "../../store/model.js";
@@ -58,6 +59,8 @@ export function createClient(ctx: AdminContext, req: Request, res: Response, rea
   const rep = jsonBody<ClientRepresentation>(req);
   const clientId = rep.clientId?.trim();
   if (!clientId) return badRequest(res, "Client id is missing");
+  const urlError = clientUrlError(rep);
+  if (urlError) return invalidInput(res, urlError);
   // Keycloak's database refuses a second client with the same id as it refuses the same clientId
   if ((rep.id && realm.clients.has(rep.id)) || [...realm.clients.values()].some((c) => c.clientId === clientId))
     return conflict(res, `Client ${clientId} already exists`);
@@ -105,4 +108,9 @@ export function createClient(ctx: AdminContext, req: Request, res: Response, rea
     representation: rep,
   });
   created(req, res, client.id);
+}
+
+/** Keycloak's answer to a client its validation refuses (ErrorResponseException with invalid_input). */
+export function invalidInput(res: Response, description: string): void {
+  res.status(400).json({ error: "invalid_input", error_description: description });
 }

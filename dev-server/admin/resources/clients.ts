@@ -33,7 +33,9 @@ import {
   ensureServiceAccount,
   newSecret,
   serviceAccountUser,
+  invalidInput,
 } from "./clientRules.js";
+import { clientUrlError } from "../../realm/clientUrls.js";
 
 export function registerClients(router: Router, ctx: AdminContext): void {
   const base = "/realms/:realm/clients";
@@ -89,6 +91,8 @@ export function registerClients(router: Router, ctx: AdminContext): void {
         return conflict(res, `Client ${rep.clientId} already exists`);
       }
       const { access: _access, id: _id, ...changes } = rep;
+      const urlError = clientUrlError({ ...client, ...changes });
+      if (urlError) return invalidInput(res, urlError);
       Object.assign(client, changes);
       ensureServiceAccount(realm, client);
       recordWrite(ctx, req, realm, {
