@@ -62,6 +62,26 @@ describe("clients list", () => {
     expect(within(hr).getByRole("link")).toHaveAttribute("href", "https://hr.example");
   });
 
+  it("shows a home URL that would run script as text, never as a link", async () => {
+    const clients = installClients(ALL_PERMISSIONS);
+    clients.find.mockResolvedValue([
+      {
+        id: "c-evil",
+        clientId: "evil",
+        name: "Evil",
+        protocol: "openid-connect",
+        rootUrl: "",
+        baseUrl: " JavaScript:alert(document.domain)",
+      },
+    ]);
+    renderConsoleAt("/master/clients");
+    const table = await clientsTable();
+    await within(table).findByText("evil");
+    const evil = rowOf(table, "evil");
+    expect(within(evil).getByText("JavaScript:alert(document.domain)")).toBeInTheDocument();
+    expect(within(evil).queryByRole("link")).not.toBeInTheDocument();
+  });
+
   it("searches by clientId on the server", async () => {
     const user = userEvent.setup();
     const clients = installClients(ALL_PERMISSIONS);

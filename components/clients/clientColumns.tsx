@@ -9,9 +9,12 @@ import { useEnvironment } from "@/lib/console-context";
 import { translateServerText, type Translate } from "@/lib/errors";
 import { clientHomeUrl } from "./clientHomeUrl";
 import { protocolName } from "@/lib/protocolName";
+import { isWebUrl } from "@/lib/webUrl";
 
 function HomeLink({ href }: { href: string | undefined }) {
   if (!href) return null;
+  // a URL that would run script (stored before validation, or accepted by a server that allows it) stays text
+  if (!isWebUrl(href)) return <Text wordBreak="break-all">{href}</Text>;
   return (
     <Link href={href} target="_blank" rel="noopener noreferrer" colorPalette="blue" wordBreak="break-all">
       {href}

@@ -1,4 +1,5 @@
 "use client";
+import { isWebUrl } from "@/lib/webUrl";
 import { lazy } from "react";
 import { Box, Flex, HStack, IconButton, Image, Spacer } from "@chakra-ui/react";
 import { Link } from "@tanstack/react-router";
@@ -49,7 +50,7 @@ export function Masthead({ displayName, onToggleNavigation }: MastheadProps) {
       <IconButton hideFrom="md" aria-label={t("navigation")} variant="ghost" size="sm" onClick={onToggleNavigation}>
         <MenuIcon />
       </IconButton>
-      {environment.logoUrl ? (
+      {isWebUrl(environment.logoUrl) ? (
         <a href={environment.logoUrl}>{logo}</a>
       ) : (
         <Link to="/$realm" params={{ realm }}>

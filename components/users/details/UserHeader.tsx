@@ -1,5 +1,6 @@
 "use client";
 
+import { isWebUrl } from "@/lib/webUrl";
 import { Badge, Button, HStack, Switch } from "@chakra-ui/react";
 import { PageHeader } from "@/components/kit/PageHeader";
 import { useTranslations } from "next-intl";
@@ -45,7 +46,7 @@ export function UserHeader({ realm, user }: UserHeaderProps) {
   const startImpersonation = async () => {
     try {
       const result = await impersonate.mutateAsync(undefined);
-      if (result?.redirect) window.open(result.redirect, "_blank", "noopener");
+      if (isWebUrl(result?.redirect)) window.open(result.redirect, "_blank", "noopener");
     } catch {
       // the mutation raised the alert
     }
