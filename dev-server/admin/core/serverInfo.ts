@@ -1,5 +1,6 @@
 // GET /admin/serverinfo: the static catalogue (serverInfoData.ts) plus the live system and memory figures.
-// Like Keycloak 26, it answers 403 to users who hold no admin role at all.
+// Like Keycloak 26, it answers 403 to users who hold no admin role at all, and tells the host's details (user name,
+// working directory, Node path, memory, CPUs) to the administration realm's admins only.
 import os from "node:os";
 import type { Router } from "express";
 import type { ServerInfoRepresentation } from "@keycloak/keycloak-admin-client/lib/defs/serverInfoRepesentation.js";
@@ -18,7 +19,13 @@ export function registerServerInfo(router: Router, ctx: AdminContext): void {
       forbidden(res);
       return;
     }
-    res.json(serverInfo());
+    const info = serverInfo();
+    if (auth.realm !== MASTER) {
+      delete info.systemInfo;
+      delete info.memoryInfo;
+      delete info.cpuInfo;
+    }
+    res.json(info);
   });
 }
 

@@ -1,0 +1,55 @@
+// serverinfo tells the host's user name, working directory, Node path and memory to master's admins only, as
+// Keycloak keeps system info to the administration realm; every admin still gets the catalogue.
+import { after, before, describe, it } from "node:test";
+import assert from "node:assert/strict";
+import { startAcmeServer, type AcmeServer } from "./fixtures/acmeServer.js";
+import { passwordGrant } from "./helpers/testServer.js";
+
+describe("serverinfo system details", () => {
+  let acme: AcmeServer;
+  before(async () => {
+    acme = await startAcmeServer();
+  });
+  after(() => acme.server.cleanup());
+
+  const serverInfo = async (token: string) => {
+    const response = await fetch(`${acme.server.url}/admin/serverinfo`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    assert.equal(response.status, 200);
+    return response.json();
+  };
+
+  it("keeps system, memory and CPU details from the admins of other realms", async () => {
+    const { id } = await acme.admin.users.create({
+      realm: "acme",
+      username: "acme-admin",
+      enabled: true,
+      credentials: [{ type: "password", value: "acme-admin", temporary: false }],
+    });
+    const [management] = await acme.admin.clients.find({ realm: "acme", clientId: "realm-management" });
+    const realmAdmin = await acme.admin.clients.findRole({
+      realm: "acme",
+      id: management.id!,
+      roleName: "realm-admin",
+    });
+    await acme.admin.users.addClientRoleMappings({
+      realm: "acme",
+      id,
+      clientUniqueId: management.id!,
+      roles: [{ id: realmAdmin!.id!, name: "realm-admin" }],
+    });
+    const { access_token } = await (await passwordGrant(acme.server.url, "acme", "acme-admin", "acme-admin")).json();
+    const info = await serverInfo(access_token);
+    assert.equal(info.systemInfo, undefined);
+    assert.equal(info.memoryInfo, undefined);
+    assert.equal(info.cpuInfo, undefined);
+    assert.ok(info.componentTypes);
+  });
+
+  it("gives them to master's admins", async () => {
+    const info = await serverInfo((await acme.admin.getAccessToken())!);
+    assert.equal(typeof info.systemInfo.userDir, "string");
+    assert.ok(info.memoryInfo.total > 0);
+  });
+});
