@@ -6,35 +6,14 @@
 //
 // Keycloak checks only the role named in the request. Here a grant also counts every role it carries, composites
 // and groups expanded, so that a composite or a group holding realm-admin cannot hand it out either.
+import { ADMIN_ROLES } from "./adminRoles.js";
 import type { RealmData, RoleRecord, UserRecord } from "../store/model.js";
 import { effectiveRoles, expandComposites, groupRoleIds } from "./userRoles.js";
 
 const MASTER = "master";
 
 /** Keycloak's AdminRoles.ALL_ROLES */
-const ADMIN_ROLE_NAMES = new Set([
-  "admin",
-  "create-realm",
-  "realm-admin",
-  "impersonation",
-  "create-client",
-  "view-realm",
-  "view-users",
-  "view-clients",
-  "view-events",
-  "view-identity-providers",
-  "view-authorization",
-  "manage-realm",
-  "manage-users",
-  "manage-clients",
-  "manage-events",
-  "manage-identity-providers",
-  "manage-authorization",
-  "query-users",
-  "query-clients",
-  "query-realms",
-  "query-groups",
-]);
+const ADMIN_ROLE_NAMES = new Set<string>([...ADMIN_ROLES, "admin", "create-realm"]);
 
 /** the powers (any of) that let a caller hand out a role of the managed realm's admin client */
 const POWER_BEHIND: Record<string, readonly string[]> = {
