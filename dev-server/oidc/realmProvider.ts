@@ -15,6 +15,7 @@ import {
 import { roleClaims } from "../realm/userRoles.js";
 import { registerPasswordGrant } from "./passwordGrant.js";
 import { RefreshTokenWrapper } from "./refreshTokenWrapper.js";
+import { logoutPage } from "./logoutPage.js";
 import { realmTimeouts } from "./realmTimeouts.js";
 import { realmSigningKey } from "./realmSigningKey.js";
 import { observeEvents } from "./providerEvents.js";
@@ -129,14 +130,7 @@ export async function createRealmProvider({
       userinfo: { enabled: true },
       rpInitiatedLogout: {
         enabled: true,
-        // Keycloak logs out without asking when the request names a valid post_logout_redirect_uri
-        logoutSource: async (ctx: KoaContextWithOIDC, form: string) => {
-          ctx.type = "html";
-          ctx.body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Signing out</title></head><body>${form.replace(
-            "</form>",
-            '<input type="hidden" name="logout" value="yes"/></form>',
-          )}<script>document.forms[0].submit()</script></body></html>`;
-        },
+        logoutSource: async (ctx: KoaContextWithOIDC, form: string) => logoutPage(ctx, form),
         postLogoutSuccessSource: async (ctx: KoaContextWithOIDC) => {
           ctx.type = "html";
           ctx.body =

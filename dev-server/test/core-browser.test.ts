@@ -41,7 +41,7 @@ describe("browser login with oidc-client-ts", () => {
     server = await startTestServer({ console: consoleDir(oidcTestPageFiles()) });
     testPage = `${server.url}/admin/master/console/test.html`;
     browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS });
-    page = await browser.newPage();
+    page = await (await browser.newContext()).newPage();
   });
   after(async () => {
     await browser?.close();
@@ -103,6 +103,16 @@ describe("browser login with oidc-client-ts", () => {
       }),
     });
     assert.equal(reuse.status, 400);
+  });
+
+  it("asks before signing out when another page sends the browser to the logout endpoint", async () => {
+    const other = await page.context().newPage();
+    await other.goto(`${server.url}/realms/master/protocol/openid-connect/logout`);
+    await other.getByRole("heading", { name: "Do you want to log out?" }).waitFor();
+    await other.close();
+    const adminId = [...server.store.realm("master")!.users.values()].find((u) => u.username === "admin")!.id;
+    const listed = await server.sessions.list("master", { userId: adminId, clientId: "security-admin-console" });
+    assert.equal(listed.length, 1, "the session outlives the unconfirmed request");
   });
 
   it("lists the session for the admin API and ends it on sign-out", async () => {
