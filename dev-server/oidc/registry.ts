@@ -61,6 +61,8 @@ export class RealmProviders {
       const oidc = await this.get(realmName);
       if (!oidc) return undefined;
       const payload = await oidc.verifyAccessToken(token);
+      // an ID token is signed by the same key: only an access token is a bearer token, as Keycloak checks
+      if (payload.typ !== "Bearer") return undefined;
       // like Keycloak, a token outlives neither its session (logout, admin "sign out") nor a server restart
       if (typeof payload.sid === "string" && !oidc.storage.sessionByUid(payload.sid)) return undefined;
       return { realmName, payload };
