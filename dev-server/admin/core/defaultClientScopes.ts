@@ -8,7 +8,7 @@ import type { RealmData } from "../../store/model.js";
 
 type Config = Record<string, string>;
 type MapperSpec = [name: string, mapper: string, config: Config];
-interface ScopeSpec {
+export interface ScopeSpec {
   name: string;
   description: string;
   protocol: "openid-connect" | "saml";
@@ -28,7 +28,8 @@ const property = (attribute: string, claim: string, jsonType = "String"): Config
 });
 const attribute = property;
 
-const SCOPES: ScopeSpec[] = [
+/** the built-in client scopes; their mappers are also the predefined mappers serverinfo offers */
+export const SCOPES: ScopeSpec[] = [
   {
     name: "profile",
     description: "OpenID Connect built-in scope: profile",

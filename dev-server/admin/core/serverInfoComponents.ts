@@ -1,7 +1,7 @@
 // The component types (key providers, user storage, ...) GET /admin/serverinfo lists, with their properties.
 import type { ConfigPropertyRepresentation } from "@keycloak/keycloak-admin-client/lib/defs/configPropertyRepresentation.js";
 import type { ServerInfoRepresentation } from "@keycloak/keycloak-admin-client/lib/defs/serverInfoRepesentation.js";
-import { prop } from "./serverInfoMappers.js";
+import { property, type PropertyExtra } from "./mapperConfigProperties.js";
 
 const keyProvider = (id: string, helpText: string, properties: ConfigPropertyRepresentation[]) => ({
   id,
@@ -10,6 +10,9 @@ const keyProvider = (id: string, helpText: string, properties: ConfigPropertyRep
   clientProperties: [],
   metadata: {},
 });
+// these types' help texts are their labels
+const prop = (name: string, label: string, type: string, extra: PropertyExtra = {}) =>
+  property(name, label, `${label}.`, { type, ...extra });
 const priority = prop("priority", "Priority", "String", { defaultValue: "0" });
 const enabled = prop("enabled", "Enabled", "boolean", { defaultValue: "true" });
 const active = prop("active", "Active", "boolean", { defaultValue: "true" });

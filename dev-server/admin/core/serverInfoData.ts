@@ -2,7 +2,9 @@
 // themes, mapper types and component types (trimmed to what the console reads).
 import type FeatureRepresentation from "@keycloak/keycloak-admin-client/lib/defs/featureRepresentation.js";
 import type { ServerInfoRepresentation } from "@keycloak/keycloak-admin-client/lib/defs/serverInfoRepesentation.js";
-import { OIDC_MAPPERS, SAML_MAPPERS } from "./serverInfoMappers.js";
+import { OIDC_MAPPER_TYPES } from "./serverInfoOidcMappers.js";
+import { SAML_MAPPER_TYPES } from "./serverInfoSamlMappers.js";
+import { BUILTIN_PROTOCOL_MAPPERS } from "./builtinProtocolMappers.js";
 import { PASSWORD_POLICIES } from "./serverInfoPolicies.js";
 import { COMPONENT_TYPES } from "./serverInfoComponents.js";
 
@@ -156,8 +158,8 @@ export const STATIC_SERVER_INFO: ServerInfoRepresentation = {
     theme: spi(false, ["jar", "folder"]),
     vault: spi(false, []),
   },
-  protocolMapperTypes: { "openid-connect": OIDC_MAPPERS, saml: SAML_MAPPERS },
-  builtinProtocolMappers: { "openid-connect": [], saml: [] },
+  protocolMapperTypes: { "openid-connect": OIDC_MAPPER_TYPES, saml: SAML_MAPPER_TYPES },
+  builtinProtocolMappers: BUILTIN_PROTOCOL_MAPPERS,
   clientInstallations: {
     "openid-connect": [
       {
