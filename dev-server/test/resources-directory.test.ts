@@ -159,7 +159,7 @@ describe("clients and client scopes", () => {
   });
   it("creates client scopes (409 on duplicate name) and manages realm default scopes", async () => {
     const { id } = await s.admin.clientScopes.create({ name: "acme-extra", protocol: "openid-connect" });
-    const dup = await errorOf(s.admin.clientScopes.create({ name: "acme-extra" }));
+    const dup = await errorOf(s.admin.clientScopes.create({ name: "acme-extra", protocol: "openid-connect" }));
     assert.equal(dup.status, 409);
     await s.admin.clientScopes.addDefaultOptionalClientScope({ id });
     assert.ok((await s.admin.clientScopes.listDefaultOptionalClientScopes()).some((sc) => sc.id === id));

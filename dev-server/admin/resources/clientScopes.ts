@@ -6,6 +6,7 @@ import type { RealmData } from "../../store/model.js";
 import type { AdminContext } from "../context.js";
 import { badRequest, conflict, created, jsonBody, noContent, notFound, param } from "../http.js";
 import { CLIENTS_LIST, CLIENTS_MANAGE, CLIENTS_VIEW, REALM_MANAGE, REALM_VIEW } from "../../realm/adminRoles.js";
+import { clientScopeNameError, clientScopeProtocolError, dynamicScopeError } from "../../realm/clientScopeRules.js";
 import { registerProtocolMapperRoutes } from "./lib/protocolMapperRoutes.js";
 import { registerScopeMappingRoutes } from "./lib/scopeMappings.js";
 import { inRealm, recordWrite } from "./lib/route.js";
@@ -17,8 +18,6 @@ function scopeOr404(realm: RealmData, req: Request, res: Response): ScopeRecord 
   if (!scope) notFound(res, "Could not find client scope");
   return scope;
 }
-
-const NAME = /^[^\s<>&"'$%!#?§;*~/\\|^=[\]{}()]+$/;
 
 export function registerClientScopes(router: Router, ctx: AdminContext): void {
   const base = "/realms/:realm/client-scopes";
@@ -34,13 +33,13 @@ export function registerClientScopes(router: Router, ctx: AdminContext): void {
     base,
     inRealm(ctx, CLIENTS_MANAGE, (req, res, realm) => {
       const rep = jsonBody<ClientScopeRepresentation>(req);
-      const name = rep.name?.trim();
-      if (!name) return badRequest(res, 'Unexpected name "null" for ClientScope');
-      if (!NAME.test(name)) return badRequest(res, `Unexpected name "${name}" for ClientScope`);
+      const error =
+        clientScopeNameError(rep.name) ?? clientScopeProtocolError(rep.protocol) ?? dynamicScopeError(rep.attributes);
+      if (error) return badRequest(res, error);
+      const name = rep.name!;
       if ([...realm.clientScopes.values()].some((s) => s.name === name))
         return conflict(res, `Client Scope ${name} already exists`);
       const scope: ScopeRecord = {
-        protocol: "openid-connect",
         attributes: {},
         ...rep,
         name,
@@ -70,8 +69,9 @@ export function registerClientScopes(router: Router, ctx: AdminContext): void {
       const scope = scopeOr404(realm, req, res);
       if (!scope) return;
       const rep = jsonBody<ClientScopeRepresentation>(req);
+      const error = clientScopeNameError(rep.name ?? scope.name) ?? dynamicScopeError(rep.attributes);
+      if (error) return badRequest(res, error);
       if (rep.name !== undefined && rep.name !== scope.name) {
-        if (!NAME.test(rep.name)) return badRequest(res, `Unexpected name "${rep.name}" for ClientScope`);
         if ([...realm.clientScopes.values()].some((s) => s.name === rep.name))
           return conflict(res, `Client Scope ${rep.name} already exists`);
         for (const c of realm.clients.values()) {
@@ -95,6 +95,8 @@ export function registerClientScopes(router: Router, ctx: AdminContext): void {
     inRealm(ctx, CLIENTS_MANAGE, (req, res, realm) => {
       const scope = scopeOr404(realm, req, res);
       if (!scope) return;
+      if (realm.clientScopes.size === 1)
+        return void res.status(403).json({ errorMessage: "You are not allowed to delete all the client scopes." });
       realm.clientScopes.delete(scope.id);
       realm.scopeMappings.delete(scope.id);
       for (const c of realm.clients.values()) {

@@ -6,6 +6,26 @@ import type { RealmData } from "../../../store/model.js";
 import type { AdminContext } from "../../context.js";
 import { badRequest, conflict, created, jsonArrayBody, jsonBody, noContent, notFound, param } from "../../http.js";
 import { inRealm, recordWrite } from "./route.js";
+import { OIDC_MAPPER_TYPES } from "../../core/serverInfoOidcMappers.js";
+import { SAML_MAPPER_TYPES } from "../../core/serverInfoSamlMappers.js";
+
+const MAPPER_TYPES = new Set([...OIDC_MAPPER_TYPES, ...SAML_MAPPER_TYPES].map((type) => type.id));
+const PAIRWISE_SHA256 = "oidc-sha256-pairwise-sub-mapper";
+
+/** Keycloak's answers to a mapper it cannot store: [status, message], or undefined when it can */
+function mapperError(rep: ProtocolMapperRepresentation): [number, string] | undefined {
+  if (!rep.protocolMapper || !MAPPER_TYPES.has(rep.protocolMapper)) return [404, "ProtocolMapper provider not found"];
+  if (!rep.name) return [400, "Mapper name is missing"];
+  return undefined;
+}
+
+/** the stored config; a pairwise subject mapper gets its salt on creation, as in Keycloak */
+function storedConfig(rep: ProtocolMapperRepresentation): Record<string, string> {
+  const config = { ...(rep.config ?? {}) };
+  if (rep.protocolMapper === PAIRWISE_SHA256 && !config.pairwiseSubAlgorithmSalt?.trim())
+    config.pairwiseSubAlgorithmSalt = randomUUID();
+  return config;
+}
 
 export interface MapperHolder {
   protocolMappers?: ProtocolMapperRepresentation[];
@@ -23,19 +43,25 @@ export interface MapperHolderSpec {
 
 export function registerProtocolMapperRoutes(router: Router, ctx: AdminContext, spec: MapperHolderSpec): void {
   const models = `${spec.base}/protocol-mappers/models`;
-  const add = (holder: MapperHolder, rep: ProtocolMapperRepresentation): ProtocolMapperRepresentation | string => {
-    if (!rep.name) return "Mapper name is missing";
+  const add = (
+    holder: MapperHolder,
+    rep: ProtocolMapperRepresentation,
+  ): ProtocolMapperRepresentation | [number, string] => {
+    const error = mapperError(rep);
+    if (error) return error;
     const list = (holder.protocolMappers ??= []);
-    if (list.some((m) => m.name === rep.name)) return `Protocol mapper exists with same name`;
+    if (list.some((m) => m.name === rep.name)) return [409, "Protocol mapper exists with same name"];
     const mapper = {
       ...rep,
       id: randomUUID(),
       protocol: rep.protocol ?? holder.protocol ?? "openid-connect",
-      config: rep.config ?? {},
+      config: storedConfig(rep),
     };
     list.push(mapper);
     return mapper;
   };
+  const refuse = (res: Response, [status, message]: [number, string]) =>
+    status === 404 ? notFound(res, message) : status === 409 ? conflict(res, message) : badRequest(res, message);
 
   router.get(
     models,
@@ -57,8 +83,7 @@ export function registerProtocolMapperRoutes(router: Router, ctx: AdminContext, 
       const holder = spec.find(realm, req, res);
       if (!holder) return;
       const result = add(holder, jsonBody<ProtocolMapperRepresentation>(req));
-      if (typeof result === "string")
-        return result.startsWith("Protocol") ? conflict(res, result) : badRequest(res, result);
+      if (Array.isArray(result)) return refuse(res, result);
       recordWrite(ctx, req, realm, {
         operationType: "CREATE",
         resourceType: "PROTOCOL_MAPPER",
@@ -75,8 +100,7 @@ export function registerProtocolMapperRoutes(router: Router, ctx: AdminContext, 
       if (!holder) return;
       for (const rep of jsonArrayBody<ProtocolMapperRepresentation>(req)) {
         const result = add(holder, rep);
-        if (typeof result === "string")
-          return result.startsWith("Protocol") ? conflict(res, result) : badRequest(res, result);
+        if (Array.isArray(result)) return refuse(res, result);
         recordWrite(ctx, req, realm, {
           operationType: "CREATE",
           resourceType: "PROTOCOL_MAPPER",
@@ -111,7 +135,12 @@ export function registerProtocolMapperRoutes(router: Router, ctx: AdminContext, 
       if (index < 0) return;
       const rep = jsonBody<ProtocolMapperRepresentation>(req);
       const current = holder.protocolMappers![index];
-      holder.protocolMappers![index] = { ...current, ...rep, id: current.id };
+      const next = { ...current, ...rep, id: current.id };
+      const error = mapperError(next);
+      if (error) return refuse(res, error);
+      if (holder.protocolMappers!.some((m) => m.name === next.name && m.id !== current.id))
+        return conflict(res, "Protocol mapper exists with same name");
+      holder.protocolMappers![index] = next;
       recordWrite(ctx, req, realm, {
         operationType: "UPDATE",
         resourceType: "PROTOCOL_MAPPER",
