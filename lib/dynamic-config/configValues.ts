@@ -24,6 +24,15 @@ export function configFieldPath(prefix: string, propertyName: string): string {
   return `${prefix}.${toFormKey(propertyName)}`;
 }
 
+/**
+ * Maps a server field error's field to the form path of its property, for applyServerErrors (lib/errors);
+ * fields no property names stay as they are.
+ */
+export function configErrorFieldName(properties: readonly ConfigProperty[], prefix: string) {
+  const names = new Set(properties.map((property) => property.name));
+  return (field: string): string => (names.has(field) ? configFieldPath(prefix, field) : field);
+}
+
 /** A stored entry or a declared default as a list of strings; mapper settings split at Keycloak's separator. */
 function entriesOf(value: unknown, multivalued: boolean): string[] {
   if (Array.isArray(value)) return value.map(String);
