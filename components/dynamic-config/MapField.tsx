@@ -16,7 +16,8 @@ export type MapFieldProps<T extends FieldValues> = {
 export function MapField<T extends FieldValues>({ label, help, ...props }: MapFieldProps<T>) {
   return (
     <FieldsetShell label={label} help={help} readOnly={props.readOnly}>
-      <KeyValueField<T> {...props} label={label} />
+      {/* the fieldset names the rows; a label here would name a second group the same */}
+      <KeyValueField<T> {...props} />
     </FieldsetShell>
   );
 }

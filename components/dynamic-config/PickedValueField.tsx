@@ -29,21 +29,24 @@ export function PickedValueField<T extends FieldValues>({
   const { field, shell } = useFieldController(props);
   const [open, setOpen] = useState(false);
   const locked = props.readOnly || props.disabled;
+  // the dialog stays outside the shell: inside, its checkboxes would take the field's id and label
   return (
-    <FieldShell {...shell}>
-      <HStack w="full" gap="2">
-        <Input ref={field.ref} name={field.name} value={field.value ?? ""} readOnly onBlur={field.onBlur} />
-        {!locked && (
-          <>
-            <Button variant="outline" onClick={() => setOpen(true)}>
-              {pickLabel}
-            </Button>
-            <Button variant="ghost" disabled={!field.value} onClick={() => field.onChange("")}>
-              {t("clear")}
-            </Button>
-          </>
-        )}
-      </HStack>
+    <>
+      <FieldShell {...shell}>
+        <HStack w="full" gap="2">
+          <Input ref={field.ref} name={field.name} value={field.value ?? ""} readOnly onBlur={field.onBlur} />
+          {!locked && (
+            <>
+              <Button variant="outline" onClick={() => setOpen(true)}>
+                {pickLabel}
+              </Button>
+              <Button variant="ghost" disabled={!field.value} onClick={() => field.onChange("")}>
+                {t("clear")}
+              </Button>
+            </>
+          )}
+        </HStack>
+      </FieldShell>
       {open &&
         renderDialog({
           onPick: (value) => {
@@ -52,6 +55,6 @@ export function PickedValueField<T extends FieldValues>({
           },
           onClose: () => setOpen(false),
         })}
-    </FieldShell>
+    </>
   );
 }
