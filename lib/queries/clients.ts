@@ -42,3 +42,15 @@ export function useDeleteClient(realm: string) {
     keys: () => [clientsKey(realm)],
   });
 }
+
+/** The client picker's pages: under clientsKey, so client changes reload them, apart from the table's pages. */
+export const clientPickerKey = (realm: string) => [...clientsKey(realm), "picker"] as const;
+
+/** Loader of a client picker: (first, max, search) => one server page. */
+export function useClientPickerLoader(realm: string) {
+  const adminClient = useAdminClient();
+  return useCallback(
+    (first: number, max: number, search: string) => findClients(adminClient, realm, first, max, search),
+    [adminClient, realm],
+  );
+}

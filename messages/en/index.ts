@@ -21,6 +21,7 @@ import usersBulk from "./usersBulk.json";
 import groups from "./groups.json";
 import realmRoles from "./realmRoles.json";
 import sessions from "./sessions.json";
+import dynamicConfig from "./dynamicConfig.json";
 
 export const en: Record<string, string> = {
   ...common,
@@ -43,4 +44,5 @@ export const en: Record<string, string> = {
   ...sessions,
   ...identityProviders,
   ...organizations,
+  ...dynamicConfig,
 };

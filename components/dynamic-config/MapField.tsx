@@ -1,0 +1,23 @@
+"use client";
+
+import type { ArrayPath, Control, FieldValues } from "react-hook-form";
+import { KeyValueField } from "@/components/form";
+import { FieldsetShell } from "@/components/form/FieldsetShell";
+
+export type MapFieldProps<T extends FieldValues> = {
+  name: ArrayPath<T>;
+  control?: Control<T>;
+  label?: string;
+  help?: string;
+  readOnly?: boolean;
+};
+
+/** Key–value pairs under the property's label; lib/dynamic-config stores them as Keycloak's JSON list. */
+export function MapField<T extends FieldValues>({ label, help, ...props }: MapFieldProps<T>) {
+  return (
+    <FieldsetShell label={label} help={help} readOnly={props.readOnly}>
+      {/* the fieldset names the rows; a label here would name a second group the same */}
+      <KeyValueField<T> {...props} />
+    </FieldsetShell>
+  );
+}
