@@ -69,7 +69,8 @@ export function ConfigPropertyField<T extends FieldValues>({
       return <NumberField {...base} min={min} max={max} rules={rules} />;
     }
     case "list":
-      return <SelectField {...base} options={options} />;
+      // a native select ignores readonly (the kit's SelectField stays changeable under a read-only Field)
+      return base.readOnly ? <TextField {...base} /> : <SelectField {...base} options={options} />;
     case "multivaluedList":
       return <MultiSelectField {...base} options={options} />;
     case "multivaluedString":
