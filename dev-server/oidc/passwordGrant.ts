@@ -3,7 +3,7 @@
 // the built-in refresh grant accepts what it issues and the admin layer lists the session like any other.
 import type Provider from "oidc-provider";
 import type { KoaContextWithOIDC } from "oidc-provider";
-import type { RealmData, UserRecord } from "../store/model.js";
+import type { RealmData } from "../store/model.js";
 import type { Store } from "../store/store.js";
 import { checkLoginWithBruteForce } from "./passwords.js";
 import { recordLoginEvent } from "./loginEvents.js";
@@ -15,9 +15,8 @@ interface PasswordGrantOptions {
   store: Store;
   realm: RealmData;
   resource: string;
-  resourceServerInfo: () => Record<string, unknown>;
+  resourceServerInfo: (clientId: string) => Record<string, unknown>;
   sessionMeta: Map<string, SessionMeta>;
-  account: (user: UserRecord) => { claims(): Promise<Record<string, unknown>> };
 }
 
 export function registerPasswordGrant({
@@ -27,7 +26,6 @@ export function registerPasswordGrant({
   resource,
   resourceServerInfo,
   sessionMeta,
-  account,
 }: PasswordGrantOptions): void {
   provider.registerGrantType(
     "password",
@@ -90,7 +88,7 @@ export function registerPasswordGrant({
         sessionUid,
         sid: sessionUid,
       });
-      accessToken.resourceServer = new provider.ResourceServer(resource, resourceServerInfo());
+      accessToken.resourceServer = new provider.ResourceServer(resource, resourceServerInfo(client.clientId));
       accessToken.scope = grant.getResourceScopeFiltered(resource, [...requested]);
       const accessTokenValue = await accessToken.save();
 
@@ -110,8 +108,9 @@ export function registerPasswordGrant({
       const refreshTokenValue = await refreshToken.save();
       ctx.oidc.entity("RefreshToken", refreshToken);
 
-      const idToken = new provider.IdToken({ ...(await account(user).claims()), sid: sessionUid }, { ctx });
-      idToken.scope = scope;
+      const idToken = new provider.IdToken({ sub: user.id, auth_time: now }, { ctx });
+      idToken.scope = accessToken.scope;
+      idToken.set("sid", sessionUid);
       const idTokenValue = await idToken.issue({ use: "idtoken" });
 
       recordLoginEvent(store, realm, {

@@ -10,9 +10,11 @@ import {
   redirectUriAllowed,
   toOidcClientMetadata,
   webOriginAllowed,
-  allowedOrigins,
 } from "./keycloakClients.js";
-import { roleClaims } from "../realm/userRoles.js";
+import { clientScopesOf } from "../realm/tokenMappers/appliedClientScopes.js";
+import { mappedClaims } from "./mappedClaims.js";
+import { accessTokenPayload } from "./accessTokenPayload.js";
+import { mapIdTokenClaims } from "./idTokenMappers.js";
 import { registerPasswordGrant } from "./passwordGrant.js";
 import { RefreshTokenWrapper } from "./refreshTokenWrapper.js";
 import { logoutPage } from "./logoutPage.js";
@@ -23,6 +25,13 @@ import { escapeHtml } from "./escapeHtml.js";
 import type { RealmOidc, RealmProviderOptions, SessionMeta } from "./realmOidc.js";
 
 export const OIDC_PATH = "/protocol/openid-connect";
+
+interface AccessTokenLike {
+  accountId?: string;
+  clientId: string;
+  sessionUid?: string;
+  scope?: string;
+}
 const SCOPES = [
   "openid",
   "offline_access",
@@ -59,31 +68,38 @@ export async function createRealmProvider({
     return toOidcClientMetadata(client, baseUrl);
   });
 
-  const account = (user: UserRecord) => ({
-    accountId: user.id,
-    async claims() {
-      const name = [user.firstName, user.lastName].filter(Boolean).join(" ");
-      return {
-        sub: user.id,
-        preferred_username: user.username,
-        email: user.email,
-        email_verified: user.emailVerified,
-        given_name: user.firstName,
-        family_name: user.lastName,
-        ...(name ? { name } : {}),
-      };
-    },
-  });
-  const resourceServerInfo = () => ({
-    scope: SCOPES.join(" "),
+  // the claims of ID tokens, access tokens and userinfo come from the protocol mappers (mappedClaims.ts)
+  const account = (user: UserRecord) => ({ accountId: user.id, claims: async () => ({ sub: user.id }) });
+  // an access token keeps the request's scope values the client has client scopes for
+  const resourceServerInfo = (clientId: string) => ({
+    scope: resourceScope(clientId),
     audience: "account",
     accessTokenFormat: "jwt",
     accessTokenTTL: timeouts().accessTokenLifespan,
     jwt: { sign: { alg: "RS256" } },
   });
+  const resourceScope = (clientId: string) => {
+    const client = kcClient(clientId);
+    const { defaults, optional } = client ? clientScopesOf(realm, client) : { defaults: [], optional: [] };
+    return ["openid", ...defaults.map((s) => s.name), ...optional.map((s) => s.name)].join(" ");
+  };
   const serviceAccountUser = (clientId: string) => {
     const client = kcClient(clientId);
     return client ? [...realm.users.values()].find((u) => u.serviceAccountClientId === client.id) : undefined;
+  };
+
+  const accessTokenBase = (token: AccessTokenLike) => ({
+    clientId: token.clientId,
+    // the session's uid is Keycloak's session id (see ensureClientContainer below)
+    sessionId: token.sessionUid,
+    fallbackAudience: "account",
+  });
+  const tokenMappedClaims = async (kind: "access" | "introspection", token: AccessTokenLike) => {
+    const user = token.accountId ? realm.users.get(token.accountId) : serviceAccountUser(token.clientId);
+    const client = kcClient(token.clientId);
+    if (!user || !client) return undefined;
+    const session = token.sessionUid ? await provider.Session.findByUid(token.sessionUid) : undefined;
+    return mappedClaims(realm, baseUrl, kind, { client, user, scope: token.scope, authTime: session?.authTime() });
   };
 
   const provider = new Provider(issuer, {
@@ -108,6 +124,7 @@ export async function createRealmProvider({
       pushed_authorization_request: `${OIDC_PATH}/ext/par/request`,
     },
     scopes: SCOPES,
+    // only what discovery lists as claims_supported: the tokens' claims come from the protocol mappers
     claims: {
       openid: ["sub", "preferred_username", "email", "email_verified", "name", "given_name", "family_name"],
       profile: ["preferred_username", "name", "given_name", "family_name"],
@@ -141,9 +158,9 @@ export async function createRealmProvider({
         enabled: true,
         defaultResource: () => resource,
         useGrantedResource: () => true,
-        getResourceServerInfo: (_ctx: KoaContextWithOIDC, indicator: string) => {
+        getResourceServerInfo: (_ctx: KoaContextWithOIDC, indicator: string, client: { clientId: string }) => {
           if (indicator !== resource) throw new errors.InvalidTarget();
-          return resourceServerInfo();
+          return resourceServerInfo(client.clientId);
         },
       },
     },
@@ -163,47 +180,23 @@ export async function createRealmProvider({
     // Keycloak issues a refresh token on every code exchange, not only with offline_access
     issueRefreshToken: async (_ctx: KoaContextWithOIDC, client: { grantTypeAllowed(type: string): boolean }) =>
       client.grantTypeAllowed("refresh_token"),
-    extraTokenClaims: async (
-      _ctx: KoaContextWithOIDC,
-      token: { accountId?: string; clientId: string; sessionUid?: string; kind: string },
-    ) => {
-      const user = token.accountId ? realm.users.get(token.accountId) : serviceAccountUser(token.clientId);
-      if (!user) return undefined;
-      const client = kcClient(token.clientId);
-      const origins = client ? [...allowedOrigins(client, baseUrl)] : [];
-      const name = [user.firstName, user.lastName].filter(Boolean).join(" ");
-      return {
-        // the session's uid is Keycloak's session id (see ensureClientContainer below)
-        typ: "Bearer",
-        azp: token.clientId,
-        ...(token.sessionUid ? { sid: token.sessionUid } : {}),
-        acr: "1",
-        ...(origins.length ? { "allowed-origins": origins } : {}),
-        ...roleClaims(realm, user),
-        email_verified: user.emailVerified,
-        ...(name ? { name } : {}),
-        preferred_username: user.username,
-        ...(user.firstName ? { given_name: user.firstName } : {}),
-        ...(user.lastName ? { family_name: user.lastName } : {}),
-        ...(user.email ? { email: user.email } : {}),
-      };
+    // what introspection answers besides the token's own fields; the token itself gets its payload below
+    extraTokenClaims: async (_ctx: KoaContextWithOIDC, token: AccessTokenLike) => {
+      const mapped = await tokenMappedClaims("introspection", token);
+      return mapped && accessTokenPayload(accessTokenBase(token), mapped);
     },
     formats: {
       customizers: {
         jwt: async (
           _ctx: KoaContextWithOIDC,
-          token: { clientId: string; accountId?: string; kind: string },
+          token: AccessTokenLike,
           jwt: { header?: Record<string, unknown>; payload: Record<string, unknown> },
         ) => {
           jwt.header = { typ: "JWT" };
-          const access = jwt.payload.resource_access as Record<string, unknown> | undefined;
-          const audience = Object.keys(access ?? {}).filter((c) => c !== token.clientId);
-          if (audience.length) jwt.payload.aud = audience.length === 1 ? audience[0] : audience;
-          delete jwt.payload.client_id;
-          if (!token.accountId) {
-            const user = serviceAccountUser(token.clientId);
-            if (user) jwt.payload.sub = user.id;
-          }
+          const mapped = await tokenMappedClaims("access", token);
+          if (!mapped) return;
+          const { exp, iat, jti, iss } = jwt.payload;
+          jwt.payload = accessTokenPayload({ ...accessTokenBase(token), exp, iat, jti, iss }, mapped);
         },
       },
     },
@@ -249,8 +242,9 @@ export async function createRealmProvider({
     if (!this.sidFor(clientId)) this.sidFor(clientId, this.uid);
   };
 
+  mapIdTokenClaims(provider, realm, baseUrl, kcClient);
   const refreshTokens = new RefreshTokenWrapper(issuer, () => realm.rep.revokeRefreshToken !== true);
-  registerPasswordGrant({ provider, store, realm, resource, resourceServerInfo, sessionMeta, account });
+  registerPasswordGrant({ provider, store, realm, resource, resourceServerInfo, sessionMeta });
   provider.use(refreshTokens.middleware());
   // keycloak-js posts to /token with credentials: "include"; oidc-provider never sends Allow-Credentials.
   // Add it where oidc-provider's client-based CORS check already echoed the Origin.

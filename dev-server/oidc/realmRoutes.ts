@@ -10,6 +10,8 @@ import { loginLocale, renderLoginPage } from "./loginPage.js";
 import { checkLoginWithBruteForce } from "./passwords.js";
 import { recordLoginEvent } from "./loginEvents.js";
 import { webOriginAllowed } from "./keycloakClients.js";
+import { mappedClaims } from "./mappedClaims.js";
+import { refuseUnknownAuthorizationScopes, refuseUnknownTokenScopes } from "./unknownScopes.js";
 
 export function realmRoutes(store: Store, providers: RealmProviders): Router {
   const router = Router();
@@ -134,16 +136,16 @@ export function realmRoutes(store: Store, providers: RealmProviders): Router {
           .json({ error: "invalid_token", error_description: "Token verification failed" });
         return;
       }
-      const name = [user.firstName, user.lastName].filter(Boolean).join(" ");
-      res.json({
-        sub: user.id,
-        email_verified: user.emailVerified,
-        ...(name ? { name } : {}),
-        preferred_username: user.username,
-        ...(user.firstName ? { given_name: user.firstName } : {}),
-        ...(user.lastName ? { family_name: user.lastName } : {}),
-        ...(user.email ? { email: user.email } : {}),
-      });
+      const azp = verified?.payload.azp;
+      const client = [...realm.clients.values()].find((c) => c.clientId === azp);
+      if (!client) {
+        res.status(401).json({ error: "invalid_token", error_description: "Token verification failed" });
+        return;
+      }
+      // the access token's scope claim names the client scopes it was issued with, as Keycloak reads it here
+      const scope = typeof verified?.payload.scope === "string" ? verified.payload.scope : undefined;
+      const authTime = typeof verified?.payload.auth_time === "number" ? verified.payload.auth_time : undefined;
+      res.json(mappedClaims(realm, providers.baseUrl, "userinfo", { client, user, scope, authTime }).claims);
     }),
   );
 
@@ -186,6 +188,16 @@ export function realmRoutes(store: Store, providers: RealmProviders): Router {
       }
       next();
     }),
+  );
+  router.post(
+    `/:realm${OIDC_PATH}/token`,
+    withRealm((oidc, req, res, next) => refuseUnknownTokenScopes(store.realm(oidc.realmName)!, req, res, next)),
+  );
+  router.get(
+    `/:realm${OIDC_PATH}/auth`,
+    withRealm((oidc, req, res, next) =>
+      refuseUnknownAuthorizationScopes(store.realm(oidc.realmName)!, providers.baseUrl, oidc.issuer, req, res, next),
+    ),
   );
 
   router.use(

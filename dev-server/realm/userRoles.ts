@@ -1,7 +1,6 @@
 // A user's effective roles as Keycloak computes them: direct mappings plus the roles of every group they are in
 // (and that group's ancestors), with composites expanded.
 import type { RealmData, RoleRecord, UserRecord } from "../store/model.js";
-import { prototypeFree } from "../store/safeKeys.js";
 
 export function effectiveRoles(realm: RealmData, user: UserRecord): RoleRecord[] {
   return expandComposites(realm, [...user.roleIds, ...groupRoleIds(realm, user.groupIds)]);
@@ -43,19 +42,4 @@ export function clientRoleNames(realm: RealmData, user: UserRecord, clientIntern
       .filter((r) => r.clientRole && r.containerId === clientInternalId)
       .map((r) => r.name),
   );
-}
-
-/** Keycloak's realm_access / resource_access token claims */
-export function roleClaims(realm: RealmData, user: UserRecord) {
-  const realmRoles: string[] = [];
-  // keyed by clientId, which may be "__proto__"
-  const resourceAccess = prototypeFree<{ roles: string[] }>();
-  for (const role of effectiveRoles(realm, user)) {
-    if (!role.clientRole) realmRoles.push(role.name);
-    else {
-      const clientId = realm.clients.get(role.containerId)?.clientId;
-      if (clientId) (resourceAccess[clientId] ??= { roles: [] }).roles.push(role.name);
-    }
-  }
-  return { realm_access: { roles: realmRoles }, resource_access: resourceAccess };
 }

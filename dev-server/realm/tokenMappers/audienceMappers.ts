@@ -1,12 +1,12 @@
 // Mappers of the token's audience and of the origins a browser client may call from.
-import { ACCESS_KINDS, TOKEN_KINDS, type MapperType } from "./mapperType.js";
+import { ACCESS_KINDS, type MapperType } from "./mapperType.js";
 
 const AUDIENCE_RESOLVE_PRIORITY = 30;
 
 export const AUDIENCE_MAPPERS: Record<string, MapperType> = {
   "oidc-audience-mapper": {
     priority: 0,
-    kinds: TOKEN_KINDS,
+    kinds: ACCESS_KINDS,
     apply(_claims, config, { audience }) {
       const value = config["included.client.audience"] || config["included.custom.audience"];
       if (value) audience.add(value);
