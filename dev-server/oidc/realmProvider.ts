@@ -94,12 +94,12 @@ export async function createRealmProvider({
     sessionId: token.sessionUid,
     fallbackAudience: "account",
   });
-  const tokenMappedClaims = async (kind: "access" | "introspection", token: AccessTokenLike) => {
+  const tokenMappedClaims = async (token: AccessTokenLike) => {
     const user = token.accountId ? realm.users.get(token.accountId) : serviceAccountUser(token.clientId);
     const client = kcClient(token.clientId);
     if (!user || !client) return undefined;
     const session = token.sessionUid ? await provider.Session.findByUid(token.sessionUid) : undefined;
-    return mappedClaims(realm, baseUrl, kind, { client, user, scope: token.scope, authTime: session?.authTime() });
+    return mappedClaims(realm, baseUrl, "access", { client, user, scope: token.scope, authTime: session?.authTime() });
   };
 
   const provider = new Provider(issuer, {
@@ -180,11 +180,6 @@ export async function createRealmProvider({
     // Keycloak issues a refresh token on every code exchange, not only with offline_access
     issueRefreshToken: async (_ctx: KoaContextWithOIDC, client: { grantTypeAllowed(type: string): boolean }) =>
       client.grantTypeAllowed("refresh_token"),
-    // what introspection answers besides the token's own fields; the token itself gets its payload below
-    extraTokenClaims: async (_ctx: KoaContextWithOIDC, token: AccessTokenLike) => {
-      const mapped = await tokenMappedClaims("introspection", token);
-      return mapped && accessTokenPayload(accessTokenBase(token), mapped);
-    },
     formats: {
       customizers: {
         jwt: async (
@@ -193,7 +188,7 @@ export async function createRealmProvider({
           jwt: { header?: Record<string, unknown>; payload: Record<string, unknown> },
         ) => {
           jwt.header = { typ: "JWT" };
-          const mapped = await tokenMappedClaims("access", token);
+          const mapped = await tokenMappedClaims(token);
           if (!mapped) return;
           const { exp, iat, jti, iss } = jwt.payload;
           jwt.payload = accessTokenPayload({ ...accessTokenBase(token), exp, iat, jti, iss }, mapped);

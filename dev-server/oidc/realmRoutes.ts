@@ -11,6 +11,8 @@ import { checkLoginWithBruteForce } from "./passwords.js";
 import { recordLoginEvent } from "./loginEvents.js";
 import { webOriginAllowed } from "./keycloakClients.js";
 import { mappedClaims } from "./mappedClaims.js";
+import { introspectAccessToken } from "./accessTokenIntrospection.js";
+import { dropDefaultScopesOnRefresh } from "./refreshScope.js";
 import { refuseUnknownAuthorizationScopes, refuseUnknownTokenScopes } from "./unknownScopes.js";
 
 export function realmRoutes(store: Store, providers: RealmProviders): Router {
@@ -125,9 +127,12 @@ export function realmRoutes(store: Store, providers: RealmProviders): Router {
       }
       const bearer = /^Bearer (.+)$/i.exec(req.get("authorization") ?? "")?.[1];
       const verified = bearer ? await providers.verifyBearer(bearer) : undefined;
+      // the token's session names its user: a pairwise subject does not
+      const sid = verified?.payload.sid;
+      const accountId = typeof sid === "string" ? oidc.storage.sessionByUid(sid)?.[1].accountId : verified?.payload.sub;
       const user =
-        verified?.realmName === oidc.realmName && typeof verified.payload.sub === "string"
-          ? realm.users.get(verified.payload.sub)
+        verified?.realmName === oidc.realmName && typeof accountId === "string"
+          ? realm.users.get(accountId)
           : undefined;
       if (!user?.enabled) {
         res
@@ -190,8 +195,18 @@ export function realmRoutes(store: Store, providers: RealmProviders): Router {
     }),
   );
   router.post(
+    `/:realm${OIDC_PATH}/token/introspect`,
+    withRealm((oidc, req, res, next) =>
+      introspectAccessToken(oidc, store.realm(oidc.realmName)!, providers, req, res, next),
+    ),
+  );
+  router.post(
     `/:realm${OIDC_PATH}/token`,
-    withRealm((oidc, req, res, next) => refuseUnknownTokenScopes(store.realm(oidc.realmName)!, req, res, next)),
+    withRealm((oidc, req, res, next) => {
+      const realm = store.realm(oidc.realmName)!;
+      dropDefaultScopesOnRefresh(realm, req);
+      refuseUnknownTokenScopes(realm, req, res, next);
+    }),
   );
   router.get(
     `/:realm${OIDC_PATH}/auth`,

@@ -60,6 +60,9 @@ export class RefreshTokenWrapper {
       if (ctx.oidc?.route !== "token" || ctx.status !== 200 || !ctx.body?.access_token) return;
       const body = ctx.body as Record<string, unknown>;
       body["not-before-policy"] ??= 0;
+      // Keycloak's response names the scopes the access token carries, default client scopes included
+      const { scope } = jose.decodeJwt(String(body.access_token));
+      if (typeof scope === "string") body.scope = scope;
       const refreshToken = ctx.oidc.entities.RefreshToken;
       if (refreshToken?.sessionUid) body.session_state ??= refreshToken.sessionUid;
       const used = ctx.oidc.params?.refresh_token;

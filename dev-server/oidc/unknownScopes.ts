@@ -16,7 +16,7 @@ function unknownScope(realm: RealmData, clientId: unknown, scope: unknown): Keyc
   return client && appliedClientScopes(realm, client, scope).unknown.length ? client : undefined;
 }
 
-function basicAuthClientId(req: Request): string | undefined {
+export function basicAuthClientId(req: Request): string | undefined {
   const credentials = /^Basic (.+)$/i.exec(req.get("authorization") ?? "")?.[1];
   if (!credentials) return undefined;
   const user = Buffer.from(credentials, "base64").toString().split(":")[0];
