@@ -5,8 +5,8 @@ import { useTranslations } from "next-intl";
 import { SearchIcon } from "@/components/ui/icons";
 import type { EmptyStateConfig } from "./types";
 
-/** The collection has nothing in it: the caller's message and optional primary action. */
-export function ListEmptyState({ messageKey, instructionsKey, actionKey, onAction }: EmptyStateConfig) {
+/** The collection has nothing in it: the caller's message and optional primary action, or its own actions. */
+export function ListEmptyState({ messageKey, instructionsKey, actionKey, onAction, actions }: EmptyStateConfig) {
   const t = useTranslations();
   return (
     <EmptyState.Root>
@@ -15,11 +15,12 @@ export function ListEmptyState({ messageKey, instructionsKey, actionKey, onActio
           <EmptyState.Title>{t(messageKey)}</EmptyState.Title>
           {instructionsKey && <EmptyState.Description>{t(instructionsKey)}</EmptyState.Description>}
         </VStack>
-        {actionKey && onAction && (
-          <Button colorPalette="blue" onClick={onAction}>
-            {t(actionKey)}
-          </Button>
-        )}
+        {actions ??
+          (actionKey && onAction && (
+            <Button colorPalette="blue" onClick={onAction}>
+              {t(actionKey)}
+            </Button>
+          ))}
       </EmptyState.Content>
     </EmptyState.Root>
   );

@@ -26,6 +26,8 @@ export type EmptyStateConfig = {
   /** Message key of the primary action button. */
   actionKey?: string;
   onAction?(): void;
+  /** Several actions (buttons) in place of the one primary action. */
+  actions?: ReactNode;
 };
 
 export type ToolbarContext<T> = {

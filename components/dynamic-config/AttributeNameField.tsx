@@ -7,7 +7,7 @@ import { useUserProfileConfig } from "@/lib/queries/users";
 
 export type AttributeNameFieldProps<T extends FieldValues> = BaseFieldProps<T> & { realm: string };
 
-/** One of the realm's user-profile attribute names, searched as you type. */
+/** One of the realm's user-profile attribute names, searched as you type, or any name typed (an unmanaged attribute). */
 export function AttributeNameField<T extends FieldValues>({ realm, ...props }: AttributeNameFieldProps<T>) {
   const { field, shell, typeahead } = useFieldController(props);
   const profile = useUserProfileConfig(realm);
@@ -18,6 +18,7 @@ export function AttributeNameField<T extends FieldValues>({ realm, ...props }: A
         options={names.map((name) => ({ value: name, label: name }))}
         value={toValueList(field.value)}
         onChange={(values) => field.onChange(values[0] ?? "")}
+        creatable
         {...typeahead}
       />
     </FieldShell>

@@ -2,12 +2,22 @@
 
 import { useTranslations } from "next-intl";
 import { translateServerText } from "@/lib/errors";
+import propertyTexts from "@/messages/providers/en.json";
+
+// English texts of the providers' property keys: loaded with the screens that render providers, not with the
+// console, since only they need them
+const PROPERTY_TEXTS: Readonly<Record<string, string>> = propertyTexts;
 
 /**
- * Translates a property's label or help text: servers send Keycloak message keys (bare or as `${key}`), which
- * the bundled messages and the realm's translation overlay may know, or plain text, shown as it is.
+ * Translates a property's label or help text: servers send Keycloak message keys (bare or as `${key}`), which the
+ * realm's translation overlay, the bundled messages or the providers' English texts may know, or plain text, shown
+ * as it is.
  */
 export function useConfigText(): (text: string | undefined) => string | undefined {
   const t = useTranslations();
-  return (text) => (text ? translateServerText(text, t) : undefined);
+  return (text) => {
+    if (!text) return undefined;
+    const translated = translateServerText(text, t);
+    return Object.hasOwn(PROPERTY_TEXTS, translated) ? PROPERTY_TEXTS[translated] : translated;
+  };
 }

@@ -19,6 +19,8 @@ export type TypeaheadProps = {
   inputRef?: Ref<HTMLInputElement>;
   /** Accessible name when no Field label names the input. */
   ariaLabel?: string;
+  /** Typed text that is no option may be chosen as it is (a custom attribute name). */
+  creatable?: boolean;
 };
 
 /** A searchable select (single or multi) over a list of options; used at and above the typeahead threshold. */
@@ -35,18 +37,27 @@ export function Typeahead({
   onBlur,
   inputRef,
   ariaLabel,
+  creatable,
 }: TypeaheadProps) {
   const t = useTranslations();
   const [query, setQuery] = useState("");
   const collection = useMemo(() => {
     const needle = query.trim().toLocaleLowerCase();
     const items = needle ? options.filter((option) => option.label.toLocaleLowerCase().includes(needle)) : options;
-    return createListCollection({
-      items: [...items],
+    const known = (text: string) => options.some((option) => option.value === text);
+    const typed = query.trim();
+    // what was typed, and chosen values that are no option, are items too, so that the input can show them
+    const custom = creatable
+      ? [...new Set([...(typed ? [typed] : []), ...value])]
+          .filter((text) => !known(text))
+          .map((text) => ({ value: text, label: text, typed: text === typed }))
+      : [];
+    return createListCollection<SelectOption & { typed?: boolean }>({
+      items: [...custom, ...items],
       itemToString: (item) => item.label,
       itemToValue: (item) => item.value,
     });
-  }, [options, query]);
+  }, [options, query, creatable, value]);
   const labelOf = (item: string) => options.find((option) => option.value === item)?.label ?? item;
 
   return (
@@ -102,7 +113,9 @@ export function Typeahead({
               <Combobox.Empty>{t("noResultsFound")}</Combobox.Empty>
               {collection.items.map((item) => (
                 <Combobox.Item item={item} key={item.value}>
-                  <Combobox.ItemText>{item.label}</Combobox.ItemText>
+                  <Combobox.ItemText>
+                    {"typed" in item && item.typed ? t("useTypedValue", { value: item.label }) : item.label}
+                  </Combobox.ItemText>
                   <Combobox.ItemIndicator />
                 </Combobox.Item>
               ))}
