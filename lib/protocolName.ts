@@ -6,3 +6,6 @@ export function protocolName(t: Translate, protocol: string | undefined): string
   if (protocol === "saml") return t("saml");
   return protocol;
 }
+
+/** The protocols a client or client scope can speak. */
+export const PROTOCOLS: readonly string[] = ["openid-connect", "saml"];

@@ -1,32 +1,51 @@
 "use client";
 
-import { useState } from "react";
-import { Box, Stack } from "@chakra-ui/react";
+import { useCallback, useState } from "react";
+import { Box, Button, HStack, Stack } from "@chakra-ui/react";
+import { useNavigate } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
 import { DataTable, type RowAction, type TableViewState } from "@/components/data-table";
+import { PageHeader } from "@/components/kit/PageHeader";
 import { useConfirmDelete } from "@/components/kit/useConfirmDelete";
 import { useAccess } from "@/lib/console-context";
+import { PROTOCOLS, protocolName } from "@/lib/protocolName";
 import {
+  CLIENT_SCOPE_TYPES,
+  useChangeClientScopeType,
   useClientScopesSource,
   useDeleteClientScope,
+  type ClientScopeFilter,
   type ClientScopeRow,
   type ClientScopeType,
 } from "@/lib/queries/clientScopes";
 import { useRealmName } from "@/lib/router/useRealmName";
 import { useClientScopeColumns } from "./clientScopeColumns";
-import { TypeFilter } from "./TypeFilter";
-import { PageHeader } from "@/components/kit/PageHeader";
+import { clientScopeTypeKey } from "./clientScopeTypeKey";
+import { FilterSelect } from "./FilterSelect";
 
-/** /{realm}/client-scopes: the realm's client scopes with their assigned types; search by name, filter by type, delete. */
+/**
+ * /{realm}/client-scopes: the realm's client scopes with their assigned types; search by name, filter by type and
+ * protocol, create, change a scope's type, delete.
+ */
 export default function ClientScopesScreen() {
   const t = useTranslations();
   const realm = useRealmName();
+  const navigate = useNavigate();
   const [view, setView] = useState<TableViewState>({ page: 0, search: "" });
-  const [type, setType] = useState<ClientScopeType>();
-  const source = useClientScopesSource(realm, type);
+  const [filter, setFilter] = useState<ClientScopeFilter>({});
+  const source = useClientScopesSource(realm, filter);
   const deleteScope = useDeleteClientScope(realm);
-  const canManage = useAccess().hasAny("manage-clients");
-  const columns = useClientScopeColumns();
+  const changeScopeType = useChangeClientScopeType(realm);
+  const { hasAny } = useAccess();
+  const canManage = hasAny("manage-clients");
+  // the realm's default and optional scopes are realm settings
+  const canChangeType = canManage && hasAny("manage-realm");
+  const changeType = useCallback(
+    (scope: ClientScopeRow, type: ClientScopeType) =>
+      void changeScopeType.mutateAsync({ scope, type }).catch(() => undefined),
+    [changeScopeType],
+  );
+  const columns = useClientScopeColumns(realm, canChangeType ? changeType : undefined);
   const [confirmDelete, DeleteConfirm] = useConfirmDelete<ClientScopeRow>({
     titleKey: "deleteClientScopeTitle",
     messageKey: "deleteConfirmClientScopeNamed",
@@ -38,10 +57,11 @@ export default function ClientScopesScreen() {
     ? [{ labelKey: "delete", danger: true, onClick: confirmDelete }]
     : [];
 
-  const changeType = (next: ClientScopeType | undefined) => {
-    setType(next);
+  const changeFilter = (next: ClientScopeFilter) => {
+    setFilter(next);
     setView((current) => ({ ...current, page: 0 }));
   };
+  const toCreate = () => void navigate({ to: "/$realm/client-scopes/new", params: { realm } });
 
   return (
     <Box>
@@ -55,11 +75,37 @@ export default function ClientScopesScreen() {
           searchPlaceholderKey="searchForClientScope"
           state={view}
           onStateChange={setView}
-          toolbar={() => <TypeFilter value={type} onChange={changeType} />}
-          activeFilterCount={type === undefined ? 0 : 1}
-          onClearFilters={() => changeType(undefined)}
+          toolbar={() => (
+            <HStack gap="2">
+              <FilterSelect
+                label={t("assignedType")}
+                allLabel={t("allTypes")}
+                value={filter.type}
+                options={CLIENT_SCOPE_TYPES.map((type) => ({ value: type, label: t(clientScopeTypeKey(type)) }))}
+                onChange={(type) => changeFilter({ ...filter, type })}
+              />
+              <FilterSelect
+                label={t("protocol")}
+                allLabel={t("allProtocols")}
+                value={filter.protocol}
+                options={PROTOCOLS.map((protocol) => ({ value: protocol, label: protocolName(t, protocol) }))}
+                onChange={(protocol) => changeFilter({ ...filter, protocol })}
+              />
+              {canManage && (
+                <Button size="sm" colorPalette="blue" onClick={toCreate}>
+                  {t("createClientScope")}
+                </Button>
+              )}
+            </HStack>
+          )}
+          activeFilterCount={(filter.type ? 1 : 0) + (filter.protocol ? 1 : 0)}
+          onClearFilters={() => changeFilter({})}
           rowActions={rowActions}
-          emptyState={{ messageKey: "emptyClientScopes", instructionsKey: "emptyClientScopesRealmInstructions" }}
+          emptyState={{
+            messageKey: "emptyClientScopes",
+            instructionsKey: "emptyClientScopesRealmInstructions",
+            ...(canManage ? { actionKey: "createClientScope", onAction: toCreate } : {}),
+          }}
         />
       </Stack>
     </Box>

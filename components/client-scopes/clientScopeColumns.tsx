@@ -1,20 +1,47 @@
 "use client";
 
 import { useMemo } from "react";
-import { Text } from "@chakra-ui/react";
+import { Link as ChakraLink, Text } from "@chakra-ui/react";
+import { Link } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
 import { protocolName } from "@/lib/protocolName";
 import type { DataTableColumn } from "@/components/data-table";
-import type { ClientScopeRow } from "@/lib/queries/clientScopes";
+import type { ClientScopeRow, ClientScopeType } from "@/lib/queries/clientScopes";
 import { clientScopeTypeKey } from "./clientScopeTypeKey";
+import { ClientScopeTypeMenu } from "./ClientScopeTypeMenu";
 
-/** name, assigned type, protocol, display order (attributes["gui.order"]), description. */
-export function useClientScopeColumns(): DataTableColumn<ClientScopeRow>[] {
+/**
+ * Name (to the scope's settings), assigned type (a menu that changes it, for admins who manage the realm),
+ * protocol, display order (attributes["gui.order"]) and description.
+ */
+export function useClientScopeColumns(
+  realm: string,
+  changeType?: (scope: ClientScopeRow, type: ClientScopeType) => void,
+): DataTableColumn<ClientScopeRow>[] {
   const t = useTranslations();
   return useMemo(
     () => [
-      { id: "name", header: () => t("name"), cell: ({ row }) => row.original.name ?? "" },
-      { id: "type", header: () => t("assignedType"), cell: ({ row }) => t(clientScopeTypeKey(row.original.type)) },
+      {
+        id: "name",
+        header: () => t("name"),
+        cell: ({ row }) => (
+          <ChakraLink asChild colorPalette="blue">
+            <Link to="/$realm/client-scopes/$id/$tab" params={{ realm, id: row.original.id ?? "", tab: "settings" }}>
+              {row.original.name}
+            </Link>
+          </ChakraLink>
+        ),
+      },
+      {
+        id: "type",
+        header: () => t("assignedType"),
+        cell: ({ row }) =>
+          changeType ? (
+            <ClientScopeTypeMenu scope={row.original} onChange={(type) => changeType(row.original, type)} />
+          ) : (
+            t(clientScopeTypeKey(row.original.type))
+          ),
+      },
       { id: "protocol", header: () => t("protocol"), cell: ({ row }) => protocolName(t, row.original.protocol) },
       {
         id: "displayOrder",
@@ -27,6 +54,6 @@ export function useClientScopeColumns(): DataTableColumn<ClientScopeRow>[] {
         cell: ({ row }) => <Text lineClamp={2}>{row.original.description ?? ""}</Text>,
       },
     ],
-    [t],
+    [t, realm, changeType],
   );
 }

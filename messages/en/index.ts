@@ -22,6 +22,7 @@ import groups from "./groups.json";
 import realmRoles from "./realmRoles.json";
 import sessions from "./sessions.json";
 import dynamicConfig from "./dynamicConfig.json";
+import protocolMappers from "./protocolMappers.json";
 
 export const en: Record<string, string> = {
   ...common,
@@ -45,4 +46,5 @@ export const en: Record<string, string> = {
   ...identityProviders,
   ...organizations,
   ...dynamicConfig,
+  ...protocolMappers,
 };
