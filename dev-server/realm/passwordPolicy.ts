@@ -7,7 +7,8 @@ export interface PolicyFailure {
   error_description: string;
 }
 
-function parsePolicy(policy: string | undefined): [string, string | undefined][] {
+/** the policy's parts as [name, argument] in order */
+export function parsePolicy(policy: string | undefined): [string, string | undefined][] {
   if (!policy) return [];
   return policy.split(/\s+and\s+/).map((part) => {
     const m = /^\s*([\w-]+)\s*(?:\((.*)\))?\s*$/.exec(part);

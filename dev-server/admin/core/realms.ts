@@ -43,7 +43,7 @@ export function registerRealms(router: Router, ctx: CoreContext): void {
     );
   });
 
-  router.post("/realms", (req, res) => {
+  router.post("/realms", async (req, res) => {
     if (!canCreateRealm(req, store)) return forbidden(res);
     const rep = (req.body ?? {}) as RealmRepresentation;
     const name = typeof rep.realm === "string" ? rep.realm.trim() : "";
@@ -53,7 +53,7 @@ export function registerRealms(router: Router, ctx: CoreContext): void {
       return conflict(res, CONFLICT);
     let realm: RealmData;
     try {
-      realm = store.createRealm({ ...rep, realm: name });
+      realm = await store.createRealm({ ...rep, realm: name });
     } catch (e) {
       if (e instanceof SeedError) return badRequest(res, e.message);
       throw e;
