@@ -1,6 +1,7 @@
 // Keycloak's password policy string ("length(8) and digits(1) and notUsername(undefined)") checked as its
 // PasswordPolicyProviders do, giving the message key and Keycloak's English text of the failure.
 import type { UserRecord } from "../store/model.js";
+import { boundedRegexTest } from "./boundedRegex.js";
 
 export interface PolicyFailure {
   error: string;
@@ -65,7 +66,7 @@ export function checkPasswordPolicy(
           return fail("invalidPasswordNotEmailMessage", "must not be equal to the email.");
         break;
       case "regexPattern":
-        if (arg && !new RegExp(`^(?:${arg})$`).test(password))
+        if (arg && !boundedRegexTest(`^(?:${arg})$`, password, ""))
           return fail("invalidPasswordRegexPatternMessage", "fails to match regex pattern(s).");
         break;
       default:
