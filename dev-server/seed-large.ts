@@ -1,6 +1,8 @@
 // Writes a seed directory for scale tests: master, one big realm "scale" (100k users, 20k groups nested up to 5
 // deep with one parent holding 5,000 children, 1k clients, 10k client roles) and 300 small realms. Deterministic:
-// the same arguments give the same files. Load it with SEED_DIR=<out> npm run server.
+// the same arguments give the same files. Load it with SEED_DIR=<out> npm run server. The scale users share the
+// password "scale" and each tenant's owner has "owner": a password is hashed once per distinct value when the seed is
+// loaded, and 100k distinct ones would take hours.
 //   tsx dev-server/seed-large.ts [--users N] [--groups N] [--clients N] [--client-roles N] [--realms N] [--out DIR]
 import { copyFileSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
@@ -206,7 +208,7 @@ function scaleRealm(o: Options): RealmRepresentation {
       emailVerified: rnd() > 0.3,
       createdTimestamp: 1704067200000 + i * 60_000,
       attributes: { employeeNumber: [pad(i, 6)] },
-      credentials: [{ type: "password", value: username }],
+      credentials: [{ type: "password", value: "scale" }],
       realmRoles: ["default-roles-scale"],
     };
     user.groups = [i % 2 ? pick(big.subGroups).path : pick(all).path];

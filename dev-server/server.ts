@@ -40,7 +40,7 @@ export interface RunningServer {
 
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const store = new Store(options.dataDir && resolve(options.dataDir));
-  store.load(resolve(options.seedDir), (realm) => ensureAdminModel(store, realm));
+  await store.load(resolve(options.seedDir), (realm) => ensureAdminModel(store, realm));
 
   // the port (and so the issuer URL) is known only once listening; requests that arrive before the app is built wait
   let app: express.Express | undefined;

@@ -1,12 +1,9 @@
-// Checks a user's password: plaintext `value` credentials (hand-written seeds, reset-password) and Keycloak's
-// pbkdf2 hashes from `kc.sh export`. pbkdf2 takes ~150 ms, so it runs asynchronously.
-import { pbkdf2, timingSafeEqual } from "node:crypto";
-import { promisify } from "node:util";
-import type { CredentialRecord, RealmData, UserRecord } from "../store/model.js";
+// Checks a user's login and password against the hashes Keycloak's pbkdf2 providers store, with the realm's
+// brute-force detection.
+import type { RealmData, UserRecord } from "../store/model.js";
 import type { Store } from "../store/store.js";
 import { isTemporarilyLocked, recordLoginFailure, recordLoginSuccess } from "../realm/bruteForce.js";
-
-const pbkdf2Async = promisify(pbkdf2);
+import { verifyPassword } from "../realm/passwordHash.js";
 
 /** a user by username, or by email when the realm allows login with email (Keycloak's default) */
 export function findLoginUser(realm: RealmData, login: string): UserRecord | undefined {
@@ -20,31 +17,9 @@ export function findLoginUser(realm: RealmData, login: string): UserRecord | und
 
 export async function passwordMatches(user: UserRecord, password: string): Promise<boolean> {
   for (const credential of user.credentials) {
-    if (credential.type === "password" && (await credentialMatches(credential, password))) return true;
+    if (credential.type === "password" && (await verifyPassword(credential, password))) return true;
   }
   return false;
-}
-
-async function credentialMatches(credential: CredentialRecord, password: string): Promise<boolean> {
-  if (credential.value !== undefined) return credential.value === password;
-  if (!credential.secretData || !credential.credentialData) return false;
-  try {
-    const secret = JSON.parse(credential.secretData) as { value: string; salt: string };
-    const data = JSON.parse(credential.credentialData) as { algorithm: string; hashIterations: number };
-    const algorithm = /^pbkdf2(?:-(sha\d+))?$/.exec(data.algorithm);
-    if (!algorithm) return false;
-    const expected = Buffer.from(secret.value, "base64");
-    const actual = await pbkdf2Async(
-      password,
-      Buffer.from(secret.salt, "base64"),
-      data.hashIterations,
-      expected.length,
-      algorithm[1] ?? "sha1",
-    );
-    return timingSafeEqual(expected, actual);
-  } catch {
-    return false;
-  }
 }
 
 export type LoginCheck =

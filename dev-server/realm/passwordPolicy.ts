@@ -1,13 +1,15 @@
 // Keycloak's password policy string ("length(8) and digits(1) and notUsername(undefined)") checked as its
 // PasswordPolicyProviders do, giving the message key and Keycloak's English text of the failure.
 import type { UserRecord } from "../store/model.js";
+import { boundedRegexTest } from "./boundedRegex.js";
 
 export interface PolicyFailure {
   error: string;
   error_description: string;
 }
 
-function parsePolicy(policy: string | undefined): [string, string | undefined][] {
+/** the policy's parts as [name, argument] in order */
+export function parsePolicy(policy: string | undefined): [string, string | undefined][] {
   if (!policy) return [];
   return policy.split(/\s+and\s+/).map((part) => {
     const m = /^\s*([\w-]+)\s*(?:\((.*)\))?\s*$/.exec(part);
@@ -64,7 +66,7 @@ export function checkPasswordPolicy(
           return fail("invalidPasswordNotEmailMessage", "must not be equal to the email.");
         break;
       case "regexPattern":
-        if (arg && !new RegExp(`^(?:${arg})$`).test(password))
+        if (arg && !boundedRegexTest(`^(?:${arg})$`, password, ""))
           return fail("invalidPasswordRegexPatternMessage", "fails to match regex pattern(s).");
         break;
       default:

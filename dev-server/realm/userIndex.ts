@@ -1,6 +1,7 @@
 // Users sorted by username (Keycloak's order for every user list), kept per realm and rebuilt after user writes;
 // plus Keycloak's search semantics: space-separated terms that must all match, each term a prefix by default with
 // `*` as a wildcard anywhere, `"..."` for an exact match, matched against username, email, first and last name.
+import { globMatcher } from "./globMatch.js";
 import type { RealmData, UserRecord } from "../store/model.js";
 
 interface UserIndex {
@@ -35,19 +36,7 @@ function termTest(term: string): TextTest {
     const exact = t.slice(1, -1);
     return (v) => v === exact;
   }
-  const pattern = t.endsWith("*") ? t : `${t}*`;
-  const inner = pattern.slice(0, -1);
-  if (!inner.includes("*")) return (v) => v.startsWith(inner);
-  if (inner.startsWith("*") && !inner.slice(1).includes("*")) {
-    const needle = inner.slice(1);
-    return (v) => v.includes(needle);
-  }
-  const source = inner
-    .split("*")
-    .map((s) => s.replace(/[.+?^${}()|[\]\\]/g, "\\$&"))
-    .join(".*");
-  const re = new RegExp(`^${source}`, "s");
-  return (v) => re.test(v);
+  return globMatcher(t, false);
 }
 
 /** a predicate for Keycloak's `search` parameter */

@@ -7,6 +7,7 @@ import type {
   UserProfileConfig,
   UserProfileMetadata,
 } from "@keycloak/keycloak-admin-client/lib/defs/userProfileMetadata.js";
+import { boundedRegexTest } from "./boundedRegex.js";
 import type { RealmData, UserRecord } from "../store/model.js";
 
 const PROVIDER_TYPE = "org.keycloak.userprofile.UserProfileProvider";
@@ -178,7 +179,11 @@ function validateValue(attribute: UserProfileAttribute, value: string, errors: F
       errors.push({ field: name, errorMessage: "error-person-name-invalid-character", params: [name, value] });
     } else if (validator === "username-prohibited-characters" && USERNAME_PROHIBITED.test(value)) {
       errors.push({ field: name, errorMessage: "error-username-invalid-character", params: [name, value] });
-    } else if (validator === "pattern" && typeof cfg.pattern === "string" && !new RegExp(cfg.pattern).test(value)) {
+    } else if (
+      validator === "pattern" &&
+      typeof cfg.pattern === "string" &&
+      !boundedRegexTest(cfg.pattern, value, "")
+    ) {
       errors.push({
         field: name,
         errorMessage: String(cfg["error-message"] ?? "error-pattern-no-match"),

@@ -23,11 +23,9 @@ export interface CredentialRecord {
   type: string;
   userLabel?: string;
   createdDate: number;
-  /** Keycloak's hashed form (from `kc.sh export`) */
+  /** Keycloak's hashed form; a plaintext `value` is hashed before a credential is kept (realm/plainPasswords.ts) */
   secretData?: string;
   credentialData?: string;
-  /** plaintext, as hand-written seeds and reset-password give it; never sent out */
-  value?: string;
   temporary?: boolean;
 }
 

@@ -34,7 +34,6 @@ export function addUser(
       createdDate: c.createdDate ?? Date.now(),
       secretData: c.secretData,
       credentialData: c.credentialData,
-      value: c.value,
       temporary: c.temporary,
     })),
     roleIds: [],

@@ -18,6 +18,7 @@ import type RealmRepresentation from "@keycloak/keycloak-admin-client/lib/defs/r
 import type { RealmData } from "./model.js";
 import { exportRealm } from "./realmExport.js";
 import { importRealm, SeedError } from "./realmImport.js";
+import { hashPlainPasswords, PasswordHasher } from "../realm/plainPasswords.js";
 
 const MANIFEST = "realms.json";
 const WRITE_DELAY_MS = 200;
@@ -38,7 +39,7 @@ export class Store {
    * Loads DATA_DIR if it holds a previous run's data, else the seed files. Throws naming the file and the problem.
    * `prepare` runs on every realm (master first) before anything is written; it returns true when it changed the realm.
    */
-  load(seedDir: string, prepare?: (realm: RealmData) => boolean): void {
+  async load(seedDir: string, prepare?: (realm: RealmData) => boolean): Promise<void> {
     const fromData = this.dataDir && existsSync(join(this.dataDir, MANIFEST));
     const dir = fromData ? this.dataDir! : seedDir;
     const files = fromData
@@ -46,7 +47,13 @@ export class Store {
       : readdirSync(dir)
           .filter((f) => f.endsWith(".json"))
           .sort();
-    for (const file of files) this.add(readRealmFile(join(dir, file)));
+    const hasher = new PasswordHasher();
+    for (const file of files) {
+      const { realm, hashed } = await readRealmFile(join(dir, file), hasher);
+      this.add(realm);
+      // a data folder from before passwords were hashed is rewritten without them
+      if (hashed) this.dirty.add(realm.rep.realm);
+    }
     if (!this.realms.has("master"))
       throw new Error(`${dir}: no realm "master" among ${files.join(", ") || "no files"}`);
     if (!fromData) for (const name of this.realms.keys()) this.dirty.add(name);
@@ -73,7 +80,8 @@ export class Store {
   }
 
   /** Adds a realm from its export representation (create realm, partial import of a whole realm). */
-  createRealm(rep: RealmRepresentation): RealmData {
+  async createRealm(rep: RealmRepresentation): Promise<RealmData> {
+    await hashPlainPasswords(rep, new PasswordHasher());
     const realm = importRealm(rep);
     this.add(realm);
     this.changed(realm);
@@ -167,15 +175,16 @@ function fileName(realmName: string): string {
   return `realm-${createHash("sha256").update(realmName).digest("hex")}.json`;
 }
 
-function readRealmFile(path: string): RealmData {
+async function readRealmFile(path: string, hasher: PasswordHasher): Promise<{ realm: RealmData; hashed: boolean }> {
   let json: unknown;
   try {
     json = JSON.parse(readFileSync(path, "utf8"));
   } catch (e) {
     throw new Error(`${path}: not valid JSON (${(e as Error).message})`, { cause: e });
   }
+  const hashed = await hashPlainPasswords(json, hasher);
   try {
-    return importRealm(json);
+    return { realm: importRealm(json), hashed };
   } catch (e) {
     if (e instanceof SeedError) throw new Error(`${path}: ${e.message}`, { cause: e });
     throw e;

@@ -1,11 +1,13 @@
-// The realm as GET /admin/realms/{realm} shows it: its settings plus the default role, never its collections.
+// The realm as GET /admin/realms/{realm} shows it: its settings plus the default role, never its collections nor
+// its SMTP secrets.
 import type RealmRepresentation from "@keycloak/keycloak-admin-client/lib/defs/realmRepresentation.js";
 import type { RealmData } from "../../store/model.js";
+import { maskSmtpServer } from "../../realm/secrets.js";
 
 export function realmRepresentation(realm: RealmData): RealmRepresentation & { requiredCredentials: string[] } {
   const defaultRole = realm.roles.get(realm.defaultRoleId);
   return {
-    ...structuredClone(realm.rep),
+    ...maskSmtpServer(structuredClone(realm.rep)),
     ...(defaultRole
       ? {
           defaultRole: {

@@ -22,9 +22,10 @@ import { groupTreeRep } from "../../realm/groupReps.js";
 import { effectiveRoles } from "../../realm/userRoles.js";
 import { realmNameProblem, reservedCharProblem } from "../../realm/realmNames.js";
 import { requireGroupsGrantable } from "../resources/lib/roleGrants.js";
+import { keepSmtpSecrets, maskRealmExport, maskSmtpServer } from "../../realm/secrets.js";
+import { componentSecretKeys } from "./componentSecretKeys.js";
 
 const CONFLICT = "Conflict detected. See logs for details";
-const SECRET_MASK = "**********";
 
 export function registerRealms(router: Router, ctx: CoreContext): void {
   const { store } = ctx;
@@ -43,7 +44,7 @@ export function registerRealms(router: Router, ctx: CoreContext): void {
     );
   });
 
-  router.post("/realms", (req, res) => {
+  router.post("/realms", async (req, res) => {
     if (!canCreateRealm(req, store)) return forbidden(res);
     const rep = (req.body ?? {}) as RealmRepresentation;
     const name = typeof rep.realm === "string" ? rep.realm.trim() : "";
@@ -53,7 +54,7 @@ export function registerRealms(router: Router, ctx: CoreContext): void {
       return conflict(res, CONFLICT);
     let realm: RealmData;
     try {
-      realm = store.createRealm({ ...rep, realm: name });
+      realm = await store.createRealm({ ...rep, realm: name });
     } catch (e) {
       if (e instanceof SeedError) return badRequest(res, e.message);
       throw e;
@@ -65,7 +66,7 @@ export function registerRealms(router: Router, ctx: CoreContext): void {
       operationType: "CREATE",
       resourceType: "REALM",
       resourcePath: "",
-      representation: rep,
+      representation: maskRealmExport(rep, componentSecretKeys),
     });
     created(req, res, name);
   });
@@ -100,7 +101,7 @@ export function registerRealms(router: Router, ctx: CoreContext): void {
     const realm = realmFor(req, res);
     if (!realm) return;
     if (!canManageRealm(req, realm.rep.realm)) return forbidden(res);
-    const body = (req.body ?? {}) as RealmRepresentation;
+    const body = keepSmtpSecrets((req.body ?? {}) as RealmRepresentation, realm.rep);
     const oldName = realm.rep.realm;
     const newName = typeof body.realm === "string" && body.realm.trim() ? body.realm.trim() : oldName;
     if (newName !== oldName) {
@@ -118,7 +119,7 @@ export function registerRealms(router: Router, ctx: CoreContext): void {
       operationType: "UPDATE",
       resourceType: "REALM",
       resourcePath: "",
-      representation: body,
+      representation: maskSmtpServer(body),
     });
     noContent(res);
   });
@@ -146,17 +147,15 @@ export function registerRealms(router: Router, ctx: CoreContext): void {
     if (!requireAnyRole(req, res, realm.rep.realm, ["view-realm", "manage-realm"])) return;
     const exportClients = req.query.exportClients === "true";
     const exportGroupsAndRoles = req.query.exportGroupsAndRoles === "true";
-    const full = exportRealm(realm) as RealmRepresentation & Record<string, unknown>;
-    const { users: _users, events: _events, adminEvents: _adminEvents, ...out } = full;
-    out.clients = exportClients ? (full.clients ?? []).map((c) => (c.secret ? { ...c, secret: SECRET_MASK } : c)) : [];
+    const full = maskRealmExport(exportRealm(realm), componentSecretKeys) as RealmRepresentation &
+      Record<string, unknown>;
+    const { users: _users, federatedUsers: _federated, events: _events, adminEvents: _adminEvents, ...out } = full;
+    if (!exportClients) out.clients = [];
     if (!exportGroupsAndRoles) {
       delete out.groups;
       delete out.roles;
       delete out.defaultGroups;
     }
-    out.identityProviders = (full.identityProviders ?? []).map((idp) =>
-      idp.config?.clientSecret ? { ...idp, config: { ...idp.config, clientSecret: SECRET_MASK } } : idp,
-    );
     res.json(out);
   });
 

@@ -9,37 +9,26 @@ import { badRequest, created, jsonBody, noContent, notFound, param, queryString 
 import { REALM_MANAGE, REALM_VIEW } from "../../realm/adminRoles.js";
 import { ensureKeyMaterial, KEY_PROVIDER_TYPE, keyMetadata, type KeyMetadata } from "../../realm/realmKeys.js";
 import { inRealm, recordWrite } from "./lib/route.js";
+import { keepComponentSecrets, maskComponentConfig } from "../../realm/secrets.js";
+import { componentSecretKeys } from "../core/componentSecretKeys.js";
 
 type Component = ComponentRepresentation & { id: string };
-const SECRET_KEYS = new Set([
-  "privateKey",
-  "secret",
-  "bindCredential",
-  "keystorePassword",
-  "keyPassword",
-  "clientSecret",
-]);
-const MASK = "**********";
 const LDAP_MAPPER_TYPE = "org.keycloak.storage.ldap.mappers.LDAPStorageMapper";
 
 function masked(c: Component): Component {
-  const config = Object.fromEntries(
-    Object.entries(c.config ?? {}).map(([k, v]) => [k, SECRET_KEYS.has(k) ? (v as string[]).map(() => MASK) : v]),
-  );
-  return { ...c, config };
+  return { ...c, config: maskComponentConfig(c.config ?? {}, componentSecretKeys(c.providerType, c.providerId)) };
 }
 
-/** posted config without the mask: a masked value means "keep what is stored" */
+/** posted config without the mask: a masked secret means "keep what is stored" */
 function unmasked(
   posted: Record<string, unknown> | undefined,
-  stored: Record<string, unknown> | undefined,
+  stored: Component | undefined,
+  target: Pick<Component, "providerType" | "providerId">,
 ): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
-  for (const [k, v] of Object.entries(posted ?? {})) {
-    const values = (Array.isArray(v) ? v : [v]).map(String);
-    out[k] = values.length === 1 && values[0] === MASK && stored?.[k] ? (stored[k] as string[]) : values;
-  }
-  return out;
+  const values = Object.fromEntries(
+    Object.entries(posted ?? {}).map(([k, v]) => [k, (Array.isArray(v) ? v : [v]).map(String)]),
+  );
+  return keepComponentSecrets(values, stored?.config, componentSecretKeys(target.providerType, target.providerId));
 }
 
 function componentOr404(realm: RealmData, req: Request, res: Response): Component | undefined {
@@ -153,7 +142,7 @@ export function registerComponents(router: Router, ctx: AdminContext): void {
         ...rep,
         id: rep.id ?? randomUUID(),
         parentId: rep.parentId ?? realm.rep.id,
-        config: unmasked(rep.config, undefined),
+        config: unmasked(rep.config, undefined, rep),
       };
       realm.components.set(c.id, c);
       withKeys(ctx, realm, c);
@@ -181,7 +170,7 @@ export function registerComponents(router: Router, ctx: AdminContext): void {
       const c = componentOr404(realm, req, res);
       if (!c) return;
       const rep = jsonBody<ComponentRepresentation>(req);
-      const config = rep.config === undefined ? c.config : unmasked(rep.config, c.config as Record<string, unknown>);
+      const config = rep.config === undefined ? c.config : unmasked(rep.config, c, c);
       Object.assign(c, rep, { id: c.id, config });
       recordWrite(ctx, req, realm, {
         operationType: "UPDATE",

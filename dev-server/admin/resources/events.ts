@@ -6,6 +6,7 @@ import type { RealmEventsConfigRepresentation } from "@keycloak/keycloak-admin-c
 import type { AdminContext } from "../context.js";
 import { badRequest, jsonBody, noContent, page, queryList, queryString } from "../http.js";
 import { EVENTS_MANAGE, EVENTS_VIEW } from "../../realm/adminRoles.js";
+import { globMatcher } from "../../realm/globMatch.js";
 import { inRealm, recordWrite } from "./lib/route.js";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -70,14 +71,7 @@ export function registerEvents(router: Router, ctx: AdminContext): void {
       const operations = new Set(queryList(req, "operationTypes"));
       const resources = new Set(queryList(req, "resourceTypes"));
       const pathPattern = queryString(req, "resourcePath");
-      const pathRe = pathPattern
-        ? new RegExp(
-            `^${pathPattern
-              .split("*")
-              .map((s) => s.replace(/[.+?^${}()|[\]\\]/g, "\\$&"))
-              .join(".*")}$`,
-          )
-        : undefined;
+      const pathMatches = pathPattern ? globMatcher(pathPattern, true) : undefined;
       const matches = (e: AdminEventRepresentation) =>
         inTime(e.time) &&
         (!authClient || e.authDetails?.clientId === authClient) &&
@@ -86,7 +80,7 @@ export function registerEvents(router: Router, ctx: AdminContext): void {
         (!authUser || e.authDetails?.userId === authUser) &&
         (!operations.size || operations.has(e.operationType ?? "")) &&
         (!resources.size || resources.has(e.resourceType ?? "")) &&
-        (!pathRe || pathRe.test(e.resourcePath ?? ""));
+        (!pathMatches || pathMatches(e.resourcePath ?? ""));
       res.json(page(newestFirst(realm.adminEvents.filter(matches)), req.query));
     }),
   );

@@ -22,6 +22,7 @@ import {
 import { IDP_MANAGE, IDP_VIEW } from "../../realm/adminRoles.js";
 import { registerManagementPermissions } from "./lib/permissionsRoutes.js";
 import { inRealm, writeRecorder } from "./lib/route.js";
+import { keepIdentityProviderSecret, maskIdentityProvider } from "../../realm/secrets.js";
 import { mapperTypes } from "./identityProviderMappers.js";
 
 type Idp = IdentityProviderRepresentation & { alias: string };
@@ -65,7 +66,7 @@ export function registerIdentityProviders(router: Router, ctx: AdminContext): vo
                 enabled: p.enabled,
                 internalId: p.internalId,
               }
-            : p,
+            : maskIdentityProvider(p),
         ),
       );
     }),
@@ -92,7 +93,14 @@ export function registerIdentityProviders(router: Router, ctx: AdminContext): vo
         internalId: randomUUID(),
       };
       realm.identityProviders.set(alias, idp);
-      write(req, realm, "CREATE", "IDENTITY_PROVIDER", `identity-provider/instances/${alias}`, rep);
+      write(
+        req,
+        realm,
+        "CREATE",
+        "IDENTITY_PROVIDER",
+        `identity-provider/instances/${alias}`,
+        maskIdentityProvider(rep),
+      );
       created(req, res, alias);
     }),
   );
@@ -100,7 +108,7 @@ export function registerIdentityProviders(router: Router, ctx: AdminContext): vo
     `${base}/instances/:alias`,
     inRealm(ctx, IDP_VIEW, (req, res, realm) => {
       const idp = idpOr404(realm, req, res);
-      if (idp) res.json(idp);
+      if (idp) res.json(maskIdentityProvider(idp));
     }),
   );
   router.put(
@@ -108,7 +116,7 @@ export function registerIdentityProviders(router: Router, ctx: AdminContext): vo
     inRealm(ctx, IDP_MANAGE, (req, res, realm) => {
       const idp = idpOr404(realm, req, res);
       if (!idp) return;
-      const rep = jsonBody<IdentityProviderRepresentation>(req);
+      const rep = keepIdentityProviderSecret(jsonBody<IdentityProviderRepresentation>(req), idp);
       const newAlias = rep.alias?.trim();
       if (newAlias && newAlias !== idp.alias) {
         if (realm.identityProviders.has(newAlias)) return conflict(res, `Identity Provider ${newAlias} already exists`);
@@ -123,7 +131,14 @@ export function registerIdentityProviders(router: Router, ctx: AdminContext): vo
       const { internalId: _internal, ...changes } = rep;
       Object.assign(idp, changes, { alias: newAlias || idp.alias });
       realm.identityProviders.set(idp.alias, idp);
-      write(req, realm, "UPDATE", "IDENTITY_PROVIDER", `identity-provider/instances/${idp.alias}`, rep);
+      write(
+        req,
+        realm,
+        "UPDATE",
+        "IDENTITY_PROVIDER",
+        `identity-provider/instances/${idp.alias}`,
+        maskIdentityProvider(rep),
+      );
       noContent(res);
     }),
   );

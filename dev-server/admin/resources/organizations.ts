@@ -26,6 +26,7 @@ import { registerOrganizationInvitations } from "./organizationInvitations.js";
 import { writeRecorder } from "./lib/route.js";
 import { sortedUsers, userSearchPredicate } from "../../realm/userIndex.js";
 import { briefUserRep, fullUserRep } from "./lib/userReps.js";
+import { maskIdentityProvider } from "../../realm/secrets.js";
 import { domainProblem, matchesSearch, orgOr404, orgRep } from "./organizationRules.js";
 
 export function registerOrganizations(router: Router, ctx: AdminContext): void {
@@ -216,7 +217,9 @@ export function registerOrganizations(router: Router, ctx: AdminContext): void {
     `${base}/:id/identity-providers`,
     guard(REALM_VIEW, (req, res, realm) => {
       const org = orgOr404(realm, req, res);
-      if (org) res.json(org.identityProviderAliases.map((a) => realm.identityProviders.get(a)).filter((p) => !!p));
+      if (!org) return;
+      const idps = org.identityProviderAliases.map((a) => realm.identityProviders.get(a)).filter((p) => !!p);
+      res.json(idps.map(maskIdentityProvider));
     }),
   );
   router.get(
@@ -228,7 +231,7 @@ export function registerOrganizations(router: Router, ctx: AdminContext): void {
         ? realm.identityProviders.get(param(req, "alias"))
         : undefined;
       if (!idp) return notFound(res, "Identity provider not associated with the organization");
-      res.json(idp);
+      res.json(maskIdentityProvider(idp));
     }),
   );
   router.post(

@@ -7,6 +7,7 @@ import type { AdminContext } from "../context.js";
 import { badRequest, jsonBody, noContent, notFound, param, textBody } from "../http.js";
 import { USERS_MANAGE, USERS_VIEW } from "../../realm/adminRoles.js";
 import { checkPasswordPolicy } from "../../realm/passwordPolicy.js";
+import { hashPassword, policyHashing } from "../../realm/passwordHash.js";
 import { userOr404 } from "./lib/lookups.js";
 import { inRealm, recordWrite } from "./lib/route.js";
 
@@ -32,7 +33,7 @@ export function registerUserCredentials(router: Router, ctx: AdminContext): void
 
   router.put(
     `${base}/reset-password`,
-    inRealm(ctx, USERS_MANAGE, (req, res, realm) => {
+    inRealm(ctx, USERS_MANAGE, async (req, res, realm) => {
       const user = userOr404(realm, req, res);
       if (!user) return;
       const rep = jsonBody<CredentialRepresentation>(req);
@@ -40,13 +41,14 @@ export function registerUserCredentials(router: Router, ctx: AdminContext): void
       if (!String(rep.value).trim()) return badRequest(res, "Empty password");
       const failure = checkPasswordPolicy(realm.rep.passwordPolicy, String(rep.value), user);
       if (failure) return void res.status(400).json(failure);
+      const hashed = await hashPassword(String(rep.value), policyHashing(realm.rep.passwordPolicy));
       const existing = user.credentials.findIndex((c) => c.type === "password");
       const credential: CredentialRecord = {
         id: existing >= 0 ? user.credentials[existing].id : randomUUID(),
         type: "password",
         createdDate: Date.now(),
         userLabel: existing >= 0 ? user.credentials[existing].userLabel : undefined,
-        value: String(rep.value),
+        ...hashed,
         temporary: !!rep.temporary,
       };
       if (existing >= 0) user.credentials[existing] = credential;

@@ -20,6 +20,7 @@ import {
 import { USERS_MANAGE, USERS_QUERY, USERS_VIEW } from "../../realm/adminRoles.js";
 import { clearLoginFailures } from "../../realm/bruteForce.js";
 import { checkPasswordPolicy } from "../../realm/passwordPolicy.js";
+import { hashPassword, policyHashing } from "../../realm/passwordHash.js";
 import { registerRoleMappingRoutes } from "./lib/roleMappingRoutes.js";
 import { groupRoleIds } from "../../realm/userRoles.js";
 import { userOr404 } from "./lib/lookups.js";
@@ -66,7 +67,7 @@ function duplicateMessage(
   return undefined;
 }
 
-function createUser(ctx: AdminContext, req: Request, res: Response, realm: RealmData): void {
+async function createUser(ctx: AdminContext, req: Request, res: Response, realm: RealmData): Promise<void> {
   const rep = jsonBody<UserRepresentation>(req);
   const email = rep.email?.trim() ? rep.email.trim().toLowerCase() : undefined;
   const username = (realm.rep.registrationEmailAsUsername ? email : rep.username)?.trim().toLowerCase() ?? "";
@@ -102,18 +103,25 @@ function createUser(ctx: AdminContext, req: Request, res: Response, realm: Realm
     federatedIdentities: rep.federatedIdentities ?? [],
     consents: [],
   };
-  for (const c of rep.credentials ?? []) {
-    if ((c.type ?? "password") !== "password" || !c.value) continue;
-    if (checkPasswordPolicy(realm.rep.passwordPolicy, c.value, user)) return badRequest(res, "Password policy not met");
+  const passwords = (rep.credentials ?? []).filter((c) => (c.type ?? "password") === "password" && c.value);
+  for (const c of passwords)
+    if (checkPasswordPolicy(realm.rep.passwordPolicy, c.value!, user))
+      return badRequest(res, "Password policy not met");
+  const password = passwords.at(-1);
+  if (password) {
     const credential: CredentialRecord = {
       id: randomUUID(),
       type: "password",
       createdDate: Date.now(),
-      value: c.value,
-      temporary: c.temporary ?? false,
+      ...(await hashPassword(password.value!, policyHashing(realm.rep.passwordPolicy))),
+      temporary: password.temporary ?? false,
     };
     user.credentials = [credential];
-    if (c.temporary && !user.requiredActions.includes("UPDATE_PASSWORD")) user.requiredActions.push("UPDATE_PASSWORD");
+    if (password.temporary && !user.requiredActions.includes("UPDATE_PASSWORD"))
+      user.requiredActions.push("UPDATE_PASSWORD");
+    // another request may have taken the name while the password was hashed
+    const late = duplicateMessage(realm, username, email);
+    if (late) return conflict(res, late);
   }
   realm.users.set(user.id, user);
   invalidateUserIndex(realm);
