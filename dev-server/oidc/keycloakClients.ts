@@ -60,20 +60,22 @@ export function toOidcClientMetadata(
   client: ClientRepresentation & { clientId: string },
   baseUrl: string,
 ): Record<string, unknown> {
-  const grantTypes = new Set<string>();
-  if (client.standardFlowEnabled !== false) grantTypes.add("authorization_code").add("refresh_token");
-  if (client.directAccessGrantsEnabled) grantTypes.add("password").add("refresh_token");
-  if (client.serviceAccountsEnabled) grantTypes.add("client_credentials");
   const redirectUris = (client.redirectUris ?? [])
     .map((uri) => resolveClientUri(uri, client, baseUrl).replace(/\*$/, ""))
     .filter((uri) => URL.canParse(uri));
+  // Keycloak keeps such a client usable for its other grants; oidc-provider refuses a code client with no redirect URI
+  const codeFlow = client.standardFlowEnabled !== false && redirectUris.length > 0;
+  const grantTypes = new Set<string>();
+  if (codeFlow) grantTypes.add("authorization_code").add("refresh_token");
+  if (client.directAccessGrantsEnabled) grantTypes.add("password").add("refresh_token");
+  if (client.serviceAccountsEnabled) grantTypes.add("client_credentials");
   return {
     client_id: client.clientId,
     ...(client.publicClient
       ? { token_endpoint_auth_method: "none" }
       : { client_secret: client.secret ?? "", token_endpoint_auth_method: "client_secret_basic" }),
     grant_types: [...grantTypes],
-    response_types: client.standardFlowEnabled !== false ? ["code"] : [],
+    response_types: codeFlow ? ["code"] : [],
     redirect_uris: redirectUris,
     post_logout_redirect_uris: [],
   };
