@@ -5,6 +5,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { resolve } from "node:path";
 import { Store } from "./store/store.js";
+import { answerWhenDurable } from "./durableAnswers.js";
 import { RealmProviders } from "./oidc/registry.js";
 import { realmRoutes } from "./oidc/realmRoutes.js";
 import { adminRouter } from "./admin/router.js";
@@ -47,6 +48,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   let appReady: () => void = () => {};
   const ready = new Promise<void>((done) => (appReady = done));
   const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (req, res) => {
+    answerWhenDurable(res, store);
     if (app) app(req, res);
     else void ready.then(() => app!(req, res));
   });

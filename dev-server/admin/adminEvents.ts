@@ -31,7 +31,7 @@ export function adminEventRecorder(store: Store) {
     };
     realm.adminEvents.unshift(record);
     if (realm.adminEvents.length > MAX_ADMIN_EVENTS) realm.adminEvents.length = MAX_ADMIN_EVENTS;
-    store.changed(realm);
+    store.changed(realm, { users: [] });
   };
 }
 

@@ -38,5 +38,5 @@ export function recordLoginEvent(store: Store, realm: RealmData, input: LoginEve
   };
   realm.events.unshift(event);
   if (realm.events.length > MAX_EVENTS) realm.events.length = MAX_EVENTS;
-  store.changed(realm);
+  store.changed(realm, { users: [] });
 }

@@ -54,7 +54,7 @@ export async function checkLoginWithBruteForce(
   if ("error" in result && result.error === "invalid_user_credentials" && result.user) {
     const wasEnabled = result.user.enabled;
     recordLoginFailure(realm, result.user.id, ipAddress);
-    if (wasEnabled !== result.user.enabled) store.changed(realm);
+    if (wasEnabled !== result.user.enabled) store.changed(realm, { users: [result.user.id] });
   } else if ("user" in result && !("error" in result)) {
     recordLoginSuccess(realm, result.user.id);
   }

@@ -2,7 +2,8 @@
 import type GroupRepresentation from "@keycloak/keycloak-admin-client/lib/defs/groupRepresentation.js";
 import type RealmRepresentation from "@keycloak/keycloak-admin-client/lib/defs/realmRepresentation.js";
 import type RoleRepresentation from "@keycloak/keycloak-admin-client/lib/defs/roleRepresentation.js";
-import type { GroupRecord, RealmData, RoleRecord } from "./model.js";
+import type UserRepresentation from "@keycloak/keycloak-admin-client/lib/defs/userRepresentation.js";
+import type { GroupRecord, RealmData, RoleRecord, UserRecord } from "./model.js";
 import type { ExportedRealm, ScopeMappingEntry } from "./realmImport.js";
 import { groupPath } from "./realmLookups.js";
 // client ids and provider types key these maps; "__proto__" must stay a key, not become a prototype
@@ -35,20 +36,6 @@ export function exportRealm(realm: RealmData): ExportedRealm {
         : {}),
     };
   };
-  const roleNames = (ids: string[]) => {
-    const realmRoles: string[] = [];
-    const clientRoles = prototypeFree<string[]>();
-    for (const id of ids) {
-      const r = realm.roles.get(id);
-      if (!r) continue;
-      if (!r.clientRole) realmRoles.push(r.name);
-      else {
-        const clientId = realm.clients.get(r.containerId)?.clientId;
-        if (clientId) (clientRoles[clientId] ??= []).push(r.name);
-      }
-    }
-    return { realmRoles, clientRoles };
-  };
   const childrenOf = new Map<string | undefined, GroupRecord[]>();
   for (const g of realm.groups.values()) {
     const list = childrenOf.get(g.parentId) ?? [];
@@ -61,7 +48,7 @@ export function exportRealm(realm: RealmData): ExportedRealm {
     description: g.description,
     path: groupPath(realm, g),
     attributes: g.attributes,
-    ...roleNames(g.roleIds),
+    ...roleNames(realm, g.roleIds),
     subGroups: (childrenOf.get(g.id) ?? []).map(groupRep),
   });
   const clientRoles = prototypeFree<RoleRepresentation[]>();
@@ -96,18 +83,7 @@ export function exportRealm(realm: RealmData): ExportedRealm {
       .map((id) => realm.groups.get(id))
       .filter((g): g is GroupRecord => !!g)
       .map((g) => groupPath(realm, g)),
-    users: [...realm.users.values()].map((u) => {
-      const { roleIds, groupIds, consents, ...rest } = u;
-      return {
-        ...rest,
-        ...roleNames(roleIds),
-        clientConsents: consents,
-        groups: groupIds
-          .map((id) => realm.groups.get(id))
-          .filter((g): g is GroupRecord => !!g)
-          .map((g) => groupPath(realm, g)),
-      };
-    }),
+    users: [...realm.users.values()].map((u) => exportUser(realm, u)),
     clients: [...realm.clients.values()],
     clientScopes: [...realm.clientScopes.values()],
     defaultDefaultClientScopes: scopeNames(realm.defaultDefaultClientScopeIds),
@@ -115,11 +91,7 @@ export function exportRealm(realm: RealmData): ExportedRealm {
     components: components as RealmRepresentation["components"],
     identityProviders: [...realm.identityProviders.values()],
     identityProviderMappers: [...realm.identityProviderMappers.values()],
-    organizations: [...realm.organizations.values()].map(({ memberIds, identityProviderAliases, ...o }) => ({
-      ...o,
-      members: memberIds.map((id) => ({ id, username: realm.users.get(id)?.username })),
-      identityProviders: identityProviderAliases.map((alias) => ({ alias })),
-    })),
+    organizations: exportOrganizations(realm),
     authenticationFlows: [...realm.authenticationFlows.values()],
     authenticatorConfig: [...realm.authenticatorConfig.values()],
     ...exportScopeMappings(realm),
@@ -128,6 +100,44 @@ export function exportRealm(realm: RealmData): ExportedRealm {
     events: realm.events,
     adminEvents: realm.adminEvents,
   };
+}
+
+/** a user as the realm export's "users" holds it: roles and groups by name */
+export function exportUser(realm: RealmData, user: UserRecord): UserRepresentation {
+  const { roleIds, groupIds, consents, ...rest } = user;
+  return {
+    ...rest,
+    ...roleNames(realm, roleIds),
+    clientConsents: consents,
+    groups: groupIds
+      .map((id) => realm.groups.get(id))
+      .filter((g): g is GroupRecord => !!g)
+      .map((g) => groupPath(realm, g)),
+  };
+}
+
+/** organizations name their members by username, so a user's rename or removal changes them too */
+export function exportOrganizations(realm: RealmData): ExportedRealm["organizations"] {
+  return [...realm.organizations.values()].map(({ memberIds, identityProviderAliases, ...o }) => ({
+    ...o,
+    members: memberIds.map((id) => ({ id, username: realm.users.get(id)?.username })),
+    identityProviders: identityProviderAliases.map((alias) => ({ alias })),
+  }));
+}
+
+function roleNames(realm: RealmData, ids: string[]): { realmRoles: string[]; clientRoles: Record<string, string[]> } {
+  const realmRoles: string[] = [];
+  const clientRoles = prototypeFree<string[]>();
+  for (const id of ids) {
+    const r = realm.roles.get(id);
+    if (!r) continue;
+    if (!r.clientRole) realmRoles.push(r.name);
+    else {
+      const clientId = realm.clients.get(r.containerId)?.clientId;
+      if (clientId) (clientRoles[clientId] ??= []).push(r.name);
+    }
+  }
+  return { realmRoles, clientRoles };
 }
 
 function exportScopeMappings(realm: RealmData): Pick<ExportedRealm, "scopeMappings" | "clientScopeMappings"> {

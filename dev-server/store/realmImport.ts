@@ -10,7 +10,8 @@ import { isUnsafeKey, prototypeFree } from "./safeKeys.js";
 
 export class SeedError extends Error {}
 
-const COLLECTIONS = [
+/** the keys of a realm export that are not realm settings */
+export const COLLECTIONS = [
   "users",
   "groups",
   "roles",

@@ -1,37 +1,33 @@
-// All realms in memory. Writes mark a realm dirty; dirty realms are written to DATA_DIR (one realm-export file each,
-// written to a temporary file and renamed, so a crash never leaves half a file) shortly after, and at once on flush().
-// A realm's file is named by a hash of its name, so no name can reach outside DATA_DIR, collide with the realm list
-// or be too long for the file system. A failed write is logged and retried with the next one.
-import { createHash } from "node:crypto";
-import {
-  chmodSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  writeFileSync,
-  existsSync,
-} from "node:fs";
+// All realms in memory. A write marks its realm changed; the changes are written to DATA_DIR as a group right after
+// the code that made them (see realmFile.ts for the files), and whoever must not answer before they are on disk waits
+// on settled(). Realm files are written before the list naming them, and removed after it, so that after a crash at
+// any point the list names only realms whose files are complete. A failed write is logged and retried.
+import { existsSync, mkdirSync, chmodSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type RealmRepresentation from "@keycloak/keycloak-admin-client/lib/defs/realmRepresentation.js";
 import type { RealmData } from "./model.js";
-import { exportRealm } from "./realmExport.js";
+import { isTempFile, removeFile, replaceFile } from "./durableFiles.js";
+import { readRealmExport, RealmFile, realmFileName } from "./realmFile.js";
 import { importRealm, SeedError } from "./realmImport.js";
 import { hashPlainPasswords, PasswordHasher } from "../realm/plainPasswords.js";
 
 const MANIFEST = "realms.json";
-const WRITE_DELAY_MS = 200;
+
+/** Which part of a realm a write changed: only these users (besides its settings and events), or anything. */
+export type ChangeScope = { users: readonly string[] } | "anything";
 
 export class Store {
   private readonly realms = new Map<string, RealmData>();
-  private readonly dirty = new Set<string>();
+  private readonly files = new Map<string, RealmFile>();
+  /** realm name -> the users changed, or undefined when anything may have */
+  private readonly pending = new Map<string, Set<string> | undefined>();
   private readonly deleted = new Set<string>();
   /** files of an earlier naming scheme, removed once their realms are written under the current one */
   private readonly staleFiles = new Set<string>();
-  /** the realm list on disk may not name the realms in memory */
-  private listPending = false;
-  private timer: NodeJS.Timeout | undefined;
+  /** the realm list on disk may not name the realms in memory; written on every start */
+  private listPending = true;
+  private flushQueued = false;
+  private waiting: (() => void)[] = [];
 
   constructor(private readonly dataDir: string | undefined) {}
 
@@ -41,26 +37,14 @@ export class Store {
    */
   async load(seedDir: string, prepare?: (realm: RealmData) => boolean): Promise<void> {
     const fromData = this.dataDir && existsSync(join(this.dataDir, MANIFEST));
-    const dir = fromData ? this.dataDir! : seedDir;
-    const files = fromData
-      ? (JSON.parse(readFileSync(join(dir, MANIFEST), "utf8")) as string[]).map((name) => this.dataFileOf(name))
-      : readdirSync(dir)
-          .filter((f) => f.endsWith(".json"))
-          .sort();
     const hasher = new PasswordHasher();
-    for (const file of files) {
-      const { realm, hashed } = await readRealmFile(join(dir, file), hasher);
-      this.add(realm);
-      // a data folder from before passwords were hashed is rewritten without them
-      if (hashed) this.dirty.add(realm.rep.realm);
-    }
-    if (!this.realms.has("master"))
-      throw new Error(`${dir}: no realm "master" among ${files.join(", ") || "no files"}`);
-    if (!fromData) for (const name of this.realms.keys()) this.dirty.add(name);
+    if (fromData) await this.loadData(hasher);
+    else await this.loadSeed(seedDir, hasher);
+    if (!this.realms.has("master")) throw new Error(`${fromData ? this.dataDir : seedDir}: no realm "master"`);
     if (prepare) {
       const master = this.realms.get("master")!;
       for (const realm of [master, ...[...this.realms.values()].filter((r) => r !== master)]) {
-        if (prepare(realm)) this.dirty.add(realm.rep.realm);
+        if (prepare(realm)) this.changed(realm);
       }
     }
     // a data folder that cannot be written to stops the start, rather than every change being lost later
@@ -91,7 +75,9 @@ export class Store {
   /** Renaming a realm re-keys it. */
   renameRealm(realm: RealmData, newName: string): void {
     this.realms.delete(realm.rep.realm);
+    this.pending.delete(realm.rep.realm);
     this.deleted.add(realm.rep.realm);
+    this.listPending = true;
     realm.rep.realm = newName;
     this.realms.set(newName, realm);
     this.changed(realm);
@@ -99,102 +85,119 @@ export class Store {
 
   deleteRealm(name: string): void {
     this.realms.delete(name);
-    this.dirty.delete(name);
+    this.pending.delete(name);
     this.deleted.add(name);
-    this.schedule();
+    this.listPending = true;
+    this.queueFlush();
   }
 
-  /** Call after every write to a realm. */
-  changed(realm: RealmData): void {
-    this.dirty.add(realm.rep.realm);
-    this.schedule();
+  /** Call after every write to a realm, with the users it changed when it changed nothing else but events. */
+  changed(realm: RealmData, scope: ChangeScope = "anything"): void {
+    if (!this.dataDir) return;
+    const name = realm.rep.realm;
+    const users = this.pending.has(name) ? this.pending.get(name) : new Set<string>();
+    if (scope === "anything" || !users) this.pending.set(name, undefined);
+    else this.pending.set(name, new Set([...users, ...scope.users]));
+    this.queueFlush();
+  }
+
+  /** Resolves once every change made so far has been written (or its write failed and was logged); undefined if none. */
+  settled(): Promise<void> | undefined {
+    if (!this.dataDir || (!this.pending.size && !this.deleted.size && !this.listPending)) return undefined;
+    this.queueFlush();
+    return new Promise((done) => this.waiting.push(done));
   }
 
   /** Writes every pending change now (used on shutdown and by tests); a failure is logged, never thrown. */
   flush(): void {
+    const waiting = this.waiting;
+    this.waiting = [];
     try {
       this.writePending();
     } catch (e) {
       console.error(`Could not write the realms to ${this.dataDir}; retrying with the next change:`, e);
+    } finally {
+      for (const done of waiting) done();
     }
   }
 
-  /**
-   * Realm files first, then the list naming them, then the files of deleted realms: whenever this stops, every realm
-   * the list names has its file. What is not written stays pending.
-   */
+  private queueFlush(): void {
+    if (this.flushQueued) return;
+    this.flushQueued = true;
+    // after the code that made the change, and together with the other requests' changes of the same turn
+    setImmediate(() => {
+      this.flushQueued = false;
+      this.flush();
+    });
+  }
+
+  /** What is not written stays pending. */
   private writePending(): void {
-    clearTimeout(this.timer);
-    this.timer = undefined;
     if (!this.dataDir) return;
     // the data holds every user's credentials: for the server's own user only
     mkdirSync(this.dataDir, { recursive: true, mode: 0o700 });
     chmodSync(this.dataDir, 0o700);
-    if (this.dirty.size || this.deleted.size || !existsSync(join(this.dataDir, MANIFEST))) this.listPending = true;
-    for (const name of this.dirty) {
+    for (const [name, users] of this.pending) {
       const realm = this.realms.get(name);
-      if (realm) writeAtomically(join(this.dataDir, fileName(name)), JSON.stringify(exportRealm(realm)));
-      this.dirty.delete(name);
+      if (realm) this.fileOf(name).save(realm, users);
+      this.pending.delete(name);
     }
     if (this.listPending) {
-      writeAtomically(join(this.dataDir, MANIFEST), JSON.stringify(this.realmNames()));
+      replaceFile(join(this.dataDir, MANIFEST), JSON.stringify(this.realmNames()));
       this.listPending = false;
     }
     for (const name of this.deleted) {
-      if (!this.realms.has(name)) rmSync(join(this.dataDir, fileName(name)), { force: true });
+      if (!this.realms.has(name)) this.fileOf(name).remove();
+      this.files.delete(name);
       this.deleted.delete(name);
     }
     for (const file of this.staleFiles) {
-      rmSync(join(this.dataDir, file), { force: true });
+      removeFile(join(this.dataDir, file));
       this.staleFiles.delete(file);
     }
   }
 
-  /** the file of a realm named in DATA_DIR's list: its current name, else the name an earlier version gave it */
-  private dataFileOf(realmName: string): string {
-    const current = fileName(realmName);
-    if (existsSync(join(this.dataDir!, current))) return current;
-    const earlier = `${encodeURIComponent(realmName)}.json`;
-    // a realm named "realms" once overwrote the list itself: never remove the list as its file
-    if (earlier !== MANIFEST) this.staleFiles.add(earlier);
-    this.dirty.add(realmName);
-    return earlier;
+  private async loadSeed(seedDir: string, hasher: PasswordHasher): Promise<void> {
+    const files = readdirSync(seedDir)
+      .filter((f) => f.endsWith(".json"))
+      .sort();
+    for (const file of files) this.changed(this.add((await readRealmExport(join(seedDir, file), hasher)).realm));
   }
 
-  private add(realm: RealmData): void {
+  /** A realm the list names without its file (left by an earlier version's crash) is logged and left out. */
+  private async loadData(hasher: PasswordHasher): Promise<void> {
+    const dir = this.dataDir!;
+    for (const file of readdirSync(dir)) if (isTempFile(file)) removeFile(join(dir, file));
+    const names = JSON.parse(readFileSync(join(dir, MANIFEST), "utf8")) as string[];
+    for (const name of names) {
+      const file = this.fileOf(name);
+      if (existsSync(file.path)) {
+        const { realm, hashed } = await file.read(hasher);
+        this.add(realm);
+        // a data folder from before passwords were hashed is rewritten without them
+        if (hashed) this.changed(realm);
+        continue;
+      }
+      const earlier = `${encodeURIComponent(name)}.json`;
+      if (earlier !== MANIFEST && existsSync(join(dir, earlier))) {
+        this.staleFiles.add(earlier);
+        this.changed(this.add((await readRealmExport(join(dir, earlier), hasher)).realm));
+        continue;
+      }
+      console.error(`${join(dir, MANIFEST)} names realm "${name}", whose file ${file.path} is missing: left out`);
+    }
+  }
+
+  private fileOf(name: string): RealmFile {
+    let file = this.files.get(name);
+    if (!file) this.files.set(name, (file = new RealmFile(join(this.dataDir!, realmFileName(name)))));
+    return file;
+  }
+
+  private add(realm: RealmData): RealmData {
     if (this.realms.has(realm.rep.realm)) throw new SeedError(`realm "${realm.rep.realm}" is defined twice`);
     this.realms.set(realm.rep.realm, realm);
+    this.listPending = true;
+    return realm;
   }
-
-  private schedule(): void {
-    if (!this.timer) this.timer = setTimeout(() => this.flush(), WRITE_DELAY_MS);
-  }
-}
-
-function fileName(realmName: string): string {
-  return `realm-${createHash("sha256").update(realmName).digest("hex")}.json`;
-}
-
-async function readRealmFile(path: string, hasher: PasswordHasher): Promise<{ realm: RealmData; hashed: boolean }> {
-  let json: unknown;
-  try {
-    json = JSON.parse(readFileSync(path, "utf8"));
-  } catch (e) {
-    throw new Error(`${path}: not valid JSON (${(e as Error).message})`, { cause: e });
-  }
-  const hashed = await hashPlainPasswords(json, hasher);
-  try {
-    return { realm: importRealm(json), hashed };
-  } catch (e) {
-    if (e instanceof SeedError) throw new Error(`${path}: ${e.message}`, { cause: e });
-    throw e;
-  }
-}
-
-function writeAtomically(path: string, text: string): void {
-  const tmp = `${path}.${process.pid}.tmp`;
-  // a temp file a crash left behind would keep its mode: start from a new one
-  rmSync(tmp, { force: true });
-  writeFileSync(tmp, text, { mode: 0o600 });
-  renameSync(tmp, path);
 }

@@ -2,6 +2,7 @@
 // (403), and gives the handler the realm. Also one place for "a write happened": persist and record the admin event.
 import type { Request, RequestHandler, Response } from "express";
 import type { RealmData } from "../../../store/model.js";
+import type { ChangeScope } from "../../../store/store.js";
 import type { AdminContext, AdminEventInput } from "../../context.js";
 import { realmOr404, requireAnyRole } from "../../http.js";
 
@@ -18,8 +19,16 @@ export function inRealm(ctx: AdminContext, roles: readonly string[] | null, hand
 
 /** Every write: mark the realm for saving and record the admin event. */
 export function recordWrite(ctx: AdminContext, req: Request, realm: RealmData, event: AdminEventInput): void {
-  ctx.store.changed(realm);
+  ctx.store.changed(realm, changeScope(event));
   ctx.adminEvent(req, realm, event);
+}
+
+/** writes that change one user's record and nothing else; only those are kept as that user's change alone */
+const USER_RESOURCES = new Set(["USER", "GROUP_MEMBERSHIP", "REALM_ROLE_MAPPING", "CLIENT_ROLE_MAPPING"]);
+
+function changeScope(event: AdminEventInput): ChangeScope {
+  const userId = /^users\/([^/]+)/.exec(event.resourcePath)?.[1];
+  return userId && USER_RESOURCES.has(event.resourceType) ? { users: [userId] } : "anything";
 }
 
 /** recordWrite with the admin event's parts as arguments, as the resource modules write them. */

@@ -1,0 +1,67 @@
+// A user's change is written as a journal line, not as the whole realm: reading the data folder back must give the
+// realm exactly as it was in memory, after creates, edits, deletes, role and group changes, admin and login events,
+// a cleared event list, and once the journal has grown enough to be folded into a new snapshot.
+import { after, before, describe, it } from "node:test";
+import assert from "node:assert/strict";
+import { readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+import type KcAdminClient from "@keycloak/keycloak-admin-client";
+import { exportRealm } from "../store/realmExport.js";
+import type { ExportedRealm } from "../store/realmImport.js";
+import { Store } from "../store/store.js";
+import { adminClient, passwordGrant, startTestServer, type TestServer } from "./helpers/testServer.js";
+
+describe("the journal of user changes", () => {
+  let server: TestServer;
+  let admin: KcAdminClient;
+  before(async () => {
+    server = await startTestServer();
+    admin = await adminClient(server.url);
+    await admin.realms.update({ realm: "master" }, { adminEventsEnabled: true, eventsEnabled: true });
+  });
+  after(() => server.cleanup());
+
+  /** the realm as a fresh store reads it from the data folder, next to the one in memory (as JSON keeps it) */
+  const reread = () => {
+    const store = new Store(server.dirs.data);
+    store.load(server.dirs.seed);
+    const asJson = (store: Store) => JSON.parse(JSON.stringify(exportRealm(store.realm("master")!))) as ExportedRealm;
+    return [asJson(store), asJson(server.store)];
+  };
+  const journals = () => readdirSync(server.dirs.data).filter((f) => f.endsWith(".journal"));
+
+  it("reads back creates, edits, deletes, role mappings, memberships and events", async () => {
+    const { id } = await admin.users.create({ username: "journalled", enabled: true, firstName: "First" });
+    const { id: gone } = await admin.users.create({ username: "short-lived", enabled: true });
+    await admin.users.update({ id }, { firstName: "Second", attributes: { team: ["blue"] } });
+    await admin.users.resetPassword({ id, credential: { type: "password", value: "s3cret!", temporary: false } });
+    const role = await admin.roles.findOneByName({ name: "offline_access" });
+    await admin.users.addRealmRoleMappings({ id, roles: [{ id: role!.id!, name: role!.name! }] });
+    const { id: groupId } = await admin.groups.create({ name: "journal-group" });
+    await admin.users.addToGroup({ id, groupId });
+    await admin.users.del({ id: gone });
+    assert.equal((await passwordGrant(server.url, "master", "journalled", "wrong")).status, 401);
+    assert.equal(journals().length, 1);
+    const [read, inMemory] = reread();
+    assert.deepEqual(read, inMemory);
+  });
+
+  it("reads back a cleared admin event list", async () => {
+    await admin.realms.clearAdminEvents({ realm: "master" });
+    await admin.users.create({ username: "after-clear", enabled: true });
+    const [read, inMemory] = reread();
+    assert.equal(read.adminEvents?.length, 1);
+    assert.deepEqual(read, inMemory);
+  });
+
+  it("folds a grown journal into a new snapshot", async () => {
+    const { id } = await admin.users.create({ username: "busy", enabled: true });
+    const big = "x".repeat(20_000);
+    for (let i = 0; i < 80; i++) await admin.users.update({ id }, { firstName: `${i}`, attributes: { big: [big] } });
+    const [read, inMemory] = reread();
+    assert.deepEqual(read, inMemory);
+    assert.equal(read.users?.find((u) => u.username === "busy")?.firstName, "79");
+    const journalBytes = journals().reduce((sum, f) => sum + statSync(join(server.dirs.data, f)).size, 0);
+    assert.ok(journalBytes < 80 * big.length, `${journalBytes} bytes of journal`);
+  });
+});
