@@ -158,7 +158,7 @@ describe("acknowledged writes under a crash", () => {
   it("starts on a temp file, a cut-off journal line and a list naming a missing realm file", async () => {
     const d = dirs();
     let server = await startTestServer(d);
-    server.store.createRealm({ realm: "kept", enabled: true });
+    await server.store.createRealm({ realm: "kept", enabled: true });
     // what start-up changed is written whole; the user's change after it goes to the journal
     server.store.flush();
     const master = server.store.realm("master")!;

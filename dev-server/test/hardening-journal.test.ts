@@ -22,9 +22,9 @@ describe("the journal of user changes", () => {
   after(() => server.cleanup());
 
   /** the realm as a fresh store reads it from the data folder, next to the one in memory (as JSON keeps it) */
-  const reread = () => {
+  const reread = async () => {
     const store = new Store(server.dirs.data);
-    store.load(server.dirs.seed);
+    await store.load(server.dirs.seed);
     const asJson = (store: Store) => JSON.parse(JSON.stringify(exportRealm(store.realm("master")!))) as ExportedRealm;
     return [asJson(store), asJson(server.store)];
   };
@@ -42,14 +42,14 @@ describe("the journal of user changes", () => {
     await admin.users.del({ id: gone });
     assert.equal((await passwordGrant(server.url, "master", "journalled", "wrong")).status, 401);
     assert.equal(journals().length, 1);
-    const [read, inMemory] = reread();
+    const [read, inMemory] = await reread();
     assert.deepEqual(read, inMemory);
   });
 
   it("reads back a cleared admin event list", async () => {
     await admin.realms.clearAdminEvents({ realm: "master" });
     await admin.users.create({ username: "after-clear", enabled: true });
-    const [read, inMemory] = reread();
+    const [read, inMemory] = await reread();
     assert.equal(read.adminEvents?.length, 1);
     assert.deepEqual(read, inMemory);
   });
@@ -58,7 +58,7 @@ describe("the journal of user changes", () => {
     const { id } = await admin.users.create({ username: "busy", enabled: true });
     const big = "x".repeat(20_000);
     for (let i = 0; i < 80; i++) await admin.users.update({ id }, { firstName: `${i}`, attributes: { big: [big] } });
-    const [read, inMemory] = reread();
+    const [read, inMemory] = await reread();
     assert.deepEqual(read, inMemory);
     assert.equal(read.users?.find((u) => u.username === "busy")?.firstName, "79");
     const journalBytes = journals().reduce((sum, f) => sum + statSync(join(server.dirs.data, f)).size, 0);
