@@ -73,6 +73,17 @@ export default tseslint.config(
     rules: { "react-hooks/rules-of-hooks": "off", "no-empty-pattern": "off" },
   },
   {
+    // Zod must be configured before any schema is made (lib/form/zod.ts)
+    files: ["app/**", "components/**", "lib/**"],
+    ignores: ["lib/form/zod.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { paths: [{ name: "zod", message: "Import z from @/lib/form/zod.", allowTypeImports: true }] },
+      ],
+    },
+  },
+  {
     files: ["app/**", "components/**", "lib/**", "messages/**"],
     plugins: { boundaries },
     settings: {

@@ -4,6 +4,7 @@ import { defineConfig, devices } from "@playwright/test";
 export default defineConfig({
   testDir: "./e2e",
   testMatch: /.*\.spec\.ts$/,
+  globalSetup: "./e2e/support/global-setup.ts",
   // Every worker runs against its own dev server (e2e/support/fixtures.ts), so spec files can run side by side; the
   // tests of one file run in order, as they build on each other. A worker's browser keeps about two cores busy:
   // on the 2-core CI machine a second worker made every test three times slower, so one worker per two cores.

@@ -17,6 +17,7 @@ import type { CoreContext } from "./admin/core/coreContext.js";
 import type { Sessions } from "./admin/context.js";
 import { consoleRouter } from "./console/serveConsole.js";
 import { sortedUsers } from "./realm/userIndex.js";
+import { securityHeaders } from "./hardening/securityHeaders.js";
 
 /** the master admin's token lists every realm's admin roles: with 300 realms that is ~5,400 roles, far over Node's 16 KiB */
 const MAX_HEADER_BYTES = 1024 * 1024;
@@ -69,6 +70,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   };
   app = express();
   app.disable("x-powered-by");
+  app.use(securityHeaders);
   app.get("/", (_req, res) => res.redirect(302, "/admin/master/console/"));
   app.use("/realms", realmRoutes(store, providers));
   app.use("/resources", translationsRouter(store));

@@ -1,8 +1,11 @@
 // `npm run build:theme`: the static console packaged as a Keycloak 26 admin theme, as a folder and as a jar.
 //   dist/theme/<name>/admin/{theme.properties, index.ftl, resources/**}   -> copy into Keycloak's themes/ folder
 //   dist/<name>.jar                                                       -> drop into Keycloak's providers/ folder
+//   dist/security-headers.txt         -> the headers to set in the realm's Security defenses (README, build:theme)
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
+import { consolePolicy } from "../dev-server/console/consolePolicy";
+import { currentScriptHashes, SCRIPT_HASHES_FILE } from "../dev-server/console/scriptHashes";
 import { toIndexTemplate } from "./theme/indexTemplate";
 import { zip } from "./theme/zip";
 
@@ -12,12 +15,16 @@ const DIST = "dist";
 const themeDir = join(DIST, "theme", THEME_NAME, "admin");
 
 if (!existsSync(join(OUT, "index.html"))) throw new Error("out/index.html is missing: run `npm run build` first");
+const indexHtml = readFileSync(join(OUT, "index.html"), "utf8");
+const scriptHashes = currentScriptHashes(OUT, indexHtml);
+if (!scriptHashes) throw new Error(`out/${SCRIPT_HASHES_FILE} is missing or stale: run \`npm run build\` first`);
 rmSync(DIST, { recursive: true, force: true });
 mkdirSync(themeDir, { recursive: true });
 
 cpSync(OUT, join(themeDir, "resources"), { recursive: true });
 rmSync(join(themeDir, "resources", "index.html"));
-writeFileSync(join(themeDir, "index.ftl"), toIndexTemplate(readFileSync(join(OUT, "index.html"), "utf8")));
+rmSync(join(themeDir, "resources", SCRIPT_HASHES_FILE));
+writeFileSync(join(themeDir, "index.ftl"), toIndexTemplate(indexHtml));
 writeFileSync(join(themeDir, "theme.properties"), ["parent=base", "darkMode=true", "logo=/logo.svg", ""].join("\n"));
 
 const files: { name: string; data: Buffer }[] = [
@@ -39,6 +46,16 @@ const walk = (dir: string) => {
 };
 walk(themeDir);
 writeFileSync(join(DIST, `${THEME_NAME}.jar`), zip(files));
+// Keycloak serves the console and its files from its own origin, so 'self' covers the server
+const headers = [
+  `Content-Security-Policy: ${consolePolicy(scriptHashes)}`,
+  "X-Frame-Options: SAMEORIGIN",
+  "X-Content-Type-Options: nosniff",
+  "Referrer-Policy: no-referrer",
+  "",
+].join("\n");
+writeFileSync(join(DIST, "security-headers.txt"), headers);
 console.log(
   `Theme folder: ${join(DIST, "theme", THEME_NAME)}\nTheme jar:    ${join(DIST, `${THEME_NAME}.jar`)} (${files.length} entries)`,
 );
+console.log(`Headers for the realm's Security defenses (${join(DIST, "security-headers.txt")}):\n${headers}`);

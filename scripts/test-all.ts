@@ -80,7 +80,7 @@ step(
   },
 );
 
-step("static build (next build)", "npx", ["next", "build"], none);
+step("static build (npm run build)", "npm", ["run", "build"], none);
 
 if (results.every((r) => r.ok)) {
   step(

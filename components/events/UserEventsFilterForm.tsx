@@ -4,7 +4,7 @@ import { useMemo } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
-import { z } from "zod";
+import { z } from "@/lib/form/zod";
 import { MultiSelectField, TextField } from "@/components/form";
 import type { UserEventFilters } from "@/lib/queries/events";
 import { withDateRange } from "./dateRange";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/form/zod";
 
 /** A new group's name, surrounding spaces dropped. The message comes translated. */
 export function createGroupSchema(requiredMessage: string) {

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/form/zod";
 import type OrganizationRepresentation from "@keycloak/keycloak-admin-client/lib/defs/organizationRepresentation.js";
 import { errorStatus, getErrorMessage } from "@/lib/errors";
 

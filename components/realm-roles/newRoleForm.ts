@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/form/zod";
 
 export type NewRoleMessages = { required: string; surroundingSpaces: string };
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/form/zod";
 import type RealmRepresentation from "@keycloak/keycloak-admin-client/lib/defs/realmRepresentation.js";
 
 export const SSL_REQUIRED = ["none", "external", "all"] as const;

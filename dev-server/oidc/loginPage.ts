@@ -13,6 +13,18 @@ const ENGLISH = {
   accountDisabledMessage: "Account is disabled, contact your administrator.",
 } as const;
 
+/** The page's only style; the pages' Content-Security-Policy allows it by its hash. */
+export const LOGIN_STYLE = `
+  body { font-family: system-ui, sans-serif; background: #f2f2f2; margin: 0; display: grid; place-items: center; min-height: 100vh; }
+  main { background: #fff; padding: 2rem; border-radius: 8px; box-shadow: 0 1px 4px rgba(0,0,0,.15); width: min(360px, 90vw); }
+  h1 { font-size: 1.1rem; margin: 0 0 .25rem; color: #555; }
+  h2 { font-size: 1.4rem; margin: 0 0 1.5rem; }
+  label { display: block; margin: 1rem 0 .25rem; font-weight: 600; }
+  input { width: 100%; box-sizing: border-box; padding: .5rem; font-size: 1rem; border: 1px solid #999; border-radius: 4px; }
+  button { margin-top: 1.5rem; width: 100%; padding: .6rem; font-size: 1rem; background: #0066cc; color: #fff; border: 0; border-radius: 4px; cursor: pointer; }
+  [role=alert] { background: #fdecea; color: #8b1a10; padding: .6rem; border-radius: 4px; }
+`;
+
 export type LoginMessageKey = keyof typeof ENGLISH;
 
 export interface LoginPageInput {
@@ -39,16 +51,7 @@ export function renderLoginPage({ realm, locale = "en", username = "", error }: 
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${t("loginAccountTitle")} - ${title}</title>
-<style>
-  body { font-family: system-ui, sans-serif; background: #f2f2f2; margin: 0; display: grid; place-items: center; min-height: 100vh; }
-  main { background: #fff; padding: 2rem; border-radius: 8px; box-shadow: 0 1px 4px rgba(0,0,0,.15); width: min(360px, 90vw); }
-  h1 { font-size: 1.1rem; margin: 0 0 .25rem; color: #555; }
-  h2 { font-size: 1.4rem; margin: 0 0 1.5rem; }
-  label { display: block; margin: 1rem 0 .25rem; font-weight: 600; }
-  input { width: 100%; box-sizing: border-box; padding: .5rem; font-size: 1rem; border: 1px solid #999; border-radius: 4px; }
-  button { margin-top: 1.5rem; width: 100%; padding: .6rem; font-size: 1rem; background: #0066cc; color: #fff; border: 0; border-radius: 4px; cursor: pointer; }
-  [role=alert] { background: #fdecea; color: #8b1a10; padding: .6rem; border-radius: 4px; }
-</style>
+<style>${LOGIN_STYLE}</style>
 </head>
 <body>
 <main>

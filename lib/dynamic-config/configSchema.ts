@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/form/zod";
 import { toFormKey } from "@/lib/form/dottedKeys";
 import type { KeyValue } from "@/lib/form/keyValue";
 import { configFieldKind, type ConfigFieldKind, type ConfigProperty } from "./configProperty";

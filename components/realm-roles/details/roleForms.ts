@@ -1,5 +1,5 @@
 import type RoleRepresentation from "@keycloak/keycloak-admin-client/lib/defs/roleRepresentation.js";
-import { z } from "zod";
+import { z } from "@/lib/form/zod";
 import { keyValueToMultiMap, mapToKeyValue, type KeyValue } from "@/lib/form/keyValue";
 
 export const roleDetailsSchema = z.object({ name: z.string(), description: z.string() });

@@ -23,15 +23,14 @@ export function oidcTestPageFiles(): Record<string, string> {
       join(REPO_ROOT, "node_modules/oidc-client-ts/dist/browser/oidc-client-ts.min.js"),
       "utf8",
     ),
-    "test.html": `<!doctype html><html lang="en"><head><title>test</title><script src="oidc-client-ts.min.js"></script></head><body><script>
-window.mgr = new oidc.UserManager(${SETTINGS});
+    // scripts in files: the server's Content-Security-Policy refuses inline ones
+    "test.js": `window.mgr = new oidc.UserManager(${SETTINGS});
 if (new URLSearchParams(location.search).has("code")) {
   mgr.signinRedirectCallback().then((user) => { window.signedIn = user; document.title = "signed-in"; },
     (error) => { document.title = "error: " + error.message; });
-}
-</script></body></html>`,
-    "silent.html": `<!doctype html><html lang="en"><head><title>silent</title><script src="oidc-client-ts.min.js"></script></head><body><script>
-new oidc.UserManager(${SETTINGS}).signinSilentCallback();
-</script></body></html>`,
+}`,
+    "test.html": `<!doctype html><html lang="en"><head><title>test</title><script src="oidc-client-ts.min.js"></script></head><body><script src="test.js"></script></body></html>`,
+    "silent.js": `new oidc.UserManager(${SETTINGS}).signinSilentCallback();`,
+    "silent.html": `<!doctype html><html lang="en"><head><title>silent</title><script src="oidc-client-ts.min.js"></script></head><body><script src="silent.js"></script></body></html>`,
   };
 }

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/form/zod";
 
 export type PasswordValues = { password: string; passwordConfirmation: string; temporary: boolean };
 
