@@ -1,5 +1,5 @@
 import type ClientScopeRepresentation from "@keycloak/keycloak-admin-client/lib/defs/clientScopeRepresentation.js";
-import { z } from "zod";
+import { z } from "@/lib/form/zod";
 import { CLIENT_SCOPE_TYPES, type ClientScopeRow, type ClientScopeType } from "@/lib/queries/clientScopes";
 
 export type ClientScopeFormMessages = { required: string; invalidName: string; notANumber: string };

@@ -1,6 +1,6 @@
 import type ProtocolMapperRepresentation from "@keycloak/keycloak-admin-client/lib/defs/protocolMapperRepresentation.js";
 import type { ProtocolMapperTypeRepresentation } from "@keycloak/keycloak-admin-client/lib/defs/serverInfoRepesentation.js";
-import { z } from "zod";
+import { z } from "@/lib/form/zod";
 import type { ConfigProperty, MapperConfig } from "@/lib/dynamic-config/configProperty";
 import { configValuesSchema, type ConfigSchemaMessages } from "@/lib/dynamic-config/configSchema";
 import { fromConfigFormValues, toConfigFormValues, type ConfigFormValues } from "@/lib/dynamic-config/configValues";

@@ -31,8 +31,8 @@ function assertHardened(response: Response) {
   assert.equal(response.headers.get("referrer-policy"), "no-referrer");
   const policy = directives(response.headers.get("content-security-policy"));
   assert.deepEqual(policy.get("frame-ancestors"), ["'self'"]);
-  const scripts = policy.get("script-src") ?? policy.get("default-src");
-  assert.ok(scripts?.includes("'self'"));
+  const scripts = policy.get("script-src") ?? policy.get("default-src") ?? [];
+  assert.ok(scripts.includes("'self'"));
   assert.ok(!scripts.includes("'unsafe-inline'") && !scripts.includes("'unsafe-eval'"), scripts.join(" "));
   return policy;
 }
