@@ -60,6 +60,15 @@ describe("unflattenMessages", () => {
     expect(unflattenMessages({ "a.b": "nested", a: "flat", "x..y": "empty part" })).toEqual({ a: "flat" });
   });
 
+  it("never writes through a key into Object.prototype, and drops such keys", () => {
+    const flat = JSON.parse(
+      '{"__proto__.polluted": "x", "constructor.prototype.polluted": "y", "a.__proto__.polluted": "z", "ok": "ok"}',
+    ) as Record<string, string>;
+    const messages = unflattenMessages(flat);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(Object.keys(messages)).toEqual(["ok"]);
+  });
+
   it("gives next-intl messages it can read", () => {
     const messages: AbstractIntlMessages = unflattenMessages({ "user.title": "User" });
     const t = createTranslator({ locale: "en", messages }) as unknown as (key: string) => string;
