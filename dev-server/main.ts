@@ -1,5 +1,6 @@
 // Starts the dev identity server: PORT (8180), HOST (127.0.0.1), DATA_DIR (.data), SEED_DIR (dev-server/seed),
-// CONSOLE_DIR (out).
+// CONSOLE_DIR (out). DEV_SERVER_FAULTS=1 adds the tests' fault switch (faults/faultSwitch.ts); nothing else turns it on.
+import { faultsEnabled, FAULTS_PATH } from "./faults/faultSwitch.js";
 import { findLoginUser, passwordMatches } from "./oidc/passwords.js";
 import { isLoopback, LOOPBACK, startServer } from "./server.js";
 
@@ -13,12 +14,16 @@ try {
     dataDir: process.env.DATA_DIR ?? ".data",
     seedDir: process.env.SEED_DIR ?? "dev-server/seed",
     consoleDir: process.env.CONSOLE_DIR ?? "out",
+    faults: faultsEnabled(),
   });
   console.log(
     `Dev identity server ready in ${Math.round(performance.now())} ms (${Math.round(performance.now() - started)} ms after imports)`,
   );
   console.log(`Console: ${server.url}/admin/master/console/`);
   console.log("Login:   admin / admin");
+  if (faultsEnabled()) {
+    console.warn(`Fault switch on (DEV_SERVER_FAULTS=1): PUT ${server.url}${FAULTS_PATH} makes the admin API fail.`);
+  }
   const master = server.store.realm("master");
   const admin = master && findLoginUser(master, "admin");
   if (!isLoopback(host) && admin && (await passwordMatches(admin, "admin"))) {

@@ -18,6 +18,7 @@ import type { Sessions } from "./admin/context.js";
 import { consoleRouter } from "./console/serveConsole.js";
 import { sortedUsers } from "./realm/userIndex.js";
 import { securityHeaders } from "./hardening/securityHeaders.js";
+import { faultInjection, Faults, faultsRouter } from "./faults/faultSwitch.js";
 
 /** the master admin's token lists every realm's admin roles: with 300 realms that is ~5,400 roles, far over Node's 16 KiB */
 const MAX_HEADER_BYTES = 1024 * 1024;
@@ -31,6 +32,11 @@ export interface ServerOptions {
   seedDir: string;
   consoleDir: string;
   quiet?: boolean;
+  /**
+   * The fault switch for end-to-end tests (faults/faultSwitch.ts): PUT /__faults and the faults it sets on the admin
+   * API. Off unless given; main.ts and the e2e server pass it only when DEV_SERVER_FAULTS=1.
+   */
+  faults?: boolean;
 }
 
 export interface RunningServer {
@@ -75,6 +81,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   app.use("/realms", realmRoutes(store, providers));
   app.use("/resources", translationsRouter(store));
   app.use("/admin/:realm/console", consoleRouter({ store, consoleDir: resolve(options.consoleDir), baseUrl: url }));
+  if (options.faults) {
+    const faults = new Faults();
+    app.use(faultsRouter(faults));
+    app.use(faultInjection(faults));
+  }
   app.use("/admin", adminRouter(ctx));
   app.use((error: Error & { status?: number; type?: string }, _req: Request, res: Response, _next: NextFunction) => {
     if (error.type === "entity.parse.failed") {

@@ -99,7 +99,13 @@ export function applyServerErrors<T extends FieldValues = FieldValues>(
   return errors.length > 0;
 }
 
-/** A refusal (403) reads as "you may not do this" instead of the server's terse text. */
+/**
+ * A refusal (403) reads as "you may not do this" instead of the server's terse text, and a 401 the session renewal
+ * could not cure (lib/auth/sessionRenewal.ts) as a sign-in the server no longer accepts.
+ */
 export function explainError(error: unknown, t: (key: string) => string): unknown {
-  return errorStatus(error) === 403 ? t("forbiddenError") : error;
+  const status = errorStatus(error);
+  if (status === 403) return t("forbiddenError");
+  if (status === 401) return t("sessionNotAccepted");
+  return error;
 }

@@ -16,7 +16,12 @@ function renderAlerts() {
     <AlertsProvider>
       <Capture />
     </AlertsProvider>,
-    { messages: { userCreateError: "Could not create user: {error}" } },
+    {
+      messages: {
+        userCreateError: "Could not create user: {error}",
+        sessionNotAccepted: "The server no longer accepts your sign-in.",
+      },
+    },
   );
 }
 
@@ -58,5 +63,17 @@ describe("alerts", () => {
     const alert = screen.getByRole("alert");
     expect(alert).toHaveTextContent("Could not create user: User exists with same username");
     expect(alert).toHaveTextContent("conflict detail");
+  });
+
+  it("addError explains a 401 the session renewal could not cure", () => {
+    renderAlerts();
+    const refused = new NetworkError("HTTP 401 Unauthorized", {
+      response: new Response(null, { status: 401 }),
+      responseData: { error: "HTTP 401 Unauthorized" },
+    });
+    act(() => alerts.addError("userCreateError", refused));
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      "Could not create user: The server no longer accepts your sign-in.",
+    );
   });
 });

@@ -176,3 +176,19 @@ describe("DataTable row actions and expansion", () => {
     expect(within(table).getByRole("columnheader", { name: "Name" })).toBeInTheDocument();
   });
 });
+
+describe("DataTable load failure", () => {
+  it("says the list could not load, with a Retry that loads it once the server answers", async () => {
+    const user = userEvent.setup();
+    const loader = serverLoader(items.slice(0, 2));
+    loader.mockRejectedValueOnce(new Error("Server down"));
+    renderWithProviders(<DataTable source={{ queryKey: ["items"], loader }} columns={columns} ariaLabelKey="name" />, {
+      messages: { tableLoadError: "Could not load the list: {error}" },
+    });
+    const failure = await screen.findByRole("alert");
+    expect(failure).toHaveTextContent("Could not load the list: Server down");
+    await user.click(within(failure).getByRole("button", { name: "Retry" }));
+    expect(await screen.findByText("item 00")).toBeInTheDocument();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+});

@@ -1,6 +1,7 @@
 import { NetworkError } from "@keycloak/keycloak-admin-client";
 import {
   applyServerErrors,
+  explainError,
   getErrorDescription,
   getErrorMessage,
   NOT_OK_MESSAGE,
@@ -106,5 +107,20 @@ describe("applyServerErrors", () => {
     expect(setError).toHaveBeenCalledWith("email", { type: "server", message: "invalidEmailMessage" });
     expect(applyServerErrors(networkError(409, { errorMessage: "conflict" }), jest.fn(), t)).toBe(false);
     expect(applyServerErrors(new Error("x"), jest.fn())).toBe(false);
+  });
+});
+
+describe("explainError", () => {
+  const t = (key: string) => `<${key}>`;
+
+  it("reads a 403 as not allowed and a 401 as a sign-in the server no longer accepts", () => {
+    expect(explainError(networkError(403, { error: "HTTP 403 Forbidden" }), t)).toBe("<forbiddenError>");
+    expect(explainError(networkError(401, { error: "HTTP 401 Unauthorized" }), t)).toBe("<sessionNotAccepted>");
+  });
+
+  it("leaves other errors as they are, and an explained one too", () => {
+    const conflict = networkError(409, { errorMessage: "taken" });
+    expect(explainError(conflict, t)).toBe(conflict);
+    expect(explainError("<forbiddenError>", t)).toBe("<forbiddenError>");
   });
 });

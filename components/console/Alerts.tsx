@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { Alert, CloseButton, Stack } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
 import { ALERT_TIMEOUT_MS, AlertsContext, type AlertEntry, type Alerts, type AlertVariant } from "@/lib/alerts";
-import { getErrorDescription, getErrorMessage } from "@/lib/errors";
+import { explainError, getErrorDescription, getErrorMessage } from "@/lib/errors";
 
 const STATUS: Record<AlertVariant, "success" | "error" | "warning" | "info"> = {
   success: "success",
@@ -38,9 +38,12 @@ export function AlertsProvider({ children }: { children: ReactNode }) {
     [removeAlert],
   );
 
+  // every error alert reads a 403 or a 401 the same way, whether or not its caller explained the error first
   const addError = useCallback(
-    (messageKey: string, error: unknown) =>
-      addAlert(t(messageKey, { error: getErrorMessage(error) }), "danger", getErrorDescription(error)),
+    (messageKey: string, error: unknown) => {
+      const explained = explainError(error, t);
+      addAlert(t(messageKey, { error: getErrorMessage(explained) }), "danger", getErrorDescription(explained));
+    },
     [addAlert, t],
   );
 

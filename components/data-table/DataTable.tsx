@@ -1,12 +1,11 @@
 "use client";
 
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { Box, Table, Text, VisuallyHidden } from "@chakra-ui/react";
+import { Box, Table, VisuallyHidden } from "@chakra-ui/react";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTable, type ExpandedState, type RowData, type RowSelectionState } from "@tanstack/react-table";
 import { useTranslations } from "next-intl";
 import { useAlerts } from "@/lib/console-context";
-import { getErrorMessage } from "@/lib/errors";
 import { dataTableFeatures, type DataTableColumn } from "./features";
 import { RowActionsMenu } from "./RowActionsMenu";
 import { expandColumn, selectionColumn } from "./selectionColumns";
@@ -16,6 +15,7 @@ import { TableSkeleton } from "./TableSkeleton";
 import { TableToolbar } from "./TableToolbar";
 import type { EmptyStateConfig, RowAction, TableSource, ToolbarRender } from "./types";
 import { useTableState, type TableStateSource } from "./useTableState";
+import { QueryError } from "@/components/kit/QueryError";
 
 export type DataTableProps<T extends RowData> = TableStateSource & {
   /**
@@ -210,7 +210,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
             ) : query.isError ? (
               <Table.Row>
                 <Table.Cell colSpan={columnCount}>
-                  <Text color="fg.error">{t("tableLoadError", { error: getErrorMessage(query.error) })}</Text>
+                  <QueryError query={query} messageKey="tableLoadError" />
                 </Table.Cell>
               </Table.Row>
             ) : rows.length === 0 ? (

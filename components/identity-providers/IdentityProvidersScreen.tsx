@@ -1,14 +1,13 @@
 "use client";
 
 import { useMemo } from "react";
-import { Box, Text } from "@chakra-ui/react";
+import { Box } from "@chakra-ui/react";
 import type IdentityProviderRepresentation from "@keycloak/keycloak-admin-client/lib/defs/identityProviderRepresentation.js";
 import { useTranslations } from "next-intl";
 import { LoadingSpinner } from "@/components/console/LoadingSpinner";
 import { DataTable, type RowAction } from "@/components/data-table";
 import { useConfirmDelete } from "@/components/kit/useConfirmDelete";
 import { useAccess, useServerInfo } from "@/lib/console-context";
-import { getErrorMessage } from "@/lib/errors";
 import {
   useDeleteIdentityProvider,
   useHasIdentityProviders,
@@ -19,6 +18,7 @@ import { useIdentityProviderColumns } from "./identityProviderColumns";
 import { ProviderTypeChoices } from "./ProviderTypeChoices";
 import { providerTypes } from "./providerTypes";
 import { PageHeader } from "@/components/kit/PageHeader";
+import { QueryError } from "@/components/kit/QueryError";
 
 /** /{realm}/identity-providers: the realm's identity providers (server-paged, searched by alias), or the kinds one could add. */
 export default function IdentityProvidersScreen() {
@@ -50,7 +50,7 @@ export default function IdentityProvidersScreen() {
         {hasProviders.isPending ? (
           <LoadingSpinner />
         ) : hasProviders.isError ? (
-          <Text color="fg.error">{t("tableLoadError", { error: getErrorMessage(hasProviders.error) })}</Text>
+          <QueryError query={hasProviders} messageKey="tableLoadError" />
         ) : !hasProviders.data ? (
           <ProviderTypeChoices types={types} />
         ) : (

@@ -1,16 +1,16 @@
 "use client";
 
-import { Box, Text } from "@chakra-ui/react";
+import { Box } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
 import { LoadingSpinner } from "@/components/console/LoadingSpinner";
 import { RouteTabs } from "@/components/ui/RouteTabs";
-import { getErrorMessage } from "@/lib/errors";
 import { useRealm } from "@/lib/queries/realms";
 import { useRealmName } from "@/lib/router/useRealmName";
 import { GeneralTab } from "./GeneralTab";
 import { realmSettingsTabs } from "./realmSettingsTabs";
 import { useRouteTab } from "@/components/ui/useRouteTab";
 import { PageHeader } from "@/components/kit/PageHeader";
+import { QueryError } from "@/components/kit/QueryError";
 
 /** /{realm}/realm-settings[/{tab}]: the realm's settings; the general tab is the only one so far. */
 export default function RealmSettingsScreen() {
@@ -26,7 +26,7 @@ export default function RealmSettingsScreen() {
         {realm.isPending ? (
           <LoadingSpinner />
         ) : realm.isError ? (
-          <Text color="fg.error">{getErrorMessage(realm.error)}</Text>
+          <QueryError query={realm} />
         ) : realm.data ? (
           <GeneralTab key={realm.data.id} realm={realm.data} />
         ) : null}

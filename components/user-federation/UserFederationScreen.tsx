@@ -1,18 +1,18 @@
 "use client";
 
-import { Box, SimpleGrid, Text } from "@chakra-ui/react";
+import { Box, SimpleGrid } from "@chakra-ui/react";
 import type ComponentRepresentation from "@keycloak/keycloak-admin-client/lib/defs/componentRepresentation.js";
 import { useTranslations } from "next-intl";
 import { LoadingSpinner } from "@/components/console/LoadingSpinner";
 import { useConfirmDelete } from "@/components/kit/useConfirmDelete";
 import { useAccess } from "@/lib/console-context";
-import { getErrorMessage } from "@/lib/errors";
 import { useDeleteUserStorageProvider, useUserStorageProviders } from "@/lib/queries/components";
 import { useRealm } from "@/lib/queries/realms";
 import { useRealmName } from "@/lib/router/useRealmName";
 import { AddProviderChoices } from "./AddProviderChoices";
 import { ProviderCard } from "./ProviderCard";
 import { PageHeader } from "@/components/kit/PageHeader";
+import { QueryError } from "@/components/kit/QueryError";
 
 /** /{realm}/user-federation (also /ldap and /kerberos): a card per user-storage provider of the realm. */
 export default function UserFederationScreen() {
@@ -37,7 +37,7 @@ export default function UserFederationScreen() {
         {providers.isPending ? (
           <LoadingSpinner />
         ) : providers.isError ? (
-          <Text color="fg.error">{t("tableLoadError", { error: getErrorMessage(providers.error) })}</Text>
+          <QueryError query={providers} messageKey="tableLoadError" />
         ) : providers.data.length === 0 ? (
           <AddProviderChoices />
         ) : (

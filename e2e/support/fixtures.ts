@@ -73,6 +73,8 @@ async function endAdminCliSessions() {
 async function runDevServer(use: () => Promise<void>) {
   const server = spawn(process.execPath, ["--import", "tsx", "e2e/support/start-server.ts"], {
     stdio: ["ignore", "pipe", "pipe"],
+    // the fault switch (PUT /__faults, dev-server/faults/faultSwitch.ts) exists only with this variable
+    env: { ...process.env, DEV_SERVER_FAULTS: "1" },
   });
   let output = "";
   server.stdout.setEncoding("utf8");

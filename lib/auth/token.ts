@@ -1,4 +1,5 @@
 import type { User, UserManager } from "oidc-client-ts";
+import { sessionRenewalFor } from "./sessionRenewal";
 
 /** Seconds of validity below which a token is refreshed before use. */
 export const MIN_VALIDITY_SECONDS = 5;
@@ -76,4 +77,12 @@ export function setAccessTokenSource(getter: AccessTokenGetter | undefined): voi
 export function getAccessToken(minValidity = MIN_VALIDITY_SECONDS): Promise<string> {
   if (!current) return Promise.reject(new Error("Not authenticated"));
   return current(minValidity);
+}
+
+/**
+ * Runs a call the admin client has no method for (lib/queries/uiExt.ts) as the admin client runs its own: a 401 in
+ * the middle of the session renews the token once and sends the call again (lib/auth/sessionRenewal.ts).
+ */
+export function withSessionRenewal<T>(call: () => Promise<T>): Promise<T> {
+  return current ? sessionRenewalFor(current).run(call) : call();
 }

@@ -3,12 +3,12 @@
 import { useEffect, useMemo, useState } from "react";
 import { Box, Button, Input, Stack, Text } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
-import { getErrorMessage } from "@/lib/errors";
 import { expandAll, mergeSearchPages, searchExpandedIds, toggleExpanded } from "@/lib/groups/treePaging";
 import { useGroupTreeSearch } from "@/lib/queries/groups";
 import { GroupTreeContext, type GroupTreeState } from "./groupTreeContext";
 import { GroupTreeItem } from "./GroupTreeItem";
 import { GroupTreeLevel } from "./GroupTreeLevel";
+import { QueryError } from "@/components/kit/QueryError";
 
 export type GroupTreeProps = {
   realm: string;
@@ -70,9 +70,7 @@ export function GroupTree({ realm, selectedIds }: GroupTreeProps) {
         {searching ? (
           <Box>
             {searchQuery.isError && (
-              <Text fontSize="sm" color="fg.error">
-                {t("tableLoadError", { error: getErrorMessage(searchQuery.error) })}
-              </Text>
+              <QueryError query={searchQuery} messageKey="tableLoadError" fontSize="sm" gap="2" />
             )}
             {searchQuery.isSuccess && searchRoots.length === 0 && (
               <Text fontSize="sm" color="fg.muted">

@@ -1,12 +1,12 @@
 "use client";
 
-import { Box, Button, Spinner, Text } from "@chakra-ui/react";
+import { Box, Button, Spinner } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
-import { getErrorMessage } from "@/lib/errors";
 import { levelGroups } from "@/lib/groups/treePaging";
 import { useGroupTreeLevel } from "@/lib/queries/groups";
 import { useGroupTreeContext } from "./groupTreeContext";
 import { GroupTreeItem } from "./GroupTreeItem";
+import { QueryError } from "@/components/kit/QueryError";
 
 export type GroupTreeLevelProps = {
   parentId?: string;
@@ -36,9 +36,7 @@ export function GroupTreeLevel({ parentId, parentName, parentPath, level, treeLa
       )}
       {query.isError && (
         <Box as="li" role="none" ps={`${level * 16}px`}>
-          <Text fontSize="sm" color="fg.error">
-            {t("tableLoadError", { error: getErrorMessage(query.error) })}
-          </Text>
+          <QueryError query={query} messageKey="tableLoadError" fontSize="sm" gap="2" />
         </Box>
       )}
       {hasMore && (

@@ -5,8 +5,8 @@ import { Button, HStack, IconButton, Input, Stack, Text } from "@chakra-ui/react
 import { DialogFrame } from "@/components/ui/DialogFrame";
 import { useTranslations } from "next-intl";
 import { ChevronLeftIcon, ChevronRightIcon } from "@/components/ui/icons";
-import { getErrorMessage } from "@/lib/errors";
 import type { PagedPicker } from "./usePagedPicker";
+import { QueryError } from "../QueryError";
 
 export type PickerDialogProps<R> = {
   open?: boolean;
@@ -100,7 +100,7 @@ export function PickerDialog<R>({
         </form>
         {trail}
         {query.isError ? (
-          <Text color="fg.error">{t("tableLoadError", { error: getErrorMessage(query.error) })}</Text>
+          <QueryError query={query} messageKey="tableLoadError" />
         ) : rows.length === 0 && !query.isPending ? (
           <Text color="fg.muted">{emptyText}</Text>
         ) : (

@@ -1,6 +1,6 @@
 "use client";
 
-import { Box, Text } from "@chakra-ui/react";
+import { Box } from "@chakra-ui/react";
 import { useParams } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
 import { LoadingSpinner } from "@/components/console/LoadingSpinner";
@@ -8,7 +8,6 @@ import { PageNotFound } from "@/components/console/PageNotFound";
 import { RoleMapping } from "@/components/role-mapping/RoleMapping";
 import { RouteTabs } from "@/components/ui/RouteTabs";
 import { useAccess } from "@/lib/console-context";
-import { getErrorMessage } from "@/lib/errors";
 import { useRoleDetails } from "@/lib/queries/roleDetails";
 import { useRealm } from "@/lib/queries/realms";
 import { RoleAttributesTab } from "./RoleAttributesTab";
@@ -18,6 +17,7 @@ import { RoleHeader } from "./RoleHeader";
 import { UsersInRoleTab } from "./UsersInRoleTab";
 import { ROLE_TAB_TITLES, roleTabs } from "./roleTabs";
 import { useRouteTab } from "@/components/ui/useRouteTab";
+import { QueryError } from "@/components/kit/QueryError";
 
 /** /{realm}/roles/{id}/{tab}: a realm role's details, associated roles, attributes and the users holding it. */
 export default function RoleDetailsScreen() {
@@ -30,12 +30,7 @@ export default function RoleDetailsScreen() {
   const realmRep = useRealm(realm);
 
   if (role.isPending) return <LoadingSpinner />;
-  if (role.isError)
-    return (
-      <Text color="fg.error" p="6">
-        {getErrorMessage(role.error)}
-      </Text>
-    );
+  if (role.isError) return <QueryError query={role} p="6" />;
   if (!role.data) return <PageNotFound />;
 
   const isDefault = isDefaultRole(role.data, realm, realmRep.data?.defaultRole?.id);

@@ -23,6 +23,7 @@ import { useCreateUser, useUserProfileMetadata } from "@/lib/queries/users";
 import { explainError } from "@/lib/errors";
 import { useRealmName } from "@/lib/router/useRealmName";
 import { PageHeader } from "@/components/kit/PageHeader";
+import { QueryError } from "@/components/kit/QueryError";
 
 /**
  * The profile as a new user fills it in: a username that may not be edited later is still chosen now,
@@ -92,7 +93,7 @@ export default function CreateUserScreen() {
       <PageHeader title={t("createUser")} />
       <Box px="6" py="6">
         {metadata.isError ? (
-          <Text color="fg.error">{getErrorMessage(explainError(metadata.error, t))}</Text>
+          <QueryError query={metadata} />
         ) : !creatableMetadata ? (
           <LoadingSpinner />
         ) : (

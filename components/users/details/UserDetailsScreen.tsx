@@ -8,11 +8,9 @@ import { PageNotFound } from "@/components/console/PageNotFound";
 import { RoleMapping } from "@/components/role-mapping/RoleMapping";
 import { RouteTabs } from "@/components/ui/RouteTabs";
 import { useAccess, useServerInfo } from "@/lib/console-context";
-import { getErrorMessage } from "@/lib/errors";
 import { useRealm } from "@/lib/queries/realms";
 import { isFeatureEnabled } from "@/lib/queries/serverInfo";
 import { useUser, useUserProfileConfig } from "@/lib/queries/users";
-import { explainError } from "@/lib/errors";
 import { useRealmName } from "@/lib/router/useRealmName";
 import { UserCredentialsTab } from "./credentials/UserCredentialsTab";
 import { UserGroupsTab } from "./groups/UserGroupsTab";
@@ -31,6 +29,7 @@ import {
   visibleUserTabs,
   type UserTab,
 } from "./userTabs";
+import { QueryError } from "@/components/kit/QueryError";
 
 /** /{realm}/users/{id}/{tab}: one user, each tab its own route. */
 export default function UserDetailsScreen() {
@@ -50,7 +49,7 @@ export default function UserDetailsScreen() {
   if (user.isError || realmRep.isError) {
     return (
       <Box p="6">
-        <Text color="fg.error">{getErrorMessage(explainError(user.error ?? realmRep.error, t))}</Text>
+        <QueryError query={[user, realmRep]} />
       </Box>
     );
   }

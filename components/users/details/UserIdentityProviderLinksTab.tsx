@@ -8,15 +8,14 @@ import { LoadingSpinner } from "@/components/console/LoadingSpinner";
 import { DataTable, type DataTableColumn } from "@/components/data-table";
 import { useConfirmDialog } from "@/components/ui/ConfirmDialog";
 import { useAccess } from "@/lib/console-context";
-import { getErrorMessage } from "@/lib/errors";
 import {
   useAvailableIdentityProvidersSource,
   useFederatedIdentities,
   useLinkIdentityProvider,
   useUnlinkIdentityProvider,
 } from "@/lib/queries/users";
-import { explainError } from "@/lib/errors";
 import { LinkIdentityProviderDialog } from "./LinkIdentityProviderDialog";
+import { QueryError } from "@/components/kit/QueryError";
 
 export type UserIdentityProviderLinksTabProps = { realm: string; userId: string; canManage: boolean };
 
@@ -83,7 +82,7 @@ export function UserIdentityProviderLinksTab({ realm, userId, canManage }: UserI
         {linked.isPending ? (
           <LoadingSpinner />
         ) : linked.isError ? (
-          <Text color="fg.error">{getErrorMessage(explainError(linked.error, t))}</Text>
+          <QueryError query={linked} />
         ) : linked.data.length === 0 ? (
           <Text color="fg.muted">{t("noProvidersLinked")}</Text>
         ) : (

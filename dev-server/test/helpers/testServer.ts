@@ -42,7 +42,7 @@ export function consoleDir(files: Record<string, string> = {}): string {
 }
 
 export async function startTestServer(
-  options: { data?: string; seed?: string; console?: string } = {},
+  options: { data?: string; seed?: string; console?: string; faults?: boolean; host?: string } = {},
 ): Promise<TestServer> {
   const dirs = {
     data: options.data ?? tempDir("data"),
@@ -55,6 +55,8 @@ export async function startTestServer(
     seedDir: dirs.seed,
     consoleDir: dirs.console,
     quiet: true,
+    faults: options.faults,
+    host: options.host,
   });
   return {
     ...server,

@@ -1,14 +1,13 @@
 "use client";
 
 import { useState } from "react";
-import { Button, HStack, IconButton, Stack, Table, Text, VisuallyHidden } from "@chakra-ui/react";
+import { Button, HStack, IconButton, Stack, Table, VisuallyHidden } from "@chakra-ui/react";
 import type CredentialRepresentation from "@keycloak/keycloak-admin-client/lib/defs/credentialRepresentation.js";
 import { useTranslations } from "next-intl";
 import { LoadingSpinner } from "@/components/console/LoadingSpinner";
 import { ListEmptyState } from "@/components/data-table";
 import { useConfirmDialog } from "@/components/ui/ConfirmDialog";
 import { ChevronDownIcon } from "@/components/ui/icons";
-import { getErrorMessage } from "@/lib/errors";
 import {
   useCredentials,
   useDeleteCredential,
@@ -18,13 +17,13 @@ import {
   useResetPassword,
   type UserWithMetadata,
 } from "@/lib/queries/users";
-import { explainError } from "@/lib/errors";
 import { FormattedDate } from "@/components/ui/FormattedDate";
 import { CredentialDataDialog } from "./CredentialDataDialog";
 import { CredentialLabel } from "./CredentialLabel";
 import { moveDown, moveUp } from "./credentialMoves";
 import { CredentialResetDialog } from "./CredentialResetDialog";
 import { ResetPasswordDialog } from "./ResetPasswordDialog";
+import { QueryError } from "@/components/kit/QueryError";
 
 export type UserCredentialsTabProps = { realm: string; user: UserWithMetadata; canManage: boolean };
 
@@ -90,7 +89,7 @@ export function UserCredentialsTab({ realm, user, canManage }: UserCredentialsTa
       {credentials.isPending ? (
         <LoadingSpinner />
       ) : credentials.isError ? (
-        <Text color="fg.error">{getErrorMessage(explainError(credentials.error, t))}</Text>
+        <QueryError query={credentials} />
       ) : rows.length === 0 ? (
         <ListEmptyState messageKey="noCredentials" instructionsKey="noCredentialsText" />
       ) : (
