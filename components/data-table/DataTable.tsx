@@ -3,11 +3,19 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { Box, Table, Text, VisuallyHidden } from "@chakra-ui/react";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useTable, type ExpandedState, type RowData, type RowSelectionState } from "@tanstack/react-table";
+import {
+  useTable,
+  type Cell,
+  type ExpandedState,
+  type Header,
+  type RowData,
+  type RowSelectionState,
+} from "@tanstack/react-table";
 import { useTranslations } from "next-intl";
 import { useAlerts } from "@/lib/console-context";
 import { getErrorMessage } from "@/lib/errors";
-import { dataTableFeatures, type DataTableColumn } from "./features";
+import { TruncatedText, type TruncatedTextProps } from "@/components/ui/TruncatedText";
+import { dataTableFeatures, type DataTableColumn, type DataTableFeatures } from "./features";
 import { RowActionsMenu } from "./RowActionsMenu";
 import { expandColumn, selectionColumn } from "./selectionColumns";
 import { ListEmptyState, NoSearchResults } from "./TableEmptyStates";
@@ -198,7 +206,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
               <Table.Row key={group.id}>
                 {group.headers.map((header) => (
                   <Table.ColumnHeader key={header.id} scope="col">
-                    {header.isPlaceholder ? null : <table.FlexRender header={header} />}
+                    {header.isPlaceholder ? null : <HeaderContent header={header} />}
                   </Table.ColumnHeader>
                 ))}
               </Table.Row>
@@ -230,7 +238,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
                   <Table.Row data-selected={row.getIsSelected() || undefined}>
                     {row.getAllCells().map((cell) => (
                       <Table.Cell key={cell.id}>
-                        <table.FlexRender cell={cell} />
+                        <CellContent cell={cell} />
                       </Table.Cell>
                     ))}
                   </Table.Row>
@@ -242,6 +250,40 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
       </Table.ScrollArea>
     </Box>
   );
+}
+
+/** The widest a column of text grows; longer values are cut, with the full value in a tooltip. */
+export const TEXT_COLUMN_MAX_W = "xs";
+const HEADER_MAX_W = "10rem";
+
+/**
+ * What a column's definition renders, as a component (so a cell may use hooks). Plain text, which most columns and
+ * headers give, may come from the server at any length (names, descriptions, a realm's translations): it is cut
+ * after two lines with the full value in a tooltip, so that no value widens the table beyond its column.
+ */
+function renderedText(content: unknown, props?: Partial<TruncatedTextProps>) {
+  return typeof content === "string" && content !== "" ? (
+    <TruncatedText text={content} lines={2} maxW={TEXT_COLUMN_MAX_W} {...props} />
+  ) : (
+    (content as ReactNode)
+  );
+}
+
+function CellContent<T extends RowData>({ cell }: { cell: Cell<DataTableFeatures, T, unknown> }) {
+  const render = cell.column.columnDef.cell;
+  return renderedText(typeof render === "function" ? render(cell.getContext()) : render);
+}
+
+/**
+ * Headers break between words only, so that a squeezed column keeps its title's words whole; a title longer than a
+ * header's width (a realm's translation) is cut there.
+ */
+function HeaderContent<T extends RowData>({ header }: { header: Header<DataTableFeatures, T, unknown> }) {
+  const render = header.column.columnDef.header;
+  return renderedText(typeof render === "function" ? render(header.getContext()) : render, {
+    overflowWrap: "break-word",
+    maxW: HEADER_MAX_W,
+  });
 }
 
 function TableRowWithDetail({

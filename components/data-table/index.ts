@@ -1,4 +1,4 @@
-export { DataTable, type DataTableProps } from "./DataTable";
+export { DataTable, TEXT_COLUMN_MAX_W, type DataTableProps } from "./DataTable";
 export { SelectionButton, type SelectionButtonProps } from "./SelectionButton";
 export {
   createDataTableColumnHelper,
