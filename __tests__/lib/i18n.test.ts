@@ -31,6 +31,25 @@ describe("i18next to ICU", () => {
     });
   });
 
+  it("shows markup in a server message as text, not as ICU tags", () => {
+    const hostile = [
+      "<img src=x onerror=alert(1)>",
+      '"><script>alert(1)</script>',
+      "</b>closing first",
+      "Hi {{name}}, <b>bold</b> isn't '{quoted <i>}'",
+    ];
+    const messages = toIcuMessages(hostile.map((value, index) => ({ key: `m${index}`, value })));
+    const t = createTranslator({ locale: "en", messages });
+    expect(t("m0")).toBe("<img src=x onerror=alert(1)>");
+    expect(t("m1")).toBe('"><script>alert(1)</script>');
+    expect(t("m2")).toBe("</b>closing first");
+    expect(t("m3", { name: "Ada" })).toBe("Hi Ada, <b>bold</b> isn't '{quoted <i>}'");
+    const icu = toIcuMessages([{ key: "m", value: "{count} <b>users</b> and '{literal <b>}'" }]).m;
+    expect(createTranslator({ locale: "en", messages: { m: icu } })("m", { count: 2 })).toBe(
+      "2 <b>users</b> and {literal <b>}",
+    );
+  });
+
   it("keeps valid messages, drops the ones ICU cannot parse, and builds plurals", () => {
     const messages = toIcuMessages([
       { key: "users", value: "Users" },

@@ -1,11 +1,12 @@
 "use client";
 
 import { useMemo } from "react";
-import { Link as ChakraLink, Text } from "@chakra-ui/react";
+import { Link as ChakraLink } from "@chakra-ui/react";
 import { Link } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
 import { protocolName } from "@/lib/protocolName";
 import type { DataTableColumn } from "@/components/data-table";
+import { TruncatedText } from "@/components/ui/TruncatedText";
 import type { ClientScopeRow, ClientScopeType } from "@/lib/queries/clientScopes";
 import { clientScopeTypeKey } from "./clientScopeTypeKey";
 import { ClientScopeTypeMenu } from "./ClientScopeTypeMenu";
@@ -25,11 +26,13 @@ export function useClientScopeColumns(
         id: "name",
         header: () => t("name"),
         cell: ({ row }) => (
-          <ChakraLink asChild colorPalette="blue">
-            <Link to="/$realm/client-scopes/$id/$tab" params={{ realm, id: row.original.id ?? "", tab: "settings" }}>
-              {row.original.name}
-            </Link>
-          </ChakraLink>
+          <TruncatedText text={row.original.name ?? ""} maxW="xs">
+            <ChakraLink asChild colorPalette="blue">
+              <Link to="/$realm/client-scopes/$id/$tab" params={{ realm, id: row.original.id ?? "", tab: "settings" }}>
+                {row.original.name}
+              </Link>
+            </ChakraLink>
+          </TruncatedText>
         ),
       },
       {
@@ -51,7 +54,7 @@ export function useClientScopeColumns(
       {
         id: "description",
         header: () => t("description"),
-        cell: ({ row }) => <Text lineClamp={2}>{row.original.description ?? ""}</Text>,
+        cell: ({ row }) => row.original.description ?? "",
       },
     ],
     [t, realm, changeType],

@@ -1,10 +1,11 @@
 "use client";
 
 import { useMemo } from "react";
-import { Badge, HStack, Link, Text } from "@chakra-ui/react";
+import { Badge, HStack, Link } from "@chakra-ui/react";
 import type ClientRepresentation from "@keycloak/keycloak-admin-client/lib/defs/clientRepresentation.js";
 import { useTranslations } from "next-intl";
-import type { DataTableColumn } from "@/components/data-table";
+import { TEXT_COLUMN_MAX_W, type DataTableColumn } from "@/components/data-table";
+import { TruncatedText } from "@/components/ui/TruncatedText";
 import { useEnvironment } from "@/lib/console-context";
 import { translateServerText, type Translate } from "@/lib/errors";
 import { clientHomeUrl } from "./clientHomeUrl";
@@ -14,11 +15,13 @@ import { isWebUrl } from "@/lib/webUrl";
 function HomeLink({ href }: { href: string | undefined }) {
   if (!href) return null;
   // a URL that would run script (stored before validation, or accepted by a server that allows it) stays text
-  if (!isWebUrl(href)) return <Text wordBreak="break-all">{href}</Text>;
+  if (!isWebUrl(href)) return <TruncatedText text={href} lines={2} maxW={TEXT_COLUMN_MAX_W} />;
   return (
-    <Link href={href} target="_blank" rel="noopener noreferrer" colorPalette="blue" wordBreak="break-all">
-      {href}
-    </Link>
+    <TruncatedText text={href} lines={2} maxW={TEXT_COLUMN_MAX_W}>
+      <Link href={href} target="_blank" rel="noopener noreferrer" colorPalette="blue">
+        {href}
+      </Link>
+    </TruncatedText>
   );
 }
 
@@ -34,7 +37,7 @@ export function useClientColumns(): DataTableColumn<ClientRepresentation>[] {
         header: () => t("clientId"),
         cell: ({ row }) => (
           <HStack gap="2">
-            <Text>{row.original.clientId}</Text>
+            <TruncatedText text={row.original.clientId ?? ""} maxW={TEXT_COLUMN_MAX_W} />
             {row.original.enabled === false && <Badge>{t("disabled")}</Badge>}
           </HStack>
         ),
@@ -48,7 +51,7 @@ export function useClientColumns(): DataTableColumn<ClientRepresentation>[] {
       {
         id: "description",
         header: () => t("description"),
-        cell: ({ row }) => <Text lineClamp={2}>{row.original.description ?? ""}</Text>,
+        cell: ({ row }) => row.original.description ?? "",
       },
       {
         id: "homeUrl",

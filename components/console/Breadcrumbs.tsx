@@ -5,6 +5,7 @@ import { Link, useLocation, useRouter } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
 import { breadcrumbs, pathnamePrefixes, type CrumbMatch } from "@/lib/router/breadcrumbs";
 import { useRealmName } from "@/lib/router/useRealmName";
+import { TruncatedText } from "@/components/ui/TruncatedText";
 
 /** The route each prefix of the URL leads to exactly; fuzzy matches (a "**" rest) lead nowhere. */
 function useCrumbMatches(pathname: string): CrumbMatch[] {
@@ -34,14 +35,19 @@ export function Breadcrumbs() {
           <Fragment key={crumb.pathname}>
             {index > 0 && <Breadcrumb.Separator />}
             <Breadcrumb.Item>
+              {/* a realm's translation names the crumb, so it may be long */}
               {crumb.current ? (
-                <Breadcrumb.CurrentLink>{t(crumb.title)}</Breadcrumb.CurrentLink>
+                <TruncatedText text={t(crumb.title)} maxW="xs">
+                  <Breadcrumb.CurrentLink>{t(crumb.title)}</Breadcrumb.CurrentLink>
+                </TruncatedText>
               ) : (
-                <Breadcrumb.Link asChild>
-                  <Link to={crumb.pathname} activeOptions={{ exact: true }}>
-                    {t(crumb.title)}
-                  </Link>
-                </Breadcrumb.Link>
+                <TruncatedText text={t(crumb.title)} maxW="xs">
+                  <Breadcrumb.Link asChild>
+                    <Link to={crumb.pathname} activeOptions={{ exact: true }}>
+                      {t(crumb.title)}
+                    </Link>
+                  </Breadcrumb.Link>
+                </TruncatedText>
               )}
             </Breadcrumb.Item>
           </Fragment>

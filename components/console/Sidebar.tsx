@@ -11,6 +11,7 @@ import { useRealmName } from "@/lib/router/useRealmName";
 import { navigationSections, navRoutesOf, PROVIDER_PAGE, type NavItem } from "./navigation";
 import { OnDemandPopup } from "@/components/ui/OnDemandPopup";
 import { RealmSelectorTrigger } from "./RealmSelectorTrigger";
+import { TruncatedText } from "@/components/ui/TruncatedText";
 
 const loadRealmSelector = () => import("./RealmSelector");
 const RealmSelector = lazy(loadRealmSelector);
@@ -19,23 +20,26 @@ const UI_PAGE_PROVIDER = "org.keycloak.services.ui.extend.UiPageProvider";
 
 function NavLink({ item, onNavigate }: { item: NavItem; onNavigate?: () => void }) {
   const t = useTranslations();
+  // a realm's translation names the entry, so it may be long
+  const label = item.translate ? t(item.label) : item.label;
   return (
-    <ChakraLink
-      asChild
-      display="block"
-      px="3"
-      py="1.5"
-      borderRadius="l2"
-      color="fg"
-      _hover={{ bg: "bg.muted", textDecoration: "none" }}
-      _currentPage={{ bg: "colorPalette.subtle", color: "colorPalette.fg", fontWeight: "semibold" }}
-      colorPalette="blue"
-    >
-      {/* Items come from the spec's table, so their paths are checked against the registered routes at run time. */}
-      <Link to={item.to as "/$realm"} params={item.params as { realm: string }} onClick={onNavigate}>
-        {item.translate ? t(item.label) : item.label}
-      </Link>
-    </ChakraLink>
+    <TruncatedText text={label} nowrap>
+      <ChakraLink
+        asChild
+        px="3"
+        py="1.5"
+        borderRadius="l2"
+        color="fg"
+        _hover={{ bg: "bg.muted", textDecoration: "none" }}
+        _currentPage={{ bg: "colorPalette.subtle", color: "colorPalette.fg", fontWeight: "semibold" }}
+        colorPalette="blue"
+      >
+        {/* Items come from the spec's table, so their paths are checked against the registered routes at run time. */}
+        <Link to={item.to as "/$realm"} params={item.params as { realm: string }} onClick={onNavigate}>
+          {label}
+        </Link>
+      </ChakraLink>
+    </TruncatedText>
   );
 }
 

@@ -8,6 +8,7 @@ import { useTranslations } from "next-intl";
 import { useAlerts } from "@/lib/console-context";
 import { dataTableFeatures, type DataTableColumn } from "./features";
 import { RowActionsMenu } from "./RowActionsMenu";
+import { CellContent, HeaderContent, TableRowWithDetail } from "./TableCells";
 import { expandColumn, selectionColumn } from "./selectionColumns";
 import { ListEmptyState, NoSearchResults } from "./TableEmptyStates";
 import { TablePagination } from "./TablePagination";
@@ -198,7 +199,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
               <Table.Row key={group.id}>
                 {group.headers.map((header) => (
                   <Table.ColumnHeader key={header.id} scope="col">
-                    {header.isPlaceholder ? null : <table.FlexRender header={header} />}
+                    {header.isPlaceholder ? null : <HeaderContent header={header} />}
                   </Table.ColumnHeader>
                 ))}
               </Table.Row>
@@ -230,7 +231,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
                   <Table.Row data-selected={row.getIsSelected() || undefined}>
                     {row.getAllCells().map((cell) => (
                       <Table.Cell key={cell.id}>
-                        <table.FlexRender cell={cell} />
+                        <CellContent cell={cell} />
                       </Table.Cell>
                     ))}
                   </Table.Row>
@@ -241,28 +242,5 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
         </Table.Root>
       </Table.ScrollArea>
     </Box>
-  );
-}
-
-function TableRowWithDetail({
-  expanded,
-  detail,
-  columnCount,
-  children,
-}: {
-  expanded: boolean;
-  detail: ReactNode;
-  columnCount: number;
-  children: ReactNode;
-}) {
-  return (
-    <>
-      {children}
-      {expanded && detail != null && (
-        <Table.Row>
-          <Table.Cell colSpan={columnCount}>{detail}</Table.Cell>
-        </Table.Row>
-      )}
-    </>
   );
 }

@@ -1,4 +1,5 @@
 export { DataTable, type DataTableProps } from "./DataTable";
+export { TEXT_COLUMN_MAX_W } from "./TableCells";
 export { SelectionButton, type SelectionButtonProps } from "./SelectionButton";
 export {
   createDataTableColumnHelper,

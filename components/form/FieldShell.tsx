@@ -5,6 +5,7 @@ import { Field, HStack } from "@chakra-ui/react";
 import type { FieldError } from "react-hook-form";
 import { useTranslations } from "next-intl";
 import { HelpItem } from "@/components/ui/HelpItem";
+import { TruncatedText } from "@/components/ui/TruncatedText";
 import { fieldErrorText } from "./fieldErrorText";
 
 export type FieldShellProps = {
@@ -38,9 +39,10 @@ export function FieldShell({
   return (
     <Field.Root invalid={!!error} required={required} readOnly={readOnly} disabled={disabled}>
       {label && (
-        <HStack gap="1">
-          <Field.Label>
-            {label}
+        <HStack gap="1" maxW="full">
+          <Field.Label minW="0">
+            {/* a realm's translation or a user profile's display name: it may be long */}
+            <TruncatedText text={label} lines={2} />
             <Field.RequiredIndicator />
           </Field.Label>
           {help && <HelpItem helpText={help} label={label} />}

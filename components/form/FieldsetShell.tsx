@@ -3,6 +3,7 @@
 import { Fieldset, HStack, Span } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
 import { HelpItem } from "@/components/ui/HelpItem";
+import { TruncatedText } from "@/components/ui/TruncatedText";
 import { fieldErrorText } from "./fieldErrorText";
 import type { FieldShellProps } from "./FieldShell";
 
@@ -25,9 +26,9 @@ export function FieldsetShell({
   return (
     <Fieldset.Root invalid={!!error} disabled={disabled} aria-required={required || undefined} gap="1.5">
       {label && (
-        <HStack gap="1">
-          <Fieldset.Legend fontWeight="medium" fontSize="sm">
-            {label}
+        <HStack gap="1" maxW="full">
+          <Fieldset.Legend fontWeight="medium" fontSize="sm" minW="0">
+            <TruncatedText text={label} lines={2} />
             {required && (
               <Span aria-hidden="true" color="fg.error" ms="1">
                 *

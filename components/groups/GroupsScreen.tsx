@@ -6,6 +6,7 @@ import { useParams } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
 import { useAccess } from "@/lib/console-context";
 import { useGroup } from "@/lib/queries/groups";
+import { TruncatedText } from "@/components/ui/TruncatedText";
 import { useRealmName } from "@/lib/router/useRealmName";
 import { GroupBreadcrumbs } from "./detail/GroupBreadcrumbs";
 import { GroupDetailTabs } from "./detail/GroupDetailTabs";
@@ -33,15 +34,17 @@ export default function GroupsScreen() {
 
   return (
     <Flex align="stretch" minH="full">
-      <Box as="aside" w="72" flexShrink={0} borderEndWidth="1px" p="4">
+      <Box as="aside" w="72" flexShrink={0} minW="0" borderEndWidth="1px" p="4">
         <GroupTree realm={realm} selectedIds={path} />
       </Box>
       <Box flex="1" minW="0">
         <Stack gap="1" px="6" pt="6" pb="4" bg="bg.panel" borderBottomWidth="1px">
           <GroupBreadcrumbs realm={realm} ids={path} group={group.data ?? undefined} />
-          <Heading as="h1" size="2xl">
-            {(selectedId && group.data?.name) || t("groups")}
-          </Heading>
+          <TruncatedText text={(selectedId && group.data?.name) || t("groups")} lines={2}>
+            <Heading as="h1" size="2xl">
+              {(selectedId && group.data?.name) || t("groups")}
+            </Heading>
+          </TruncatedText>
           {!selectedId && <Text color="fg.muted">{t("groupsDescription")}</Text>}
           {selectedId && group.data === null && <Text color="fg.error">{t("groupNotFound")}</Text>}
         </Stack>

@@ -3,6 +3,7 @@
 import { Link as ChakraLink } from "@chakra-ui/react";
 import { Link } from "@tanstack/react-router";
 import type { DataTableColumn } from "@/components/data-table";
+import { TruncatedText } from "@/components/ui/TruncatedText";
 import { childIdPath, idPathToSplat } from "@/lib/groups/idPath";
 import type { GroupRow } from "@/lib/queries/groups";
 
@@ -15,17 +16,19 @@ export function groupColumns(t: Translate, realm: string, path: readonly string[
       id: "name",
       header: () => t("groupName"),
       cell: ({ row }) => (
-        <ChakraLink asChild colorPalette="blue">
-          <Link
-            to="/$realm/groups/$"
-            params={{
-              realm,
-              _splat: idPathToSplat(childIdPath([...path, ...row.original.ancestorIds], row.original.id ?? "")),
-            }}
-          >
-            {row.original.name}
-          </Link>
-        </ChakraLink>
+        <TruncatedText text={row.original.name ?? ""} maxW="xs">
+          <ChakraLink asChild colorPalette="blue">
+            <Link
+              to="/$realm/groups/$"
+              params={{
+                realm,
+                _splat: idPathToSplat(childIdPath([...path, ...row.original.ancestorIds], row.original.id ?? "")),
+              }}
+            >
+              {row.original.name}
+            </Link>
+          </ChakraLink>
+        </TruncatedText>
       ),
     },
     { id: "description", header: () => t("description"), cell: ({ row }) => row.original.description ?? "" },

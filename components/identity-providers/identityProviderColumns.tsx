@@ -1,10 +1,11 @@
 "use client";
 
 import { useMemo } from "react";
-import { Badge, Text } from "@chakra-ui/react";
+import { Badge } from "@chakra-ui/react";
 import type IdentityProviderRepresentation from "@keycloak/keycloak-admin-client/lib/defs/identityProviderRepresentation.js";
 import { useTranslations } from "next-intl";
-import type { DataTableColumn } from "@/components/data-table";
+import { TEXT_COLUMN_MAX_W, type DataTableColumn } from "@/components/data-table";
+import { TruncatedText } from "@/components/ui/TruncatedText";
 import { providerTypeLabel, type ProviderTypes } from "./providerTypes";
 
 /** Name (display name or alias), alias, provider type, enabled state and whether the login page hides it. */
@@ -15,7 +16,13 @@ export function useIdentityProviderColumns(types: ProviderTypes): DataTableColum
       {
         id: "name",
         header: () => t("name"),
-        cell: ({ row }) => <Text fontWeight="medium">{row.original.displayName || row.original.alias}</Text>,
+        cell: ({ row }) => (
+          <TruncatedText
+            text={row.original.displayName || row.original.alias || ""}
+            fontWeight="medium"
+            maxW={TEXT_COLUMN_MAX_W}
+          />
+        ),
       },
       { id: "alias", header: () => t("alias"), cell: ({ row }) => row.original.alias ?? "" },
       {

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Box, Heading, HStack, Text } from "@chakra-ui/react";
+import { TruncatedText } from "@/components/ui/TruncatedText";
 
 export type PageHeaderProps = {
   /** The page's name (translated, or a resource's own name). */
@@ -16,19 +17,29 @@ export type PageHeaderProps = {
   children?: ReactNode;
 };
 
-/** The band at the top of every screen: title, subtitle, badges, actions and help text. */
+/**
+ * The band at the top of every screen: title, subtitle, badges, actions and help text. A title given as text (often
+ * a resource's own name) is cut after two lines, with the full value in a tooltip.
+ */
 export function PageHeader({ title, subtitle, badges, actions, help, children }: PageHeaderProps) {
-  const heading = (
-    <Heading as="h1" size="2xl">
-      {title}
-    </Heading>
-  );
+  const heading =
+    typeof title === "string" ? (
+      <TruncatedText text={title} lines={2}>
+        <Heading as="h1" size="2xl">
+          {title}
+        </Heading>
+      </TruncatedText>
+    ) : (
+      <Heading as="h1" size="2xl" minW="0">
+        {title}
+      </Heading>
+    );
   return (
     <Box px="6" pt="6" pb="4" bg="bg.panel" borderBottomWidth="1px">
       {children}
       {badges || actions ? (
         <HStack justify="space-between" wrap="wrap" gap="4">
-          <HStack gap="3">
+          <HStack gap="3" minW="0">
             {heading}
             {badges}
           </HStack>

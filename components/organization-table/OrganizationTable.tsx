@@ -1,17 +1,18 @@
 "use client";
 
-import { useMemo, type ReactNode } from "react";
-import { Badge, HStack, Text } from "@chakra-ui/react";
+import { useMemo, type ReactElement } from "react";
+import { Badge, HStack } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
-import { DataTable, type DataTableColumn, type DataTableProps } from "@/components/data-table";
+import { DataTable, TEXT_COLUMN_MAX_W, type DataTableColumn, type DataTableProps } from "@/components/data-table";
+import { TruncatedText } from "@/components/ui/TruncatedText";
 import type { OrganizationRow } from "@/lib/queries/organizations";
 import { OrganizationDomains } from "./OrganizationDomains";
 
 export type { OrganizationRow } from "@/lib/queries/organizations";
 
 export type OrganizationTableProps = Omit<DataTableProps<OrganizationRow>, "columns" | "ariaLabelKey"> & {
-  /** Renders the organization's name as a link to it; plain text without it. */
-  linkTo?(org: OrganizationRow): ReactNode;
+  /** Renders the organization's name as a link to it (cut when long); plain text without it. */
+  linkTo?(org: OrganizationRow): ReactElement;
   ariaLabelKey?: string;
 };
 
@@ -30,7 +31,13 @@ export function OrganizationTable({
         header: () => t("name"),
         cell: ({ row }) => (
           <HStack gap="2">
-            {linkTo ? linkTo(row.original) : <Text>{row.original.name}</Text>}
+            {linkTo ? (
+              <TruncatedText text={row.original.name ?? ""} maxW={TEXT_COLUMN_MAX_W}>
+                {linkTo(row.original)}
+              </TruncatedText>
+            ) : (
+              <TruncatedText text={row.original.name ?? ""} maxW={TEXT_COLUMN_MAX_W} />
+            )}
             {row.original.enabled === false && <Badge colorPalette="gray">{t("disabled")}</Badge>}
           </HStack>
         ),
@@ -43,7 +50,7 @@ export function OrganizationTable({
       {
         id: "description",
         header: () => t("description"),
-        cell: ({ row }) => <Text lineClamp={2}>{row.original.description}</Text>,
+        cell: ({ row }) => row.original.description ?? "",
       },
       {
         id: "membershipType",

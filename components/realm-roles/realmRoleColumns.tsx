@@ -4,6 +4,7 @@ import { Link as ChakraLink } from "@chakra-ui/react";
 import type RoleRepresentation from "@keycloak/keycloak-admin-client/lib/defs/roleRepresentation.js";
 import { Link } from "@tanstack/react-router";
 import type { DataTableColumn } from "@/components/data-table";
+import { TruncatedText } from "@/components/ui/TruncatedText";
 import { translateServerText, type Translate } from "@/lib/errors";
 
 /** Only a `${key}` placeholder is translated: a plain description that happens to match a message key stays as written. */
@@ -19,11 +20,13 @@ export function realmRoleColumns(t: Translate, realm: string): DataTableColumn<R
       id: "name",
       header: () => t("roleName"),
       cell: ({ row }) => (
-        <ChakraLink asChild colorPalette="blue">
-          <Link to="/$realm/roles/$id/$tab" params={{ realm, id: row.original.id ?? "", tab: "details" }}>
-            {row.original.name}
-          </Link>
-        </ChakraLink>
+        <TruncatedText text={row.original.name ?? ""} maxW="xs">
+          <ChakraLink asChild colorPalette="blue">
+            <Link to="/$realm/roles/$id/$tab" params={{ realm, id: row.original.id ?? "", tab: "details" }}>
+              {row.original.name}
+            </Link>
+          </ChakraLink>
+        </TruncatedText>
       ),
     },
     { id: "composite", header: () => t("composite"), cell: ({ row }) => t(row.original.composite ? "True" : "False") },

@@ -1,10 +1,11 @@
 "use client";
 
 import { useCallback, useMemo, useState } from "react";
-import { Badge, Button, HStack, NativeSelect, Text } from "@chakra-ui/react";
+import { Badge, Button, HStack, NativeSelect } from "@chakra-ui/react";
 import { DialogFrame } from "@/components/ui/DialogFrame";
 import { useTranslations } from "next-intl";
-import { DataTable, type DataTableColumn, type TableLoader } from "@/components/data-table";
+import { DataTable, TEXT_COLUMN_MAX_W, type DataTableColumn, type TableLoader } from "@/components/data-table";
+import { TruncatedText } from "@/components/ui/TruncatedText";
 import { useAdminClient } from "@/lib/console-context";
 import { translateServerText } from "@/lib/errors";
 import {
@@ -78,8 +79,12 @@ export function RolePicker({
         header: () => t("roleName"),
         cell: ({ row }) => (
           <HStack gap="2">
-            {row.original.client && <Badge colorPalette="blue">{row.original.client.clientId}</Badge>}
-            <Text>{row.original.role.name}</Text>
+            {row.original.client && (
+              <Badge colorPalette="blue" minW="0">
+                <TruncatedText text={row.original.client.clientId ?? ""} maxW="10rem" />
+              </Badge>
+            )}
+            <TruncatedText text={row.original.role.name ?? ""} maxW={TEXT_COLUMN_MAX_W} />
           </HStack>
         ),
       },
@@ -87,11 +92,7 @@ export function RolePicker({
         id: "description",
         header: () => t("description"),
         // built-in roles describe themselves with a ${key} placeholder for the translation
-        cell: ({ row }) => (
-          <Text lineClamp={2}>
-            {row.original.role.description ? translateServerText(row.original.role.description, t) : ""}
-          </Text>
-        ),
+        cell: ({ row }) => (row.original.role.description ? translateServerText(row.original.role.description, t) : ""),
       },
     ],
     [t],

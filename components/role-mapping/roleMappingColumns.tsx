@@ -1,7 +1,8 @@
 "use client";
 
-import { Badge, HStack, Text } from "@chakra-ui/react";
-import type { DataTableColumn } from "@/components/data-table";
+import { Badge, HStack } from "@chakra-ui/react";
+import { TEXT_COLUMN_MAX_W, type DataTableColumn } from "@/components/data-table";
+import { TruncatedText } from "@/components/ui/TruncatedText";
 import { translateServerText, type Translate } from "@/lib/errors";
 import type { RoleMappingRow } from "@/lib/roles/effectiveRoles";
 
@@ -14,11 +15,11 @@ export function roleMappingColumns(t: Translate): DataTableColumn<RoleMappingRow
       cell: ({ row }) => (
         <HStack gap="2">
           {row.original.client && (
-            <Badge colorPalette="blue" variant="subtle">
-              {row.original.client.clientId}
+            <Badge colorPalette="blue" variant="subtle" minW="0">
+              <TruncatedText text={row.original.client.clientId ?? ""} maxW="10rem" />
             </Badge>
           )}
-          <Text>{row.original.role.name}</Text>
+          <TruncatedText text={row.original.role.name ?? ""} maxW={TEXT_COLUMN_MAX_W} />
         </HStack>
       ),
     },
@@ -26,11 +27,7 @@ export function roleMappingColumns(t: Translate): DataTableColumn<RoleMappingRow
     {
       id: "description",
       header: () => t("description"),
-      cell: ({ row }) => (
-        <Text lineClamp={2}>
-          {row.original.role.description ? translateServerText(row.original.role.description, t) : ""}
-        </Text>
-      ),
+      cell: ({ row }) => (row.original.role.description ? translateServerText(row.original.role.description, t) : ""),
     },
   ];
 }

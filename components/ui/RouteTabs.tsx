@@ -2,6 +2,7 @@
 
 import { Tabs } from "@chakra-ui/react";
 import type { ReactNode } from "react";
+import { TruncatedText } from "./TruncatedText";
 
 interface RouteTabsProps<T extends string> {
   tabs: readonly T[];
@@ -21,8 +22,9 @@ export function RouteTabs<T extends string>({ tabs, active, label, onSelect, chi
     <Tabs.Root value={active} onValueChange={(details) => onSelect(details.value as T)} px="6" pt="2">
       <Tabs.List>
         {tabs.map((tab) => (
-          <Tabs.Trigger key={tab} value={tab}>
-            {label(tab)}
+          <Tabs.Trigger key={tab} value={tab} minW="0">
+            {/* a realm's translation names the tab, so it may be long */}
+            <TruncatedText text={label(tab)} maxW="xs" />
           </Tabs.Trigger>
         ))}
       </Tabs.List>

@@ -1,15 +1,22 @@
 // Keycloak's checks of a client's URLs (DefaultClientValidationProvider): no script schemes, no fragment in the
 // root URL or a redirect URI. Stricter than Keycloak, which compares the scheme as written: any case, leading spaces
-// or control characters, and vbscript are refused too, as a browser would run them all.
+// or control characters, tabs and line breaks inside the scheme, and vbscript are refused too, as a browser would run
+// them all. (Keycloak refuses a tab or line break in a URL as a syntax error.)
 import type ClientRepresentation from "@keycloak/keycloak-admin-client/lib/defs/clientRepresentation.js";
 
 const SCRIPT_SCHEMES = ["javascript:", "data:", "vbscript:"];
 
-/** Whether a browser would run the URI as script: it skips leading spaces and control characters, and case. */
+/**
+ * Whether a browser would run the URI as script. Its URL parser skips leading spaces and control characters, drops
+ * every tab and line break ("java\tscript:" is "javascript:") and ignores case.
+ */
 export function usesScriptScheme(uri: string): boolean {
   let start = 0;
   while (start < uri.length && uri.charCodeAt(start) <= 0x20) start++;
-  const rest = uri.slice(start).toLowerCase();
+  const rest = uri
+    .slice(start)
+    .replace(/[\t\n\r]/g, "")
+    .toLowerCase();
   return SCRIPT_SCHEMES.some((scheme) => rest.startsWith(scheme));
 }
 

@@ -1,9 +1,13 @@
 // Keycloak's checks of a realm name (and id): RealmManager refuses a blank name, ReservedCharValidator the URL's
-// reserved characters of RFC 3986 and the backslash. The name column holds 255 characters; Keycloak fails in the
-// database beyond that, the dev server refuses it up front.
+// reserved characters of RFC 3986, the backslash and the ASCII control characters (and spaces too in an identity
+// provider's alias). The name column holds 255 characters; Keycloak fails in the database beyond that, the dev server
+// refuses it up front.
 import { isUnsafeKey } from "../store/safeKeys.js";
 
-const RESERVED = /[:/?#@!$&()*+,;=[\]\\]/;
+// eslint-disable-next-line no-control-regex -- Keycloak refuses the ASCII control characters with the reserved ones
+const RESERVED = /[\u0000-\u001F:/?#@!$&()*+,;=[\]\\]/;
+/** Java's \s, which ReservedCharValidator.validateNoSpace looks for first */
+const JAVA_SPACE = /[ \t\n\v\f\r]/;
 const MAX_NAME_LENGTH = 255;
 
 /** the error message Keycloak answers for this realm name, or undefined when it is acceptable */
@@ -15,8 +19,15 @@ export function realmNameProblem(name: string): string | undefined {
   return reservedCharProblem(name);
 }
 
-/** ReservedCharValidator's message for the first reserved character, or undefined */
+/** ReservedCharValidator's message for the first reserved (or control) character, or undefined */
 export function reservedCharProblem(value: string): string | undefined {
   const found = RESERVED.exec(value)?.[0];
-  return found ? `Character '${found}' not allowed.` : undefined;
+  if (!found) return undefined;
+  const code = found.charCodeAt(0);
+  return `Character ${code < 0x20 ? `0x${code.toString(16)}` : `'${found}'`} not allowed.`;
+}
+
+/** ReservedCharValidator.validateNoSpace (identity provider aliases): no space, then no reserved character */
+export function noSpaceProblem(value: string): string | undefined {
+  return JAVA_SPACE.test(value) ? "Empty Space not allowed." : reservedCharProblem(value);
 }

@@ -1,5 +1,6 @@
 // Redirect URIs and client URLs that would run script on the server's origin are refused, as Keycloak refuses them
-// (DefaultClientValidationProvider), and stricter: any case, leading control characters or spaces, vbscript too.
+// (DefaultClientValidationProvider), and stricter: any case, leading control characters or spaces, tabs and line
+// breaks inside the scheme (which a browser drops), vbscript too.
 import { after, before, describe, it } from "node:test";
 import assert from "node:assert/strict";
 import { usesScriptScheme } from "../realm/clientUrls.js";
@@ -9,6 +10,9 @@ const HOSTILE = [
   "javascript:alert(1)",
   " JaVaScRiPt:alert(1)",
   "\u0001javascript:alert(1)",
+  "java\tscript:alert(1)",
+  "java\nscript:alert(1)",
+  " \r\njavas\tcript:alert(1)",
   "data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==",
   "vbscript:msgbox(1)",
 ];
@@ -41,6 +45,9 @@ describe("hostile redirect URIs", () => {
     const root = await send("POST", clients(), { clientId: "hostile-root", rootUrl: "javascript:alert(1)" });
     assert.equal(root.status, 400);
     assert.equal((await root.json()).error_description, "Root URL uses an illegal scheme");
+    const base = await send("POST", clients(), { clientId: "hostile-base", baseUrl: "java\tscript:alert(1)" });
+    assert.equal(base.status, 400);
+    assert.equal((await base.json()).error_description, "Base URL uses an illegal scheme");
     const fragment = await send("POST", clients(), { clientId: "hostile-fragment", redirectUris: ["https://a/#x"] });
     assert.equal(fragment.status, 400);
     assert.equal((await fragment.json()).error_description, "Redirect URIs must not contain an URI fragment");

@@ -54,6 +54,9 @@ describe("realm names and storage", () => {
       assert.equal(response.status, 400, name);
       assert.deepEqual(await response.json(), { errorMessage: `Character '${char}' not allowed.` });
     }
+    const control = await createRealm("a\u0001b");
+    assert.equal(control.status, 400);
+    assert.deepEqual(await control.json(), { errorMessage: "Character 0x1 not allowed." });
     const empty = await createRealm("  ");
     assert.equal(empty.status, 400);
     assert.deepEqual(await empty.json(), { errorMessage: "Realm name cannot be empty" });

@@ -30,13 +30,47 @@ export function isValidIcu(message: string): boolean {
   }
 }
 
+const QUOTE_STARTS = new Set(["{", "}", "<", ">"]);
+const isLetter = (char: string | undefined) => !!char && /[A-Za-z]/.test(char);
+
+/**
+ * Quotes each `<` where ICU would open or close a tag (`<b>`, `</b>`; not `<1>`), outside the message's own quoted
+ * text, so that markup in a server message (a realm's translation is data) shows as the text it is. Keycloak's
+ * `<1>…</1>` placeholders for links stay as they are: ICU cannot parse them and the English text stands in.
+ */
+export function quoteMarkup(icu: string): string {
+  let result = "";
+  let quoted = false;
+  for (let index = 0; index < icu.length; index++) {
+    const char = icu[index];
+    const next = icu[index + 1];
+    if (char === "'") {
+      if (next === "'") {
+        result += "''";
+        index++;
+      } else {
+        if (quoted) quoted = false;
+        else if (QUOTE_STARTS.has(next)) quoted = true;
+        result += char;
+      }
+    } else if (char === "<" && !quoted && (isLetter(next) || (next === "/" && isLetter(icu[index + 2])))) {
+      result += "'<'";
+    } else {
+      result += char;
+    }
+  }
+  return result;
+}
+
 /**
  * A server message as ICU. Keycloak's bundles use i18next syntax (`{{name}}`); Java-style `{0}` params, plain text
- * and messages that are ICU already (a server serving this console's own bundle) are kept as they are.
+ * and messages that are ICU already (a server serving this console's own bundle) are kept as they are. Markup is
+ * text in either (quoteMarkup).
  */
 export function serverMessageToIcu(message: string): string {
-  if (!message.includes("{{") && isValidIcu(message)) return message;
-  return i18nextToIcu(message);
+  const quoted = quoteMarkup(message);
+  if (!message.includes("{{") && isValidIcu(quoted)) return quoted;
+  return quoteMarkup(i18nextToIcu(message));
 }
 
 export type TranslationEntry = { key: string; value: string };

@@ -6,6 +6,7 @@ import type GroupRepresentation from "@keycloak/keycloak-admin-client/lib/defs/g
 import { Link } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
 import { groupCrumbs, idPathToSplat } from "@/lib/groups/idPath";
+import { TruncatedText } from "@/components/ui/TruncatedText";
 
 export type GroupBreadcrumbsProps = { realm: string; ids: readonly string[]; group: GroupRepresentation | undefined };
 
@@ -28,13 +29,17 @@ export function GroupBreadcrumbs({ realm, ids, group }: GroupBreadcrumbsProps) {
             <Breadcrumb.Separator />
             <Breadcrumb.Item>
               {crumb.current ? (
-                <Breadcrumb.CurrentLink>{crumb.name}</Breadcrumb.CurrentLink>
+                <TruncatedText text={crumb.name} maxW="xs">
+                  <Breadcrumb.CurrentLink>{crumb.name}</Breadcrumb.CurrentLink>
+                </TruncatedText>
               ) : (
-                <ChakraLink asChild>
-                  <Link to="/$realm/groups/$" params={{ realm, _splat: idPathToSplat(crumb.ids) }}>
-                    {crumb.name}
-                  </Link>
-                </ChakraLink>
+                <TruncatedText text={crumb.name} maxW="xs">
+                  <ChakraLink asChild>
+                    <Link to="/$realm/groups/$" params={{ realm, _splat: idPathToSplat(crumb.ids) }}>
+                      {crumb.name}
+                    </Link>
+                  </ChakraLink>
+                </TruncatedText>
               )}
             </Breadcrumb.Item>
           </Fragment>

@@ -1,11 +1,18 @@
 "use client";
 
 import { useMemo, useState } from "react";
-import { Badge, Button, Checkbox, HStack, Link as ChakraLink, Text } from "@chakra-ui/react";
+import { Badge, Button, Checkbox, HStack, Link as ChakraLink } from "@chakra-ui/react";
 import type GroupRepresentation from "@keycloak/keycloak-admin-client/lib/defs/groupRepresentation.js";
 import { Link } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
-import { DataTable, type DataTableColumn, type RowAction, SelectionButton } from "@/components/data-table";
+import {
+  DataTable,
+  TEXT_COLUMN_MAX_W,
+  type DataTableColumn,
+  type RowAction,
+  SelectionButton,
+} from "@/components/data-table";
+import { TruncatedText } from "@/components/ui/TruncatedText";
 import { useConfirmDelete } from "@/components/kit/useConfirmDelete";
 import { useAddMembers, useGroupMembersSource, useRemoveMembers, type MemberRow } from "@/lib/queries/groups";
 import { AddMembersDialog } from "./AddMembersDialog";
@@ -42,11 +49,13 @@ export function MembersTab({ realm, group, canManage }: MembersTabProps) {
         header: () => t("username"),
         cell: ({ row }) => (
           <HStack gap="2">
-            <ChakraLink asChild colorPalette="blue">
-              <Link to="/$realm/users/$id/$tab" params={{ realm, id: row.original.id ?? "", tab: "settings" }}>
-                {row.original.username}
-              </Link>
-            </ChakraLink>
+            <TruncatedText text={row.original.username ?? ""} maxW={TEXT_COLUMN_MAX_W}>
+              <ChakraLink asChild colorPalette="blue">
+                <Link to="/$realm/users/$id/$tab" params={{ realm, id: row.original.id ?? "", tab: "settings" }}>
+                  {row.original.username}
+                </Link>
+              </ChakraLink>
+            </TruncatedText>
             {row.original.enabled === false && <Badge colorPalette="red">{t("disabled")}</Badge>}
           </HStack>
         ),
@@ -59,7 +68,9 @@ export function MembersTab({ realm, group, canManage }: MembersTabProps) {
             {
               id: "membership",
               header: () => t("membership"),
-              cell: ({ row }) => <Text fontSize="sm">{row.original.via.join(", ")}</Text>,
+              cell: ({ row }) => (
+                <TruncatedText text={row.original.via.join(", ")} lines={2} fontSize="sm" maxW={TEXT_COLUMN_MAX_W} />
+              ),
             } satisfies DataTableColumn<MemberRow>,
           ]
         : []),

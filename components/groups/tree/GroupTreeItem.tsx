@@ -5,6 +5,7 @@ import type GroupRepresentation from "@keycloak/keycloak-admin-client/lib/defs/g
 import { Link } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
 import { ChevronDownIcon, ChevronRightIcon } from "@/components/ui/icons";
+import { TruncatedText } from "@/components/ui/TruncatedText";
 import { childIdPath, idPathToSplat } from "@/lib/groups/idPath";
 import { canExpand } from "@/lib/groups/treePaging";
 import { useGroupTreeContext } from "./groupTreeContext";
@@ -55,16 +56,18 @@ export function GroupTreeItem({ group, parentPath, level }: GroupTreeItemProps) 
         ) : (
           <Box w="6" flexShrink={0} />
         )}
-        <ChakraLink
-          asChild
-          fontSize="sm"
-          fontWeight={selected ? "semibold" : undefined}
-          aria-current={selected ? "page" : undefined}
-        >
-          <Link to="/$realm/groups/$" params={{ realm, _splat: idPathToSplat(path) }}>
-            {group.name}
-          </Link>
-        </ChakraLink>
+        <TruncatedText text={group.name ?? ""}>
+          <ChakraLink
+            asChild
+            fontSize="sm"
+            fontWeight={selected ? "semibold" : undefined}
+            aria-current={selected ? "page" : undefined}
+          >
+            <Link to="/$realm/groups/$" params={{ realm, _splat: idPathToSplat(path) }}>
+              {group.name}
+            </Link>
+          </ChakraLink>
+        </TruncatedText>
       </HStack>
       {open &&
         (sentChildren.length > 0 ? (

@@ -5,16 +5,19 @@ import { Badge, HStack, Link as ChakraLink } from "@chakra-ui/react";
 import { Link } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
 import type { DataTableColumn } from "@/components/data-table";
+import { TruncatedText } from "@/components/ui/TruncatedText";
 import type { BruteUser } from "@/lib/queries/users";
 import { userStatusLabels } from "./userStatus";
 
 function UsernameLink({ realm, user }: { realm: string; user: BruteUser }) {
   return (
-    <ChakraLink asChild colorPalette="blue">
-      <Link to="/$realm/users/$id/$tab" params={{ realm, id: user.id ?? "", tab: "settings" }}>
-        {user.username}
-      </Link>
-    </ChakraLink>
+    <TruncatedText text={user.username ?? ""} maxW="xs">
+      <ChakraLink asChild colorPalette="blue">
+        <Link to="/$realm/users/$id/$tab" params={{ realm, id: user.id ?? "", tab: "settings" }}>
+          {user.username}
+        </Link>
+      </ChakraLink>
+    </TruncatedText>
   );
 }
 

@@ -24,6 +24,7 @@ import { registerManagementPermissions } from "./lib/permissionsRoutes.js";
 import { inRealm, writeRecorder } from "./lib/route.js";
 import { keepIdentityProviderSecret, maskIdentityProvider } from "../../realm/secrets.js";
 import { mapperTypes } from "./identityProviderMappers.js";
+import { noSpaceProblem } from "../../realm/realmNames.js";
 
 type Idp = IdentityProviderRepresentation & { alias: string };
 
@@ -77,6 +78,9 @@ export function registerIdentityProviders(router: Router, ctx: AdminContext): vo
       const rep = jsonBody<IdentityProviderRepresentation>(req);
       const alias = rep.alias?.trim();
       if (!alias) return badRequest(res, "Identity provider alias is missing");
+      // the alias is part of the broker's URLs
+      const aliasProblem = noSpaceProblem(alias);
+      if (aliasProblem) return badRequest(res, aliasProblem);
       if (!rep.providerId) return badRequest(res, "Identity provider providerId is missing");
       if (realm.identityProviders.has(alias)) return conflict(res, `Identity Provider ${alias} already exists`);
       const idp: Idp = {
@@ -119,6 +123,8 @@ export function registerIdentityProviders(router: Router, ctx: AdminContext): vo
       const rep = keepIdentityProviderSecret(jsonBody<IdentityProviderRepresentation>(req), idp);
       const newAlias = rep.alias?.trim();
       if (newAlias && newAlias !== idp.alias) {
+        const aliasProblem = noSpaceProblem(newAlias);
+        if (aliasProblem) return badRequest(res, aliasProblem);
         if (realm.identityProviders.has(newAlias)) return conflict(res, `Identity Provider ${newAlias} already exists`);
         realm.identityProviders.delete(idp.alias);
         for (const m of realm.identityProviderMappers.values())

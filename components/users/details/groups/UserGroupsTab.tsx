@@ -1,10 +1,11 @@
 "use client";
 
 import { useMemo, useState } from "react";
-import { Badge, Button, Checkbox, HStack, Text } from "@chakra-ui/react";
+import { Badge, Button, Checkbox, HStack } from "@chakra-ui/react";
 import type GroupRepresentation from "@keycloak/keycloak-admin-client/lib/defs/groupRepresentation.js";
 import { useTranslations } from "next-intl";
-import { DataTable, type DataTableColumn, SelectionButton } from "@/components/data-table";
+import { DataTable, TEXT_COLUMN_MAX_W, type DataTableColumn, SelectionButton } from "@/components/data-table";
+import { TruncatedText } from "@/components/ui/TruncatedText";
 import { useConfirmDelete } from "@/components/kit/useConfirmDelete";
 import { useAccess } from "@/lib/console-context";
 import { useJoinGroups, useLeaveGroups, useUserGroupsSource } from "@/lib/queries/users";
@@ -38,7 +39,7 @@ export function UserGroupsTab({ realm, userId, username, canManage }: UserGroups
         header: () => t("groupName"),
         cell: ({ row }) => (
           <HStack gap="2">
-            <Text>{row.original.name}</Text>
+            <TruncatedText text={row.original.name ?? ""} maxW={TEXT_COLUMN_MAX_W} />
             {row.original.inherited && <Badge colorPalette="gray">{t("inherited")}</Badge>}
           </HStack>
         ),

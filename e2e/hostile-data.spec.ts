@@ -1,0 +1,251 @@
+// Hostile data renders inert: markup, script URLs, direction overrides, invisible characters, emoji and 10,000-
+// character values in every kind of resource (e2e/support/hostileCorpus.ts) show as text on every list and details
+// screen, run no script, make no script link, and leave the layout usable: long values are truncated, with the full
+// value in a tooltip. The browser ignores the Content-Security-Policy here, so what is checked is the console's own
+// rendering, not the policy that would stop a script the console let through.
+import type KcAdminClient from "@keycloak/keycloak-admin-client";
+import type { Locator, Page } from "@playwright/test";
+import {
+  EMOJI,
+  HOSTILE_REALM as REALM,
+  IMG,
+  IMG_NO_SPACE,
+  LONG_PREFIX,
+  NAMES,
+  RTL,
+  SCRIPT,
+  SCRIPT_NO_SPACE,
+  SCRIPT_URLS,
+  seedHostileRealm,
+  ZERO_WIDTH,
+  type HostileIds,
+} from "./support/hostileCorpus";
+import { expect, signIn, test } from "./support/fixtures";
+import { expectInert, expectLongValuesTruncated } from "./support/inertChecks";
+
+test.use({ bypassCSP: true });
+
+/** The realm is seeded once per worker (each worker has its own dev server and data). */
+let seeded: Promise<HostileIds> | undefined;
+let ids: HostileIds;
+
+async function hostileRealm(admin: KcAdminClient): Promise<HostileIds> {
+  seeded ??= (async () => {
+    const existing = await admin.realms.findOne({ realm: REALM });
+    if (existing) await admin.realms.del({ realm: REALM });
+    return seedHostileRealm(admin);
+  })();
+  return seeded;
+}
+
+/** What ran that should not have: dialogs, uncaught errors. Dialogs are dismissed so that nothing waits on them. */
+function watch(page: Page) {
+  const ran: string[] = [];
+  page.on("dialog", (dialog) => {
+    ran.push(`dialog: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  page.on("pageerror", (error) => ran.push(`page error: ${error.message}`));
+  return ran;
+}
+
+let ran: string[];
+
+test.beforeEach(async ({ page, admin }) => {
+  ids = await hostileRealm(admin);
+  ran = watch(page);
+});
+
+test.afterEach(async ({ page }) => {
+  expect(ran, "dialogs and errors").toEqual([]);
+  expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss), "window.__xss").toBeUndefined();
+});
+
+/** Opens a screen inside the running console (the router follows the hash). */
+async function open(page: Page, hash: string) {
+  await page.evaluate((next) => (window.location.hash = next), hash);
+}
+
+/** The screen's table (the realm's translations rename the tables, so they are not found by name). */
+const mainTable = (page: Page) => page.locator("main").getByRole("table").first();
+
+const visibleText = (scope: Page | Locator, text: string) =>
+  expect(scope.getByText(text, { exact: false }).first()).toBeVisible();
+
+test("users: the list and a user's details, attributes, role mapping and groups show the data as text", async ({
+  page,
+}) => {
+  await signIn(page, { hash: `/${REALM}/users` });
+  const table = mainTable(page);
+  await expect(table.getByRole("link", { name: IMG })).toBeVisible();
+  await visibleText(table, SCRIPT.toLowerCase());
+  await visibleText(table, "invoice\u202Etxt.exe");
+  await visibleText(table, EMOJI);
+  await visibleText(table, ZERO_WIDTH);
+  await expect(table.getByRole("link", { name: NAMES.userLong })).toBeVisible();
+  await expectInert(page);
+  await expectLongValuesTruncated(page, 2);
+
+  await open(page, `/${REALM}/users/${ids.users.img}/settings`);
+  await expect(page.getByRole("heading", { level: 1, name: IMG })).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "First name" })).toHaveValue(SCRIPT);
+  await expectInert(page);
+
+  await open(page, `/${REALM}/users/${ids.users.img}/attributes`);
+  await expect(page.locator(`input[value="${SCRIPT_URLS[0]}"]`)).toHaveCount(1);
+  await expectInert(page);
+
+  await open(page, `/${REALM}/users/${ids.users.img}/role-mapping`);
+  const roles = mainTable(page);
+  await visibleText(roles, IMG);
+  await visibleText(roles, NAMES.clientRoleImg);
+  await visibleText(roles, SCRIPT);
+  await expectInert(page);
+  await expectLongValuesTruncated(page, 2);
+
+  await open(page, `/${REALM}/users/${ids.users.img}/groups`);
+  await visibleText(mainTable(page), IMG);
+  await expectInert(page);
+  await expectLongValuesTruncated(page, 1);
+
+  await open(page, `/${REALM}/users/${ids.users.long}/settings`);
+  await expect(page.getByRole("heading", { level: 1, name: NAMES.userLong })).toBeVisible();
+  await expectInert(page);
+  await expectLongValuesTruncated(page, 1);
+});
+
+test("groups: the tree, the list and a group's child groups, attributes and members show the data as text", async ({
+  page,
+}) => {
+  await signIn(page, { hash: `/${REALM}/groups` });
+  const table = mainTable(page);
+  await expect(table.getByRole("link", { name: IMG })).toBeVisible();
+  await expect(table.getByRole("link", { name: SCRIPT })).toBeVisible();
+  await expect(table.getByRole("link", { name: new RegExp(`^${LONG_PREFIX}`, "i") })).toBeVisible();
+  await expect(page.getByRole("tree", { name: "Group tree" }).getByRole("treeitem", { name: IMG })).toBeVisible();
+  await expectInert(page);
+  await expectLongValuesTruncated(page, 3);
+
+  await open(page, `/${REALM}/groups/${ids.groups.long}`);
+  await expect(page.getByRole("heading", { level: 1, name: new RegExp(`^${LONG_PREFIX}`, "i") })).toBeVisible();
+  await expectInert(page);
+  await expectLongValuesTruncated(page, 3);
+
+  await open(page, `/${REALM}/groups/${ids.groups.img}/attributes`);
+  await expect(page.locator(`input[value="${SCRIPT_URLS[0]}"]`)).toHaveCount(1);
+  await expectInert(page);
+
+  await open(page, `/${REALM}/groups/${ids.groups.img}/members`);
+  await expect(mainTable(page).getByText(IMG)).toBeVisible();
+  await expectInert(page);
+});
+
+test("realm roles: the list and a role's details and attributes show the data as text", async ({ page }) => {
+  await signIn(page, { hash: `/${REALM}/roles` });
+  const table = mainTable(page);
+  await expect(table.getByRole("link", { name: IMG })).toBeVisible();
+  await visibleText(table, SCRIPT);
+  await expectInert(page);
+  await expectLongValuesTruncated(page, 2);
+
+  await open(page, `/${REALM}/roles/${ids.roles.long}/details`);
+  await expect(page.getByRole("heading", { level: 1, name: new RegExp(`^${LONG_PREFIX}`, "i") })).toBeVisible();
+  await expectInert(page);
+  await expectLongValuesTruncated(page, 1);
+
+  await open(page, `/${REALM}/roles/${ids.roles.img}/attributes`);
+  await expect(page.getByRole("heading", { level: 1, name: IMG })).toBeVisible();
+  await expect(page.locator(`input[value="${SCRIPT_URLS[0]}"]`)).toHaveCount(1);
+  await expectInert(page);
+
+  await open(page, `/${REALM}/roles/${ids.roles.img}/users-in-role`);
+  await visibleText(mainTable(page), IMG);
+  await expectInert(page);
+});
+
+test("clients: the list shows hostile ids, names and descriptions as text and links only to web URLs", async ({
+  page,
+}) => {
+  await signIn(page, { hash: `/${REALM}/clients` });
+  const table = mainTable(page);
+  await visibleText(table, IMG);
+  await visibleText(table, SCRIPT);
+  await visibleText(table, RTL);
+  await expect(table.getByRole("link", { name: `https://hostile.example/${IMG}` })).toHaveAttribute(
+    "href",
+    /^https:\/\/hostile\.example\//,
+  );
+  await expectInert(page);
+  await expectLongValuesTruncated(page, 2);
+});
+
+test("client scopes: the list and a scope's settings show the data as text", async ({ page }) => {
+  await signIn(page, { hash: `/${REALM}/client-scopes` });
+  const table = mainTable(page);
+  await expect(table.getByRole("link", { name: IMG_NO_SPACE })).toBeVisible();
+  await expect(table.getByRole("link", { name: SCRIPT_NO_SPACE })).toBeVisible();
+  await visibleText(table, SCRIPT);
+  await expectInert(page);
+  await expectLongValuesTruncated(page, 1);
+
+  await open(page, `/${REALM}/client-scopes/${ids.scopes.img}/settings`);
+  await expect(page.getByRole("heading", { level: 1, name: IMG_NO_SPACE })).toBeVisible();
+  await expectInert(page);
+});
+
+test("identity providers: the list shows hostile display names as text", async ({ page }) => {
+  await signIn(page, { hash: `/${REALM}/identity-providers` });
+  const table = mainTable(page);
+  await visibleText(table, IMG);
+  await visibleText(table, RTL);
+  await visibleText(table, NAMES.idpRtl);
+  await expectInert(page);
+  await expectLongValuesTruncated(page, 1);
+});
+
+test("organizations: the list shows hostile names and descriptions as text", async ({ page }) => {
+  await signIn(page, { hash: `/${REALM}/organizations` });
+  const table = mainTable(page);
+  await visibleText(table, IMG);
+  await visibleText(table, SCRIPT);
+  await visibleText(table, "img.hostile.example");
+  await expectInert(page);
+  await expectLongValuesTruncated(page, 2);
+
+  await open(page, `/${REALM}/users/${ids.users.img}/organizations`);
+  await expect(page.getByRole("heading", { level: 1, name: IMG })).toBeVisible();
+  await expectInert(page);
+});
+
+test("realm settings and realm translations: display names and translated texts show as text", async ({ page }) => {
+  await signIn(page, { hash: `/${REALM}/realm-settings` });
+  await expect(page.getByRole("heading", { level: 1, name: IMG })).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "HTML display name" })).toHaveValue(SCRIPT);
+  // the realm's translations name the sidebar's entries
+  const manage = page.getByRole("navigation", { name: /manage/i });
+  await expect(manage.getByRole("link", { name: IMG })).toBeVisible();
+  await expect(manage.getByRole("link", { name: SCRIPT })).toBeVisible();
+  await expect(manage.getByRole("link", { name: new RegExp(`^${LONG_PREFIX}`, "i") })).toBeVisible();
+  await expectInert(page);
+  await expectLongValuesTruncated(page, 1);
+
+  await open(page, `/${REALM}/users`);
+  await expect(page.getByRole("heading", { level: 1, name: IMG })).toBeVisible();
+  await expectInert(page);
+  await open(page, `/${REALM}/client-scopes`);
+  await expect(page.getByRole("heading", { level: 1, name: new RegExp(`^${LONG_PREFIX}`, "i") })).toBeVisible();
+  await expectInert(page);
+  await expectLongValuesTruncated(page, 2);
+});
+
+test("realm translations keyed __proto__.x or constructor.prototype.x reach no prototype", async ({ page }) => {
+  await signIn(page, { hash: `/${REALM}/users` });
+  // a polluted prototype took the whole console down ("Something went wrong!")
+  await expect(page.getByRole("table")).toBeVisible();
+  expect(
+    await page.evaluate(() => ({
+      object: ({} as Record<string, unknown>).hostilePolluted,
+      prototype: Object.hasOwn(Object.prototype, "hostilePolluted"),
+    })),
+  ).toEqual({ object: undefined, prototype: false });
+});
