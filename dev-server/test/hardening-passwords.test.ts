@@ -3,7 +3,7 @@
 // user creation, realm creation or a seed file; nothing in the data folder gives a password away.
 import { after, before, describe, it } from "node:test";
 import assert from "node:assert/strict";
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import {
   adminClient,
@@ -13,6 +13,8 @@ import {
   tempDir,
   type TestServer,
 } from "./helpers/testServer.js";
+import { replay, type JournalEntry } from "../store/realmJournal.js";
+import type { ExportedRealm } from "../store/realmImport.js";
 
 const SEEDED_PASSWORD = "seeded-Secret-4711";
 
@@ -72,10 +74,20 @@ describe("password storage", () => {
 
   it("stores the secret as Keycloak does: a 64-byte pbkdf2 value and a 16-byte salt", async () => {
     server.store.flush();
-    const realms = readdirSync(server.dirs.data)
-      .filter((f) => f.startsWith("realm-"))
-      .map((f) => JSON.parse(readFileSync(join(server.dirs.data, f), "utf8")) as { realm: string; users: unknown[] });
-    const plain = realms.find((r) => r.realm === "plain")!;
+    // the realm as its files hold it: the snapshot with the journal of user changes written since applied
+    const read = (file: string) => readFileSync(join(server.dirs.data, file), "utf8");
+    const snapshotFile = readdirSync(server.dirs.data)
+      .filter((f) => f.startsWith("realm-") && f.endsWith(".json"))
+      .find((f) => (JSON.parse(read(f)) as ExportedRealm).realm === "plain")!;
+    const journalFile = snapshotFile.replace(/\.json$/, ".journal");
+    const entries = existsSync(join(server.dirs.data, journalFile))
+      ? read(journalFile)
+          .trim()
+          .split("\n")
+          .slice(1)
+          .map((line) => JSON.parse(line) as JournalEntry)
+      : [];
+    const plain = replay(JSON.parse(read(snapshotFile)) as ExportedRealm, entries);
     const [user] = plain.users as { credentials: { secretData: string; value?: string }[] }[];
     const secret = JSON.parse(user.credentials[0].secretData) as { value: string; salt: string };
     assert.equal(user.credentials[0].value, undefined);
