@@ -5,7 +5,8 @@ import { Link, useLocation, useRouter } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
 import { breadcrumbs, pathnamePrefixes, type CrumbMatch } from "@/lib/router/breadcrumbs";
 import { useRealmName } from "@/lib/router/useRealmName";
-import { TruncatedText } from "@/components/ui/TruncatedText";
+
+const cutCrumb = (title: string) => ({ title, truncate: true, display: "block", maxW: "xs" }) as const;
 
 /** The route each prefix of the URL leads to exactly; fuzzy matches (a "**" rest) lead nowhere. */
 function useCrumbMatches(pathname: string): CrumbMatch[] {
@@ -35,19 +36,18 @@ export function Breadcrumbs() {
           <Fragment key={crumb.pathname}>
             {index > 0 && <Breadcrumb.Separator />}
             <Breadcrumb.Item>
-              {/* a realm's translation names the crumb, so it may be long */}
+              {/*
+               * a realm's translation names the crumb, so it may be long: cut by CSS with the full text as its
+               * title, since the shell is in the first load and TruncatedText's measuring is not
+               */}
               {crumb.current ? (
-                <TruncatedText text={t(crumb.title)} maxW="xs">
-                  <Breadcrumb.CurrentLink>{t(crumb.title)}</Breadcrumb.CurrentLink>
-                </TruncatedText>
+                <Breadcrumb.CurrentLink {...cutCrumb(t(crumb.title))}>{t(crumb.title)}</Breadcrumb.CurrentLink>
               ) : (
-                <TruncatedText text={t(crumb.title)} maxW="xs">
-                  <Breadcrumb.Link asChild>
-                    <Link to={crumb.pathname} activeOptions={{ exact: true }}>
-                      {t(crumb.title)}
-                    </Link>
-                  </Breadcrumb.Link>
-                </TruncatedText>
+                <Breadcrumb.Link asChild {...cutCrumb(t(crumb.title))}>
+                  <Link to={crumb.pathname} activeOptions={{ exact: true }}>
+                    {t(crumb.title)}
+                  </Link>
+                </Breadcrumb.Link>
               )}
             </Breadcrumb.Item>
           </Fragment>

@@ -11,7 +11,6 @@ import { useRealmName } from "@/lib/router/useRealmName";
 import { navigationSections, navRoutesOf, PROVIDER_PAGE, type NavItem } from "./navigation";
 import { OnDemandPopup } from "@/components/ui/OnDemandPopup";
 import { RealmSelectorTrigger } from "./RealmSelectorTrigger";
-import { TruncatedText } from "@/components/ui/TruncatedText";
 
 const loadRealmSelector = () => import("./RealmSelector");
 const RealmSelector = lazy(loadRealmSelector);
@@ -20,26 +19,28 @@ const UI_PAGE_PROVIDER = "org.keycloak.services.ui.extend.UiPageProvider";
 
 function NavLink({ item, onNavigate }: { item: NavItem; onNavigate?: () => void }) {
   const t = useTranslations();
-  // a realm's translation names the entry, so it may be long
+  // a realm's translation names the entry, so it may be long: cut by CSS with the full text as its title (the
+  // sidebar is in the first load, TruncatedText's measuring is not)
   const label = item.translate ? t(item.label) : item.label;
   return (
-    <TruncatedText text={label} nowrap>
-      <ChakraLink
-        asChild
-        px="3"
-        py="1.5"
-        borderRadius="l2"
-        color="fg"
-        _hover={{ bg: "bg.muted", textDecoration: "none" }}
-        _currentPage={{ bg: "colorPalette.subtle", color: "colorPalette.fg", fontWeight: "semibold" }}
-        colorPalette="blue"
-      >
-        {/* Items come from the spec's table, so their paths are checked against the registered routes at run time. */}
-        <Link to={item.to as "/$realm"} params={item.params as { realm: string }} onClick={onNavigate}>
-          {label}
-        </Link>
-      </ChakraLink>
-    </TruncatedText>
+    <ChakraLink
+      asChild
+      display="block"
+      truncate
+      title={label}
+      px="3"
+      py="1.5"
+      borderRadius="l2"
+      color="fg"
+      _hover={{ bg: "bg.muted", textDecoration: "none" }}
+      _currentPage={{ bg: "colorPalette.subtle", color: "colorPalette.fg", fontWeight: "semibold" }}
+      colorPalette="blue"
+    >
+      {/* Items come from the spec's table, so their paths are checked against the registered routes at run time. */}
+      <Link to={item.to as "/$realm"} params={item.params as { realm: string }} onClick={onNavigate}>
+        {label}
+      </Link>
+    </ChakraLink>
   );
 }
 

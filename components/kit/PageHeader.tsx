@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import { Box, Heading, HStack, Text } from "@chakra-ui/react";
-import { TruncatedText } from "@/components/ui/TruncatedText";
 
 export type PageHeaderProps = {
   /** The page's name (translated, or a resource's own name). */
@@ -19,16 +18,15 @@ export type PageHeaderProps = {
 
 /**
  * The band at the top of every screen: title, subtitle, badges, actions and help text. A title given as text (often
- * a resource's own name) is cut after two lines, with the full value in a tooltip.
+ * a resource's own name) is cut after two lines by CSS, with the full value as its title: every screen and the
+ * dashboard show a header, so it stays out of TruncatedText's measuring, which would join the first load.
  */
 export function PageHeader({ title, subtitle, badges, actions, help, children }: PageHeaderProps) {
   const heading =
     typeof title === "string" ? (
-      <TruncatedText text={title} lines={2}>
-        <Heading as="h1" size="2xl">
-          {title}
-        </Heading>
-      </TruncatedText>
+      <Heading as="h1" size="2xl" minW="0" lineClamp={2} overflowWrap="anywhere" title={title}>
+        {title}
+      </Heading>
     ) : (
       <Heading as="h1" size="2xl" minW="0">
         {title}

@@ -1,8 +1,7 @@
 "use client";
 
-import { Tabs } from "@chakra-ui/react";
+import { Tabs, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
-import { TruncatedText } from "./TruncatedText";
 
 interface RouteTabsProps<T extends string> {
   tabs: readonly T[];
@@ -23,8 +22,11 @@ export function RouteTabs<T extends string>({ tabs, active, label, onSelect, chi
       <Tabs.List>
         {tabs.map((tab) => (
           <Tabs.Trigger key={tab} value={tab} minW="0">
-            {/* a realm's translation names the tab, so it may be long */}
-            <TruncatedText text={label(tab)} maxW="xs" />
+            {/* a realm's translation names the tab, so it may be long: cut by CSS, the full text its title (the
+                dashboard's tabs are in the first load, TruncatedText's measuring is not) */}
+            <Text as="span" truncate maxW="xs" title={label(tab)}>
+              {label(tab)}
+            </Text>
           </Tabs.Trigger>
         ))}
       </Tabs.List>
