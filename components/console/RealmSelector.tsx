@@ -103,7 +103,7 @@ export default function RealmSelector({ onNavigate, defaultOpen = false }: Popup
       </Popover.Trigger>
       <Portal>
         <Popover.Positioner>
-          <Popover.Content w="auto" minW="64">
+          <Popover.Content w="auto" minW="64" aria-label={t("realms")}>
             <Popover.Body p="2">
               <Stack gap="1">
                 {showSearch && (

@@ -15,6 +15,7 @@ import { TablePagination } from "./TablePagination";
 import { TableSkeleton } from "./TableSkeleton";
 import { TableToolbar } from "./TableToolbar";
 import type { EmptyStateConfig, RowAction, TableSource, ToolbarRender } from "./types";
+import { useScrollsSideways } from "./useScrollsSideways";
 import { useTableState, type TableStateSource } from "./useTableState";
 import { QueryError } from "@/components/kit/QueryError";
 
@@ -156,6 +157,8 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
     getRowCanExpand: (row) => detailRow?.(row.original) != null,
   });
 
+  const [scrollArea, scrollsSideways] = useScrollsSideways();
+
   const filtering = view.search !== "" || isSearching || activeFilterCount > 0;
   const clearAllFilters = () => {
     setSearch("");
@@ -192,7 +195,11 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
       >
         {toolbar?.({ selectedRows, clearSelection: () => setRowSelection({}), refresh })}
       </TableToolbar>
-      <Table.ScrollArea>
+      <Table.ScrollArea
+        ref={scrollArea}
+        // a table wider than its area: the area takes the focus, so the arrow keys scroll it
+        {...(scrollsSideways && { tabIndex: 0, role: "region", "aria-label": t(ariaLabelKey), focusRing: "inside" })}
+      >
         <Table.Root aria-label={t(ariaLabelKey)} aria-busy={query.isFetching} size="sm" interactive>
           <Table.Header>
             {table.getHeaderGroups().map((group) => (

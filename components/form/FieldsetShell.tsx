@@ -9,7 +9,8 @@ import type { FieldShellProps } from "./FieldShell";
 
 /**
  * The shell for fields made of several inputs (radio and checkbox groups, multi-value lists): a fieldset
- * named by its legend. A Field context would hand every inner input the same id and label.
+ * named by its legend. A Field context would hand every inner input the same id and label. ARIA gives a group no
+ * required state (aria-required on a fieldset is invalid): the controls inside state it where ARIA lets them.
  */
 export function FieldsetShell({
   label,
@@ -24,7 +25,7 @@ export function FieldsetShell({
   const t = useTranslations();
   const errorText = fieldErrorText(error, t);
   return (
-    <Fieldset.Root invalid={!!error} disabled={disabled} aria-required={required || undefined} gap="1.5">
+    <Fieldset.Root invalid={!!error} disabled={disabled} gap="1.5">
       {label && (
         <HStack gap="1" maxW="full">
           <Fieldset.Legend fontWeight="medium" fontSize="sm" minW="0">

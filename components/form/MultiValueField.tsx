@@ -54,6 +54,7 @@ export function MultiValueField<T extends FieldValues>({
               readOnly={props.readOnly}
               disabled={props.disabled}
               aria-label={props.label}
+              aria-required={(props.required && index === 0) || undefined}
               onChange={(event) => update(entries.map((item, i) => (i === index ? event.target.value : item)))}
               onBlur={field.onBlur}
             />

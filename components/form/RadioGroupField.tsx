@@ -27,6 +27,7 @@ export function RadioGroupField<T extends FieldValues>({
         readOnly={props.readOnly}
         disabled={props.disabled}
         aria-label={props.label}
+        aria-required={props.required || undefined}
       >
         <Stack direction={direction} gap="2">
           {normalizeOptions(options).map((option) => (

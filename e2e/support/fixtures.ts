@@ -56,7 +56,7 @@ export async function adminClient(): Promise<KcAdminClient> {
  * worker reuse, then stays the admin's newest, as it would be for a person at the console. It signs in afresh (a
  * test's client may have outlived its 60 s token) and ends its own session last.
  */
-async function endAdminCliSessions() {
+export async function endAdminCliSessions() {
   const client = await adminClient();
   const own = (JSON.parse(Buffer.from(client.accessToken!.split(".")[1], "base64url").toString()) as { sid?: string })
     .sid;

@@ -1,0 +1,92 @@
+// Every screen of the console as the accessibility sweep (e2e/accessibility.spec.ts) opens it: each route of the route
+// tree (app/_router/routeTree.ts) and each tab of a tabbed screen, the details screens showing objects of the seeded
+// acme realm. __tests__/router/accessibilitySweep.test.ts fails when a route of the tree is missing here.
+import { authenticationTabs } from "@/components/authentication/authenticationTabs";
+import { clientScopeTabs } from "@/components/client-scopes/details/clientScopeTabs";
+import { dashboardTabs } from "@/components/dashboard/dashboardTabs";
+import { eventTabs } from "@/components/events/eventTabs";
+import { GROUP_TABS } from "@/components/groups/groupLocation";
+import { roleTabs } from "@/components/realm-roles/details/roleTabs";
+import { realmSettingsTabs } from "@/components/realm-settings/realmSettingsTabs";
+import { userTabs } from "@/components/users/details/userTabs";
+import { userListTabs } from "@/components/users/userListTabs";
+import type { TabList } from "@/lib/router/tabList";
+
+export const SWEPT_REALM = "acme";
+
+/** The seeded objects the details screens show, by the placeholder their paths use ("{user}"). */
+export type SeededIds = { user: string; role: string; scope: string; mapper: string; group: string; subgroup: string };
+
+/** The seeded objects' names, to look their ids up and to know the details screens' headings. */
+export const SEEDED = {
+  user: "alice",
+  role: "manager",
+  scope: "profile",
+  mapper: "username",
+  group: "Engineering",
+  subgroup: "Backend",
+} as const satisfies SeededIds;
+
+export type SweptScreen = {
+  /** The route's full path in the route tree; undefined for what no route answers (the not-found page). */
+  route: string | undefined;
+  /** The hash the sweep opens, with placeholders for the seeded objects' ids ("/acme/users/{user}/settings"). */
+  path: string;
+  /** The screen's level-1 heading, which the sweep waits for. */
+  heading: string | RegExp;
+};
+
+const inRealm = (path: string) => `/${SWEPT_REALM}${path ? `/${path}` : ""}`;
+
+const screen = (route: string, path: string, heading: string | RegExp): SweptScreen => ({
+  route: `/$realm${route ? `/${route}` : ""}`,
+  path: inRealm(path),
+  heading,
+});
+
+/** A tabbed screen: its bare path when it has one, then every tab's own URL; `ids` fills the path's parameter. */
+function tabbed(tabs: TabList<string, string>, heading: string | RegExp, id?: keyof SeededIds): SweptScreen[] {
+  const path = id ? tabs.path.replace("$id", `{${id}}`) : tabs.path;
+  return [
+    ...(tabs.bare ? [screen(tabs.path, path, heading)] : []),
+    ...tabs.tabs.map((tab) => screen(tabs.tabPath, path ? `${path}/${tab}` : tab, heading)),
+  ];
+}
+
+export const SWEPT_SCREENS: readonly SweptScreen[] = [
+  { route: "/", path: "/", heading: "master realm" },
+  ...tabbed(dashboardTabs, `${SWEPT_REALM} realm`),
+  screen("add-realm", "add-realm", "Create realm"),
+  ...tabbed(eventTabs, "Events"),
+  screen("user-federation", "user-federation", "User federation"),
+  screen("user-federation/ldap", "user-federation/ldap", "User federation"),
+  screen("user-federation/kerberos", "user-federation/kerberos", "User federation"),
+  ...tabbed(authenticationTabs, "Authentication"),
+  // the realm's display name, which e2e/realm-settings.spec.ts changes
+  ...tabbed(realmSettingsTabs, /^ACME /),
+  ...tabbed(userListTabs, "Users"),
+  screen("users/add-user", "users/add-user", "Create user"),
+  ...tabbed(userTabs, SEEDED.user, "user"),
+  screen("roles", "roles", "Realm roles"),
+  screen("roles/new", "roles/new", "Create role"),
+  ...tabbed(roleTabs, SEEDED.role, "role"),
+  screen("clients", "clients", "Clients"),
+  screen("client-scopes", "client-scopes", "Client scopes"),
+  screen("client-scopes/new", "client-scopes/new", "Create client scope"),
+  ...tabbed(clientScopeTabs, SEEDED.scope, "scope"),
+  screen("client-scopes/$id/mappers/$mapperId", "client-scopes/{scope}/mappers/{mapper}", SEEDED.mapper),
+  screen("identity-providers", "identity-providers", "Identity providers"),
+  screen("organizations", "organizations", "Organizations"),
+  screen("organizations/new", "organizations/new", "Create organization"),
+  screen("groups/$", "groups", "Groups"),
+  ...GROUP_TABS.map((tab) =>
+    screen("groups/$", tab === "child-groups" ? "groups/{group}" : `groups/{group}/${tab}`, SEEDED.group),
+  ),
+  screen("groups/$", "groups/{group}/{subgroup}", SEEDED.subgroup),
+  screen("sessions", "sessions", "Sessions"),
+  { route: undefined, path: inRealm("no/such/page"), heading: "Page not found" },
+];
+
+/** The hash of a swept screen, its placeholders replaced by the seeded objects' ids. */
+export const sweptHash = (path: string, ids: SeededIds) =>
+  path.replace(/\{(\w+)\}/g, (_, key: keyof SeededIds) => encodeURIComponent(ids[key]));
