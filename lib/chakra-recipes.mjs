@@ -40,6 +40,7 @@ import { tableSlotRecipe } from "../node_modules/@chakra-ui/react/dist/esm/theme
 import { tabsSlotRecipe } from "../node_modules/@chakra-ui/react/dist/esm/theme/recipes/tabs.js";
 import { tagSlotRecipe } from "../node_modules/@chakra-ui/react/dist/esm/theme/recipes/tag.js";
 import { textareaRecipe } from "../node_modules/@chakra-ui/react/dist/esm/theme/recipes/textarea.js";
+import { tooltipSlotRecipe } from "../node_modules/@chakra-ui/react/dist/esm/theme/recipes/tooltip.js";
 
 export const recipes = {
   badge: badgeRecipe,
@@ -81,4 +82,5 @@ export const slotRecipes = {
   table: tableSlotRecipe,
   tabs: tabsSlotRecipe,
   tag: tagSlotRecipe,
+  tooltip: tooltipSlotRecipe,
 };

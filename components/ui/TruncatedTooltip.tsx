@@ -1,7 +1,6 @@
 "use client";
 
 import { Portal, Tooltip } from "@chakra-ui/react";
-import { tooltipRecipe } from "./tooltipRecipe";
 
 export type TruncatedTooltipProps = {
   /** The ids of the cut element (the tooltip is placed at it) and of the tooltip (which describes it). */
@@ -27,7 +26,6 @@ export default function TruncatedTooltip({
 }: TruncatedTooltipProps) {
   return (
     <Tooltip.Root
-      recipe={tooltipRecipe}
       ids={ids}
       open={open}
       onOpenChange={(details) => onOpenChange(details.open)}
