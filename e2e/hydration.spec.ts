@@ -5,7 +5,7 @@ import { consoleUrl } from "./support/server";
 import { expect, signIn, test } from "./support/fixtures";
 
 const SCREENS = ["/master", "/master/users", "/master/groups", "/master/clients", "/master/roles"];
-const LOADS_PER_SCREEN = 3;
+const LOADS_PER_SCREEN = 4;
 
 /** Uncaught errors, and console errors about hydration, for as long as the page lives. */
 function collectHydrationErrors(page: Page): string[] {
@@ -18,7 +18,7 @@ function collectHydrationErrors(page: Page): string[] {
 }
 
 test("every full page load of the main screens hydrates without an error", async ({ page }) => {
-  // fifteen cold starts of the console, each with its silent sign-in: about 4 s each on the 2-core machine
+  // twenty cold starts of the console, each with its silent sign-in: about 4 s each on the 2-core machine
   test.setTimeout(300_000);
   await signIn(page, { hash: "/master" });
   const errors = collectHydrationErrors(page);
