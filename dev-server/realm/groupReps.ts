@@ -2,27 +2,8 @@
 // full representations add attributes and role names.
 import type GroupRepresentation from "@keycloak/keycloak-admin-client/lib/defs/groupRepresentation.js";
 import type { GroupRecord, RealmData } from "../store/model.js";
-import { groupPath } from "../store/realmLookups.js";
+import { groupPath, roleNames } from "../store/realmLookups.js";
 import { subGroupCount } from "./groupIndex.js";
-import { prototypeFree } from "../store/safeKeys.js";
-
-export function roleNames(
-  realm: RealmData,
-  ids: string[],
-): { realmRoles: string[]; clientRoles: Record<string, string[]> } {
-  const realmRoles: string[] = [];
-  const clientRoles = prototypeFree<string[]>();
-  for (const id of ids) {
-    const r = realm.roles.get(id);
-    if (!r) continue;
-    if (!r.clientRole) realmRoles.push(r.name);
-    else {
-      const clientId = realm.clients.get(r.containerId)?.clientId;
-      if (clientId) (clientRoles[clientId] ??= []).push(r.name);
-    }
-  }
-  return { realmRoles, clientRoles };
-}
 
 export function groupRep(
   realm: RealmData,

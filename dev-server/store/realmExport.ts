@@ -5,7 +5,7 @@ import type RoleRepresentation from "@keycloak/keycloak-admin-client/lib/defs/ro
 import type UserRepresentation from "@keycloak/keycloak-admin-client/lib/defs/userRepresentation.js";
 import type { GroupRecord, RealmData, RoleRecord, UserRecord } from "./model.js";
 import type { ExportedRealm, ScopeMappingEntry } from "./realmImport.js";
-import { groupPath } from "./realmLookups.js";
+import { groupPath, roleNames } from "./realmLookups.js";
 // client ids and provider types key these maps; "__proto__" must stay a key, not become a prototype
 import { prototypeFree } from "./safeKeys.js";
 
@@ -123,21 +123,6 @@ export function exportOrganizations(realm: RealmData): ExportedRealm["organizati
     members: memberIds.map((id) => ({ id, username: realm.users.get(id)?.username })),
     identityProviders: identityProviderAliases.map((alias) => ({ alias })),
   }));
-}
-
-function roleNames(realm: RealmData, ids: string[]): { realmRoles: string[]; clientRoles: Record<string, string[]> } {
-  const realmRoles: string[] = [];
-  const clientRoles = prototypeFree<string[]>();
-  for (const id of ids) {
-    const r = realm.roles.get(id);
-    if (!r) continue;
-    if (!r.clientRole) realmRoles.push(r.name);
-    else {
-      const clientId = realm.clients.get(r.containerId)?.clientId;
-      if (clientId) (clientRoles[clientId] ??= []).push(r.name);
-    }
-  }
-  return { realmRoles, clientRoles };
 }
 
 function exportScopeMappings(realm: RealmData): Pick<ExportedRealm, "scopeMappings" | "clientScopeMappings"> {

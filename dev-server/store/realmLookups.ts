@@ -1,5 +1,6 @@
 // Finding realm roles, client roles, users and groups by name or path in a RealmData.
 import type { GroupRecord, RealmData, RoleRecord, UserRecord } from "./model.js";
+import { prototypeFree } from "./safeKeys.js";
 
 export function findRealmRole(realm: RealmData, name: string): RoleRecord | undefined {
   for (const r of realm.roles.values()) if (!r.clientRole && r.name === name) return r;
@@ -31,3 +32,22 @@ export function findGroupByPath(realm: RealmData, path: string): GroupRecord | u
 }
 
 /** Keycloak's realm-export JSON of this realm (the disk format, and partial export with everything included). */
+
+/** Role ids as an export or a full group representation names them: realm role names, and client roles by client id. */
+export function roleNames(
+  realm: RealmData,
+  ids: string[],
+): { realmRoles: string[]; clientRoles: Record<string, string[]> } {
+  const realmRoles: string[] = [];
+  const clientRoles = prototypeFree<string[]>();
+  for (const id of ids) {
+    const r = realm.roles.get(id);
+    if (!r) continue;
+    if (!r.clientRole) realmRoles.push(r.name);
+    else {
+      const clientId = realm.clients.get(r.containerId)?.clientId;
+      if (clientId) (clientRoles[clientId] ??= []).push(r.name);
+    }
+  }
+  return { realmRoles, clientRoles };
+}
