@@ -78,6 +78,7 @@ test.beforeAll(async ({ browser }) => {
   const role = await admin.roles.findOneByName({ realm: REALM, name: SEEDED.role });
   const scope = (await admin.clientScopes.find({ realm: REALM })).find(({ name }) => name === SEEDED.scope);
   const mappers = await admin.clientScopes.listProtocolMappers({ realm: REALM, id: scope?.id ?? "" });
+  const [client] = await admin.clients.find({ realm: REALM, clientId: SEEDED.client });
   const group = (await admin.groups.find({ realm: REALM, search: SEEDED.group, exact: true }))[0];
   const subgroups = await admin.groups.listSubGroups({ realm: REALM, parentId: group?.id ?? "" });
   ids = {
@@ -87,6 +88,7 @@ test.beforeAll(async ({ browser }) => {
     mapper: mappers.find(({ name }) => name === SEEDED.mapper)?.id ?? "",
     group: group?.id ?? "",
     subgroup: subgroups.find(({ name }) => name === SEEDED.subgroup)?.id ?? "",
+    client: client?.id ?? "",
   };
   await endAdminCliSessions();
   for (const [name, id] of Object.entries(ids)) expect(id, `the seeded ${name} of ${REALM}`).not.toBe("");

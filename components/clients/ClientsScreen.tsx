@@ -9,12 +9,10 @@ import { useAccess } from "@/lib/console-context";
 import { useClientsSource, useDeleteClient } from "@/lib/queries/clients";
 import { useRealmName } from "@/lib/router/useRealmName";
 import { useClientColumns } from "./clientColumns";
+import { isRealmClient } from "./isRealmClient";
 import { exportedClientFileName, toExportedClient } from "./clientExport";
 import { downloadJson } from "@/lib/downloadJson";
 import { PageHeader } from "@/components/kit/PageHeader";
-
-/** Realm clients (e.g. "acme-realm" in master) have no protocol; Keycloak does not let them be deleted here. */
-const isRealmClient = (client: ClientRepresentation) => !client.protocol;
 
 /** /{realm}/clients: the realm's clients, searched and paged on the server; export and delete per row. */
 export default function ClientsScreen() {
@@ -23,7 +21,7 @@ export default function ClientsScreen() {
   const source = useClientsSource(realm);
   const deleteClient = useDeleteClient(realm);
   const canManage = useAccess().hasAny("manage-clients");
-  const columns = useClientColumns();
+  const columns = useClientColumns(realm);
   const [confirmDelete, DeleteConfirm] = useConfirmDelete<ClientRepresentation>({
     titleKey: "clientDeleteConfirmTitle",
     messageKey: "clientDeleteConfirmNamed",

@@ -2,6 +2,7 @@
 
 import { useMemo } from "react";
 import { Badge, HStack, Link } from "@chakra-ui/react";
+import { Link as RouterLink } from "@tanstack/react-router";
 import type ClientRepresentation from "@keycloak/keycloak-admin-client/lib/defs/clientRepresentation.js";
 import { useTranslations } from "next-intl";
 import { TEXT_COLUMN_MAX_W, type DataTableColumn } from "@/components/data-table";
@@ -25,8 +26,11 @@ function HomeLink({ href }: { href: string | undefined }) {
   );
 }
 
-/** clientId (with a disabled badge), name (translated when a `${key}` placeholder), type, description, home URL. */
-export function useClientColumns(): DataTableColumn<ClientRepresentation>[] {
+/**
+ * clientId (to the client's settings, with a disabled badge), name (translated when a `${key}` placeholder), type,
+ * description, home URL.
+ */
+export function useClientColumns(realm: string): DataTableColumn<ClientRepresentation>[] {
   const t = useTranslations();
   const { adminBaseUrl } = useEnvironment();
   return useMemo(() => {
@@ -37,7 +41,16 @@ export function useClientColumns(): DataTableColumn<ClientRepresentation>[] {
         header: () => t("clientId"),
         cell: ({ row }) => (
           <HStack gap="2">
-            <TruncatedText text={row.original.clientId ?? ""} maxW={TEXT_COLUMN_MAX_W} />
+            <TruncatedText text={row.original.clientId ?? ""} maxW={TEXT_COLUMN_MAX_W}>
+              <Link asChild colorPalette="blue">
+                <RouterLink
+                  to="/$realm/clients/$clientId/$tab"
+                  params={{ realm, clientId: row.original.id ?? "", tab: "settings" }}
+                >
+                  {row.original.clientId}
+                </RouterLink>
+              </Link>
+            </TruncatedText>
             {row.original.enabled === false && <Badge>{t("disabled")}</Badge>}
           </HStack>
         ),
@@ -59,5 +72,5 @@ export function useClientColumns(): DataTableColumn<ClientRepresentation>[] {
         cell: ({ row }) => <HomeLink href={clientHomeUrl(row.original, adminBaseUrl)} />,
       },
     ];
-  }, [t, adminBaseUrl]);
+  }, [t, adminBaseUrl, realm]);
 }

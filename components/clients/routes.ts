@@ -1,10 +1,15 @@
-import { screenRoute } from "@/components/console/screenRoutes";
+import { tabRoute, tabbedRoutes } from "@/components/console/screenRoutes";
+import { clientListTabs } from "./clientListTabs";
+import { clientTabs } from "./details/clientTabs";
 
-// Only the list exists so far, so the screen has no tabs and no /clients/{tab} route.
 export const clientsRoutes = [
-  screenRoute("clients", () => import("./ClientsScreen"), {
+  ...tabbedRoutes(clientListTabs, () => import("./ClientsScreen"), {
     access: { any: ["query-clients"] },
     title: "clients",
     nav: { group: "manage", order: 1, label: "clients" },
+  }),
+  tabRoute(clientTabs, () => import("./details/ClientDetailsScreen"), {
+    access: { any: ["query-clients"] },
+    title: "clientDetails",
   }),
 ] as const;

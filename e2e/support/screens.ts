@@ -2,6 +2,8 @@
 // tree (app/_router/routeTree.ts) and each tab of a tabbed screen, the details screens showing objects of the seeded
 // acme realm. __tests__/router/accessibilitySweep.test.ts fails when a route of the tree is missing here.
 import { authenticationTabs } from "@/components/authentication/authenticationTabs";
+import { clientListTabs } from "@/components/clients/clientListTabs";
+import { clientTabs } from "@/components/clients/details/clientTabs";
 import { clientScopeTabs } from "@/components/client-scopes/details/clientScopeTabs";
 import { dashboardTabs } from "@/components/dashboard/dashboardTabs";
 import { eventTabs } from "@/components/events/eventTabs";
@@ -15,7 +17,15 @@ import type { TabList } from "@/lib/router/tabList";
 export const SWEPT_REALM = "acme";
 
 /** The seeded objects the details screens show, by the placeholder their paths use ("{user}"). */
-export type SeededIds = { user: string; role: string; scope: string; mapper: string; group: string; subgroup: string };
+export type SeededIds = {
+  user: string;
+  role: string;
+  scope: string;
+  mapper: string;
+  group: string;
+  subgroup: string;
+  client: string;
+};
 
 /** The seeded objects' names, to look their ids up and to know the details screens' headings. */
 export const SEEDED = {
@@ -25,6 +35,8 @@ export const SEEDED = {
   mapper: "username",
   group: "Engineering",
   subgroup: "Backend",
+  // confidential with service accounts, so every tab of a client's details shows
+  client: "acme-reporting",
 } as const satisfies SeededIds;
 
 export type SweptScreen = {
@@ -46,7 +58,7 @@ const screen = (route: string, path: string, heading: string | RegExp): SweptScr
 
 /** A tabbed screen: its bare path when it has one, then every tab's own URL; `ids` fills the path's parameter. */
 function tabbed(tabs: TabList<string, string>, heading: string | RegExp, id?: keyof SeededIds): SweptScreen[] {
-  const path = id ? tabs.path.replace("$id", `{${id}}`) : tabs.path;
+  const path = id ? tabs.path.replace(/\$(id|clientId)\b/, `{${id}}`) : tabs.path;
   return [
     ...(tabs.bare ? [screen(tabs.path, path, heading)] : []),
     ...tabs.tabs.map((tab) => screen(tabs.tabPath, path ? `${path}/${tab}` : tab, heading)),
@@ -70,7 +82,8 @@ export const SWEPT_SCREENS: readonly SweptScreen[] = [
   screen("roles", "roles", "Realm roles"),
   screen("roles/new", "roles/new", "Create role"),
   ...tabbed(roleTabs, SEEDED.role, "role"),
-  screen("clients", "clients", "Clients"),
+  ...tabbed(clientListTabs, "Clients"),
+  ...tabbed(clientTabs, SEEDED.client, "client"),
   screen("client-scopes", "client-scopes", "Client scopes"),
   screen("client-scopes/new", "client-scopes/new", "Create client scope"),
   ...tabbed(clientScopeTabs, SEEDED.scope, "scope"),
