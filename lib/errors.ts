@@ -99,11 +99,22 @@ export function applyServerErrors<T extends FieldValues = FieldValues>(
   return errors.length > 0;
 }
 
+// What fetch throws when no answer came (Chromium, Firefox, Safari, Node): a TypeError whose text differs per engine.
+const UNANSWERED_FETCH =
+  /^(Failed to fetch|NetworkError when attempting to fetch resource\.?|Load failed|fetch failed)$/;
+
+/** A request that got no answer at all: the connection failed or dropped, or the server is not reachable. */
+export function isNetworkFailure(error: unknown): boolean {
+  return error instanceof TypeError && UNANSWERED_FETCH.test(error.message);
+}
+
 /**
- * A refusal (403) reads as "you may not do this" instead of the server's terse text, and a 401 the session renewal
- * could not cure (lib/auth/sessionRenewal.ts) as a sign-in the server no longer accepts.
+ * A refusal (403) reads as "you may not do this" instead of the server's terse text, a 401 the session renewal
+ * could not cure (lib/auth/sessionRenewal.ts) as a sign-in the server no longer accepts, and a request that got no
+ * answer as a connection problem rather than the browser's own wording.
  */
 export function explainError(error: unknown, t: (key: string) => string): unknown {
+  if (isNetworkFailure(error)) return t("networkFailure");
   const status = errorStatus(error);
   if (status === 403) return t("forbiddenError");
   if (status === 401) return t("sessionNotAccepted");

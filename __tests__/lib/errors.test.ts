@@ -118,6 +118,21 @@ describe("explainError", () => {
     expect(explainError(networkError(401, { error: "HTTP 401 Unauthorized" }), t)).toBe("<sessionNotAccepted>");
   });
 
+  it("reads a request that got no answer as a connection problem, whatever the browser calls it", () => {
+    for (const message of [
+      "Failed to fetch",
+      "NetworkError when attempting to fetch resource.",
+      "Load failed",
+      "fetch failed",
+    ])
+      expect(explainError(new TypeError(message), t)).toBe("<networkFailure>");
+  });
+
+  it("leaves a programming error's TypeError as it is", () => {
+    const bug = new TypeError("Cannot read properties of undefined (reading 'id')");
+    expect(explainError(bug, t)).toBe(bug);
+  });
+
   it("leaves other errors as they are, and an explained one too", () => {
     const conflict = networkError(409, { errorMessage: "taken" });
     expect(explainError(conflict, t)).toBe(conflict);

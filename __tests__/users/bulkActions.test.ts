@@ -116,7 +116,7 @@ describe("userBulkTask", () => {
       [{ id: "gone", username: "gone" } as BruteUser],
       userBulkTask(client, "acme", { kind: "disable" }),
     );
-    expect(failureRows(summary)).toEqual([{ id: "gone", username: "gone", message: "User not found" }]);
+    expect(failureRows(summary, (key) => key)).toEqual([{ id: "gone", username: "gone", message: "User not found" }]);
   });
 });
 
@@ -156,13 +156,22 @@ describe("bulk menu logic", () => {
       response: new Response(null, { status: 400 }),
       responseData: { errorMessage: "User is disabled" },
     });
-    const rows = failureRows({
-      total: 2,
-      succeeded: [ANN],
-      skipped: [],
-      failed: [{ item: { id: "u2", username: "bob" }, error: serverError }],
-    });
-    expect(rows).toEqual([{ id: "u2", username: "bob", message: "User is disabled" }]);
+    const rows = failureRows(
+      {
+        total: 2,
+        succeeded: [ANN],
+        skipped: [],
+        failed: [
+          { item: { id: "u2", username: "bob" }, error: serverError },
+          { item: { id: "u3", username: "carol" }, error: new TypeError("Failed to fetch") },
+        ],
+      },
+      (key) => `<${key}>`,
+    );
+    expect(rows).toEqual([
+      { id: "u2", username: "bob", message: "User is disabled" },
+      { id: "u3", username: "carol", message: "<networkFailure>" },
+    ]);
   });
 });
 

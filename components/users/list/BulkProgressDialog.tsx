@@ -74,7 +74,7 @@ function BulkProgressView({ progress }: { progress: BulkProgress }) {
 
 function BulkSummaryView({ summary }: { summary: BulkSummary<BruteUser> }) {
   const t = useTranslations();
-  const failures = failureRows(summary);
+  const failures = failureRows(summary, t);
   return (
     <Stack gap="3" role="status">
       <Text color="fg.success">{t("bulkSucceeded", { count: summary.succeeded.length, total: summary.total })}</Text>

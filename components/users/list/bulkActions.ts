@@ -1,5 +1,5 @@
 import type { BulkSummary } from "@/lib/bulk/runBulk";
-import { getErrorMessage } from "@/lib/errors";
+import { explainError, getErrorMessage } from "@/lib/errors";
 import type { BruteUser, BulkUserAction } from "@/lib/queries/users";
 
 /** An entry of the bulk-actions menu; some ask for details in a dialog before they run. */
@@ -78,11 +78,11 @@ export function actionTitleKey(action: BulkUserAction): string {
 /** A failed user for the summary: who, and what the server said. */
 export type BulkFailureRow = { id: string; username: string; message: string };
 
-export function failureRows(summary: BulkSummary<BruteUser>): BulkFailureRow[] {
+export function failureRows(summary: BulkSummary<BruteUser>, t: (key: string) => string): BulkFailureRow[] {
   return summary.failed.map(({ item, error }, index) => ({
     id: item.id ?? String(index),
     username: item.username ?? item.id ?? "",
-    message: getErrorMessage(error),
+    message: getErrorMessage(explainError(error, t)),
   }));
 }
 
