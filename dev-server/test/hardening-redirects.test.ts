@@ -5,6 +5,7 @@ import { after, before, describe, it } from "node:test";
 import assert from "node:assert/strict";
 import { usesScriptScheme } from "../realm/clientUrls.js";
 import { adminClient, startTestServer, type TestServer } from "./helpers/testServer.js";
+import { startAcmeServer, type AcmeServer } from "./fixtures/acmeServer.js";
 
 const HOSTILE = [
   "javascript:alert(1)",
@@ -85,5 +86,29 @@ describe("hostile redirect URIs", () => {
     } finally {
       open.redirectUris = saved;
     }
+  });
+});
+
+describe("an organization's redirect URL", () => {
+  let s: AcmeServer;
+  const send = (method: string, path: string, body: unknown) =>
+    s.api(`/organizations${path}`, { method, body: JSON.stringify(body) });
+  before(async () => {
+    s = await startAcmeServer();
+  });
+  after(() => s.server.cleanup());
+
+  it("is refused unless empty or an absolute http(s) URL, as Keycloak's uri validator refuses it", async () => {
+    for (const [index, redirectUrl] of [...HOSTILE, "ftp://files.example", "/relative", "https://a b"].entries()) {
+      const response = await send("POST", "", { name: `hostile-${index}`, redirectUrl });
+      assert.equal(response.status, 400, redirectUrl);
+      assert.equal((await response.json()).errorMessage, "Organization redirect URL is not valid.");
+    }
+    const created = await send("POST", "", { name: "fine", redirectUrl: "https://acme.example/in" });
+    assert.equal(created.status, 201);
+    const id = created.headers.get("location")!.split("/").pop()!;
+    assert.equal((await send("PUT", `/${id}`, { redirectUrl: "javascript:alert(1)" })).status, 400);
+    assert.equal((await (await s.api(`/organizations/${id}`)).json()).redirectUrl, "https://acme.example/in");
+    assert.equal((await send("PUT", `/${id}`, { redirectUrl: "" })).status, 204);
   });
 });

@@ -236,7 +236,7 @@ export async function seedHostileRealm(admin: KcAdminClient): Promise<HostileIds
     providerId: "saml",
   });
 
-  // organizations: domains must be domain names; the redirect URL is not rendered as a link anywhere
+  // organizations: domains must be domain names, a redirect URL http(s)
   const organization = async (name: string, alias: string, description: string, domain: string) =>
     (
       await admin.organizations.create({
@@ -245,7 +245,6 @@ export async function seedHostileRealm(admin: KcAdminClient): Promise<HostileIds
         alias,
         description,
         domains: [{ name: domain, verified: false }],
-        redirectUrl: SCRIPT_URLS[0],
         attributes,
       })
     ).id;
@@ -259,6 +258,9 @@ export async function seedHostileRealm(admin: KcAdminClient): Promise<HostileIds
     ))
   )
     throw new Error("the server accepted markup as an organization's domain");
+  for (const redirectUrl of SCRIPT_URLS)
+    if (!(await refused(admin.organizations.create({ realm, name: "refused-redirect", redirectUrl }))))
+      throw new Error(`the server accepted ${JSON.stringify(redirectUrl)} as an organization's redirect URL`);
 
   for (const [key, text] of Object.entries(TRANSLATIONS)) await putTranslation(admin, key, text);
 

@@ -32,6 +32,18 @@ export function orgOr404(realm: RealmData, req: Request, res: Response): Organiz
   return org;
 }
 
+/**
+ * Keycloak accepts an organization's redirect URL only when empty or an absolute http(s) URL ("uri" validator with
+ * its default schemes), so the link the account console follows after an invitation never runs script.
+ */
+export function redirectUrlProblem(rep: OrganizationRepresentation): string | undefined {
+  const url = rep.redirectUrl;
+  if (url === undefined || url === null || url === "") return undefined;
+  if (typeof url !== "string" || !/^https?:/.test(url) || /\s/.test(url) || !URL.canParse(url))
+    return "Organization redirect URL is not valid.";
+  return undefined;
+}
+
 export function domainProblem(
   realm: RealmData,
   rep: OrganizationRepresentation,

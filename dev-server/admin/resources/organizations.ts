@@ -27,7 +27,7 @@ import { writeRecorder } from "./lib/route.js";
 import { sortedUsers, userSearchPredicate } from "../../realm/userIndex.js";
 import { briefUserRep, fullUserRep } from "./lib/userReps.js";
 import { maskIdentityProvider } from "../../realm/secrets.js";
-import { domainProblem, matchesSearch, orgOr404, orgRep } from "./organizationRules.js";
+import { domainProblem, matchesSearch, orgOr404, orgRep, redirectUrlProblem } from "./organizationRules.js";
 
 export function registerOrganizations(router: Router, ctx: AdminContext): void {
   const base = "/realms/:realm/organizations";
@@ -71,7 +71,7 @@ export function registerOrganizations(router: Router, ctx: AdminContext): void {
       const alias = rep.alias?.trim() || name;
       if ([...realm.organizations.values()].some((o) => o.alias === alias))
         return conflict(res, "A organization with the same alias already exists");
-      const problem = domainProblem(realm, rep);
+      const problem = redirectUrlProblem(rep) ?? domainProblem(realm, rep);
       if (problem) return badRequest(res, problem);
       const org: OrganizationRecord = {
         enabled: true,
@@ -112,7 +112,7 @@ export function registerOrganizations(router: Router, ctx: AdminContext): void {
         return conflict(res, "A organization with the same name already exists.");
       }
       if (rep.alias !== undefined && rep.alias !== org.alias) return badRequest(res, "Cannot change the alias");
-      const problem = domainProblem(realm, rep, org);
+      const problem = redirectUrlProblem(rep) ?? domainProblem(realm, rep, org);
       if (problem) return badRequest(res, problem);
       for (const key of ["name", "enabled", "description", "redirectUrl", "attributes", "domains"] as const) {
         if (rep[key] !== undefined) (org as unknown as Record<string, unknown>)[key] = rep[key];
