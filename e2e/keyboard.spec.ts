@@ -123,6 +123,27 @@ test.describe("by keyboard alone", () => {
     await admin.groups.del({ realm: REALM, id: group.id! });
   });
 
+  test("groups: walks the group tree with the arrow keys and opens a subgroup", async ({ page }) => {
+    await signIn(page, { hash: `/${REALM}/groups` });
+    const tree = page.getByRole("tree", { name: "Group tree" });
+    const engineering = tree.getByRole("treeitem", { name: "Engineering", exact: true });
+    await tabTo(page, engineering.getByRole("link", { name: "Engineering", exact: true }));
+    await expect(engineering).toHaveAttribute("aria-expanded", "false");
+    await page.keyboard.press("ArrowRight");
+    await expect(engineering).toHaveAttribute("aria-expanded", "true");
+    const backend = engineering.getByRole("link", { name: "Backend", exact: true });
+    await expect(backend).toBeVisible();
+    await page.keyboard.press("ArrowRight");
+    await expect(engineering.getByRole("treeitem").first().getByRole("link").first()).toBeFocused();
+    await page.keyboard.press("ArrowLeft");
+    await expect(engineering.getByRole("link", { name: "Engineering", exact: true })).toBeFocused();
+    await page.keyboard.press("ArrowRight");
+    for (let presses = 0; presses < 20 && !(await hasFocus(backend)); presses++) await page.keyboard.press("ArrowDown");
+    await expect(backend).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("heading", { level: 1, name: "Backend" })).toBeVisible();
+  });
+
   test("realm roles: creates a role, then deletes it through the confirmation", async ({ page, admin }) => {
     const name = unique("kbd-role");
     await signIn(page, { hash: `/${REALM}/roles` });

@@ -8,6 +8,7 @@ import { useGroupTreeSearch } from "@/lib/queries/groups";
 import { GroupTreeContext, type GroupTreeState } from "./groupTreeContext";
 import { GroupTreeItem } from "./GroupTreeItem";
 import { GroupTreeLevel } from "./GroupTreeLevel";
+import { onTreeKeyDown } from "./treeKeys";
 import { QueryError } from "@/components/kit/QueryError";
 
 export type GroupTreeProps = {
@@ -77,7 +78,15 @@ export function GroupTree({ realm, selectedIds }: GroupTreeProps) {
                 {t("noSearchResults")}
               </Text>
             )}
-            <Box as="ul" role="tree" aria-label={t("groupTree")} m="0" p="0" aria-busy={searchQuery.isFetching}>
+            <Box
+              as="ul"
+              role="tree"
+              aria-label={t("groupTree")}
+              m="0"
+              p="0"
+              aria-busy={searchQuery.isFetching}
+              onKeyDown={(event) => onTreeKeyDown(event, state.toggle)}
+            >
               {searchRoots.map((group) => (
                 <GroupTreeItem key={group.id} group={group} parentPath={[]} level={1} />
               ))}

@@ -31,6 +31,7 @@ export function GroupTreeItem({ group, parentPath, level }: GroupTreeItemProps) 
     <Box
       as="li"
       role="treeitem"
+      data-group-id={id}
       aria-label={group.name}
       aria-level={level}
       aria-expanded={expandable ? open : undefined}

@@ -6,6 +6,7 @@ import { levelGroups } from "@/lib/groups/treePaging";
 import { useGroupTreeLevel } from "@/lib/queries/groups";
 import { useGroupTreeContext } from "./groupTreeContext";
 import { GroupTreeItem } from "./GroupTreeItem";
+import { onTreeKeyDown } from "./treeKeys";
 import { QueryError } from "@/components/kit/QueryError";
 
 export type GroupTreeLevelProps = {
@@ -20,12 +21,20 @@ export type GroupTreeLevelProps = {
 /** One level of the tree (the top level without a parent), a page at a time with 'Load more' past a page. */
 export function GroupTreeLevel({ parentId, parentName, parentPath, level, treeLabel }: GroupTreeLevelProps) {
   const t = useTranslations();
-  const { realm } = useGroupTreeContext();
+  const { realm, toggle } = useGroupTreeContext();
   const query = useGroupTreeLevel(realm, parentId);
   const { groups, hasMore } = levelGroups(query.data?.pages ?? []);
 
   return (
-    <Box as="ul" role={treeLabel ? "tree" : "group"} aria-label={treeLabel} m="0" p="0" aria-busy={query.isFetching}>
+    <Box
+      as="ul"
+      role={treeLabel ? "tree" : "group"}
+      aria-label={treeLabel}
+      m="0"
+      p="0"
+      aria-busy={query.isFetching}
+      onKeyDown={treeLabel ? (event) => onTreeKeyDown(event, toggle) : undefined}
+    >
       {groups.map((group) => (
         <GroupTreeItem key={group.id} group={group} parentPath={parentPath} level={level} />
       ))}
