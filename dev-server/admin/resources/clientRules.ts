@@ -10,12 +10,25 @@ import { CLIENTS_MANAGE, CLIENTS_VIEW } from "../../realm/adminRoles.js";
 import { type ClientRecord } from "./lib/lookups.js";
 import { recordWrite } from "./lib/route.js";
 import { invalidateUserIndex } from "../../realm/userIndex.js";
+import { maskClient } from "../../realm/secrets.js";
 
 export const CREATE_CLIENT = [...CLIENTS_MANAGE, "create-client"];
 
 export function access(req: Request, realm: RealmData): Record<string, boolean> {
   const manage = hasAnyRole(req, realm.rep.realm, CLIENTS_MANAGE);
   return { view: hasAnyRole(req, realm.rep.realm, CLIENTS_VIEW), configure: manage, manage };
+}
+
+/** the client as the caller may see it: Keycloak strips its secrets for an admin who may not manage clients */
+export function clientRep(
+  req: Request,
+  realm: RealmData,
+  client: ClientRecord,
+): ClientRecord & {
+  access: Record<string, boolean>;
+} {
+  const rep = hasAnyRole(req, realm.rep.realm, CLIENTS_MANAGE) ? client : maskClient(client);
+  return { ...rep, access: access(req, realm) };
 }
 
 export function newSecret(): string {
