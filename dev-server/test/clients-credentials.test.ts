@@ -114,6 +114,21 @@ describe("clients: creation and credentials", () => {
     assert.match(attributes["client.secret.creation.time"], /^\d+$/);
   });
 
+  it("stamps a generated secret's creation time and drops rotation info on update, as no rotation policy applies", async () => {
+    const id = await t.createClient({
+      clientId: "updated-rotation",
+      attributes: { "client.secret.rotated": "old-one" },
+    });
+    const created = await (await t.api(`/clients/${id}`)).json();
+    assert.match(created.attributes["client.secret.creation.time"], /^\d+$/);
+    assert.equal((await t.api(`/clients/${id}/client-secret/rotated`)).status, 200);
+    assert.equal((await t.send("PUT", `/clients/${id}`, { ...created, description: "changed" })).status, 204);
+    assert.equal((await t.api(`/clients/${id}/client-secret/rotated`)).status, 404);
+    const updated = await (await t.api(`/clients/${id}`)).json();
+    assert.equal(updated.description, "changed");
+    assert.equal(updated.secret, created.secret);
+  });
+
   it("issues a registration access token signed by the realm, with the client representation", async () => {
     const id = await t.createClient({ clientId: "registered" });
     const response = await t.send("POST", `/clients/${id}/registration-access-token`);
@@ -157,5 +172,48 @@ describe("clients: creation and credentials", () => {
     assert.deepEqual(await (await t.api(`/clients/${id}/user-sessions`, {}, viewer)).json(), []);
     assert.equal((await t.api(`/clients/${UNKNOWN}/user-sessions`)).status, 404);
     assert.equal((await t.api(`/clients/${UNKNOWN}/offline-sessions`)).status, 404);
+  });
+});
+
+describe("clients: a service account imported with a realm", () => {
+  it("maps the service account's claims when the export links it by clientId", async () => {
+    const t = await clientsApi("creds-base");
+    try {
+      await t.admin.realms.create({
+        realm: "imported",
+        enabled: true,
+        clients: [
+          {
+            clientId: "nightly",
+            secret: "nightly-secret",
+            serviceAccountsEnabled: true,
+            standardFlowEnabled: false,
+            protocolMappers: [
+              {
+                name: "team",
+                protocol: "openid-connect",
+                protocolMapper: "oidc-hardcoded-claim-mapper",
+                config: { "claim.name": "team", "claim.value": "ops", "access.token.claim": "true" },
+              },
+            ],
+          },
+        ],
+        users: [{ username: "service-account-nightly", enabled: true, serviceAccountClientId: "nightly" }],
+      });
+      const response = await fetch(`${t.server.url}/realms/imported/protocol/openid-connect/token`, {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          Authorization: basicAuth("nightly", "nightly-secret"),
+        },
+        body: new URLSearchParams({ grant_type: "client_credentials" }),
+      });
+      assert.equal(response.status, 200, await response.clone().text());
+      const claims = jose.decodeJwt((await response.json()).access_token);
+      assert.equal(claims.team, "ops");
+      assert.equal(claims.preferred_username, "service-account-nightly");
+    } finally {
+      await t.server.cleanup();
+    }
   });
 });

@@ -11,27 +11,9 @@ import { noContent, notFound } from "../http.js";
 import { CLIENTS_MANAGE } from "../../realm/adminRoles.js";
 import { type ClientRecord, clientOr404 } from "./lib/lookups.js";
 import { inRealm, recordWrite } from "./lib/route.js";
-import { newSecret } from "./clientRules.js";
+import { ROTATED_SECRET, dropRotationInfo, regenerateSecret } from "./clientRules.js";
 import { realmSigningKey } from "../../oidc/realmSigningKey.js";
 import { SECRET_MASK } from "../../realm/secrets.js";
-
-const ROTATED_SECRET = "client.secret.rotated";
-const ROTATION_INFO = [ROTATED_SECRET, "client.secret.rotated.creation.time", "client.secret.rotated.expiration.time"];
-const SECRET_CREATION_TIME = "client.secret.creation.time";
-
-const nowSeconds = () => Math.floor(Date.now() / 1000);
-
-/** a new secret for the client, with its creation time, as KeycloakModelUtils.generateSecret sets them */
-export function regenerateSecret(client: ClientRecord): string {
-  client.secret = newSecret();
-  const attributes: Record<string, string> = {
-    ...(client.attributes ?? {}),
-    [SECRET_CREATION_TIME]: String(nowSeconds()),
-  };
-  for (const key of ROTATION_INFO) delete attributes[key];
-  client.attributes = attributes;
-  return client.secret;
-}
 
 async function registrationAccessToken(ctx: AdminContext, realm: RealmData, client: ClientRecord): Promise<string> {
   const { privateJwk } = await realmSigningKey(ctx.store, realm);
@@ -102,11 +84,7 @@ export function registerClientSecrets(router: Router, ctx: AdminContext): void {
       ctx,
       CLIENTS_MANAGE,
       managed((req, res, realm, client) => {
-        if (client.attributes) {
-          const attributes = { ...client.attributes };
-          for (const key of ROTATION_INFO) delete attributes[key];
-          client.attributes = attributes;
-        }
+        dropRotationInfo(client);
         recordWrite(ctx, req, realm, {
           operationType: "DELETE",
           resourceType: "CLIENT",

@@ -28,6 +28,7 @@ import { fullUserRep } from "./lib/userReps.js";
 import {
   CREATE_CLIENT,
   clientRep,
+  dropRotationInfo,
   createClient,
   ensureServiceAccount,
   serviceAccountUser,
@@ -93,6 +94,7 @@ export function registerClients(router: Router, ctx: AdminContext): void {
       const urlError = clientUrlError({ ...client, ...changes });
       if (urlError) return invalidInput(res, urlError);
       Object.assign(client, changes);
+      dropRotationInfo(client);
       ensureServiceAccount(realm, client);
       recordWrite(ctx, req, realm, {
         operationType: "UPDATE",
