@@ -68,9 +68,10 @@ describe("clients: certificates and installation", () => {
       "upload-certificate",
     );
     assert.equal(byKey.status, 200);
-    const keyInfo = await byKey.json();
-    assert.equal(keyInfo.publicKey, publicPem);
-    assert.match(keyInfo.kid, /.+/);
+    assert.deepEqual(await byKey.json(), { publicKey: publicPem });
+    assert.deepEqual(await (await t.api(`/clients/${id}/certificates/jwt.credential`)).json(), {
+      publicKey: publicPem,
+    });
 
     const jwk = { ...publicKey.export({ format: "jwk" }), kid: "k1", use: "sig" };
     const byJwks = await upload(id, "jwt.credential", {

@@ -10,7 +10,7 @@ import { badRequest, formBody, param } from "../http.js";
 import { CLIENTS_MANAGE, CLIENTS_VIEW } from "../../realm/adminRoles.js";
 import { type ClientRecord, clientOr404 } from "./lib/lookups.js";
 import { inRealm, recordWrite } from "./lib/route.js";
-import { kidOf, selfSignedCertificate } from "../../realm/realmKeys.js";
+import { selfSignedCertificate } from "../../realm/realmKeys.js";
 
 const USE_JWKS = "use.jwks.string";
 const JWKS = "jwks.string";
@@ -101,9 +101,8 @@ function readUpload(form: Record<string, string>, client: ClientRecord): Upload 
     return { info: { certificate: der } };
   }
   if (format === "Public Key PEM") {
-    const key = readPublicKey(file);
-    if (!key) return { error: "Invalid public key PEM" };
-    return { info: { publicKey: file, kid: kidOf(key.export({ format: "der", type: "spki" })) } };
+    if (!readPublicKey(file)) return { error: "Invalid public key PEM" };
+    return { info: { publicKey: file } };
   }
   if (format === "JSON Web Key Set") {
     const info = jwksSigningKey(file);
