@@ -2,13 +2,20 @@
 // client's key under the key password, the realm's certificate beside it, and Keycloak's refusals.
 import { after, before, describe, it } from "node:test";
 import assert from "node:assert/strict";
-import { execFileSync, spawnSync } from "node:child_process";
+import { execFile, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { clientsApi, type ClientsApi } from "./helpers/clientsApi.js";
 
 const has = (tool: string) => spawnSync("which", [tool]).status === 0;
+// asynchronous, so that the in-process server keeps serving (and timing out idle connections) meanwhile
+const run = (command: string, args: string[]) =>
+  new Promise<{ status: number; stdout: string }>((resolve) =>
+    execFile(command, args, { encoding: "utf8" }, (error, stdout) =>
+      resolve({ status: error ? Number(error.code ?? 1) || 1 : 0, stdout }),
+    ),
+  );
 const KEYTOOL = has("keytool");
 const OPENSSL = has("openssl");
 
@@ -25,7 +32,6 @@ describe("clients: keystore downloads", () => {
     writeFileSync(path, Buffer.from(await response.arrayBuffer()));
     return path;
   };
-  const keytool = (...args: string[]) => execFileSync("keytool", args, { encoding: "utf8", stdio: "pipe" });
   const download = (id: string, config: Record<string, unknown>, bearer?: string, action = "download") =>
     t.send("POST", `/clients/${id}/certificates/jwt.credential/${action}`, config, bearer);
 
@@ -47,20 +53,22 @@ describe("clients: keystore downloads", () => {
     async () => {
       const config = { format: "JKS", keyAlias: "Signer", keyPassword: "key-pass", storePassword: "store-pass" };
       const path = await save(await download(clientId, config, viewer), "client.jks");
-      const listing = keytool("-list", "-keystore", path, "-storepass", "store-pass", "-storetype", "JKS");
+      const listing = (
+        await run("keytool", ["-list", "-keystore", path, "-storepass", "store-pass", "-storetype", "JKS"])
+      ).stdout;
       assert.match(listing, /signer, .*PrivateKeyEntry/);
       assert.match(listing, /keystores, .*trustedCertEntry/);
-      const copy = (keyPassword: string, name: string) =>
-        spawnSync("keytool", [
-          "-importkeystore",
-          ...["-srckeystore", path, "-srcstorepass", "store-pass", "-srckeypass", keyPassword, "-srcalias", "signer"],
-          ...["-destkeystore", join(dir, name), "-deststoretype", "PKCS12", "-deststorepass", "copy-pass"],
-          ...["-destkeypass", "copy-pass"],
-        ]).status;
-      assert.equal(copy("key-pass", "copy.p12"), 0);
-      assert.notEqual(copy("wrong-pass", "wrong.p12"), 0);
+      const copy = async (keyPassword: string, name: string) => {
+        const source = ["-srckeystore", path, "-srcstorepass", "store-pass", "-srckeypass", keyPassword];
+        const target = ["-destkeystore", join(dir, name), "-deststoretype", "PKCS12"];
+        const passwords = ["-deststorepass", "copy-pass", "-destkeypass", "copy-pass"];
+        return (await run("keytool", ["-importkeystore", ...source, "-srcalias", "signer", ...target, ...passwords]))
+          .status;
+      };
+      assert.equal(await copy("key-pass", "copy.p12"), 0);
+      assert.notEqual(await copy("wrong-pass", "wrong.p12"), 0);
       assert.notEqual(
-        spawnSync("keytool", ["-list", "-keystore", path, "-storepass", "wrong-pass", "-storetype", "JKS"]).status,
+        (await run("keytool", ["-list", "-keystore", path, "-storepass", "wrong-pass", "-storetype", "JKS"])).status,
         0,
       );
     },
@@ -69,24 +77,20 @@ describe("clients: keystore downloads", () => {
   it("writes a PKCS12 without the realm's certificate when asked", { skip: !OPENSSL }, async () => {
     const config = { format: "PKCS12", keyPassword: "same-pass", storePassword: "same-pass", realmCertificate: false };
     const path = await save(await download(clientId, config), "client.p12");
-    const dump = execFileSync("openssl", ["pkcs12", "-in", path, "-passin", "pass:same-pass", "-nodes"], {
-      encoding: "utf8",
-    });
+    const dump = (await run("openssl", ["pkcs12", "-in", path, "-passin", "pass:same-pass", "-nodes"])).stdout;
     assert.equal(dump.match(/BEGIN CERTIFICATE/g)?.length, 1);
     assert.match(dump, /BEGIN PRIVATE KEY/);
     assert.match(dump, /friendlyName: Signer/);
     const stored = (await (await t.api(`/clients/${clientId}/certificates/jwt.credential`)).json()).certificate;
     assert.equal(dump.split("-----BEGIN CERTIFICATE-----\n")[1].split("-----END")[0].replace(/\n/g, ""), stored);
-    assert.notEqual(spawnSync("openssl", ["pkcs12", "-in", path, "-passin", "pass:wrong", "-nodes"]).status, 0);
+    assert.notEqual((await run("openssl", ["pkcs12", "-in", path, "-passin", "pass:wrong", "-nodes"])).status, 0);
   });
 
   it("generates a key pair for download only, keeping just its certificate", { skip: !OPENSSL }, async () => {
     const id = await t.createClient({ clientId: "generated" });
     const config = { format: "PKCS12", keyPassword: "pw-123", storePassword: "pw-123", keySize: 2048, validity: 1 };
     const path = await save(await download(id, config, undefined, "generate-and-download"), "generated.p12");
-    const dump = execFileSync("openssl", ["pkcs12", "-in", path, "-passin", "pass:pw-123", "-nodes"], {
-      encoding: "utf8",
-    });
+    const dump = (await run("openssl", ["pkcs12", "-in", path, "-passin", "pass:pw-123", "-nodes"])).stdout;
     assert.match(dump, /BEGIN PRIVATE KEY/);
     assert.equal(dump.match(/BEGIN CERTIFICATE/g)?.length, 2);
     const kept = await (await t.api(`/clients/${id}/certificates/jwt.credential`)).json();
