@@ -141,6 +141,18 @@ describe("clients: certificates and installation", () => {
     );
     assert.equal(withRoles["verify-token-audience"], true);
     assert.equal(withRoles["use-resource-role-mappings"], true);
+    const bearer = await t.createClient({ clientId: "api-only", bearerOnly: true });
+    const bearerJson = await (
+      await t.api(`/clients/${bearer}/installation/providers/keycloak-oidc-keycloak-json`)
+    ).text();
+    assert.deepEqual(Object.keys(JSON.parse(bearerJson)), [
+      "realm",
+      "bearer-only",
+      "auth-server-url",
+      "ssl-required",
+      "resource",
+      "confidential-port",
+    ]);
   });
 
   it("writes keycloak.json for a public client without credentials, and the JBoss subsystem XML", async () => {

@@ -69,14 +69,15 @@ function jacksonPretty(value: unknown, indent = ""): string {
   return `{\n${body}\n${indent}}`;
 }
 
+/** in the order of Keycloak's InstallationAdapterConfig */
 function keycloakJson(realm: RealmData, client: ClientRecord, authServerUrl: string): string {
   return jacksonPretty({
     realm: realm.rep.realm,
+    "bearer-only": client.bearerOnly ? true : undefined,
     "auth-server-url": authServerUrl,
     "ssl-required": (realm.rep.sslRequired ?? "external").toLowerCase(),
     resource: client.clientId,
     "public-client": client.publicClient && !client.bearerOnly ? true : undefined,
-    "bearer-only": client.bearerOnly ? true : undefined,
     "verify-token-audience": verifiesAudience(realm, client) ? true : undefined,
     credentials: showsCredentials(client) ? adapterCredentials(client) : undefined,
     "use-resource-role-mappings": hasRoles(realm, client) ? true : undefined,
