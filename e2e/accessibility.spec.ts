@@ -1,4 +1,4 @@
-// The accessibility sweep: axe finds no serious or critical violation on any screen of the console (every route and
+// The accessibility sweep: axe finds no violation, whatever its impact, on any screen of the console (every route and
 // tab, e2e/support/screens.ts) nor in its main dialogs and menus, in light mode and in dark mode. One page signs in
 // once and moves from screen to screen by the URL's hash; the colour mode follows the browser's prefers-color-scheme
 // (components/ui/provider.tsx), so each screen is checked once per scheme without reloading.
@@ -10,7 +10,6 @@ import { SEEDED, SWEPT_REALM, SWEPT_SCREENS, sweptHash, type SeededIds } from ".
 import { consoleUrl } from "./support/server";
 
 const REALM = SWEPT_REALM;
-const BLOCKING = new Set(["serious", "critical"]);
 
 /**
  * Proven false positives, each for one kind of element only.
@@ -19,14 +18,17 @@ const BLOCKING = new Set(["serious", "critical"]);
  * (its role=group) inside it, so axe counts the children's names as the item's visible text. The item's visible label
  * is its own name, which is its whole accessible name; the aria-label is what keeps the children's names out of it
  * (w3c/aria-practices#395: Chrome would otherwise name the item after all its descendants).
+ *
+ * region on an open menu: a menu is a layer over the page, placed at the end of the body so that no table or scrolling
+ * box clips it; no landmark role fits a menu, and the button that opened it (inside the page's landmarks) owns it.
  */
 const FALSE_POSITIVES: { rule: string; element: RegExp }[] = [
   { rule: "label-content-name-mismatch", element: /^<li (?=[^>]*\brole="treeitem")(?=[^>]*\baria-expanded="true")/ },
+  { rule: "region", element: /^<div (?=[^>]*\bid="menu:[^"]*:popper")/ },
 ];
 
 function blockingViolations(violations: Result[]): Result[] {
   return violations
-    .filter((violation) => BLOCKING.has(violation.impact ?? ""))
     .map((violation) => ({
       ...violation,
       nodes: violation.nodes.filter(
@@ -54,7 +56,7 @@ async function expectAccessible(page: Page, what: string) {
     // frames' results, which doubles its time; the console's only frames (silent sign-in) are of its own origin
     const { violations } = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
     const blocking = blockingViolations(violations).map(describeViolation);
-    expect.soft(blocking, `axe: serious or critical violations on ${what} in ${colorScheme} mode`).toEqual([]);
+    expect.soft(blocking, `axe: violations on ${what} in ${colorScheme} mode`).toEqual([]);
   }
 }
 

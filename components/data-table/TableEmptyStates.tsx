@@ -5,6 +5,8 @@ import { useTranslations } from "next-intl";
 import { SearchIcon } from "@/components/ui/icons";
 import type { EmptyStateConfig } from "./types";
 
+// An empty state's title is a level-2 heading, under the screen's h1 (Chakra's default h3 would skip a level).
+
 /** The collection has nothing in it: the caller's message and optional primary action, or its own actions. */
 export function ListEmptyState({ messageKey, instructionsKey, actionKey, onAction, actions }: EmptyStateConfig) {
   const t = useTranslations();
@@ -12,7 +14,7 @@ export function ListEmptyState({ messageKey, instructionsKey, actionKey, onActio
     <EmptyState.Root>
       <EmptyState.Content>
         <VStack textAlign="center">
-          <EmptyState.Title>{t(messageKey)}</EmptyState.Title>
+          <EmptyState.Title as="h2">{t(messageKey)}</EmptyState.Title>
           {instructionsKey && <EmptyState.Description>{t(instructionsKey)}</EmptyState.Description>}
         </VStack>
         {actions ??
@@ -36,7 +38,7 @@ export function NoSearchResults({ onClearAllFilters }: { onClearAllFilters(): vo
           <SearchIcon />
         </EmptyState.Indicator>
         <VStack textAlign="center">
-          <EmptyState.Title>{t("noSearchResults")}</EmptyState.Title>
+          <EmptyState.Title as="h2">{t("noSearchResults")}</EmptyState.Title>
           <EmptyState.Description>{t("noSearchResultsInstructions")}</EmptyState.Description>
         </VStack>
         <Button variant="plain" colorPalette="blue" onClick={onClearAllFilters}>

@@ -42,6 +42,7 @@ export function TableToolbar({
         {searchPlaceholderKey && (
           <form
             role="search"
+            aria-label={t(searchPlaceholderKey)}
             onSubmit={(event) => {
               event.preventDefault();
               onSearch(text.trim());

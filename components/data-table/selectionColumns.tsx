@@ -1,6 +1,6 @@
 "use client";
 
-import { Checkbox, IconButton } from "@chakra-ui/react";
+import { Checkbox, IconButton, VisuallyHidden } from "@chakra-ui/react";
 import type { RowData } from "@tanstack/react-table";
 import { ChevronDownIcon, ChevronRightIcon } from "@/components/ui/icons";
 import type { DataTableColumn } from "./features";
@@ -43,7 +43,7 @@ export function selectionColumn<T extends RowData>(t: Translate): DataTableColum
 export function expandColumn<T extends RowData>(t: Translate): DataTableColumn<T> {
   return {
     id: "expand",
-    header: () => null,
+    header: () => <VisuallyHidden>{t("details")}</VisuallyHidden>,
     cell: ({ row }) =>
       row.getCanExpand() ? (
         <IconButton

@@ -19,7 +19,7 @@ export function RoleMappingEmptyState({ kind, onAssign, onShowInherited }: RoleM
     <EmptyState.Root>
       <EmptyState.Content>
         <VStack textAlign="center">
-          <EmptyState.Title>{t(`noRoles-${kind}`)}</EmptyState.Title>
+          <EmptyState.Title as="h2">{t(`noRoles-${kind}`)}</EmptyState.Title>
           <EmptyState.Description>{t(`noRolesInstructions-${kind}`)}</EmptyState.Description>
         </VStack>
         <HStack gap="3">

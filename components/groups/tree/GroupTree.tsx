@@ -51,6 +51,7 @@ export function GroupTree({ realm, selectedIds }: GroupTreeProps) {
       <Stack gap="2">
         <form
           role="search"
+          aria-label={t("searchGroupTree")}
           onSubmit={(event) => {
             event.preventDefault();
             setSearch(searchText.trim());

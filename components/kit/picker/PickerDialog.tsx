@@ -83,6 +83,7 @@ export function PickerDialog<R>({
       <Stack gap="3">
         <form
           role="search"
+          aria-label={searchLabel}
           onSubmit={(event) => {
             event.preventDefault();
             // a dialog opened from a form is still inside it for React's event bubbling

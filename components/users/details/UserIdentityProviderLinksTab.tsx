@@ -1,7 +1,7 @@
 "use client";
 
 import { useMemo, useState } from "react";
-import { Button, Heading, Stack, Table, Text } from "@chakra-ui/react";
+import { Button, Heading, Stack, Table, Text, VisuallyHidden } from "@chakra-ui/react";
 import type IdentityProviderRepresentation from "@keycloak/keycloak-admin-client/lib/defs/identityProviderRepresentation.js";
 import { useTranslations } from "next-intl";
 import { LoadingSpinner } from "@/components/console/LoadingSpinner";
@@ -50,7 +50,7 @@ export function UserIdentityProviderLinksTab({ realm, userId, canManage }: UserI
       { id: "type", header: () => t("type"), cell: ({ row }) => row.original.providerId },
       {
         id: "link",
-        header: () => null,
+        header: () => <VisuallyHidden>{t("linkAccount")}</VisuallyHidden>,
         cell: ({ row }) =>
           canManage && (
             <Button

@@ -1,5 +1,5 @@
 import type { BulkSummary } from "@/lib/bulk/runBulk";
-import { explainError, getErrorMessage } from "@/lib/errors";
+import { getErrorMessage, isNetworkFailure } from "@/lib/errors";
 import type { BruteUser, BulkUserAction } from "@/lib/queries/users";
 
 /** An entry of the bulk-actions menu; some ask for details in a dialog before they run. */
@@ -82,7 +82,8 @@ export function failureRows(summary: BulkSummary<BruteUser>, t: (key: string) =>
   return summary.failed.map(({ item, error }, index) => ({
     id: item.id ?? String(index),
     username: item.username ?? item.id ?? "",
-    message: getErrorMessage(explainError(error, t)),
+    // the server's own reason per user (a 403 names who could not be changed); no answer at all in the console's words
+    message: isNetworkFailure(error) ? t("networkFailure") : getErrorMessage(error),
   }));
 }
 
