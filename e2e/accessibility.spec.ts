@@ -81,6 +81,12 @@ test.beforeAll(async ({ browser }) => {
   const scope = (await admin.clientScopes.find({ realm: REALM })).find(({ name }) => name === SEEDED.scope);
   const mappers = await admin.clientScopes.listProtocolMappers({ realm: REALM, id: scope?.id ?? "" });
   const [client] = await admin.clients.find({ realm: REALM, clientId: SEEDED.client });
+  const [roleClient] = await admin.clients.find({ realm: REALM, clientId: SEEDED.roleClient });
+  const clientRole = await admin.clients.findRole({
+    realm: REALM,
+    id: roleClient?.id ?? "",
+    roleName: SEEDED.clientRole,
+  });
   const group = (await admin.groups.find({ realm: REALM, search: SEEDED.group, exact: true }))[0];
   const subgroups = await admin.groups.listSubGroups({ realm: REALM, parentId: group?.id ?? "" });
   ids = {
@@ -91,6 +97,8 @@ test.beforeAll(async ({ browser }) => {
     group: group?.id ?? "",
     subgroup: subgroups.find(({ name }) => name === SEEDED.subgroup)?.id ?? "",
     client: client?.id ?? "",
+    roleClient: roleClient?.id ?? "",
+    clientRole: clientRole?.id ?? "",
   };
   await endAdminCliSessions();
   for (const [name, id] of Object.entries(ids)) expect(id, `the seeded ${name} of ${REALM}`).not.toBe("");

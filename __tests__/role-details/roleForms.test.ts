@@ -4,7 +4,7 @@ import {
   toDetailsValues,
   withAttributes,
   withDetails,
-} from "@/components/realm-roles/details/roleForms";
+} from "@/components/role-details/roleForms";
 import { isRoleTab } from "@/components/realm-roles/details/roleTabs";
 
 const role = {

@@ -1,6 +1,7 @@
-import { tabRoute, tabbedRoutes } from "@/components/console/screenRoutes";
+import { screenRoute, tabRoute, tabbedRoutes } from "@/components/console/screenRoutes";
 import { clientListTabs } from "./clientListTabs";
 import { clientTabs } from "./details/clientTabs";
+import { clientRoleTabs } from "./details/roles/clientRoleTabs";
 
 export const clientsRoutes = [
   ...tabbedRoutes(clientListTabs, () => import("./ClientsScreen"), {
@@ -11,5 +12,13 @@ export const clientsRoutes = [
   tabRoute(clientTabs, () => import("./details/ClientDetailsScreen"), {
     access: { any: ["query-clients"] },
     title: "clientDetails",
+  }),
+  screenRoute("clients/$clientId/roles/new", () => import("./details/roles/CreateClientRoleScreen"), {
+    access: { any: ["query-clients"] },
+    title: "createRole",
+  }),
+  tabRoute(clientRoleTabs, () => import("./details/roles/ClientRoleDetailsScreen"), {
+    access: { any: ["query-clients"] },
+    title: "roleDetails",
   }),
 ] as const;

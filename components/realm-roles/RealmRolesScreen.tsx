@@ -1,20 +1,19 @@
 "use client";
 
-import { useMemo } from "react";
-import { Box, Button } from "@chakra-ui/react";
+import { useCallback } from "react";
+import { Box } from "@chakra-ui/react";
 import type RoleRepresentation from "@keycloak/keycloak-admin-client/lib/defs/roleRepresentation.js";
-import { useNavigate } from "@tanstack/react-router";
+import { Link, useNavigate } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
-import { DataTable, type RowAction } from "@/components/data-table";
-import { useConfirmDelete } from "@/components/kit/useConfirmDelete";
-import { useAccess } from "@/lib/console-context";
-import type { Translate } from "@/lib/errors";
-import { useRealm } from "@/lib/queries/realms";
-import { useDeleteRole, useRealmRolesSource } from "@/lib/queries/roles";
-import { useRealmName } from "@/lib/router/useRealmName";
-import { isDefaultRole } from "./details/roleForms";
-import { realmRoleColumns } from "./realmRoleColumns";
 import { PageHeader } from "@/components/kit/PageHeader";
+import { isDefaultRole } from "@/components/role-details/roleForms";
+import type { RoleLink } from "@/components/role-details/roleListColumns";
+import { RolesList } from "@/components/role-details/RolesList";
+import { useAccess } from "@/lib/console-context";
+import { REALM_CONTAINER } from "@/lib/queries/roleDetails";
+import { useRealm } from "@/lib/queries/realms";
+import { useRealmRolesSource } from "@/lib/queries/roles";
+import { useRealmName } from "@/lib/router/useRealmName";
 
 /** /{realm}/roles: the realm's roles, searched and paged by the server; admins who manage the realm create and delete them. */
 export default function RealmRolesScreen() {
@@ -24,47 +23,29 @@ export default function RealmRolesScreen() {
   const canManage = useAccess().hasAny("manage-realm");
   const defaultRoleId = useRealm(realm).data?.defaultRole?.id;
   const source = useRealmRolesSource(realm);
-  const deleteRole = useDeleteRole(realm);
-  const columns = useMemo(() => realmRoleColumns(t as unknown as Translate, realm), [t, realm]);
-
-  const [confirmDelete, deleteDialog] = useConfirmDelete<RoleRepresentation>({
-    titleKey: "roleDeleteConfirm",
-    messageKey: "roleDeleteConfirmDialog",
-    messageValues: (role) => ({ selectedRoleName: role.name ?? "" }),
-    onDelete: (role) => deleteRole.mutateAsync(role.id ?? ""),
-  });
-
-  const goToCreate = () => void navigate({ to: "/$realm/roles/new", params: { realm } });
-  // the realm's default role goes only with the realm
-  const rowActions = (role: RoleRepresentation): RowAction<RoleRepresentation>[] =>
-    canManage && !isDefaultRole(role, realm, defaultRoleId)
-      ? [{ labelKey: "delete", danger: true, onClick: confirmDelete }]
-      : [];
+  const link = useCallback<RoleLink>(
+    (role, children) => (
+      <Link to="/$realm/roles/$id/$tab" params={{ realm, id: role.id ?? "", tab: "details" }}>
+        {children}
+      </Link>
+    ),
+    [realm],
+  );
 
   return (
     <Box>
-      {deleteDialog}
       <PageHeader title={t("realmRoles")} subtitle={t("roleExplain")} />
       <Box px="6" py="2">
-        <DataTable<RoleRepresentation>
+        <RolesList
+          realm={realm}
+          container={REALM_CONTAINER}
           source={source}
-          columns={columns}
           ariaLabelKey="realmRoles"
-          searchPlaceholderKey="searchForRoles"
-          getRowId={(role, index) => role.id ?? String(index)}
-          rowActions={rowActions}
-          emptyState={{
-            messageKey: "noRoles",
-            instructionsKey: "noRolesInstructions",
-            ...(canManage ? { actionKey: "createRole", onAction: goToCreate } : {}),
-          }}
-          toolbar={() =>
-            canManage && (
-              <Button size="sm" colorPalette="blue" onClick={goToCreate}>
-                {t("createRole")}
-              </Button>
-            )
-          }
+          link={link}
+          canManage={canManage}
+          // the realm's default role goes only with the realm
+          isProtected={(role: RoleRepresentation) => isDefaultRole(role, realm, defaultRoleId)}
+          onCreate={() => void navigate({ to: "/$realm/roles/new", params: { realm } })}
         />
       </Box>
     </Box>

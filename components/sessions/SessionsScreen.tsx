@@ -9,15 +9,14 @@ import { useConfirmDialog } from "@/components/ui/ConfirmDialog";
 import { useAccess, useEnvironment } from "@/lib/console-context";
 import {
   isOfflineSession,
-  useDeleteSession,
   useLogoutAllSessions,
   useSessionsSource,
   type RealmSession,
   type SessionTypeFilter as SessionType,
 } from "@/lib/queries/sessions";
-import { useWhoAmI } from "@/lib/queries/whoami";
 import { useRealmName } from "@/lib/router/useRealmName";
-import { sessionColumns } from "./sessionColumns";
+import { sessionColumns } from "@/components/session-table/sessionColumns";
+import { useSignOutSession } from "@/components/session-table/useSignOutSession";
 import { SessionTypeFilter } from "./SessionTypeFilter";
 import { PageHeader } from "@/components/kit/PageHeader";
 
@@ -30,11 +29,9 @@ export default function SessionsScreen() {
   const realm = useRealmName();
   const auth = useAuth();
   const env = useEnvironment();
-  const whoAmI = useWhoAmI(realm).data;
   const { hasAny } = useAccess();
   const [type, setType] = useState<SessionType>("ALL");
   const source = useSessionsSource(realm, type);
-  const deleteSession = useDeleteSession(realm);
   const logoutAll = useLogoutAllSessions(realm);
   const columns = useMemo(() => sessionColumns(t, realm), [t, realm]);
   const inLoginRealm = realm === env.realm;
@@ -54,25 +51,7 @@ export default function SessionsScreen() {
     },
   });
 
-  const [selected, setSelected] = useState<RealmSession>();
-  const selectedOffline = selected !== undefined && isOfflineSession(selected);
-  const [confirmSignOut, signOutDialog] = useConfirmDialog({
-    titleKey: selectedOffline ? "revokeSessionConfirm" : "signOutSessionConfirm",
-    messageKey: selectedOffline ? "revokeSessionConfirmDialog" : "signOutSessionConfirmDialog",
-    messageValues: { username: selected?.username ?? "" },
-    continueKey: selectedOffline ? "revoke" : "signOut",
-    variant: "danger",
-    onConfirm: async () => {
-      if (!selected) return;
-      const done = await deleteSession.mutateAsync(selected).then(
-        () => true,
-        () => false,
-      );
-      // signing out the console's own session ends this visit
-      const own = inLoginRealm && !isOfflineSession(selected) && selected.userId === whoAmI?.userId;
-      if (done && own) await auth.signoutRedirect();
-    },
-  });
+  const [askSignOut, signOutDialog] = useSignOutSession(realm);
 
   const rowActions = (session: RealmSession): RowAction<RealmSession>[] =>
     hasAny("manage-users")
@@ -80,10 +59,7 @@ export default function SessionsScreen() {
           {
             labelKey: isOfflineSession(session) ? "revoke" : "signOut",
             danger: true,
-            onClick: () => {
-              setSelected(session);
-              confirmSignOut();
-            },
+            onClick: askSignOut,
           },
         ]
       : [];

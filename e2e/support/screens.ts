@@ -4,6 +4,7 @@
 import { authenticationTabs } from "@/components/authentication/authenticationTabs";
 import { clientListTabs } from "@/components/clients/clientListTabs";
 import { clientTabs } from "@/components/clients/details/clientTabs";
+import { clientRoleTabs } from "@/components/clients/details/roles/clientRoleTabs";
 import { clientScopeTabs } from "@/components/client-scopes/details/clientScopeTabs";
 import { dashboardTabs } from "@/components/dashboard/dashboardTabs";
 import { eventTabs } from "@/components/events/eventTabs";
@@ -25,6 +26,8 @@ export type SeededIds = {
   group: string;
   subgroup: string;
   client: string;
+  roleClient: string;
+  clientRole: string;
 };
 
 /** The seeded objects' names, to look their ids up and to know the details screens' headings. */
@@ -37,6 +40,9 @@ export const SEEDED = {
   subgroup: "Backend",
   // confidential with service accounts, so every tab of a client's details shows
   client: "acme-reporting",
+  // a client with roles, and one of them
+  roleClient: "acme-webapp",
+  clientRole: "reader",
 } as const satisfies SeededIds;
 
 export type SweptScreen = {
@@ -84,6 +90,10 @@ export const SWEPT_SCREENS: readonly SweptScreen[] = [
   ...tabbed(roleTabs, SEEDED.role, "role"),
   ...tabbed(clientListTabs, "Clients"),
   ...tabbed(clientTabs, SEEDED.client, "client"),
+  screen("clients/$clientId/roles/new", "clients/{client}/roles/new", "Create role"),
+  ...clientRoleTabs.tabs.map((tab) =>
+    screen(clientRoleTabs.tabPath, `clients/{roleClient}/roles/{clientRole}/${tab}`, SEEDED.clientRole),
+  ),
   screen("client-scopes", "client-scopes", "Client scopes"),
   screen("client-scopes/new", "client-scopes/new", "Create client scope"),
   ...tabbed(clientScopeTabs, SEEDED.scope, "scope"),

@@ -10,14 +10,29 @@ import { useAdminClient, useAlerts } from "@/lib/console-context";
 import { useCallback } from "react";
 import type { TableLoader, TableSource } from "@/lib/paging";
 import { realmKey } from "./keys";
+import { clientPartKey } from "./clients/keys";
+
+/** Where a role lives: the realm, or a client (by its internal id). */
+export type RoleContainer = { kind: "realm" } | { kind: "client"; clientId: string };
+
+export const REALM_CONTAINER: RoleContainer = { kind: "realm" };
 
 /** The realm's roles; the realm roles list keeps its pages under this too, so a change here reloads them. */
 export const realmRolesKey = (realm: string) => [...realmKey(realm), "roles"] as const;
 
+/** A container's roles: its list's pages and what else reads them live under this. */
+export const roleContainerKey = (realm: string, container: RoleContainer) =>
+  container.kind === "realm" ? realmRolesKey(realm) : clientPartKey(realm, container.clientId, "roles");
+
+/** Any role by id, realm or client role alike, as /roles-by-id reads them. */
 export const roleDetailsKey = (realm: string, id: string) => [...realmRolesKey(realm), "by-id", id] as const;
 
-export const usersInRoleKey = (realm: string, roleName: string) =>
-  [...realmRolesKey(realm), "users-in-role", roleName] as const;
+export const usersInRoleKey = (realm: string, container: RoleContainer, roleName: string) =>
+  [...roleContainerKey(realm, container), "users-in-role", roleName] as const;
+
+/** What a change to a role makes stale: its details and its container's lists. */
+const staleAfterRoleChange = (realm: string, id: string, container: RoleContainer) =>
+  container.kind === "realm" ? [realmRolesKey(realm)] : [roleDetailsKey(realm, id), roleContainerKey(realm, container)];
 
 /** GET /roles-by-id/{id}; null when there is no such role. */
 export function useRoleDetails(realm: string, id: string) {
@@ -28,14 +43,28 @@ export function useRoleDetails(realm: string, id: string) {
   });
 }
 
-/** One page of the users the role is mapped to directly: GET /roles/{name}/users?first&max. */
+/**
+ * One page of the users the role is mapped to directly: GET /roles/{name}/users or
+ * /clients/{id}/roles/{name}/users, with first and max.
+ */
 export function fetchUsersInRole(
   adminClient: KeycloakAdminClient,
   realm: string,
+  container: RoleContainer,
   roleName: string,
   first: number,
   max: number,
 ): Promise<UserRepresentation[]> {
+  if (container.kind === "client") {
+    return adminClient.clients.findUsersWithRole({
+      realm,
+      id: container.clientId,
+      roleName,
+      first,
+      max,
+      briefRepresentation: true,
+    });
+  }
   return adminClient.roles.findUsersWithRole({ realm, name: roleName, first, max, briefRepresentation: true });
 }
 
@@ -43,16 +72,16 @@ export function fetchUsersInRole(
  * PUT /roles-by-id/{id} with the whole representation. Says so on success; failures are left to the caller,
  * whose form puts field errors on their fields.
  */
-export function useUpdateRole(realm: string, id: string) {
+export function useUpdateRole(realm: string, id: string, container: RoleContainer) {
   const adminClient = useAdminClient();
   return useAdminMutation((role: RoleRepresentation) => adminClient.roles.updateById({ realm, id }, role), {
     successKey: "roleSaveSuccess",
-    keys: () => [realmRolesKey(realm)],
+    keys: () => staleAfterRoleChange(realm, id, container),
   });
 }
 
 /** DELETE /roles-by-id/{id}; says so, or shows the server's error. */
-export function useDeleteRole(realm: string) {
+export function useDeleteRole(realm: string, container: RoleContainer) {
   const adminClient = useAdminClient();
   const queryClient = useQueryClient();
   const { addAlert, addError } = useAlerts();
@@ -62,18 +91,22 @@ export function useDeleteRole(realm: string) {
     onSuccess: (_result, id) => {
       addAlert(t("roleDeletedSuccess"), "success");
       queryClient.removeQueries({ queryKey: roleDetailsKey(realm, id) });
-      return queryClient.invalidateQueries({ queryKey: realmRolesKey(realm) });
+      return queryClient.invalidateQueries({ queryKey: roleContainerKey(realm, container) });
     },
     onError: (error) => addError("roleDeleteError", error),
   });
 }
 
 /** The users-in-role table's data: the users the role is mapped to directly, paged by the server. */
-export function useUsersInRoleSource(realm: string, roleName: string): TableSource<UserRepresentation> {
+export function useUsersInRoleSource(
+  realm: string,
+  container: RoleContainer,
+  roleName: string,
+): TableSource<UserRepresentation> {
   const adminClient = useAdminClient();
   const loader = useCallback<TableLoader<UserRepresentation>>(
-    (first, max) => fetchUsersInRole(adminClient, realm, roleName, first, max),
-    [adminClient, realm, roleName],
+    (first, max) => fetchUsersInRole(adminClient, realm, container, roleName, first, max),
+    [adminClient, realm, container, roleName],
   );
-  return { queryKey: usersInRoleKey(realm, roleName), loader };
+  return { queryKey: usersInRoleKey(realm, container, roleName), loader };
 }

@@ -6,8 +6,6 @@ import type RoleRepresentation from "@keycloak/keycloak-admin-client/lib/defs/ro
 import { useAdminClient } from "@/lib/console-context";
 import { realmRolesKey } from "./roleDetails";
 
-export { useDeleteRole } from "./roleDetails";
-
 /** The realm roles list's pages; under realmRolesKey, so role details' changes reload it. */
 export const realmRoleListKey = (realm: string) => [...realmRolesKey(realm), "list"] as const;
 
@@ -28,6 +26,7 @@ export function useRealmRolesSource(realm: string) {
   return { queryKey: realmRoleListKey(realm), loader };
 }
 
+/** A new role, of the realm or of a client. */
 export type NewRealmRole = { name: string; description: string };
 
 /**

@@ -2,3 +2,6 @@
 export * from "./keys";
 export * from "./reads";
 export * from "./writes";
+export * from "./roles";
+export * from "./serviceAccount";
+export * from "./sessions";

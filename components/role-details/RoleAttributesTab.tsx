@@ -6,16 +6,21 @@ import { useTranslations } from "next-intl";
 import { AttributesForm } from "@/components/form/AttributesForm";
 import { useAlerts } from "@/lib/console-context";
 import { applyServerErrors } from "@/lib/errors";
-import { useUpdateRole } from "@/lib/queries/roleDetails";
+import { useUpdateRole, type RoleContainer } from "@/lib/queries/roleDetails";
 import { toAttributesValues, withAttributes } from "./roleForms";
 
-export type RoleAttributesTabProps = { realm: string; role: RoleRepresentation; readOnly: boolean };
+export type RoleAttributesTabProps = {
+  realm: string;
+  container: RoleContainer;
+  role: RoleRepresentation;
+  readOnly: boolean;
+};
 
 /** The role's attributes, one row per value (a repeated key holds several values). */
-export function RoleAttributesTab({ realm, role, readOnly }: RoleAttributesTabProps) {
+export function RoleAttributesTab({ realm, container, role, readOnly }: RoleAttributesTabProps) {
   const t = useTranslations();
   const { addError } = useAlerts();
-  const updateRole = useUpdateRole(realm, role.id ?? "");
+  const updateRole = useUpdateRole(realm, role.id ?? "", container);
   const attributes = useMemo(() => toAttributesValues(role).attributes, [role]);
 
   return (

@@ -5,9 +5,9 @@ import { Stack, Text } from "@chakra-ui/react";
 import type UserRepresentation from "@keycloak/keycloak-admin-client/lib/defs/userRepresentation.js";
 import { useTranslations } from "next-intl";
 import { DataTable, type DataTableColumn } from "@/components/data-table";
-import { useUsersInRoleSource } from "@/lib/queries/roleDetails";
+import { useUsersInRoleSource, type RoleContainer } from "@/lib/queries/roleDetails";
 
-export type UsersInRoleTabProps = { realm: string; roleName: string };
+export type UsersInRoleTabProps = { realm: string; container: RoleContainer; roleName: string };
 
 const text =
   (key: keyof UserRepresentation) =>
@@ -15,9 +15,9 @@ const text =
     String(row.original[key] ?? "");
 
 /** The users the role is mapped to directly, paged by the server; a hint says where the others are. */
-export function UsersInRoleTab({ realm, roleName }: UsersInRoleTabProps) {
+export function UsersInRoleTab({ realm, container, roleName }: UsersInRoleTabProps) {
   const t = useTranslations();
-  const source = useUsersInRoleSource(realm, roleName);
+  const source = useUsersInRoleSource(realm, container, roleName);
   const columns = useMemo<DataTableColumn<UserRepresentation>[]>(
     () => [
       { id: "username", header: () => t("username"), cell: text("username") },

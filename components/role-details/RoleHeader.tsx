@@ -3,23 +3,24 @@
 import { Badge, Button } from "@chakra-ui/react";
 import { PageHeader } from "@/components/kit/PageHeader";
 import type RoleRepresentation from "@keycloak/keycloak-admin-client/lib/defs/roleRepresentation.js";
-import { useNavigate } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
 import { useConfirmDelete } from "@/components/kit/useConfirmDelete";
-import { useDeleteRole } from "@/lib/queries/roleDetails";
+import { useDeleteRole, type RoleContainer } from "@/lib/queries/roleDetails";
 
 export type RoleHeaderProps = {
   realm: string;
+  container: RoleContainer;
   role: RoleRepresentation;
   isDefault: boolean;
   canManage: boolean;
+  /** Where to go once the role is gone: the list it was in. */
+  onDeleted(): Promise<void>;
 };
 
-/** The role's name; deleting it (asked first) for admins who manage the realm, never for the default role. */
-export function RoleHeader({ realm, role, isDefault, canManage }: RoleHeaderProps) {
+/** The role's name; deleting it (asked first) for admins who may manage it, never for the default role. */
+export function RoleHeader({ realm, container, role, isDefault, canManage, onDeleted }: RoleHeaderProps) {
   const t = useTranslations();
-  const navigate = useNavigate();
-  const deleteRole = useDeleteRole(realm);
+  const deleteRole = useDeleteRole(realm, container);
   const name = role.name ?? "";
 
   const [confirmDelete, deleteDialog] = useConfirmDelete<RoleRepresentation>({
@@ -28,7 +29,7 @@ export function RoleHeader({ realm, role, isDefault, canManage }: RoleHeaderProp
     messageValues: () => ({ selectedRoleName: name }),
     onDelete: async () => {
       await deleteRole.mutateAsync(role.id ?? "");
-      await navigate({ to: "/$realm/roles", params: { realm } });
+      await onDeleted();
     },
   });
 

@@ -1,8 +1,8 @@
 "use client";
 
+import type { ReactNode } from "react";
 import { Link as ChakraLink } from "@chakra-ui/react";
 import type RoleRepresentation from "@keycloak/keycloak-admin-client/lib/defs/roleRepresentation.js";
-import { Link } from "@tanstack/react-router";
 import type { DataTableColumn } from "@/components/data-table";
 import { TruncatedText } from "@/components/ui/TruncatedText";
 import { translateServerText, type Translate } from "@/lib/errors";
@@ -13,8 +13,11 @@ function describe(description: string | undefined, t: Translate): string {
   return description.startsWith("${") ? translateServerText(description, t) : description;
 }
 
-/** The realm roles list's columns: name (to the role's details), composite (True/False), description (built-in roles give a `${key}` to translate). */
-export function realmRoleColumns(t: Translate, realm: string): DataTableColumn<RoleRepresentation>[] {
+/** The router link to a role's details, which only its place (realm or client) knows the path of. */
+export type RoleLink = (role: RoleRepresentation, children: ReactNode) => ReactNode;
+
+/** A roles list's columns: name (to the role's details), composite (True/False), description (built-in roles give a `${key}` to translate). */
+export function roleListColumns(t: Translate, link: RoleLink): DataTableColumn<RoleRepresentation>[] {
   return [
     {
       id: "name",
@@ -22,9 +25,7 @@ export function realmRoleColumns(t: Translate, realm: string): DataTableColumn<R
       cell: ({ row }) => (
         <TruncatedText text={row.original.name ?? ""} maxW="xs">
           <ChakraLink asChild colorPalette="blue">
-            <Link to="/$realm/roles/$id/$tab" params={{ realm, id: row.original.id ?? "", tab: "details" }}>
-              {row.original.name}
-            </Link>
+            {link(row.original, row.original.name)}
           </ChakraLink>
         </TruncatedText>
       ),

@@ -11,16 +11,21 @@ import { UnsavedChangesDialog } from "@/components/form/UnsavedChangesDialog";
 import { useUnsavedChangesBlocker } from "@/components/form/useUnsavedChangesBlocker";
 import { useAlerts } from "@/lib/console-context";
 import { applyServerErrors } from "@/lib/errors";
-import { useUpdateRole } from "@/lib/queries/roleDetails";
+import { useUpdateRole, type RoleContainer } from "@/lib/queries/roleDetails";
 import { roleDetailsSchema, toDetailsValues, withDetails, type RoleDetailsValues } from "./roleForms";
 
-export type RoleDetailsTabProps = { realm: string; role: RoleRepresentation; readOnly: boolean };
+export type RoleDetailsTabProps = {
+  realm: string;
+  container: RoleContainer;
+  role: RoleRepresentation;
+  readOnly: boolean;
+};
 
 /** The role's name (read-only) and description. */
-export function RoleDetailsTab({ realm, role, readOnly }: RoleDetailsTabProps) {
+export function RoleDetailsTab({ realm, container, role, readOnly }: RoleDetailsTabProps) {
   const t = useTranslations();
   const { addError } = useAlerts();
-  const updateRole = useUpdateRole(realm, role.id ?? "");
+  const updateRole = useUpdateRole(realm, role.id ?? "", container);
   const form = useForm<RoleDetailsValues>({
     defaultValues: toDetailsValues(role),
     resolver: zodResolver(roleDetailsSchema),
