@@ -67,7 +67,7 @@ export function RoleDetails({ realm, id, container, tabs, canManage, defaultRole
         )}
         {current === "associated-roles" && (
           <Box py="6">
-            <RoleMapping realm={realm} kind="roles" id={id} />
+            <RoleMapping realm={realm} kind="roles" id={id} canManage={canManage} />
           </Box>
         )}
         {current === "attributes" && (

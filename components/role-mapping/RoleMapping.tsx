@@ -20,6 +20,11 @@ export type RoleMappingProps = {
   kind: RoleMappingKind;
   /** The user's, group's, role's, client's or client scope's id. */
   id: string;
+  /**
+   * Whether the admin may change the mappings, when the kind alone does not say it: a client role's associated roles
+   * are managed with the client (manage-clients), a realm role's with the realm.
+   */
+  canManage?: boolean;
 };
 
 const rowId = (row: RoleMappingRow) => row.role.id ?? `${row.client?.id ?? ""}/${row.role.name ?? ""}`;
@@ -33,10 +38,11 @@ const pickedRole = ({ role, client }: RoleRow): MappedRole => ({
  * The realm and client roles mapped to a user, group, role, client or client scope: direct mappings, or with
  * 'hide inherited roles' off every effective role. Admins who may manage the target assign and unassign roles.
  */
-export function RoleMapping({ realm, kind, id }: RoleMappingProps) {
+export function RoleMapping({ realm, kind, id, canManage: allowed }: RoleMappingProps) {
   const t = useTranslations();
   const adminClient = useAdminClient();
-  const canManage = useAccess().hasAny(MANAGE_ROLE_MAPPINGS[kind]);
+  const mayManageKind = useAccess().hasAny(MANAGE_ROLE_MAPPINGS[kind]);
+  const canManage = allowed ?? mayManageKind;
   const target = useMemo(() => ({ realm, kind, id }), [realm, kind, id]);
   const [hideInherited, setHideInherited] = useState(true);
   const [pickerOpen, setPickerOpen] = useState(false);
