@@ -83,6 +83,8 @@ export const SWEPT_SCREENS: readonly SweptScreen[] = [
   screen("roles/new", "roles/new", "Create role"),
   ...tabbed(roleTabs, SEEDED.role, "role"),
   ...tabbed(clientListTabs, "Clients"),
+  screen("clients/add-client", "clients/add-client", "Create client"),
+  screen("clients/import-client", "clients/import-client", "Import client"),
   ...tabbed(clientTabs, SEEDED.client, "client"),
   screen("client-scopes", "client-scopes", "Client scopes"),
   screen("client-scopes/new", "client-scopes/new", "Create client scope"),

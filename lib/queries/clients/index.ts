@@ -2,3 +2,4 @@
 export * from "./keys";
 export * from "./reads";
 export * from "./writes";
+export * from "./create";
