@@ -61,6 +61,13 @@ describe("single URL rules", () => {
     expect(urlProblem("vbscript:msgbox")).toBe("clientUrlIllegalScheme");
   });
 
+  it("takes Keycloak's server URL placeholders as absolute", () => {
+    expect(rootUrlProblem("${authBaseUrl}")).toBeUndefined();
+    expect(urlProblem("${authAdminUrl}/console/")).toBeUndefined();
+    expect(redirectUriProblem("${authBaseUrl}/realms/acme/account/*")).toBeUndefined();
+    expect(urlProblem("${elsewhere}/x")).toBe("clientUrlInvalid");
+  });
+
   it("refuses a fragment in the root URL", () => {
     expect(rootUrlProblem("https://app.example.com/#x")).toBe("clientUrlFragment");
     expect(rootUrlProblem("https://app.example.com")).toBeUndefined();

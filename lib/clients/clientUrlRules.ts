@@ -13,7 +13,12 @@ export function usesScriptScheme(uri: string): boolean {
   return SCRIPT_SCHEMES.some((scheme) => compact.startsWith(scheme));
 }
 
-function isAbsoluteUrl(value: string): boolean {
+// Keycloak replaces these with the server's own URLs, so a value may start with one (its built-in clients do).
+const SERVER_URL_PLACEHOLDERS = ["${authBaseUrl}", "${authAdminUrl}"];
+
+function isAbsoluteUrl(written: string): boolean {
+  const placeholder = SERVER_URL_PLACEHOLDERS.find((p) => written.startsWith(p));
+  const value = placeholder ? `https://server.invalid${written.slice(placeholder.length)}` : written;
   if (!/^[a-zA-Z][a-zA-Z0-9+.-]*:/.test(value)) return false;
   try {
     new URL(value);

@@ -38,10 +38,11 @@ export default function CreateClientScreen() {
   const navigate = useNavigate();
   const createClient = useCreateClient(realm);
   const form = useClientForm(NEW_CLIENT);
-  const { errors, isSubmitting, isSubmitSuccessful, isDirty } = useFormState({ control: form.control });
+  const { errors, isSubmitting } = useFormState({ control: form.control });
   const [step, setStep] = useState<WizardStep>("general");
   const [reached, setReached] = useState<WizardStep>("general");
-  const blocker = useUnsavedChangesBlocker(() => isDirty && !isSubmitSuccessful);
+  // after a failed save the wizard still holds unsaved work; a successful one lets its own navigation through
+  const blocker = useUnsavedChangesBlocker(() => form.formState.isDirty);
   const invalidFields = Object.keys(errors);
 
   const showInvalid = (found: FieldErrors<ClientFormValues>) => setStep(firstStepOf(Object.keys(found)) ?? step);

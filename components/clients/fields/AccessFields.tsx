@@ -25,7 +25,14 @@ export function AccessFields({ readOnly }: AccessFieldsProps) {
   const redirects = saml || standardFlow || implicitFlow;
   return (
     <Stack gap="5" maxW="2xl">
-      <TextField<ClientFormValues> name="rootUrl" label={t("rootUrl")} help={t("rootURLHelp")} readOnly={readOnly} />
+      <TextField<ClientFormValues>
+        name="rootUrl"
+        label={t("rootUrl")}
+        help={t("rootURLHelp")}
+        readOnly={readOnly}
+        // relative redirect URIs are valid only with a root URL: check them again when it changes
+        rules={{ deps: ["redirectUris", "postLogoutRedirectUris"] }}
+      />
       <TextField<ClientFormValues> name="baseUrl" label={t("homeURL")} help={t("homeURLHelp")} readOnly={readOnly} />
       {redirects && (
         <MultiValueField<ClientFormValues>

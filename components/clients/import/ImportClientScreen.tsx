@@ -30,10 +30,10 @@ export default function ImportClientScreen() {
   const navigate = useNavigate();
   const createClient = useCreateClient(realm);
   const form = useClientForm(NEW_CLIENT);
-  const { isSubmitting, isSubmitSuccessful } = useFormState({ control: form.control });
+  const { isSubmitting } = useFormState({ control: form.control });
   const [imported, setImported] = useState<ClientRepresentation>();
-  // a file read but not saved is unsaved work, edited or not
-  const blocker = useUnsavedChangesBlocker(() => !!imported && !isSubmitSuccessful);
+  // a file read but not saved is unsaved work, edited or not; a successful save lets its own navigation through
+  const blocker = useUnsavedChangesBlocker(() => !!imported);
 
   const load = (client: ClientRepresentation) => {
     setImported(client);

@@ -28,9 +28,12 @@ export default function SettingsTab({ realm, client, readOnly }: ClientTabProps)
   const form = useClientForm(toClientFormValues(client));
   const updateClient = useUpdateClient(realm, client.id ?? "");
 
-  // Reloaded data becomes the new baseline unless the user is editing.
+  // Reloaded data becomes the new baseline unless the user is editing. Stored values that break a rule (written
+  // through the API) show their errors at once, so a disabled Save says why.
   useEffect(() => {
-    if (!form.formState.isDirty) form.reset(toClientFormValues(client));
+    if (form.formState.isDirty) return;
+    form.reset(toClientFormValues(client));
+    void form.trigger();
   }, [client, form]);
 
   const blocker = useUnsavedChangesBlocker(() => form.formState.isDirty && !form.formState.isSubmitting);
