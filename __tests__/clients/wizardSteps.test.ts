@@ -77,3 +77,23 @@ describe("the create wizard's steps", () => {
     expect(invalidClientFields(saml)).toEqual([]);
   });
 });
+
+describe("rules of fields the form hides", () => {
+  const base = { ...NEW_CLIENT, clientId: "app" };
+
+  it("skips redirect URIs when no browser flow redirects", () => {
+    const broken = { ...base, redirectUris: ["not a uri"], postLogoutRedirectUris: ["nope"] };
+    expect(invalidClientFields(broken)).toEqual(["redirectUris", "postLogoutRedirectUris"]);
+    expect(invalidClientFields({ ...broken, standardFlowEnabled: false })).toEqual([]);
+    expect(invalidClientFields({ ...broken, standardFlowEnabled: false, implicitFlowEnabled: true })).toEqual([
+      "redirectUris",
+      "postLogoutRedirectUris",
+    ]);
+  });
+
+  it("skips the front-channel logout URL when front-channel logout is off", () => {
+    const broken = { ...base, frontchannelLogoutUrl: "javascript:alert(1)" };
+    expect(invalidClientFields(broken)).toEqual(["frontchannelLogoutUrl"]);
+    expect(invalidClientFields({ ...broken, frontchannelLogout: false })).toEqual([]);
+  });
+});

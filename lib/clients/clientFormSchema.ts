@@ -2,12 +2,24 @@ import { z } from "@/lib/form/zod";
 import { clientIdProblem, DESCRIPTION_MAX_LENGTH } from "./clientIdRules";
 import { firstListProblem, redirectUriProblem, rootUrlProblem, urlProblem, webOriginProblem } from "./clientUrlRules";
 import type { ClientFormValues } from "./clientFormValues";
+import {
+  showsBackchannelLogout,
+  showsFrontchannelLogoutUrl,
+  showsPostLogoutRedirectUris,
+  showsRedirectUris,
+  showsWebOrigins,
+} from "./clientFieldsShown";
 
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
 
 /** A message key and its values; a list's problem names the entry it concerns. */
 type Problem = { key: string; values?: Record<string, string | number> };
-type Check = { field: keyof ClientFormValues; problem: (values: ClientFormValues) => Problem | undefined };
+type Check = {
+  field: keyof ClientFormValues;
+  problem: (values: ClientFormValues) => Problem | undefined;
+  /** Whether the form shows the field; a hidden one is not checked. */
+  shown?: (values: ClientFormValues) => boolean;
+};
 
 const single =
   (check: (values: ClientFormValues) => string | undefined) =>
@@ -39,27 +51,40 @@ const CHECKS: Check[] = [
   { field: "rootUrl", problem: single((v) => rootUrlProblem(v.rootUrl)) },
   { field: "baseUrl", problem: single((v) => urlProblem(v.baseUrl, { allowRelative: true })) },
   { field: "adminUrl", problem: single((v) => urlProblem(v.adminUrl, { allowRelative: true })) },
-  { field: "frontchannelLogoutUrl", problem: single((v) => urlProblem(v.frontchannelLogoutUrl)) },
-  { field: "backchannelLogoutUrl", problem: single((v) => urlProblem(v.backchannelLogoutUrl)) },
+  {
+    field: "frontchannelLogoutUrl",
+    problem: single((v) => urlProblem(v.frontchannelLogoutUrl)),
+    shown: showsFrontchannelLogoutUrl,
+  },
+  {
+    field: "backchannelLogoutUrl",
+    problem: single((v) => urlProblem(v.backchannelLogoutUrl)),
+    shown: showsBackchannelLogout,
+  },
   {
     field: "redirectUris",
     problem: listCheck(
       (v) => v.redirectUris,
       (uri, v) => redirectUriProblem(uri, { rootUrl: v.rootUrl }),
     ),
+    shown: showsRedirectUris,
   },
   {
     field: "postLogoutRedirectUris",
     problem: listCheck(
-      (v) => (v.protocol === "saml" ? [] : v.postLogoutRedirectUris),
+      (v) => v.postLogoutRedirectUris,
       (uri, v) => redirectUriProblem(uri, { rootUrl: v.rootUrl, postLogout: true }),
     ),
+    shown: showsPostLogoutRedirectUris,
   },
-  {
-    field: "webOrigins",
-    problem: listCheck((v) => (v.protocol === "saml" ? [] : v.webOrigins), webOriginProblem),
-  },
+  { field: "webOrigins", problem: listCheck((v) => v.webOrigins, webOriginProblem), shown: showsWebOrigins },
 ];
+
+const failing = (values: ClientFormValues) =>
+  CHECKS.filter(({ shown }) => !shown || shown(values)).flatMap(({ field, problem }) => {
+    const found = problem(values);
+    return found ? [{ field, found }] : [];
+  });
 
 /** The client form's schema; messages come translated. */
 export function clientFormSchema(t: Translate) {
@@ -105,14 +130,12 @@ export function clientFormSchema(t: Translate) {
       backchannelLogoutRevokeOfflineSessions: bool,
     })
     .superRefine((values, ctx) => {
-      for (const { field, problem } of CHECKS) {
-        const found = problem(values);
-        if (found) ctx.addIssue({ code: "custom", path: [field], message: t(found.key, found.values) });
-      }
+      for (const { field, found } of failing(values))
+        ctx.addIssue({ code: "custom", path: [field], message: t(found.key, found.values) });
     });
 }
 
 /** The fields whose rule fails, for tests and for finding the step that holds them. */
 export function invalidClientFields(values: ClientFormValues): (keyof ClientFormValues)[] {
-  return CHECKS.filter(({ problem }) => problem(values) !== undefined).map(({ field }) => field);
+  return failing(values).map(({ field }) => field);
 }

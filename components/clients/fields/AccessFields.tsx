@@ -4,6 +4,7 @@ import { Stack } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
 import { useFormContext, useWatch } from "react-hook-form";
 import { MultiValueField, TextField } from "@/components/form";
+import { showsPostLogoutRedirectUris, showsRedirectUris } from "@/lib/clients/clientFieldsShown";
 import type { ClientFormValues } from "@/lib/clients/clientFormValues";
 
 export type AccessFieldsProps = { readOnly?: boolean };
@@ -16,13 +17,12 @@ export type AccessFieldsProps = { readOnly?: boolean };
 export function AccessFields({ readOnly }: AccessFieldsProps) {
   const t = useTranslations();
   const { control } = useFormContext<ClientFormValues>();
-  const [protocol, standardFlow, implicitFlow] = useWatch({
+  const [protocol, standardFlowEnabled, implicitFlowEnabled] = useWatch({
     control,
     name: ["protocol", "standardFlowEnabled", "implicitFlowEnabled"],
   });
+  const shape = { protocol, standardFlowEnabled, implicitFlowEnabled };
   const saml = protocol === "saml";
-  // Keycloak offers redirect URIs only to clients with a browser flow that redirects
-  const redirects = saml || standardFlow || implicitFlow;
   return (
     <Stack gap="5" maxW="2xl">
       <TextField<ClientFormValues>
@@ -34,7 +34,7 @@ export function AccessFields({ readOnly }: AccessFieldsProps) {
         rules={{ deps: ["redirectUris", "postLogoutRedirectUris"] }}
       />
       <TextField<ClientFormValues> name="baseUrl" label={t("homeURL")} help={t("homeURLHelp")} readOnly={readOnly} />
-      {redirects && (
+      {showsRedirectUris(shape) && (
         <MultiValueField<ClientFormValues>
           name="redirectUris"
           label={t("validRedirectUri")}
@@ -42,7 +42,7 @@ export function AccessFields({ readOnly }: AccessFieldsProps) {
           readOnly={readOnly}
         />
       )}
-      {redirects && !saml && (
+      {showsPostLogoutRedirectUris(shape) && (
         <MultiValueField<ClientFormValues>
           name="postLogoutRedirectUris"
           label={t("validPostLogoutRedirectUri")}

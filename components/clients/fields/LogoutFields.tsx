@@ -4,6 +4,7 @@ import { Stack } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
 import { useFormContext, useWatch } from "react-hook-form";
 import { TextField } from "@/components/form";
+import { showsBackchannelLogout, showsFrontchannelLogoutUrl } from "@/lib/clients/clientFieldsShown";
 import type { ClientFormValues } from "@/lib/clients/clientFormValues";
 import { ClientSwitch } from "./ClientSwitch";
 
@@ -16,8 +17,8 @@ export type LogoutFieldsProps = { readOnly?: boolean };
 export function LogoutFields({ readOnly }: LogoutFieldsProps) {
   const t = useTranslations();
   const { control } = useFormContext<ClientFormValues>();
-  const [protocol, frontchannel] = useWatch({ control, name: ["protocol", "frontchannelLogout"] });
-  const oidc = protocol !== "saml";
+  const [protocol, frontchannelLogout] = useWatch({ control, name: ["protocol", "frontchannelLogout"] });
+  const shape = { protocol, frontchannelLogout };
   return (
     <Stack gap="5" maxW="2xl">
       <ClientSwitch
@@ -26,7 +27,7 @@ export function LogoutFields({ readOnly }: LogoutFieldsProps) {
         help={t("frontchannelLogoutHelp")}
         readOnly={readOnly}
       />
-      {oidc && frontchannel && (
+      {showsFrontchannelLogoutUrl(shape) && (
         <>
           <TextField<ClientFormValues>
             name="frontchannelLogoutUrl"
@@ -42,7 +43,7 @@ export function LogoutFields({ readOnly }: LogoutFieldsProps) {
           />
         </>
       )}
-      {oidc && (
+      {showsBackchannelLogout(shape) && (
         <>
           <TextField<ClientFormValues>
             name="backchannelLogoutUrl"
