@@ -48,14 +48,16 @@ export default function CreateClientScreen() {
   const showInvalid = (found: FieldErrors<ClientFormValues>) => setStep(firstStepOf(Object.keys(found)) ?? step);
 
   const save = form.handleSubmit(async (values) => {
+    let id: string;
     try {
-      const { id } = await createClient.mutateAsync(fromClientFormValues(values));
-      blocker.allowNext();
-      await navigate({ to: "/$realm/clients/$clientId/$tab", params: { realm, clientId: id, tab: "settings" } });
+      ({ id } = await createClient.mutateAsync(fromClientFormValues(values)));
     } catch (error) {
       // the mutation has alerted any other failure; the wizard stays as it is so nothing typed is lost
       if (showClientIdConflict(error, form.setError)) setStep("general");
+      return;
     }
+    blocker.allowNext();
+    await navigate({ to: "/$realm/clients/$clientId/$tab", params: { realm, clientId: id, tab: "settings" } });
   }, showInvalid);
 
   const goNext = async () => {

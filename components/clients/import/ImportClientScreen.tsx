@@ -42,14 +42,16 @@ export default function ImportClientScreen() {
   };
 
   const save = form.handleSubmit(async (values) => {
+    let id: string;
     try {
-      const { id } = await createClient.mutateAsync(fromClientFormValues(values, imported));
-      blocker.allowNext();
-      await navigate({ to: "/$realm/clients/$clientId/$tab", params: { realm, clientId: id, tab: "settings" } });
+      ({ id } = await createClient.mutateAsync(fromClientFormValues(values, imported)));
     } catch (error) {
       // the mutation has alerted any other failure; the form keeps the file and the edits
       showClientIdConflict(error, form.setError);
+      return;
     }
+    blocker.allowNext();
+    await navigate({ to: "/$realm/clients/$clientId/$tab", params: { realm, clientId: id, tab: "settings" } });
   });
 
   return (
