@@ -30,6 +30,8 @@ function installClients(permissions: readonly string[]) {
 }
 
 beforeEach(() => window.history.replaceState(null, "", "/"));
+// these walk whole forms with typed input; on the shared machine one can take longer than the harness's 20 s
+jest.setTimeout(45_000);
 
 const textbox = (name: string) => screen.findByRole("textbox", { name });
 
