@@ -1,7 +1,8 @@
 "use client";
 
-import { Box, Stack } from "@chakra-ui/react";
+import { Box, Button, HStack, Stack } from "@chakra-ui/react";
 import type ClientRepresentation from "@keycloak/keycloak-admin-client/lib/defs/clientRepresentation.js";
+import { useNavigate } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
 import { DataTable, type RowAction } from "@/components/data-table";
 import { useConfirmDelete } from "@/components/kit/useConfirmDelete";
@@ -22,6 +23,9 @@ export default function ClientsScreen() {
   const deleteClient = useDeleteClient(realm);
   const canManage = useAccess().hasAny("manage-clients");
   const columns = useClientColumns(realm);
+  const navigate = useNavigate();
+  const toCreate = () => void navigate({ to: "/$realm/clients/add-client", params: { realm } });
+  const toImport = () => void navigate({ to: "/$realm/clients/import-client", params: { realm } });
   const [confirmDelete, DeleteConfirm] = useConfirmDelete<ClientRepresentation>({
     titleKey: "clientDeleteConfirmTitle",
     messageKey: "clientDeleteConfirmNamed",
@@ -47,7 +51,23 @@ export default function ClientsScreen() {
           ariaLabelKey="clientList"
           searchPlaceholderKey="searchForClient"
           rowActions={rowActions}
-          emptyState={{ messageKey: "noClients", instructionsKey: "noClientsInstructions" }}
+          toolbar={() =>
+            canManage && (
+              <HStack gap="2">
+                <Button size="sm" colorPalette="blue" onClick={toCreate}>
+                  {t("createClient")}
+                </Button>
+                <Button size="sm" variant="outline" onClick={toImport}>
+                  {t("importClient")}
+                </Button>
+              </HStack>
+            )
+          }
+          emptyState={{
+            messageKey: "noClients",
+            instructionsKey: "noClientsInstructions",
+            ...(canManage ? { actionKey: "createClient", onAction: toCreate } : {}),
+          }}
         />
       </Stack>
     </Box>

@@ -9,6 +9,14 @@ export const clientsRoutes = [
     title: "clients",
     nav: { group: "manage", order: 1, label: "clients" },
   }),
+  screenRoute("clients/add-client", () => import("./add/CreateClientScreen"), {
+    access: { any: ["manage-clients"] },
+    title: "createClient",
+  }),
+  screenRoute("clients/import-client", () => import("./import/ImportClientScreen"), {
+    access: { any: ["manage-clients"] },
+    title: "importClient",
+  }),
   tabRoute(clientTabs, () => import("./details/ClientDetailsScreen"), {
     access: { any: ["query-clients"] },
     title: "clientDetails",

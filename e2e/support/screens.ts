@@ -89,6 +89,8 @@ export const SWEPT_SCREENS: readonly SweptScreen[] = [
   screen("roles/new", "roles/new", "Create role"),
   ...tabbed(roleTabs, SEEDED.role, "role"),
   ...tabbed(clientListTabs, "Clients"),
+  screen("clients/add-client", "clients/add-client", "Create client"),
+  screen("clients/import-client", "clients/import-client", "Import client"),
   ...tabbed(clientTabs, SEEDED.client, "client"),
   screen("clients/$clientId/roles/new", "clients/{client}/roles/new", "Create role"),
   ...clientRoleTabs.tabs.map((tab) =>

@@ -14,6 +14,7 @@ import roleMapping from "./roleMapping.json";
 import roleDetails from "./roleDetails.json";
 import clients from "./clients.json";
 import clientRoles from "./clientRoles.json";
+import clientForm from "./clientForm.json";
 import clientScopes from "./clientScopes.json";
 import identityProviders from "./identityProviders.json";
 import organizations from "./organizations.json";
@@ -38,6 +39,7 @@ export const en: Record<string, string> = {
   ...roleDetails,
   ...clients,
   ...clientRoles,
+  ...clientForm,
   ...clientScopes,
   ...userDetails,
   ...users,

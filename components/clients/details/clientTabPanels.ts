@@ -13,4 +13,5 @@ export const CLIENT_TAB_PANELS: Partial<Record<ClientTab, LazyExoticComponent<Co
   roles: lazy(() => import("./roles/RolesTab")),
   serviceAccount: lazy(() => import("./service-account/ServiceAccountTab")),
   sessions: lazy(() => import("./sessions/SessionsTab")),
+  settings: lazy(() => import("./settings/SettingsTab")),
 };

@@ -5,3 +5,4 @@ export * from "./writes";
 export * from "./roles";
 export * from "./serviceAccount";
 export * from "./sessions";
+export * from "./create";
