@@ -4,6 +4,7 @@
 import { authenticationTabs } from "@/components/authentication/authenticationTabs";
 import { clientListTabs } from "@/components/clients/clientListTabs";
 import { clientTabs } from "@/components/clients/details/clientTabs";
+import { clientScopesTabs, dedicatedScopeTabs } from "@/components/clients/details/client-scopes/clientScopesTabs";
 import { clientScopeTabs } from "@/components/client-scopes/details/clientScopeTabs";
 import { dashboardTabs } from "@/components/dashboard/dashboardTabs";
 import { eventTabs } from "@/components/events/eventTabs";
@@ -84,6 +85,14 @@ export const SWEPT_SCREENS: readonly SweptScreen[] = [
   ...tabbed(roleTabs, SEEDED.role, "role"),
   ...tabbed(clientListTabs, "Clients"),
   ...tabbed(clientTabs, SEEDED.client, "client"),
+  ...tabbed(clientScopesTabs, SEEDED.client, "client"),
+  ...tabbed(dedicatedScopeTabs, `${SEEDED.client}-dedicated`, "client"),
+  // a new mapper's form: the seeded client has no mapper of its own
+  screen(
+    "clients/$clientId/clientScopes/dedicated/mappers/$mapperId",
+    "clients/{client}/clientScopes/dedicated/mappers/oidc-hardcoded-claim-mapper",
+    "Add mapper",
+  ),
   screen("client-scopes", "client-scopes", "Client scopes"),
   screen("client-scopes/new", "client-scopes/new", "Create client scope"),
   ...tabbed(clientScopeTabs, SEEDED.scope, "scope"),

@@ -2,3 +2,5 @@
 export * from "./keys";
 export * from "./reads";
 export * from "./writes";
+export * from "./scopes";
+export * from "./evaluate";
