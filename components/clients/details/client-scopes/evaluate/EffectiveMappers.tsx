@@ -7,10 +7,16 @@ import { useServerInfo } from "@/lib/console-context";
 import { mapperTypeOf } from "@/lib/protocolMapperTypes";
 import { useEvaluatedMappersSource, type EvaluatedProtocolMapper } from "@/lib/queries/clients";
 
-export type EffectiveMappersProps = { realm: string; clientId: string; scope: string };
+export type EffectiveMappersProps = {
+  realm: string;
+  clientId: string;
+  /** The client's own clientId: its mappers come from its dedicated scope. */
+  clientName: string;
+  scope: string;
+};
 
 /** The protocol mappers a token for the scope parameter would run, with the client scope each comes from. */
-export function EffectiveMappers({ realm, clientId, scope }: EffectiveMappersProps) {
+export function EffectiveMappers({ realm, clientId, clientName, scope }: EffectiveMappersProps) {
   const t = useTranslations();
   const serverInfo = useServerInfo();
   const source = useEvaluatedMappersSource(realm, clientId, scope);
@@ -20,7 +26,10 @@ export function EffectiveMappers({ realm, clientId, scope }: EffectiveMappersPro
       {
         id: "parent",
         header: () => t("parentClientScope"),
-        cell: ({ row }) => row.original.containerName ?? "",
+        cell: ({ row }) =>
+          row.original.containerType === "client"
+            ? t("dedicatedScopeName", { clientName: row.original.containerName || clientName })
+            : (row.original.containerName ?? ""),
       },
       {
         id: "type",
@@ -29,7 +38,7 @@ export function EffectiveMappers({ realm, clientId, scope }: EffectiveMappersPro
           mapperTypeOf(serverInfo, row.original.protocolMapper)?.name ?? row.original.protocolMapper ?? "",
       },
     ],
-    [t, serverInfo],
+    [t, serverInfo, clientName],
   );
   return (
     <DataTable<EvaluatedProtocolMapper>

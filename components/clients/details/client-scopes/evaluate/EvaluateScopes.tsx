@@ -84,7 +84,7 @@ export function EvaluateScopes({ realm, client }: EvaluateScopesProps) {
                 ))}
               </Tabs.List>
               <Tabs.Content value="mappers">
-                <EffectiveMappers realm={realm} clientId={id} scope={scope} />
+                <EffectiveMappers realm={realm} clientId={id} clientName={client.clientId ?? ""} scope={scope} />
               </Tabs.Content>
               <Tabs.Content value="roles">
                 <EffectiveRoles realm={realm} clientId={id} scope={scope} />
