@@ -1,4 +1,5 @@
 import type KcAdminClient from "@keycloak/keycloak-admin-client";
+import { setFaults } from "./support/faultSwitch";
 import { expect, signIn, test } from "./support/fixtures";
 
 const REALM = "acme";
@@ -107,6 +108,12 @@ test.describe("a client's client scopes tab", () => {
     await signIn(page, { hash: `/${REALM}/clients/${id}/clientScopes/dedicated/scope` });
     const fullScope = page.getByRole("checkbox", { name: "Full scope allowed" });
     await expect(fullScope).toBeChecked();
+    // a refused save leaves the switch as the server has it
+    await setFaults({ failNext: 1, methods: ["PUT"], pathPattern: `/clients/${id}$` });
+    await fullScope.click({ force: true });
+    await expect(page.getByText(/Client could not be updated/)).toBeVisible();
+    await expect(fullScope).toBeChecked();
+    await setFaults({});
     await fullScope.uncheck({ force: true });
     await expect(page.getByText("Client successfully updated")).toBeVisible();
     await expect.poll(async () => (await admin.clients.findOne({ realm: REALM, id }))?.fullScopeAllowed).toBe(false);
