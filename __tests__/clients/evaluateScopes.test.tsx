@@ -13,6 +13,7 @@ function installEvaluate() {
   const adminClient = setUpScreen(ALL_PERMISSIONS);
   const clients = {
     findOne: jest.fn(async (_query: { realm: string; id: string }) => CLIENT),
+    find: jest.fn(async (_query: Record<string, unknown>) => [{ id: "c-api", clientId: "api" }]),
     listDefaultClientScopes: jest.fn(async (_query: { realm: string; id: string }) => [
       { id: "s-profile", name: "profile" },
     ]),
@@ -89,7 +90,7 @@ describe("evaluating a client's scopes", () => {
     });
   });
 
-  it("lists the granted and the not granted realm roles", async () => {
+  it("lists the granted and the not granted roles of the realm, then of a chosen client", async () => {
     const user = userEvent.setup();
     const { clients } = installEvaluate();
     renderConsoleAt("/master/clients/c-web/clientScopes/evaluate");
@@ -103,9 +104,22 @@ describe("evaluating a client's scopes", () => {
       type: "granted",
       scope: "openid",
     });
-    await user.selectOptions(screen.getByRole("combobox", { name: "Realm roles shown" }), "not-granted");
+    await user.selectOptions(screen.getByRole("combobox", { name: "Roles shown" }), "not-granted");
     await waitFor(() =>
       expect(clients.evaluatePermission).toHaveBeenLastCalledWith(expect.objectContaining({ type: "not-granted" })),
+    );
+
+    await user.type(screen.getByRole("combobox", { name: "Client whose roles are shown" }), "ap");
+    await waitFor(() => expect(clients.find).toHaveBeenLastCalledWith(expect.objectContaining({ clientId: "ap" })));
+    await user.click(await within(await screen.findByRole("listbox")).findByRole("option", { name: "api" }));
+    await waitFor(() =>
+      expect(clients.evaluatePermission).toHaveBeenLastCalledWith({
+        realm: "master",
+        id: "c-web",
+        roleContainer: "c-api",
+        type: "not-granted",
+        scope: "openid",
+      }),
     );
   });
 

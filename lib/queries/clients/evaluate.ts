@@ -1,6 +1,7 @@
 "use client";
 
 import type KeycloakAdminClient from "@keycloak/keycloak-admin-client";
+import type ClientRepresentation from "@keycloak/keycloak-admin-client/lib/defs/clientRepresentation.js";
 import type RoleRepresentation from "@keycloak/keycloak-admin-client/lib/defs/roleRepresentation.js";
 import type UserRepresentation from "@keycloak/keycloak-admin-client/lib/defs/userRepresentation.js";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
@@ -8,7 +9,8 @@ import { useAdminClient } from "@/lib/console-context";
 import { pageLocally, type TableSource } from "@/lib/paging";
 import { userKeys } from "../users/keys";
 import type { AssignedClientScope } from "./scopes";
-import { clientPartKey } from "./keys";
+import { clientPartKey, clientPickerKey } from "./keys";
+import { findClients } from "./reads";
 
 /** What evaluate-scopes/protocol-mappers answers for each mapper that would take part (Keycloak's own shape). */
 export type EvaluatedProtocolMapper = {
@@ -27,8 +29,8 @@ export type RoleGrant = "granted" | "not-granted";
 
 const evaluateKey = (realm: string, id: string, ...rest: unknown[]) => clientPartKey(realm, id, "evaluate", ...rest);
 
-// Users to pick from: a page of matches is enough for a typeahead.
-const USER_MATCHES = 20;
+// Users or clients to pick from: a page of matches is enough for a typeahead.
+const MATCHES = 20;
 
 /**
  * The scope parameter the console sends: openid and the chosen optional scopes (the client's default scopes
@@ -57,7 +59,17 @@ export function useUserMatches(realm: string, search: string) {
   return useQuery({
     queryKey: [...userKeys.list(realm), "evaluate", search],
     queryFn: (): Promise<UserRepresentation[]> =>
-      adminClient.users.find({ realm, search: search || undefined, max: USER_MATCHES, briefRepresentation: true }),
+      adminClient.users.find({ realm, search: search || undefined, max: MATCHES, briefRepresentation: true }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Clients whose clientId matches, searched on the server: the containers of client roles to evaluate. */
+export function useClientMatches(realm: string, search: string) {
+  const adminClient = useAdminClient();
+  return useQuery({
+    queryKey: [...clientPickerKey(realm), "evaluate", search],
+    queryFn: (): Promise<ClientRepresentation[]> => findClients(adminClient, realm, 0, MATCHES, search),
     placeholderData: keepPreviousData,
   });
 }
@@ -84,20 +96,21 @@ export function useEvaluatedMappersSource(
 }
 
 /**
- * GET …/evaluate-scopes/scope-mappings/{realm}/{granted|not-granted}?scope=…: the realm roles a token for this scope
- * parameter could carry, or could not.
+ * GET …/evaluate-scopes/scope-mappings/{container}/{granted|not-granted}?scope=…: the roles of the realm (container =
+ * the realm's name) or of a client (its id) that a token for this scope parameter could carry, or could not.
  */
-export function useEvaluatedRealmRolesSource(
+export function useEvaluatedRolesSource(
   realm: string,
   id: string,
   scope: string,
+  roleContainer: string,
   type: RoleGrant,
 ): TableSource<RoleRepresentation> {
   const adminClient = useAdminClient();
   return {
-    queryKey: evaluateKey(realm, id, "roles", scope, type),
+    queryKey: evaluateKey(realm, id, "roles", scope, roleContainer, type),
     loader: async (first, max, search) => {
-      const roles = await adminClient.clients.evaluatePermission({ realm, id, roleContainer: realm, type, scope });
+      const roles = await adminClient.clients.evaluatePermission({ realm, id, roleContainer, type, scope });
       const sorted = [...roles].sort((a, b) => (a.name ?? "").localeCompare(b.name ?? ""));
       return pageLocally(sorted, first, max, search, (role) => role.name ?? "");
     },

@@ -7,12 +7,12 @@ import type UserRepresentation from "@keycloak/keycloak-admin-client/lib/defs/us
 import { useTranslations } from "next-intl";
 import { FieldShell, Typeahead } from "@/components/form";
 import { QueryState } from "@/components/kit/QueryState";
-import { effectiveScope, scopeParameter, useClientScopesOfClient } from "@/lib/queries/clients";
+import { effectiveScope, scopeParameter, useClientScopesOfClient, useUserMatches } from "@/lib/queries/clients";
 import { CopyButton } from "./CopyButton";
 import { EffectiveMappers } from "./EffectiveMappers";
 import { EffectiveRoles } from "./EffectiveRoles";
 import { GeneratedDocumentView } from "./GeneratedDocumentView";
-import { UserSelect } from "./UserSelect";
+import { SearchSelect } from "./SearchSelect";
 
 export type EvaluateScopesProps = { realm: string; client: ClientRepresentation };
 
@@ -26,6 +26,10 @@ const SECTION_TITLES: Record<Section, string> = {
   idToken: "generatedIdToken",
   userInfo: "generatedUserInfo",
 };
+
+const userIdOf = (user: UserRepresentation) => user.id ?? "";
+const usernameOf = (user: UserRepresentation) => user.username ?? "";
+const emailOf = (user: UserRepresentation) => user.email;
 
 const isSection = (value: string): value is Section => (SECTIONS as readonly string[]).includes(value);
 
@@ -41,6 +45,7 @@ export function EvaluateScopes({ realm, client }: EvaluateScopesProps) {
   const [user, setUser] = useState<UserRepresentation>();
   const [section, setSection] = useState<Section>("mappers");
   const scope = scopeParameter(optional);
+  const useMatches = (search: string) => useUserMatches(realm, search);
 
   return (
     <QueryState query={scopes}>
@@ -60,7 +65,16 @@ export function EvaluateScopes({ realm, client }: EvaluateScopesProps) {
                 />
               </FieldShell>
               <FieldShell label={t("evaluateUser")} help={t("evaluateUserHelp")}>
-                <UserSelect realm={realm} value={user} onChange={setUser} label={t("evaluateUser")} />
+                <SearchSelect
+                  value={user}
+                  onChange={setUser}
+                  useMatches={useMatches}
+                  idOf={userIdOf}
+                  labelOf={usernameOf}
+                  detailOf={emailOf}
+                  label={t("evaluateUser")}
+                  placeholder={t("selectAUser")}
+                />
               </FieldShell>
               <FieldShell label={t("effectiveScope")} help={t("effectiveScopeHelp")}>
                 <HStack w="full">
