@@ -55,6 +55,12 @@ test.describe("a client's client scopes tab", () => {
       page.getByRole("table", { name: "Effective protocol mappers" }).getByRole("row", { name: /tier/ }),
     ).toContainText(`${clientId}-dedicated`);
 
+    // full scope allowed: every realm role may go into the token
+    await page.getByRole("tab", { name: "Effective role scope mappings" }).click();
+    await expect(
+      page.getByRole("table", { name: "Effective role scope mappings" }).getByRole("row", { name: /auditor/ }),
+    ).toBeVisible();
+
     await page.getByRole("combobox", { name: "User" }).fill("alice");
     await page.getByRole("option", { name: /^alice/ }).click();
     await page.getByRole("tab", { name: "Generated access token" }).click();
