@@ -1,4 +1,6 @@
+import AxeBuilder from "@axe-core/playwright";
 import type KcAdminClient from "@keycloak/keycloak-admin-client";
+import type { Page } from "@playwright/test";
 import { setFaults } from "./support/faultSwitch";
 import { expect, signIn, test } from "./support/fixtures";
 
@@ -11,6 +13,16 @@ async function createClient(admin: KcAdminClient, prefix: string) {
   const clientId = `zz-e2e-${prefix}-${stamp()}`;
   const { id } = await admin.clients.create({ realm: REALM, clientId, publicClient: false });
   return { clientId, id };
+}
+
+/** The dialogs and sections the accessibility sweep does not open: no serious or critical axe violation. */
+async function expectAccessible(page: Page, what: string) {
+  await expect(page.locator('[aria-busy="true"], .chakra-spinner')).toHaveCount(0);
+  const { violations } = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
+  const blocking = violations
+    .filter(({ impact }) => impact === "serious" || impact === "critical")
+    .map(({ id, nodes }) => `${id}: ${nodes.map(({ target }) => target.join(" ")).join(", ")}`);
+  expect(blocking, `axe on ${what}`).toEqual([]);
 }
 
 const scopeNames = async (scopes: Promise<{ name?: string }[]>) => (await scopes).map(({ name }) => name).sort();
@@ -60,6 +72,7 @@ test.describe("a client's client scopes tab", () => {
     await expect(
       page.getByRole("table", { name: "Effective role scope mappings" }).getByRole("row", { name: /auditor/ }),
     ).toBeVisible();
+    await expectAccessible(page, "the effective role scope mappings");
 
     await page.getByRole("combobox", { name: "User" }).fill("alice");
     await page.getByRole("option", { name: /^alice/ }).click();
@@ -67,6 +80,7 @@ test.describe("a client's client scopes tab", () => {
     const token = page.getByRole("region", { name: "Generated access token" });
     await expect(token).toContainText('"tier": "gold"');
     await expect(token).toContainText('"preferred_username": "alice"');
+    await expectAccessible(page, "the generated access token");
   });
 
   test("adds an optional client scope, makes it default, and removes a scope", async ({ page, admin }) => {
@@ -83,6 +97,8 @@ test.describe("a client's client scopes tab", () => {
 
     await page.getByRole("button", { name: "Add client scope" }).click();
     const dialog = page.getByRole("dialog", { name: `Add client scopes to ${clientId}` });
+    await expect(dialog.getByRole("checkbox", { name: "phone" })).toBeVisible();
+    await expectAccessible(page, "the add client scope dialog");
     await dialog.getByRole("checkbox", { name: "phone" }).check({ force: true });
     await dialog.getByRole("combobox", { name: "Add as" }).selectOption("optional");
     await dialog.getByRole("button", { name: "Add", exact: true }).click();
