@@ -7,9 +7,9 @@ import { useTranslations } from "next-intl";
 import { protocolName } from "@/lib/protocolName";
 import type { DataTableColumn } from "@/components/data-table";
 import { TruncatedText } from "@/components/ui/TruncatedText";
-import type { ClientScopeRow, ClientScopeType } from "@/lib/queries/clientScopes";
+import { ClientScopeTypeMenu } from "@/components/client-scope-type/ClientScopeTypeMenu";
+import { CLIENT_SCOPE_TYPES, type ClientScopeRow, type ClientScopeType } from "@/lib/queries/clientScopes";
 import { clientScopeTypeKey } from "./clientScopeTypeKey";
-import { ClientScopeTypeMenu } from "./ClientScopeTypeMenu";
 
 /**
  * Name (to the scope's settings), assigned type (a menu that changes it, for admins who manage the realm),
@@ -40,7 +40,13 @@ export function useClientScopeColumns(
         header: () => t("assignedType"),
         cell: ({ row }) =>
           changeType ? (
-            <ClientScopeTypeMenu scope={row.original} onChange={(type) => changeType(row.original, type)} />
+            <ClientScopeTypeMenu
+              name={row.original.name ?? ""}
+              type={row.original.type}
+              types={CLIENT_SCOPE_TYPES}
+              label={(type) => t(clientScopeTypeKey(type))}
+              onChange={(type) => changeType(row.original, type)}
+            />
           ) : (
             t(clientScopeTypeKey(row.original.type))
           ),

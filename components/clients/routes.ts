@@ -2,6 +2,7 @@ import { screenRoute, tabRoute, tabbedRoutes } from "@/components/console/screen
 import { clientListTabs } from "./clientListTabs";
 import { clientTabs } from "./details/clientTabs";
 import { clientRoleTabs } from "./details/roles/clientRoleTabs";
+import { clientScopesTabs, dedicatedScopeTabs } from "./details/client-scopes/clientScopesTabs";
 
 export const clientsRoutes = [
   ...tabbedRoutes(clientListTabs, () => import("./ClientsScreen"), {
@@ -29,4 +30,17 @@ export const clientsRoutes = [
     access: { any: ["query-clients"] },
     title: "roleDetails",
   }),
+  tabRoute(clientScopesTabs, () => import("./details/client-scopes/ClientScopesSubTabScreen"), {
+    access: { any: ["view-clients"] },
+    title: "clientDetails",
+  }),
+  ...tabbedRoutes(dedicatedScopeTabs, () => import("./details/client-scopes/dedicated/DedicatedScopeScreen"), {
+    access: { any: ["view-clients"] },
+    title: "dedicatedScopes",
+  }),
+  screenRoute(
+    "clients/$clientId/clientScopes/dedicated/mappers/$mapperId",
+    () => import("./details/client-scopes/dedicated/DedicatedMapperScreen"),
+    { access: { any: ["view-clients"] }, title: "mappingDetails" },
+  ),
 ] as const;

@@ -5,6 +5,7 @@ import { authenticationTabs } from "@/components/authentication/authenticationTa
 import { clientListTabs } from "@/components/clients/clientListTabs";
 import { clientTabs } from "@/components/clients/details/clientTabs";
 import { clientRoleTabs } from "@/components/clients/details/roles/clientRoleTabs";
+import { clientScopesTabs, dedicatedScopeTabs } from "@/components/clients/details/client-scopes/clientScopesTabs";
 import { clientScopeTabs } from "@/components/client-scopes/details/clientScopeTabs";
 import { dashboardTabs } from "@/components/dashboard/dashboardTabs";
 import { eventTabs } from "@/components/events/eventTabs";
@@ -95,6 +96,14 @@ export const SWEPT_SCREENS: readonly SweptScreen[] = [
   screen("clients/$clientId/roles/new", "clients/{client}/roles/new", "Create role"),
   ...clientRoleTabs.tabs.map((tab) =>
     screen(clientRoleTabs.tabPath, `clients/{roleClient}/roles/{clientRole}/${tab}`, SEEDED.clientRole),
+  ),
+  ...tabbed(clientScopesTabs, SEEDED.client, "client"),
+  ...tabbed(dedicatedScopeTabs, `${SEEDED.client}-dedicated`, "client"),
+  // a new mapper's form: the seeded client has no mapper of its own
+  screen(
+    "clients/$clientId/clientScopes/dedicated/mappers/$mapperId",
+    "clients/{client}/clientScopes/dedicated/mappers/oidc-hardcoded-claim-mapper",
+    "Add mapper",
   ),
   screen("client-scopes", "client-scopes", "Client scopes"),
   screen("client-scopes/new", "client-scopes/new", "Create client scope"),

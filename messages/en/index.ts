@@ -25,6 +25,7 @@ import realmRoles from "./realmRoles.json";
 import sessions from "./sessions.json";
 import dynamicConfig from "./dynamicConfig.json";
 import protocolMappers from "./protocolMappers.json";
+import clientScopesTab from "./clientScopesTab.json";
 
 export const en: Record<string, string> = {
   ...common,
@@ -51,4 +52,5 @@ export const en: Record<string, string> = {
   ...organizations,
   ...dynamicConfig,
   ...protocolMappers,
+  ...clientScopesTab,
 };

@@ -14,4 +14,5 @@ export const CLIENT_TAB_PANELS: Partial<Record<ClientTab, LazyExoticComponent<Co
   serviceAccount: lazy(() => import("./service-account/ServiceAccountTab")),
   sessions: lazy(() => import("./sessions/SessionsTab")),
   settings: lazy(() => import("./settings/SettingsTab")),
+  clientScopes: lazy(() => import("./client-scopes/ClientScopesTab")),
 };

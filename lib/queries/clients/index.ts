@@ -6,3 +6,5 @@ export * from "./roles";
 export * from "./serviceAccount";
 export * from "./sessions";
 export * from "./create";
+export * from "./scopes";
+export * from "./evaluate";

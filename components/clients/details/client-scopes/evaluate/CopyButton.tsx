@@ -1,0 +1,28 @@
+"use client";
+
+import { useState } from "react";
+import { Button } from "@chakra-ui/react";
+import { useTranslations } from "next-intl";
+import { useAlerts } from "@/lib/console-context";
+
+export type CopyButtonProps = { text: string; disabled?: boolean };
+
+/** Copies the text to the clipboard and says so; a refused clipboard (no permission, no secure context) is alerted. */
+export function CopyButton({ text, disabled }: CopyButtonProps) {
+  const t = useTranslations();
+  const { addError } = useAlerts();
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(text);
+      setCopied(true);
+    } catch (error) {
+      addError("evaluatedJsonCopyError", error);
+    }
+  };
+  return (
+    <Button size="sm" variant="outline" disabled={disabled} onClick={copy} onBlur={() => setCopied(false)}>
+      {copied ? t("evaluatedJsonCopied") : t("copyEvaluatedJson")}
+    </Button>
+  );
+}
