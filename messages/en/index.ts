@@ -13,6 +13,7 @@ import userDetails from "./userDetails.json";
 import roleMapping from "./roleMapping.json";
 import roleDetails from "./roleDetails.json";
 import clients from "./clients.json";
+import clientCredentials from "./clientCredentials.json";
 import clientScopes from "./clientScopes.json";
 import identityProviders from "./identityProviders.json";
 import organizations from "./organizations.json";
@@ -36,6 +37,7 @@ export const en: Record<string, string> = {
   ...roleMapping,
   ...roleDetails,
   ...clients,
+  ...clientCredentials,
   ...clientScopes,
   ...userDetails,
   ...users,

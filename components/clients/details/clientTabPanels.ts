@@ -1,4 +1,4 @@
-import type { ComponentType, LazyExoticComponent } from "react";
+import { lazy, type ComponentType, type LazyExoticComponent } from "react";
 import type ClientRepresentation from "@keycloak/keycloak-admin-client/lib/defs/clientRepresentation.js";
 import type { ClientTab } from "./clientTabs";
 
@@ -9,4 +9,8 @@ export type ClientTabProps = { realm: string; client: ClientRepresentation; read
  * Each tab is its own chunk, loaded when first opened, so the details route stays small however many tabs there
  * are. A tab with no panel here is not shown.
  */
-export const CLIENT_TAB_PANELS: Partial<Record<ClientTab, LazyExoticComponent<ComponentType<ClientTabProps>>>> = {};
+export const CLIENT_TAB_PANELS: Partial<Record<ClientTab, LazyExoticComponent<ComponentType<ClientTabProps>>>> = {
+  keys: lazy(() => import("./keys/KeysTab")),
+  credentials: lazy(() => import("./credentials/CredentialsTab")),
+  advanced: lazy(() => import("./advanced/AdvancedTab")),
+};

@@ -2,3 +2,6 @@
 export * from "./keys";
 export * from "./reads";
 export * from "./writes";
+export * from "./credentials";
+export * from "./certificates";
+export * from "./advanced";
