@@ -143,7 +143,7 @@ export function lc(value: string | undefined): string {
   return (value ?? "").toLowerCase();
 }
 
-/** a form body (multipart or urlencoded, as the admin client sends FormData), or the JSON object if one was sent */
+/** a form body (multipart or urlencoded, as the admin client sends FormData; files as their text), or the JSON object if one was sent */
 export async function formBody(req: Request): Promise<Record<string, string>> {
   if (req.body && typeof req.body === "object" && Object.keys(req.body).length)
     return req.body as Record<string, string>;
@@ -155,8 +155,7 @@ export async function formBody(req: Request): Promise<Record<string, string>> {
     .formData()
     .catch(() => undefined);
   const out: Record<string, string> = {};
-  data?.forEach((value, key) => {
-    if (typeof value === "string") out[key] = value;
-  });
+  // an uploaded file (a client's certificate, say) is read as text, as Keycloak reads its form parts
+  for (const [key, value] of data?.entries() ?? []) out[key] = typeof value === "string" ? value : await value.text();
   return out;
 }

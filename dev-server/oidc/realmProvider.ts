@@ -85,7 +85,12 @@ export async function createRealmProvider({
   };
   const serviceAccountUser = (clientId: string) => {
     const client = kcClient(clientId);
-    return client ? [...realm.users.values()].find((u) => u.serviceAccountClientId === client.id) : undefined;
+    // a realm export links the service account by clientId, the admin API by internal id
+    return client
+      ? [...realm.users.values()].find(
+          (u) => u.serviceAccountClientId === client.id || u.serviceAccountClientId === client.clientId,
+        )
+      : undefined;
   };
 
   const accessTokenBase = (token: AccessTokenLike) => ({

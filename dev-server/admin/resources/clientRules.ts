@@ -10,6 +10,7 @@ import { CLIENTS_MANAGE, CLIENTS_VIEW } from "../../realm/adminRoles.js";
 import { type ClientRecord } from "./lib/lookups.js";
 import { recordWrite } from "./lib/route.js";
 import { invalidateUserIndex } from "../../realm/userIndex.js";
+import { maskClient } from "../../realm/secrets.js";
 
 export const CREATE_CLIENT = [...CLIENTS_MANAGE, "create-client"];
 
@@ -18,8 +19,47 @@ export function access(req: Request, realm: RealmData): Record<string, boolean> 
   return { view: hasAnyRole(req, realm.rep.realm, CLIENTS_VIEW), configure: manage, manage };
 }
 
+/** the client as the caller may see it: Keycloak strips its secrets for an admin who may not manage clients */
+export function clientRep(
+  req: Request,
+  realm: RealmData,
+  client: ClientRecord,
+): ClientRecord & {
+  access: Record<string, boolean>;
+} {
+  const rep = hasAnyRole(req, realm.rep.realm, CLIENTS_MANAGE) ? client : maskClient(client);
+  return { ...rep, access: access(req, realm) };
+}
+
 export function newSecret(): string {
   return randomBytes(24).toString("base64url").slice(0, 32);
+}
+
+export const ROTATED_SECRET = "client.secret.rotated";
+const ROTATION_INFO = [ROTATED_SECRET, "client.secret.rotated.creation.time", "client.secret.rotated.expiration.time"];
+
+/** a new secret with its creation time, as KeycloakModelUtils.generateSecret sets them */
+function generateSecret(client: ClientRecord): string {
+  client.secret = newSecret();
+  client.attributes = {
+    ...(client.attributes ?? {}),
+    "client.secret.creation.time": String(Math.floor(Date.now() / 1000)),
+  };
+  return client.secret;
+}
+
+/** Keycloak keeps the previous secret only when a secret-rotation client policy asked for it; none does here */
+export function dropRotationInfo(client: ClientRecord): void {
+  if (!client.attributes || !ROTATION_INFO.some((key) => key in client.attributes!)) return;
+  const attributes: Record<string, string> = { ...client.attributes };
+  for (const key of ROTATION_INFO) delete attributes[key];
+  client.attributes = attributes;
+}
+
+export function regenerateSecret(client: ClientRecord): string {
+  generateSecret(client);
+  dropRotationInfo(client);
+  return client.secret!;
 }
 
 /** realm exports link the service account by clientId, the admin API by internal id: accept both */
@@ -98,7 +138,7 @@ export function createClient(ctx: AdminContext, req: Request, res: Response, rea
     client.clientAuthenticatorType === "client-secret" &&
     !client.secret
   )
-    client.secret = newSecret();
+    generateSecret(client);
   realm.clients.set(client.id, client);
   ensureServiceAccount(realm, client);
   recordWrite(ctx, req, realm, {

@@ -15,7 +15,6 @@ import {
   page,
   param,
   queryString,
-  requireAnyRole,
 } from "../http.js";
 import { CLIENTS_LIST, CLIENTS_MANAGE, CLIENTS_VIEW, USERS_VIEW } from "../../realm/adminRoles.js";
 import { type ClientRecord, clientOr404 } from "./lib/lookups.js";
@@ -28,14 +27,15 @@ import { invalidateUserIndex } from "../../realm/userIndex.js";
 import { fullUserRep } from "./lib/userReps.js";
 import {
   CREATE_CLIENT,
-  access,
+  clientRep,
+  dropRotationInfo,
   createClient,
   ensureServiceAccount,
-  newSecret,
   serviceAccountUser,
   invalidInput,
 } from "./clientRules.js";
 import { clientUrlError } from "../../realm/clientUrls.js";
+import { SECRET_MASK } from "../../realm/secrets.js";
 
 export function registerClients(router: Router, ctx: AdminContext): void {
   const base = "/realms/:realm/clients";
@@ -58,9 +58,7 @@ export function registerClients(router: Router, ctx: AdminContext): void {
       const paged = page(matches, req.query, Number.MAX_SAFE_INTEGER);
       res.json(
         paged.map((c) =>
-          canView
-            ? { ...c, access: access(req, realm) }
-            : { id: c.id, clientId: c.clientId, description: c.description },
+          canView ? clientRep(req, realm, c) : { id: c.id, clientId: c.clientId, description: c.description },
         ),
       );
     }),
@@ -74,7 +72,7 @@ export function registerClients(router: Router, ctx: AdminContext): void {
     `${base}/:id`,
     inRealm(ctx, CLIENTS_VIEW, (req, res, realm) => {
       const client = clientOr404(realm, req, res);
-      if (client) res.json({ ...client, access: access(req, realm) });
+      if (client) res.json(clientRep(req, realm, client));
     }),
   );
   router.put(
@@ -91,9 +89,12 @@ export function registerClients(router: Router, ctx: AdminContext): void {
         return conflict(res, `Client ${rep.clientId} already exists`);
       }
       const { access: _access, id: _id, ...changes } = rep;
+      // a representation read back by the console carries the mask where it was shown one
+      if (changes.secret === SECRET_MASK) delete changes.secret;
       const urlError = clientUrlError({ ...client, ...changes });
       if (urlError) return invalidInput(res, urlError);
       Object.assign(client, changes);
+      dropRotationInfo(client);
       ensureServiceAccount(realm, client);
       recordWrite(ctx, req, realm, {
         operationType: "UPDATE",
@@ -135,28 +136,6 @@ export function registerClients(router: Router, ctx: AdminContext): void {
       const user = serviceAccountUser(realm, client);
       if (!user) return badRequest(res, `Service account not enabled for the client '${client.clientId}'`);
       res.json(fullUserRep(realm, user));
-    }),
-  );
-
-  router.get(
-    `${base}/:id/client-secret`,
-    inRealm(ctx, CLIENTS_VIEW, (req, res, realm) => {
-      const client = clientOr404(realm, req, res);
-      if (client) res.json({ type: "secret", value: client.secret });
-    }),
-  );
-  router.post(
-    `${base}/:id/client-secret`,
-    inRealm(ctx, CLIENTS_MANAGE, (req, res, realm) => {
-      const client = clientOr404(realm, req, res);
-      if (!client) return;
-      client.secret = newSecret();
-      recordWrite(ctx, req, realm, {
-        operationType: "ACTION",
-        resourceType: "CLIENT",
-        resourcePath: `clients/${client.id}/client-secret`,
-      });
-      res.json({ type: "secret", value: client.secret });
     }),
   );
 
@@ -240,7 +219,8 @@ export function registerClients(router: Router, ctx: AdminContext): void {
       inRealm(ctx, CLIENTS_VIEW, async (req, res, realm) => {
         const client = clientOr404(realm, req, res);
         if (!client) return;
-        if (!requireAnyRole(req, res, realm.rep.realm, USERS_VIEW)) return;
+        // Keycloak lists only the sessions of users the caller may view
+        if (!hasAnyRole(req, realm.rep.realm, USERS_VIEW)) return void res.json([]);
         res.json(page(await sessionsOf(offline)(req, realm, client), req.query));
       }),
     );

@@ -2,7 +2,12 @@
 // shadow each other (/users/count before /users/{id}) are registered inside one function, so the order here is free.
 export { registerAttackDetection } from "./attackDetection.js";
 export { registerAuthentication } from "./authentication.js";
+export { registerClientCertificates } from "./clientCertificates.js";
+export { registerClientEvaluate } from "./clientEvaluate.js";
+export { registerClientInstallation } from "./clientInstallation.js";
+export { registerClientNodes } from "./clientNodes.js";
 export { registerClients } from "./clients.js";
+export { registerClientSecrets } from "./clientSecrets.js";
 export { registerClientScopes } from "./clientScopes.js";
 export { registerComponents } from "./components.js";
 export { registerEvents } from "./events.js";
