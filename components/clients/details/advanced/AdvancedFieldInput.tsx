@@ -34,6 +34,7 @@ export function AdvancedFieldInput({ field, control, readOnly, flows, current }:
           name={name}
           label={label}
           readOnly={readOnly}
+          disabled={readOnly}
           options={algorithmOptions(field.options, serverInfo, t)}
         />
       );
@@ -43,7 +44,16 @@ export function AdvancedFieldInput({ field, control, readOnly, flows, current }:
       const options = flows.map((flow) => ({ value: flow.id ?? "", label: flow.alias ?? "" }));
       if (typeof current === "string" && current && !options.some((option) => option.value === current))
         options.push({ value: current, label: current });
-      return <SelectField control={control} name={name} label={label} readOnly={readOnly} options={options} />;
+      return (
+        <SelectField
+          control={control}
+          name={name}
+          label={label}
+          readOnly={readOnly}
+          disabled={readOnly}
+          options={options}
+        />
+      );
     }
     default:
       return (

@@ -34,6 +34,7 @@ export function AuthenticatorFields({ control, realm, clientId, readOnly }: Auth
         help={t("clientAuthenticatorHelp")}
         required
         readOnly={readOnly}
+        disabled={readOnly}
         options={CLIENT_AUTHENTICATORS.map((id) => ({ value: id, label: t(id) }))}
       />
       {(type === "client-jwt" || type === "client-secret-jwt") && (
@@ -44,6 +45,7 @@ export function AuthenticatorFields({ control, realm, clientId, readOnly }: Auth
           help={t("signatureAlgorithmHelp")}
           placeholder={t("anyAlgorithm")}
           readOnly={readOnly}
+          disabled={readOnly}
           options={algorithms}
         />
       )}

@@ -42,10 +42,9 @@ export function ClientEnabledSwitch({ realm, client, readOnly }: ClientEnabledSw
       >
         <Switch.HiddenInput aria-label={t("clientEnabledLabel")} />
         <Switch.Control />
-        <Switch.Label>
-          <Text as="span">{t(enabled ? "enabled" : "disabled")}</Text>
-        </Switch.Label>
       </Switch.Root>
+      {/* beside the switch, not its label: the switch's name stays "Client enabled" whatever its state */}
+      <Text>{t(enabled ? "enabled" : "disabled")}</Text>
     </HStack>
   );
 }
