@@ -14,53 +14,40 @@ import {
 import { promisify } from "node:util";
 import type ComponentRepresentation from "@keycloak/keycloak-admin-client/lib/defs/componentRepresentation.js";
 import type { RealmData } from "../store/model.js";
+import { der, oid, seq } from "./der.js";
 
 export const KEY_PROVIDER_TYPE = "org.keycloak.keys.KeyProvider";
 
 type Config = Record<string, string[]>;
 const first = (config: Config, key: string) => config[key]?.[0];
 
-// ---- a minimal DER writer, enough for one self-signed certificate ----
-function der(tag: number, content: Buffer): Buffer {
-  const len = content.length;
-  const head =
-    len < 0x80
-      ? Buffer.from([tag, len])
-      : len < 0x100
-        ? Buffer.from([tag, 0x81, len])
-        : Buffer.from([tag, 0x82, len >> 8, len & 0xff]);
-  return Buffer.concat([head, content]);
-}
-const seq = (...items: Buffer[]) => der(0x30, Buffer.concat(items));
-const oid = (hex: string) => der(0x06, Buffer.from(hex, "hex"));
 const SHA256_RSA = seq(oid("2a864886f70d01010b"), Buffer.from([0x05, 0x00]));
+/** UTCTime, or GeneralizedTime from 2050 on, as RFC 5280 asks */
 function utcTime(d: Date): Buffer {
   const p = (n: number) => String(n).padStart(2, "0");
-  return der(
-    0x17,
-    Buffer.from(
-      `${p(d.getUTCFullYear() % 100)}${p(d.getUTCMonth() + 1)}${p(d.getUTCDate())}${p(d.getUTCHours())}${p(d.getUTCMinutes())}${p(d.getUTCSeconds())}Z`,
-    ),
-  );
+  const year = d.getUTCFullYear();
+  const rest = `${p(d.getUTCMonth() + 1)}${p(d.getUTCDate())}${p(d.getUTCHours())}${p(d.getUTCMinutes())}${p(d.getUTCSeconds())}Z`;
+  return year >= 2050 ? der(0x18, Buffer.from(`${year}${rest}`)) : der(0x17, Buffer.from(`${p(year % 100)}${rest}`));
 }
 function name(cn: string): Buffer {
   return seq(der(0x31, seq(oid("550403"), der(0x0c, Buffer.from(cn, "utf8")))));
 }
 
-/** a self-signed certificate (base64 DER) for the key pair, subject CN=realm name, valid ten years */
-export function selfSignedCertificate(privateKeyDer: Buffer, realmName: string, now = new Date()): string {
+/** a self-signed certificate (base64 DER) for the key pair, subject CN={cn} (the realm's or a client's name) */
+export function selfSignedCertificate(privateKeyDer: Buffer, cn: string, now = new Date(), years = 10): string {
   const key = createPrivateKey({ key: privateKeyDer, format: "der", type: "pkcs8" });
   const spki = createPublicKey(key).export({ format: "der", type: "spki" });
   const serial = randomBytes(8);
   serial[0] &= 0x7f;
-  const until = new Date(now.getTime() + 10 * 365 * 24 * 3600 * 1000);
+  const until = new Date(now);
+  until.setUTCFullYear(now.getUTCFullYear() + years);
   const tbs = seq(
     der(0xa0, der(0x02, Buffer.from([2]))),
     der(0x02, serial),
     SHA256_RSA,
-    name(realmName),
+    name(cn),
     seq(utcTime(now), utcTime(until)),
-    name(realmName),
+    name(cn),
     spki,
   );
   const signature = sign("sha256", tbs, key);

@@ -174,6 +174,47 @@ describe("clients: certificates and installation", () => {
     );
     assert.equal((await t.api(`/clients/${UNKNOWN}/installation/providers/keycloak-oidc-keycloak-json`)).status, 404);
   });
+
+  it("writes the SAML IdP descriptor tailored to the client and the client's SP descriptor", async () => {
+    const id = await t.createClient({
+      clientId: "urn:sp:shop",
+      protocol: "saml",
+      attributes: {
+        "saml.client.signature": "true",
+        "saml.force.post.binding": "true",
+        saml_assertion_consumer_url_post: "https://shop.example/saml/acs",
+      },
+    });
+    const idp = await (await t.api(`/clients/${id}/installation/providers/saml-idp-descriptor`)).text();
+    const realmUrl = `${t.server.url}/realms/certs`;
+    assert.match(idp, new RegExp(`<EntityDescriptor entityID="${realmUrl}"`));
+    assert.match(idp, /WantAuthnRequestsSigned="true"/);
+    assert.match(
+      idp,
+      new RegExp(`Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-POST"\\n\\s+Location="${realmUrl}/protocol/saml"`),
+    );
+    assert.doesNotMatch(idp, /HTTP-Redirect/);
+    const [key] = (await (await fetch(`${realmUrl}/protocol/openid-connect/certs`)).json()).keys.filter(
+      (k: { use: string; alg: string }) => k.use === "sig" && k.alg === "RS256",
+    );
+    assert.ok(idp.includes(`<dsig:KeyName>${key.kid}</dsig:KeyName>`));
+    assert.ok(idp.includes(`<dsig:X509Certificate>${key.x5c[0]}</dsig:X509Certificate>`));
+
+    const signing = await (await t.send("POST", `/clients/${id}/certificates/saml.signing/generate`)).json();
+    const sp = await (await t.api(`/clients/${id}/installation/providers/saml-sp-descriptor`, {}, viewer)).text();
+    assert.match(sp, /entityID="urn:sp:shop"/);
+    assert.match(sp, /AuthnRequestsSigned="true" WantAssertionsSigned="false"/);
+    assert.match(
+      sp,
+      /<md:AssertionConsumerService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-POST" Location="https:\/\/shop.example\/saml\/acs"/,
+    );
+    assert.match(sp, /<md:SingleLogoutService Binding="[^"]+HTTP-POST" Location="ERROR:ENDPOINT_NOT_SET"\/>/);
+    assert.ok(
+      sp.includes(
+        `<md:KeyDescriptor use="signing"><ds:KeyInfo><ds:X509Data><ds:X509Certificate>${signing.certificate}<`,
+      ),
+    );
+  });
 });
 
 function createPrivate(base64: string) {

@@ -66,6 +66,10 @@ describe("clients: creation and credentials", () => {
     assert.equal(second.type, "secret");
     assert.notEqual(second.value, first.value);
     assert.equal((await clientCredentials("batch", second.value)).status, 200);
+    const inBody = (secret: string) =>
+      t.token({ grant_type: "client_credentials", client_id: "batch", client_secret: secret });
+    assert.equal((await inBody(second.value)).status, 200);
+    assert.equal((await inBody(first.value)).status, 401);
     const refused = await clientCredentials("batch", first.value);
     assert.equal(refused.status, 401);
     assert.equal((await refused.json()).error, "invalid_client");

@@ -2,7 +2,8 @@
 // saml.encryption): {prefix}.certificate / .public.key / .private.key / .kid, or for an OpenID Connect client a JSON
 // Web Key Set in use.jwks.string / jwks.string, as Keycloak's CertificateInfoHelper stores them. PEM values are kept as
 // Keycloak keeps them: base64 DER without the BEGIN/END lines.
-import { generateKeyPairSync, createPublicKey, X509Certificate, type KeyObject } from "node:crypto";
+import { generateKeyPair, createPublicKey, X509Certificate, type KeyObject } from "node:crypto";
+import { promisify } from "node:util";
 import type { Request, Response, Router } from "express";
 import type CertificateRepresentation from "@keycloak/keycloak-admin-client/lib/defs/certificateRepresentation.js";
 import type { AdminContext } from "../context.js";
@@ -50,7 +51,7 @@ export function certificateInfo(client: ClientRecord, prefix: string): Certifica
   return info;
 }
 
-function storeInfo(client: ClientRecord, prefix: string, info: CertificateRepresentation): void {
+export function storeInfo(client: ClientRecord, prefix: string, info: CertificateRepresentation): void {
   const attributes: Record<string, string> = { ...(client.attributes ?? {}) };
   for (const [field, suffix] of Object.entries(PARTS)) {
     const value = info[field as keyof typeof PARTS];
@@ -70,11 +71,20 @@ function storeJwks(client: ClientRecord, prefix: string, jwks: string): void {
   client.attributes = { ...attributes, [USE_JWKS]: "true", [JWKS]: jwks };
 }
 
-/** a new RSA key pair and a self-signed certificate for it, subject CN={clientId}, as Keycloak generates them */
-export function generateCertificate(clientId: string): CertificateRepresentation {
-  const { privateKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
+/** a new RSA key pair and a self-signed certificate for it, subject CN={clientId}, valid three years as in Keycloak.
+ * Keycloak makes 4096-bit keys; here the default is 2048 bits, since a 4096-bit key can take the dev server many
+ * seconds on a busy machine and the console only ever shows the certificate. */
+export async function generateCertificate(
+  clientId: string,
+  keySize = 2048,
+  years = 3,
+): Promise<CertificateRepresentation> {
+  const { privateKey } = await promisify(generateKeyPair)("rsa", { modulusLength: keySize });
   const pkcs8 = privateKey.export({ format: "der", type: "pkcs8" });
-  return { privateKey: pkcs8.toString("base64"), certificate: selfSignedCertificate(pkcs8, clientId) };
+  return {
+    privateKey: pkcs8.toString("base64"),
+    certificate: selfSignedCertificate(pkcs8, clientId, new Date(), years),
+  };
 }
 
 function readPublicKey(pem: string): KeyObject | undefined {
@@ -130,10 +140,10 @@ export function registerClientCertificates(router: Router, ctx: AdminContext): v
   );
   router.post(
     `${base}/generate`,
-    inRealm(ctx, CLIENTS_MANAGE, (req, res, realm) => {
+    inRealm(ctx, CLIENTS_MANAGE, async (req, res, realm) => {
       const client = clientOr404(realm, req, res);
       if (!client) return;
-      const info = generateCertificate(client.clientId);
+      const info = await generateCertificate(client.clientId);
       storeInfo(client, param(req, "attr"), info);
       recordWrite(ctx, req, realm, event(req, client, "/generate", info));
       res.json(info);

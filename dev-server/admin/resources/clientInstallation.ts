@@ -1,5 +1,5 @@
-// installation/providers/{providerId}: the adapter configuration Keycloak's installation providers write for a client
-// (keycloak-oidc-keycloak-json, keycloak-oidc-jboss-subsystem), answered as text/plain as Keycloak answers them.
+// installation/providers/{providerId}: what Keycloak's installation providers write for a client (the OIDC adapter's
+// keycloak.json and JBoss subsystem XML, the SAML IdP and SP descriptors), answered as text/plain as Keycloak does.
 import type { Router } from "express";
 import type { RealmData } from "../../store/model.js";
 import type { AdminContext } from "../context.js";
@@ -7,6 +7,9 @@ import { notFound, param } from "../http.js";
 import { CLIENTS_VIEW } from "../../realm/adminRoles.js";
 import { type ClientRecord, clientOr404 } from "./lib/lookups.js";
 import { inRealm } from "./lib/route.js";
+import { idpDescriptor, spDescriptor } from "./lib/samlDescriptors.js";
+import { realmSigningKey } from "../../oidc/realmSigningKey.js";
+import { escapeHtml } from "../../oidc/escapeHtml.js";
 
 const hasRoles = (realm: RealmData, client: ClientRecord) =>
   [...realm.roles.values()].some((r) => r.clientRole && r.containerId === client.id);
@@ -82,8 +85,8 @@ function keycloakJson(realm: RealmData, client: ClientRecord, authServerUrl: str
   });
 }
 
-const xml = (s: unknown) =>
-  String(s).replace(/[<>&"']/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&apos;" })[c]!);
+// character references serve XML as they serve HTML
+const xml = (s: unknown) => escapeHtml(String(s));
 
 function jbossSubsystem(realm: RealmData, client: ClientRecord, authServerUrl: string): string {
   const lines = ['<secure-deployment name="WAR MODULE NAME.war">'];
@@ -110,20 +113,31 @@ function jbossSubsystem(realm: RealmData, client: ClientRecord, authServerUrl: s
   return `${lines.join("\n")}\n`;
 }
 
-const PROVIDERS: Record<string, (realm: RealmData, client: ClientRecord, authServerUrl: string) => string> = {
-  "keycloak-oidc-keycloak-json": keycloakJson,
-  "keycloak-oidc-jboss-subsystem": jbossSubsystem,
+type Provider = (ctx: AdminContext, realm: RealmData, client: ClientRecord) => string | Promise<string>;
+
+const PROVIDERS: Record<string, Provider> = {
+  "keycloak-oidc-keycloak-json": (ctx, realm, client) => keycloakJson(realm, client, `${ctx.baseUrl}/`),
+  "keycloak-oidc-jboss-subsystem": (ctx, realm, client) => jbossSubsystem(realm, client, `${ctx.baseUrl}/`),
+  "saml-idp-descriptor": async (ctx, realm, client) => {
+    const { publicJwk } = await realmSigningKey(ctx.store, realm);
+    const certificate = publicJwk.x5c?.[0];
+    const realmUrl = `${ctx.baseUrl}/realms/${encodeURIComponent(realm.rep.realm)}`;
+    return idpDescriptor(client, realmUrl, certificate ? { kid: publicJwk.kid, certificate } : undefined);
+  },
+  "saml-sp-descriptor": (_ctx, _realm, client) => spDescriptor(client),
 };
 
 export function registerClientInstallation(router: Router, ctx: AdminContext): void {
   router.get(
     "/realms/:realm/clients/:id/installation/providers/:providerId",
-    inRealm(ctx, CLIENTS_VIEW, (req, res, realm) => {
+    inRealm(ctx, CLIENTS_VIEW, async (req, res, realm) => {
       const client = clientOr404(realm, req, res);
       if (!client) return;
-      const provider = PROVIDERS[param(req, "providerId")];
+      const provider = Object.hasOwn(PROVIDERS, param(req, "providerId"))
+        ? PROVIDERS[param(req, "providerId")]
+        : undefined;
       if (!provider) return notFound(res, "Unknown Provider");
-      res.type("text/plain").send(provider(realm, client, `${ctx.baseUrl}/`));
+      res.type("text/plain").send(await provider(ctx, realm, client));
     }),
   );
 }

@@ -5,6 +5,7 @@ export { registerAuthentication } from "./authentication.js";
 export { registerClientCertificates } from "./clientCertificates.js";
 export { registerClientEvaluate } from "./clientEvaluate.js";
 export { registerClientInstallation } from "./clientInstallation.js";
+export { registerClientKeystores } from "./clientKeystores.js";
 export { registerClientNodes } from "./clientNodes.js";
 export { registerClients } from "./clients.js";
 export { registerClientSecrets } from "./clientSecrets.js";
