@@ -1,6 +1,7 @@
 // A client's Keys tab (OpenID Connect and SAML) and the Advanced tab's cluster nodes and flow overrides against the
 // dev server: what the screens change is what the server holds.
 import { generateKeyPairSync } from "node:crypto";
+import { statSync } from "node:fs";
 import type KcAdminClient from "@keycloak/keycloak-admin-client";
 import type { Locator, Page } from "@playwright/test";
 import { expect, signIn, test } from "./support/fixtures";
@@ -33,7 +34,15 @@ test.describe("client keys and advanced sections", () => {
     await expect(page.getByText("No key is stored for this client yet; generate or import one.")).toBeVisible();
 
     await page.getByRole("button", { name: "Generate new keys" }).click();
-    await page.getByRole("dialog", { name: "Generate new keys?" }).getByRole("button", { name: "Yes" }).click();
+    const generate = page.getByRole("dialog", { name: "Generate keys?" });
+    await generate.getByRole("combobox", { name: /^Archive format/ }).selectOption("PKCS12");
+    await generate.getByRole("textbox", { name: /^Key alias/ }).fill("app");
+    await generate.getByLabel(/^Key password/).fill("key-pass-1");
+    await generate.getByLabel(/^Store password/).fill("store-pass-1");
+    const download = page.waitForEvent("download");
+    await generate.getByRole("button", { name: "Generate" }).click();
+    expect((await download).suggestedFilename()).toBe("keystore.p12");
+    expect(statSync((await (await download).path())!).size).toBeGreaterThan(0);
     await expect(page.getByText("New key pair and certificate generated successfully")).toBeVisible();
     const certificate = (await admin.clients.getKeyInfo({ realm: REALM, id, attr: "jwt.credential" })).certificate;
     expect(certificate).toBeTruthy();

@@ -1,5 +1,6 @@
 "use client";
 
+import type KeyStoreConfig from "@keycloak/keycloak-admin-client/lib/defs/keystoreConfig.js";
 import { useQuery } from "@tanstack/react-query";
 import { useAdminClient } from "@/lib/console-context";
 import { useAdminMutation } from "../adminMutation";
@@ -47,5 +48,17 @@ export function useUploadCertificate(realm: string, id: string, attr: Certificat
       return adminClient.clients.uploadCertificate({ realm, id, attr }, form);
     },
     { successKey: "importSuccess", errorKey: "importError", keys: () => [clientKey(realm, id)] },
+  );
+}
+
+/**
+ * POST certificates/{attr}/generate-and-download: a new key pair whose private key only the downloaded keystore
+ * holds; the server keeps the certificate.
+ */
+export function useGenerateAndDownloadKey(realm: string, id: string, attr: CertificateAttr) {
+  const adminClient = useAdminClient();
+  return useAdminMutation(
+    (config: KeyStoreConfig) => adminClient.clients.generateAndDownloadKey({ realm, id, attr }, config),
+    { successKey: "generateSuccess", errorKey: "generateError", keys: () => [clientKey(realm, id)] },
   );
 }

@@ -9,7 +9,7 @@ import { DialogFrame } from "@/components/ui/DialogFrame";
 import { useServerInfo } from "@/lib/console-context";
 import { useAdapterConfig } from "@/lib/queries/clients";
 import { CopyButton } from "../credentials/CopyButton";
-import { downloadText } from "./downloadText";
+import { downloadFile } from "./downloadFile";
 
 export type DownloadAdapterDialogProps = {
   realm: string;
@@ -41,7 +41,7 @@ export function DownloadAdapterDialog({ realm, client, open, onClose }: Download
           <Button
             disabled={!provider || !config.data}
             onClick={() => {
-              if (provider) downloadText(provider.filename, text, provider.mediaType);
+              if (provider) downloadFile(provider.filename, text, provider.mediaType);
               onClose();
             }}
           >

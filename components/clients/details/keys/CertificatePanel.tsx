@@ -11,7 +11,8 @@ import {
   type CertificateAttr,
   type KeyUpload,
 } from "@/lib/queries/clients";
-import { downloadText } from "../header/downloadText";
+import { downloadFile } from "../header/downloadFile";
+import { GenerateKeyDialog } from "./GenerateKeyDialog";
 import { ImportKeyDialog } from "./ImportKeyDialog";
 
 export type CertificatePanelProps = {
@@ -22,17 +23,21 @@ export type CertificatePanelProps = {
   attr: CertificateAttr;
   readOnly: boolean;
   formats?: readonly KeyUpload["format"][];
+  /** Generate through a downloaded keystore (OpenID Connect), as Keycloak's console does, instead of on the server. */
+  keystoreOnGenerate?: boolean;
 };
 
 const asPem = (certificate: string) =>
   `-----BEGIN CERTIFICATE-----\n${certificate.match(/.{1,64}/g)?.join("\n") ?? ""}\n-----END CERTIFICATE-----\n`;
 
 /** The certificate (or public key) the client keeps under `attr`, with generate, import and export. */
-export function CertificatePanel({ realm, clientId, clientName, attr, readOnly, formats }: CertificatePanelProps) {
+export function CertificatePanel(props: CertificatePanelProps) {
+  const { realm, clientId, clientName, attr, readOnly, formats, keystoreOnGenerate } = props;
   const t = useTranslations();
   const info = useClientCertificate(realm, clientId, attr);
   const generate = useGenerateCertificate(realm, clientId, attr);
   const [importing, setImporting] = useState(false);
+  const [generating, setGenerating] = useState(false);
   const [askGenerate, generateDialog] = useConfirmDialog({
     titleKey: "confirmGenerateKeysTitle",
     messageKey: "confirmGenerateKeysBody",
@@ -43,6 +48,15 @@ export function CertificatePanel({ realm, clientId, clientName, attr, readOnly, 
   return (
     <Stack gap="4">
       {generateDialog}
+      {keystoreOnGenerate && (
+        <GenerateKeyDialog
+          realm={realm}
+          clientId={clientId}
+          attr={attr}
+          open={generating}
+          onClose={() => setGenerating(false)}
+        />
+      )}
       <ImportKeyDialog
         realm={realm}
         clientId={clientId}
@@ -70,7 +84,11 @@ export function CertificatePanel({ realm, clientId, clientName, attr, readOnly, 
             {!data.certificate && !data.publicKey && <Text color="fg.muted">{t("noKeys")}</Text>}
             {!readOnly && (
               <HStack gap="3" wrap="wrap">
-                <Button variant="outline" loading={generate.isPending} onClick={askGenerate}>
+                <Button
+                  variant="outline"
+                  loading={generate.isPending}
+                  onClick={keystoreOnGenerate ? () => setGenerating(true) : askGenerate}
+                >
                   {t("generateNewKeys")}
                 </Button>
                 <Button variant="outline" onClick={() => setImporting(true)}>
@@ -80,7 +98,7 @@ export function CertificatePanel({ realm, clientId, clientName, attr, readOnly, 
                   <Button
                     variant="ghost"
                     onClick={() =>
-                      downloadText(`${clientName}-${attr}.pem`, asPem(data.certificate!), "application/x-pem-file")
+                      downloadFile(`${clientName}-${attr}.pem`, asPem(data.certificate!), "application/x-pem-file")
                     }
                   >
                     {t("exportCertificate")}

@@ -95,6 +95,7 @@ export function OidcKeys({ realm, client, readOnly }: OidcKeysProps) {
           clientName={client.clientId ?? ""}
           attr="jwt.credential"
           readOnly={readOnly}
+          keystoreOnGenerate
         />
       )}
     </Stack>

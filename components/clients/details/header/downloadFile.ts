@@ -1,6 +1,6 @@
-/** Saves text as a file through a temporary download link. */
-export function downloadText(fileName: string, text: string, mediaType: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: mediaType }));
+/** Saves text or bytes as a file through a temporary download link. */
+export function downloadFile(fileName: string, data: string | ArrayBuffer, mediaType: string): void {
+  const url = URL.createObjectURL(new Blob([data], { type: mediaType }));
   const link = document.createElement("a");
   link.href = url;
   link.download = fileName;
