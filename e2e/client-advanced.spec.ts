@@ -2,6 +2,7 @@
 // dev server: what the screens change is what the server holds.
 import { generateKeyPairSync } from "node:crypto";
 import { statSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
 import type KcAdminClient from "@keycloak/keycloak-admin-client";
 import type { Locator, Page } from "@playwright/test";
 import { expect, signIn, test } from "./support/fixtures";
@@ -123,5 +124,36 @@ test.describe("client keys and advanced sections", () => {
     await expect(page.getByText("Client successfully updated")).toBeVisible();
     const saved = await admin.clients.findOne({ realm: REALM, id });
     expect(saved?.authenticationFlowBindingOverrides?.browser).toBe(browserFlow?.id);
+  });
+
+  test("the header's menu and the tabs' dialogs have no serious accessibility violation", async ({ page, admin }) => {
+    const { id } = await createClient(admin, { publicClient: false, clientAuthenticatorType: "client-jwt" });
+    const blocking = async () =>
+      (await new AxeBuilder({ page }).setLegacyMode(true).analyze()).violations
+        .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+        .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+    await signIn(page, { hash: `/${REALM}/clients/${id}/keys` });
+
+    await page.getByRole("button", { name: "Action" }).click();
+    await expect(page.getByRole("menu")).toBeVisible();
+    expect(await blocking()).toEqual([]);
+    await page.getByRole("menuitem", { name: "Download adapter config" }).click();
+    const adapter = page.getByRole("dialog", { name: "Download adapter config" });
+    await expect(adapter.getByRole("textbox", { name: "Details" })).not.toHaveValue("");
+    expect(await blocking()).toEqual([]);
+    await page.keyboard.press("Escape");
+    await expect(adapter).toHaveCount(0);
+
+    for (const [button, dialog] of [
+      ["Generate new keys", "Generate keys?"],
+      ["Import key", "Import key"],
+    ]) {
+      await page.getByRole("button", { name: button }).click();
+      await expect(page.getByRole("dialog", { name: dialog })).toBeVisible();
+      expect(await blocking()).toEqual([]);
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("dialog", { name: dialog })).toHaveCount(0);
+      await expect(page.getByRole("button", { name: button })).toBeFocused();
+    }
   });
 });

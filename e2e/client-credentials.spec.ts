@@ -86,6 +86,12 @@ test.describe("client credentials and advanced settings", () => {
     expect(notBefore).toBeGreaterThanOrEqual(before - 5);
     expect(notBefore).toBeLessThanOrEqual(Math.floor(Date.now() / 1000) + 5);
 
+    // the client has no admin URL and no registered nodes: nothing to push to, and the console says so
+    await page.getByRole("button", { name: "Push" }).click();
+    await expect(
+      page.getByText("No push sent: no admin URL configured or no registered cluster nodes available."),
+    ).toBeVisible();
+
     await page.getByRole("button", { name: "Clear" }).click();
     await expect(page.getByTestId("client-not-before")).toHaveText("None");
     expect((await admin.clients.findOne({ realm: REALM, id }))?.notBefore ?? 0).toBe(0);
