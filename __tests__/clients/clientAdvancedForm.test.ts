@@ -2,6 +2,7 @@ import {
   fieldKey,
   fromAdvancedValues,
   secondsError,
+  timeoutError,
   toAdvancedValues,
   type AdvancedField,
 } from "@/components/clients/details/advanced/advancedFields";
@@ -79,6 +80,9 @@ describe("the Advanced tab's values", () => {
     expect(secondsError("1.5")).toBe(true);
     expect(secondsError("-3")).toBe(true);
     expect(secondsError("ten")).toBe(true);
+    expect(timeoutError("-1")).toBe(false);
+    expect(timeoutError("60")).toBe(false);
+    expect(timeoutError("-2")).toBe(true);
   });
 
   it("gives SAML clients only the sections that apply to them", () => {

@@ -4,8 +4,16 @@ import type { Control } from "react-hook-form";
 import { useTranslations } from "next-intl";
 import type AuthenticationFlowRepresentation from "@keycloak/keycloak-admin-client/lib/defs/authenticationFlowRepresentation.js";
 import { KeyValueField, SelectField, SwitchField, TextField } from "@/components/form";
+import { FieldsetShell } from "@/components/form/FieldsetShell";
 import { useServerInfo } from "@/lib/console-context";
-import { fieldKey, secondsError, type AdvancedField, type AdvancedValue, type AdvancedValues } from "./advancedFields";
+import {
+  fieldKey,
+  secondsError,
+  timeoutError,
+  type AdvancedField,
+  type AdvancedValue,
+  type AdvancedValues,
+} from "./advancedFields";
 import { algorithmOptions } from "./algorithms";
 
 export type AdvancedFieldInputProps = {
@@ -39,7 +47,25 @@ export function AdvancedFieldInput({ field, control, readOnly, flows, current }:
         />
       );
     case "acr":
-      return <KeyValueField control={control} name={name} label={label} readOnly={readOnly} />;
+      return (
+        <FieldsetShell label={label} help={t("acrToLoAMappingHelp")}>
+          <KeyValueField control={control} name={name} label={label} readOnly={readOnly} />
+        </FieldsetShell>
+      );
+    case "timeout":
+      return (
+        <TextField
+          control={control}
+          name={name}
+          label={label}
+          help={t("nodeReRegistrationTimeoutHelp")}
+          helperText={t("nodeReRegistrationTimeoutUnit")}
+          readOnly={readOnly}
+          type="number"
+          min={-1}
+          rules={{ validate: (value: AdvancedValue) => !timeoutError(value) || t("mustBeTimeout") }}
+        />
+      );
     case "flow": {
       const options = flows.map((flow) => ({ value: flow.id ?? "", label: flow.alias ?? "" }));
       if (typeof current === "string" && current && !options.some((option) => option.value === current))

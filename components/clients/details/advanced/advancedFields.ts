@@ -94,3 +94,8 @@ export function fromAdvancedValues(
 export function secondsError(value: AdvancedValue): boolean {
   return typeof value === "string" && value.trim() !== "" && !/^\d+$/.test(value.trim());
 }
+
+/** The node re-registration timeout: whole seconds, or -1 (Keycloak's "never removed"). */
+export function timeoutError(value: AdvancedValue): boolean {
+  return typeof value === "string" && value.trim() !== "" && !/^(-1|\d+)$/.test(value.trim());
+}
