@@ -108,6 +108,25 @@ test.describe("client credentials and advanced settings", () => {
     const saved = await admin.clients.findOne({ realm: REALM, id });
     expect(saved?.attributes?.["access.token.lifespan"]).toBe("600");
     expect(saved?.attributes?.["pkce.code.challenge.method"]).toBe("S256");
+
+    // a change left unsaved in another section holds navigation until the admin decides
+    await page
+      .getByRole("region", { name: "Open ID Connect Compatibility Modes" })
+      .getByRole("checkbox")
+      .first()
+      .focus();
+    await page.keyboard.press("Space");
+    await page.getByRole("tab", { name: "Credentials" }).click();
+    const unsaved = page.getByRole("alertdialog", { name: "Unsaved changes" });
+    await unsaved.getByRole("button", { name: "Stay" }).click();
+    await expect(unsaved).toHaveCount(0);
+    await expect(page).toHaveURL(/\/advanced$/);
+    await page.getByRole("tab", { name: "Credentials" }).click();
+    await page.getByRole("alertdialog", { name: "Unsaved changes" }).getByRole("button", { name: "Leave" }).click();
+    await expect(page).toHaveURL(/\/credentials$/);
+    expect(
+      (await admin.clients.findOne({ realm: REALM, id }))?.attributes?.["exclude.session.state.from.auth.response"],
+    ).toBeUndefined();
   });
 
   test("the header switch disables the client after asking", async ({ page, admin }) => {

@@ -32,6 +32,7 @@ export default function AdvancedTab({ realm, client, readOnly }: ClientTabProps)
   const sections = useMemo(() => advancedSections(client.protocol), [client.protocol]);
   const fields = useMemo(() => sections.flatMap((section) => section.fields), [sections]);
   const form = useForm<AdvancedValues>({ defaultValues: toAdvancedValues(fields, client), mode: "onChange" });
+  // subscribes the tab to the form's dirtiness, which the unsaved-changes guard reads
   const { isDirty } = useFormState({ control: form.control });
   const flows = useFlowChoices(realm);
 
@@ -40,7 +41,7 @@ export default function AdvancedTab({ realm, client, readOnly }: ClientTabProps)
     form.reset(toAdvancedValues(fields, client), { keepDirtyValues: true });
   }, [client, fields, form]);
 
-  const blocker = useUnsavedChangesBlocker(() => form.formState.isDirty);
+  const blocker = useUnsavedChangesBlocker(() => isDirty);
 
   const titled = (id: string, titleKey: string, content: ReactNode) => (
     <Box as="section" key={id} id={id} aria-labelledby={`${id}-title`} scrollMarginTop={`${JUMP_LINK_OFFSET}px`}>
@@ -54,7 +55,7 @@ export default function AdvancedTab({ realm, client, readOnly }: ClientTabProps)
 
   return (
     <Grid templateColumns="repeat(12, 1fr)" gap="6" p="6">
-      <UnsavedChangesDialog open={blocker.blocked && isDirty} onLeave={blocker.leave} onStay={blocker.stay} />
+      <UnsavedChangesDialog open={blocker.blocked} onLeave={blocker.leave} onStay={blocker.stay} />
       <GridItem colSpan={{ base: 12, md: 9 }}>
         <Stack gap="10">
           {titled("revocation", "revocation", <RevocationSection realm={realm} client={client} readOnly={readOnly} />)}
