@@ -15,6 +15,7 @@ import roleDetails from "./roleDetails.json";
 import clients from "./clients.json";
 import clientRoles from "./clientRoles.json";
 import clientForm from "./clientForm.json";
+import clientCredentials from "./clientCredentials.json";
 import clientScopes from "./clientScopes.json";
 import identityProviders from "./identityProviders.json";
 import organizations from "./organizations.json";
@@ -41,6 +42,7 @@ export const en: Record<string, string> = {
   ...clients,
   ...clientRoles,
   ...clientForm,
+  ...clientCredentials,
   ...clientScopes,
   ...userDetails,
   ...users,

@@ -10,9 +10,12 @@ export type ClientTabProps = { realm: string; client: ClientRepresentation; read
  * are. A tab with no panel here is not shown.
  */
 export const CLIENT_TAB_PANELS: Partial<Record<ClientTab, LazyExoticComponent<ComponentType<ClientTabProps>>>> = {
+  settings: lazy(() => import("./settings/SettingsTab")),
+  keys: lazy(() => import("./keys/KeysTab")),
+  credentials: lazy(() => import("./credentials/CredentialsTab")),
   roles: lazy(() => import("./roles/RolesTab")),
+  clientScopes: lazy(() => import("./client-scopes/ClientScopesTab")),
   serviceAccount: lazy(() => import("./service-account/ServiceAccountTab")),
   sessions: lazy(() => import("./sessions/SessionsTab")),
-  settings: lazy(() => import("./settings/SettingsTab")),
-  clientScopes: lazy(() => import("./client-scopes/ClientScopesTab")),
+  advanced: lazy(() => import("./advanced/AdvancedTab")),
 };

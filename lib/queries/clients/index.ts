@@ -8,3 +8,6 @@ export * from "./sessions";
 export * from "./create";
 export * from "./scopes";
 export * from "./evaluate";
+export * from "./credentials";
+export * from "./certificates";
+export * from "./advanced";
