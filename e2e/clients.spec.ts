@@ -45,7 +45,14 @@ test.describe("clients", () => {
     await expect(rowOf(page, "admin-cli")).toContainText("Admin CLI");
     const accountConsole = rowOf(page, "account-console");
     await expect(accountConsole).toContainText("Account Console");
-    await expect(accountConsole.getByRole("link")).toHaveAttribute("href", `${E2E_BASE_URL}/realms/acme/account/`);
+    await expect(accountConsole.getByRole("link", { name: /^http/ })).toHaveAttribute(
+      "href",
+      `${E2E_BASE_URL}/realms/acme/account/`,
+    );
+    // the client id opens the client's details
+    await accountConsole.getByRole("link", { name: "account-console", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "account-console" })).toBeVisible();
+    await expect(page.getByRole("tab", { name: "Settings", selected: true })).toBeVisible();
   });
 
   test("searches on the server and pages through the results", async ({ page, admin }) => {

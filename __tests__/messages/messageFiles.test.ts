@@ -2,7 +2,12 @@
 // every key lives in exactly one file (words several areas use live in common.json).
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { createMemoryHistory, type AnyRoute } from "@tanstack/react-router";
+import { createAppRouter } from "@/app/_router/createAppRouter";
+import { DEFAULT_ENVIRONMENT } from "@/lib/env";
 import { en } from "@/messages/en";
+import areaMessages from "@/messages/en/areas";
+import { coreMessages } from "@/messages/en/core";
 
 const DIR = join(__dirname, "../../messages/en");
 const files = readdirSync(DIR).filter((name) => name.endsWith(".json"));
@@ -37,5 +42,20 @@ describe("English message files", () => {
   it("are all merged into the English messages", () => {
     const all = keysByFile.reduce((count, { messages }) => count + Object.keys(messages).length, 0);
     expect(Object.keys(en)).toHaveLength(all);
+  });
+
+  it("split into the first load's (core) and the areas', with no key in both", () => {
+    expect(Object.keys(coreMessages).filter((key) => key in areaMessages)).toEqual([]);
+    expect({ ...coreMessages, ...areaMessages }).toEqual(en);
+  });
+
+  it("give every route's breadcrumb title and sidebar label in the first load, before its screen's chunk arrives", () => {
+    const router = createAppRouter(createMemoryHistory({ initialEntries: ["/"] }), DEFAULT_ENVIRONMENT);
+    const shellKeys = Object.values(router.routesById as Record<string, AnyRoute>).flatMap((route) => {
+      const data = route.options.staticData ?? {};
+      return [data.title, data.nav?.label].filter((key): key is string => typeof key === "string");
+    });
+    expect(shellKeys.length).toBeGreaterThan(20);
+    expect(shellKeys.filter((key) => !(key in coreMessages))).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import { useState, useSyncExternalStore, type ReactNode } from "react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { NextIntlClientProvider } from "next-intl";
 import { AuthProvider } from "react-oidc-context";
-import { en } from "@/messages/en";
+import { coreMessages } from "@/messages/en/core";
 import { readEnvironment, type Environment } from "@/lib/env";
 import { EnvironmentContext } from "@/lib/core-context";
 import { createUserManager } from "@/lib/auth/userManager";
@@ -36,7 +36,7 @@ function readEnvironmentSafely(): EnvironmentResult {
 /** English only, for what shows before the environment is known (prerender, a broken environment block). */
 function EnglishOnly({ children }: { children: ReactNode }) {
   return (
-    <NextIntlClientProvider locale="en" messages={en} timeZone="UTC">
+    <NextIntlClientProvider locale="en" messages={coreMessages} timeZone="UTC">
       {children}
     </NextIntlClientProvider>
   );

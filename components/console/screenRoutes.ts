@@ -1,14 +1,29 @@
 import { createRoute, lazyRouteComponent, notFound, type StaticDataRouteOption } from "@tanstack/react-router";
 import type { ComponentType } from "react";
+import { loadAreaMessages } from "@/lib/i18n/areaMessages";
 import type { TabList } from "@/lib/router/tabList";
 import { realmRoute } from "./realmRoute";
 
 /** The screen's module, loaded when its route is first opened so that no screen enters the first load. */
 type ScreenModule = () => Promise<{ default: ComponentType }>;
 
+/** Which English messages a screen needs before it shows: the areas' (the default), or the first load's alone. */
+type ScreenMessages = { messages?: "areas" | "core" };
+
+/**
+ * The screen's chunk, and the areas' messages beside it (one request, in parallel, the first time): a screen shows
+ * with its texts, and none of them is in the first load. Only the dashboard, part of the first load, needs just the
+ * shell's (messages/en/core.ts).
+ */
+function screenComponent(screen: ScreenModule, { messages = "areas" }: ScreenMessages) {
+  return lazyRouteComponent(
+    messages === "core" ? screen : () => Promise.all([screen(), loadAreaMessages()]).then(([module]) => module),
+  );
+}
+
 /** /{realm}/{path}: one screen, its access rule, breadcrumb title and sidebar entry in `staticData`. */
 export function screenRoute<const P extends string>(path: P, screen: ScreenModule, staticData: StaticDataRouteOption) {
-  return createRoute({ getParentRoute: () => realmRoute, path, component: lazyRouteComponent(screen), staticData });
+  return createRoute({ getParentRoute: () => realmRoute, path, component: screenComponent(screen, {}), staticData });
 }
 
 function tabRouteOf<const P extends string, T extends string>(
@@ -34,7 +49,7 @@ export function tabRoute<const P extends string, T extends string>(
   screen: ScreenModule,
   staticData: StaticDataRouteOption,
 ) {
-  return tabRouteOf(tabs, lazyRouteComponent(screen), staticData);
+  return tabRouteOf(tabs, screenComponent(screen, {}), staticData);
 }
 
 type BarePath<P extends string> = P extends "" ? "/" : P;
@@ -44,8 +59,9 @@ export function tabbedRoutes<const P extends string, T extends string>(
   tabs: TabList<P, T>,
   screen: ScreenModule,
   staticData: StaticDataRouteOption,
+  options: ScreenMessages = {},
 ) {
-  const component = lazyRouteComponent(screen);
+  const component = screenComponent(screen, options);
   const barePath = (tabs.path === "" ? "/" : tabs.path) as BarePath<P>;
   const bare = createRoute({ getParentRoute: () => realmRoute, path: barePath, component, staticData });
   return [bare, tabRouteOf(tabs, component, { ...staticData, nav: undefined })] as const;

@@ -28,11 +28,22 @@ describe("clients: creation and credentials", () => {
     assert.equal(client.publicClient, false);
     assert.equal(client.clientAuthenticatorType, "client-secret");
     assert.match(client.secret, /^.{32}$/);
-    const realmDefaults = async (kind: string) =>
-      ((await (await t.api(`/default-${kind}-client-scopes`)).json()) as { name: string }[]).map((s) => s.name).sort();
-    assert.deepEqual([...client.defaultClientScopes].sort(), await realmDefaults("default"));
-    assert.deepEqual([...client.optionalClientScopes].sort(), await realmDefaults("optional"));
+    // the realm's default scopes of the client's own protocol (a realm's defaults hold SAML scopes too)
+    const scopes = (await (await t.api("/client-scopes")).json()) as { name: string; protocol?: string }[];
+    const protocolOf = new Map(scopes.map((scope) => [scope.name, scope.protocol ?? "openid-connect"]));
+    const realmDefaults = async (kind: string, protocol: string) =>
+      ((await (await t.api(`/default-${kind}-client-scopes`)).json()) as { name: string }[])
+        .map((s) => s.name)
+        .filter((name) => protocolOf.get(name) === protocol)
+        .sort();
+    assert.deepEqual([...client.defaultClientScopes].sort(), await realmDefaults("default", "openid-connect"));
+    assert.deepEqual([...client.optionalClientScopes].sort(), await realmDefaults("optional", "openid-connect"));
     assert.ok(client.defaultClientScopes.includes("profile"));
+    assert.ok(!client.defaultClientScopes.includes("role_list"));
+    const samlId = await t.createClient({ clientId: "urn:billing", protocol: "saml" });
+    const saml = await (await t.api(`/clients/${samlId}`)).json();
+    assert.deepEqual([...saml.defaultClientScopes].sort(), await realmDefaults("default", "saml"));
+    assert.ok(saml.defaultClientScopes.includes("role_list"));
 
     const user = await (await t.api(`/clients/${id}/service-account-user`)).json();
     assert.equal(user.username, "service-account-billing-job");

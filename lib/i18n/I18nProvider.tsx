@@ -1,10 +1,20 @@
 "use client";
 
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from "react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { NextIntlClientProvider } from "next-intl";
 import { LocaleProvider } from "@chakra-ui/react";
-import { en } from "@/messages/en";
+import { coreMessages } from "@/messages/en/core";
+import { areaMessagesSnapshot, subscribeToAreaMessages } from "./areaMessages";
 import type { Environment } from "@/lib/env";
 import { DEFAULT_LOCALE, loadRealmMessages } from "./serverTranslations";
 import { readPreviewLocale, writePreviewLocale } from "./locale";
@@ -44,7 +54,8 @@ function usableLocale(locale: string | undefined): string {
 const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /**
- * English messages at once, the realm's server translations over them as soon as they load. The language is
+ * The first load's English messages at once, the areas' once a screen has loaded them, and the realm's server
+ * translations over both as soon as they load. The language is
  * the preview language, else the user's locale, else English; <html lang dir> follow it.
  */
 export function I18nProvider({ env, children }: { env: Environment; children: ReactNode }) {
@@ -75,7 +86,11 @@ export function I18nProvider({ env, children }: { env: Environment; children: Re
     () => ({ locale, setRealm, setUserLocale, setPreviewLocale, ready }),
     [locale, setPreviewLocale, ready],
   );
-  const messages = useMemo(() => unflattenMessages({ ...en, ...overlay.data }), [overlay.data]);
+  const areaMessages = useSyncExternalStore(subscribeToAreaMessages, areaMessagesSnapshot, () => undefined);
+  const messages = useMemo(
+    () => unflattenMessages({ ...coreMessages, ...areaMessages, ...overlay.data }),
+    [areaMessages, overlay.data],
+  );
 
   return (
     <I18nControlContext.Provider value={control}>

@@ -91,8 +91,12 @@ export function ensureServiceAccount(realm: RealmData, client: ClientRecord): vo
   invalidateUserIndex(realm);
 }
 
-export function scopeNames(realm: RealmData, ids: string[]): string[] {
-  return ids.map((id) => realm.clientScopes.get(id)?.name).filter((n): n is string => !!n);
+/** The names of the realm's scopes among `ids` that speak `protocol` (a scope without one is OpenID Connect). */
+export function scopeNames(realm: RealmData, ids: string[], protocol: string): string[] {
+  return ids.flatMap((id) => {
+    const scope = realm.clientScopes.get(id);
+    return scope && (scope.protocol ?? "openid-connect") === protocol ? [scope.name] : [];
+  });
 }
 
 export function createClient(ctx: AdminContext, req: Request, res: Response, realm: RealmData): void {
@@ -124,8 +128,9 @@ export function createClient(ctx: AdminContext, req: Request, res: Response, rea
     surrogateAuthRequired: false,
     nodeReRegistrationTimeout: -1,
     attributes: {},
-    defaultClientScopes: protocol === "openid-connect" ? scopeNames(realm, realm.defaultDefaultClientScopeIds) : [],
-    optionalClientScopes: protocol === "openid-connect" ? scopeNames(realm, realm.defaultOptionalClientScopeIds) : [],
+    // Keycloak gives a new client the realm's default scopes of its own protocol only
+    defaultClientScopes: scopeNames(realm, realm.defaultDefaultClientScopeIds, protocol),
+    optionalClientScopes: scopeNames(realm, realm.defaultOptionalClientScopeIds, protocol),
     ...rep,
     protocol,
     protocolMappers: (rep.protocolMappers ?? []).map((m) => ({ ...m, id: randomUUID() })),
