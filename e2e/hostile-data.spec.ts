@@ -177,6 +177,22 @@ test("clients: the list shows hostile ids, names and descriptions as text and li
   );
   await expectInert(page);
   await expectLongValuesTruncated(page, 2);
+
+  // a client's details: header, settings, roles, its client scopes and the dedicated scope
+  await open(page, `/${REALM}/clients/${ids.clientImg}/settings`);
+  await expect(page.getByRole("heading", { level: 1, name: IMG })).toBeVisible();
+  await expect(page.getByRole("textbox", { name: /^Name/ })).toHaveValue(SCRIPT);
+  await expectInert(page);
+  await open(page, `/${REALM}/clients/${ids.clientImg}/roles`);
+  await visibleText(mainTable(page), NAMES.clientRoleImg);
+  await visibleText(mainTable(page), SCRIPT);
+  await expectInert(page);
+  await open(page, `/${REALM}/clients/${ids.clientImg}/clientScopes/setup`);
+  await visibleText(mainTable(page), `${IMG}-dedicated`);
+  await expectInert(page);
+  await open(page, `/${REALM}/clients/${ids.clientImg}/clientScopes/dedicated`);
+  await expect(page.getByRole("heading", { level: 1, name: `${IMG}-dedicated` })).toBeVisible();
+  await expectInert(page);
 });
 
 test("client scopes: the list and a scope's settings show the data as text", async ({ page }) => {
