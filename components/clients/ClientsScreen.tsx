@@ -12,7 +12,7 @@ import { useRealmName } from "@/lib/router/useRealmName";
 import { useClientColumns } from "./clientColumns";
 import { isRealmClient } from "./isRealmClient";
 import { exportedClientFileName, toExportedClient } from "./clientExport";
-import { downloadJson } from "@/lib/downloadJson";
+import { downloadJson } from "@/lib/download";
 import { PageHeader } from "@/components/kit/PageHeader";
 
 /** /{realm}/clients: the realm's clients, searched and paged on the server; export and delete per row. */

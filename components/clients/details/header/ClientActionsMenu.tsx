@@ -7,7 +7,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useConfirmDelete } from "@/components/kit/useConfirmDelete";
 import { ChevronDownIcon } from "@/components/ui/icons";
-import { downloadJson } from "@/lib/downloadJson";
+import { downloadJson } from "@/lib/download";
 import { useDeleteClient } from "@/lib/queries/clients";
 import { exportedClientFileName, toExportedClient } from "../../clientExport";
 import { DownloadAdapterDialog } from "./DownloadAdapterDialog";

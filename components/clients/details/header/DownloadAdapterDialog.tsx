@@ -9,7 +9,7 @@ import { DialogFrame } from "@/components/ui/DialogFrame";
 import { useServerInfo } from "@/lib/console-context";
 import { useAdapterConfig } from "@/lib/queries/clients";
 import { CopyButton } from "../credentials/CopyButton";
-import { downloadFile } from "./downloadFile";
+import { downloadFile } from "@/lib/download";
 
 export type DownloadAdapterDialogProps = {
   realm: string;

@@ -11,7 +11,7 @@ import {
   type CertificateAttr,
   type KeyUpload,
 } from "@/lib/queries/clients";
-import { downloadFile } from "../header/downloadFile";
+import { downloadFile } from "@/lib/download";
 import { GenerateKeyDialog } from "./GenerateKeyDialog";
 import { ImportKeyDialog } from "./ImportKeyDialog";
 

@@ -7,7 +7,7 @@ import { SelectField, TextField } from "@/components/form";
 import { FormDialog } from "@/components/kit/FormDialog";
 import { useServerInfo } from "@/lib/console-context";
 import { useGenerateAndDownloadKey, type CertificateAttr } from "@/lib/queries/clients";
-import { downloadFile } from "../header/downloadFile";
+import { downloadFile } from "@/lib/download";
 
 export type GenerateKeyDialogProps = {
   realm: string;

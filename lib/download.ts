@@ -7,6 +7,11 @@ export function downloadFile(fileName: string, data: string | ArrayBuffer, media
   document.body.appendChild(link);
   link.click();
   link.remove();
-  // the browser reads the blob when the click is handled; revoking at once can cancel the download
+  // The browser reads the blob when the click is handled; revoking at once can cancel the download in some browsers.
   setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** Saves `data` as a pretty-printed JSON file. */
+export function downloadJson(fileName: string, data: unknown): void {
+  downloadFile(fileName, JSON.stringify(data, null, 2), "application/json");
 }
