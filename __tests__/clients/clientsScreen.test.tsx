@@ -138,6 +138,22 @@ describe("clients list", () => {
     expect(screen.queryByRole("menuitem", { name: "Delete" })).not.toBeInTheDocument();
   });
 
+  it("links a client id to its details only for an admin who may read the client", async () => {
+    const clients = installClients(["query-clients"]);
+    clients.find.mockResolvedValue([
+      { id: "c-listed", clientId: "listed", protocol: "openid-connect" },
+      { id: "c-mine", clientId: "mine", protocol: "openid-connect", access: { view: false, configure: true } },
+    ]);
+    renderConsoleAt("/master/clients");
+    const table = await clientsTable();
+    await within(table).findByText("listed");
+    expect(within(rowOf(table, "listed")).queryByRole("link")).not.toBeInTheDocument();
+    expect(within(rowOf(table, "mine")).getByRole("link", { name: "mine" })).toHaveAttribute(
+      "href",
+      "/master/clients/c-mine/settings",
+    );
+  });
+
   it("shows the empty state when the realm has no clients", async () => {
     const clients = installClients(ALL_PERMISSIONS);
     clients.find.mockResolvedValue([]);

@@ -7,7 +7,7 @@ import type ClientRepresentation from "@keycloak/keycloak-admin-client/lib/defs/
 import { useTranslations } from "next-intl";
 import { TEXT_COLUMN_MAX_W, type DataTableColumn } from "@/components/data-table";
 import { TruncatedText } from "@/components/ui/TruncatedText";
-import { useEnvironment } from "@/lib/console-context";
+import { useAccess, useEnvironment } from "@/lib/console-context";
 import { translateServerText, type Translate } from "@/lib/errors";
 import { clientHomeUrl } from "./clientHomeUrl";
 import { protocolName } from "@/lib/protocolName";
@@ -27,11 +27,13 @@ function HomeLink({ href }: { href: string | undefined }) {
 }
 
 /**
- * clientId (to the client's settings, with a disabled badge), name (translated when a `${key}` placeholder), type,
- * description, home URL.
+ * clientId (to the client's settings for admins who may open it, with a disabled badge), name (translated when a
+ * `${key}` placeholder), type, description, home URL.
  */
 export function useClientColumns(realm: string): DataTableColumn<ClientRepresentation>[] {
   const t = useTranslations();
+  // query-clients alone lists clients but may not read one; the server's `access` says who may view or configure it
+  const canViewAll = useAccess().hasAny("view-clients");
   const { adminBaseUrl } = useEnvironment();
   return useMemo(() => {
     const translate = t as unknown as Translate;
@@ -41,16 +43,20 @@ export function useClientColumns(realm: string): DataTableColumn<ClientRepresent
         header: () => t("clientId"),
         cell: ({ row }) => (
           <HStack gap="2">
-            <TruncatedText text={row.original.clientId ?? ""} maxW={TEXT_COLUMN_MAX_W}>
-              <Link asChild colorPalette="blue">
-                <RouterLink
-                  to="/$realm/clients/$clientId/$tab"
-                  params={{ realm, clientId: row.original.id ?? "", tab: "settings" }}
-                >
-                  {row.original.clientId}
-                </RouterLink>
-              </Link>
-            </TruncatedText>
+            {canViewAll || row.original.access?.view || row.original.access?.configure ? (
+              <TruncatedText text={row.original.clientId ?? ""} maxW={TEXT_COLUMN_MAX_W}>
+                <Link asChild colorPalette="blue">
+                  <RouterLink
+                    to="/$realm/clients/$clientId/$tab"
+                    params={{ realm, clientId: row.original.id ?? "", tab: "settings" }}
+                  >
+                    {row.original.clientId}
+                  </RouterLink>
+                </Link>
+              </TruncatedText>
+            ) : (
+              <TruncatedText text={row.original.clientId ?? ""} maxW={TEXT_COLUMN_MAX_W} />
+            )}
             {row.original.enabled === false && <Badge>{t("disabled")}</Badge>}
           </HStack>
         ),
@@ -72,5 +78,5 @@ export function useClientColumns(realm: string): DataTableColumn<ClientRepresent
         cell: ({ row }) => <HomeLink href={clientHomeUrl(row.original, adminBaseUrl)} />,
       },
     ];
-  }, [t, adminBaseUrl, realm]);
+  }, [t, adminBaseUrl, realm, canViewAll]);
 }
