@@ -1,6 +1,7 @@
 import type KcAdminClient from "@keycloak/keycloak-admin-client";
 import type { Page } from "@playwright/test";
 import { expect, signIn, test } from "./support/fixtures";
+import { E2E_BASE_URL } from "./support/server";
 
 const REALM = "acme";
 let counter = 0;
@@ -23,9 +24,10 @@ async function findClient(admin: KcAdminClient, clientId: string) {
 }
 
 test.describe("create client wizard", () => {
-  test("creates a confidential client with service accounts, keeping values across Back and Next", async ({
+  test("creates a confidential client with service accounts, keeping values across Back and Next; its regenerated secret is the one the token endpoint takes", async ({
     page,
     admin,
+    request,
   }) => {
     const clientId = uniqueId("wizard");
     await signIn(page, { hash: `/${REALM}/clients` });
@@ -78,6 +80,23 @@ test.describe("create client wizard", () => {
     });
     const serviceAccount = await admin.clients.getServiceAccountUser({ realm: REALM, id: client.id! });
     expect(serviceAccount.username).toBe(`service-account-${clientId}`);
+
+    // the issue's whole job: regenerate the new client's secret, then the client credentials grant takes only it
+    const grant = (secret: string) =>
+      request.post(`${E2E_BASE_URL}/realms/${REALM}/protocol/openid-connect/token`, {
+        form: { grant_type: "client_credentials", client_id: clientId, client_secret: secret },
+      });
+    const oldSecret = (await admin.clients.getClientSecret({ realm: REALM, id: client.id! })).value!;
+    expect((await grant(oldSecret)).status()).toBe(200);
+    await page.getByRole("tab", { name: "Credentials" }).click();
+    const secretInput = page.getByLabel("Client Secret", { exact: true });
+    await expect(secretInput).toHaveValue(oldSecret);
+    await page.getByRole("button", { name: "Regenerate" }).first().click();
+    await page.getByRole("dialog").getByRole("button", { name: "Yes" }).click();
+    await expect(secretInput).not.toHaveValue(oldSecret);
+    const newSecret = await secretInput.inputValue();
+    expect((await grant(newSecret)).status()).toBe(200);
+    expect((await grant(oldSecret)).status()).toBe(401);
   });
 
   test("refuses an invalid redirect URI and shows a taken client id on its field, losing nothing", async ({
