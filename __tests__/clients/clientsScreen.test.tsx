@@ -1,4 +1,5 @@
 import "../shell/mockModules";
+import type ClientRepresentation from "@keycloak/keycloak-admin-client/lib/defs/clientRepresentation.js";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ALL_PERMISSIONS, mockState } from "../shell/consoleMocks";
@@ -140,10 +141,11 @@ describe("clients list", () => {
 
   it("links a client id to its details only for an admin who may read the client", async () => {
     const clients = installClients(["query-clients"]);
-    clients.find.mockResolvedValue([
+    const listed: ClientRepresentation[] = [
       { id: "c-listed", clientId: "listed", protocol: "openid-connect" },
       { id: "c-mine", clientId: "mine", protocol: "openid-connect", access: { view: false, configure: true } },
-    ]);
+    ];
+    clients.find.mockResolvedValue(listed as typeof CLIENTS);
     renderConsoleAt("/master/clients");
     const table = await clientsTable();
     await within(table).findByText("listed");

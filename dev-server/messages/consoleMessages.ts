@@ -1,4 +1,4 @@
-// The console's bundled English messages (messages/en/index.ts and the JSON files it imports), read from disk on
+// The console's bundled English messages (the JSON files messages/en/core.ts and areas.ts import), read from disk on
 // every call so keys added while the server runs appear without a restart.
 import { readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
@@ -8,9 +8,9 @@ const MESSAGES_DIR = resolve(dirname(fileURLToPath(import.meta.url)), "../../mes
 const JSON_IMPORT = /^\s*import\s+\w+\s+from\s+["'](\.\/[^"']+\.json)["']/gm;
 
 export function consoleMessages(): Record<string, string> {
-  const index = readFileSync(join(MESSAGES_DIR, "index.ts"), "utf8");
+  const bundles = ["core.ts", "areas.ts"].map((bundle) => readFileSync(join(MESSAGES_DIR, bundle), "utf8"));
   const messages: Record<string, string> = {};
-  for (const [, file] of index.matchAll(JSON_IMPORT)) {
+  for (const [, file] of bundles.join("\n").matchAll(JSON_IMPORT)) {
     // a file being edited (or not yet written) must not take every other message down with it
     try {
       flatten(JSON.parse(readFileSync(join(MESSAGES_DIR, file), "utf8")) as unknown, "", messages);
