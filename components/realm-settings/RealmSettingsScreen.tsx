@@ -1,34 +1,46 @@
 "use client";
 
+import { Suspense } from "react";
 import { Box } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
 import { LoadingSpinner } from "@/components/console/LoadingSpinner";
-import { RouteTabs } from "@/components/ui/RouteTabs";
-import { useRealm } from "@/lib/queries/realms";
-import { useRealmName } from "@/lib/router/useRealmName";
-import { GeneralTab } from "./GeneralTab";
-import { realmSettingsTabs } from "./realmSettingsTabs";
-import { useRouteTab } from "@/components/ui/useRouteTab";
 import { PageHeader } from "@/components/kit/PageHeader";
 import { QueryError } from "@/components/kit/QueryError";
+import { RouteTabs } from "@/components/ui/RouteTabs";
+import { useRouteTab } from "@/components/ui/useRouteTab";
+import { useAccess } from "@/lib/console-context";
+import { useRealm } from "@/lib/queries/realms";
+import { useRealmName } from "@/lib/router/useRealmName";
+import { REALM_SETTINGS_TAB_PANELS } from "./realmSettingsTabPanels";
+import { REALM_SETTINGS_TAB_TITLES, realmSettingsTabs } from "./realmSettingsTabs";
 
-/** /{realm}/realm-settings[/{tab}]: the realm's settings; the general tab is the only one so far. */
+/** /{realm}/realm-settings[/{tab}]: the realm's settings, a tab each; admins who may only view the realm read them. */
 export default function RealmSettingsScreen() {
   const t = useTranslations();
   const name = useRealmName();
   const realm = useRealm(name);
   const [tab, openTab] = useRouteTab(realmSettingsTabs);
+  const readOnly = !useAccess().hasAny("manage-realm");
+  const Panel = REALM_SETTINGS_TAB_PANELS[tab];
 
   return (
     <Box>
       <PageHeader title={realm.data?.displayName || name} subtitle={t("realmSettingsExplain")} />
-      <RouteTabs tabs={realmSettingsTabs.tabs} active={tab} label={(value) => t(value)} onSelect={openTab}>
+      <RouteTabs
+        tabs={realmSettingsTabs.tabs}
+        active={tab}
+        label={(value) => t(REALM_SETTINGS_TAB_TITLES[value])}
+        onSelect={openTab}
+      >
         {realm.isPending ? (
           <LoadingSpinner />
         ) : realm.isError ? (
           <QueryError query={realm} />
         ) : realm.data ? (
-          <GeneralTab key={realm.data.id} realm={realm.data} />
+          <Suspense fallback={<LoadingSpinner />}>
+            {/* keyed by the realm, so a form starts again from the realm switched to */}
+            <Panel key={realm.data.id} realm={realm.data} readOnly={readOnly} />
+          </Suspense>
         ) : null}
       </RouteTabs>
     </Box>

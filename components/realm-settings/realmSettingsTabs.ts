@@ -1,3 +1,10 @@
-import { tabList } from "@/lib/router/tabList";
+import { tabList, type TabOf } from "@/lib/router/tabList";
 
 export const realmSettingsTabs = tabList("realm-settings", ["general"], { bare: true });
+
+export type RealmSettingsTab = TabOf<typeof realmSettingsTabs>;
+
+/** Message key of each tab's title (Keycloak's names). */
+export const REALM_SETTINGS_TAB_TITLES: Record<RealmSettingsTab, string> = {
+  general: "general",
+};
