@@ -71,6 +71,8 @@ export function DurationField<T extends FieldValues>({ units = DEFAULT_UNITS, ..
         <NativeSelect.Root disabled={props.disabled || props.readOnly} maxW="10rem">
           <NativeSelect.Field
             id={selectId}
+            // a select has no read-only state, and the field's readonly attribute does not stop a change
+            disabled={props.disabled || props.readOnly}
             aria-label={t("timeUnitOf", { field: props.label ?? field.name })}
             value={shown.unit}
             onChange={(event) => change(shown.text, event.target.value as TimeUnit)}
