@@ -8,7 +8,12 @@ describe("tokens form", () => {
     expect(
       signatureAlgorithms(
         {
-          cryptoInfo: { clientSignatureSymmetricAlgorithms: ["HS256"], clientSignatureAsymmetricAlgorithms: ["PS256"] },
+          cryptoInfo: {
+            cryptoProvider: "DefaultCryptoProvider",
+            supportedKeystoreTypes: [],
+            clientSignatureSymmetricAlgorithms: ["HS256"],
+            clientSignatureAsymmetricAlgorithms: ["PS256"],
+          },
         },
         "RS512",
       ),

@@ -49,6 +49,7 @@ export function DurationField<T extends FieldValues>({ units = DEFAULT_UNITS, ..
     });
   }, [value, units]);
 
+  const lockedSelect = { disabled: props.disabled || props.readOnly };
   const offered = unitsFor(value, units).concat(unitsFor(value, units).includes(shown.unit) ? [] : [shown.unit]);
   const change = (text: string, unit: TimeUnit) => {
     setShown({ text, unit });
@@ -68,11 +69,12 @@ export function DurationField<T extends FieldValues>({ units = DEFAULT_UNITS, ..
           onChange={(event) => change(event.target.value, shown.unit)}
           onBlur={field.onBlur}
         />
-        <NativeSelect.Root disabled={props.disabled || props.readOnly} maxW="10rem">
+        <NativeSelect.Root maxW="10rem">
           <NativeSelect.Field
             id={selectId}
-            // a select has no read-only state, and the field's readonly attribute does not stop a change
-            disabled={props.disabled || props.readOnly}
+            // A select has no read-only state and the field's readonly attribute does not stop a change; inside a
+            // Field the root's disabled is ignored, so the select itself is disabled (Chakra's types leave this out).
+            {...lockedSelect}
             aria-label={t("timeUnitOf", { field: props.label ?? field.name })}
             value={shown.unit}
             onChange={(event) => change(shown.text, event.target.value as TimeUnit)}
