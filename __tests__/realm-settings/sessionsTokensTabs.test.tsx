@@ -3,7 +3,7 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ALL_PERMISSIONS, mockState } from "../shell/consoleMocks";
 import { renderConsoleAt } from "../shell/renderConsole";
-import { setUpScreen, type FakeAdminClient } from "./screenHarness";
+import { serverError, setUpScreen, type FakeAdminClient } from "./screenHarness";
 
 const REALM = {
   id: "master-id",
@@ -87,6 +87,23 @@ describe("realm settings, sessions", () => {
     expect(saveButton()).toBeDisabled();
   });
 
+  it("leaves what is being typed in its unit: 60 minutes stays 60 minutes", async () => {
+    const user = userEvent.setup();
+    renderConsoleAt("/master/realm-settings/sessions");
+    const action = await screen.findByRole("textbox", { name: "Login action timeout" });
+    await user.clear(action);
+    await user.type(action, "60");
+    expect(action).toHaveValue("60");
+    expect(unit("Login action timeout")).toHaveValue("minute");
+    await user.click(saveButton());
+    await waitFor(() =>
+      expect(adminClient.realms.update).toHaveBeenCalledWith(
+        { realm: "master" },
+        expect.objectContaining({ accessCodeLifespanUserAction: 3600 }),
+      ),
+    );
+  });
+
   it("is read-only without manage-realm", async () => {
     setUpScreen(["view-realm"]);
     mockState.realms.master = structuredClone(REALM);
@@ -139,6 +156,20 @@ describe("realm settings, tokens", () => {
         },
       ),
     );
+  });
+
+  it("raises a failed save with the server's message and keeps what was entered", async () => {
+    const failure = serverError(500, { errorMessage: "boom" });
+    adminClient.realms.update.mockRejectedValue(failure);
+    const user = userEvent.setup();
+    renderConsoleAt("/master/realm-settings/tokens");
+    const access = await screen.findByRole("textbox", { name: "Access Token Lifespan" });
+    await user.clear(access);
+    await user.type(access, "7");
+    await user.click(saveButton());
+    await waitFor(() => expect(mockState.alerts.addError).toHaveBeenCalledWith("realmSaveError", failure));
+    expect(access).toHaveValue("7");
+    expect(saveButton()).toBeEnabled();
   });
 
   it("hides the device flow settings without the feature", async () => {

@@ -50,7 +50,8 @@ export function DurationField<T extends FieldValues>({ units = DEFAULT_UNITS, ..
   }, [value, units]);
 
   const lockedSelect = { disabled: props.disabled || props.readOnly };
-  const offered = unitsFor(value, units).concat(unitsFor(value, units).includes(shown.unit) ? [] : [shown.unit]);
+  // the unit shown stays offered while its amount is retyped (seconds, for a value no other unit fits)
+  const offered = unitsFor(value, units.includes(shown.unit) ? units : [shown.unit, ...units]);
   const change = (text: string, unit: TimeUnit) => {
     setShown({ text, unit });
     field.onChange(toSeconds(text, unit));
