@@ -11,4 +11,6 @@ export const REALM_SETTINGS_TAB_PANELS: Record<
   LazyExoticComponent<ComponentType<RealmSettingsTabProps>>
 > = {
   general: lazy(() => import("./GeneralTab").then((module) => ({ default: module.GeneralTab }))),
+  sessions: lazy(() => import("./sessions/SessionsTab")),
+  tokens: lazy(() => import("./tokens/TokensTab")),
 };

@@ -1,0 +1,53 @@
+"use client";
+
+import { useEffect } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import type RealmRepresentation from "@keycloak/keycloak-admin-client/lib/defs/realmRepresentation.js";
+import { useTranslations } from "next-intl";
+import { useForm, type DefaultValues, type FieldValues, type Resolver } from "react-hook-form";
+import { useUnsavedChangesBlocker } from "@/components/form/useUnsavedChangesBlocker";
+import { useAlerts } from "@/lib/console-context";
+import { applyServerErrors } from "@/lib/errors";
+import { useUpdateRealm } from "@/lib/queries/realmSettings";
+import type { z } from "@/lib/form/zod";
+
+type RealmTabForm<T extends FieldValues> = {
+  realm: RealmRepresentation;
+  // built from the tab's field list, so its inferred type is looser than the values'
+  schema: z.ZodType;
+  toValues: (realm: RealmRepresentation) => T;
+  toRealm: (realm: RealmRepresentation, values: T) => RealmRepresentation;
+};
+
+/**
+ * A realm-settings tab's form over part of the realm: saved by PUTting the whole realm with the tab's values on
+ * top, guarded against leaving with unsaved changes, with the server's field errors on their fields.
+ */
+export function useRealmTabForm<T extends FieldValues>({ realm, schema, toValues, toRealm }: RealmTabForm<T>) {
+  const t = useTranslations();
+  const { addError } = useAlerts();
+  const updateRealm = useUpdateRealm(realm.realm ?? "");
+  const form = useForm<T>({
+    defaultValues: toValues(realm) as DefaultValues<T>,
+    resolver: zodResolver(schema as never) as unknown as Resolver<T>,
+    mode: "onChange",
+  });
+
+  // Reloaded data (after a save, or changed elsewhere) becomes the new baseline unless the user is editing.
+  useEffect(() => {
+    if (!form.formState.isDirty) form.reset(toValues(realm));
+  }, [realm, form, toValues]);
+
+  const blocker = useUnsavedChangesBlocker(() => form.formState.isDirty && !form.formState.isSubmitting);
+
+  const save = form.handleSubmit(async (values) => {
+    try {
+      await updateRealm.mutateAsync(toRealm(realm, values));
+      form.reset(values);
+    } catch (error) {
+      if (!applyServerErrors(error, form.setError, t)) addError("realmSaveError", error);
+    }
+  });
+
+  return { form, blocker, save };
+}
