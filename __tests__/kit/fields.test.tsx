@@ -83,6 +83,11 @@ describe("SelectField", () => {
     expect(values().choice).toBe("v3");
   });
 
+  it("cannot be changed when read-only", () => {
+    renderForm({ choice: "o1" }, <SelectField name="choice" label="Choice" options={options(3)} readOnly />);
+    expect(screen.getByRole("combobox", { name: "Choice" })).toBeDisabled();
+  });
+
   it("becomes a typeahead at 10 options", async () => {
     const user = userEvent.setup();
     const { values } = renderForm({ choice: "" }, <SelectField name="choice" label="Choice" options={options(10)} />);

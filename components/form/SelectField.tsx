@@ -19,6 +19,7 @@ export function SelectField<T extends FieldValues>({ options, ...props }: Select
   const { field, shell, typeahead } = useFieldController(props);
   const choices = normalizeOptions(options);
   const selected = toValueList(field.value)[0] ?? "";
+  const locked = props.disabled || props.readOnly;
 
   return (
     <FieldShell {...shell}>
@@ -30,8 +31,11 @@ export function SelectField<T extends FieldValues>({ options, ...props }: Select
           {...typeahead}
         />
       ) : (
-        <NativeSelect.Root disabled={props.disabled || props.readOnly}>
+        <NativeSelect.Root disabled={locked}>
           <NativeSelect.Field
+            // a select has no read-only state, and inside a Field the root's disabled does not reach the select
+            // (Chakra's types leave `disabled` out of the field's props)
+            {...{ disabled: locked }}
             ref={field.ref}
             name={field.name}
             value={selected}
