@@ -11,4 +11,7 @@ export const REALM_SETTINGS_TAB_PANELS: Record<
   LazyExoticComponent<ComponentType<RealmSettingsTabProps>>
 > = {
   general: lazy(() => import("./GeneralTab").then((module) => ({ default: module.GeneralTab }))),
+  login: lazy(() => import("./login/LoginTab")),
+  themes: lazy(() => import("./themes/ThemesTab")),
+  "user-registration": lazy(() => import("./user-registration/UserRegistrationTab")),
 };
