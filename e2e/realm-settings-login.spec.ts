@@ -55,7 +55,10 @@ test.describe("realm settings: login, themes, user registration", () => {
     }
   });
 
-  test("a default role and a default group are added for new users", async ({ page, admin }) => {
+  test("a default role and a default group are added for new users; the group is removed again", async ({
+    page,
+    admin,
+  }) => {
     const realm = await freshRealm(admin);
     try {
       await admin.roles.create({ realm, name: "starter" });
@@ -88,6 +91,18 @@ test.describe("realm settings: login, themes, user registration", () => {
       await expect
         .poll(async () => (await admin.realms.getDefaultGroups({ realm })).map((group) => group.path))
         .toEqual(["/newcomers"]);
+
+      await table
+        .getByRole("row", { name: /newcomers/ })
+        .getByRole("button", { name: "Actions" })
+        .click();
+      await page.getByRole("menuitem", { name: "Remove" }).click();
+      await page
+        .getByRole("alertdialog", { name: "Remove default groups?" })
+        .getByRole("button", { name: "Remove" })
+        .click();
+      await expect(page.getByText("Default group removed")).toBeVisible();
+      await expect.poll(async () => (await admin.realms.getDefaultGroups({ realm })).length).toBe(0);
     } finally {
       await removeRealm(admin, realm);
     }
