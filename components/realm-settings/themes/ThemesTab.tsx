@@ -67,6 +67,8 @@ export default function ThemesTab({ realm, readOnly }: RealmSettingsTabProps) {
             placeholder={t("choose")}
             options={themeOptions(serverInfo, type, realm[name] ?? "")}
             readOnly={readOnly}
+            // a select ignores readonly, so a read-only one is disabled to stay unchangeable
+            disabled={readOnly}
           />
         ))}
         {!readOnly && <FormActions form={form} />}
