@@ -13,4 +13,7 @@ export const REALM_SETTINGS_TAB_PANELS: Record<
   general: lazy(() => import("./GeneralTab").then((module) => ({ default: module.GeneralTab }))),
   sessions: lazy(() => import("./sessions/SessionsTab")),
   tokens: lazy(() => import("./tokens/TokensTab")),
+  login: lazy(() => import("./login/LoginTab")),
+  themes: lazy(() => import("./themes/ThemesTab")),
+  "user-registration": lazy(() => import("./user-registration/UserRegistrationTab")),
 };

@@ -1,6 +1,11 @@
 import { tabList, type TabOf } from "@/lib/router/tabList";
 
-export const realmSettingsTabs = tabList("realm-settings", ["general", "sessions", "tokens"], { bare: true });
+export const realmSettingsTabs = tabList(
+  "realm-settings",
+  // Keycloak's order; the other tabs of issue 12 join in their places
+  ["general", "login", "themes", "sessions", "tokens", "user-registration"],
+  { bare: true },
+);
 
 export type RealmSettingsTab = TabOf<typeof realmSettingsTabs>;
 
@@ -9,4 +14,7 @@ export const REALM_SETTINGS_TAB_TITLES: Record<RealmSettingsTab, string> = {
   general: "general",
   sessions: "sessions",
   tokens: "tokens",
+  login: "login",
+  themes: "themes",
+  "user-registration": "userRegistration",
 };

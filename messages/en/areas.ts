@@ -6,6 +6,7 @@ import userFederation from "./userFederation.json";
 import authentication from "./authentication.json";
 import realmSettings from "./realmSettings.json";
 import realmSettingsTokens from "./realmSettingsTokens.json";
+import realmSettingsLogin from "./realmSettingsLogin.json";
 import userDetails from "./userDetails.json";
 import roleMapping from "./roleMapping.json";
 import roleDetails from "./roleDetails.json";
@@ -31,6 +32,7 @@ const areaMessages: Record<string, string> = {
   ...authentication,
   ...realmSettings,
   ...realmSettingsTokens,
+  ...realmSettingsLogin,
   ...roleMapping,
   ...roleDetails,
   ...clients,

@@ -11,7 +11,7 @@ import { LoadingSpinner } from "@/components/console/LoadingSpinner";
 import { FormSubmitButton } from "@/components/form";
 import { UnsavedChangesDialog } from "@/components/form/UnsavedChangesDialog";
 import { useUnsavedChangesBlocker } from "@/components/form/useUnsavedChangesBlocker";
-import { GroupPickerDialog } from "@/components/users/details/groups/GroupPickerDialog";
+import { GroupPickerDialog } from "@/components/group-picker/GroupPickerDialog";
 import { UserForm } from "@/components/users/details/UserForm";
 import { conflictField, profileFieldName } from "@/components/users/details/userFormValues";
 import { useUserListNavigation } from "@/components/users/details/useUserListNavigation";

@@ -6,7 +6,7 @@ import { useTranslations } from "next-intl";
 import { RolePicker } from "@/components/role-mapping/RolePicker";
 import { ChevronDownIcon } from "@/components/ui/icons";
 import { useConfirmDialog } from "@/components/ui/ConfirmDialog";
-import { GroupPickerDialog } from "@/components/users/details/groups/GroupPickerDialog";
+import { GroupPickerDialog } from "@/components/group-picker/GroupPickerDialog";
 import type { RoleRow } from "@/lib/queries/availableRoles";
 import { useRunBulkUserAction, type BruteUser, type BulkUserAction } from "@/lib/queries/users";
 import {

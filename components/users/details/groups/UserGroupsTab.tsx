@@ -9,7 +9,7 @@ import { TruncatedText } from "@/components/ui/TruncatedText";
 import { useConfirmDelete } from "@/components/kit/useConfirmDelete";
 import { useAccess } from "@/lib/console-context";
 import { useJoinGroups, useLeaveGroups, useUserGroupsSource } from "@/lib/queries/users";
-import { GroupPickerDialog } from "./GroupPickerDialog";
+import { GroupPickerDialog } from "@/components/group-picker/GroupPickerDialog";
 import type { MembershipRow } from "@/lib/groups/memberships";
 
 export type UserGroupsTabProps = { realm: string; userId: string; username: string; canManage: boolean };

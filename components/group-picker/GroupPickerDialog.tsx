@@ -15,12 +15,15 @@ export type GroupPickerDialogProps = {
   onClose(): void;
   /** Called with the chosen groups; the dialog closes when it settles. */
   onPick(groups: GroupRepresentation[]): unknown;
-  /** Groups that cannot be chosen again (the user's memberships). */
+  /** Groups that cannot be chosen again (the user's memberships, the realm's default groups). */
   excludedIds?: readonly string[];
+  /** Message keys of the title and the confirm button; joining groups by default. */
+  titleKey?: string;
+  confirmKey?: string;
 };
 
 /**
- * Picks groups to join: browse the tree level by level (GET /groups, /groups/{id}/children, paged) or search
+ * Picks groups (to join, or to make default): browse the tree level by level (GET /groups, /groups/{id}/children, paged) or search
  * the whole tree on the server (GET /groups?search=), choosing any number of groups.
  */
 export function GroupPickerDialog(props: GroupPickerDialogProps) {
@@ -28,7 +31,14 @@ export function GroupPickerDialog(props: GroupPickerDialogProps) {
   return props.open ? <OpenGroupPicker {...props} /> : null;
 }
 
-function OpenGroupPicker({ realm, onClose, onPick, excludedIds = [] }: GroupPickerDialogProps) {
+function OpenGroupPicker({
+  realm,
+  onClose,
+  onPick,
+  excludedIds = [],
+  titleKey = "joinGroupsFor",
+  confirmKey = "join",
+}: GroupPickerDialogProps) {
   const t = useTranslations();
   const load = useGroupPickerLoader(realm);
   const [trail, setTrail] = useState<GroupRepresentation[]>([]);
@@ -48,7 +58,7 @@ function OpenGroupPicker({ realm, onClose, onPick, excludedIds = [] }: GroupPick
 
   return (
     <PickerDialog
-      title={t("joinGroupsFor")}
+      title={t(titleKey)}
       searchLabel={t("searchForGroups")}
       picker={picker}
       rows={rows}
@@ -94,7 +104,7 @@ function OpenGroupPicker({ realm, onClose, onPick, excludedIds = [] }: GroupPick
         )
       }
       status={chosen.size > 0 ? t("groupsChosen", { count: chosen.size }) : ""}
-      confirmLabel={t("join")}
+      confirmLabel={t(confirmKey)}
       confirmDisabled={chosen.size === 0}
       onConfirm={async () => onPick(chosen.values())}
       onClose={onClose}
