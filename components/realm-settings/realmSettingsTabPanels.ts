@@ -11,4 +11,6 @@ export const REALM_SETTINGS_TAB_PANELS: Record<
   LazyExoticComponent<ComponentType<RealmSettingsTabProps>>
 > = {
   general: lazy(() => import("./GeneralTab").then((module) => ({ default: module.GeneralTab }))),
+  events: lazy(() => import("./events/EventsTab")),
+  "security-defenses": lazy(() => import("./security-defenses/SecurityDefensesTab")),
 };

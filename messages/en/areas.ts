@@ -5,6 +5,7 @@ import events from "./events.json";
 import userFederation from "./userFederation.json";
 import authentication from "./authentication.json";
 import realmSettings from "./realmSettings.json";
+import realmSettingsSecurity from "./realmSettingsSecurity.json";
 import userDetails from "./userDetails.json";
 import roleMapping from "./roleMapping.json";
 import roleDetails from "./roleDetails.json";
@@ -29,6 +30,7 @@ const areaMessages: Record<string, string> = {
   ...userFederation,
   ...authentication,
   ...realmSettings,
+  ...realmSettingsSecurity,
   ...roleMapping,
   ...roleDetails,
   ...clients,
