@@ -68,7 +68,7 @@ export function AddEventTypesDialog({ addable, open, onAdd, onClose }: AddEventT
         source={source}
         columns={columns}
         ariaLabelKey="addTypes"
-        searchPlaceholderKey="searchEventType"
+        searchPlaceholderKey="searchForEventType"
         getRowId={(row) => row.id}
         urlStatePrefix={false}
         canSelect
