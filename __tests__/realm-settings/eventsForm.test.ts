@@ -10,7 +10,7 @@ describe("events settings", () => {
   it("reads an expiration of 0 as none", () => {
     expect(toUserEventsValues({ eventsEnabled: true, eventsExpiration: 0 })).toEqual({
       eventsEnabled: true,
-      eventsExpiration: undefined,
+      eventsExpiration: null,
     });
     expect(toUserEventsValues({ eventsExpiration: 3600 }).eventsExpiration).toBe(3600);
   });
@@ -25,7 +25,7 @@ describe("events settings", () => {
     expect(adminEventsExpiration(realm)).toBe(3600);
     expect(realmForAdminExpiration(realm, 3600)).toBeUndefined();
     expect(realmForAdminExpiration(realm, 7200)?.attributes).toEqual({ adminEventsExpiration: "7200", other: "kept" });
-    expect(realmForAdminExpiration(realm, undefined)?.attributes).toEqual({ adminEventsExpiration: "", other: "kept" });
+    expect(realmForAdminExpiration(realm, null)?.attributes).toEqual({ adminEventsExpiration: "", other: "kept" });
   });
 
   it("offers only the types not saved yet", () => {

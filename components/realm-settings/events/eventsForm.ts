@@ -1,11 +1,12 @@
 import type { RealmEventsConfigRepresentation } from "@keycloak/keycloak-admin-client/lib/defs/realmEventsConfigRepresentation.js";
 import type RealmRepresentation from "@keycloak/keycloak-admin-client/lib/defs/realmRepresentation.js";
 
-export type UserEventsValues = { eventsEnabled: boolean; eventsExpiration?: number };
+/** An expiration is null when none is set. */
+export type UserEventsValues = { eventsEnabled: boolean; eventsExpiration: number | null };
 export type AdminEventsValues = {
   adminEventsEnabled: boolean;
   adminEventsDetailsEnabled: boolean;
-  adminEventsExpiration?: number;
+  adminEventsExpiration: number | null;
 };
 export type ListenersValues = { eventsListeners: string[] };
 
@@ -19,7 +20,7 @@ export function adminEventsExpiration(realm: RealmRepresentation): number | unde
 /** An expiration of 0 is none, as Keycloak stores it. */
 export const toUserEventsValues = (config: RealmEventsConfigRepresentation): UserEventsValues => ({
   eventsEnabled: config.eventsEnabled ?? false,
-  eventsExpiration: config.eventsExpiration || undefined,
+  eventsExpiration: config.eventsExpiration || null,
 });
 
 export const toAdminEventsValues = (
@@ -28,7 +29,7 @@ export const toAdminEventsValues = (
 ): AdminEventsValues => ({
   adminEventsEnabled: config.adminEventsEnabled ?? false,
   adminEventsDetailsEnabled: config.adminEventsDetailsEnabled ?? false,
-  adminEventsExpiration: adminEventsExpiration(realm),
+  adminEventsExpiration: adminEventsExpiration(realm) ?? null,
 });
 
 export const toListenersValues = (config: RealmEventsConfigRepresentation): ListenersValues => ({
@@ -46,13 +47,13 @@ export function withChanges(
 /** The realm to PUT when the admin events' expiration changed, else nothing. */
 export function realmForAdminExpiration(
   realm: RealmRepresentation,
-  seconds: number | undefined,
+  seconds: number | null,
 ): RealmRepresentation | undefined {
-  if (seconds === adminEventsExpiration(realm)) return undefined;
+  if ((seconds ?? undefined) === adminEventsExpiration(realm)) return undefined;
   // emptied rather than left out, since an update keeps attributes it is not sent
   return {
     ...realm,
-    attributes: { ...realm.attributes, adminEventsExpiration: seconds === undefined ? "" : String(seconds) },
+    attributes: { ...realm.attributes, adminEventsExpiration: seconds === null ? "" : String(seconds) },
   };
 }
 

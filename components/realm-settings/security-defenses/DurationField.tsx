@@ -16,7 +16,10 @@ const UNIT_LABELS: Record<DurationUnit, string> = {
   day: "days",
 };
 
-/** A duration kept in seconds, entered as an amount and a unit; an empty amount is an unset duration. */
+/**
+ * A duration kept in seconds, entered as an amount and a unit. An empty amount is null: react-hook-form would put
+ * the default value back for undefined.
+ */
 export function DurationField<T extends FieldValues>({ units, ...props }: DurationFieldProps<T>) {
   const t = useTranslations();
   const { field, shell } = useFieldController(props);
@@ -40,7 +43,7 @@ export function DurationField<T extends FieldValues>({ units, ...props }: Durati
           readOnly={props.readOnly}
           onChange={(event) => {
             const text = event.target.value.trim();
-            if (text === "") return field.onChange(undefined);
+            if (text === "") return field.onChange(null);
             const parsed = Number.parseInt(text, 10);
             if (Number.isNaN(parsed) || parsed < 0) return;
             field.onChange(parsed * DURATION_UNITS[unit]);
