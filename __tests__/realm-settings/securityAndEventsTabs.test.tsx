@@ -1,6 +1,7 @@
 import "../shell/mockModules";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { chooseMenuItem } from "../chooseMenuItem";
 import { ALL_PERMISSIONS, mockState } from "../shell/consoleMocks";
 import { renderConsoleAt } from "../shell/renderConsole";
 import { serverError, setUpScreen, type FakeAdminClient } from "./screenHarness";
@@ -140,6 +141,40 @@ describe("events tab", () => {
     expect(client.realms.update).toHaveBeenCalledWith(
       { realm: "master" },
       expect.objectContaining({ attributes: { adminEventsExpiration: "10800" } }),
+    );
+  });
+
+  it("adds an event listener from the server's", async () => {
+    const client = setUp(EVENTS_MANAGER);
+    const user = userEvent.setup();
+    renderConsoleAt("/master/realm-settings/events");
+    const form = await screen.findByRole("form", { name: "Event listeners" });
+    await user.click(within(form).getByRole("combobox", { name: /Event listeners/ }));
+    await user.click(within(await screen.findByRole("listbox")).getByRole("option", { name: "email" }));
+    await user.click(within(form).getByRole("button", { name: "Save" }));
+    await waitFor(() =>
+      expect(client.realms.updateConfigEvents).toHaveBeenCalledWith(
+        { realm: "master" },
+        { ...CONFIG, eventsListeners: ["jboss-logging", "email"] },
+      ),
+    );
+  });
+
+  it("removes a saved event type at once", async () => {
+    const client = setUp(EVENTS_MANAGER);
+    const user = userEvent.setup();
+    renderConsoleAt("/master/realm-settings/events");
+    await user.click(await screen.findByRole("tab", { name: "User events settings" }));
+    const table = await screen.findByRole("table", { name: "Event types" });
+    const row = within(table)
+      .getAllByRole("row")
+      .find((candidate) => within(candidate).queryByRole("cell", { name: "LOGIN" }));
+    await chooseMenuItem(user, within(row!).getByRole("button", { name: "Actions" }), "Remove");
+    await waitFor(() =>
+      expect(client.realms.updateConfigEvents).toHaveBeenCalledWith(
+        { realm: "master" },
+        { ...CONFIG, enabledEventTypes: [] },
+      ),
     );
   });
 

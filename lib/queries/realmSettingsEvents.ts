@@ -15,6 +15,7 @@ export const eventsConfigKeys = {
   all: (realm: string) => [...realmKey(realm), "eventsConfig"] as const,
   detail: (realm: string) => [...eventsConfigKeys.all(realm), "detail"] as const,
   types: (realm: string) => [...eventsConfigKeys.all(realm), "types"] as const,
+  addable: (realm: string, addable: readonly string[]) => [...eventsConfigKeys.all(realm), "addable", addable] as const,
 };
 
 function useEventsConfigQuery(realm: string) {
@@ -43,6 +44,21 @@ export function useEnabledEventTypesSource(realm: string): TableSource<{ id: str
     [queryClient, query],
   );
   return { queryKey: eventsConfigKeys.types(realm), loader };
+}
+
+/** The event types that may still be chosen (the server's less the saved ones), paged in the browser. */
+export function addableEventTypesSource(realm: string, addable: readonly string[]): TableSource<{ id: string }> {
+  return {
+    queryKey: eventsConfigKeys.addable(realm, addable),
+    loader: async (first, max, search) =>
+      pageLocally(
+        addable.map((id) => ({ id })),
+        first,
+        max,
+        search,
+        (row) => row.id,
+      ),
+  };
 }
 
 /** What a save of the events settings sends; the realm goes first when the admin events' expiration changed. */

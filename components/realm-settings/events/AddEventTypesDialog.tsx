@@ -5,11 +5,12 @@ import { Button } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
 import { DataTable, type DataTableColumn } from "@/components/data-table";
 import { DialogFrame } from "@/components/ui/DialogFrame";
-import { pageLocally } from "@/lib/paging";
+import { addableEventTypesSource } from "@/lib/queries/realmSettingsEvents";
 
 type EventTypeRow = { id: string };
 
 type AddEventTypesDialogProps = {
+  realm: string;
   /** The types that may be added: the server's, less those saved already. */
   addable: string[];
   open: boolean;
@@ -18,31 +19,22 @@ type AddEventTypesDialogProps = {
 };
 
 /** Picks event types to save from those the server knows. */
-export function AddEventTypesDialog({ addable, open, onAdd, onClose }: AddEventTypesDialogProps) {
+export function AddEventTypesDialog({ realm, addable, open, onAdd, onClose }: AddEventTypesDialogProps) {
   const t = useTranslations();
   const [chosen, setChosen] = useState<EventTypeRow[]>([]);
   const [busy, setBusy] = useState(false);
   const columns: DataTableColumn<EventTypeRow>[] = [
     { id: "id", header: t("eventType"), cell: ({ row }) => row.original.id },
   ];
-  const source = {
-    queryKey: ["addableEventTypes", addable],
-    loader: async (first: number, max: number, search: string) =>
-      pageLocally(
-        addable.map((id) => ({ id })),
-        first,
-        max,
-        search,
-        (row) => row.id,
-      ),
-  };
+  const source = addableEventTypesSource(realm, addable);
 
   const add = async () => {
     setBusy(true);
     try {
       await onAdd(chosen.map((row) => row.id));
       onClose();
-    } finally {
+    } catch {
+      // the mutation's alert shows the server's message; the dialog stays open with the choice for another try
       setBusy(false);
     }
   };

@@ -26,9 +26,13 @@ export function EventTypesTable({ realm, config, readOnly }: EventTypesTableProp
 
   const saveTypes = (enabledEventTypes: string[]) =>
     update.mutateAsync({ config: withChanges(config, { enabledEventTypes }) });
+  // resolves to whether the types went; a failure is already on screen as the mutation's alert
   const remove = (rows: EventTypeRow[]) => {
     const gone = new Set(rows.map((row) => row.id));
-    return saveTypes(saved.filter((type) => !gone.has(type))).then(() => true);
+    return saveTypes(saved.filter((type) => !gone.has(type))).then(
+      () => true,
+      () => false,
+    );
   };
 
   const columns: DataTableColumn<EventTypeRow>[] = [
@@ -40,12 +44,16 @@ export function EventTypesTable({ realm, config, readOnly }: EventTypesTableProp
 
   return (
     <Stack gap="3" py="4">
-      <AddEventTypesDialog
-        open={adding}
-        addable={addableEventTypes(known, saved)}
-        onAdd={(types) => saveTypes([...saved, ...types])}
-        onClose={() => setAdding(false)}
-      />
+      {/* mounted only while open, so each opening starts with nothing chosen */}
+      {adding && (
+        <AddEventTypesDialog
+          realm={realm}
+          open
+          addable={addableEventTypes(known, saved)}
+          onAdd={(types) => saveTypes([...saved, ...types])}
+          onClose={() => setAdding(false)}
+        />
+      )}
       <DataTable<EventTypeRow>
         source={source}
         columns={columns}
@@ -61,13 +69,17 @@ export function EventTypesTable({ realm, config, readOnly }: EventTypesTableProp
           instructionsKey: "emptyEventTypesInstructions",
           ...(readOnly ? {} : { actionKey: "addSavedTypes", onAction: () => setAdding(true) }),
         }}
-        toolbar={() =>
+        toolbar={({ clearSelection }) =>
           !readOnly && (
             <>
               <Button size="sm" colorPalette="blue" onClick={() => setAdding(true)}>
                 {t("addSavedTypes")}
               </Button>
-              <SelectionButton rows={selected} onClick={remove} danger>
+              <SelectionButton
+                rows={selected}
+                onClick={(rows) => void remove(rows).then((removed) => removed && clearSelection())}
+                danger
+              >
                 {t("remove")}
               </SelectionButton>
             </>
