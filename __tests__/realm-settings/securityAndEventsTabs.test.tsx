@@ -91,6 +91,18 @@ describe("security defenses tab", () => {
     expect(screen.getByRole("spinbutton", { name: /Max login failures/ })).toHaveValue("3");
   });
 
+  it("asks before leaving with a changed header", async () => {
+    setUp(ALL_PERMISSIONS);
+    const user = userEvent.setup();
+    const { router } = renderConsoleAt("/master/realm-settings/security-defenses");
+    await user.type(await screen.findByRole("textbox", { name: "X-Robots-Tag" }), ", noarchive");
+    void router.navigate({ to: "/$realm", params: { realm: "master" } });
+    const dialog = await screen.findByRole("alertdialog", { name: "Unsaved changes" });
+    await user.click(within(dialog).getByRole("button", { name: "Stay" }));
+    expect(router.state.location.pathname).toBe("/master/realm-settings/security-defenses");
+    expect(screen.getByRole("textbox", { name: "X-Robots-Tag" })).toHaveValue("none, noarchive");
+  });
+
   it("is read-only without manage-realm", async () => {
     setUp(["view-realm"]);
     renderConsoleAt("/master/realm-settings/security-defenses");
@@ -142,6 +154,17 @@ describe("events tab", () => {
       { realm: "master" },
       expect.objectContaining({ attributes: { adminEventsExpiration: "10800" } }),
     );
+  });
+
+  it("asks before leaving with a changed events setting", async () => {
+    setUp(EVENTS_MANAGER);
+    const user = userEvent.setup();
+    const { router } = renderConsoleAt("/master/realm-settings/events");
+    await user.click(await screen.findByRole("tab", { name: "Admin events settings" }));
+    const form = screen.getByRole("form", { name: "Admin events settings" });
+    await user.click(within(form).getByRole("checkbox", { name: /Include representation/ }));
+    void router.navigate({ to: "/$realm", params: { realm: "master" } });
+    expect(await screen.findByRole("alertdialog", { name: "Unsaved changes" })).toBeInTheDocument();
   });
 
   it("adds an event listener from the server's", async () => {
