@@ -16,4 +16,6 @@ export const REALM_SETTINGS_TAB_PANELS: Record<
   login: lazy(() => import("./login/LoginTab")),
   themes: lazy(() => import("./themes/ThemesTab")),
   "user-registration": lazy(() => import("./user-registration/UserRegistrationTab")),
+  events: lazy(() => import("./events/EventsTab")),
+  "security-defenses": lazy(() => import("./security-defenses/SecurityDefensesTab")),
 };

@@ -3,7 +3,7 @@ import { tabList, type TabOf } from "@/lib/router/tabList";
 export const realmSettingsTabs = tabList(
   "realm-settings",
   // Keycloak's order; the other tabs of issue 12 join in their places
-  ["general", "login", "themes", "sessions", "tokens", "user-registration"],
+  ["general", "login", "themes", "events", "security-defenses", "sessions", "tokens", "user-registration"],
   { bare: true },
 );
 
@@ -17,4 +17,6 @@ export const REALM_SETTINGS_TAB_TITLES: Record<RealmSettingsTab, string> = {
   login: "login",
   themes: "themes",
   "user-registration": "userRegistration",
+  events: "events",
+  "security-defenses": "securityDefences",
 };

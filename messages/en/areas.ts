@@ -7,6 +7,7 @@ import authentication from "./authentication.json";
 import realmSettings from "./realmSettings.json";
 import realmSettingsTokens from "./realmSettingsTokens.json";
 import realmSettingsLogin from "./realmSettingsLogin.json";
+import realmSettingsSecurity from "./realmSettingsSecurity.json";
 import userDetails from "./userDetails.json";
 import roleMapping from "./roleMapping.json";
 import roleDetails from "./roleDetails.json";
@@ -33,6 +34,7 @@ const areaMessages: Record<string, string> = {
   ...realmSettings,
   ...realmSettingsTokens,
   ...realmSettingsLogin,
+  ...realmSettingsSecurity,
   ...roleMapping,
   ...roleDetails,
   ...clients,

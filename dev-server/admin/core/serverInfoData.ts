@@ -7,6 +7,7 @@ import { SAML_MAPPER_TYPES } from "./serverInfoSamlMappers.js";
 import { BUILTIN_PROTOCOL_MAPPERS } from "./builtinProtocolMappers.js";
 import { PASSWORD_POLICIES } from "./serverInfoPolicies.js";
 import { COMPONENT_TYPES } from "./serverInfoComponents.js";
+import { EVENT_TYPES } from "./serverInfoEventTypes.js";
 
 export const SERVER_VERSION = "26.0.8-dev";
 
@@ -206,6 +207,7 @@ export const STATIC_SERVER_INFO: ServerInfoRepresentation = {
   passwordPolicies: PASSWORD_POLICIES,
   enums: {
     sslRequired: ["all", "external", "none"],
+    eventType: EVENT_TYPES,
     operationType: ["CREATE", "UPDATE", "DELETE", "ACTION"],
     resourceType: [
       "REALM",
