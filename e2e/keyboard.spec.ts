@@ -144,6 +144,56 @@ test.describe("by keyboard alone", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Backend" })).toBeVisible();
   });
 
+  test("users: assigns a realm role through the picker, then unassigns it", async ({ page, admin }) => {
+    const { id } = await admin.users.create({ realm: REALM, username: unique("kbd-roles"), enabled: true });
+    const mapped = async () =>
+      (await admin.users.listRealmRoleMappings({ realm: REALM, id })).map((role) => role.name).sort();
+    await signIn(page, { hash: `/${REALM}/users/${id}/role-mapping` });
+
+    await press(page, page.getByRole("button", { name: "Assign roles" }).first());
+    const picker = page.getByRole("dialog", { name: "Assign roles" });
+    await search(page, picker.getByRole("searchbox", { name: "Search by role name" }), "auditor");
+    await press(page, picker.getByRole("row", { name: /auditor/ }).getByRole("checkbox"), "Space");
+    await press(page, picker.getByRole("button", { name: "Assign", exact: true }));
+    await expect(picker).toBeHidden();
+    await expect.poll(mapped).toContain("auditor");
+
+    const table = page.getByRole("table", { name: "Role mapping" });
+    await press(page, table.getByRole("row", { name: /auditor/ }).getByRole("button", { name: "Actions" }));
+    await chooseMenuItem(page, "Unassign");
+    const confirm = page.getByRole("alertdialog", { name: "Remove mapping?" });
+    await press(page, confirm.getByRole("button", { name: "Remove" }));
+    await expect(confirm).toBeHidden();
+    await expect.poll(mapped).not.toContain("auditor");
+  });
+
+  test("groups: adds a member through the picker, then has them leave", async ({ page, admin }) => {
+    const name = unique("kbd-members");
+    const username = unique("kbd-member");
+    const { id: groupId } = await admin.groups.create({ realm: REALM, name });
+    await admin.users.create({ realm: REALM, username, enabled: true });
+    const members = async () =>
+      (await admin.groups.listMembers({ realm: REALM, id: groupId })).map((user) => user.username);
+    await signIn(page, { hash: `/${REALM}/groups/${groupId}/members` });
+
+    await press(page, page.getByRole("button", { name: "Add member" }).first());
+    const picker = page.getByRole("dialog", { name: /Add members to/ });
+    await search(page, picker.getByRole("searchbox", { name: "Search user" }), username);
+    await press(page, picker.getByRole("checkbox", { name: username }), "Space");
+    await press(page, picker.getByRole("button", { name: "Add", exact: true }));
+    await expect(picker).toBeHidden();
+    await expect.poll(members).toEqual([username]);
+
+    const table = page.getByRole("table", { name: "Members" });
+    await press(page, table.getByRole("row", { name: new RegExp(username) }).getByRole("button", { name: "Actions" }));
+    await chooseMenuItem(page, "Leave");
+    const confirm = page.getByRole("alertdialog", { name: "Remove members?" });
+    await press(page, confirm.getByRole("button", { name: "Remove" }));
+    await expect(confirm).toBeHidden();
+    await expect.poll(members).toEqual([]);
+    await admin.groups.del({ realm: REALM, id: groupId });
+  });
+
   test("realm roles: creates a role, then deletes it through the confirmation", async ({ page, admin }) => {
     const name = unique("kbd-role");
     await signIn(page, { hash: `/${REALM}/roles` });
