@@ -45,6 +45,8 @@ test.describe("by keyboard alone", () => {
     await typeInto(page, page.getByRole("textbox", { name: "Description" }), "typed by keyboard");
     await press(page, page.getByRole("button", { name: "Save" }));
     await expect.poll(async () => (await stored())?.description).toBe("typed by keyboard");
+    // saved and no longer changed, so leaving the tab asks nothing
+    await expect(page.getByRole("button", { name: "Revert" })).toBeDisabled();
 
     await page.goto(page.url().replace(/#.*/, `#/${REALM}/roles/${role.id}/attributes`));
     const attributes = page.getByRole("group", { name: "Role attributes" });
