@@ -1,13 +1,10 @@
 "use client";
 
-import { useState } from "react";
-import { Checkbox, HStack, IconButton } from "@chakra-ui/react";
+import { Checkbox, HStack } from "@chakra-ui/react";
 import type GroupRepresentation from "@keycloak/keycloak-admin-client/lib/defs/groupRepresentation.js";
 import { useTranslations } from "next-intl";
-import { PickerDialog, PickerTrail, useChosen, usePagedPicker } from "@/components/kit/picker";
-import { ChevronRightIcon } from "@/components/ui/icons";
-import { groupPickerKey, useGroupPickerLoader } from "@/lib/queries/users";
-import { flattenGroupTree } from "@/lib/groups/memberships";
+import { PickerDialog, useChosen } from "@/components/kit/picker";
+import { useGroupBrowser } from "./useGroupBrowser";
 
 export type GroupPickerDialogProps = {
   realm: string;
@@ -40,21 +37,8 @@ function OpenGroupPicker({
   confirmKey = "join",
 }: GroupPickerDialogProps) {
   const t = useTranslations();
-  const load = useGroupPickerLoader(realm);
-  const [trail, setTrail] = useState<GroupRepresentation[]>([]);
-  const parentId = trail[trail.length - 1]?.id;
-  const picker = usePagedPicker({
-    queryKey: groupPickerKey(realm),
-    scope: { parent: parentId },
-    load: (first, max, search) => load(search ? undefined : parentId, first, max, search),
-  });
+  const { picker, searching, rows, trailBar, openButton, emptyText } = useGroupBrowser(realm);
   const chosen = useChosen((group: GroupRepresentation) => group.id ?? "");
-  const searching = picker.search !== "";
-  const rows = searching ? flattenGroupTree(picker.rows) : picker.rows;
-  const goTo = (depth: number) => {
-    setTrail((current) => current.slice(0, depth));
-    picker.setPage(0);
-  };
 
   return (
     <PickerDialog
@@ -76,33 +60,13 @@ function OpenGroupPicker({
               <Checkbox.Control />
               <Checkbox.Label>{searching ? group.path : group.name}</Checkbox.Label>
             </Checkbox.Root>
-            {!searching && (group.subGroupCount ?? 0) > 0 && (
-              <IconButton
-                size="xs"
-                variant="ghost"
-                aria-label={t("openGroup", { name: group.name ?? "" })}
-                onClick={() => {
-                  setTrail((current) => [...current, group]);
-                  picker.setPage(0);
-                }}
-              >
-                <ChevronRightIcon />
-              </IconButton>
-            )}
+            {openButton(group)}
           </HStack>
         );
       }}
-      emptyText={searching ? t("noSearchResults") : t("noGroupsInThisSubGroup")}
+      emptyText={emptyText}
       listLabel={t("groups")}
-      trail={
-        !searching && (
-          <PickerTrail
-            rootLabel={t("groups")}
-            trail={trail.map((group) => ({ id: group.id ?? "", name: group.name ?? "" }))}
-            onGoTo={goTo}
-          />
-        )
-      }
+      trail={trailBar}
       status={chosen.size > 0 ? t("groupsChosen", { count: chosen.size }) : ""}
       confirmLabel={t(confirmKey)}
       confirmDisabled={chosen.size === 0}
