@@ -14,7 +14,7 @@ import {
   type SessionDuration,
   type SessionsValues,
 } from "./sessionsForm";
-import { useRealmTabForm } from "./useRealmTabForm";
+import { useRealmTabForm } from "../useRealmTabForm";
 
 /** Each section's lifespans with their label and help keys (Keycloak's). */
 const SECTIONS: { title: string; fields: [SessionDuration, string][] }[] = [

@@ -11,7 +11,7 @@ import { toFormKey } from "@/lib/form/dottedKeys";
 import { splitDuration, type TimeUnit } from "@/lib/form/duration";
 import { isFeatureEnabled } from "@/lib/queries/serverInfo";
 import type { RealmSettingsTabProps } from "../realmSettingsTabPanels";
-import { useRealmTabForm } from "../sessions/useRealmTabForm";
+import { useRealmTabForm } from "../useRealmTabForm";
 import {
   overrideAttribute,
   signatureAlgorithms,
