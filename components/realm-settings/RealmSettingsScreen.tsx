@@ -12,14 +12,20 @@ import { useAccess } from "@/lib/console-context";
 import { useRealm } from "@/lib/queries/realms";
 import { useRealmName } from "@/lib/router/useRealmName";
 import { REALM_SETTINGS_TAB_PANELS } from "./realmSettingsTabPanels";
-import { REALM_SETTINGS_TAB_TITLES, realmSettingsTabs } from "./realmSettingsTabs";
+import { REALM_SETTINGS_TAB_TITLES, realmSettingsTabs, type RealmSettingsTab } from "./realmSettingsTabs";
+
+type RealmSettingsScreenProps = {
+  /** A nested route (a tab's own sub-tabs, e.g. keys/providers) names its tab itself. */
+  tab?: RealmSettingsTab;
+};
 
 /** /{realm}/realm-settings[/{tab}]: the realm's settings, a tab each; admins who may only view the realm read them. */
-export default function RealmSettingsScreen() {
+export default function RealmSettingsScreen({ tab: nestedTab }: RealmSettingsScreenProps) {
   const t = useTranslations();
   const name = useRealmName();
   const realm = useRealm(name);
-  const [tab, openTab] = useRouteTab(realmSettingsTabs);
+  const [routeTab, openTab] = useRouteTab(realmSettingsTabs);
+  const tab = nestedTab ?? routeTab;
   const readOnly = !useAccess().hasAny("manage-realm");
   const Panel = REALM_SETTINGS_TAB_PANELS[tab];
 
