@@ -13,8 +13,8 @@ import type { z } from "@/lib/form/zod";
 
 type RealmTabForm<T extends FieldValues> = {
   realm: RealmRepresentation;
-  // built from the tab's field list, so its inferred type is looser than the values'
-  schema: z.ZodType;
+  // built from the tab's field list, so its inferred type is looser than the values'; none when any value goes
+  schema?: z.ZodType;
   toValues: (realm: RealmRepresentation) => T;
   toRealm: (realm: RealmRepresentation, values: T) => RealmRepresentation;
 };
@@ -29,7 +29,7 @@ export function useRealmTabForm<T extends FieldValues>({ realm, schema, toValues
   const updateRealm = useUpdateRealm(realm.realm ?? "");
   const form = useForm<T>({
     defaultValues: toValues(realm) as DefaultValues<T>,
-    resolver: zodResolver(schema as never) as unknown as Resolver<T>,
+    resolver: schema ? (zodResolver(schema as never) as unknown as Resolver<T>) : undefined,
     mode: "onChange",
   });
 

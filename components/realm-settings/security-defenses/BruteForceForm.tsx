@@ -1,17 +1,12 @@
 "use client";
 
-import { useEffect, useMemo } from "react";
+import { useMemo } from "react";
 import { Stack } from "@chakra-ui/react";
-import { zodResolver } from "@hookform/resolvers/zod";
 import type RealmRepresentation from "@keycloak/keycloak-admin-client/lib/defs/realmRepresentation.js";
 import { useTranslations } from "next-intl";
-import { useForm, useWatch } from "react-hook-form";
+import { useWatch } from "react-hook-form";
 import { FormActions, NumberField, SelectField } from "@/components/form";
 import { UnsavedChangesDialog } from "@/components/form/UnsavedChangesDialog";
-import { useUnsavedChangesBlocker } from "@/components/form/useUnsavedChangesBlocker";
-import { useAlerts } from "@/lib/console-context";
-import { applyServerErrors } from "@/lib/errors";
-import { useUpdateRealm } from "@/lib/queries/realmSettings";
 import { DurationField } from "@/components/form/DurationField";
 import {
   BRUTE_FORCE_MODES,
@@ -23,6 +18,7 @@ import {
   type BruteForceMode,
   type BruteForceValues,
 } from "./securityForm";
+import { useRealmTabForm } from "../useRealmTabForm";
 
 const MODE_LABELS: Record<BruteForceMode, string> = {
   disabled: "bruteForceModeDisabled",
@@ -37,41 +33,24 @@ const QUICK_WAIT_UNITS = ["second", "minute", "hour", "day"] as const;
 /** Brute force detection: the mode, then only the numbers that mode uses. */
 export function BruteForceForm({ realm, readOnly }: { realm: RealmRepresentation; readOnly: boolean }) {
   const t = useTranslations();
-  const { addError } = useAlerts();
-  const updateRealm = useUpdateRealm(realm.realm ?? "");
   const schema = useMemo(
     () => bruteForceSchema({ required: t("required"), atLeastOne: t("atLeastOne"), notNegative: t("notNegative") }),
     [t],
   );
-  const form = useForm<BruteForceValues>({
-    defaultValues: toBruteForceValues(realm),
-    resolver: zodResolver(schema),
-    mode: "onChange",
+  const { form, blocker, save } = useRealmTabForm<BruteForceValues>({
+    realm,
+    schema,
+    toValues: toBruteForceValues,
+    toRealm: bruteForceToRealm,
   });
   const { control } = form;
   const uses = modeUses(useWatch({ control, name: "mode" }));
-
-  // Reloaded data becomes the new baseline unless the user is editing.
-  useEffect(() => {
-    if (!form.formState.isDirty) form.reset(toBruteForceValues(realm));
-  }, [realm, form]);
-
-  const blocker = useUnsavedChangesBlocker(() => form.formState.isDirty && !form.formState.isSubmitting);
-
-  const save = async (values: BruteForceValues) => {
-    try {
-      await updateRealm.mutateAsync(bruteForceToRealm(realm, values));
-      form.reset(values);
-    } catch (error) {
-      if (!applyServerErrors(error, form.setError, t)) addError("realmSaveError", error);
-    }
-  };
 
   const modeOptions = BRUTE_FORCE_MODES.map((value) => ({ value, label: t(MODE_LABELS[value]) }));
   const strategyOptions = BRUTE_FORCE_STRATEGIES.map((value) => ({ value, label: t(`bruteForceStrategy${value}`) }));
 
   return (
-    <form onSubmit={form.handleSubmit(save)} noValidate aria-label={t("bruteForceDetection")}>
+    <form onSubmit={save} noValidate aria-label={t("bruteForceDetection")}>
       <UnsavedChangesDialog open={blocker.blocked} onLeave={blocker.leave} onStay={blocker.stay} />
       <Stack gap="5" maxW="2xl" py="6">
         <SelectField

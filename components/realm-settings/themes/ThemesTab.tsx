@@ -1,17 +1,12 @@
 "use client";
 
-import { useEffect } from "react";
 import { Stack } from "@chakra-ui/react";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
-import { useForm } from "react-hook-form";
 import { FormActions, SelectField } from "@/components/form";
 import { UnsavedChangesDialog } from "@/components/form/UnsavedChangesDialog";
-import { useUnsavedChangesBlocker } from "@/components/form/useUnsavedChangesBlocker";
-import { useAlerts, useServerInfo } from "@/lib/console-context";
-import { applyServerErrors } from "@/lib/errors";
-import { useUpdateRealm } from "@/lib/queries/realmSettings";
+import { useServerInfo } from "@/lib/console-context";
 import type { RealmSettingsTabProps } from "../realmSettingsTabPanels";
+import { useRealmTabForm } from "../useRealmTabForm";
 import {
   THEME_FIELDS,
   themeOptions,
@@ -33,28 +28,15 @@ const THEME_HELP: Record<ThemeField, string> = {
 export default function ThemesTab({ realm, readOnly }: RealmSettingsTabProps) {
   const t = useTranslations();
   const serverInfo = useServerInfo();
-  const { addError } = useAlerts();
-  const updateRealm = useUpdateRealm(realm.realm ?? "");
-  const form = useForm<ThemesValues>({ defaultValues: toThemesValues(realm), resolver: zodResolver(themesSchema) });
-
-  // Reloaded data (after a save, or changed elsewhere) becomes the new baseline unless the user is editing.
-  useEffect(() => {
-    if (!form.formState.isDirty) form.reset(toThemesValues(realm));
-  }, [realm, form]);
-
-  const blocker = useUnsavedChangesBlocker(() => form.formState.isDirty && !form.formState.isSubmitting);
-
-  const save = async (values: ThemesValues) => {
-    try {
-      await updateRealm.mutateAsync(themesToRealm(realm, values));
-      form.reset(values);
-    } catch (error) {
-      if (!applyServerErrors(error, form.setError, t)) addError("realmSaveError", error);
-    }
-  };
+  const { form, blocker, save } = useRealmTabForm<ThemesValues>({
+    realm,
+    schema: themesSchema,
+    toValues: toThemesValues,
+    toRealm: themesToRealm,
+  });
 
   return (
-    <form onSubmit={form.handleSubmit(save)} noValidate aria-label={t("themes")}>
+    <form onSubmit={save} noValidate aria-label={t("themes")}>
       <UnsavedChangesDialog open={blocker.blocked} onLeave={blocker.leave} onStay={blocker.stay} />
       <Stack gap="5" maxW="2xl" py="6">
         {THEME_FIELDS.map(({ name, type }) => (
