@@ -1,7 +1,8 @@
 // The accessibility sweep: axe finds no violation, whatever its impact, on any screen of the console (every route and
-// tab, e2e/support/screens.ts) nor in its main dialogs and menus, in light mode and in dark mode. One page signs in
-// once and moves from screen to screen by the URL's hash; the colour mode follows the browser's prefers-color-scheme
-// (components/ui/provider.tsx), so each screen is checked once per scheme without reloading.
+// tab, e2e/support/screens.ts) nor in its main dialogs and menus, in light mode and in dark mode; and no screen throws
+// or logs an error. One page signs in once and moves from screen to screen by the URL's hash; the colour mode follows
+// the browser's prefers-color-scheme (components/ui/provider.tsx), so each screen is checked once per scheme without
+// reloading.
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import type { Result } from "axe-core";
@@ -69,9 +70,12 @@ async function open(page: Page, hash: string, heading: string | RegExp) {
   await page.goto(`${consoleUrl()}#${hash}`);
   await expect(page.getByRole("heading", { level: 1, name: heading, exact: true })).toBeVisible();
   await settled(page);
+  expect.soft(pageErrors.splice(0), `uncaught and console errors on ${hash}`).toEqual([]);
 }
 
 let page: Page;
+/** What the page threw or logged as an error since the last screen was checked: every screen must raise none. */
+const pageErrors: string[] = [];
 let ids: SeededIds;
 
 test.beforeAll(async ({ browser }) => {
@@ -104,6 +108,16 @@ test.beforeAll(async ({ browser }) => {
   for (const [name, id] of Object.entries(ids)) expect(id, `the seeded ${name} of ${REALM}`).not.toBe("");
   // the sweep's own context, which afterAll closes
   page = await (await browser.newContext()).newPage();
+  page.on("pageerror", (error) => pageErrors.push(`uncaught: ${error.message}`));
+  // Chromium logs every answer >= 400 as "Failed to load resource" without its address; the response names it
+  page.on("console", (message) => {
+    if (message.type() === "error" && !message.text().startsWith("Failed to load resource"))
+      pageErrors.push(`console: ${message.text()}`);
+  });
+  page.on("response", (response) => {
+    if (response.status() >= 400)
+      pageErrors.push(`${response.status()}: ${response.request().method()} ${response.url()}`);
+  });
   await signIn(page, { hash: `/${REALM}` });
 });
 

@@ -21,19 +21,22 @@ export type MapperDetailsProps = {
 /** A protocol mapper's settings on the dynamic configuration form of its type, or a new mapper's. */
 export function MapperDetails({ owner, protocol, mapperId, readOnly, onDone }: MapperDetailsProps) {
   const serverInfo = useServerInfo();
-  const mapper = useProtocolMapper(owner, mapperId);
   const newType = mapperTypeOf(serverInfo, mapperId);
+  if (newType)
+    return readOnly ? (
+      <PageNotFound />
+    ) : (
+      <MapperForm owner={owner} protocol={protocol} type={newType} readOnly={false} onDone={onDone} />
+    );
+  return <StoredMapper owner={owner} protocol={protocol} mapperId={mapperId} readOnly={readOnly} onDone={onDone} />;
+}
+
+/** A mapper the owner has; a type's id is never a stored mapper's (those are generated ids), so it is not asked for. */
+function StoredMapper({ owner, protocol, mapperId, readOnly, onDone }: MapperDetailsProps) {
+  const serverInfo = useServerInfo();
+  const mapper = useProtocolMapper(owner, mapperId);
   return (
-    <QueryState
-      query={mapper}
-      whenNull={() =>
-        newType && !readOnly ? (
-          <MapperForm owner={owner} protocol={protocol} type={newType} readOnly={false} onDone={onDone} />
-        ) : (
-          <PageNotFound />
-        )
-      }
-    >
+    <QueryState query={mapper} whenNull={() => <PageNotFound />}>
       {(data) => (
         <MapperForm
           owner={owner}
