@@ -14,6 +14,7 @@ export const REALM_SETTINGS_TAB_PANELS: Record<
   sessions: lazy(() => import("./sessions/SessionsTab")),
   tokens: lazy(() => import("./tokens/TokensTab")),
   login: lazy(() => import("./login/LoginTab")),
+  email: lazy(() => import("./email/EmailTab")),
   themes: lazy(() => import("./themes/ThemesTab")),
   "user-registration": lazy(() => import("./user-registration/UserRegistrationTab")),
   events: lazy(() => import("./events/EventsTab")),

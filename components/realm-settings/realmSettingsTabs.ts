@@ -3,7 +3,7 @@ import { tabList, type TabOf } from "@/lib/router/tabList";
 export const realmSettingsTabs = tabList(
   "realm-settings",
   // Keycloak's order; the other tabs of issue 12 join in their places
-  ["general", "login", "themes", "events", "security-defenses", "sessions", "tokens", "user-registration"],
+  ["general", "login", "email", "themes", "events", "security-defenses", "sessions", "tokens", "user-registration"],
   { bare: true },
 );
 
@@ -15,6 +15,7 @@ export const REALM_SETTINGS_TAB_TITLES: Record<RealmSettingsTab, string> = {
   sessions: "sessions",
   tokens: "tokens",
   login: "login",
+  email: "email",
   themes: "themes",
   "user-registration": "userRegistration",
   events: "events",

@@ -17,5 +17,6 @@ export { registerIdentityProviders } from "./identityProviders.js";
 export { registerOrganizations } from "./organizations.js";
 export { registerRoles } from "./roles.js";
 export { registerSessions } from "./sessions.js";
+export { registerSmtpTest } from "./smtpTest.js";
 export { registerUiExtRoles } from "./uiExtRoles.js";
 export { registerUsers } from "./users.js";
