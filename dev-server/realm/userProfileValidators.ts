@@ -9,7 +9,6 @@ const prop = (name: string, label: string, helpText: string, type = "String"): C
   type,
   secret: false,
   required: false,
-  readOnly: false,
 });
 const min = (what: string) => prop("min", `Minimum ${what}`, `The minimum ${what}.`);
 const max = (what: string) => prop("max", `Maximum ${what}`, `The maximum ${what}.`);
