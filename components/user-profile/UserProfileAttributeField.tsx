@@ -29,7 +29,8 @@ export function UserProfileAttributeField({ attribute, control }: UserProfileAtt
     return Number.isFinite(value) && value > 0 ? value : undefined;
   };
   const isEmail = attribute.name === "email" || inputType === "html5-email";
-  const label = translate(attribute.displayName) ?? attribute.name ?? "";
+  // an empty display name names nothing: the attribute's name stands in
+  const label = translate(attribute.displayName) || (attribute.name ?? "");
   // a multivalued attribute's values are checked one by one on the server
   const length = attribute.multivalued ? undefined : lengthRule(attribute, label, t);
 

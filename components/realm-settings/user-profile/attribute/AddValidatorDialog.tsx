@@ -7,7 +7,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useForm, useWatch, type Resolver } from "react-hook-form";
 import { DynamicConfigFields } from "@/components/dynamic-config";
-import { SelectField } from "@/components/form";
+import { RadioGroupField } from "@/components/form";
 import { FormDialog } from "@/components/kit/FormDialog";
 import { configValuesSchema } from "@/lib/dynamic-config/configSchema";
 import type { ConfigFormValues } from "@/lib/dynamic-config/configValues";
@@ -64,12 +64,12 @@ export function AddValidatorDialog({ realm, validators, onAdd, onClose }: AddVal
       onClose={onClose}
       onSubmit={async (values) => onAdd({ id: values.id, config: fromValidatorFormValues(properties, values.config) })}
     >
-      <SelectField
+      {/* radios rather than a select: the typeahead a long select becomes opens outside the dialog */}
+      <RadioGroupField
         control={form.control}
         name="id"
         label={t("validatorType")}
         required
-        placeholder={t("selectValidatorType")}
         options={validators.map((type) => type.id)}
       />
       {chosen?.helpText && <Text color="fg.muted">{chosen.helpText}</Text>}

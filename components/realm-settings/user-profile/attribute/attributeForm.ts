@@ -84,13 +84,13 @@ export function toAttribute(
   const attribute: UserProfileAttribute = {
     ...stored,
     name: values.name.trim(),
-    displayName: values.displayName,
     multivalued: values.multivalued,
     permissions: { view: [...new Set([...values.view, ...values.edit])], edit: values.edit },
     validations: Object.fromEntries(values.validations.map(({ id, config }) => [id, config])),
     annotations,
   };
-  for (const key of ["defaultValue", "group", "selector", "required"] as const) delete attribute[key];
+  for (const key of ["displayName", "defaultValue", "group", "selector", "required"] as const) delete attribute[key];
+  if (values.displayName !== "") attribute.displayName = values.displayName;
   if (values.defaultValue !== "") attribute.defaultValue = values.defaultValue;
   if (values.group !== "") attribute.group = values.group;
   if (values.enabledWhen === "scopes" && values.selectorScopes.length > 0)
