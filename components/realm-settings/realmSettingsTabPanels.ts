@@ -19,4 +19,5 @@ export const REALM_SETTINGS_TAB_PANELS: Record<
   "user-registration": lazy(() => import("./user-registration/UserRegistrationTab")),
   events: lazy(() => import("./events/EventsTab")),
   "security-defenses": lazy(() => import("./security-defenses/SecurityDefensesTab")),
+  "user-profile": lazy(() => import("./user-profile/UserProfileTab")),
 };

@@ -3,7 +3,18 @@ import { tabList, type TabOf } from "@/lib/router/tabList";
 export const realmSettingsTabs = tabList(
   "realm-settings",
   // Keycloak's order; the other tabs of issue 12 join in their places
-  ["general", "login", "email", "themes", "events", "security-defenses", "sessions", "tokens", "user-registration"],
+  [
+    "general",
+    "login",
+    "email",
+    "themes",
+    "events",
+    "security-defenses",
+    "sessions",
+    "tokens",
+    "user-profile",
+    "user-registration",
+  ],
   { bare: true },
 );
 
@@ -20,4 +31,5 @@ export const REALM_SETTINGS_TAB_TITLES: Record<RealmSettingsTab, string> = {
   "user-registration": "userRegistration",
   events: "events",
   "security-defenses": "securityDefences",
+  "user-profile": "userProfile",
 };

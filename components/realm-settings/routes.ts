@@ -1,8 +1,41 @@
-import { tabbedRoutes } from "@/components/console/screenRoutes";
+import { screenRoute, tabRoute, tabbedRoutes } from "@/components/console/screenRoutes";
 import { realmSettingsTabs } from "./realmSettingsTabs";
+import { userProfileTabs } from "./user-profile/userProfileTabs";
 
-export const realmSettingsRoutes = tabbedRoutes(realmSettingsTabs, () => import("./RealmSettingsScreen"), {
-  access: { any: ["view-realm"] },
-  title: "realmSettings",
-  nav: { group: "configure", order: 1, label: "realmSettings" },
-});
+export const realmSettingsRoutes = [
+  ...tabbedRoutes(realmSettingsTabs, () => import("./RealmSettingsScreen"), {
+    access: { any: ["view-realm"] },
+    title: "realmSettings",
+    nav: { group: "configure", order: 1, label: "realmSettings" },
+  }),
+  tabRoute(userProfileTabs, () => import("./user-profile/UserProfileSubTabScreen"), {
+    access: { any: ["view-realm"] },
+    title: "realmSettings",
+  }),
+  screenRoute(
+    "realm-settings/user-profile/attributes/add-attribute",
+    () => import("./user-profile/attribute/AttributeScreen"),
+    {
+      access: { any: ["manage-realm"] },
+      title: "createAttribute",
+    },
+  ),
+  screenRoute(
+    "realm-settings/user-profile/attributes/$attributeName/edit-attribute",
+    () => import("./user-profile/attribute/AttributeScreen"),
+    { access: { any: ["manage-realm"] }, title: "editAttribute" },
+  ),
+  screenRoute(
+    "realm-settings/user-profile/attributesGroup/new",
+    () => import("./user-profile/group/AttributesGroupScreen"),
+    {
+      access: { any: ["view-realm"] },
+      title: "createAttributesGroup",
+    },
+  ),
+  screenRoute(
+    "realm-settings/user-profile/attributesGroup/edit/$name",
+    () => import("./user-profile/group/AttributesGroupScreen"),
+    { access: { any: ["view-realm"] }, title: "editAttributesGroup" },
+  ),
+] as const;

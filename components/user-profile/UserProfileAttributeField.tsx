@@ -6,6 +6,7 @@ import { useTranslations } from "next-intl";
 import { DynamicField } from "@/components/form/DynamicField";
 import { EMAIL_PATTERN } from "@/lib/form/emailPattern";
 import { userProfileFieldName, type UserFormValues } from "@/lib/form/userProfile";
+import { lengthRule } from "./attributeRules";
 import { annotation, attributeInputType, attributeOptions, translateProfileText } from "./userProfileLayout";
 
 export type UserProfileAttributeFieldProps = {
@@ -28,13 +29,17 @@ export function UserProfileAttributeField({ attribute, control }: UserProfileAtt
     return Number.isFinite(value) && value > 0 ? value : undefined;
   };
   const isEmail = attribute.name === "email" || inputType === "html5-email";
+  // an empty display name names nothing: the attribute's name stands in
+  const label = translate(attribute.displayName) || (attribute.name ?? "");
+  // a multivalued attribute's values are checked one by one on the server
+  const length = attribute.multivalued ? undefined : lengthRule(attribute, label, t);
 
   return (
     <DynamicField<UserFormValues>
       control={control}
       name={userProfileFieldName(attribute.name) as FieldPath<UserFormValues>}
       inputType={inputType}
-      label={translate(attribute.displayName) ?? attribute.name}
+      label={label}
       required={attribute.required}
       readOnly={attribute.readOnly}
       placeholder={translate(annotation(attribute, "inputTypePlaceholder"))}
@@ -42,7 +47,10 @@ export function UserProfileAttributeField({ attribute, control }: UserProfileAtt
       rows={numberOrUndefined("inputTypeRows")}
       cols={numberOrUndefined("inputTypeCols")}
       options={options}
-      rules={isEmail ? { pattern: { value: EMAIL_PATTERN, message: t("invalidEmailMessage") } } : undefined}
+      rules={{
+        ...(isEmail ? { pattern: { value: EMAIL_PATTERN, message: t("invalidEmailMessage") } } : {}),
+        ...(length ? { validate: { length } } : {}),
+      }}
     />
   );
 }

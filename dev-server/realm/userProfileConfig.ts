@@ -193,6 +193,12 @@ function validateValue(attribute: UserProfileAttribute, value: string, errors: F
       errors.push({ field: name, errorMessage: "error-invalid-value", params: [name, value] });
     } else if (validator === "integer" && !/^-?\d+$/.test(value)) {
       errors.push({ field: name, errorMessage: "error-invalid-number", params: [name, value] });
+    } else if (validator === "double" && !Number.isFinite(Number(value))) {
+      errors.push({ field: name, errorMessage: "error-invalid-number", params: [name, value] });
+    } else if (validator === "uri" && !URL.canParse(value)) {
+      errors.push({ field: name, errorMessage: "error-invalid-uri", params: [name, value] });
+    } else if (validator === "iso-date" && Number.isNaN(Date.parse(`${value}T00:00:00Z`))) {
+      errors.push({ field: name, errorMessage: "error-invalid-date", params: [name, value] });
     }
   }
 }

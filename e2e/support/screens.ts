@@ -12,6 +12,7 @@ import { eventTabs } from "@/components/events/eventTabs";
 import { GROUP_TABS } from "@/components/groups/groupLocation";
 import { roleTabs } from "@/components/realm-roles/details/roleTabs";
 import { realmSettingsTabs } from "@/components/realm-settings/realmSettingsTabs";
+import { userProfileTabs } from "@/components/realm-settings/user-profile/userProfileTabs";
 import { userTabs } from "@/components/users/details/userTabs";
 import { userListTabs } from "@/components/users/userListTabs";
 import type { TabList } from "@/lib/router/tabList";
@@ -83,6 +84,27 @@ export const SWEPT_SCREENS: readonly SweptScreen[] = [
   ...tabbed(authenticationTabs, "Authentication"),
   // the realm's display name, which e2e/realm-settings.spec.ts changes
   ...tabbed(realmSettingsTabs, /^ACME /),
+  ...tabbed(userProfileTabs, /^ACME /),
+  screen(
+    "realm-settings/user-profile/attributes/add-attribute",
+    "realm-settings/user-profile/attributes/add-attribute",
+    "Create attribute",
+  ),
+  screen(
+    "realm-settings/user-profile/attributes/$attributeName/edit-attribute",
+    "realm-settings/user-profile/attributes/email/edit-attribute",
+    "email",
+  ),
+  screen(
+    "realm-settings/user-profile/attributesGroup/new",
+    "realm-settings/user-profile/attributesGroup/new",
+    "Create attributes group",
+  ),
+  screen(
+    "realm-settings/user-profile/attributesGroup/edit/$name",
+    "realm-settings/user-profile/attributesGroup/edit/user-metadata",
+    "user-metadata",
+  ),
   ...tabbed(userListTabs, "Users"),
   screen("users/add-user", "users/add-user", "Create user"),
   ...tabbed(userTabs, SEEDED.user, "user"),

@@ -9,6 +9,7 @@ import realmSettingsTokens from "./realmSettingsTokens.json";
 import realmSettingsLogin from "./realmSettingsLogin.json";
 import realmSettingsSecurity from "./realmSettingsSecurity.json";
 import realmSettingsEmail from "./realmSettingsEmail.json";
+import realmSettingsUserProfile from "./realmSettingsUserProfile.json";
 import userDetails from "./userDetails.json";
 import roleMapping from "./roleMapping.json";
 import roleDetails from "./roleDetails.json";
@@ -37,6 +38,7 @@ const areaMessages: Record<string, string> = {
   ...realmSettingsLogin,
   ...realmSettingsSecurity,
   ...realmSettingsEmail,
+  ...realmSettingsUserProfile,
   ...roleMapping,
   ...roleDetails,
   ...clients,

@@ -2,6 +2,7 @@
 import type { ConfigPropertyRepresentation } from "@keycloak/keycloak-admin-client/lib/defs/configPropertyRepresentation.js";
 import type { ServerInfoRepresentation } from "@keycloak/keycloak-admin-client/lib/defs/serverInfoRepesentation.js";
 import { property, type PropertyExtra } from "./mapperConfigProperties.js";
+import { USER_PROFILE_VALIDATORS } from "../../realm/userProfileValidators.js";
 
 const keyProvider = (id: string, helpText: string, properties: ConfigPropertyRepresentation[]) => ({
   id,
@@ -148,6 +149,7 @@ export const COMPONENT_TYPES: ServerInfoRepresentation["componentTypes"] = {
   "org.keycloak.userprofile.UserProfileProvider": [
     keyProvider("declarative-user-profile", "A declarative user profile provider", []),
   ],
+  "org.keycloak.validate.Validator": USER_PROFILE_VALIDATORS,
   "org.keycloak.services.ui.extend.UiPageProvider": [],
   "org.keycloak.services.ui.extend.UiTabProvider": [],
 };

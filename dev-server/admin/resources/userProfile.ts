@@ -5,9 +5,8 @@ import type { AdminContext } from "../context.js";
 import { badRequest, jsonBody } from "../http.js";
 import { ADMIN_ROLES, REALM_MANAGE } from "../../realm/adminRoles.js";
 import { inRealm, recordWrite } from "./lib/route.js";
+import { userProfileConfigErrors } from "../../realm/userProfileConfigRules.js";
 import { setUserProfileConfig, userProfileConfig, userProfileMetadata } from "../../realm/userProfileConfig.js";
-
-const REQUIRED_ATTRIBUTES = ["username", "email"];
 
 export function registerUserProfile(router: Router, ctx: AdminContext): void {
   const base = "/realms/:realm/users/profile";
@@ -23,15 +22,12 @@ export function registerUserProfile(router: Router, ctx: AdminContext): void {
     base,
     inRealm(ctx, REALM_MANAGE, (req, res, realm) => {
       const config = jsonBody<UserProfileConfig>(req);
-      const names = (config.attributes ?? []).map((a) => a.name);
-      if (names.some((n) => !n)) return badRequest(res, "Invalid attribute name");
-      const missing = REQUIRED_ATTRIBUTES.find((n) => !names.includes(n));
-      if (missing) return badRequest(res, `The attribute '${missing}' can not be removed`);
-      if (new Set(names).size !== names.length) return badRequest(res, "Duplicated attribute names");
-      const groups = new Set((config.groups ?? []).map((g) => g.name));
-      const unknownGroup = (config.attributes ?? []).find((a) => a.group && !groups.has(a.group));
-      if (unknownGroup)
-        return badRequest(res, `Attribute '${unknownGroup.name}' references unknown group '${unknownGroup.group}'`);
+      if (!config || typeof config !== "object" || Array.isArray(config))
+        return badRequest(res, "Invalid user profile configuration");
+      const scopes = new Set([...realm.clientScopes.values()].map((scope) => scope.name));
+      const errors = userProfileConfigErrors(config, scopes);
+      // Keycloak throws the whole list as one ComponentValidationException, printed as a Java list
+      if (errors.length > 0) return badRequest(res, `[${errors.join(", ")}]`);
       setUserProfileConfig(realm, config);
       recordWrite(ctx, req, realm, {
         operationType: "UPDATE",

@@ -1,0 +1,105 @@
+"use client";
+
+import { useMemo } from "react";
+import { Button, Stack } from "@chakra-ui/react";
+import type {
+  UserProfileConfig,
+  UserProfileGroup,
+} from "@keycloak/keycloak-admin-client/lib/defs/userProfileMetadata.js";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useNavigate } from "@tanstack/react-router";
+import { useTranslations } from "next-intl";
+import { useForm, type Resolver } from "react-hook-form";
+import { FieldsetShell } from "@/components/form/FieldsetShell";
+import { FormSubmitButton, KeyValueField, TextField } from "@/components/form";
+import { UnsavedChangesDialog } from "@/components/form/UnsavedChangesDialog";
+import { useUnsavedChangesBlocker } from "@/components/form/useUnsavedChangesBlocker";
+import { useAccess, useAlerts } from "@/lib/console-context";
+import { explainError, getErrorMessage } from "@/lib/errors";
+import { useSaveUserProfile } from "@/lib/queries/realmSettingsUserProfile";
+import { groupSchema, toGroup, toGroupValues, withGroup, type GroupFormValues } from "./groupForm";
+
+type AttributesGroupFormProps = {
+  realm: string;
+  config: UserProfileConfig;
+  /** The group edited; undefined when creating one. */
+  stored: UserProfileGroup | undefined;
+};
+
+/** An attributes group's name, header, description and annotations, saved with the whole configuration. */
+export function AttributesGroupForm({ realm, config, stored }: AttributesGroupFormProps) {
+  const t = useTranslations();
+  const navigate = useNavigate();
+  const { addError } = useAlerts();
+  const readOnly = !useAccess().hasAny("manage-realm");
+  const editing = stored?.name;
+  const save = useSaveUserProfile(realm);
+  const schema = useMemo(
+    () =>
+      groupSchema(
+        { required: t("required"), taken: t("attributeGroupNameTaken") },
+        (config.groups ?? []).map((g) => g.name ?? "").filter((name) => name !== editing),
+      ),
+    [t, config.groups, editing],
+  );
+  const form = useForm<GroupFormValues>({
+    defaultValues: toGroupValues(stored),
+    resolver: zodResolver(schema as never) as unknown as Resolver<GroupFormValues>,
+    mode: "onChange",
+  });
+  const blocker = useUnsavedChangesBlocker(() => form.formState.isDirty && !form.formState.isSubmitSuccessful);
+  const toList = () =>
+    navigate({ to: "/$realm/realm-settings/user-profile/$tab", params: { realm, tab: "attributes-group" } });
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await save.mutateAsync(withGroup(config, toGroup(values, stored), editing));
+      blocker.allowNext();
+      await toList();
+    } catch (error) {
+      // Keycloak names the group in its message when the problem is the group's
+      const message = getErrorMessage(error);
+      if (message.includes("group")) form.setError("name", { type: "server", message });
+      else addError("userProfileError", explainError(error, t));
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={editing ?? t("createAttributesGroup")}>
+      <UnsavedChangesDialog open={blocker.blocked} onLeave={blocker.leave} onStay={blocker.stay} />
+      <Stack gap="5" maxW="2xl">
+        <TextField
+          control={form.control}
+          name="name"
+          label={t("columnName")}
+          help={t("nameHint")}
+          required
+          readOnly={readOnly || editing !== undefined}
+        />
+        <TextField
+          control={form.control}
+          name="displayHeader"
+          label={t("displayHeaderField")}
+          help={t("displayHeaderHint")}
+          readOnly={readOnly}
+        />
+        <TextField
+          control={form.control}
+          name="displayDescription"
+          label={t("displayDescriptionField")}
+          help={t("displayDescriptionHint")}
+          readOnly={readOnly}
+        />
+        <FieldsetShell label={t("annotations")}>
+          <KeyValueField control={form.control} name="annotations" label={t("annotations")} readOnly={readOnly} />
+        </FieldsetShell>
+        <Stack direction="row" gap="3">
+          {!readOnly && <FormSubmitButton control={form.control}>{editing ? t("save") : t("create")}</FormSubmitButton>}
+          <Button variant="ghost" onClick={() => void toList()}>
+            {t("cancel")}
+          </Button>
+        </Stack>
+      </Stack>
+    </form>
+  );
+}

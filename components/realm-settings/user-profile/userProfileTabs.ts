@@ -1,0 +1,17 @@
+import { tabList, type TabOf } from "@/lib/router/tabList";
+
+/** The user profile tab's own tabs: /{realm}/realm-settings/user-profile/{attributes|attributes-group|json-editor}. */
+export const userProfileTabs = tabList("realm-settings/user-profile", [
+  "attributes",
+  "attributes-group",
+  "json-editor",
+]);
+
+export type UserProfileSubTab = TabOf<typeof userProfileTabs>;
+
+/** Message key of each tab's title (Keycloak's names). */
+export const USER_PROFILE_TAB_TITLES: Record<UserProfileSubTab, string> = {
+  attributes: "attributes",
+  "attributes-group": "attributesGroup",
+  "json-editor": "jsonEditor",
+};
