@@ -1,4 +1,4 @@
-// Realm settings' general part on the dev server: partial export masks secrets and asks for the rights Keycloak asks
+// Realm settings' general part on the dev server: partial import with its three policies, partial export masks secrets and asks for the rights Keycloak asks
 // for, a realm is deleted with its files (never master), the login page carries the realm's browser security headers,
 // and events older than the realm's expiration are dropped.
 import { after, before, describe, it } from "node:test";
@@ -26,6 +26,141 @@ describe("realm settings: general", () => {
       headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
     });
   };
+
+  const partialImport = (body: unknown, token?: string) =>
+    acme.api("/partialImport", { method: "POST", body: JSON.stringify(body), token });
+
+  it("fails the whole import naming the first resource that exists", async () => {
+    const response = await partialImport({
+      ifResourceExists: "FAIL",
+      users: [{ username: "zz-fail-new", enabled: true }, { username: "alice" }],
+    });
+    assert.equal(response.status, 409);
+    assert.deepEqual(await response.json(), {
+      errorMessage: "User with user name alice already exists.",
+    });
+    assert.deepEqual(await acme.admin.users.find({ username: "zz-fail-new", exact: true }), []);
+  });
+
+  it("skips what exists and adds the rest, with its roles, groups and password", async () => {
+    const response = await partialImport({
+      ifResourceExists: "SKIP",
+      roles: { realm: [{ name: "zz-role", composites: { realm: ["employee"] } }, { name: "manager" }] },
+      groups: [{ name: "zz-team", realmRoles: ["zz-role"], subGroups: [{ name: "zz-sub" }] }],
+      users: [
+        { username: "alice", firstName: "Changed" },
+        {
+          username: "zz-skip-new",
+          email: "zz-skip-new@acme.example",
+          enabled: true,
+          groups: ["/zz-team/zz-sub"],
+          realmRoles: ["auditor"],
+          credentials: [{ type: "password", value: "Secret-pass-1", temporary: false }],
+        },
+      ],
+    });
+    assert.equal(response.status, 200);
+    const result = (await response.json()) as {
+      added: number;
+      skipped: number;
+      overwritten: number;
+      results: { action: string; resourceType: string; resourceName: string; id: string }[];
+    };
+    assert.deepEqual([result.added, result.skipped, result.overwritten], [3, 2, 0]);
+    const created = await acme.admin.users.find({ username: "zz-skip-new", exact: true });
+    assert.equal(created.length, 1);
+    const alice = (await acme.admin.users.find({ username: "alice", exact: true }))[0];
+    assert.notEqual(alice.firstName, "Changed");
+    assert.deepEqual(
+      result.results.map((r) => [r.action, r.resourceType, r.resourceName]),
+      [
+        ["ADDED", "REALM_ROLE", "zz-role"],
+        ["SKIPPED", "REALM_ROLE", "manager"],
+        ["ADDED", "GROUP", "zz-team"],
+        ["SKIPPED", "USER", "alice"],
+        ["ADDED", "USER", "zz-skip-new"],
+      ],
+    );
+    assert.equal(result.results[4].id, created[0].id);
+    assert.equal(result.results[3].id, alice.id);
+
+    const roles = await acme.admin.users.listRealmRoleMappings({ id: created[0].id! });
+    assert.ok(roles.some((r) => r.name === "auditor"));
+    const groups = await acme.admin.users.listGroups({ id: created[0].id! });
+    assert.deepEqual(
+      groups.map((g) => g.path),
+      ["/zz-team/zz-sub"],
+    );
+    const composite = await acme.admin.roles.getCompositeRolesForRealm({ id: result.results[0].id });
+    assert.deepEqual(
+      composite.map((r) => r.name),
+      ["employee"],
+    );
+    const grant = await fetch(`${acme.server.url}/realms/acme/protocol/openid-connect/token`, {
+      method: "POST",
+      body: new URLSearchParams({
+        grant_type: "password",
+        client_id: "admin-cli",
+        username: "zz-skip-new",
+        password: "Secret-pass-1",
+      }),
+    });
+    assert.equal(grant.status, 200);
+  });
+
+  it("overwrites what exists", async () => {
+    const before = (await acme.admin.identityProviders.findOne({ alias: "github" }))!;
+    const response = await partialImport({
+      ifResourceExists: "OVERWRITE",
+      identityProviders: [{ ...before, internalId: undefined, displayName: "zz-overwritten" }],
+    });
+    assert.equal(response.status, 200);
+    const result = (await response.json()) as { overwritten: number; results: { action: string; id: string }[] };
+    assert.equal(result.overwritten, 1);
+    assert.equal(result.results[0].action, "OVERWRITTEN");
+    const after = await acme.admin.identityProviders.findOne({ alias: "github" });
+    assert.equal(after?.displayName, "zz-overwritten");
+    assert.equal(result.results[0].id, after?.internalId);
+  });
+
+  it("validates as the create endpoints do and undoes the import when one fails", async () => {
+    const response = await partialImport({
+      ifResourceExists: "SKIP",
+      roles: { realm: [{ name: "zz-undone" }] },
+      users: [{ username: "zz-undone-user", groups: ["/no-such-group"] }],
+    });
+    assert.equal(response.status, 400);
+    assert.match(JSON.stringify(await response.json()), /Group \/no-such-group not found/);
+    assert.equal((await acme.api("/roles/zz-undone")).status, 404);
+    assert.deepEqual(await acme.admin.users.find({ username: "zz-undone-user", exact: true }), []);
+  });
+
+  it("refuses an admin without manage-realm, and a type the admin may not create", async () => {
+    const helpdesk = await acme.loginAs("helpdesk");
+    const denied = await partialImport({ ifResourceExists: "SKIP", users: [] }, await helpdesk.getAccessToken());
+    assert.equal(denied.status, 403);
+    assert.equal((await partialImport({ ifResourceExists: "MERGE" })).status, 400);
+
+    const { id } = await acme.admin.users.create({ username: "zz-realm-manager", enabled: true });
+    await acme.admin.users.resetPassword({ id, credential: { type: "password", value: "zz-realm-manager" } });
+    const management = (await acme.admin.clients.find({ clientId: "realm-management" }))[0];
+    const manageRealm = await acme.admin.clients.findRole({ id: management.id!, roleName: "manage-realm" });
+    await acme.admin.users.addClientRoleMappings({
+      id,
+      clientUniqueId: management.id!,
+      roles: [{ id: manageRealm!.id!, name: "manage-realm" }],
+    });
+    const manager = await acme.loginAs("zz-realm-manager");
+    const token = await manager.getAccessToken();
+    const roleOnly = await partialImport(
+      { ifResourceExists: "SKIP", roles: { realm: [{ name: "zz-managed" }] } },
+      token,
+    );
+    assert.equal(roleOnly.status, 200);
+    const withUser = await partialImport({ ifResourceExists: "SKIP", users: [{ username: "zz-not-allowed" }] }, token);
+    assert.equal(withUser.status, 403);
+    assert.deepEqual(await acme.admin.users.find({ username: "zz-not-allowed", exact: true }), []);
+  });
 
   it("exports clients with their secrets masked, and only what was asked for", async () => {
     const full = await acme.api("/partial-export?exportClients=true&exportGroupsAndRoles=true", { method: "POST" });
