@@ -27,6 +27,36 @@ describe("realm settings: general", () => {
     });
   };
 
+  it("keeps the general tab's fields: realm flags, the ACR to LoA mapping and the unmanaged-attribute policy", async () => {
+    const rep = (await acme.admin.realms.findOne({ realm: "acme" }))!;
+    await acme.admin.realms.update(
+      { realm: "acme" },
+      {
+        ...rep,
+        userManagedAccessAllowed: true,
+        organizationsEnabled: true,
+        adminPermissionsEnabled: true,
+        attributes: { ...rep.attributes, "acr.loa.map": JSON.stringify({ gold: "2", silver: "1" }) },
+      },
+    );
+    const saved = (await acme.admin.realms.findOne({ realm: "acme" }))!;
+    assert.equal(saved.userManagedAccessAllowed, true);
+    assert.equal(saved.organizationsEnabled, true);
+    assert.equal(saved.adminPermissionsEnabled, true);
+    assert.deepEqual(JSON.parse(String(saved.attributes?.["acr.loa.map"])), { gold: "2", silver: "1" });
+
+    const profile = await acme.admin.users.getProfile({ realm: "acme" });
+    await acme.admin.users.updateProfile({
+      ...profile,
+      unmanagedAttributePolicy: "ADMIN_EDIT" as never,
+      realm: "acme",
+    });
+    assert.equal((await acme.admin.users.getProfile({ realm: "acme" })).unmanagedAttributePolicy, "ADMIN_EDIT");
+    const { unmanagedAttributePolicy: _policy, ...disabled } = await acme.admin.users.getProfile({ realm: "acme" });
+    await acme.admin.users.updateProfile({ ...disabled, realm: "acme" });
+    assert.equal((await acme.admin.users.getProfile({ realm: "acme" })).unmanagedAttributePolicy, undefined);
+  });
+
   const partialImport = (body: unknown, token?: string) =>
     acme.api("/partialImport", { method: "POST", body: JSON.stringify(body), token });
 
