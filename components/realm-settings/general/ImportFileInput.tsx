@@ -5,7 +5,11 @@ import { useTranslations } from "next-intl";
 import type RealmRepresentation from "@keycloak/keycloak-admin-client/lib/defs/realmRepresentation.js";
 import { parseImportFile } from "@/lib/realm-settings/partialImportFile";
 
-const ERROR_KEYS = { invalidJson: "invalidImportFileJson", notARealm: "invalidImportFileRealm" } as const;
+const ERROR_KEYS = {
+  invalidJson: "invalidImportFileJson",
+  notARealm: "invalidImportFileRealm",
+  unreadable: "importFileUnreadable",
+} as const;
 
 export type ChosenFile =
   { name: string; realms: RealmRepresentation[] } | { name: string; error: keyof typeof ERROR_KEYS };
@@ -22,7 +26,11 @@ export function ImportFileInput({ file, onChange }: { file?: ChosenFile; onChang
         maxFiles={1}
         onFileAccept={(details) => {
           const chosen = details.files[0];
-          if (chosen) void chosen.text().then((text) => onChange({ name: chosen.name, ...parseImportFile(text) }));
+          if (!chosen) return;
+          void chosen.text().then(
+            (text) => onChange({ name: chosen.name, ...parseImportFile(text) }),
+            () => onChange({ name: chosen.name, error: "unreadable" }),
+          );
         }}
       >
         <FileUpload.HiddenInput aria-label={t("resourceFile")} />
