@@ -37,8 +37,9 @@ export function DeleteRealmDialog({ realm, open, onClose }: DeleteRealmDialogPro
       () => false,
     );
     if (!deleted) return;
-    removeRecentRealm(realm);
     await navigate({ to: "/$realm", params: { realm: loginRealm === realm ? MASTER : loginRealm } });
+    // only once the realm's pages are gone: while they show, they remember it as a recent realm again
+    removeRecentRealm(realm);
     await forget(realm);
   };
 
