@@ -24,7 +24,6 @@ import { realmNameProblem, reservedCharProblem } from "../../realm/realmNames.js
 import { requireGroupsGrantable } from "../resources/lib/roleGrants.js";
 import { keepSmtpSecrets, maskRealmExport, maskSmtpServer } from "../../realm/secrets.js";
 import { componentSecretKeys } from "./componentSecretKeys.js";
-import { CLIENTS_VIEW, GROUPS_LIST } from "../../realm/adminRoles.js";
 
 const CONFLICT = "Conflict detected. See logs for details";
 
@@ -148,8 +147,6 @@ export function registerRealms(router: Router, ctx: CoreContext): void {
     if (!requireAnyRole(req, res, realm.rep.realm, ["view-realm", "manage-realm"])) return;
     const exportClients = req.query.exportClients === "true";
     const exportGroupsAndRoles = req.query.exportGroupsAndRoles === "true";
-    if (exportGroupsAndRoles && !requireAnyRole(req, res, realm.rep.realm, GROUPS_LIST)) return;
-    if (exportClients && !requireAnyRole(req, res, realm.rep.realm, CLIENTS_VIEW)) return;
     const full = maskRealmExport(exportRealm(realm), componentSecretKeys) as RealmRepresentation &
       Record<string, unknown>;
     const { users: _users, federatedUsers: _federated, events: _events, adminEvents: _adminEvents, ...out } = full;
