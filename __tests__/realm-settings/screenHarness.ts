@@ -19,6 +19,10 @@ export function createFakeAdminClient() {
       findAdminEvents: jest.fn(async (_query: Record<string, unknown>): Promise<unknown[]> => []),
       update: jest.fn(async (_query: { realm: string }, _rep: Record<string, unknown>): Promise<void> => undefined),
     },
+    users: {
+      getProfile: jest.fn(async (_query: { realm: string }): Promise<Record<string, unknown>> => ({ attributes: [] })),
+      updateProfile: jest.fn(async (_config: Record<string, unknown>): Promise<unknown> => undefined),
+    },
     components: {
       find: jest.fn(async (_query: Record<string, unknown>): Promise<unknown[]> => []),
       del: jest.fn(async (_query: { realm: string; id: string }): Promise<void> => undefined),

@@ -11,6 +11,7 @@ import { useRouteTab } from "@/components/ui/useRouteTab";
 import { useAccess } from "@/lib/console-context";
 import { useRealm } from "@/lib/queries/realms";
 import { useRealmName } from "@/lib/router/useRealmName";
+import { RealmActionsMenu } from "./general/RealmActionsMenu";
 import { REALM_SETTINGS_TAB_PANELS } from "./realmSettingsTabPanels";
 import { REALM_SETTINGS_TAB_TITLES, realmSettingsTabs, type RealmSettingsTab } from "./realmSettingsTabs";
 
@@ -31,7 +32,11 @@ export default function RealmSettingsScreen({ tab: nestedTab }: RealmSettingsScr
 
   return (
     <Box>
-      <PageHeader title={realm.data?.displayName || name} subtitle={t("realmSettingsExplain")} />
+      <PageHeader
+        title={realm.data?.displayName || name}
+        subtitle={t("realmSettingsExplain")}
+        actions={!readOnly && realm.data ? <RealmActionsMenu realm={name} /> : undefined}
+      />
       <RouteTabs
         tabs={realmSettingsTabs.tabs}
         active={tab}

@@ -1,7 +1,15 @@
 import { z } from "@/lib/form/zod";
 import type RealmRepresentation from "@keycloak/keycloak-admin-client/lib/defs/realmRepresentation.js";
+import { keyValueToMap, mapToKeyValue, type KeyValue } from "@/lib/form/keyValue";
 
 export const SSL_REQUIRED = ["none", "external", "all"] as const;
+
+/** The user profile's unmanagedAttributePolicy; DISABLED is stored as no policy at all, as Keycloak does. */
+export const UNMANAGED_POLICIES = ["DISABLED", "ENABLED", "ADMIN_VIEW", "ADMIN_EDIT"] as const;
+export type UnmanagedPolicy = (typeof UNMANAGED_POLICIES)[number];
+
+/** Keycloak keeps the ACR to level-of-authentication mapping as a JSON object in this realm attribute. */
+export const ACR_LOA_ATTRIBUTE = "acr.loa.map";
 
 export type GeneralValues = {
   realm: string;
@@ -9,8 +17,11 @@ export type GeneralValues = {
   displayNameHtml: string;
   frontendUrl: string;
   sslRequired: (typeof SSL_REQUIRED)[number];
+  acrLoaMap: KeyValue[];
   userManagedAccessAllowed: boolean;
   organizationsEnabled: boolean;
+  adminPermissionsEnabled: boolean;
+  unmanagedAttributePolicy: UnmanagedPolicy;
 };
 
 export type GeneralMessages = { required: string; noSpaces: string; invalidUrl: string };
@@ -36,15 +47,34 @@ export function generalSchema(messages: GeneralMessages) {
       .trim()
       .refine((value) => value === "" || isHttpUrl(value), messages.invalidUrl),
     sslRequired: z.enum(SSL_REQUIRED),
+    acrLoaMap: z.array(z.object({ key: z.string(), value: z.string() })),
     userManagedAccessAllowed: z.boolean(),
     organizationsEnabled: z.boolean(),
+    adminPermissionsEnabled: z.boolean(),
+    unmanagedAttributePolicy: z.enum(UNMANAGED_POLICIES),
   });
 }
 
 const asSslRequired = (value: string | undefined): GeneralValues["sslRequired"] =>
   (SSL_REQUIRED as readonly string[]).includes(value ?? "") ? (value as GeneralValues["sslRequired"]) : "external";
 
-export function toGeneralValues(realm: RealmRepresentation): GeneralValues {
+export const asUnmanagedPolicy = (value: string | undefined): UnmanagedPolicy =>
+  (UNMANAGED_POLICIES as readonly string[]).includes(value ?? "") ? (value as UnmanagedPolicy) : "DISABLED";
+
+function parseAcrLoaMap(stored: unknown): KeyValue[] {
+  if (typeof stored !== "string" || !stored) return [];
+  try {
+    const parsed: unknown = JSON.parse(stored);
+    if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) return [];
+    return mapToKeyValue(Object.fromEntries(Object.entries(parsed).map(([key, value]) => [key, String(value)])));
+  } catch {
+    // not the JSON Keycloak writes: nothing the form can edit, so the list starts empty and a save replaces it
+    return [];
+  }
+}
+
+/** The form's values; the unmanaged-attribute policy comes from the user profile, not the realm. */
+export function toGeneralValues(realm: RealmRepresentation, policy?: string): GeneralValues {
   const frontendUrl = realm.attributes?.frontendUrl;
   return {
     realm: realm.realm ?? "",
@@ -52,13 +82,29 @@ export function toGeneralValues(realm: RealmRepresentation): GeneralValues {
     displayNameHtml: realm.displayNameHtml ?? "",
     frontendUrl: typeof frontendUrl === "string" ? frontendUrl : "",
     sslRequired: asSslRequired(realm.sslRequired),
+    acrLoaMap: parseAcrLoaMap(realm.attributes?.[ACR_LOA_ATTRIBUTE]),
     userManagedAccessAllowed: realm.userManagedAccessAllowed ?? false,
     organizationsEnabled: realm.organizationsEnabled ?? false,
+    adminPermissionsEnabled: realm.adminPermissionsEnabled ?? false,
+    unmanagedAttributePolicy: asUnmanagedPolicy(policy),
   };
+}
+
+/** The mapping as Keycloak's console stores it: trimmed, rows without a key dropped. */
+function acrLoaJson(rows: KeyValue[]): string {
+  return JSON.stringify(keyValueToMap(rows.map(({ key, value }) => ({ key: key.trim(), value: value.trim() }))));
 }
 
 /** The realm as loaded with the form's values on top; Keycloak's update takes the whole representation. */
 export function toRealm(realm: RealmRepresentation, values: GeneralValues): RealmRepresentation {
+  const attributes: Record<string, unknown> = { ...realm.attributes, frontendUrl: values.frontendUrl.trim() };
+  // a realm that never had a mapping keeps none until one is entered
+  if (values.acrLoaMap.some((row) => row.key.trim()) || realm.attributes?.[ACR_LOA_ATTRIBUTE] !== undefined)
+    attributes[ACR_LOA_ATTRIBUTE] = acrLoaJson(values.acrLoaMap);
+  const adminPermissions =
+    values.adminPermissionsEnabled !== (realm.adminPermissionsEnabled ?? false)
+      ? { adminPermissionsEnabled: values.adminPermissionsEnabled }
+      : {};
   return {
     ...realm,
     realm: values.realm.trim(),
@@ -67,6 +113,7 @@ export function toRealm(realm: RealmRepresentation, values: GeneralValues): Real
     sslRequired: values.sslRequired,
     userManagedAccessAllowed: values.userManagedAccessAllowed,
     organizationsEnabled: values.organizationsEnabled,
-    attributes: { ...realm.attributes, frontendUrl: values.frontendUrl.trim() },
+    ...adminPermissions,
+    attributes,
   };
 }

@@ -5,6 +5,7 @@ import type { Request } from "express";
 import type { RealmData } from "../store/model.js";
 import type { Store } from "../store/store.js";
 import type { AdminEventInput } from "./context.js";
+import { dropExpiredEvents } from "../realm/eventExpiry.js";
 
 const MAX_ADMIN_EVENTS = 10_000;
 
@@ -29,6 +30,7 @@ export function adminEventRecorder(store: Store) {
         ? { representation: JSON.stringify(event.representation) }
         : {}),
     };
+    dropExpiredEvents(realm);
     realm.adminEvents.unshift(record);
     if (realm.adminEvents.length > MAX_ADMIN_EVENTS) realm.adminEvents.length = MAX_ADMIN_EVENTS;
     store.changed(realm, { users: [] });

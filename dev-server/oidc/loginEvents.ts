@@ -4,6 +4,7 @@ import type EventRepresentation from "@keycloak/keycloak-admin-client/lib/defs/e
 import type EventType from "@keycloak/keycloak-admin-client/lib/defs/eventTypes.js";
 import type { RealmData } from "../store/model.js";
 import type { Store } from "../store/store.js";
+import { dropExpiredEvents } from "../realm/eventExpiry.js";
 
 const MAX_EVENTS = 10_000;
 
@@ -36,6 +37,7 @@ export function recordLoginEvent(store: Store, realm: RealmData, input: LoginEve
     ...(input.error ? { error: input.error } : {}),
     details,
   };
+  dropExpiredEvents(realm);
   realm.events.unshift(event);
   if (realm.events.length > MAX_EVENTS) realm.events.length = MAX_EVENTS;
   store.changed(realm, { users: [] });

@@ -7,6 +7,7 @@ import type { RealmProviders } from "./registry.js";
 import { OIDC_PATH } from "./realmProvider.js";
 import type { RealmOidc } from "./realmOidc.js";
 import { loginLocale, renderLoginPage } from "./loginPage.js";
+import { sendRealmSecurityHeaders } from "./loginHeaders.js";
 import { checkLoginWithBruteForce } from "./passwords.js";
 import { recordLoginEvent } from "./loginEvents.js";
 import { webOriginAllowed } from "./keycloakClients.js";
@@ -49,6 +50,7 @@ export function realmRoutes(store: Store, providers: RealmProviders): Router {
     withRealm(async (oidc, req, res) => {
       const realm = store.realm(oidc.realmName)!;
       const details = await oidc.provider.interactionDetails(req, res);
+      sendRealmSecurityHeaders(res, realm);
       res.type("html").send(
         renderLoginPage({
           realm,
@@ -85,6 +87,7 @@ export function realmRoutes(store: Store, providers: RealmProviders): Router {
             username,
           },
         });
+        sendRealmSecurityHeaders(res, realm);
         res.type("html").send(
           renderLoginPage({
             realm,

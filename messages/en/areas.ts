@@ -10,6 +10,7 @@ import realmSettingsLogin from "./realmSettingsLogin.json";
 import realmSettingsSecurity from "./realmSettingsSecurity.json";
 import realmSettingsEmail from "./realmSettingsEmail.json";
 import realmSettingsUserProfile from "./realmSettingsUserProfile.json";
+import realmSettingsGeneral from "./realmSettingsGeneral.json";
 import userDetails from "./userDetails.json";
 import roleMapping from "./roleMapping.json";
 import roleDetails from "./roleDetails.json";
@@ -39,6 +40,7 @@ const areaMessages: Record<string, string> = {
   ...realmSettingsSecurity,
   ...realmSettingsEmail,
   ...realmSettingsUserProfile,
+  ...realmSettingsGeneral,
   ...roleMapping,
   ...roleDetails,
   ...clients,

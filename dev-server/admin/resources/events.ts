@@ -8,6 +8,8 @@ import { badRequest, jsonBody, noContent, page, queryList, queryString } from ".
 import { EVENTS_MANAGE, EVENTS_VIEW } from "../../realm/adminRoles.js";
 import { globMatcher } from "../../realm/globMatch.js";
 import { inRealm, recordWrite } from "./lib/route.js";
+import { dropExpiredEvents } from "../../realm/eventExpiry.js";
+import type { RealmData } from "../../store/model.js";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -31,6 +33,12 @@ function newestFirst<T extends { time?: number }>(list: T[]): T[] {
   return [...list].sort((a, b) => (b.time ?? 0) - (a.time ?? 0));
 }
 
+/** The realm's events without the expired ones, which are deleted for good. */
+function unexpired(ctx: AdminContext, realm: RealmData): RealmData {
+  if (dropExpiredEvents(realm)) ctx.store.changed(realm, { users: [] });
+  return realm;
+}
+
 export function registerEvents(router: Router, ctx: AdminContext): void {
   router.get(
     "/realms/:realm/events",
@@ -47,7 +55,7 @@ export function registerEvents(router: Router, ctx: AdminContext): void {
         (!user || e.userId === user) &&
         (!ip || e.ipAddress === ip) &&
         (!types.size || types.has(e.type ?? ""));
-      res.json(page(newestFirst(realm.events.filter(matches)), req.query));
+      res.json(page(newestFirst(unexpired(ctx, realm).events.filter(matches)), req.query));
     }),
   );
   router.delete(
@@ -81,7 +89,7 @@ export function registerEvents(router: Router, ctx: AdminContext): void {
         (!operations.size || operations.has(e.operationType ?? "")) &&
         (!resources.size || resources.has(e.resourceType ?? "")) &&
         (!pathMatches || pathMatches(e.resourcePath ?? ""));
-      res.json(page(newestFirst(realm.adminEvents.filter(matches)), req.query));
+      res.json(page(newestFirst(unexpired(ctx, realm).adminEvents.filter(matches)), req.query));
     }),
   );
   router.delete(

@@ -15,6 +15,7 @@ export { registerEvents } from "./events.js";
 export { registerGroups } from "./groups.js";
 export { registerIdentityProviders } from "./identityProviders.js";
 export { registerOrganizations } from "./organizations.js";
+export { registerPartialImport } from "./partialImport.js";
 export { registerRoles } from "./roles.js";
 export { registerSessions } from "./sessions.js";
 export { registerSmtpTest } from "./smtpTest.js";

@@ -1,0 +1,97 @@
+// POST /admin/realms/{realm}/partialImport as Keycloak's PartialImportManager: every resource type is checked first
+// (FAIL answers 409 naming the first resource that exists, before anything is written), then each type's overwrites
+// are removed and its resources created. Like Keycloak's single transaction, a write that fails undoes the import.
+import type { Request, Response, Router } from "express";
+import type {
+  PartialImportRealmRepresentation,
+  PartialImportResult,
+} from "@keycloak/keycloak-admin-client/lib/defs/realmRepresentation.js";
+import type { AdminContext } from "../context.js";
+import { badRequest, conflict, jsonBody } from "../http.js";
+import { REALM_MANAGE } from "../../realm/adminRoles.js";
+import { invalidateGroupIndex } from "../../realm/groupIndex.js";
+import { invalidateUserIndex } from "../../realm/userIndex.js";
+import type { RealmData } from "../../store/model.js";
+import { exportRealm } from "../../store/realmExport.js";
+import { importRealm } from "../../store/realmImport.js";
+import { IMPORT_TYPES, importComposites, type ImportType } from "./partial-import/importTypes.js";
+import { adminCall, LoopbackError } from "./partial-import/loopback.js";
+import { inRealm } from "./lib/route.js";
+
+const POLICIES = ["FAIL", "SKIP", "OVERWRITE"] as const;
+type Policy = (typeof POLICIES)[number];
+type Planned = {
+  type: ImportType<unknown>;
+  item: unknown;
+  existing?: string;
+  action: "ADDED" | "SKIPPED" | "OVERWRITTEN";
+};
+
+function plan(realm: RealmData, rep: PartialImportRealmRepresentation, policy: Policy): Planned[] | { exists: string } {
+  const planned: Planned[] = [];
+  for (const type of IMPORT_TYPES) {
+    for (const item of type.list(rep)) {
+      const existing = type.existing(realm, item);
+      if (existing && policy === "FAIL") return { exists: type.existsMessage(realm, item) };
+      planned.push({
+        type,
+        item,
+        existing,
+        action: !existing ? "ADDED" : policy === "SKIP" ? "SKIPPED" : "OVERWRITTEN",
+      });
+    }
+  }
+  return planned;
+}
+
+function restore(realm: RealmData, snapshot: string): void {
+  Object.assign(realm, importRealm(JSON.parse(snapshot)));
+  invalidateUserIndex(realm);
+  invalidateGroupIndex(realm);
+}
+
+async function runImport(ctx: AdminContext, req: Request, res: Response, realm: RealmData): Promise<void> {
+  const rep = jsonBody<PartialImportRealmRepresentation>(req);
+  const policy = (rep.ifResourceExists ?? "FAIL") as Policy;
+  if (!POLICIES.includes(policy)) return badRequest(res, `Unknown policy: ${String(rep.ifResourceExists)}`);
+  for (const type of IMPORT_TYPES)
+    for (const item of type.list(rep))
+      if (typeof type.name(item) !== "string")
+        return badRequest(res, `A resource of type ${type.resourceType} has no name`);
+
+  const planned = plan(realm, rep, policy);
+  if ("exists" in planned) return conflict(res, planned.exists);
+
+  const call = adminCall(ctx, req, realm.rep.realm);
+  const snapshot = JSON.stringify(exportRealm(realm));
+  try {
+    for (const type of IMPORT_TYPES) {
+      const ofType = planned.filter((p) => p.type === type);
+      for (const p of ofType) if (p.action === "OVERWRITTEN") await type.remove(call, realm, p.item, p.existing!);
+      for (const p of ofType) if (p.action !== "SKIPPED") await type.create(call, realm, p.item);
+    }
+    await importComposites(call, realm, rep);
+  } catch (error) {
+    restore(realm, snapshot);
+    ctx.store.changed(realm);
+    if (error instanceof LoopbackError) return void res.status(error.status).json(error.body);
+    throw error;
+  }
+  ctx.store.changed(realm);
+
+  const results: PartialImportResult[] = planned.map((p) => ({
+    action: p.action,
+    resourceType: p.type.resourceType,
+    resourceName: p.type.name(p.item)!,
+    id: p.type.existing(realm, p.item) ?? "",
+  }));
+  const count = (action: Planned["action"]) => planned.filter((p) => p.action === action).length;
+  res.json({ overwritten: count("OVERWRITTEN"), added: count("ADDED"), skipped: count("SKIPPED"), results });
+}
+
+export function registerPartialImport(router: Router, ctx: AdminContext): void {
+  router.post(
+    "/realms/:realm/partialImport",
+    inRealm(ctx, REALM_MANAGE, (req, res, realm) => runImport(ctx, req, res, realm)),
+  );
+}
