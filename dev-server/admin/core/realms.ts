@@ -144,9 +144,17 @@ export function registerRealms(router: Router, ctx: CoreContext): void {
   router.post("/realms/:realm/partial-export", (req, res) => {
     const realm = realmFor(req, res);
     if (!realm) return;
-    if (!requireAnyRole(req, res, realm.rep.realm, ["view-realm", "manage-realm"])) return;
+    // Keycloak 26 asks for manage-realm (view-realm sufficed before), plus listing groups and viewing clients when
+    // those are exported
+    if (!requireAnyRole(req, res, realm.rep.realm, ["manage-realm"])) return;
     const exportClients = req.query.exportClients === "true";
     const exportGroupsAndRoles = req.query.exportGroupsAndRoles === "true";
+    if (
+      exportGroupsAndRoles &&
+      !requireAnyRole(req, res, realm.rep.realm, ["query-groups", "view-users", "manage-users"])
+    )
+      return;
+    if (exportClients && !requireAnyRole(req, res, realm.rep.realm, ["view-clients", "manage-clients"])) return;
     const full = maskRealmExport(exportRealm(realm), componentSecretKeys) as RealmRepresentation &
       Record<string, unknown>;
     const { users: _users, federatedUsers: _federated, events: _events, adminEvents: _adminEvents, ...out } = full;
