@@ -89,6 +89,11 @@ test.beforeAll(async ({ browser }) => {
   });
   const group = (await admin.groups.find({ realm: REALM, search: SEEDED.group, exact: true }))[0];
   const subgroups = await admin.groups.listSubGroups({ realm: REALM, parentId: group?.id ?? "" });
+  const [keyProvider] = await admin.components.find({
+    realm: REALM,
+    type: "org.keycloak.keys.KeyProvider",
+    name: SEEDED.keyProvider,
+  });
   ids = {
     user: user?.id ?? "",
     role: role?.id ?? "",
@@ -99,6 +104,7 @@ test.beforeAll(async ({ browser }) => {
     client: client?.id ?? "",
     roleClient: roleClient?.id ?? "",
     clientRole: clientRole?.id ?? "",
+    keyProvider: keyProvider?.id ?? "",
   };
   await endAdminCliSessions();
   for (const [name, id] of Object.entries(ids)) expect(id, `the seeded ${name} of ${REALM}`).not.toBe("");
