@@ -159,6 +159,28 @@ test.describe("dialogs and menus", () => {
     await page.keyboard.press("Escape");
   });
 
+  test("realm keys: the add provider menu and dialog, and a key's certificate", async () => {
+    await open(page, `/${REALM}/realm-settings/keys/providers`, /^ACME /);
+    await page.getByRole("button", { name: "Add provider" }).click();
+    await expect(page.getByRole("menu")).toBeVisible();
+    await expectAccessible(page, "the add key provider menu");
+    await page.getByRole("menuitem", { name: "rsa", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Add rsa provider" });
+    await expect(dialog).toBeVisible();
+    await settled(page);
+    await expectAccessible(page, "the add key provider dialog");
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toBeHidden();
+
+    await open(page, `/${REALM}/realm-settings/keys/list`, /^ACME /);
+    await page.getByRole("table", { name: "Keys list" }).getByRole("button", { name: "Certificate" }).first().click();
+    const certificate = page.getByRole("dialog", { name: "Certificate" });
+    await expect(certificate).toBeVisible();
+    await expectAccessible(page, "a key's certificate dialog");
+    await page.keyboard.press("Escape");
+    await expect(certificate).toBeHidden();
+  });
+
   test("add members to a group", async () => {
     await open(page, sweptHash(`/${REALM}/groups/{group}/members`, ids), SEEDED.group);
     await page.getByRole("button", { name: "Add member" }).first().click();

@@ -21,7 +21,7 @@ export function AddKeyProviderMenu({ types, onChoose }: AddKeyProviderMenuProps)
       }}
     >
       <Menu.Trigger asChild>
-        <Button size="sm" colorPalette="blue">
+        <Button size="sm" variant="outline">
           {t("addKeyProvider")}
           <ChevronDownIcon />
         </Button>
