@@ -79,15 +79,6 @@ export const COMPONENT_TYPES: ServerInfoRepresentation["componentTypes"] = {
       }),
       prop("ecGenerateCertificate", "Generate certificate", "boolean", { defaultValue: "false" }),
     ]),
-    keyProvider("java-keystore", "Loads keys from a Java keys store file", [
-      priority,
-      enabled,
-      active,
-      prop("keystore", "Keystore", "String"),
-      prop("keystorePassword", "Keystore Password", "String", { secret: true }),
-      prop("keyAlias", "Key Alias", "String"),
-      prop("keyPassword", "Key Password", "String", { secret: true }),
-    ]),
   ],
   "org.keycloak.storage.UserStorageProvider": [
     keyProvider("ldap", "LDAP", [
