@@ -93,6 +93,11 @@ test.beforeAll(async ({ browser }) => {
   });
   const group = (await admin.groups.find({ realm: REALM, search: SEEDED.group, exact: true }))[0];
   const subgroups = await admin.groups.listSubGroups({ realm: REALM, parentId: group?.id ?? "" });
+  const [keyProvider] = await admin.components.find({
+    realm: REALM,
+    type: "org.keycloak.keys.KeyProvider",
+    name: SEEDED.keyProvider,
+  });
   ids = {
     user: user?.id ?? "",
     role: role?.id ?? "",
@@ -103,6 +108,7 @@ test.beforeAll(async ({ browser }) => {
     client: client?.id ?? "",
     roleClient: roleClient?.id ?? "",
     clientRole: clientRole?.id ?? "",
+    keyProvider: keyProvider?.id ?? "",
   };
   await endAdminCliSessions();
   for (const [name, id] of Object.entries(ids)) expect(id, `the seeded ${name} of ${REALM}`).not.toBe("");
@@ -165,6 +171,28 @@ test.describe("dialogs and menus", () => {
     await expect(page.getByRole("menu")).toBeVisible();
     await expectAccessible(page, "a group row's actions menu");
     await page.keyboard.press("Escape");
+  });
+
+  test("realm keys: the add provider menu and dialog, and a key's certificate", async () => {
+    await open(page, `/${REALM}/realm-settings/keys/providers`, /^ACME /);
+    await page.getByRole("button", { name: "Add provider" }).click();
+    await expect(page.getByRole("menu")).toBeVisible();
+    await expectAccessible(page, "the add key provider menu");
+    await page.getByRole("menuitem", { name: "rsa", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Add rsa provider" });
+    await expect(dialog).toBeVisible();
+    await settled(page);
+    await expectAccessible(page, "the add key provider dialog");
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toBeHidden();
+
+    await open(page, `/${REALM}/realm-settings/keys/list`, /^ACME /);
+    await page.getByRole("table", { name: "Keys list" }).getByRole("button", { name: "Certificate" }).first().click();
+    const certificate = page.getByRole("dialog", { name: "Certificate" });
+    await expect(certificate).toBeVisible();
+    await expectAccessible(page, "a key's certificate dialog");
+    await page.keyboard.press("Escape");
+    await expect(certificate).toBeHidden();
   });
 
   test("add members to a group", async () => {

@@ -10,6 +10,7 @@ import {
   HOSTILE_REALM as REALM,
   IMG,
   IMG_NO_SPACE,
+  LONG,
   LONG_PREFIX,
   NAMES,
   RTL,
@@ -229,6 +230,37 @@ test("organizations: the list shows hostile names and descriptions as text", asy
   await expectLongValuesTruncated(page, 2);
 
   await open(page, `/${REALM}/users/${ids.users.img}/organizations`);
+  await expect(page.getByRole("heading", { level: 1, name: IMG })).toBeVisible();
+  await expectInert(page);
+});
+
+test("realm keys: key providers with hostile names show as text in both lists and on their settings", async ({
+  page,
+  admin,
+}) => {
+  const realmId = (await admin.realms.findOne({ realm: REALM }))?.id;
+  const provider = (name: string) =>
+    admin.components.create({
+      realm: REALM,
+      name,
+      providerId: "hmac-generated",
+      providerType: "org.keycloak.keys.KeyProvider",
+      parentId: realmId,
+      config: { priority: ["1"] },
+    });
+  const { id } = await provider(IMG);
+  await provider(LONG);
+  await signIn(page, { hash: `/${REALM}/realm-settings/keys/providers` });
+  await expect(mainTable(page).getByRole("link", { name: IMG })).toBeVisible();
+  await expectInert(page);
+  await expectLongValuesTruncated(page, 1);
+
+  await open(page, `/${REALM}/realm-settings/keys/list`);
+  await expect(mainTable(page).getByRole("link", { name: IMG })).toBeVisible();
+  await expectInert(page);
+  await expectLongValuesTruncated(page, 1);
+
+  await open(page, `/${REALM}/realm-settings/keys/providers/${id}/hmac-generated/settings`);
   await expect(page.getByRole("heading", { level: 1, name: IMG })).toBeVisible();
   await expectInert(page);
 });

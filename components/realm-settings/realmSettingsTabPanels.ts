@@ -20,4 +20,5 @@ export const REALM_SETTINGS_TAB_PANELS: Record<
   events: lazy(() => import("./events/EventsTab")),
   "security-defenses": lazy(() => import("./security-defenses/SecurityDefensesTab")),
   "user-profile": lazy(() => import("./user-profile/UserProfileTab")),
+  keys: lazy(() => import("./keys/KeysTab")),
 };

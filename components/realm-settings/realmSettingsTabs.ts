@@ -8,6 +8,7 @@ export const realmSettingsTabs = tabList(
     "login",
     "email",
     "themes",
+    "keys",
     "events",
     "security-defenses",
     "sessions",
@@ -32,4 +33,5 @@ export const REALM_SETTINGS_TAB_TITLES: Record<RealmSettingsTab, string> = {
   events: "events",
   "security-defenses": "securityDefences",
   "user-profile": "userProfile",
+  keys: "keys",
 };

@@ -1,4 +1,5 @@
 import { screenRoute, tabRoute, tabbedRoutes } from "@/components/console/screenRoutes";
+import { keysTabs } from "./keys/keysTabs";
 import { realmSettingsTabs } from "./realmSettingsTabs";
 import { userProfileTabs } from "./user-profile/userProfileTabs";
 
@@ -8,6 +9,15 @@ export const realmSettingsRoutes = [
     title: "realmSettings",
     nav: { group: "configure", order: 1, label: "realmSettings" },
   }),
+  tabRoute(keysTabs, () => import("./keys/KeysSubTabScreen"), {
+    access: { any: ["view-realm"] },
+    title: "realmSettings",
+  }),
+  screenRoute(
+    "realm-settings/keys/providers/$id/$providerType/settings",
+    () => import("./keys/KeyProviderSettingsScreen"),
+    { access: { any: ["view-realm"] }, title: "keyProviderSettings" },
+  ),
   tabRoute(userProfileTabs, () => import("./user-profile/UserProfileSubTabScreen"), {
     access: { any: ["view-realm"] },
     title: "realmSettings",

@@ -71,3 +71,14 @@ declare module "oidc-provider" {
     InvalidGrant: new (description?: string) => Error;
   };
 }
+
+// oidc-provider's internal state of a provider: the keystore it signs with and the JWKS its /certs publishes. The
+// realm keyring (realmKeyring.ts) swaps them when the realm's key providers change.
+declare module "oidc-provider/lib/helpers/weak_cache.js" {
+  import type Provider from "oidc-provider";
+  interface Internals {
+    keystore: { clear(): void; add(jwk: object): void };
+    jwks: { keys: object[] };
+  }
+  export default function instance(provider: Provider): Internals;
+}

@@ -19,8 +19,12 @@ export interface RealmOidc {
   storage: RealmStorage;
   /** session uid -> what Keycloak shows about a session that oidc-provider does not keep */
   sessionMeta: Map<string, SessionMeta>;
-  publicJwk: jose.JWK;
-  handle: ReturnType<Provider["callback"]>;
+  /** the public key of the key that signs the realm's tokens now */
+  publicJwk(): Promise<jose.JWK>;
+  handle(
+    req: Parameters<ReturnType<Provider["callback"]>>[0],
+    res: Parameters<ReturnType<Provider["callback"]>>[1],
+  ): Promise<void>;
   verifyAccessToken(token: string): Promise<jose.JWTPayload>;
   refreshTokens: RefreshTokenWrapper;
 }

@@ -19,7 +19,7 @@ import { registerPasswordGrant } from "./passwordGrant.js";
 import { RefreshTokenWrapper } from "./refreshTokenWrapper.js";
 import { logoutPage } from "./logoutPage.js";
 import { realmTimeouts } from "./realmTimeouts.js";
-import { realmSigningKey } from "./realmSigningKey.js";
+import { RealmKeys, SIGNING_ALG } from "./realmKeyring.js";
 import { observeEvents } from "./providerEvents.js";
 import { escapeHtml } from "./escapeHtml.js";
 import type { RealmOidc, RealmProviderOptions, SessionMeta } from "./realmOidc.js";
@@ -57,7 +57,8 @@ export async function createRealmProvider({
   const issuer = `${baseUrl}/realms/${encodeURIComponent(realmName)}`;
   // an internal resource indicator: oidc-provider issues JWT access tokens only for a resource server
   const resource = `${issuer}/resource`;
-  const { privateJwk, publicJwk } = await realmSigningKey(store, realm);
+  const keys = new RealmKeys(store, realm);
+  const initialKeys = await keys.init();
   const sessionMeta = new Map<string, SessionMeta>();
   const timeouts = () => realmTimeouts(realm);
   const kcClient = (clientId: string) => [...realm.clients.values()].find((c) => c.clientId === clientId);
@@ -76,7 +77,7 @@ export async function createRealmProvider({
     audience: "account",
     accessTokenFormat: "jwt",
     accessTokenTTL: timeouts().accessTokenLifespan,
-    jwt: { sign: { alg: "RS256" } },
+    jwt: { sign: { alg: SIGNING_ALG } },
   });
   const resourceScope = (clientId: string) => {
     const client = kcClient(clientId);
@@ -109,7 +110,7 @@ export async function createRealmProvider({
 
   const provider = new Provider(issuer, {
     adapter: RealmStorage.adapterClass(storage),
-    jwks: { keys: [privateJwk] },
+    jwks: { keys: initialKeys.keystore.filter((k) => !k.key_ops) },
     cookies: {
       keys: cookieKeys,
       // every realm's provider would otherwise set "_session" on path "/" and they would overwrite each other
@@ -255,17 +256,23 @@ export async function createRealmProvider({
       ctx.set("Access-Control-Allow-Credentials", "true");
   });
   observeEvents(provider, store, realm, sessionMeta);
+  keys.attach(provider);
 
-  const jwks = jose.createLocalJWKSet({ keys: [publicJwk] });
+  const callback = provider.callback();
   return {
     realmName,
     issuer,
     provider,
     storage,
     sessionMeta,
-    publicJwk,
-    handle: provider.callback(),
-    verifyAccessToken: async (token) => (await jose.jwtVerify(token, jwks, { issuer, algorithms: ["RS256"] })).payload,
+    publicJwk: async () => (await keys.current()).signing,
+    // the keystore follows the realm's key providers before each request signs or publishes anything
+    handle: async (req, res) => {
+      await keys.current();
+      return callback(req, res);
+    },
+    verifyAccessToken: async (token) =>
+      (await jose.jwtVerify(token, (await keys.current()).verify, { issuer })).payload,
     refreshTokens,
   };
 }

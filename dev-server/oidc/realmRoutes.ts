@@ -31,8 +31,8 @@ export function realmRoutes(store: Store, providers: RealmProviders): Router {
 
   router.get(
     "/:realm",
-    withRealm((oidc, _req, res) => {
-      const publicKey = createPublicKey({ key: oidc.publicJwk, format: "jwk" })
+    withRealm(async (oidc, _req, res) => {
+      const publicKey = createPublicKey({ key: await oidc.publicJwk(), format: "jwk" })
         .export({ type: "spki", format: "der" })
         .toString("base64");
       res.json({

@@ -13,6 +13,7 @@ import { GROUP_TABS } from "@/components/groups/groupLocation";
 import { roleTabs } from "@/components/realm-roles/details/roleTabs";
 import { realmSettingsTabs } from "@/components/realm-settings/realmSettingsTabs";
 import { userProfileTabs } from "@/components/realm-settings/user-profile/userProfileTabs";
+import { keysTabs } from "@/components/realm-settings/keys/keysTabs";
 import { userTabs } from "@/components/users/details/userTabs";
 import { userListTabs } from "@/components/users/userListTabs";
 import type { TabList } from "@/lib/router/tabList";
@@ -30,6 +31,7 @@ export type SeededIds = {
   client: string;
   roleClient: string;
   clientRole: string;
+  keyProvider: string;
 };
 
 /** The seeded objects' names, to look their ids up and to know the details screens' headings. */
@@ -45,6 +47,8 @@ export const SEEDED = {
   // a client with roles, and one of them
   roleClient: "acme-webapp",
   clientRole: "reader",
+  // a key provider of the realm, which the keys tab links to its settings
+  keyProvider: "rsa-generated",
 } as const satisfies SeededIds;
 
 export type SweptScreen = {
@@ -104,6 +108,12 @@ export const SWEPT_SCREENS: readonly SweptScreen[] = [
     "realm-settings/user-profile/attributesGroup/edit/$name",
     "realm-settings/user-profile/attributesGroup/edit/user-metadata",
     "user-metadata",
+  ),
+  ...keysTabs.tabs.map((tab) => screen(keysTabs.tabPath, `realm-settings/keys/${tab}`, /^ACME /)),
+  screen(
+    "realm-settings/keys/providers/$id/$providerType/settings",
+    "realm-settings/keys/providers/{keyProvider}/rsa-generated/settings",
+    SEEDED.keyProvider,
   ),
   ...tabbed(userListTabs, "Users"),
   screen("users/add-user", "users/add-user", "Create user"),

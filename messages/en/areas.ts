@@ -11,6 +11,7 @@ import realmSettingsSecurity from "./realmSettingsSecurity.json";
 import realmSettingsEmail from "./realmSettingsEmail.json";
 import realmSettingsUserProfile from "./realmSettingsUserProfile.json";
 import realmSettingsGeneral from "./realmSettingsGeneral.json";
+import realmSettingsKeys from "./realmSettingsKeys.json";
 import userDetails from "./userDetails.json";
 import roleMapping from "./roleMapping.json";
 import roleDetails from "./roleDetails.json";
@@ -41,6 +42,7 @@ const areaMessages: Record<string, string> = {
   ...realmSettingsEmail,
   ...realmSettingsUserProfile,
   ...realmSettingsGeneral,
+  ...realmSettingsKeys,
   ...roleMapping,
   ...roleDetails,
   ...clients,

@@ -3,7 +3,15 @@
 import type { ComponentSecretKeys } from "../../realm/secrets.js";
 import { COMPONENT_TYPES } from "./serverInfoComponents.js";
 
-const ALWAYS_SECRET = ["privateKey", "secret", "bindCredential", "keystorePassword", "keyPassword", "clientSecret"];
+const ALWAYS_SECRET = [
+  "privateKey",
+  "ecdsaPrivateKey",
+  "secret",
+  "bindCredential",
+  "keystorePassword",
+  "keyPassword",
+  "clientSecret",
+];
 
 const declared = new Map<string, string[]>();
 for (const [type, providers] of Object.entries(COMPONENT_TYPES ?? {}))

@@ -54,6 +54,10 @@ export const COMPONENT_TYPES: ServerInfoRepresentation["componentTypes"] = {
       active,
       prop("privateKey", "Private RSA Key", "File", { secret: true }),
       prop("certificate", "X509 Certificate", "File"),
+      prop("algorithm", "Algorithm", "List", {
+        defaultValue: "RS256",
+        options: ["RS256", "RS384", "RS512", "PS256", "PS384", "PS512"],
+      }),
     ]),
     keyProvider(
       "hmac-generated",
@@ -74,15 +78,7 @@ export const COMPONENT_TYPES: ServerInfoRepresentation["componentTypes"] = {
         defaultValue: "P-256",
         options: ["P-256", "P-384", "P-521"],
       }),
-    ]),
-    keyProvider("java-keystore", "Loads keys from a Java keys store file", [
-      priority,
-      enabled,
-      active,
-      prop("keystore", "Keystore", "String"),
-      prop("keystorePassword", "Keystore Password", "String", { secret: true }),
-      prop("keyAlias", "Key Alias", "String"),
-      prop("keyPassword", "Key Password", "String", { secret: true }),
+      prop("ecGenerateCertificate", "Generate certificate", "boolean", { defaultValue: "false" }),
     ]),
   ],
   "org.keycloak.storage.UserStorageProvider": [

@@ -155,7 +155,6 @@ export const STATIC_SERVER_INFO: ServerInfoRepresentation = {
       "hmac-generated",
       "aes-generated",
       "ecdsa-generated",
-      "java-keystore",
     ]),
     theme: spi(false, ["jar", "folder"]),
     vault: spi(false, []),

@@ -7,7 +7,9 @@ import type { RealmData } from "../../store/model.js";
 import type { AdminContext } from "../context.js";
 import { badRequest, created, jsonBody, noContent, notFound, param, queryString } from "../http.js";
 import { REALM_MANAGE, REALM_VIEW } from "../../realm/adminRoles.js";
-import { ensureKeyMaterial, KEY_PROVIDER_TYPE, keyMetadata, type KeyMetadata } from "../../realm/realmKeys.js";
+import { ensureKeyMaterial, KEY_PROVIDER_TYPE, realmKeyProviders } from "../../realm/realmKeys.js";
+import { realmKeysMetadata } from "../../realm/keyMetadata.js";
+import { keyProviderError } from "../../realm/keyProviderValidation.js";
 import { inRealm, recordWrite } from "./lib/route.js";
 import { keepComponentSecrets, maskComponentConfig } from "../../realm/secrets.js";
 import { componentSecretKeys } from "../core/componentSecretKeys.js";
@@ -144,6 +146,8 @@ export function registerComponents(router: Router, ctx: AdminContext): void {
         parentId: rep.parentId ?? realm.rep.id,
         config: unmasked(rep.config, undefined, rep),
       };
+      const keyError = c.providerType === KEY_PROVIDER_TYPE ? keyProviderError(c) : undefined;
+      if (keyError) return badRequest(res, keyError);
       realm.components.set(c.id, c);
       withKeys(ctx, realm, c);
       recordWrite(ctx, req, realm, {
@@ -171,7 +175,11 @@ export function registerComponents(router: Router, ctx: AdminContext): void {
       if (!c) return;
       const rep = jsonBody<ComponentRepresentation>(req);
       const config = rep.config === undefined ? c.config : unmasked(rep.config, c, c);
+      const keyError = c.providerType === KEY_PROVIDER_TYPE ? keyProviderError({ ...c, config }) : undefined;
+      if (keyError) return badRequest(res, keyError);
       Object.assign(c, rep, { id: c.id, config });
+      // a new key size, curve or secret size makes the key again, as Keycloak's factories do on update
+      withKeys(ctx, realm, c);
       recordWrite(ctx, req, realm, {
         operationType: "UPDATE",
         resourceType: "COMPONENT",
@@ -226,17 +234,8 @@ export function registerComponents(router: Router, ctx: AdminContext): void {
   router.get(
     "/realms/:realm/keys",
     inRealm(ctx, REALM_VIEW, (_req, res, realm) => {
-      const keys: KeyMetadata[] = [];
-      for (const c of realm.components.values()) {
-        if (c.providerType !== KEY_PROVIDER_TYPE || c.parentId !== realm.rep.id) continue;
-        withKeys(ctx, realm, c);
-        const k = keyMetadata(c);
-        if (k) keys.push(k);
-      }
-      keys.sort((a, b) => b.providerPriority - a.providerPriority);
-      const active: Record<string, string> = {};
-      for (const k of keys) if (k.status === "ACTIVE" && !active[k.algorithm]) active[k.algorithm] = k.kid;
-      res.json({ active, keys });
+      for (const c of realmKeyProviders(realm)) withKeys(ctx, realm, c);
+      res.json(realmKeysMetadata(realm));
     }),
   );
 }

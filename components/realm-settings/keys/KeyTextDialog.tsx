@@ -1,0 +1,48 @@
+"use client";
+
+import { Button, HStack, Textarea } from "@chakra-ui/react";
+import { useTranslations } from "next-intl";
+import { DialogFrame } from "@/components/ui/DialogFrame";
+import { useAlerts } from "@/lib/console-context";
+
+type KeyTextDialogProps = {
+  /** The dialog's title, already translated: "Public key" or "Certificate". */
+  title: string;
+  /** The base64 text shown and copied. */
+  text: string;
+  onClose(): void;
+};
+
+/** A key's public key or certificate as selectable text, with a button that copies it. */
+export function KeyTextDialog({ title, text, onClose }: KeyTextDialogProps) {
+  const t = useTranslations();
+  const { addAlert, addError } = useAlerts();
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(text);
+      addAlert(t("copySuccess"), "success");
+    } catch (error) {
+      addError("clipboardCopyError", error);
+    }
+  };
+  return (
+    <DialogFrame
+      open
+      size="lg"
+      title={title}
+      onClose={onClose}
+      footer={
+        <HStack>
+          <Button variant="outline" onClick={copy}>
+            {t("copyToClipboardLabel", { label: title })}
+          </Button>
+          <Button colorPalette="blue" onClick={onClose}>
+            {t("close")}
+          </Button>
+        </HStack>
+      }
+    >
+      <Textarea aria-label={title} value={text} readOnly rows={10} fontFamily="mono" fontSize="xs" />
+    </DialogFrame>
+  );
+}
