@@ -16,13 +16,17 @@ export type BundleFilter = { theme: string; themeType: string; locale: string; w
 
 export const localizationKeys = {
   all: (realm: string) => [...realmKey(realm), "localization"] as const,
-  texts: (realm: string, locale: string) => [...localizationKeys.all(realm), "texts", locale] as const,
   overrides: (realm: string, locale: string) => [...localizationKeys.all(realm), "overrides", locale] as const,
+  // under the table's key, so that the table's refresh fetches the map again
+  texts: (realm: string, locale: string) => [...localizationKeys.overrides(realm, locale), "texts"] as const,
   locales: (realm: string) => [...localizationKeys.all(realm), "locales"] as const,
   bundles: (realm: string, filter: BundleFilter) => [...localizationKeys.all(realm), "bundles", filter] as const,
   bundleEntries: (realm: string, filter: BundleFilter) =>
     [...localizationKeys.bundles(realm, filter), "entries"] as const,
 };
+
+/** How long a fetched map pages the table without asking again; a write or the table's refresh fetches it at once. */
+const MAP_FRESH_MS = 60_000;
 
 /** A locale's overrides as rows sorted by key, so every page is cut from one sorted list. */
 export function toOverrideRows(texts: Record<string, string>): Override[] {
@@ -56,6 +60,7 @@ export function useOverridesSource(realm: string, locale: string): TableSource<O
     async (first, max, search) => {
       const rows = await queryClient.fetchQuery({
         queryKey: localizationKeys.texts(realm, locale),
+        staleTime: MAP_FRESH_MS,
         queryFn: async () =>
           toOverrideRows(await adminClient.realms.getRealmLocalizationTexts({ realm, selectedLocale: locale })),
       });
@@ -66,9 +71,8 @@ export function useOverridesSource(realm: string, locale: string): TableSource<O
   return { queryKey: localizationKeys.overrides(realm, locale), loader };
 }
 
-/** What a change of one locale's overrides makes stale: its cached map and its table's pages. */
+/** What a change of one locale's overrides makes stale: its table's pages and the cached map under them. */
 const localeKeys = (realm: string, locale: string) => [
-  localizationKeys.texts(realm, locale),
   localizationKeys.overrides(realm, locale),
   localizationKeys.locales(realm),
 ];
@@ -123,6 +127,7 @@ export function useEffectiveBundlesSource(
       if (!filter) return [];
       const entries = await queryClient.fetchQuery({
         queryKey: localizationKeys.bundleEntries(realm, filter),
+        staleTime: MAP_FRESH_MS,
         queryFn: async () => {
           const { words, ...query } = filter;
           const all = await adminClient.serverInfo.findEffectiveMessageBundles({ realm, ...query, source: true });
