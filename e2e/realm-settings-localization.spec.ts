@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { expect, signIn, test } from "./support/fixtures";
 import { E2E_BASE_URL } from "./support/server";
@@ -75,6 +76,26 @@ test.describe("realm settings, localization", () => {
     expect((await served(page, REALM, "login", "es"))[KEY]).toBe("Inicia sesión en tu cuenta");
     expect((await served(page, REALM, "admin", "es"))[KEY]).toBe("Inicia sesión en tu cuenta");
     expect((await served(page, REALM, "login", "en"))[KEY]).toBe("Sign in to your account");
+  });
+
+  test("finds the override among the login theme's effective messages", async ({ page }) => {
+    await signIn(page, { hash: `/${REALM}/realm-settings/localization` });
+    await page.getByRole("tab", { name: "Effective message bundles" }).click();
+    const form = page.getByRole("form", { name: "Search for effective message bundles" });
+    await form.getByRole("combobox", { name: /Theme type/ }).selectOption("login");
+    await form.getByRole("combobox", { name: /^Theme(?! type)/ }).selectOption("keycloak");
+    const language = form.getByRole("combobox", { name: /Language/ });
+    if ((await language.evaluate((element) => element.tagName)) === "SELECT") {
+      await language.selectOption({ label: "Spanish" });
+    } else {
+      await chooseLocale(page, language, "Spanish");
+    }
+    await form.getByRole("textbox", { name: "Has words" }).fill("Inicia Password");
+    await form.getByRole("button", { name: "Search" }).click();
+    const table = page.getByRole("table", { name: "Effective message bundles" });
+    await expect(table.getByRole("row").filter({ hasText: KEY })).toContainText("Inicia sesión en tu cuenta");
+    await expect(table.getByRole("row").filter({ hasText: "password" })).toContainText("Password");
+    await expect(table.getByRole("row").filter({ hasText: "doLogIn" })).toHaveCount(0);
   });
 
   test("edits the override in place with the keyboard: Escape gives it back, Enter saves", async ({ page, admin }) => {
@@ -164,5 +185,32 @@ test.describe("realm settings, localization", () => {
     await search.press("Enter");
     await expect(table.getByRole("cell", { name: "scale.4321", exact: true })).toBeVisible();
     await expect(table.getByRole("cell", { name: "scale.0000", exact: true })).toBeHidden();
+  });
+
+  test("every sub-tab, the add dialog and the inline editor pass axe, light and dark", async ({ page }) => {
+    const check = async () => {
+      for (const colorScheme of ["light", "dark"] as const) {
+        await page.emulateMedia({ colorScheme });
+        expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+      }
+    };
+    await openOverrides(page, SCALE_REALM);
+    const table = page.getByRole("table", { name: "Realm overrides" });
+    await expect(table.getByRole("cell", { name: "scale.0000", exact: true })).toBeVisible();
+    await check();
+    await table.getByRole("button", { name: "Edit the translation of scale.0000" }).click();
+    await expect(table.getByRole("textbox", { name: "Translation of scale.0000" })).toBeFocused();
+    await check();
+    await page.keyboard.press("Escape");
+    await page.getByRole("button", { name: "Add translation" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add translation (English)" });
+    await expect(dialog).toBeVisible();
+    await check();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("button", { name: "Add translation" })).toBeFocused();
+    await page.getByRole("tab", { name: "Effective message bundles" }).click();
+    await expect(page.getByRole("form", { name: "Search for effective message bundles" })).toBeVisible();
+    await check();
   });
 });

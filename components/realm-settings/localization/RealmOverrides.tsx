@@ -27,7 +27,9 @@ export function RealmOverrides({ realm, readOnly }: RealmOverridesProps) {
   const withTexts = useOverrideLocales(name).data ?? [];
   const locales = overrideLocales(realm, withTexts);
   const [chosen, setChosen] = useState<string>();
-  const locale = chosen && locales.includes(chosen) ? chosen : locales[0];
+  // the realm's default locale first, as Keycloak opens the overrides
+  const preferred = realm.defaultLocale && locales.includes(realm.defaultLocale) ? realm.defaultLocale : locales[0];
+  const locale = chosen && locales.includes(chosen) ? chosen : preferred;
   const names = useMemo(() => new Intl.DisplayNames([uiLocale], { type: "language" }), [uiLocale]);
 
   const source = useOverridesSource(name, locale);
