@@ -34,6 +34,15 @@ test.describe("realm settings, localization", () => {
   test.beforeAll(async ({ admin }) => {
     await admin.realms.create({ realm: REALM, enabled: true });
     await admin.realms.create({ realm: SCALE_REALM, enabled: true });
+    const texts = Object.fromEntries(
+      Array.from({ length: 5000 }, (_, i) => [`scale.${String(i).padStart(4, "0")}`, `Text ${i}`]),
+    );
+    const seeded = await fetch(`${E2E_BASE_URL}/admin/realms/${SCALE_REALM}/localization/en`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${await admin.getAccessToken()}`, "content-type": "application/json" },
+      body: JSON.stringify(texts),
+    });
+    expect(seeded.status).toBe(204);
   });
   test.afterAll(async ({ admin }) => {
     await admin.realms.del({ realm: REALM });
@@ -139,15 +148,34 @@ test.describe("realm settings, localization", () => {
     expect((await served(page, REALM, "login", "es"))[KEY]).toBe("Sign in to your account");
   });
 
+  test("every sub-tab, the add dialog and the inline editor pass axe, light and dark", async ({ page }) => {
+    const check = async () => {
+      for (const colorScheme of ["light", "dark"] as const) {
+        await page.emulateMedia({ colorScheme });
+        expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+      }
+    };
+    await openOverrides(page, SCALE_REALM);
+    const table = page.getByRole("table", { name: "Realm overrides" });
+    await expect(table.getByRole("cell", { name: "scale.0000", exact: true })).toBeVisible();
+    await check();
+    await table.getByRole("button", { name: "Edit the translation of scale.0000" }).click();
+    await expect(table.getByRole("textbox", { name: "Translation of scale.0000" })).toBeFocused();
+    await check();
+    await page.keyboard.press("Escape");
+    await page.getByRole("button", { name: "Add translation" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add translation (English)" });
+    await expect(dialog).toBeVisible();
+    await check();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("button", { name: "Add translation" })).toBeFocused();
+    await page.getByRole("tab", { name: "Effective message bundles" }).click();
+    await expect(page.getByRole("form", { name: "Search for effective message bundles" })).toBeVisible();
+    await check();
+  });
+
   test("shows the first page of 5,000 overrides within 300 ms", async ({ page, admin }) => {
-    const texts = Object.fromEntries(
-      Array.from({ length: 5000 }, (_, i) => [`scale.${String(i).padStart(4, "0")}`, `Text ${i}`]),
-    );
-    const response = await page.request.post(`${E2E_BASE_URL}/admin/realms/${SCALE_REALM}/localization/en`, {
-      headers: { authorization: `Bearer ${await admin.getAccessToken()}` },
-      data: texts,
-    });
-    expect(response.status()).toBe(204);
     expect(
       Object.keys(await admin.realms.getRealmLocalizationTexts({ realm: SCALE_REALM, selectedLocale: "en" })),
     ).toHaveLength(5000);
@@ -185,32 +213,5 @@ test.describe("realm settings, localization", () => {
     await search.press("Enter");
     await expect(table.getByRole("cell", { name: "scale.4321", exact: true })).toBeVisible();
     await expect(table.getByRole("cell", { name: "scale.0000", exact: true })).toBeHidden();
-  });
-
-  test("every sub-tab, the add dialog and the inline editor pass axe, light and dark", async ({ page }) => {
-    const check = async () => {
-      for (const colorScheme of ["light", "dark"] as const) {
-        await page.emulateMedia({ colorScheme });
-        expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
-      }
-    };
-    await openOverrides(page, SCALE_REALM);
-    const table = page.getByRole("table", { name: "Realm overrides" });
-    await expect(table.getByRole("cell", { name: "scale.0000", exact: true })).toBeVisible();
-    await check();
-    await table.getByRole("button", { name: "Edit the translation of scale.0000" }).click();
-    await expect(table.getByRole("textbox", { name: "Translation of scale.0000" })).toBeFocused();
-    await check();
-    await page.keyboard.press("Escape");
-    await page.getByRole("button", { name: "Add translation" }).click();
-    const dialog = page.getByRole("dialog", { name: "Add translation (English)" });
-    await expect(dialog).toBeVisible();
-    await check();
-    await page.keyboard.press("Escape");
-    await expect(dialog).toBeHidden();
-    await expect(page.getByRole("button", { name: "Add translation" })).toBeFocused();
-    await page.getByRole("tab", { name: "Effective message bundles" }).click();
-    await expect(page.getByRole("form", { name: "Search for effective message bundles" })).toBeVisible();
-    await check();
   });
 });

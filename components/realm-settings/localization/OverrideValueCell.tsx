@@ -81,7 +81,7 @@ export function OverrideValueCell({ row, readOnly, onSave }: OverrideValueCellPr
           }
         }}
       />
-      <Button size="xs" colorPalette="blue" loading={saving} onClick={() => void save()}>
+      <Button size="xs" variant="outline" loading={saving} onClick={() => void save()}>
         {t("save")}
       </Button>
       <Button size="xs" variant="ghost" disabled={saving} onClick={stop}>
