@@ -21,4 +21,5 @@ export const REALM_SETTINGS_TAB_PANELS: Record<
   "security-defenses": lazy(() => import("./security-defenses/SecurityDefensesTab")),
   "user-profile": lazy(() => import("./user-profile/UserProfileTab")),
   keys: lazy(() => import("./keys/KeysTab")),
+  localization: lazy(() => import("./localization/LocalizationTab")),
 };

@@ -10,6 +10,7 @@ export const realmSettingsTabs = tabList(
     "themes",
     "keys",
     "events",
+    "localization",
     "security-defenses",
     "sessions",
     "tokens",
@@ -34,4 +35,5 @@ export const REALM_SETTINGS_TAB_TITLES: Record<RealmSettingsTab, string> = {
   "security-defenses": "securityDefences",
   "user-profile": "userProfile",
   keys: "keys",
+  localization: "localization",
 };

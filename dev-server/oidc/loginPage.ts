@@ -3,7 +3,7 @@
 import type { RealmData } from "../store/model.js";
 import { escapeHtml } from "./escapeHtml.js";
 
-const ENGLISH = {
+export const ENGLISH = {
   loginAccountTitle: "Sign in to your account",
   usernameOrEmail: "Username or email",
   username: "Username",

@@ -12,6 +12,7 @@ import realmSettingsEmail from "./realmSettingsEmail.json";
 import realmSettingsUserProfile from "./realmSettingsUserProfile.json";
 import realmSettingsGeneral from "./realmSettingsGeneral.json";
 import realmSettingsKeys from "./realmSettingsKeys.json";
+import realmSettingsLocalization from "./realmSettingsLocalization.json";
 import userDetails from "./userDetails.json";
 import roleMapping from "./roleMapping.json";
 import roleDetails from "./roleDetails.json";
@@ -43,6 +44,7 @@ const areaMessages: Record<string, string> = {
   ...realmSettingsUserProfile,
   ...realmSettingsGeneral,
   ...realmSettingsKeys,
+  ...realmSettingsLocalization,
   ...roleMapping,
   ...roleDetails,
   ...clients,

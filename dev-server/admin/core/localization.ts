@@ -45,7 +45,7 @@ export function registerLocalization(router: Router, ctx: CoreContext): void {
 
   router.get("/realms/:realm/localization", (req, res) => {
     const realm = realmFor(req, res, false);
-    if (realm) res.json(Object.keys(realm.localizationTexts));
+    if (realm) res.json(Object.keys(realm.localizationTexts).sort());
   });
 
   router.get("/realms/:realm/localization/:locale", (req, res) => {
