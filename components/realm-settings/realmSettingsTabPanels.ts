@@ -18,4 +18,5 @@ export const REALM_SETTINGS_TAB_PANELS: Record<
   "user-registration": lazy(() => import("./user-registration/UserRegistrationTab")),
   events: lazy(() => import("./events/EventsTab")),
   "security-defenses": lazy(() => import("./security-defenses/SecurityDefensesTab")),
+  "client-policies": lazy(() => import("./client-policies/ClientPoliciesTab")),
 };

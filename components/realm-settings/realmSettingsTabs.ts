@@ -3,7 +3,17 @@ import { tabList, type TabOf } from "@/lib/router/tabList";
 export const realmSettingsTabs = tabList(
   "realm-settings",
   // Keycloak's order; the other tabs of issue 12 join in their places
-  ["general", "login", "themes", "events", "security-defenses", "sessions", "tokens", "user-registration"],
+  [
+    "general",
+    "login",
+    "themes",
+    "events",
+    "security-defenses",
+    "sessions",
+    "tokens",
+    "client-policies",
+    "user-registration",
+  ],
   { bare: true },
 );
 
@@ -19,4 +29,5 @@ export const REALM_SETTINGS_TAB_TITLES: Record<RealmSettingsTab, string> = {
   "user-registration": "userRegistration",
   events: "events",
   "security-defenses": "securityDefences",
+  "client-policies": "clientPolicies",
 };

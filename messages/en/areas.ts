@@ -8,6 +8,7 @@ import realmSettings from "./realmSettings.json";
 import realmSettingsTokens from "./realmSettingsTokens.json";
 import realmSettingsLogin from "./realmSettingsLogin.json";
 import realmSettingsSecurity from "./realmSettingsSecurity.json";
+import realmSettingsClientPolicies from "./realmSettingsClientPolicies.json";
 import userDetails from "./userDetails.json";
 import roleMapping from "./roleMapping.json";
 import roleDetails from "./roleDetails.json";
@@ -35,6 +36,7 @@ const areaMessages: Record<string, string> = {
   ...realmSettingsTokens,
   ...realmSettingsLogin,
   ...realmSettingsSecurity,
+  ...realmSettingsClientPolicies,
   ...roleMapping,
   ...roleDetails,
   ...clients,
