@@ -72,15 +72,18 @@ export function PoliciesTable({ realm, readOnly }: PoliciesTableProps) {
       cell: ({ row }) => {
         const checked = row.original.enabled === true;
         return (
-          <Switch.Root
-            checked={checked}
-            disabled={readOnly || row.original.global || toggle.isPending}
-            onCheckedChange={({ checked: next }) => setEnabled(row.original, next)}
-          >
-            <Switch.HiddenInput aria-label={t("policyEnabledSwitch", { name: row.original.name ?? "" })} />
-            <Switch.Control />
-            <Switch.Label>{checked ? t("enabled") : t("disabled")}</Switch.Label>
-          </Switch.Root>
+          // the state's text is beside the switch, not its label: each row's switch is named by its policy
+          <HStack gap="2">
+            <Switch.Root
+              checked={checked}
+              disabled={readOnly || row.original.global || toggle.isPending}
+              onCheckedChange={({ checked: next }) => setEnabled(row.original, next)}
+            >
+              <Switch.HiddenInput aria-label={t("policyEnabledSwitch", { name: row.original.name ?? "" })} />
+              <Switch.Control />
+            </Switch.Root>
+            <span>{checked ? t("enabled") : t("disabled")}</span>
+          </HStack>
         );
       },
     },
