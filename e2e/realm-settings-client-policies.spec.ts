@@ -78,10 +78,12 @@ test.describe("realm settings: client policies", () => {
 
       await page.getByRole("button", { name: "Add client profile" }).first().click();
       const dialog = page.getByRole("dialog", { name: "Add client profile" });
-      await dialog
-        .getByRole("row", { name: /pkce-profile/ })
-        .getByRole("checkbox")
-        .check({ force: true });
+      const choice = dialog.getByRole("row", { name: /pkce-profile/ }).getByRole("checkbox", { name: "Select row" });
+      // the dialog may still be opening: choose by keyboard once the row is there
+      await expect(dialog.getByRole("row", { name: /pkce-profile/ })).toBeVisible();
+      await choice.focus();
+      await page.keyboard.press("Space");
+      await expect(choice).toBeChecked();
       await dialog.getByRole("button", { name: "Add", exact: true }).click();
       await expect(page.getByText("Client policy updated")).toBeVisible();
       await expect
@@ -91,14 +93,19 @@ test.describe("realm settings: client policies", () => {
             name: "public-clients",
             description: "",
             enabled: true,
-            conditions: [{ condition: "client-access-type", configuration: { type: ["confidential"] } }],
+            conditions: [
+              { condition: "client-access-type", configuration: { is_negative_logic: false, type: ["confidential"] } },
+            ],
             profiles: ["pkce-profile"],
           },
         ]);
 
-      await page.goto(`/#${tab(realm, "policies")}`);
-      await page.getByRole("checkbox", { name: "Enable policy public-clients" }).uncheck({ force: true });
-      await expect(page.getByText("Client policy updated")).toBeVisible();
+      await signIn(page, { hash: tab(realm, "policies") });
+      const policyRow = page
+        .getByRole("table", { name: "Client policies" })
+        .getByRole("row", { name: /public-clients/ });
+      await policyRow.getByRole("checkbox", { name: "Enable policy public-clients" }).uncheck({ force: true });
+      await expect(policyRow).toContainText("Disabled");
       await expect
         .poll(async () => (await admin.clientPolicies.listPolicies({ realm })).policies?.[0]?.enabled)
         .toBe(false);

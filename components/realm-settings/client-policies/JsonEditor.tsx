@@ -3,7 +3,7 @@
 import { Stack } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { FormActions, TextAreaField } from "@/components/form";
 import { UnsavedChangesDialog } from "@/components/form/UnsavedChangesDialog";
@@ -36,6 +36,11 @@ export function JsonEditor({ value, label, readOnly, onSave }: JsonEditorProps) 
   const [schema] = useState(() => z.object({ json: z.string().refine(parsesToList, t("invalidJsonList")) }));
   const form = useForm<JsonValues>({ defaultValues: { json: text }, resolver: zodResolver(schema), mode: "onChange" });
   const blocker = useUnsavedChangesBlocker(() => form.formState.isDirty);
+
+  // the reloaded list becomes the new baseline unless the user is typing
+  useEffect(() => {
+    if (!form.formState.isDirty) form.reset({ json: text });
+  }, [text, form]);
 
   const save = async ({ json }: JsonValues) => {
     try {

@@ -52,9 +52,12 @@ export function NameDescriptionForm({
   const blocker = useUnsavedChangesBlocker(() => form.formState.isDirty && !form.formState.isSubmitSuccessful);
 
   // reloaded data becomes the new baseline unless the user is editing
+  const storedName = stored?.name;
+  const storedDescription = stored?.description;
   useEffect(() => {
-    if (stored && !form.formState.isDirty) form.reset(stored);
-  }, [stored, form]);
+    if (storedName !== undefined && !form.formState.isDirty)
+      form.reset({ name: storedName, description: storedDescription ?? "" });
+  }, [storedName, storedDescription, form]);
 
   const save = async (values: NameDescription) => {
     const trimmed = { ...values, name: values.name.trim() };

@@ -32,7 +32,6 @@ export function PoliciesPanel({ realm, readOnly }: PoliciesPanelProps) {
             const own = data.policies ?? [];
             return (
               <JsonEditor
-                key={JSON.stringify(own)}
                 value={own}
                 label={t("clientPoliciesJson")}
                 readOnly={readOnly}

@@ -32,7 +32,6 @@ export function ProfilesPanel({ realm, readOnly }: ProfilesPanelProps) {
             const own = data.profiles ?? [];
             return (
               <JsonEditor
-                key={JSON.stringify(own)}
                 value={own}
                 label={t("clientProfilesJson")}
                 readOnly={readOnly}
