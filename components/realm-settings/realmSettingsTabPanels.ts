@@ -22,4 +22,5 @@ export const REALM_SETTINGS_TAB_PANELS: Record<
   "user-profile": lazy(() => import("./user-profile/UserProfileTab")),
   keys: lazy(() => import("./keys/KeysTab")),
   localization: lazy(() => import("./localization/LocalizationTab")),
+  "client-policies": lazy(() => import("./client-policies/ClientPoliciesTab")),
 };

@@ -14,6 +14,7 @@ export const realmSettingsTabs = tabList(
     "security-defenses",
     "sessions",
     "tokens",
+    "client-policies",
     "user-profile",
     "user-registration",
   ],
@@ -36,4 +37,5 @@ export const REALM_SETTINGS_TAB_TITLES: Record<RealmSettingsTab, string> = {
   "user-profile": "userProfile",
   keys: "keys",
   localization: "localization",
+  "client-policies": "clientPolicies",
 };

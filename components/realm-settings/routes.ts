@@ -2,6 +2,7 @@ import { screenRoute, tabRoute, tabbedRoutes } from "@/components/console/screen
 import { keysTabs } from "./keys/keysTabs";
 import { realmSettingsTabs } from "./realmSettingsTabs";
 import { userProfileTabs } from "./user-profile/userProfileTabs";
+import { clientPoliciesRoutes } from "./client-policies/routes";
 
 export const realmSettingsRoutes = [
   ...tabbedRoutes(realmSettingsTabs, () => import("./RealmSettingsScreen"), {
@@ -48,4 +49,5 @@ export const realmSettingsRoutes = [
     () => import("./user-profile/group/AttributesGroupScreen"),
     { access: { any: ["view-realm"] }, title: "editAttributesGroup" },
   ),
+  ...clientPoliciesRoutes,
 ] as const;

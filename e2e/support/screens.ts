@@ -14,6 +14,7 @@ import { roleTabs } from "@/components/realm-roles/details/roleTabs";
 import { realmSettingsTabs } from "@/components/realm-settings/realmSettingsTabs";
 import { userProfileTabs } from "@/components/realm-settings/user-profile/userProfileTabs";
 import { keysTabs } from "@/components/realm-settings/keys/keysTabs";
+import { clientPoliciesTabs } from "@/components/realm-settings/client-policies/clientPoliciesTabs";
 import { userTabs } from "@/components/users/details/userTabs";
 import { userListTabs } from "@/components/users/userListTabs";
 import type { TabList } from "@/lib/router/tabList";
@@ -59,6 +60,8 @@ export type SweptScreen = {
   /** The screen's level-1 heading, which the sweep waits for. */
   heading: string | RegExp;
 };
+
+const CP = "realm-settings/client-policies";
 
 const inRealm = (path: string) => `/${SWEPT_REALM}${path ? `/${path}` : ""}`;
 
@@ -114,6 +117,24 @@ export const SWEPT_SCREENS: readonly SweptScreen[] = [
     "realm-settings/keys/providers/$id/$providerType/settings",
     "realm-settings/keys/providers/{keyProvider}/rsa-generated/settings",
     SEEDED.keyProvider,
+  ),
+  ...tabbed(clientPoliciesTabs, /^ACME /),
+  // a global profile Keycloak ships (read-only); acme has no client policy, so its screens answer not found
+  screen(`${CP}/$tab/add-profile`, `${CP}/profiles/add-profile`, "Create client profile"),
+  screen(`${CP}/$profileName/edit-profile`, `${CP}/fapi-1-baseline/edit-profile`, "fapi-1-baseline"),
+  screen(`${CP}/$profileName/add-executor`, `${CP}/fapi-1-baseline/add-executor`, "Add executor"),
+  screen(
+    `${CP}/$profileName/edit-profile/$executorName`,
+    `${CP}/fapi-1-baseline/edit-profile/pkce-enforcer`,
+    "Executor details",
+  ),
+  screen(`${CP}/policies/add-client-policy`, `${CP}/policies/add-client-policy`, "Create client policy"),
+  screen(`${CP}/$policyName/edit-policy`, `${CP}/none/edit-policy`, "Page not found"),
+  screen(`${CP}/$policyName/edit-policy/create-condition`, `${CP}/none/edit-policy/create-condition`, "Page not found"),
+  screen(
+    `${CP}/$policyName/edit-policy/$conditionName/edit-condition`,
+    `${CP}/none/edit-policy/any-client/edit-condition`,
+    "Page not found",
   ),
   ...tabbed(userListTabs, "Users"),
   screen("users/add-user", "users/add-user", "Create user"),

@@ -13,6 +13,7 @@ import realmSettingsUserProfile from "./realmSettingsUserProfile.json";
 import realmSettingsGeneral from "./realmSettingsGeneral.json";
 import realmSettingsKeys from "./realmSettingsKeys.json";
 import realmSettingsLocalization from "./realmSettingsLocalization.json";
+import realmSettingsClientPolicies from "./realmSettingsClientPolicies.json";
 import userDetails from "./userDetails.json";
 import roleMapping from "./roleMapping.json";
 import roleDetails from "./roleDetails.json";
@@ -45,6 +46,7 @@ const areaMessages: Record<string, string> = {
   ...realmSettingsGeneral,
   ...realmSettingsKeys,
   ...realmSettingsLocalization,
+  ...realmSettingsClientPolicies,
   ...roleMapping,
   ...roleDetails,
   ...clients,

@@ -8,6 +8,7 @@ import { BUILTIN_PROTOCOL_MAPPERS } from "./builtinProtocolMappers.js";
 import { PASSWORD_POLICIES } from "./serverInfoPolicies.js";
 import { COMPONENT_TYPES } from "./serverInfoComponents.js";
 import { EVENT_TYPES } from "./serverInfoEventTypes.js";
+import { CLIENT_POLICY_COMPONENT_TYPES } from "./serverInfoClientPolicies.js";
 
 export const SERVER_VERSION = "26.0.8-dev";
 
@@ -203,7 +204,7 @@ export const STATIC_SERVER_INFO: ServerInfoRepresentation = {
       },
     ],
   },
-  componentTypes: COMPONENT_TYPES,
+  componentTypes: { ...COMPONENT_TYPES, ...CLIENT_POLICY_COMPONENT_TYPES },
   passwordPolicies: PASSWORD_POLICIES,
   enums: {
     sslRequired: ["all", "external", "none"],

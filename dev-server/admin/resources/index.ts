@@ -7,6 +7,7 @@ export { registerClientEvaluate } from "./clientEvaluate.js";
 export { registerClientInstallation } from "./clientInstallation.js";
 export { registerClientKeystores } from "./clientKeystores.js";
 export { registerClientNodes } from "./clientNodes.js";
+export { registerClientPolicies } from "./clientPolicies.js";
 export { registerClients } from "./clients.js";
 export { registerClientSecrets } from "./clientSecrets.js";
 export { registerClientScopes } from "./clientScopes.js";
