@@ -2,7 +2,7 @@ import { tabList, type TabOf } from "@/lib/router/tabList";
 
 export const realmSettingsTabs = tabList(
   "realm-settings",
-  // Keycloak's order; the other tabs of issue 12 join in their places
+  // Keycloak's order
   [
     "general",
     "login",
