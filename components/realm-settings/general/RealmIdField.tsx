@@ -3,20 +3,13 @@
 import { Button, HStack, Input } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
 import { FieldShell } from "@/components/form";
-import { useAlerts } from "@/lib/console-context";
+import { useCopyToClipboard } from "@/components/ui/useCopyToClipboard";
 
 /** The realm's id: fixed, shown to be read and copied (for APIs and configuration that name realms by id). */
 export function RealmIdField({ id }: { id: string }) {
   const t = useTranslations();
-  const { addAlert, addError } = useAlerts();
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(id);
-      addAlert(t("copySuccess"), "success");
-    } catch (error) {
-      addError("clipboardCopyError", error);
-    }
-  };
+  const copyText = useCopyToClipboard();
+  const copy = () => copyText(id);
   return (
     <FieldShell label={t("realmId")} readOnly>
       <HStack gap="2">

@@ -3,7 +3,7 @@
 import { Button, HStack, Textarea } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
 import { DialogFrame } from "@/components/ui/DialogFrame";
-import { useAlerts } from "@/lib/console-context";
+import { useCopyToClipboard } from "@/components/ui/useCopyToClipboard";
 
 type KeyTextDialogProps = {
   /** The dialog's title, already translated: "Public key" or "Certificate". */
@@ -16,15 +16,8 @@ type KeyTextDialogProps = {
 /** A key's public key or certificate as selectable text, with a button that copies it. */
 export function KeyTextDialog({ title, text, onClose }: KeyTextDialogProps) {
   const t = useTranslations();
-  const { addAlert, addError } = useAlerts();
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(text);
-      addAlert(t("copySuccess"), "success");
-    } catch (error) {
-      addError("clipboardCopyError", error);
-    }
-  };
+  const copyText = useCopyToClipboard();
+  const copy = () => copyText(text);
   return (
     <DialogFrame
       open

@@ -2,8 +2,8 @@
 
 import { IconButton } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
-import { useAlerts } from "@/lib/console-context";
 import { CopyIcon } from "./secretIcons";
+import { useCopyToClipboard } from "@/components/ui/useCopyToClipboard";
 
 export type CopyButtonProps = {
   /** What is copied. */
@@ -15,15 +15,8 @@ export type CopyButtonProps = {
 /** Copies a value to the clipboard and says whether it worked. */
 export function CopyButton({ text, label }: CopyButtonProps) {
   const t = useTranslations();
-  const { addAlert, addError } = useAlerts();
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(text);
-      addAlert(t("copySuccess"), "success");
-    } catch (error) {
-      addError("clipboardCopyError", error);
-    }
-  };
+  const copyText = useCopyToClipboard();
+  const copy = () => copyText(text);
   return (
     <IconButton aria-label={t("copyToClipboardLabel", { label })} variant="outline" onClick={copy} disabled={!text}>
       <CopyIcon />

@@ -4,27 +4,8 @@ import { Heading, Stack, Text } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
 import type { Control } from "react-hook-form";
 import { KeyValueField, SelectField } from "@/components/form";
+import { INPUT_TYPES } from "@/lib/form/inputTypes";
 import type { AttributeFormValues } from "./attributeForm";
-
-/** The input types Keycloak's forms know for the annotation inputType. */
-const INPUT_TYPES = [
-  "text",
-  "textarea",
-  "select",
-  "select-radiobuttons",
-  "multiselect",
-  "multiselect-checkboxes",
-  "html5-email",
-  "html5-tel",
-  "html5-url",
-  "html5-number",
-  "html5-range",
-  "html5-datetime-local",
-  "html5-date",
-  "html5-month",
-  "html5-week",
-  "html5-time",
-];
 
 type AttributeAnnotationsProps = { control: Control<AttributeFormValues>; readOnly: boolean };
 

@@ -3,23 +3,16 @@
 import { useState } from "react";
 import { Button } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
-import { useAlerts } from "@/lib/console-context";
+import { useCopyToClipboard } from "@/components/ui/useCopyToClipboard";
 
 export type CopyButtonProps = { text: string; disabled?: boolean };
 
 /** Copies the text to the clipboard and says so; a refused clipboard (no permission, no secure context) is alerted. */
 export function CopyButton({ text, disabled }: CopyButtonProps) {
   const t = useTranslations();
-  const { addError } = useAlerts();
+  const copyText = useCopyToClipboard({ announce: false, errorKey: "evaluatedJsonCopyError" });
   const [copied, setCopied] = useState(false);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(text);
-      setCopied(true);
-    } catch (error) {
-      addError("evaluatedJsonCopyError", error);
-    }
-  };
+  const copy = async () => setCopied(await copyText(text));
   return (
     <Button size="sm" variant="outline" disabled={disabled} onClick={copy} onBlur={() => setCopied(false)}>
       {copied ? t("evaluatedJsonCopied") : t("copyEvaluatedJson")}
