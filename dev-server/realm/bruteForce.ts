@@ -81,7 +81,9 @@ export function bruteForceStatus(realm: RealmData, userId: string): BruteForceSt
   };
 }
 
-export function clearLoginFailures(realm: RealmData, userId?: string): void {
-  if (userId) table(realm).delete(userId);
-  else table(realm).clear();
+/** true when there was something to clear */
+export function clearLoginFailures(realm: RealmData, userId?: string): boolean {
+  if (userId) return table(realm).delete(userId);
+  table(realm).clear();
+  return true;
 }

@@ -4,6 +4,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import { startAcmeServer, type AcmeServer } from "./fixtures/acmeServer.js";
+import { passwordGrant } from "./helpers/testServer.js";
 
 type Json = Record<string, unknown>;
 let s: AcmeServer;
@@ -52,6 +53,29 @@ describe("conformance: attack detection", () => {
     const status = (await (await s.api(`/attack-detection/brute-force/users/${aliceId}`)).json()) as Json;
     assert.deepEqual(Object.keys(status).sort(), ["disabled", "lastFailure", "lastIPFailure", "numFailures"]);
     assert.deepEqual(status, { disabled: false, numFailures: 0, lastFailure: 0, lastIPFailure: "n/a" });
+  });
+});
+
+describe("conformance: attack detection with failures", () => {
+  it("counts a failure, answers zeros while protection is off, and records a clear only when there was one", async () => {
+    const bob = (await s.admin.users.find({ username: "bob", exact: true }))[0].id!;
+    assert.equal((await passwordGrant(s.server.url, "acme", "bob", "wrong")).status, 401);
+    const status = (await (await s.api(`/attack-detection/brute-force/users/${bob}`)).json()) as Json;
+    assert.deepEqual(Object.keys(status).sort(), ["disabled", "lastFailure", "lastIPFailure", "numFailures"]);
+    assert.equal(status.numFailures, 1);
+
+    await s.admin.realms.update({ realm: "acme" }, { bruteForceProtected: false });
+    const off = (await (await s.api(`/attack-detection/brute-force/users/${bob}`)).json()) as Json;
+    assert.deepEqual(off, { disabled: false, numFailures: 0, lastFailure: 0, lastIPFailure: "n/a" });
+    await s.admin.realms.update({ realm: "acme" }, { bruteForceProtected: true });
+
+    const clears = async () =>
+      (await s.admin.realms.findAdminEvents({ realm: "acme", resourceTypes: ["USER_LOGIN_FAILURE"], max: 100 })).length;
+    const before = await clears();
+    assert.equal((await s.api(`/attack-detection/brute-force/users/${bob}`, { method: "DELETE" })).status, 204);
+    assert.equal(await clears(), before + 1);
+    assert.equal((await s.api(`/attack-detection/brute-force/users/${bob}`, { method: "DELETE" })).status, 204);
+    assert.equal(await clears(), before + 1, "nothing left to clear, no event");
   });
 });
 
