@@ -80,6 +80,25 @@ describe("conformance: the group tree's reads", () => {
     });
   });
 
+  it("leaves out subGroupCount when subGroupsCount=false", async () => {
+    const groups = await json("/groups?subGroupsCount=false");
+    assert.ok(groups.length > 0 && groups.every((g) => !("subGroupCount" in g) && g.access));
+  });
+
+  it("gives every top-level group when no max is asked, and pages with first/max", async () => {
+    const before = (await json("/groups")).length;
+    for (let i = 0; i < 101; i++)
+      await s.api("/groups", { method: "POST", body: JSON.stringify({ name: `bulk-${String(i).padStart(3, "0")}` }) });
+    assert.equal((await json("/groups")).length, before + 101);
+    const page = await json("/groups?first=1&max=2");
+    assert.equal(page.length, 2);
+    const all = await json("/groups");
+    assert.deepEqual(
+      page.map((g) => g.id),
+      all.slice(1, 3).map((g) => g.id),
+    );
+  });
+
   it("gives searched groups under their ancestors, each with access", async () => {
     const [root] = await json("/groups?search=Platform");
     assert.equal(root.name, "Engineering");

@@ -126,22 +126,30 @@ export function registerGroups(router: Router, ctx: AdminContext): void {
     inRealm(ctx, GROUPS_LIST, (req, res, realm) => {
       const full = queryString(req, "briefRepresentation") === "false";
       const populate = boolParam(req.query.populateHierarchy) !== false;
+      const counted = boolParam(req.query.subGroupsCount) !== false;
       const search = queryString(req, "search");
       const q = queryString(req, "q");
+      const decorate = (rep: GroupRepresentation): GroupRepresentation => {
+        const { subGroupCount, ...rest } = rep;
+        return { ...rest, ...(counted ? { subGroupCount } : {}), access: access(req, realm) };
+      };
+      // Keycloak pages only when asked: without max the whole list comes back
+      const paged = <T>(items: T[]) => page(items, req.query, Number.MAX_SAFE_INTEGER);
       if (search !== undefined || q !== undefined) {
+        // q wins over search, as GroupsResource looks at it first
         const byName =
-          search !== undefined ? groupNameMatcher(search, boolParam(req.query.exact) === true) : () => true;
+          q === undefined && search !== undefined
+            ? groupNameMatcher(search, boolParam(req.query.exact) === true)
+            : () => true;
         const pairs = q ? parseAttributeQuery(q) : [];
-        const matches = page(
-          matchingGroups(realm, (g) => byName(g) && attributesMatch(g.attributes, pairs)),
-          req.query,
-        );
-        const withAccess = (rep: GroupRepresentation) => ({ ...rep, access: access(req, realm) });
+        const matches = paged(matchingGroups(realm, (g) => byName(g) && attributesMatch(g.attributes, pairs)));
         return void res.json(
-          populate ? hierarchyOf(realm, matches, full, withAccess) : matches.map((g) => treeRep(req, realm, g, full)),
+          populate
+            ? hierarchyOf(realm, matches, full, decorate)
+            : matches.map((g) => decorate(countedGroupRep(realm, g, full))),
         );
       }
-      res.json(page([...childGroups(realm, undefined)], req.query).map((g) => treeRep(req, realm, g, full)));
+      res.json(paged([...childGroups(realm, undefined)]).map((g) => decorate(countedGroupRep(realm, g, full))));
     }),
   );
 
