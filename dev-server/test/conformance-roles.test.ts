@@ -44,6 +44,17 @@ describe("conformance: brief roles in lists, mappings and composites", () => {
     assert.deepEqual(full.find((r) => r.name === "employee")?.attributes, { level: ["1"] });
   });
 
+  it("pages a plain list only when both first and max are given, a search by either", async () => {
+    const all = await json("/roles");
+    assert.equal((await json("/roles?max=2")).length, all.length);
+    assert.equal((await json("/roles?first=1")).length, all.length);
+    assert.deepEqual(
+      (await json("/roles?first=1&max=2")).map((r) => r.name),
+      all.slice(1, 3).map((r) => r.name),
+    );
+    assert.equal((await json("/roles?search=a&max=1")).length, 1);
+  });
+
   it("gives a user's direct, available and effective realm role mappings brief", async () => {
     assertBrief(await json(`/users/${aliceId}/role-mappings/realm`), "role-mappings/realm");
     assertBrief(await json(`/users/${aliceId}/role-mappings/realm/available`), "role-mappings/realm/available");
