@@ -59,12 +59,13 @@ export function registerPasswordGrant({
       }
       const user = login.user;
       const now = Math.floor(Date.now() / 1000);
-      const requested = new Set([
-        "openid",
-        ...String(params.scope ?? "")
+      // Keycloak adds nothing to the request: the client's default client scopes always apply (mappedClaims), and
+      // "openid", so an ID token, only when the client asks for it
+      const requested = new Set(
+        String(params.scope ?? "")
           .split(" ")
           .filter(Boolean),
-      ]);
+      );
       const scope = [...requested].join(" ");
 
       const grant = new provider.Grant({ accountId: user.id, clientId: client.clientId });
@@ -108,10 +109,13 @@ export function registerPasswordGrant({
       const refreshTokenValue = await refreshToken.save();
       ctx.oidc.entity("RefreshToken", refreshToken);
 
-      const idToken = new provider.IdToken({ sub: user.id, auth_time: now }, { ctx });
-      idToken.scope = accessToken.scope;
-      idToken.set("sid", sessionUid);
-      const idTokenValue = await idToken.issue({ use: "idtoken" });
+      let idTokenValue: string | undefined;
+      if (requested.has("openid")) {
+        const idToken = new provider.IdToken({ sub: user.id, auth_time: now }, { ctx });
+        idToken.scope = accessToken.scope;
+        idToken.set("sid", sessionUid);
+        idTokenValue = await idToken.issue({ use: "idtoken" });
+      }
 
       recordLoginEvent(store, realm, {
         type: "LOGIN",
@@ -127,7 +131,7 @@ export function registerPasswordGrant({
         refresh_expires_in: refreshToken.expiration,
         refresh_token: refreshTokenValue,
         token_type: "Bearer",
-        id_token: idTokenValue,
+        ...(idTokenValue ? { id_token: idTokenValue } : {}),
         "not-before-policy": 0,
         session_state: sessionUid,
         scope: accessToken.scope,

@@ -11,9 +11,9 @@ export interface LoginFailure {
   lockedUntil: number;
 }
 
+/** AttackDetectionResource's answer in Keycloak 26: no lockout count */
 export interface BruteForceStatus {
   numFailures: number;
-  numTemporaryLockouts: number;
   disabled: boolean;
   lastIPFailure: string;
   lastFailure: number;
@@ -71,17 +71,19 @@ export function isTemporarilyLocked(realm: RealmData, userId: string, now = Date
 }
 
 export function bruteForceStatus(realm: RealmData, userId: string): BruteForceStatus {
-  const entry = table(realm).get(userId);
+  // Keycloak answers the zero status for a realm without brute-force protection, whatever was recorded before
+  const entry = realm.rep.bruteForceProtected ? table(realm).get(userId) : undefined;
   return {
     numFailures: entry?.numFailures ?? 0,
-    numTemporaryLockouts: entry?.numTemporaryLockouts ?? 0,
     disabled: isTemporarilyLocked(realm, userId),
     lastIPFailure: entry?.lastIPFailure ?? "n/a",
     lastFailure: entry?.lastFailure ?? 0,
   };
 }
 
-export function clearLoginFailures(realm: RealmData, userId?: string): void {
-  if (userId) table(realm).delete(userId);
-  else table(realm).clear();
+/** true when there was something to clear */
+export function clearLoginFailures(realm: RealmData, userId?: string): boolean {
+  if (userId) return table(realm).delete(userId);
+  table(realm).clear();
+  return true;
 }

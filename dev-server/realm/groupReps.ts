@@ -1,5 +1,6 @@
-// GroupRepresentation as Keycloak 26 gives it: id, name, description, path, parentId, subGroupCount, subGroups;
-// full representations add attributes and role names.
+// GroupRepresentation as Keycloak 26 gives it: id, name, description, path, parentId and subGroups (Keycloak's getter
+// never answers null, so the JSON always has the list); full representations add attributes and role names. Only the
+// group tree's own reads (top level, search, children, one group) add subGroupCount.
 import type GroupRepresentation from "@keycloak/keycloak-admin-client/lib/defs/groupRepresentation.js";
 import type { GroupRecord, RealmData } from "../store/model.js";
 import { groupPath, roleNames } from "../store/realmLookups.js";
@@ -17,10 +18,19 @@ export function groupRep(
     ...(g.description !== undefined ? { description: g.description } : {}),
     path: groupPath(realm, g),
     ...(g.parentId ? { parentId: g.parentId } : {}),
-    subGroupCount: subGroupCount(realm, g.id),
     subGroups,
     ...(full ? { attributes: g.attributes, ...roleNames(realm, g.roleIds) } : {}),
   };
+}
+
+/** groupRep with the number of direct children, as GroupUtils.populateSubGroupCount adds it to the tree's reads */
+export function countedGroupRep(
+  realm: RealmData,
+  g: GroupRecord,
+  full: boolean,
+  subGroups: GroupRepresentation[] = [],
+): GroupRepresentation {
+  return { ...groupRep(realm, g, full, subGroups), subGroupCount: subGroupCount(realm, g.id) };
 }
 
 /** The full representation with its whole subtree (when asked) and the admin's access, as the default-groups calls give it. */
@@ -29,7 +39,7 @@ export function groupTreeRep(realm: RealmData, group: GroupRecord, withSubGroups
     ? [...realm.groups.values()].filter((g) => g.parentId === group.id).sort((a, b) => a.name.localeCompare(b.name))
     : [];
   return {
-    ...groupRep(
+    ...countedGroupRep(
       realm,
       group,
       true,

@@ -2,7 +2,7 @@
 // of top-level groups whose subGroups hold only the paths down to the matches.
 import type GroupRepresentation from "@keycloak/keycloak-admin-client/lib/defs/groupRepresentation.js";
 import type { GroupRecord, RealmData } from "../store/model.js";
-import { groupRep } from "./groupReps.js";
+import { countedGroupRep } from "./groupReps.js";
 import { byName } from "./roleReps.js";
 
 export function groupNameMatcher(search: string, exact: boolean): (g: GroupRecord) => boolean {
@@ -23,13 +23,18 @@ export function matchingGroups(realm: RealmData, matches: (g: GroupRecord) => bo
 }
 
 /** the matches, each with its ancestors; returns the roots, everything sorted by name */
-export function hierarchyOf(realm: RealmData, matches: GroupRecord[], full: boolean): GroupRepresentation[] {
+export function hierarchyOf(
+  realm: RealmData,
+  matches: GroupRecord[],
+  full: boolean,
+  decorate: (rep: GroupRepresentation) => GroupRepresentation = (rep) => rep,
+): GroupRepresentation[] {
   const reps = new Map<string, GroupRepresentation>();
   const roots: GroupRepresentation[] = [];
   const ensure = (g: GroupRecord): GroupRepresentation => {
     const existing = reps.get(g.id);
     if (existing) return existing;
-    const rep = groupRep(realm, g, full);
+    const rep = decorate(countedGroupRep(realm, g, full));
     reps.set(g.id, rep);
     const parent = g.parentId ? realm.groups.get(g.parentId) : undefined;
     if (parent) ensure(parent).subGroups!.push(rep);

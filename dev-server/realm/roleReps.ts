@@ -5,7 +5,8 @@ import type { RealmData, RoleRecord } from "../store/model.js";
 import { expandComposites } from "./userRoles.js";
 import { prototypeFree } from "../store/safeKeys.js";
 
-export function roleRep(role: RoleRecord, brief = false): RoleRepresentation {
+/** Keycloak's toBriefRepresentation (lists, mappings, composites) unless `brief` is false (one role read, export) */
+export function roleRep(role: RoleRecord, brief = true): RoleRepresentation {
   return {
     id: role.id,
     name: role.name,

@@ -48,12 +48,17 @@ export function userSearchPredicate(search: string): (user: UserRecord) => boole
   };
 }
 
-/** Keycloak's `q` parameter: "key:value key2:value2", values compared case-insensitively */
+/** Keycloak's `q` parameter (SearchQueryUtils): "key:value key2:value2", where a key or value holding spaces or
+ * colons is double-quoted, with backslash escapes inside the quotes */
 export function parseAttributeQuery(q: string): [string, string][] {
   const pairs: [string, string][] = [];
-  for (const part of q.trim().split(/\s+/)) {
-    const at = part.indexOf(":");
-    if (at > 0) pairs.push([part.slice(0, at), part.slice(at + 1)]);
+  const term = /\s*(?:"((?:\\.|[^"\\])+)"|([^":\s]+)):(?:"((?:\\.|[^"\\])*)"|([^"\s]*))/g;
+  const unescape = (v: string) => v.replace(/\\(.)/g, "$1");
+  let match: RegExpExecArray | null;
+  while ((match = term.exec(q)) !== null) {
+    const key = match[1] !== undefined ? unescape(match[1]) : match[2];
+    const value = match[3] !== undefined ? unescape(match[3]) : match[4];
+    pairs.push([key, value]);
   }
   return pairs;
 }

@@ -99,7 +99,7 @@ describe("hardening headers", () => {
   });
 
   it("lets the sign-out page submit itself", async () => {
-    const grant = await passwordGrant(server.url, "master", "admin", "admin");
+    const grant = await passwordGrant(server.url, "master", "admin", "admin", "openid");
     const { id_token } = (await grant.json()) as { id_token?: string };
     assert.ok(id_token);
     const response = await fetch(

@@ -20,12 +20,13 @@ export function registerAttackDetection(router: Router, ctx: AdminContext): void
   router.delete(
     `${base}/:userId`,
     inRealm(ctx, USERS_MANAGE, (req, res, realm) => {
-      clearLoginFailures(realm, param(req, "userId"));
-      recordWrite(ctx, req, realm, {
-        operationType: "DELETE",
-        resourceType: "USER_LOGIN_FAILURE",
-        resourcePath: `attack-detection/brute-force/users/${param(req, "userId")}`,
-      });
+      // Keycloak records the admin event only when the user had failures to clear
+      if (clearLoginFailures(realm, param(req, "userId")))
+        recordWrite(ctx, req, realm, {
+          operationType: "DELETE",
+          resourceType: "USER_LOGIN_FAILURE",
+          resourcePath: `attack-detection/brute-force/users/${param(req, "userId")}`,
+        });
       noContent(res);
     }),
   );

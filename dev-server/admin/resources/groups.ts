@@ -20,7 +20,7 @@ import {
 } from "../http.js";
 import { GROUPS_LIST, GROUPS_MANAGE, GROUPS_VIEW, USERS_MANAGE, USERS_VIEW } from "../../realm/adminRoles.js";
 import { ancestorIds, childGroups, invalidateGroupIndex, subtreeIds } from "../../realm/groupIndex.js";
-import { groupRep } from "../../realm/groupReps.js";
+import { countedGroupRep, groupRep } from "../../realm/groupReps.js";
 import { groupNameMatcher, hierarchyOf, matchingGroups } from "../../realm/groupSearch.js";
 import { groupOr404 } from "./lib/lookups.js";
 import { registerManagementPermissions } from "./lib/permissionsRoutes.js";
@@ -29,12 +29,17 @@ import { groupRoleIds } from "../../realm/userRoles.js";
 import { inRealm, recordWrite } from "./lib/route.js";
 import { requireGroupsGrantable } from "./lib/roleGrants.js";
 import { sortedUsers, attributesMatch, parseAttributeQuery } from "../../realm/userIndex.js";
-import { listedUserRep } from "./lib/userReps.js";
+import { plainUserRep } from "./lib/userReps.js";
 
 function access(req: Request, realm: RealmData): Record<string, boolean> {
   const manage = hasAnyRole(req, realm.rep.realm, GROUPS_MANAGE);
   const view = hasAnyRole(req, realm.rep.realm, GROUPS_VIEW);
   return { view, viewMembers: view, manageMembers: manage, manage, manageMembership: manage };
+}
+
+/** the tree's reads (top level, search, children, one group) as GroupUtils gives them: with access and the count */
+function treeRep(req: Request, realm: RealmData, g: GroupRecord, full: boolean): GroupRepresentation {
+  return { ...countedGroupRep(realm, g, full), access: access(req, realm) };
 }
 
 function siblingConflict(
@@ -95,12 +100,10 @@ function createOrMove(
     resourcePath: `groups/${group.id}`,
     representation: { ...rep, id: group.id },
   });
-  createdWithBody(
-    req,
-    res,
-    `/realms/${encodeURIComponent(realm.rep.realm)}/groups/${group.id}`,
-    groupRep(realm, group, true),
-  );
+  createdWithBody(req, res, `/realms/${encodeURIComponent(realm.rep.realm)}/groups/${group.id}`, {
+    ...groupRep(realm, group, true),
+    access: access(req, realm),
+  });
 }
 
 function deleteGroup(ctx: AdminContext, req: Request, res: Response, realm: RealmData, group: GroupRecord): void {
@@ -123,21 +126,30 @@ export function registerGroups(router: Router, ctx: AdminContext): void {
     inRealm(ctx, GROUPS_LIST, (req, res, realm) => {
       const full = queryString(req, "briefRepresentation") === "false";
       const populate = boolParam(req.query.populateHierarchy) !== false;
+      const counted = boolParam(req.query.subGroupsCount) !== false;
       const search = queryString(req, "search");
       const q = queryString(req, "q");
+      const decorate = (rep: GroupRepresentation): GroupRepresentation => {
+        const { subGroupCount, ...rest } = rep;
+        return { ...rest, ...(counted ? { subGroupCount } : {}), access: access(req, realm) };
+      };
+      // Keycloak pages only when asked: without max the whole list comes back
+      const paged = <T>(items: T[]) => page(items, req.query, Number.MAX_SAFE_INTEGER);
       if (search !== undefined || q !== undefined) {
+        // q wins over search, as GroupsResource looks at it first
         const byName =
-          search !== undefined ? groupNameMatcher(search, boolParam(req.query.exact) === true) : () => true;
+          q === undefined && search !== undefined
+            ? groupNameMatcher(search, boolParam(req.query.exact) === true)
+            : () => true;
         const pairs = q ? parseAttributeQuery(q) : [];
-        const matches = page(
-          matchingGroups(realm, (g) => byName(g) && attributesMatch(g.attributes, pairs)),
-          req.query,
-        );
+        const matches = paged(matchingGroups(realm, (g) => byName(g) && attributesMatch(g.attributes, pairs)));
         return void res.json(
-          populate ? hierarchyOf(realm, matches, full) : matches.map((g) => groupRep(realm, g, full)),
+          populate
+            ? hierarchyOf(realm, matches, full, decorate)
+            : matches.map((g) => decorate(countedGroupRep(realm, g, full))),
         );
       }
-      res.json(page([...childGroups(realm, undefined)], req.query).map((g) => groupRep(realm, g, full)));
+      res.json(paged([...childGroups(realm, undefined)]).map((g) => decorate(countedGroupRep(realm, g, full))));
     }),
   );
 
@@ -160,7 +172,7 @@ export function registerGroups(router: Router, ctx: AdminContext): void {
     `${base}/:id`,
     inRealm(ctx, GROUPS_VIEW, (req, res, realm) => {
       const group = groupOr404(realm, req, res);
-      if (group) res.json({ ...groupRep(realm, group, true), access: access(req, realm) });
+      if (group) res.json(treeRep(req, realm, group, true));
     }),
   );
 
@@ -209,7 +221,7 @@ export function registerGroups(router: Router, ctx: AdminContext): void {
         : children;
       const first = intParam(req.query.first, 0);
       const max = intParam(req.query.max, 10);
-      res.json(filtered.slice(first, first + max).map((g) => groupRep(realm, g, full)));
+      res.json(filtered.slice(first, first + max).map((g) => treeRep(req, realm, g, full)));
     }),
   );
 
@@ -228,7 +240,7 @@ export function registerGroups(router: Router, ctx: AdminContext): void {
       if (!group) return;
       const brief = queryString(req, "briefRepresentation") === "true";
       const members = sortedUsers(realm).filter((u) => u.groupIds.includes(group.id));
-      res.json(page(members, req.query).map((u) => listedUserRep(req, realm, u, brief)));
+      res.json(page(members, req.query).map((u) => plainUserRep(realm, u, brief)));
     }),
   );
 

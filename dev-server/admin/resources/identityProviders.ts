@@ -28,9 +28,10 @@ import { noSpaceProblem } from "../../realm/realmNames.js";
 
 type Idp = IdentityProviderRepresentation & { alias: string };
 
+/** Keycloak's IdentityProviderResource throws a bare NotFoundException: JAX-RS's own text */
 function idpOr404(realm: RealmData, req: Request, res: Response): Idp | undefined {
   const idp = realm.identityProviders.get(param(req, "alias"));
-  if (!idp) notFound(res, "Could not find identity provider");
+  if (!idp) notFound(res, "HTTP 404 Not Found");
   return idp;
 }
 

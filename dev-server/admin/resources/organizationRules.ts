@@ -4,11 +4,16 @@ import { inRealm } from "./lib/route.js";
 import type { Request, Response } from "express";
 import type OrganizationRepresentation from "@keycloak/keycloak-admin-client/lib/defs/organizationRepresentation.js";
 import type { OrganizationRecord, RealmData } from "../../store/model.js";
-import { badRequest, lc, notFound, param } from "../http.js";
+import { lc, param } from "../http.js";
 
-export function enabledOr400(realm: RealmData, res: Response): boolean {
+/** Keycloak's Organizations.checkEnabled and its "not found" for an unknown organization: 404 with errorMessage */
+function orgNotFound(res: Response, errorMessage: string): void {
+  res.status(404).json({ errorMessage });
+}
+
+export function enabledOr404(realm: RealmData, res: Response): boolean {
   if (realm.rep.organizationsEnabled) return true;
-  badRequest(res, "Organizations not enabled for this realm.");
+  orgNotFound(res, "Organizations not enabled for this realm.");
   return false;
 }
 
@@ -28,7 +33,7 @@ export function orgRep(o: OrganizationRecord, brief: boolean): OrganizationRepre
 
 export function orgOr404(realm: RealmData, req: Request, res: Response): OrganizationRecord | undefined {
   const org = realm.organizations.get(param(req, "id"));
-  if (!org) notFound(res, "Organization not found");
+  if (!org) orgNotFound(res, "Organization not found.");
   return org;
 }
 
@@ -65,8 +70,8 @@ export function matchesSearch(o: OrganizationRecord, search: string, exact: bool
   return exact ? names.some((n) => n === search) : names.some((n) => lc(n).includes(lc(search)));
 }
 
-/** The realm guard of every organization route: the caller's roles, then the organizations feature (400 when off). */
+/** The realm guard of every organization route: the caller's roles, then the organizations feature (404 when off). */
 export function organizationGuard(ctx: AdminContext) {
   return (roles: readonly string[], handler: (req: Request, res: Response, realm: RealmData) => void | Promise<void>) =>
-    inRealm(ctx, roles, (req, res, realm) => (enabledOr400(realm, res) ? handler(req, res, realm) : undefined));
+    inRealm(ctx, roles, (req, res, realm) => (enabledOr404(realm, res) ? handler(req, res, realm) : undefined));
 }

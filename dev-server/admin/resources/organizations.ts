@@ -1,5 +1,5 @@
 // /organizations: CRUD with search, count, members (paged, invite), the organizations of a member, and linked
-// identity providers. Keycloak answers 400 "Organizations not enabled for this realm." unless the realm enables them.
+// identity providers. Keycloak answers 404 "Organizations not enabled for this realm." unless the realm enables them.
 import { randomUUID } from "node:crypto";
 import type { Request, Router } from "express";
 import type OrganizationRepresentation from "@keycloak/keycloak-admin-client/lib/defs/organizationRepresentation.js";

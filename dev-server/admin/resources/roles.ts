@@ -50,7 +50,11 @@ function registerContainer(
       const matches = search
         ? all.filter((r) => lc(r.name).includes(lc(search)) || lc(r.description).includes(lc(search)))
         : all;
-      const paged = req.query.first !== undefined || req.query.max !== undefined ? page(matches, req.query) : matches;
+      // RoleContainerResource pages a search by whatever it is given, a plain list only when both first and max are
+      const pages = search
+        ? req.query.first !== undefined || req.query.max !== undefined
+        : req.query.first !== undefined && req.query.max !== undefined;
+      const paged = pages ? page(matches, req.query, Number.MAX_SAFE_INTEGER) : matches;
       res.json(paged.map((r) => roleRep(r, brief)));
     }),
   );

@@ -110,7 +110,8 @@ export function registerUserLinks(router: Router, ctx: AdminContext): void {
     `${base}/federated-identity`,
     inRealm(ctx, USERS_VIEW, (req, res, realm) => {
       const user = userOr404(realm, req, res);
-      if (user) res.json(user.federatedIdentities);
+      // Keycloak keeps a link to an alias that is not (or no longer) a provider, and lists only the configured ones
+      if (user) res.json(user.federatedIdentities.filter((f) => realm.identityProviders.has(f.identityProvider ?? "")));
     }),
   );
   router.post(
@@ -119,7 +120,6 @@ export function registerUserLinks(router: Router, ctx: AdminContext): void {
       const user = userOr404(realm, req, res);
       if (!user) return;
       const provider = param(req, "provider");
-      if (!realm.identityProviders.has(provider)) return badRequest(res, "Identity Provider not found");
       if (user.federatedIdentities.some((f) => f.identityProvider === provider))
         return conflict(res, "User is already linked with provider");
       const rep = jsonBody<FederatedIdentityRepresentation>(req);

@@ -80,10 +80,23 @@ export async function adminClient(
   return client;
 }
 
-export async function passwordGrant(url: string, realm: string, username: string, password: string): Promise<Response> {
+/** admin-cli's password grant; `scope` "openid" for an ID token, which Keycloak issues only when asked */
+export async function passwordGrant(
+  url: string,
+  realm: string,
+  username: string,
+  password: string,
+  scope?: string,
+): Promise<Response> {
   return fetch(`${url}/realms/${realm}/protocol/openid-connect/token`, {
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ grant_type: "password", client_id: "admin-cli", username, password }),
+    body: new URLSearchParams({
+      grant_type: "password",
+      client_id: "admin-cli",
+      username,
+      password,
+      ...(scope ? { scope } : {}),
+    }),
   });
 }

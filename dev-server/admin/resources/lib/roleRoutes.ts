@@ -24,7 +24,7 @@ import { applyRoleRep, deleteRole, sameContainerConflict } from "../../../realm/
 import { inRealm, recordWrite } from "./route.js";
 import { requireComposable } from "./roleGrants.js";
 import { sortedUsers } from "../../../realm/userIndex.js";
-import { listedUserRep } from "./userReps.js";
+import { plainUserRep } from "./userReps.js";
 
 export type RoleFinder = (realm: RealmData, req: Request, res: Response) => RoleRecord | undefined;
 
@@ -59,7 +59,7 @@ export function registerRoleRoutes(
 
   router.get(
     base,
-    withRole(false, (_req, res, _realm, role) => void res.json(roleRep(role))),
+    withRole(false, (_req, res, _realm, role) => void res.json(roleRep(role, false))),
   );
 
   router.put(
@@ -162,9 +162,9 @@ export function registerRoleRoutes(
     `${base}/users`,
     withRole(false, (req, res, realm, role) => {
       if (!requireAnyRole(req, res, realm.rep.realm, ["query-users", "view-users", "manage-users"])) return;
-      const brief = queryString(req, "briefRepresentation") !== "false";
+      const brief = queryString(req, "briefRepresentation") === "true";
       const holders = sortedUsers(realm).filter((u) => u.roleIds.includes(role.id));
-      res.json(page(holders, req.query).map((u) => listedUserRep(req, realm, u, brief)));
+      res.json(page(holders, req.query).map((u) => plainUserRep(realm, u, brief)));
     }),
   );
   router.get(

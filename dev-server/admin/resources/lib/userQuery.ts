@@ -5,6 +5,9 @@ import type { RealmData, UserRecord } from "../../../store/model.js";
 import { boolParam, queryString } from "../../http.js";
 import { attributesMatch, parseAttributeQuery, sortedUsers, userSearchPredicate } from "../../../realm/userIndex.js";
 
+const BUILT_IN = ["username", "email", "firstName", "lastName"] as const;
+const isBuiltIn = (key: string): key is (typeof BUILT_IN)[number] => (BUILT_IN as readonly string[]).includes(key);
+
 /** stops scanning once `limit` users matched (lists need first+max of them; counts pass no limit) */
 function take(all: readonly UserRecord[], keep: (u: UserRecord) => boolean, limit: number): UserRecord[] {
   const out: UserRecord[] = [];
@@ -36,16 +39,20 @@ export function findUsers(realm: RealmData, req: Request, limit = Number.MAX_SAF
   }
 
   const exact = boolParam(req.query.exact) === true;
-  const fields = (["username", "email", "firstName", "lastName"] as const)
-    .map((f) => [f, queryString(req, f)] as const)
-    .filter((e): e is readonly [(typeof e)[0], string] => e[1] !== undefined);
   const q = queryString(req, "q");
-  const pairs = q ? parseAttributeQuery(q) : [];
+  const qPairs = q ? parseAttributeQuery(q) : [];
+  // Keycloak puts q's pairs in the same map as the field parameters: a built-in name filters that field, as
+  // ?email= would (and wins over it), and every other name an attribute
+  const fromQ = new Map(qPairs.filter(([k]) => isBuiltIn(k)));
+  const fields = BUILT_IN.map((f) => [f, fromQ.get(f) ?? queryString(req, f)] as const).filter(
+    (e): e is readonly [(typeof e)[0], string] => e[1] !== undefined,
+  );
+  const pairs = qPairs.filter(([k]) => !isBuiltIn(k));
   const idpAlias = queryString(req, "idpAlias");
   const idpUserId = queryString(req, "idpUserId");
   const filtered =
     fields.length > 0 ||
-    pairs.length > 0 ||
+    qPairs.length > 0 ||
     idpAlias !== undefined ||
     idpUserId !== undefined ||
     enabled !== undefined ||

@@ -45,6 +45,11 @@ export function fullUserRep(realm: RealmData, user: UserRecord): UserRepresentat
   };
 }
 
+/** the user lists that Keycloak serves without the caller's access (group members, a role's users) */
+export function plainUserRep(realm: RealmData, user: UserRecord, brief: boolean): UserRepresentation {
+  return brief ? briefUserRep(user) : fullUserRep(realm, user);
+}
+
 export function listedUserRep(req: Request, realm: RealmData, user: UserRecord, brief: boolean): UserRepresentation {
-  return { ...(brief ? briefUserRep(user) : fullUserRep(realm, user)), access: userAccess(req, realm) };
+  return { ...plainUserRep(realm, user, brief), access: userAccess(req, realm) };
 }
