@@ -171,6 +171,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
 
   const pagination = (
     <TablePagination
+      tableLabel={t(ariaLabelKey)}
       page={view.page}
       pageSize={view.pageSize}
       count={rows.length}

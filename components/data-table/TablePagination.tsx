@@ -6,6 +6,8 @@ import { ChevronLeftIcon, ChevronRightIcon } from "@/components/ui/icons";
 import { PAGE_SIZES } from "./useTableState";
 
 export type TablePaginationProps = {
+  /** The table's own name, so that two tables on one page have navigations told apart. */
+  tableLabel: string;
   page: number;
   pageSize: number;
   /** Rows shown on this page. */
@@ -16,6 +18,7 @@ export type TablePaginationProps = {
 };
 
 export function TablePagination({
+  tableLabel,
   page,
   pageSize,
   count,
@@ -27,7 +30,7 @@ export function TablePagination({
   const first = page * pageSize + (count > 0 ? 1 : 0);
   const last = page * pageSize + count;
   return (
-    <HStack as="nav" aria-label={t("pagination")} gap="2" justify="flex-end">
+    <HStack as="nav" aria-label={t("paginationOf", { table: tableLabel })} gap="2" justify="flex-end">
       <Text fontSize="sm" color="fg.muted">
         {t("pageRange", { first, last })}
       </Text>
