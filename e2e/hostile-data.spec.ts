@@ -3,7 +3,6 @@
 // screen, run no script, make no script link, and leave the layout usable: long values are truncated, with the full
 // value in a tooltip. The browser ignores the Content-Security-Policy here, so what is checked is the console's own
 // rendering, not the policy that would stop a script the console let through.
-import type KcAdminClient from "@keycloak/keycloak-admin-client";
 import type { Locator, Page } from "@playwright/test";
 import {
   EMOJI,
@@ -17,58 +16,19 @@ import {
   SCRIPT,
   SCRIPT_NO_SPACE,
   SCRIPT_URLS,
-  seedHostileRealm,
   ZERO_WIDTH,
   type HostileIds,
 } from "./support/hostileCorpus";
 import { expect, signIn, test } from "./support/fixtures";
 import { expectInert, expectLongValuesTruncated } from "./support/inertChecks";
+import { mainTable, openInConsole, useHostileRealm } from "./support/hostileTest";
 
-test.use({ bypassCSP: true });
-
-/** The realm is seeded once per worker (each worker has its own dev server and data). */
-let seeded: Promise<HostileIds> | undefined;
+const hostileIds = useHostileRealm();
 let ids: HostileIds;
 
-async function hostileRealm(admin: KcAdminClient): Promise<HostileIds> {
-  seeded ??= (async () => {
-    const existing = await admin.realms.findOne({ realm: REALM });
-    if (existing) await admin.realms.del({ realm: REALM });
-    return seedHostileRealm(admin);
-  })();
-  return seeded;
-}
-
-/** What ran that should not have: dialogs, uncaught errors. Dialogs are dismissed so that nothing waits on them. */
-function watch(page: Page) {
-  const ran: string[] = [];
-  page.on("dialog", (dialog) => {
-    ran.push(`dialog: ${dialog.message()}`);
-    void dialog.dismiss();
-  });
-  page.on("pageerror", (error) => ran.push(`page error: ${error.message}`));
-  return ran;
-}
-
-let ran: string[];
-
-test.beforeEach(async ({ page, admin }) => {
-  ids = await hostileRealm(admin);
-  ran = watch(page);
+test.beforeEach(() => {
+  ids = hostileIds();
 });
-
-test.afterEach(async ({ page }) => {
-  expect(ran, "dialogs and errors").toEqual([]);
-  expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss), "window.__xss").toBeUndefined();
-});
-
-/** Opens a screen inside the running console (the router follows the hash). */
-async function open(page: Page, hash: string) {
-  await page.evaluate((next) => (window.location.hash = next), hash);
-}
-
-/** The screen's table (the realm's translations rename the tables, so they are not found by name). */
-const mainTable = (page: Page) => page.locator("main").getByRole("table").first();
 
 const visibleText = (scope: Page | Locator, text: string) =>
   expect(scope.getByText(text, { exact: false }).first()).toBeVisible();
@@ -87,16 +47,16 @@ test("users: the list and a user's details, attributes, role mapping and groups 
   await expectInert(page);
   await expectLongValuesTruncated(page, 2);
 
-  await open(page, `/${REALM}/users/${ids.users.img}/settings`);
+  await openInConsole(page, `/${REALM}/users/${ids.users.img}/settings`);
   await expect(page.getByRole("heading", { level: 1, name: IMG })).toBeVisible();
   await expect(page.getByRole("textbox", { name: "First name" })).toHaveValue(SCRIPT);
   await expectInert(page);
 
-  await open(page, `/${REALM}/users/${ids.users.img}/attributes`);
+  await openInConsole(page, `/${REALM}/users/${ids.users.img}/attributes`);
   await expect(page.locator(`input[value="${SCRIPT_URLS[0]}"]`)).toHaveCount(1);
   await expectInert(page);
 
-  await open(page, `/${REALM}/users/${ids.users.img}/role-mapping`);
+  await openInConsole(page, `/${REALM}/users/${ids.users.img}/role-mapping`);
   const roles = mainTable(page);
   await visibleText(roles, IMG);
   await visibleText(roles, NAMES.clientRoleImg);
@@ -104,12 +64,12 @@ test("users: the list and a user's details, attributes, role mapping and groups 
   await expectInert(page);
   await expectLongValuesTruncated(page, 2);
 
-  await open(page, `/${REALM}/users/${ids.users.img}/groups`);
+  await openInConsole(page, `/${REALM}/users/${ids.users.img}/groups`);
   await visibleText(mainTable(page), IMG);
   await expectInert(page);
   await expectLongValuesTruncated(page, 1);
 
-  await open(page, `/${REALM}/users/${ids.users.long}/settings`);
+  await openInConsole(page, `/${REALM}/users/${ids.users.long}/settings`);
   await expect(page.getByRole("heading", { level: 1, name: NAMES.userLong })).toBeVisible();
   await expectInert(page);
   await expectLongValuesTruncated(page, 1);
@@ -127,16 +87,16 @@ test("groups: the tree, the list and a group's child groups, attributes and memb
   await expectInert(page);
   await expectLongValuesTruncated(page, 3);
 
-  await open(page, `/${REALM}/groups/${ids.groups.long}`);
+  await openInConsole(page, `/${REALM}/groups/${ids.groups.long}`);
   await expect(page.getByRole("heading", { level: 1, name: new RegExp(`^${LONG_PREFIX}`, "i") })).toBeVisible();
   await expectInert(page);
   await expectLongValuesTruncated(page, 3);
 
-  await open(page, `/${REALM}/groups/${ids.groups.img}/attributes`);
+  await openInConsole(page, `/${REALM}/groups/${ids.groups.img}/attributes`);
   await expect(page.locator(`input[value="${SCRIPT_URLS[0]}"]`)).toHaveCount(1);
   await expectInert(page);
 
-  await open(page, `/${REALM}/groups/${ids.groups.img}/members`);
+  await openInConsole(page, `/${REALM}/groups/${ids.groups.img}/members`);
   await expect(mainTable(page).getByText(IMG)).toBeVisible();
   await expectInert(page);
 });
@@ -149,17 +109,17 @@ test("realm roles: the list and a role's details and attributes show the data as
   await expectInert(page);
   await expectLongValuesTruncated(page, 2);
 
-  await open(page, `/${REALM}/roles/${ids.roles.long}/details`);
+  await openInConsole(page, `/${REALM}/roles/${ids.roles.long}/details`);
   await expect(page.getByRole("heading", { level: 1, name: new RegExp(`^${LONG_PREFIX}`, "i") })).toBeVisible();
   await expectInert(page);
   await expectLongValuesTruncated(page, 1);
 
-  await open(page, `/${REALM}/roles/${ids.roles.img}/attributes`);
+  await openInConsole(page, `/${REALM}/roles/${ids.roles.img}/attributes`);
   await expect(page.getByRole("heading", { level: 1, name: IMG })).toBeVisible();
   await expect(page.locator(`input[value="${SCRIPT_URLS[0]}"]`)).toHaveCount(1);
   await expectInert(page);
 
-  await open(page, `/${REALM}/roles/${ids.roles.img}/users-in-role`);
+  await openInConsole(page, `/${REALM}/roles/${ids.roles.img}/users-in-role`);
   await visibleText(mainTable(page), IMG);
   await expectInert(page);
 });
@@ -180,18 +140,18 @@ test("clients: the list shows hostile ids, names and descriptions as text and li
   await expectLongValuesTruncated(page, 2);
 
   // a client's details: header, settings, roles, its client scopes and the dedicated scope
-  await open(page, `/${REALM}/clients/${ids.clientImg}/settings`);
+  await openInConsole(page, `/${REALM}/clients/${ids.clientImg}/settings`);
   await expect(page.getByRole("heading", { level: 1, name: IMG })).toBeVisible();
   await expect(page.getByRole("textbox", { name: /^Name/ })).toHaveValue(SCRIPT);
   await expectInert(page);
-  await open(page, `/${REALM}/clients/${ids.clientImg}/roles`);
+  await openInConsole(page, `/${REALM}/clients/${ids.clientImg}/roles`);
   await visibleText(mainTable(page), NAMES.clientRoleImg);
   await visibleText(mainTable(page), SCRIPT);
   await expectInert(page);
-  await open(page, `/${REALM}/clients/${ids.clientImg}/clientScopes/setup`);
+  await openInConsole(page, `/${REALM}/clients/${ids.clientImg}/clientScopes/setup`);
   await visibleText(mainTable(page), `${IMG}-dedicated`);
   await expectInert(page);
-  await open(page, `/${REALM}/clients/${ids.clientImg}/clientScopes/dedicated`);
+  await openInConsole(page, `/${REALM}/clients/${ids.clientImg}/clientScopes/dedicated`);
   await expect(page.getByRole("heading", { level: 1, name: `${IMG}-dedicated` })).toBeVisible();
   await expectInert(page);
 });
@@ -205,7 +165,7 @@ test("client scopes: the list and a scope's settings show the data as text", asy
   await expectInert(page);
   await expectLongValuesTruncated(page, 1);
 
-  await open(page, `/${REALM}/client-scopes/${ids.scopes.img}/settings`);
+  await openInConsole(page, `/${REALM}/client-scopes/${ids.scopes.img}/settings`);
   await expect(page.getByRole("heading", { level: 1, name: IMG_NO_SPACE })).toBeVisible();
   await expectInert(page);
 });
@@ -229,7 +189,7 @@ test("organizations: the list shows hostile names and descriptions as text", asy
   await expectInert(page);
   await expectLongValuesTruncated(page, 2);
 
-  await open(page, `/${REALM}/users/${ids.users.img}/organizations`);
+  await openInConsole(page, `/${REALM}/users/${ids.users.img}/organizations`);
   await expect(page.getByRole("heading", { level: 1, name: IMG })).toBeVisible();
   await expectInert(page);
 });
@@ -255,12 +215,12 @@ test("realm keys: key providers with hostile names show as text in both lists an
   await expectInert(page);
   await expectLongValuesTruncated(page, 1);
 
-  await open(page, `/${REALM}/realm-settings/keys/list`);
+  await openInConsole(page, `/${REALM}/realm-settings/keys/list`);
   await expect(mainTable(page).getByRole("link", { name: IMG })).toBeVisible();
   await expectInert(page);
   await expectLongValuesTruncated(page, 1);
 
-  await open(page, `/${REALM}/realm-settings/keys/providers/${id}/hmac-generated/settings`);
+  await openInConsole(page, `/${REALM}/realm-settings/keys/providers/${id}/hmac-generated/settings`);
   await expect(page.getByRole("heading", { level: 1, name: IMG })).toBeVisible();
   await expectInert(page);
 });
@@ -277,10 +237,10 @@ test("realm settings and realm translations: display names and translated texts 
   await expectInert(page);
   await expectLongValuesTruncated(page, 1);
 
-  await open(page, `/${REALM}/users`);
+  await openInConsole(page, `/${REALM}/users`);
   await expect(page.getByRole("heading", { level: 1, name: IMG })).toBeVisible();
   await expectInert(page);
-  await open(page, `/${REALM}/client-scopes`);
+  await openInConsole(page, `/${REALM}/client-scopes`);
   await expect(page.getByRole("heading", { level: 1, name: new RegExp(`^${LONG_PREFIX}`, "i") })).toBeVisible();
   await expectInert(page);
   await expectLongValuesTruncated(page, 2);

@@ -1,9 +1,10 @@
 "use client";
 
-import { Box, Button, Grid, GridItem, Heading, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Grid, GridItem, Heading, Stack } from "@chakra-ui/react";
 import type { UserProfileMetadata } from "@keycloak/keycloak-admin-client/lib/defs/userProfileMetadata.js";
 import type { UseFormReturn } from "react-hook-form";
 import { useTranslations } from "next-intl";
+import { TruncatedText } from "@/components/ui/TruncatedText";
 import { LOCALE_ATTRIBUTE, type UserFormValues } from "@/lib/form/userProfile";
 import { LocaleField } from "./LocaleField";
 import { UserProfileAttributeField } from "./UserProfileAttributeField";
@@ -35,12 +36,12 @@ export function UserProfileForm({ form, metadata, supportedLocales = [], hideRea
   const t = useTranslations();
   const translate = (text: string | undefined) => translateProfileText(text, (key) => (t.has(key) ? t(key) : key));
   const sections = groupAttributes(metadata, hideReadOnly);
-  const title = (section: AttributeSection) =>
-    section.group ? (translate(section.group.displayHeader) ?? section.group.name) : t("general");
+  const title = (section: AttributeSection): string =>
+    section.group ? (translate(section.group.displayHeader) ?? section.group.name ?? "") : t("general");
 
   return (
     <Grid templateColumns="repeat(12, 1fr)" gap="6">
-      <GridItem colSpan={{ base: 12, md: 8 }}>
+      <GridItem colSpan={{ base: 12, md: 8 }} minW="0">
         <Stack gap="8">
           {sections.map((section) => (
             <Box
@@ -49,13 +50,19 @@ export function UserProfileForm({ form, metadata, supportedLocales = [], hideRea
               id={sectionId(section)}
               aria-labelledby={`${sectionId(section)}-title`}
             >
-              <Heading as="h2" size="md" id={`${sectionId(section)}-title`} mb="1">
-                {title(section)}
-              </Heading>
+              {/* a group's header and description are the realm's text, of any length */}
+              <TruncatedText text={title(section)} lines={2}>
+                <Heading as="h2" size="md" id={`${sectionId(section)}-title`} mb="1">
+                  {title(section)}
+                </Heading>
+              </TruncatedText>
               {section.group?.displayDescription && (
-                <Text color="fg.muted" mb="3">
-                  {translate(section.group.displayDescription)}
-                </Text>
+                <TruncatedText
+                  text={translate(section.group.displayDescription) ?? ""}
+                  lines={3}
+                  color="fg.muted"
+                  mb="3"
+                />
               )}
               <Stack gap="4">
                 {section.attributes.map((attribute) =>
@@ -70,7 +77,7 @@ export function UserProfileForm({ form, metadata, supportedLocales = [], hideRea
           ))}
         </Stack>
       </GridItem>
-      <GridItem colSpan={{ base: 12, md: 4 }} display={{ base: "none", md: "block" }}>
+      <GridItem colSpan={{ base: 12, md: 4 }} display={{ base: "none", md: "block" }} minW="0">
         <Box as="nav" aria-label={t("jumpToSection")} position="sticky" top={`${JUMP_LINK_OFFSET}px`}>
           <Stack gap="1" align="start">
             {sections.map((section) => (
@@ -78,9 +85,10 @@ export function UserProfileForm({ form, metadata, supportedLocales = [], hideRea
                 key={sectionId(section)}
                 variant="plain"
                 size="sm"
+                maxW="full"
                 onClick={() => scrollToSection(sectionId(section))}
               >
-                {title(section)}
+                <TruncatedText text={title(section)} />
               </Button>
             ))}
           </Stack>

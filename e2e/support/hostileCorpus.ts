@@ -6,6 +6,9 @@ import { UnmanagedAttributePolicy } from "@keycloak/keycloak-admin-client/lib/de
 import { E2E_BASE_URL } from "./server";
 
 export const HOSTILE_REALM = "hostile";
+/** The user profile's attribute group whose header and description are long. */
+export const HOSTILE_PROFILE_GROUP = "hostile-group";
+const ADMIN_ONLY = { view: ["admin"], edit: ["admin"] };
 
 /** An element that runs script as soon as it is parsed as HTML. */
 export const IMG = "<img src=x onerror=window.__xss=1>";
@@ -140,6 +143,17 @@ export async function seedHostileRealm(admin: KcAdminClient): Promise<HostileIds
             validations: { length: { min: attribute.name === "username" ? 3 : 0, max: 20_000 } },
           },
     ),
+    // an attribute group the user form shows as a section with its header and description
+    groups: [...(profile.groups ?? []), { name: HOSTILE_PROFILE_GROUP, displayHeader: LONG, displayDescription: LONG }],
+  });
+  await admin.users.updateProfile({
+    realm,
+    ...(await admin.users.getProfile({ realm })),
+    attributes: [
+      ...((await admin.users.getProfile({ realm })).attributes ?? []),
+      { name: "hostile_display", displayName: IMG, group: HOSTILE_PROFILE_GROUP, permissions: ADMIN_ONLY },
+      { name: "hostile_long", displayName: SCRIPT, group: HOSTILE_PROFILE_GROUP, permissions: ADMIN_ONLY },
+    ],
   });
   const attributes = {
     hostile: [IMG, SCRIPT, ...SCRIPT_URLS],
