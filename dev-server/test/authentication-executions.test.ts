@@ -1,96 +1,25 @@
-// The executions and authenticator configs of authentication flows as Keycloak's AuthenticationManagementResource
-// answers them: the tree, adding executions and sub-flows, requirements, raise/lower at the edges of a level, delete
-// (a sub-flow's executions and configs go with it), the config round trip, the deep copy, built-in refusals with
-// Keycloak's texts, and 403 for an admin who may only view.
+// The executions of authentication flows as Keycloak's AuthenticationManagementResource answers them: the tree,
+// adding executions and sub-flows, requirements, raise/lower at the edges of a level, delete (a sub-flow's executions
+// and configs go with it), flows created and renamed, built-in refusals with Keycloak's texts, and 403 for an admin
+// who may only view.
 import { after, before, describe, it } from "node:test";
 import assert from "node:assert/strict";
-import { adminClient, passwordGrant, startTestServer, type TestServer } from "./helpers/testServer.js";
+import { type AuthenticationApi, startAuthenticationApi } from "./helpers/authenticationApi.js";
 
-const REALM = "authexec";
-
-interface Info {
-  id: string;
-  displayName: string;
-  level: number;
-  index: number;
-  priority: number;
-  requirement: string;
-  requirementChoices: string[];
-  configurable: boolean;
-  providerId?: string;
-  flowId?: string;
-  authenticationFlow: boolean;
-  authenticationConfig?: string;
-  alias?: string;
-}
-
-describe("authentication executions and configs", () => {
-  let server: TestServer;
-  let token: string;
-  let viewerToken: string;
+describe("authentication executions", () => {
+  let api: AuthenticationApi;
   before(async () => {
-    server = await startTestServer();
-    const admin = await adminClient(server.url);
-    token = (await admin.getAccessToken())!;
-    await admin.realms.create({ realm: REALM, enabled: true });
-    admin.setConfig({ realmName: REALM });
-    const { id } = await admin.users.create({
-      username: "viewer",
-      enabled: true,
-      firstName: "View",
-      lastName: "Er",
-      email: "viewer@example.com",
-      credentials: [{ type: "password", value: "viewer", temporary: false }],
-    });
-    const [rm] = await admin.clients.find({ clientId: "realm-management" });
-    const viewRealm = await admin.clients.findRole({ id: rm.id!, roleName: "view-realm" });
-    await admin.users.addClientRoleMappings({
-      id,
-      clientUniqueId: rm.id!,
-      roles: [{ id: viewRealm!.id!, name: "view-realm" }],
-    });
-    const res = await passwordGrant(server.url, REALM, "viewer", "viewer");
-    viewerToken = ((await res.json()) as { access_token: string }).access_token;
+    api = await startAuthenticationApi("authexec");
   });
-  after(() => server.cleanup());
+  after(() => api.server.cleanup());
 
-  const send = (method: string, path: string, body?: unknown, bearer = token) =>
-    fetch(`${server.url}/admin/realms/${REALM}/authentication${path}`, {
-      method,
-      headers: { authorization: `Bearer ${bearer}`, "content-type": "application/json" },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  const json = async <T>(res: Response, status = 200): Promise<T> => {
-    assert.equal(res.status, status, await res.clone().text());
-    return (await res.json()) as T;
-  };
-  const executions = async (flow: string) =>
-    json<Info[]>(await send("GET", `/flows/${encodeURIComponent(flow)}/executions`));
-  const createFlow = async (alias: string) => {
-    const res = await send("POST", "/flows", { alias, description: "", providerId: "basic-flow", topLevel: true });
-    assert.equal(res.status, 201, await res.clone().text());
-    return res.headers.get("location")!.split("/").pop()!;
-  };
-  const addExecution = async (flow: string, provider: string) => {
-    const res = await send("POST", `/flows/${encodeURIComponent(flow)}/executions/execution`, { provider });
-    assert.equal(res.status, 201, await res.clone().text());
-    return res.headers.get("location")!.split("/").pop()!;
-  };
-  const addSubflow = async (flow: string, alias: string, type = "basic-flow", provider = "registration-page-form") => {
-    const res = await send("POST", `/flows/${encodeURIComponent(flow)}/executions/flow`, {
-      alias,
-      description: `${alias} description`,
-      provider,
-      type,
-    });
-    assert.equal(res.status, 201, await res.clone().text());
-    return res.headers.get("location")!.split("/").pop()!;
-  };
-  const errorOf = async (res: Response, status: number) => {
-    assert.equal(res.status, status, await res.clone().text());
-    const body = (await res.json()) as { error?: string; errorMessage?: string };
-    return body.errorMessage ?? body.error;
-  };
+  const send: AuthenticationApi["send"] = (...args) => api.send(...args);
+  const json: AuthenticationApi["json"] = (...args) => api.json(...args);
+  const executions: AuthenticationApi["executions"] = (flow) => api.executions(flow);
+  const createFlow: AuthenticationApi["createFlow"] = (alias) => api.createFlow(alias);
+  const addExecution: AuthenticationApi["addExecution"] = (flow, provider) => api.addExecution(flow, provider);
+  const addSubflow: AuthenticationApi["addSubflow"] = (...args) => api.addSubflow(...args);
+  const errorOf: AuthenticationApi["errorOf"] = (res, status) => api.errorOf(res, status);
 
   it("lists a flow's executions as Keycloak's tree with levels, indexes, choices and sub-flow ids", async () => {
     const list = await executions("browser");
@@ -238,86 +167,6 @@ describe("authentication executions and configs", () => {
     assert.equal(await errorOf(await send("DELETE", `/executions/${sub.id}`), 404), "Illegal execution");
   });
 
-  it("round-trips an authenticator config: create with Location, read, update, delete; alias required and unique", async () => {
-    await createFlow("configuring");
-    await addExecution("configuring", "conditional-user-role");
-    await addExecution("configuring", "identity-provider-redirector");
-    const [role, redirector] = await executions("configuring");
-    assert.equal(
-      await errorOf(await send("POST", `/executions/${role.id}/config`, { config: { condUserRole: "admin" } }), 409),
-      "Failed to create authentication execution configuration with empty alias name",
-    );
-    const res = await send("POST", `/executions/${role.id}/config`, {
-      alias: "needs admin",
-      config: { condUserRole: "admin", negate: "false", empty: "" },
-    });
-    assert.equal(res.status, 201);
-    const location = res.headers.get("location")!;
-    assert.match(location, new RegExp(`/authentication/executions/${role.id}/config/[0-9a-f-]{36}$`));
-    const configId = location.split("/").pop()!;
-    assert.deepEqual(await json(await send("GET", `/config/${configId}`)), {
-      id: configId,
-      alias: "needs admin",
-      config: { condUserRole: "admin", negate: "false" },
-    });
-    const listed = (await executions("configuring"))[0];
-    assert.equal(listed.authenticationConfig, configId);
-    assert.equal(listed.alias, "needs admin");
-    assert.equal(
-      await errorOf(
-        await send("POST", `/executions/${redirector.id}/config`, { alias: "needs admin", config: {} }),
-        409,
-      ),
-      "Authentication execution configuration needs admin already exists",
-    );
-    assert.equal(
-      await errorOf(await send("POST", `/executions/${redirector.id}/config`, { alias: "a/b", config: {} }), 400),
-      "Character '/' not allowed.",
-    );
-    const put = await send("PUT", `/config/${configId}`, {
-      id: configId,
-      alias: "needs manager",
-      config: { condUserRole: "manager", negate: "true" },
-    });
-    assert.equal(put.status, 204);
-    assert.deepEqual(await json(await send("GET", `/config/${configId}`)), {
-      id: configId,
-      alias: "needs manager",
-      config: { condUserRole: "manager", negate: "true" },
-    });
-    assert.equal((await executions("configuring"))[0].alias, "needs manager");
-    assert.equal((await send("DELETE", `/config/${configId}`)).status, 204);
-    assert.equal((await executions("configuring"))[0].authenticationConfig, undefined);
-    assert.equal(await errorOf(await send("GET", `/config/${configId}`), 404), "Could not find authenticator config");
-  });
-
-  it("describes a provider's configuration from its properties", async () => {
-    const role = await json<{ providerId: string; name: string; properties: { name: string; type: string }[] }>(
-      await send("GET", "/config-description/conditional-user-role"),
-    );
-    assert.equal(role.name, "Condition - user role");
-    assert.deepEqual(
-      role.properties.map((p) => [p.name, p.type]),
-      [
-        ["condUserRole", "Role"],
-        ["negate", "boolean"],
-      ],
-    );
-    const loa = await json<{ properties: { name: string }[] }>(
-      await send("GET", "/config-description/conditional-level-of-authentication"),
-    );
-    assert.deepEqual(
-      loa.properties.map((p) => p.name),
-      ["loa-condition-level", "loa-max-age"],
-    );
-    const otp = await json<{ properties: unknown[] }>(await send("GET", "/config-description/auth-otp-form"));
-    assert.deepEqual(otp.properties, []);
-    assert.equal(
-      await errorOf(await send("GET", "/config-description/nope"), 404),
-      "Could not find authenticator provider",
-    );
-  });
-
   it("lists the providers with id, display name and description", async () => {
     const authenticators = await json<{ id: string; displayName: string; description: string }[]>(
       await send("GET", "/authenticator-providers"),
@@ -338,42 +187,6 @@ describe("authentication executions and configs", () => {
       forms.map((p) => p.id),
       ["registration-page-form"],
     );
-  });
-
-  it("copies a flow deeply: sub-flows and configs are new, renamed after the copy, and independent", async () => {
-    await createFlow("original");
-    await addSubflow("original", "original sub");
-    await addSubflow("original sub", "original deeper");
-    await addExecution("original deeper", "identity-provider-redirector");
-    const redirector = (await executions("original")).find((e) => e.providerId === "identity-provider-redirector")!;
-    await send("POST", `/executions/${redirector.id}/config`, { alias: "redirect", config: { defaultProvider: "x" } });
-    const res = await send("POST", "/flows/original/copy", { newName: "cloned" });
-    assert.equal(res.status, 201);
-    const copyId = res.headers.get("location")!.split("/").pop()!;
-    const copy = await json<{ alias: string; builtIn: boolean }>(await send("GET", `/flows/${copyId}`));
-    assert.deepEqual([copy.alias, copy.builtIn], ["cloned", false]);
-    const list = await executions("cloned");
-    assert.deepEqual(
-      list.map((e) => [e.displayName, e.level]),
-      [
-        ["cloned original sub", 0],
-        ["cloned original deeper", 1],
-        ["Identity Provider Redirector", 2],
-      ],
-    );
-    const copied = list[2];
-    assert.notEqual(copied.id, redirector.id);
-    assert.equal(copied.alias, "cloned redirect");
-    assert.notEqual(copied.authenticationConfig, redirector.authenticationConfig);
-    await send("DELETE", `/executions/${list[0].id}`);
-    assert.equal((await executions("original")).length, 3, "the source keeps its sub-flows");
-    const original = (await executions("original"))[2];
-    assert.equal(original.alias, "redirect");
-    assert.equal(
-      await errorOf(await send("POST", "/flows/original/copy", { newName: "browser" }), 409),
-      "New flow alias name already exists",
-    );
-    assert.equal(await errorOf(await send("POST", "/flows/nope/copy", { newName: "x1" }), 404), "Flow not found");
   });
 
   it("refuses structural changes to built-in flows with Keycloak's texts, but lets requirements change", async () => {
@@ -432,7 +245,7 @@ describe("authentication executions and configs", () => {
 
   it("lets a view-realm admin read but not change anything", async () => {
     const list = await executions("browser");
-    const viewer = (method: string, path: string, body?: unknown) => send(method, path, body, viewerToken);
+    const viewer = (method: string, path: string, body?: unknown) => api.viewer(method, path, body);
     assert.equal((await viewer("GET", "/flows/browser/executions")).status, 200);
     assert.equal((await viewer("GET", "/config-description/conditional-user-role")).status, 200);
     assert.equal((await viewer("GET", "/authenticator-providers")).status, 200);

@@ -3,9 +3,7 @@
 // the unregistered provider actions and registering one, Keycloak's error texts, and 403 for a view-only admin.
 import { after, before, describe, it } from "node:test";
 import assert from "node:assert/strict";
-import { adminClient, passwordGrant, startTestServer, type TestServer } from "./helpers/testServer.js";
-
-const REALM = "authactions";
+import { type AuthenticationApi, startAuthenticationApi } from "./helpers/authenticationApi.js";
 
 interface Action {
   alias: string;
@@ -18,52 +16,17 @@ interface Action {
 }
 
 describe("required actions", () => {
-  let server: TestServer;
-  let token: string;
-  let viewerToken: string;
+  let api: AuthenticationApi;
   before(async () => {
-    server = await startTestServer();
-    const admin = await adminClient(server.url);
-    token = (await admin.getAccessToken())!;
-    await admin.realms.create({ realm: REALM, enabled: true });
-    admin.setConfig({ realmName: REALM });
-    const { id } = await admin.users.create({
-      username: "viewer",
-      enabled: true,
-      firstName: "View",
-      lastName: "Er",
-      email: "viewer@example.com",
-      credentials: [{ type: "password", value: "viewer", temporary: false }],
-    });
-    const [rm] = await admin.clients.find({ clientId: "realm-management" });
-    const viewRealm = await admin.clients.findRole({ id: rm.id!, roleName: "view-realm" });
-    await admin.users.addClientRoleMappings({
-      id,
-      clientUniqueId: rm.id!,
-      roles: [{ id: viewRealm!.id!, name: "view-realm" }],
-    });
-    const res = await passwordGrant(server.url, REALM, "viewer", "viewer");
-    viewerToken = ((await res.json()) as { access_token: string }).access_token;
+    api = await startAuthenticationApi("authactions");
   });
-  after(() => server.cleanup());
+  after(() => api.server.cleanup());
 
-  const send = (method: string, path: string, body?: unknown, bearer = token) =>
-    fetch(`${server.url}/admin/realms/${REALM}/authentication${path}`, {
-      method,
-      headers: { authorization: `Bearer ${bearer}`, "content-type": "application/json" },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  const json = async <T>(res: Response, status = 200): Promise<T> => {
-    assert.equal(res.status, status, await res.clone().text());
-    return (await res.json()) as T;
-  };
+  const send: AuthenticationApi["send"] = (...args) => api.send(...args);
+  const json: AuthenticationApi["json"] = (...args) => api.json(...args);
+  const errorOf: AuthenticationApi["errorOf"] = (res, status) => api.errorOf(res, status);
   const actions = async () => json<Action[]>(await send("GET", "/required-actions"));
   const aliases = async () => (await actions()).map((a) => a.alias);
-  const errorOf = async (res: Response, status: number) => {
-    assert.equal(res.status, status, await res.clone().text());
-    const body = (await res.json()) as { error?: string; errorMessage?: string };
-    return body.errorMessage ?? body.error;
-  };
 
   it("lists the realm's actions by priority with alias, name, provider, switches and config", async () => {
     const list = await actions();
@@ -201,7 +164,7 @@ describe("required actions", () => {
   });
 
   it("lets a view-realm admin read but not change anything", async () => {
-    const viewer = (method: string, path: string, body?: unknown) => send(method, path, body, viewerToken);
+    const viewer = api.viewer;
     const [first] = await actions();
     assert.equal((await viewer("GET", "/required-actions")).status, 200);
     assert.equal((await viewer("GET", "/required-actions/UPDATE_PASSWORD/config")).status, 200);

@@ -10,6 +10,7 @@ import type { AdminContext } from "../context.js";
 import { badRequest, conflict, jsonBody, noContent, notFound, param } from "../http.js";
 import { providersForFlowType, requirementChoices, type Requirement } from "../../realm/authenticatorMetadata.js";
 import { FORMS } from "../../realm/authenticationProviders.js";
+import { configOfExecution } from "../../realm/authenticatorConfigs.js";
 import { reservedCharProblem } from "../../realm/realmNames.js";
 import { authenticationHandlers, refuse } from "./authenticationHandlers.js";
 import {
@@ -167,6 +168,7 @@ export function registerAuthenticationExecutions(router: Router, ctx: AdminConte
       if (!found) return;
       const { execution, parent } = found;
       const sub = execution.flowAlias ? flowByAlias(realm, execution.flowAlias) : undefined;
+      const config = configOfExecution(realm, execution);
       res.json({
         id: executionId(execution),
         authenticator: execution.authenticator,
@@ -175,6 +177,7 @@ export function registerAuthenticationExecutions(router: Router, ctx: AdminConte
         priority: execution.priority,
         parentFlow: parent.id,
         ...(sub ? { flowId: sub.id } : {}),
+        ...(config ? { authenticatorConfig: config.id } : {}),
       });
     }),
   );
