@@ -122,6 +122,57 @@ export const CONFIG_PROPERTIES: Record<string, ConfigPropertyRepresentation[]> =
       { defaultValue: false },
     ),
   ],
+  "auth-x509-client-username-form": [
+    prop(
+      "x509-cert-auth.mapping-source-selection",
+      "User Identity Source",
+      "Where the user identity is read from.",
+      "List",
+      {
+        defaultValue: "Match SubjectDN using regular expression",
+        options: [
+          "Match SubjectDN using regular expression",
+          "Subject's e-mail",
+          "Subject's Alternative Name E-mail",
+          "Subject's Alternative Name otherName (UPN)",
+          "Subject's Common Name",
+          "Match IssuerDN using regular expression",
+          "Certificate Serial Number",
+          "SHA-256 Thumbprint",
+          "Full Certificate in PEM format",
+        ],
+      },
+    ),
+    prop("x509-cert-auth.regular-expression", "A regular expression to extract user identity", "", "String", {
+      defaultValue: "(.*?)(?:$)",
+    }),
+    prop("x509-cert-auth.mapper-selection", "User mapping method", "How the identity is matched to a user.", "List", {
+      defaultValue: "Username or Email",
+      options: ["Username or Email", "Custom Attribute Mapper"],
+    }),
+    prop(
+      "x509-cert-auth.mapper-selection.user-attribute-name",
+      "A name of user attribute",
+      "The attribute that holds the identity for the custom attribute mapper.",
+      "String",
+      { defaultValue: "usercertificate" },
+    ),
+    prop("x509-cert-auth.crl-checking-enabled", "CRL Checking Enabled", "Check the revocation via CRL.", "boolean"),
+    prop("x509-cert-auth.ocsp-checking-enabled", "OCSP Checking Enabled", "Check the revocation via OCSP.", "boolean"),
+    prop(
+      "x509-cert-auth.timestamp-validation-enabled",
+      "Validity check of the certificate",
+      "Check the certificate's validity period.",
+      "boolean",
+      { defaultValue: true },
+    ),
+    prop(
+      "x509-cert-auth.confirmation-page-disallowed",
+      "Bypass identity confirmation",
+      "Sign in without asking the user to confirm the identity read from the certificate.",
+      "boolean",
+    ),
+  ],
   "registration-recaptcha-action": [
     prop("site.key", "reCAPTCHA Site Key", "The site key.", "String", { required: true }),
     prop("secret", "reCAPTCHA Secret", "The secret key.", "Password", { required: true, secret: true }),
