@@ -230,6 +230,22 @@ describe("login follows the bound browser flow", () => {
     }
   });
 
+  it("signs an existing session in through the cookie authenticator, and not when the flow has it disabled", async () => {
+    await bind("browser");
+    const jar = new Map<string, string>();
+    const first = await startLogin(server.url, realm, jar);
+    assert.ok(
+      (await first.post({ step: "auth-username-password-form", username: "plain", password: "Secret-pw-1" })).code,
+    );
+    const again = await startLogin(server.url, realm, jar);
+    assert.ok(again.first.code, "no page for the session's user");
+
+    await bind("otp disabled");
+    const disabled = await startLogin(server.url, realm, jar);
+    assert.equal(disabled.first.code, undefined);
+    assert.match(disabled.first.html, /id="kc-form-login"/);
+  });
+
   it("fails the login clearly on an authenticator it cannot run", async () => {
     await bind("unknown step");
     await createUser("unknown");

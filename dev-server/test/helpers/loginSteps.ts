@@ -1,6 +1,6 @@
 // Drives the login pages step by step without a browser: starts an authorization-code request for a realm's
 // security-admin-console, GETs the first page, then posts each page's fields, following the redirects back to the
-// console to report the authorization code.
+// console to report the authorization code. Pass the same cookie jar to a second login to reuse the session.
 import { createHash, randomBytes } from "node:crypto";
 
 export interface LoginStep {
@@ -15,8 +15,11 @@ export interface LoginSteps {
   post(fields: Record<string, string>): Promise<LoginStep>;
 }
 
-export async function startLogin(baseUrl: string, realm: string): Promise<LoginSteps> {
-  const cookies = new Map<string, string>();
+export async function startLogin(
+  baseUrl: string,
+  realm: string,
+  cookies = new Map<string, string>(),
+): Promise<LoginSteps> {
   const send = async (url: URL, init: RequestInit = {}) => {
     const response = await fetch(url, {
       ...init,
@@ -43,8 +46,6 @@ export async function startLogin(baseUrl: string, realm: string): Promise<LoginS
   }).toString();
   const start = await send(auth);
   const formUrl = new URL(start.headers.get("location") ?? "", baseUrl);
-  if (!/\/login-actions\/authenticate\//.test(formUrl.pathname))
-    throw new Error(`no login page: ${start.status} ${formUrl}`);
 
   const settle = async (response: Response): Promise<LoginStep> => {
     let current = response;
@@ -56,7 +57,8 @@ export async function startLogin(baseUrl: string, realm: string): Promise<LoginS
     }
     return { status: current.status, html: await current.text() };
   };
-  const first = await settle(await send(formUrl));
+  // an existing session the flow accepts goes straight back with a code
+  const first = await settle(/\/login-actions\/authenticate\//.test(formUrl.pathname) ? await send(formUrl) : start);
   return {
     first,
     post: async (fields) =>
