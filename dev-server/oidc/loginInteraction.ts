@@ -107,7 +107,7 @@ async function respond(ctx: Context, error?: LoginMessageKey): Promise<void> {
   if (outcome.kind === "error") {
     loginError(
       ctx,
-      outcome.message === "invalidUserMessage" ? "invalid_user_credentials" : "invalid_flow",
+      outcome.message === "invalidUserMessage" ? "invalid_user_credentials" : "generic_authentication_error",
       state.userId,
     );
     return send(ctx, renderErrorPage({ realm, locale, error: outcome.message, detail: outcome.detail }), 400);
