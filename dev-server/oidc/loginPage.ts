@@ -1,4 +1,5 @@
-// The login page: a plain HTML form at oidc-provider's interaction URL. Its texts use Keycloak's login message keys
+// The login pages: plain HTML forms at oidc-provider's interaction URL (username and password, one-time code, OTP
+// setup, the flow's error page). Its texts use Keycloak's login message keys
 // so a realm's localization texts override them as they would in Keycloak's login theme.
 import type { RealmData } from "../store/model.js";
 import { escapeHtml } from "./escapeHtml.js";
@@ -11,6 +12,24 @@ export const ENGLISH = {
   doLogIn: "Sign In",
   invalidUserMessage: "Invalid username or password.",
   accountDisabledMessage: "Account is disabled, contact your administrator.",
+  loginOtpOneTime: "One-time code",
+  invalidTotpMessage: "Invalid authenticator code.",
+  missingTotpMessage: "Please specify authenticator code.",
+  loginTotpTitle: "Mobile Authenticator Setup",
+  loginTotpManualStep2: "Open the application and enter the key:",
+  loginTotpManualStep3: "Use the following configuration values if the application allows setting them:",
+  loginTotpType: "Type",
+  loginTotpAlgorithm: "Algorithm",
+  loginTotpDigits: "Digits",
+  loginTotpInterval: "Interval",
+  loginTotpCounter: "Counter",
+  loginTotpTimeBased: "Time-based",
+  loginTotpCounterBased: "Counter-based",
+  loginTotpStep3: "Enter the one-time code provided by the application and click Submit to finish the setup.",
+  loginTotpDeviceName: "Device Name",
+  doSubmit: "Submit",
+  errorTitle: "We are sorry...",
+  unsupportedAuthenticatorMessage: "This server cannot run the authenticator {0} of the realm's browser flow.",
 } as const;
 
 /** The page's only style; the pages' Content-Security-Policy allows it by its hash. */
@@ -23,6 +42,7 @@ export const LOGIN_STYLE = `
   input { width: 100%; box-sizing: border-box; padding: .5rem; font-size: 1rem; border: 1px solid #999; border-radius: 4px; }
   button { margin-top: 1.5rem; width: 100%; padding: .6rem; font-size: 1rem; background: #0066cc; color: #fff; border: 0; border-radius: 4px; cursor: pointer; }
   [role=alert] { background: #fdecea; color: #8b1a10; padding: .6rem; border-radius: 4px; }
+  dd, code { font-family: ui-monospace, monospace; }
 `;
 
 export type LoginMessageKey = keyof typeof ENGLISH;
@@ -40,32 +60,110 @@ export function loginLocale(realm: RealmData, requested: string | undefined): st
   return wanted ?? (realm.rep.internationalizationEnabled ? (realm.rep.defaultLocale ?? "en") : "en");
 }
 
-export function renderLoginPage({ realm, locale = "en", username = "", error }: LoginPageInput): string {
+function textsOf(realm: RealmData, locale: string) {
   const texts = { ...ENGLISH, ...realm.localizationTexts[locale] } as Record<LoginMessageKey, string>;
-  const t = (key: LoginMessageKey) => escapeHtml(texts[key]);
+  return (key: LoginMessageKey, arg = "") => escapeHtml(texts[key].replace("{0}", arg));
+}
+
+function page(realm: RealmData, locale: string, heading: string, body: string): string {
   const title = escapeHtml(realm.rep.displayName || realm.rep.realm);
-  const userLabel = realm.rep.loginWithEmailAllowed === false ? t("username") : t("usernameOrEmail");
   return `<!doctype html>
 <html lang="${escapeHtml(locale)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${t("loginAccountTitle")} - ${title}</title>
+<title>${heading} - ${title}</title>
 <style>${LOGIN_STYLE}</style>
 </head>
 <body>
 <main>
 <h1>${title}</h1>
-<h2 id="kc-page-title">${t("loginAccountTitle")}</h2>
-${error ? `<p id="input-error" role="alert">${t(error)}</p>` : ""}
-<form id="kc-form-login" method="post">
-  <label for="username">${userLabel}</label>
-  <input id="username" name="username" type="text" value="${escapeHtml(username)}" autocomplete="username" autofocus${error ? ' aria-invalid="true"' : ""}>
-  <label for="password">${t("password")}</label>
-  <input id="password" name="password" type="password" autocomplete="current-password"${error ? ' aria-invalid="true"' : ""}>
-  <button id="kc-login" type="submit">${t("doLogIn")}</button>
-</form>
+<h2 id="kc-page-title">${heading}</h2>
+${body}
 </main>
 </body>
 </html>`;
+}
+
+const alert = (text: string | undefined) => (text ? `<p id="input-error" role="alert">${text}</p>` : "");
+const invalid = (error: unknown) => (error ? ' aria-invalid="true"' : "");
+
+export function renderLoginPage({ realm, locale = "en", username = "", error }: LoginPageInput): string {
+  const t = textsOf(realm, locale);
+  const userLabel = realm.rep.loginWithEmailAllowed === false ? t("username") : t("usernameOrEmail");
+  return page(
+    realm,
+    locale,
+    t("loginAccountTitle"),
+    `${alert(error && t(error))}
+<form id="kc-form-login" method="post">
+  <input type="hidden" name="step" value="auth-username-password-form">
+  <label for="username">${userLabel}</label>
+  <input id="username" name="username" type="text" value="${escapeHtml(username)}" autocomplete="username" autofocus${invalid(error)}>
+  <label for="password">${t("password")}</label>
+  <input id="password" name="password" type="password" autocomplete="current-password"${invalid(error)}>
+  <button id="kc-login" type="submit">${t("doLogIn")}</button>
+</form>`,
+  );
+}
+
+export function renderOtpPage({ realm, locale = "en", error }: LoginPageInput): string {
+  const t = textsOf(realm, locale);
+  return page(
+    realm,
+    locale,
+    t("loginAccountTitle"),
+    `${alert(error && t(error))}
+<form id="kc-otp-login-form" method="post">
+  <input type="hidden" name="step" value="auth-otp-form">
+  <label for="otp">${t("loginOtpOneTime")}</label>
+  <input id="otp" name="otp" type="text" inputmode="numeric" autocomplete="one-time-code" autofocus${invalid(error)}>
+  <button id="kc-login" type="submit">${t("doLogIn")}</button>
+</form>`,
+  );
+}
+
+export interface ConfigureTotpInput extends LoginPageInput {
+  key: string;
+  type: "totp" | "hotp";
+  algorithm: string;
+  digits: number;
+  period: number;
+  counter: number;
+  userLabel?: string;
+}
+
+export function renderConfigureTotpPage(input: ConfigureTotpInput): string {
+  const { realm, locale = "en", error } = input;
+  const t = textsOf(realm, locale);
+  const timed = input.type === "totp";
+  return page(
+    realm,
+    locale,
+    t("loginTotpTitle"),
+    `${alert(error && t(error))}
+<p>${t("loginTotpManualStep2")}</p>
+<p><code id="kc-totp-secret-key">${escapeHtml(input.key)}</code></p>
+<p>${t("loginTotpManualStep3")}</p>
+<dl>
+  <dt>${t("loginTotpType")}</dt><dd id="kc-totp-type">${timed ? t("loginTotpTimeBased") : t("loginTotpCounterBased")}</dd>
+  <dt>${t("loginTotpAlgorithm")}</dt><dd id="kc-totp-algorithm">${escapeHtml(input.algorithm.replace(/^Hmac/, ""))}</dd>
+  <dt>${t("loginTotpDigits")}</dt><dd id="kc-totp-digits">${input.digits}</dd>
+  <dt>${timed ? t("loginTotpInterval") : t("loginTotpCounter")}</dt><dd id="kc-totp-period">${timed ? input.period : input.counter}</dd>
+</dl>
+<p>${t("loginTotpStep3")}</p>
+<form id="kc-totp-settings-form" method="post">
+  <input type="hidden" name="step" value="CONFIGURE_TOTP">
+  <label for="totp">${t("loginOtpOneTime")}</label>
+  <input id="totp" name="totp" type="text" inputmode="numeric" autocomplete="one-time-code" autofocus${invalid(error)}>
+  <label for="userLabel">${t("loginTotpDeviceName")}</label>
+  <input id="userLabel" name="userLabel" type="text" value="${escapeHtml(input.userLabel ?? "")}">
+  <button id="saveTOTPBtn" type="submit">${t("doSubmit")}</button>
+</form>`,
+  );
+}
+
+export function renderErrorPage({ realm, locale = "en", error, detail }: LoginPageInput & { detail?: string }): string {
+  const t = textsOf(realm, locale);
+  return page(realm, locale, t("errorTitle"), alert(error && t(error, detail)));
 }

@@ -66,6 +66,20 @@ declare module "oidc-provider" {
     ResourceServer: any;
   }
 
+  /** the login prompt's checks, to which browserFlowPolicy.ts adds one */
+  export const interactionPolicy: {
+    base(): { get(name: string): { checks: { add(check: unknown): void } } };
+    Check: {
+      new (
+        reason: string,
+        description: string,
+        check: (ctx: KoaContextWithOIDC) => boolean | Promise<boolean>,
+      ): unknown;
+      REQUEST_PROMPT: true;
+      NO_NEED_TO_PROMPT: false;
+    };
+  };
+
   export const errors: {
     InvalidTarget: new (description?: string) => Error;
     InvalidGrant: new (description?: string) => Error;

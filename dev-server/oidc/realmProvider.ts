@@ -2,6 +2,7 @@
 // with Keycloak's claims, refresh tokens on every code exchange (rotating for public clients), no consent screen,
 // logout without a confirmation page, Keycloak's redirect-URI and web-origin rules.
 import Provider, { errors, type KoaContextWithOIDC } from "oidc-provider";
+import { browserFlowPolicy } from "./browserFlowPolicy.js";
 import * as jose from "jose";
 import type { UserRecord } from "../store/model.js";
 import { RealmStorage } from "./adapter.js";
@@ -144,6 +145,7 @@ export async function createRealmProvider({
     interactions: {
       url: (_ctx: KoaContextWithOIDC, interaction: { uid: string }) =>
         `/realms/${encodeURIComponent(realmName)}/login-actions/authenticate/${interaction.uid}`,
+      policy: browserFlowPolicy(realm),
     },
     features: {
       devInteractions: { enabled: false },

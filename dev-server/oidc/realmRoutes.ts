@@ -6,10 +6,7 @@ import type { Store } from "../store/store.js";
 import type { RealmProviders } from "./registry.js";
 import { OIDC_PATH } from "./realmProvider.js";
 import type { RealmOidc } from "./realmOidc.js";
-import { loginLocale, renderLoginPage } from "./loginPage.js";
-import { sendRealmSecurityHeaders } from "./loginHeaders.js";
-import { checkLoginWithBruteForce } from "./passwords.js";
-import { recordLoginEvent } from "./loginEvents.js";
+import { showLoginStep, submitLoginStep } from "./loginInteraction.js";
 import { webOriginAllowed } from "./keycloakClients.js";
 import { mappedClaims } from "./mappedClaims.js";
 import { introspectAccessToken } from "./accessTokenIntrospection.js";
@@ -45,67 +42,15 @@ export function realmRoutes(store: Store, providers: RealmProviders): Router {
     }),
   );
 
+  // the login pages follow the realm's bound browser flow (loginInteraction.ts)
   router.get(
     "/:realm/login-actions/authenticate/:uid",
-    withRealm(async (oidc, req, res) => {
-      const realm = store.realm(oidc.realmName)!;
-      const details = await oidc.provider.interactionDetails(req, res);
-      sendRealmSecurityHeaders(res, realm);
-      res.type("html").send(
-        renderLoginPage({
-          realm,
-          locale: loginLocale(realm, details.params.ui_locales as string | undefined),
-          username: details.params.login_hint ?? "",
-        }),
-      );
-    }),
+    withRealm((oidc, req, res) => showLoginStep(store, oidc, req, res)),
   );
-
   router.post(
     "/:realm/login-actions/authenticate/:uid",
     express.urlencoded({ extended: false }),
-    withRealm(async (oidc, req, res) => {
-      const realm = store.realm(oidc.realmName)!;
-      const details = await oidc.provider.interactionDetails(req, res);
-      if (details.prompt.name !== "login") {
-        await oidc.provider.interactionFinished(req, res, {}, { mergeWithLastSubmission: true });
-        return;
-      }
-      const username = String(req.body?.username ?? "");
-      const login = await checkLoginWithBruteForce(store, realm, username, String(req.body?.password ?? ""), req.ip);
-      if ("error" in login) {
-        recordLoginEvent(store, realm, {
-          type: "LOGIN_ERROR",
-          clientId: details.params.client_id,
-          userId: login.user?.id,
-          ipAddress: req.ip,
-          error: login.error,
-          details: {
-            auth_method: "openid-connect",
-            auth_type: "code",
-            redirect_uri: details.params.redirect_uri as string | undefined,
-            username,
-          },
-        });
-        sendRealmSecurityHeaders(res, realm);
-        res.type("html").send(
-          renderLoginPage({
-            realm,
-            locale: loginLocale(realm, details.params.ui_locales as string | undefined),
-            username,
-            // a locked user reads "Invalid username or password." too, as Keycloak says by default to not reveal the lockout
-            error: login.error === "user_disabled" ? "accountDisabledMessage" : "invalidUserMessage",
-          }),
-        );
-        return;
-      }
-      await oidc.provider.interactionFinished(
-        req,
-        res,
-        { login: { accountId: login.user.id } },
-        { mergeWithLastSubmission: false },
-      );
-    }),
+    withRealm((oidc, req, res) => submitLoginStep(store, oidc, req, res)),
   );
 
   // oidc-provider's userinfo rejects access tokens that carry an audience, and ours always do

@@ -57,8 +57,9 @@ export function checkPasswordPolicy(
         if (count(password, /[^\p{L}\p{N}]/gu) < n)
           return fail("invalidPasswordMinSpecialCharsMessage", `must contain at least ${n} special characters.`);
         break;
+      // Keycloak compares exactly, against the lower-cased username it stores
       case "notUsername":
-        if (password.toLowerCase() === user.username)
+        if (password === user.username)
           return fail("invalidPasswordNotUsernameMessage", "must not be equal to the username.");
         break;
       case "notEmail":
@@ -69,6 +70,8 @@ export function checkPasswordPolicy(
         if (arg && !boundedRegexTest(`^(?:${arg})$`, password, ""))
           return fail("invalidPasswordRegexPatternMessage", "fails to match regex pattern(s).");
         break;
+      // passwordHistory needs the stored hashes (passwordHistory.ts); forceExpiredPasswordChange, hashAlgorithm and
+      // hashIterations say how passwords are kept, not which are allowed
       default:
         break;
     }

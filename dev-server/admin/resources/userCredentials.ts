@@ -6,7 +6,7 @@ import type { CredentialRecord, RealmData, UserRecord } from "../../store/model.
 import type { AdminContext } from "../context.js";
 import { badRequest, jsonBody, noContent, notFound, param, textBody } from "../http.js";
 import { USERS_MANAGE, USERS_VIEW } from "../../realm/adminRoles.js";
-import { checkPasswordPolicy } from "../../realm/passwordPolicy.js";
+import { checkFullPasswordPolicy, PASSWORD_HISTORY, rememberReplacedPassword } from "../../realm/passwordHistory.js";
 import { hashPassword, policyHashing } from "../../realm/passwordHash.js";
 import { userOr404 } from "./lib/lookups.js";
 import { inRealm, recordWrite } from "./lib/route.js";
@@ -39,9 +39,11 @@ export function registerUserCredentials(router: Router, ctx: AdminContext): void
       const rep = jsonBody<CredentialRepresentation>(req);
       if (rep.value === undefined || rep.value === null) return badRequest(res, "No password provided");
       if (!String(rep.value).trim()) return badRequest(res, "Empty password");
-      const failure = checkPasswordPolicy(realm.rep.passwordPolicy, String(rep.value), user);
+      const failure = await checkFullPasswordPolicy(realm.rep.passwordPolicy, String(rep.value), user);
       if (failure) return void res.status(400).json(failure);
       const hashed = await hashPassword(String(rep.value), policyHashing(realm.rep.passwordPolicy));
+      const replaced = user.credentials.find((c) => c.type === "password");
+      if (replaced) rememberReplacedPassword(realm.rep.passwordPolicy, user, replaced);
       const existing = user.credentials.findIndex((c) => c.type === "password");
       const credential: CredentialRecord = {
         id: existing >= 0 ? user.credentials[existing].id : randomUUID(),
@@ -64,12 +66,12 @@ export function registerUserCredentials(router: Router, ctx: AdminContext): void
     `${base}/credentials`,
     inRealm(ctx, USERS_VIEW, (req, res, realm) => {
       const user = userOr404(realm, req, res);
-      if (user) res.json(user.credentials.map(credentialRep));
+      if (user) res.json(user.credentials.filter((c) => c.type !== PASSWORD_HISTORY).map(credentialRep));
     }),
   );
 
   const credentialOr404 = (req: Request, res: Response, user: UserRecord) => {
-    const index = user.credentials.findIndex((c) => c.id === param(req, "credentialId"));
+    const index = user.credentials.findIndex((c) => c.id === param(req, "credentialId") && c.type !== PASSWORD_HISTORY);
     if (index < 0) notFound(res, "Credential not found");
     return index;
   };
