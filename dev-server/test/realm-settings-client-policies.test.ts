@@ -41,9 +41,13 @@ describe("realm settings: client policies", () => {
   });
   after(() => acme.server.cleanup());
 
-  it("lists Keycloak's global profiles only when asked, and no realm profiles at first", async () => {
+  it("lists Keycloak's global profiles only when asked, beside the realm's own (acme seeds one)", async () => {
     const plain = await acme.admin.clientPolicies.listProfiles({ realm: "acme" });
-    assert.deepEqual(plain, { profiles: [] });
+    assert.deepEqual(
+      plain.profiles?.map((profile) => profile.name),
+      ["acme-profile"],
+    );
+    assert.equal(plain.globalProfiles, undefined);
     const all = await acme.admin.clientPolicies.listProfiles({ realm: "acme", includeGlobalProfiles: true });
     assert.deepEqual(
       all.globalProfiles?.map((profile) => profile.name),
@@ -62,7 +66,10 @@ describe("realm settings: client policies", () => {
       ],
     );
     const policies = await acme.admin.clientPolicies.listPolicies({ realm: "acme", includeGlobalPolicies: true });
-    assert.deepEqual(policies, { policies: [], globalPolicies: [] });
+    assert.deepEqual(
+      { policies: policies.policies?.map((policy) => policy.name), globalPolicies: policies.globalPolicies },
+      { policies: ["acme-policy"], globalPolicies: [] },
+    );
   });
 
   it("round-trips profiles with executors and policies with conditions and profiles", async () => {
