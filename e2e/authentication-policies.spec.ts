@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, signIn, test } from "./support/fixtures";
 
 // Each test works in a realm of its own, so the policies start at Keycloak's defaults however the tests run.
@@ -69,6 +70,33 @@ test.describe("authentication: policies", () => {
       await ciba.getByRole("button", { name: "Save" }).click();
       await expect(page.getByText("CIBA policy successfully updated")).toBeVisible();
       await expect.poll(async () => (await admin.realms.findOne({ realm }))?.attributes?.cibaInterval).toBe("9");
+    } finally {
+      await admin.realms.del({ realm });
+    }
+  });
+
+  test("every policy tab passes axe in light and dark mode", async ({ page, admin }) => {
+    const realm = await freshRealm(admin, "axe");
+    try {
+      await signIn(page, { hash: policiesOf(realm) });
+      const tabs = ["Password policy", "OTP Policy", "Webauthn Policy", "Webauthn Passwordless Policy", "CIBA Policy"];
+      for (const name of tabs) {
+        await page.getByRole("tab", { name, exact: true }).click();
+        await expect(page.getByRole("form", { name })).toBeVisible();
+        for (const colorScheme of ["light", "dark"] as const) {
+          await page.emulateMedia({ colorScheme });
+          await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${colorScheme}\\b`));
+          const { violations } = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
+          expect
+            .soft(
+              violations.map(
+                (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`,
+              ),
+              `axe on ${name} in ${colorScheme} mode`,
+            )
+            .toEqual([]);
+        }
+      }
     } finally {
       await admin.realms.del({ realm });
     }
