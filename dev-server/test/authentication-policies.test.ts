@@ -129,6 +129,30 @@ describe("authentication policies on the realm", () => {
     ]);
   });
 
+  it("refuses a password policy Keycloak cannot build, with its message, and keeps the stored one", async () => {
+    const realm = await read();
+    const cases: [string, string][] = [
+      ["length(12) and noSuchPolicy(1)", "Password policy not found"],
+      ["length(twelve)", "Invalid config for length: Not a valid number"],
+      ["regexPattern( )", "Invalid config for regexPattern: White space not acepted"],
+      ["digits(1) and digits(2)", "Invalid multiple definition for config digits"],
+    ];
+    for (const [passwordPolicy, message] of cases) {
+      const answer = await fetch(`${server.url}/admin/realms/${REALM}`, {
+        method: "PUT",
+        headers: { authorization: `Bearer ${await admin.getAccessToken()}`, "content-type": "application/json" },
+        body: JSON.stringify({ ...realm, passwordPolicy }),
+      });
+      assert.equal(answer.status, 400, passwordPolicy);
+      assert.deepEqual(await answer.json(), { errorMessage: message });
+    }
+    assert.equal((await read()).passwordPolicy, realm.passwordPolicy);
+    // a pattern may repeat, as Keycloak allows
+    await admin.realms.update({ realm: REALM }, { ...realm, passwordPolicy: "regexPattern(a) and regexPattern(b)" });
+    assert.equal((await read()).passwordPolicy, "regexPattern(a) and regexPattern(b)");
+    await admin.realms.update({ realm: REALM }, realm);
+  });
+
   it("lets a view-realm admin read the policies but not change them", async () => {
     // the realm's password policy from the round trip above applies: twelve characters, a digit, a capital
     const password = "ViewerPass123";
