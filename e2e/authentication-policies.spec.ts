@@ -20,6 +20,16 @@ test.describe("authentication: policies", () => {
       const form = page.getByRole("form", { name: "Password policy" });
       await expect(form.getByText("No password policies")).toBeVisible();
 
+      // the server's refusal is shown and the rows stay as typed
+      await form.getByRole("button", { name: "Add policy" }).click();
+      await page.getByRole("menuitem", { name: "Regular expression" }).click();
+      await form.getByRole("textbox", { name: "Regular expression" }).fill("(");
+      await form.getByRole("button", { name: "Save" }).click();
+      await expect(page.getByText(/Invalid config for regexPattern/)).toBeVisible();
+      await expect(form.getByRole("textbox", { name: "Regular expression" })).toHaveValue("(");
+      expect((await admin.realms.findOne({ realm }))?.passwordPolicy).toBeUndefined();
+      await form.getByRole("button", { name: "Remove Regular expression" }).click();
+
       await form.getByRole("button", { name: "Add policy" }).click();
       await page.getByRole("menuitem", { name: "Minimum length" }).click();
       await form.getByRole("spinbutton", { name: "Minimum length" }).fill("12");
