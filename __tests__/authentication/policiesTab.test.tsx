@@ -139,6 +139,44 @@ describe("authentication policies", () => {
     );
   });
 
+  it("asks before leaving with unsaved changes, also from another sub-tab", async () => {
+    setUp(ALL_PERMISSIONS);
+    const user = userEvent.setup();
+    const { router } = renderConsoleAt("/master/authentication/policies");
+    const form = await policiesForm();
+    await user.click(within(form).getByRole("button", { name: "Remove Regular expression" }));
+    await user.click(screen.getByRole("tab", { name: "Webauthn Passwordless Policy" }));
+    const passwordless = await screen.findByRole("form", { name: "Webauthn Passwordless Policy" });
+    expect(within(passwordless).getByRole("checkbox", { name: "Enable Passkeys" })).not.toBeChecked();
+
+    void router.navigate({ to: "/$realm", params: { realm: "master" } });
+    const dialog = await screen.findByRole("alertdialog", { name: "Unsaved changes" });
+    await user.click(within(dialog).getByRole("button", { name: "Stay" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe("/master/authentication/policies");
+    expect(adminClient.realms.update).not.toHaveBeenCalled();
+  });
+
+  it("saves the passwordless policy's passkeys switch under its own name", async () => {
+    setUp(ALL_PERMISSIONS);
+    const user = userEvent.setup();
+    renderConsoleAt("/master/authentication/policies");
+    await policiesForm();
+    await user.click(screen.getByRole("tab", { name: "Webauthn Passwordless Policy" }));
+    const form = await screen.findByRole("form", { name: "Webauthn Passwordless Policy" });
+    await user.click(within(form).getByRole("checkbox", { name: "Enable Passkeys" }));
+    await user.click(within(form).getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(adminClient.realms.update).toHaveBeenCalledTimes(1));
+    const saved = adminClient.realms.update.mock.calls[0][1];
+    expect(saved).toMatchObject({
+      webAuthnPolicyPasswordlessPasskeysEnabled: true,
+      webAuthnPolicyPasswordlessRpEntityName: "keycloak",
+      webAuthnPolicyPasswordlessSignatureAlgorithms: ["ES256"],
+    });
+    expect(saved).not.toHaveProperty("webAuthnPolicyRpEntityName");
+    expect(mockState.alerts.addAlert).toHaveBeenCalledWith("Updated webauthn policies successfully", "success");
+  });
+
   it("shows every policy read-only to an admin who may only view the realm", async () => {
     setUp(["view-realm"]);
     const user = userEvent.setup();
