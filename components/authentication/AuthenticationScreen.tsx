@@ -7,13 +7,19 @@ import { authenticationTabs, type AuthenticationTab } from "./authenticationTabs
 import { useRouteTab } from "@/components/ui/useRouteTab";
 import { FlowsTab } from "./FlowsTab";
 import { RequiredActionsTab } from "./RequiredActionsTab";
+import { PoliciesTab } from "./policies/PoliciesTab";
 import { PageHeader } from "@/components/kit/PageHeader";
 
-const TAB_TITLES: Record<AuthenticationTab, string> = { flows: "flows", "required-actions": "requiredActions" };
+const TAB_TITLES: Record<AuthenticationTab, string> = {
+  flows: "flows",
+  "required-actions": "requiredActions",
+  policies: "policies",
+};
 
 const TAB_CONTENT: Record<AuthenticationTab, () => React.JSX.Element> = {
   flows: FlowsTab,
   "required-actions": RequiredActionsTab,
+  policies: PoliciesTab,
 };
 
 /** /{realm}/authentication[/{tab}]: flows and required actions, each tab its own route. */

@@ -1,6 +1,6 @@
 import { tabList, type TabOf } from "@/lib/router/tabList";
 
-export const authenticationTabs = tabList("authentication", ["flows", "required-actions"], {
+export const authenticationTabs = tabList("authentication", ["flows", "required-actions", "policies"], {
   bare: true,
   firstAtBare: true,
 });

@@ -3,6 +3,7 @@
 import type RealmRepresentation from "@keycloak/keycloak-admin-client/lib/defs/realmRepresentation.js";
 import type { RealmData } from "../../store/model.js";
 import { maskSmtpServer } from "../../realm/secrets.js";
+import { otpSupportedApplications } from "../../realm/otpApplications.js";
 
 export function realmRepresentation(realm: RealmData): RealmRepresentation & { requiredCredentials: string[] } {
   const defaultRole = realm.roles.get(realm.defaultRoleId);
@@ -20,6 +21,8 @@ export function realmRepresentation(realm: RealmData): RealmRepresentation & { r
           },
         }
       : {}),
+    // derived from the OTP policy on every read, so it follows a changed policy and is never stored
+    otpSupportedApplications: otpSupportedApplications(realm.rep),
     requiredCredentials: ["password"],
   };
 }

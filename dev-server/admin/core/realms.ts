@@ -24,6 +24,7 @@ import { realmNameProblem, reservedCharProblem } from "../../realm/realmNames.js
 import { requireGroupsGrantable } from "../resources/lib/roleGrants.js";
 import { keepSmtpSecrets, maskRealmExport, maskSmtpServer } from "../../realm/secrets.js";
 import { componentSecretKeys } from "./componentSecretKeys.js";
+import { passwordPolicyProblem } from "./passwordPolicyConfig.js";
 
 const CONFLICT = "Conflict detected. See logs for details";
 
@@ -102,6 +103,8 @@ export function registerRealms(router: Router, ctx: CoreContext): void {
     if (!realm) return;
     if (!canManageRealm(req, realm.rep.realm)) return forbidden(res);
     const body = keepSmtpSecrets((req.body ?? {}) as RealmRepresentation, realm.rep);
+    const policyProblem = passwordPolicyProblem(body.passwordPolicy);
+    if (policyProblem) return badRequest(res, policyProblem);
     const oldName = realm.rep.realm;
     const newName = typeof body.realm === "string" && body.realm.trim() ? body.realm.trim() : oldName;
     if (newName !== oldName) {
