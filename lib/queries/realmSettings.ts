@@ -9,9 +9,10 @@ import { realmRepresentationKey } from "./realms";
 
 /**
  * PUT /admin/realms/{realm} with the whole representation. Says so on success; failures are left to the
- * caller, whose form puts field errors on their fields. A rename reloads the realm names and whoami.
+ * caller, whose form puts field errors on their fields. A rename reloads the realm names and whoami. The success
+ * alert is the realm's own unless a screen names its own (Keycloak's) message.
  */
-export function useUpdateRealm(realm: string) {
+export function useUpdateRealm(realm: string, successKey = "realmSaveSuccess") {
   const adminClient = useAdminClient();
   const queryClient = useQueryClient();
   const { addAlert } = useAlerts();
@@ -19,7 +20,7 @@ export function useUpdateRealm(realm: string) {
   return useMutation({
     mutationFn: (representation: RealmRepresentation) => adminClient.realms.update({ realm }, representation),
     onSuccess: async (_result, representation) => {
-      addAlert(t("realmSaveSuccess"), "success");
+      addAlert(t(successKey), "success");
       const renamed = representation.realm !== undefined && representation.realm !== realm;
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: realmRepresentationKey(realm) }),

@@ -16,7 +16,7 @@ import {
   type CibaPolicyValues,
 } from "./cibaPolicyForm";
 import type { PolicyTabProps } from "./policyTabProps";
-import { usePolicyForm } from "./usePolicyForm";
+import { useRealmForm } from "@/components/form/useRealmForm";
 
 /** The realm's Client Initiated Backchannel Authentication policy, kept in its attributes. */
 export function CibaPolicyForm({ realm, readOnly }: PolicyTabProps) {
@@ -29,7 +29,7 @@ export function CibaPolicyForm({ realm, readOnly }: PolicyTabProps) {
       }),
     [t],
   );
-  const { form, blocker, save } = usePolicyForm<CibaPolicyValues>({
+  const { form, blocker, save } = useRealmForm<CibaPolicyValues>({
     realm,
     schema,
     toValues: toCibaPolicyValues,

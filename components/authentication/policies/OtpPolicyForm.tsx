@@ -15,7 +15,7 @@ import {
   type OtpPolicyValues,
 } from "./otpPolicyForm";
 import type { PolicyTabProps } from "./policyTabProps";
-import { usePolicyForm } from "./usePolicyForm";
+import { useRealmForm } from "@/components/form/useRealmForm";
 
 /** The realm's OTP policy, as Keycloak's OTP policy tab: the period for time-based, the counter for counter-based. */
 export function OtpPolicyForm({ realm, readOnly }: PolicyTabProps) {
@@ -24,7 +24,7 @@ export function OtpPolicyForm({ realm, readOnly }: PolicyTabProps) {
     () => otpPolicySchema({ period: t("otpPolicyPeriodErrorHint"), notNegative: t("mustBeANumber") }),
     [t],
   );
-  const { form, blocker, save } = usePolicyForm<OtpPolicyValues>({
+  const { form, blocker, save } = useRealmForm<OtpPolicyValues>({
     realm,
     schema,
     toValues: toOtpPolicyValues,

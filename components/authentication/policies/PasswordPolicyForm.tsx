@@ -17,7 +17,7 @@ import {
 import { addablePolicies, newPolicyRow } from "./passwordPolicyString";
 import { PasswordPolicyRowField } from "./PasswordPolicyRowField";
 import type { PolicyTabProps } from "./policyTabProps";
-import { usePolicyForm } from "./usePolicyForm";
+import { useRealmForm } from "@/components/form/useRealmForm";
 
 /** The realm's password policy as rows, one per policy of its string; saving writes the string back. */
 export function PasswordPolicyForm({ realm, readOnly }: PolicyTabProps) {
@@ -33,7 +33,7 @@ export function PasswordPolicyForm({ realm, readOnly }: PolicyTabProps) {
       }),
     [types, t],
   );
-  const { form, blocker, save } = usePolicyForm<PasswordPolicyValues>({
+  const { form, blocker, save } = useRealmForm<PasswordPolicyValues>({
     realm,
     schema,
     toValues: toPasswordPolicyValues,

@@ -14,7 +14,7 @@ import {
 } from "@/components/form";
 import { UnsavedChangesDialog } from "@/components/form/UnsavedChangesDialog";
 import type { PolicyTabProps } from "./policyTabProps";
-import { usePolicyForm } from "./usePolicyForm";
+import { useRealmForm } from "@/components/form/useRealmForm";
 import {
   ATTESTATION_PREFERENCES,
   AUTHENTICATOR_ATTACHMENTS,
@@ -44,7 +44,7 @@ export function WebauthnPolicyForm({ realm, readOnly, variant }: WebauthnPolicyF
   );
   const toValues = useMemo(() => toWebauthnValues(variant), [variant]);
   const toRealm = useMemo(() => toWebauthnRealm(variant), [variant]);
-  const { form, blocker, save } = usePolicyForm<WebauthnPolicyValues>({
+  const { form, blocker, save } = useRealmForm<WebauthnPolicyValues>({
     realm,
     schema,
     toValues,

@@ -7,7 +7,7 @@ import { useWatch } from "react-hook-form";
 import { CheckboxGroupField, FormSubmitButton, SwitchField, TextField } from "@/components/form";
 import { UnsavedChangesDialog } from "@/components/form/UnsavedChangesDialog";
 import type { RealmSettingsTabProps } from "../realmSettingsTabPanels";
-import { useRealmTabForm } from "../useRealmTabForm";
+import { useRealmForm } from "@/components/form/useRealmForm";
 import { emailSchema, toEmailRealm, toEmailValues, type EmailValues } from "./emailForm";
 import { TestConnectionButton, TestConnectionNotice } from "./TestConnectionButton";
 
@@ -22,7 +22,7 @@ export default function EmailTab({ realm, readOnly }: RealmSettingsTabProps) {
       emailSchema({ required: t("required"), invalidEmail: t("invalidEmailMessage"), invalidPort: t("invalidPort") }),
     [t],
   );
-  const { form, blocker, save } = useRealmTabForm<EmailValues>({
+  const { form, blocker, save } = useRealmForm<EmailValues>({
     realm,
     schema,
     toValues: toEmailValues,

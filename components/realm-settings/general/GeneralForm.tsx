@@ -22,7 +22,7 @@ import {
   UNMANAGED_POLICIES,
   type GeneralValues,
 } from "../generalForm";
-import { useRealmTabForm } from "../useRealmTabForm";
+import { useRealmForm } from "@/components/form/useRealmForm";
 import { RealmIdField } from "./RealmIdField";
 
 const SSL_LABELS: Record<GeneralValues["sslRequired"], string> = {
@@ -58,7 +58,7 @@ export function GeneralForm({ realm, readOnly, policy }: GeneralFormProps) {
     [t],
   );
   const toValues = useCallback((loaded: RealmRepresentation) => toGeneralValues(loaded, policy), [policy]);
-  const { form, blocker } = useRealmTabForm<GeneralValues>({ realm, schema, toValues, toRealm });
+  const { form, blocker } = useRealmForm<GeneralValues>({ realm, schema, toValues, toRealm });
   const { control } = form;
 
   const save = form.handleSubmit(async (values) => {

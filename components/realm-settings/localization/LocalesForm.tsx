@@ -7,7 +7,7 @@ import { FormActions, MultiSelectField, SelectField, SwitchField } from "@/compo
 import { UnsavedChangesDialog } from "@/components/form/UnsavedChangesDialog";
 import { useServerInfo } from "@/lib/console-context";
 import type { RealmSettingsTabProps } from "../realmSettingsTabPanels";
-import { useRealmTabForm } from "../useRealmTabForm";
+import { useRealmForm } from "@/components/form/useRealmForm";
 import {
   localeLabel,
   localesSchema,
@@ -26,7 +26,7 @@ export function LocalesForm({ realm, readOnly }: RealmSettingsTabProps) {
     () => localesSchema({ required: t("required"), defaultNotSupported: t("defaultLocaleNotSupported") }),
     [t],
   );
-  const { form, blocker, save } = useRealmTabForm<LocalesValues>({
+  const { form, blocker, save } = useRealmForm<LocalesValues>({
     realm,
     schema,
     toValues: toLocalesValues,

@@ -18,7 +18,7 @@ import {
   type BruteForceMode,
   type BruteForceValues,
 } from "./securityForm";
-import { useRealmTabForm } from "../useRealmTabForm";
+import { useRealmForm } from "@/components/form/useRealmForm";
 
 const MODE_LABELS: Record<BruteForceMode, string> = {
   disabled: "bruteForceModeDisabled",
@@ -37,7 +37,7 @@ export function BruteForceForm({ realm, readOnly }: { realm: RealmRepresentation
     () => bruteForceSchema({ required: t("required"), atLeastOne: t("atLeastOne"), notNegative: t("notNegative") }),
     [t],
   );
-  const { form, blocker, save } = useRealmTabForm<BruteForceValues>({
+  const { form, blocker, save } = useRealmForm<BruteForceValues>({
     realm,
     schema,
     toValues: toBruteForceValues,

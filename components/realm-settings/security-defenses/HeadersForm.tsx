@@ -5,13 +5,13 @@ import type RealmRepresentation from "@keycloak/keycloak-admin-client/lib/defs/r
 import { useTranslations } from "next-intl";
 import { FormActions, TextField } from "@/components/form";
 import { UnsavedChangesDialog } from "@/components/form/UnsavedChangesDialog";
-import { useRealmTabForm } from "../useRealmTabForm";
+import { useRealmForm } from "@/components/form/useRealmForm";
 import { HEADER_FIELDS, headersToRealm, toHeadersValues, type HeadersValues } from "./securityForm";
 
 /** The browser security headers Keycloak sends with its pages; each label's help names the header's purpose. */
 export function HeadersForm({ realm, readOnly }: { realm: RealmRepresentation; readOnly: boolean }) {
   const t = useTranslations();
-  const { form, blocker, save } = useRealmTabForm<HeadersValues>({
+  const { form, blocker, save } = useRealmForm<HeadersValues>({
     realm,
     toValues: toHeadersValues,
     toRealm: headersToRealm,

@@ -14,7 +14,7 @@ import {
   type SessionDuration,
   type SessionsValues,
 } from "./sessionsForm";
-import { useRealmTabForm } from "../useRealmTabForm";
+import { useRealmForm } from "@/components/form/useRealmForm";
 
 /** Each section's lifespans with their label and help keys (Keycloak's). */
 const SECTIONS: { title: string; fields: [SessionDuration, string][] }[] = [
@@ -48,7 +48,7 @@ const SECTIONS: { title: string; fields: [SessionDuration, string][] }[] = [
 export default function SessionsTab({ realm, readOnly }: RealmSettingsTabProps) {
   const t = useTranslations();
   const schema = useMemo(() => sessionsSchema(t("mustBeSeconds")), [t]);
-  const { form, blocker, save } = useRealmTabForm<SessionsValues>({
+  const { form, blocker, save } = useRealmForm<SessionsValues>({
     realm,
     schema,
     toValues: toSessionsValues,

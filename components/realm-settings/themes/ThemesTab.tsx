@@ -6,7 +6,7 @@ import { FormActions, SelectField } from "@/components/form";
 import { UnsavedChangesDialog } from "@/components/form/UnsavedChangesDialog";
 import { useServerInfo } from "@/lib/console-context";
 import type { RealmSettingsTabProps } from "../realmSettingsTabPanels";
-import { useRealmTabForm } from "../useRealmTabForm";
+import { useRealmForm } from "@/components/form/useRealmForm";
 import {
   THEME_FIELDS,
   themeOptions,
@@ -28,7 +28,7 @@ const THEME_HELP: Record<ThemeField, string> = {
 export default function ThemesTab({ realm, readOnly }: RealmSettingsTabProps) {
   const t = useTranslations();
   const serverInfo = useServerInfo();
-  const { form, blocker, save } = useRealmTabForm<ThemesValues>({
+  const { form, blocker, save } = useRealmForm<ThemesValues>({
     realm,
     schema: themesSchema,
     toValues: toThemesValues,

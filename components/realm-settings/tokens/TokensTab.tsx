@@ -11,7 +11,7 @@ import { toFormKey } from "@/lib/form/dottedKeys";
 import { splitDuration, type TimeUnit } from "@/lib/form/duration";
 import { isFeatureEnabled } from "@/lib/queries/serverInfo";
 import type { RealmSettingsTabProps } from "../realmSettingsTabPanels";
-import { useRealmTabForm } from "../useRealmTabForm";
+import { useRealmForm } from "@/components/form/useRealmForm";
 import {
   overrideAttribute,
   signatureAlgorithms,
@@ -50,7 +50,7 @@ export default function TokensTab({ realm, readOnly }: RealmSettingsTabProps) {
     () => tokensSchema({ mustBeSeconds: t("mustBeSeconds"), mustBePositiveSeconds: t("mustBePositiveSeconds") }),
     [t],
   );
-  const { form, blocker, save } = useRealmTabForm<TokensValues>({
+  const { form, blocker, save } = useRealmForm<TokensValues>({
     realm,
     schema,
     toValues: toTokensValues,

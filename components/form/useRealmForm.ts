@@ -11,22 +11,32 @@ import { applyServerErrors } from "@/lib/errors";
 import { useUpdateRealm } from "@/lib/queries/realmSettings";
 import type { z } from "@/lib/form/zod";
 
-type RealmTabForm<T extends FieldValues> = {
+type RealmForm<T extends FieldValues> = {
   realm: RealmRepresentation;
   // built from the tab's field list, so its inferred type is looser than the values'; none when any value goes
   schema?: z.ZodType;
   toValues: (realm: RealmRepresentation) => T;
   toRealm: (realm: RealmRepresentation, values: T) => RealmRepresentation;
+  /** Message keys of the success and failure alerts, where the screen has its own (Keycloak's) rather than the realm's. */
+  successKey?: string;
+  errorKey?: string;
 };
 
 /**
- * A realm-settings tab's form over part of the realm: saved by PUTting the whole realm with the tab's values on
+ * A form over part of the realm (a realm-settings tab, an authentication policy): saved by PUTting the whole realm with the tab's values on
  * top, guarded against leaving with unsaved changes, with the server's field errors on their fields.
  */
-export function useRealmTabForm<T extends FieldValues>({ realm, schema, toValues, toRealm }: RealmTabForm<T>) {
+export function useRealmForm<T extends FieldValues>({
+  realm,
+  schema,
+  toValues,
+  toRealm,
+  successKey,
+  errorKey = "realmSaveError",
+}: RealmForm<T>) {
   const t = useTranslations();
   const { addError } = useAlerts();
-  const updateRealm = useUpdateRealm(realm.realm ?? "");
+  const updateRealm = useUpdateRealm(realm.realm ?? "", successKey);
   const form = useForm<T>({
     defaultValues: toValues(realm) as DefaultValues<T>,
     resolver: schema ? (zodResolver(schema as never) as unknown as Resolver<T>) : undefined,
@@ -45,7 +55,7 @@ export function useRealmTabForm<T extends FieldValues>({ realm, schema, toValues
       await updateRealm.mutateAsync(toRealm(realm, values));
       form.reset(values);
     } catch (error) {
-      if (!applyServerErrors(error, form.setError, t)) addError("realmSaveError", error);
+      if (!applyServerErrors(error, form.setError, t)) addError(errorKey, error);
     }
   });
 
