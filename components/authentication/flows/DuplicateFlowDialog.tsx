@@ -5,6 +5,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
 import { FormDialog } from "@/components/kit/FormDialog";
+import { errorStatus, getErrorMessage } from "@/lib/errors";
 import type { UiFlow } from "@/lib/queries/authentication";
 import { useDuplicateFlow } from "@/lib/queries/authenticationFlows";
 import { FlowNameFields } from "./FlowNameFields";
@@ -35,6 +36,10 @@ export function DuplicateFlowDialog({ realm, flow, onClose }: DuplicateFlowDialo
       submitLabel={t("duplicate")}
       allowNonDirty
       onSubmit={(values) => duplicate.mutateAsync({ source: flow!, ...values })}
+      onError={(error) => {
+        // a taken name is the only conflict a copy has; the mutation leaves it to the field
+        if (errorStatus(error) === 409) form.setError("alias", { type: "server", message: getErrorMessage(error) });
+      }}
       onClose={onClose}
     >
       <FlowNameFields control={form.control} />
