@@ -65,7 +65,11 @@ describe("flows list actions", () => {
   it("names the clients using a flow in a popover", async () => {
     const user = userEvent.setup();
     renderConsoleAt("/master/authentication");
-    await user.click(within(await rowOf("custom login")).getByRole("button", { name: "Show what uses custom login" }));
+    await user.click(
+      within(await rowOf("custom login")).getByRole("button", {
+        name: "Specific clients: show what uses custom login",
+      }),
+    );
     const dialog = await screen.findByRole("dialog");
     expect(dialog).toHaveTextContent("This flow is used by the following clients:");
     expect(within(dialog).getByText("portal")).toBeInTheDocument();

@@ -22,7 +22,7 @@ export function FlowUsedBy({ flow }: { flow: UiFlow }) {
           px="0"
           colorPalette="blue"
           textDecoration="underline"
-          aria-label={t("showFlowUsedBy", { flow: flow.alias ?? "" })}
+          aria-label={t("showFlowUsedBy", { usedBy: label, flow: flow.alias ?? "" })}
         >
           {label}
         </Button>
