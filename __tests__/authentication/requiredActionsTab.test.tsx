@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ALL_PERMISSIONS } from "../shell/consoleMocks";
 import { renderConsoleAt } from "../shell/renderConsole";
-import { setUpScreen } from "../realm-settings/screenHarness";
+import { serverError, setUpScreen } from "../realm-settings/screenHarness";
 
 const VERIFY = { alias: "VERIFY_EMAIL", name: "Verify Email", enabled: true, defaultAction: false, priority: 10 };
 const OTP = { alias: "CONFIGURE_TOTP", name: "Configure OTP", enabled: false, defaultAction: false, priority: 20 };
@@ -18,6 +18,7 @@ function setUp(permissions: readonly string[]) {
     registerRequiredAction: jest.fn(async () => undefined),
     raiseRequiredActionPriority: jest.fn(async () => undefined),
     lowerRequiredActionPriority: jest.fn(async () => undefined),
+    getRequiredActionConfigDescription: jest.fn(async () => null),
   });
 }
 
@@ -101,5 +102,55 @@ describe("required actions tab for viewers", () => {
     await userEvent.setup().click(enabled);
     expect(enabled).toBeChecked();
     expect(actions.updateRequiredAction).not.toHaveBeenCalled();
+  });
+});
+
+describe("required action configuration", () => {
+  const MAX_AGE = { name: "max_auth_age", label: "Maximum Age of Authentication", type: "String", helpText: "Seconds" };
+
+  beforeEach(() => {
+    setUp(ALL_PERMISSIONS);
+    Object.assign(actions, {
+      getRequiredActionConfigDescription: jest.fn(async ({ alias }: { alias: string }) =>
+        alias === "VERIFY_EMAIL" ? { properties: [MAX_AGE] } : null,
+      ),
+      getRequiredActionConfig: jest.fn(async () => ({ config: { max_auth_age: "300" } })),
+      updateRequiredActionConfig: jest.fn(async () => undefined),
+    });
+  });
+
+  it("offers the gear only for actions whose provider describes a configuration, and saves it", async () => {
+    const user = userEvent.setup();
+    renderConsoleAt("/master/authentication/required-actions");
+    expect(within(await rowOf("Configure OTP")).queryByRole("button", { name: /^Configure / })).not.toBeInTheDocument();
+    await user.click(within(await rowOf("Verify Email")).getByRole("button", { name: "Configure Verify Email" }));
+    const dialog = await screen.findByRole("dialog", { name: "Configure Verify Email" });
+    const field = await within(dialog).findByRole("textbox", { name: /Maximum Age of Authentication/ });
+    expect(field).toHaveValue("300");
+    await user.clear(field);
+    await user.type(field, "600");
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+    await waitFor(() =>
+      expect(actions.updateRequiredActionConfig).toHaveBeenCalledWith(
+        { realm: "master", alias: "VERIFY_EMAIL" },
+        { config: { max_auth_age: "600" } },
+      ),
+    );
+  });
+
+  it("puts the server's refusal on the property's field and keeps the input", async () => {
+    const user = userEvent.setup();
+    actions.updateRequiredActionConfig.mockRejectedValue(
+      serverError(400, { field: "max_auth_age", errorMessage: "Value is too small", params: [] }),
+    );
+    renderConsoleAt("/master/authentication/required-actions");
+    await user.click(within(await rowOf("Verify Email")).getByRole("button", { name: "Configure Verify Email" }));
+    const dialog = await screen.findByRole("dialog", { name: "Configure Verify Email" });
+    const field = await within(dialog).findByRole("textbox", { name: /Maximum Age of Authentication/ });
+    await user.clear(field);
+    await user.type(field, "-1");
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(await within(dialog).findByText("Value is too small")).toBeInTheDocument();
+    expect(field).toHaveValue("-1");
   });
 });

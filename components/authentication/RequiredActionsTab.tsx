@@ -1,11 +1,13 @@
 "use client";
 
+import { useState } from "react";
 import { Stack, Text } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
 import { DataTable } from "@/components/data-table";
 import { useAccess } from "@/lib/console-context";
 import { useRequiredActionRowsSource, type RequiredActionRow } from "@/lib/queries/authenticationFlows";
 import { useRealmName } from "@/lib/router/useRealmName";
+import { RequiredActionConfigDialog } from "./required-actions/RequiredActionConfigDialog";
 import { useRequiredActionColumns } from "./required-actions/useRequiredActionColumns";
 
 /**
@@ -17,10 +19,17 @@ export function RequiredActionsTab() {
   const realm = useRealmName();
   const source = useRequiredActionRowsSource(realm);
   const canManage = useAccess().hasAny("manage-realm");
-  const columns = useRequiredActionColumns(realm, canManage);
+  const [configuring, setConfiguring] = useState<{ alias: string; name: string }>();
+  const columns = useRequiredActionColumns(realm, canManage, setConfiguring);
 
   return (
     <Stack py="4">
+      <RequiredActionConfigDialog
+        realm={realm}
+        action={configuring}
+        readOnly={!canManage}
+        onClose={() => setConfiguring(undefined)}
+      />
       <Text color="fg.muted" px="4">
         {t("authDefaultActionTooltip")}
       </Text>

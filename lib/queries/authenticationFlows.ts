@@ -5,7 +5,7 @@ import type AuthenticationFlowRepresentation from "@keycloak/keycloak-admin-clie
 import type RealmRepresentation from "@keycloak/keycloak-admin-client/lib/defs/realmRepresentation.js";
 import type RequiredActionProviderRepresentation from "@keycloak/keycloak-admin-client/lib/defs/requiredActionProviderRepresentation.js";
 import type RequiredActionProviderSimpleRepresentation from "@keycloak/keycloak-admin-client/lib/defs/requiredActionProviderSimpleRepresentation.js";
-import { useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useAdminClient } from "@/lib/console-context";
 import { pageLocally, type TableSource } from "@/lib/paging";
 import { useAdminMutation } from "./adminMutation";
@@ -87,7 +87,15 @@ export function useCreateFlow(realm: string) {
 
 /** A row of the required actions tab: a registered action, or a provider's action not registered in the realm. */
 export type RequiredActionRow =
-  | { registered: true; name: string; action: RequiredActionProviderRepresentation; first: boolean; last: boolean }
+  | {
+      registered: true;
+      name: string;
+      action: RequiredActionProviderRepresentation;
+      first: boolean;
+      last: boolean;
+      /** Whether the provider describes a configuration (Keycloak answers 404 for the description otherwise). */
+      configurable: boolean;
+    }
   | { registered: false; name: string; action: RequiredActionProviderSimpleRepresentation };
 
 /** The registered actions in priority order, then the unregistered ones, as Keycloak's tab lists them. */
@@ -103,6 +111,15 @@ export function useRequiredActionRowsSource(realm: string): TableSource<Required
             adminClient.authenticationManagement.getRequiredActions({ realm } as void & { realm: string }),
             adminClient.authenticationManagement.getUnregisteredRequiredActions({ realm } as void & { realm: string }),
           ]);
+          // as Keycloak's tab does: one description per action tells which ones take a configuration
+          const descriptions = await Promise.all(
+            registered.map((action) =>
+              adminClient.authenticationManagement.getRequiredActionConfigDescription(
+                { realm, alias: action.alias ?? "" },
+                { catchNotFound: true },
+              ),
+            ),
+          );
           return [
             ...registered.map((action, index) => ({
               registered: true as const,
@@ -110,6 +127,7 @@ export function useRequiredActionRowsSource(realm: string): TableSource<Required
               action,
               first: index === 0,
               last: index === registered.length - 1,
+              configurable: (descriptions[index]?.properties?.length ?? 0) > 0,
             })),
             ...unregistered.map((action) => ({
               registered: false as const,
@@ -165,5 +183,38 @@ export function useMoveRequiredAction(realm: string) {
         ? adminClient.authenticationManagement.raiseRequiredActionPriority({ realm, alias })
         : adminClient.authenticationManagement.lowerRequiredActionPriority({ realm, alias }),
     { ...requiredActionFeedback, keys: () => [requiredActionRowsKey(realm), userRequiredActionsKey(realm)] },
+  );
+}
+
+const requiredActionConfigKey = (realm: string, alias: string) =>
+  [...authenticationKey(realm), "required-action-config", alias] as const;
+
+/** A required action's configuration with the properties that describe it, for its configuration dialog. */
+export function useRequiredActionConfig(realm: string, alias: string | undefined) {
+  const adminClient = useAdminClient();
+  return useQuery({
+    queryKey: requiredActionConfigKey(realm, alias ?? ""),
+    enabled: alias !== undefined,
+    queryFn: async () => {
+      const [description, stored] = await Promise.all([
+        adminClient.authenticationManagement.getRequiredActionConfigDescription({ realm, alias: alias! }),
+        adminClient.authenticationManagement.getRequiredActionConfig({ realm, alias: alias! }),
+      ]);
+      return { properties: description.properties ?? [], config: stored.config ?? {} };
+    },
+  });
+}
+
+/** PUT required-actions/{alias}/config; the dialog also puts a refused value's message on its field. */
+export function useSaveRequiredActionConfig(realm: string) {
+  const adminClient = useAdminClient();
+  return useAdminMutation(
+    ({ alias, config }: { alias: string; config: Record<string, string> }) =>
+      adminClient.authenticationManagement.updateRequiredActionConfig({ realm, alias }, { config }),
+    {
+      successKey: "configSaveSuccess",
+      errorKey: "configSaveError",
+      keys: ({ alias }) => [requiredActionConfigKey(realm, alias)],
+    },
   );
 }

@@ -10,6 +10,7 @@ import {
   type RequiredActionRow,
 } from "@/lib/queries/authenticationFlows";
 import { ActionSwitch } from "./ActionSwitch";
+import { ConfigureButton } from "./ConfigureButton";
 import { MoveButtons } from "./MoveButtons";
 
 // each mutation has put up the server's message in an alert, and the table still shows the server's state
@@ -18,8 +19,13 @@ const reported = () => undefined;
 /**
  * The required actions table's columns. An unregistered action is registered by switching it on; the default switch
  * is off and disabled while its action is not enabled, as in Keycloak. Without manage rights the switches only show.
+ * Actions whose provider describes a configuration get a gear that opens it.
  */
-export function useRequiredActionColumns(realm: string, canManage: boolean): DataTableColumn<RequiredActionRow>[] {
+export function useRequiredActionColumns(
+  realm: string,
+  canManage: boolean,
+  onConfigure: (action: { alias: string; name: string }) => void,
+): DataTableColumn<RequiredActionRow>[] {
   const t = useTranslations();
   const update = useUpdateRequiredAction(realm);
   const register = useRegisterRequiredAction(realm);
@@ -71,6 +77,16 @@ export function useRequiredActionColumns(realm: string, canManage: boolean): Dat
           );
         },
       },
+      {
+        id: "config",
+        header: t("configure"),
+        cell: ({ row }) => {
+          const current = row.original;
+          if (!current.registered || !current.configurable) return null;
+          const action = { alias: current.action.alias ?? "", name: current.name };
+          return <ConfigureButton name={current.name} onClick={() => onConfigure(action)} />;
+        },
+      },
     ];
     if (!canManage) return columns;
     const order: DataTableColumn<RequiredActionRow> = {
@@ -91,5 +107,5 @@ export function useRequiredActionColumns(realm: string, canManage: boolean): Dat
       },
     };
     return [order, ...columns];
-  }, [busy, canManage, move, register, t, update]);
+  }, [busy, canManage, move, onConfigure, register, t, update]);
 }
