@@ -102,6 +102,23 @@ test.describe("authentication flows", () => {
       .toBe(true);
   });
 
+  test("configures a required action's maximum authentication age", async ({ page, admin }) => {
+    await signIn(page, { hash: `/${REALM}/authentication/required-actions` });
+    await page
+      .getByRole("table", { name: "Required actions" })
+      .getByRole("button", { name: "Configure Update Password" })
+      .click();
+    const dialog = page.getByRole("dialog", { name: "Configure Update Password" });
+    await dialog.getByRole("textbox", { name: /Maximum Age of Authentication/ }).fill("600");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(dialog).toBeHidden();
+    const stored = await admin.authenticationManagement.getRequiredActionConfig({
+      realm: REALM,
+      alias: "UPDATE_PASSWORD",
+    });
+    expect(stored.config).toEqual({ max_auth_age: "600" });
+  });
+
   test("deletes the copy once it no longer is the browser flow", async ({ page, admin }) => {
     await admin.realms.update({ realm: REALM }, { browserFlow: "browser" });
     await signIn(page, { hash: `/${REALM}/authentication` });

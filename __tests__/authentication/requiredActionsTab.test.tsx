@@ -18,7 +18,6 @@ function setUp(permissions: readonly string[]) {
     registerRequiredAction: jest.fn(async () => undefined),
     raiseRequiredActionPriority: jest.fn(async () => undefined),
     lowerRequiredActionPriority: jest.fn(async () => undefined),
-    getRequiredActionConfigDescription: jest.fn(async () => null),
   });
 }
 
@@ -110,10 +109,9 @@ describe("required action configuration", () => {
 
   beforeEach(() => {
     setUp(ALL_PERMISSIONS);
+    actions.getRequiredActions.mockResolvedValue([{ ...VERIFY, configurable: true }, OTP]);
     Object.assign(actions, {
-      getRequiredActionConfigDescription: jest.fn(async ({ alias }: { alias: string }) =>
-        alias === "VERIFY_EMAIL" ? { properties: [MAX_AGE] } : null,
-      ),
+      getRequiredActionConfigDescription: jest.fn(async () => ({ properties: [MAX_AGE] })),
       getRequiredActionConfig: jest.fn(async () => ({ config: { max_auth_age: "300" } })),
       updateRequiredActionConfig: jest.fn(async () => undefined),
     });

@@ -93,7 +93,7 @@ export type RequiredActionRow =
       action: RequiredActionProviderRepresentation;
       first: boolean;
       last: boolean;
-      /** Whether the provider describes a configuration (Keycloak answers 404 for the description otherwise). */
+      /** Keycloak's `configurable` (newer than the admin client's type): the provider describes a configuration. */
       configurable: boolean;
     }
   | { registered: false; name: string; action: RequiredActionProviderSimpleRepresentation };
@@ -111,15 +111,6 @@ export function useRequiredActionRowsSource(realm: string): TableSource<Required
             adminClient.authenticationManagement.getRequiredActions({ realm } as void & { realm: string }),
             adminClient.authenticationManagement.getUnregisteredRequiredActions({ realm } as void & { realm: string }),
           ]);
-          // as Keycloak's tab does: one description per action tells which ones take a configuration
-          const descriptions = await Promise.all(
-            registered.map((action) =>
-              adminClient.authenticationManagement.getRequiredActionConfigDescription(
-                { realm, alias: action.alias ?? "" },
-                { catchNotFound: true },
-              ),
-            ),
-          );
           return [
             ...registered.map((action, index) => ({
               registered: true as const,
@@ -127,7 +118,8 @@ export function useRequiredActionRowsSource(realm: string): TableSource<Required
               action,
               first: index === 0,
               last: index === registered.length - 1,
-              configurable: (descriptions[index]?.properties?.length ?? 0) > 0,
+              configurable:
+                (action as RequiredActionProviderRepresentation & { configurable?: boolean }).configurable === true,
             })),
             ...unregistered.map((action) => ({
               registered: false as const,
