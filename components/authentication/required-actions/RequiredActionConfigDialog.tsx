@@ -85,8 +85,9 @@ function ConfigForm({ realm, action, properties, config, readOnly, onClose }: Fo
 export function RequiredActionConfigDialog({ realm, action, readOnly, onClose }: RequiredActionConfigDialogProps) {
   const t = useTranslations();
   const query = useRequiredActionConfig(realm, action?.alias);
-  if (!action) return null;
-  if (!query.isSuccess)
+  // nothing shows while it loads: swapping a loading dialog for the form's would close it as focus leaves the first
+  if (!action || query.isPending) return null;
+  if (query.isError)
     return (
       <DialogFrame
         open
