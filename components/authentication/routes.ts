@@ -1,8 +1,14 @@
-import { tabbedRoutes } from "@/components/console/screenRoutes";
+import { screenRoute, tabbedRoutes } from "@/components/console/screenRoutes";
 import { authenticationTabs } from "./authenticationTabs";
 
-export const authenticationRoutes = tabbedRoutes(authenticationTabs, () => import("./AuthenticationScreen"), {
-  access: { any: ["view-realm", "view-identity-providers", "view-clients"] },
-  title: "authentication",
-  nav: { group: "configure", order: 2, label: "authentication" },
-});
+export const authenticationRoutes = [
+  ...tabbedRoutes(authenticationTabs, () => import("./AuthenticationScreen"), {
+    access: { any: ["view-realm", "view-identity-providers", "view-clients"] },
+    title: "authentication",
+    nav: { group: "configure", order: 2, label: "authentication" },
+  }),
+  screenRoute("authentication/flows/create", () => import("./flows/CreateFlowScreen"), {
+    access: { any: ["manage-authorization"] },
+    title: "createFlow",
+  }),
+] as const;

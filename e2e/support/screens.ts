@@ -89,6 +89,7 @@ export const SWEPT_SCREENS: readonly SweptScreen[] = [
   screen("user-federation/ldap", "user-federation/ldap", "User federation"),
   screen("user-federation/kerberos", "user-federation/kerberos", "User federation"),
   ...tabbed(authenticationTabs, "Authentication"),
+  screen("authentication/flows/create", "authentication/flows/create", "Create flow"),
   // the realm's display name, which e2e/realm-settings.spec.ts changes
   ...tabbed(realmSettingsTabs, /^ACME /),
   ...tabbed(userProfileTabs, /^ACME /),
