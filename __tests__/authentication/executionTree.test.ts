@@ -7,7 +7,8 @@ import {
   providerKind,
   visibleRows,
 } from "@/lib/authentication/executionTree";
-import { BROWSER, FIRST_BROKER_LOGIN } from "./executionTree.fixtures";
+import { BROWSER } from "./executionTree.browser";
+import { FIRST_BROKER_LOGIN } from "./executionTree.broker";
 
 const byId = (roots: ReturnType<typeof buildExecutionTree>, id: string) => allNodes(roots).find((n) => n.id === id)!;
 
