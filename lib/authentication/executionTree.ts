@@ -1,6 +1,7 @@
 import type AuthenticationExecutionInfoRepresentation from "@keycloak/keycloak-admin-client/lib/defs/authenticationExecutionInfoRepresentation.js";
 
-export type ExecutionInfo = AuthenticationExecutionInfoRepresentation;
+// Keycloak 26 sends each row's priority too; the admin client's type predates it
+export type ExecutionInfo = AuthenticationExecutionInfoRepresentation & { priority?: number };
 
 /** One row of a flow: the server's execution with its place in the tree. */
 export type ExecutionNode = {

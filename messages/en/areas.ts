@@ -4,6 +4,7 @@
 import events from "./events.json";
 import userFederation from "./userFederation.json";
 import authentication from "./authentication.json";
+import authenticationFlowEditor from "./authenticationFlowEditor.json";
 import realmSettings from "./realmSettings.json";
 import realmSettingsTokens from "./realmSettingsTokens.json";
 import realmSettingsLogin from "./realmSettingsLogin.json";
@@ -37,6 +38,7 @@ const areaMessages: Record<string, string> = {
   ...events,
   ...userFederation,
   ...authentication,
+  ...authenticationFlowEditor,
   ...realmSettings,
   ...realmSettingsTokens,
   ...realmSettingsLogin,
