@@ -77,6 +77,22 @@ export const AUTHENTICATORS: Record<string, [string, string]> = {
   ],
   "auth-recovery-authn-code-form": ["Recovery Authentication Code Form", "Validates a Recovery Authentication Code"],
   "deny-access-authenticator": ["Deny access", "Access will be always denied."],
+  "user-session-limits": [
+    "User session count limiter",
+    "Configures how many concurrent sessions a single user is allowed to create for this realm and/or client",
+  ],
+  "auth-x509-client-username-form": [
+    "X509/Validate Username Form",
+    "Validates username and password from X509 client certificate received as a part of mutual SSL handshake.",
+  ],
+  "idp-auto-link": [
+    "Automatically set existing user",
+    "Automatically set existing user to authentication context without any verification",
+  ],
+  "idp-detect-existing-broker-user": [
+    "Detect existing broker user",
+    "Detect if there is an existing Keycloak account with same email like identity provider. If no, throw an error.",
+  ],
   "allow-access-authenticator": [
     "Allow access",
     "Authenticator will always successfully authenticate. Useful for example in the conditional flows to be used after satisfying the previous conditions",

@@ -1,54 +1,65 @@
-// /authentication: flows (list, read, create, copy, rename, delete), the executions of a flow as Keycloak's
-// AuthenticationExecutionInfoRepresentation tree, required actions, provider lists; plus the console's
-// /ui-ext/authentication-management/flows with "usedBy".
+// /authentication: flows (list, read, create, copy, rename, delete) and the provider lists; the executions, configs
+// and required actions have their own modules. Plus the console's /ui-ext/authentication-management/flows with "usedBy".
 import { randomUUID } from "node:crypto";
 import type { Router } from "express";
-import type AuthenticationExecutionInfoRepresentation from "@keycloak/keycloak-admin-client/lib/defs/authenticationExecutionInfoRepresentation.js";
 import type AuthenticationFlowRepresentation from "@keycloak/keycloak-admin-client/lib/defs/authenticationFlowRepresentation.js";
 import type { AdminContext } from "../context.js";
 import { badRequest, conflict, created, jsonBody, noContent, notFound, param } from "../http.js";
 import { AUTHENTICATORS, CLIENT_AUTHENTICATORS, FORM_ACTIONS, FORMS } from "../../realm/authenticationProviders.js";
-import { authenticationHandlers } from "./authenticationHandlers.js";
+import { reservedCharProblem } from "../../realm/realmNames.js";
+import { authenticationHandlers, refuse } from "./authenticationHandlers.js";
+import { registerAuthenticationExecutions } from "./authenticationExecutions.js";
+import { registerAuthenticatorConfig } from "./authenticationConfig.js";
 import { registerRequiredActions } from "./requiredActions.js";
 import {
   DEFAULT_BINDINGS,
-  Execution,
   Flow,
+  copyClash,
   copyFlow,
-  executionInfos,
-  findExecution,
+  deleteFlowDeep,
   flowByAlias,
   flowOr404,
-  isSubflow,
   providerList,
+  renameFlow,
 } from "./authenticationFlows.js";
 
+/** GET flows: requireViewAuthenticationFlows */
+const FLOWS_VIEW = ["view-realm", "manage-realm", "query-clients"] as const;
+/** GET client-authenticator-providers: requireViewClientAuthenticatorProviders */
+const CLIENT_AUTHENTICATORS_VIEW = ["view-realm", "manage-realm", "query-clients", "view-clients", "manage-clients"];
+
 export function registerAuthentication(router: Router, ctx: AdminContext): void {
-  const { base, view, manage, write } = authenticationHandlers(ctx);
+  const { base, view, manage, guarded, write } = authenticationHandlers(ctx);
   registerRequiredActions(router, ctx);
+  registerAuthenticationExecutions(router, ctx);
+  registerAuthenticatorConfig(router, ctx);
 
   router.get(
     `${base}/flows`,
-    view((_req, res, realm) => void res.json([...realm.authenticationFlows.values()].filter((f) => f.topLevel))),
+    guarded(FLOWS_VIEW)(
+      (_req, res, realm) => void res.json([...realm.authenticationFlows.values()].filter((f) => f.topLevel)),
+    ),
   );
   router.post(
     `${base}/flows`,
     manage((req, res, realm) => {
       const rep = jsonBody<AuthenticationFlowRepresentation>(req);
-      if (!rep.alias?.trim()) return badRequest(res, "Flow alias is missing");
+      if (typeof rep.alias !== "string" || !rep.alias)
+        return conflict(res, "Failed to create flow with empty alias name");
       if (flowByAlias(realm, rep.alias)) return conflict(res, `Flow ${rep.alias} already exists`);
+      const reserved = reservedCharProblem(rep.alias);
+      if (reserved) return refuse(res, 400, reserved);
       const flow: Flow = {
-        providerId: "basic-flow",
-        topLevel: true,
-        description: "",
-        ...rep,
         id: randomUUID(),
         alias: rep.alias,
+        description: typeof rep.description === "string" ? rep.description : "",
+        providerId: typeof rep.providerId === "string" && rep.providerId ? rep.providerId : "basic-flow",
+        topLevel: rep.topLevel !== false,
         builtIn: false,
         authenticationExecutions: [],
       };
       realm.authenticationFlows.set(flow.id, flow);
-      write(req, realm, "CREATE", "AUTH_FLOW", `authentication/flows/${flow.id}`, rep);
+      write(req, realm, "CREATE", "AUTH_FLOW", `authentication/flows/${flow.id}`, { ...rep, id: flow.id });
       created(req, res, flow.id);
     }),
   );
@@ -65,38 +76,28 @@ export function registerAuthentication(router: Router, ctx: AdminContext): void 
       const flow = flowOr404(realm, req, res);
       if (!flow) return;
       const rep = jsonBody<AuthenticationFlowRepresentation>(req);
-      if (rep.alias && rep.alias !== flow.alias) {
-        if (flowByAlias(realm, rep.alias)) return conflict(res, `Flow ${rep.alias} already exists`);
-        for (const f of realm.authenticationFlows.values()) {
-          for (const e of (f.authenticationExecutions ?? []) as Execution[])
-            if (e.flowAlias === flow.alias) e.flowAlias = rep.alias;
-        }
-        const settings = realm.rep as unknown as Record<string, unknown>;
-        for (const key of DEFAULT_BINDINGS) if (settings[key] === flow.alias) settings[key] = rep.alias;
-        flow.alias = rep.alias;
-      }
-      if (rep.description !== undefined) flow.description = rep.description;
+      if (typeof rep.alias !== "string" || !rep.alias)
+        return conflict(res, "Failed to update flow with empty alias name");
+      const reserved = reservedCharProblem(rep.alias);
+      if (reserved) return refuse(res, 400, reserved);
+      if (rep.alias !== flow.alias && flowByAlias(realm, rep.alias))
+        return conflict(res, "Flow alias name already exists");
+      if (rep.alias !== flow.alias) renameFlow(realm, flow, rep.alias);
+      if (typeof rep.description === "string") flow.description = rep.description;
       write(req, realm, "UPDATE", "AUTH_FLOW", `authentication/flows/${flow.id}`, rep);
-      res.status(202).json(flow);
+      noContent(res);
     }),
   );
   router.delete(
     `${base}/flows/:id`,
     manage((req, res, realm) => {
-      const flow = flowOr404(realm, req, res);
-      if (!flow) return;
-      if (flow.builtIn) return badRequest(res, "Can't delete built in flow");
+      const flow = realm.authenticationFlows.get(param(req, "id"));
+      if (!flow) return notFound(res, "Flow not found");
+      if (flow.builtIn) return refuse(res, 400, "Can't delete built in flow");
       const settings = realm.rep as unknown as Record<string, unknown>;
       if (DEFAULT_BINDINGS.some((key) => settings[key] === flow.alias))
         return badRequest(res, "Cannot delete flow, it is used as a default flow of the realm");
-      const remove = (f: Flow) => {
-        realm.authenticationFlows.delete(f.id);
-        for (const e of (f.authenticationExecutions ?? []) as Execution[]) {
-          const sub = isSubflow(e) && e.flowAlias ? flowByAlias(realm, e.flowAlias) : undefined;
-          if (sub && !sub.topLevel) remove(sub);
-        }
-      };
-      remove(flow);
+      deleteFlowDeep(realm, flow);
       write(req, realm, "DELETE", "AUTH_FLOW", `authentication/flows/${flow.id}`);
       noContent(res);
     }),
@@ -104,40 +105,23 @@ export function registerAuthentication(router: Router, ctx: AdminContext): void 
   router.post(
     `${base}/flows/:flowAlias/copy`,
     manage((req, res, realm) => {
+      const newName = jsonBody<{ newName?: unknown }>(req).newName;
+      if (typeof newName !== "string" || !newName) return badRequest(res, "New flow alias is missing");
+      if (flowByAlias(realm, newName)) return conflict(res, "New flow alias name already exists");
       const source = flowByAlias(realm, param(req, "flowAlias"));
       if (!source) return notFound(res, "Flow not found");
-      const newName = String(jsonBody<{ newName?: string }>(req).newName ?? "").trim();
-      if (!newName) return badRequest(res, "New flow alias is missing");
-      if (flowByAlias(realm, newName)) return conflict(res, `New flow alias name already exists`);
-      const copy = copyFlow(realm, source, newName, source.topLevel !== false);
-      write(req, realm, "CREATE", "AUTH_FLOW", `authentication/flows/${copy.id}`, { newName });
+      const reserved = reservedCharProblem(newName);
+      if (reserved) return refuse(res, 400, reserved);
+      const clash = copyClash(realm, source, newName);
+      if (clash) return conflict(res, `Authentication execution configuration ${clash} already exists.`);
+      const copy = copyFlow(realm, source, newName);
+      write(req, realm, "CREATE", "AUTH_FLOW", `authentication/flows/${source.alias}/copy`, { newName, id: copy.id });
       res
         .status(201)
         .location(
-          `${req.protocol}://${req.get("host")}${req.baseUrl}/realms/${encodeURIComponent(realm.rep.realm)}/authentication/flows/${copy.id}`,
+          `${req.protocol}://${req.get("host")}${req.baseUrl}${req.path.replace(/\/$/, "")}/${encodeURIComponent(copy.id)}`,
         )
         .end();
-    }),
-  );
-  router.get(
-    `${base}/flows/:flowAlias/executions`,
-    view((req, res, realm) => {
-      const flow = flowByAlias(realm, param(req, "flowAlias"));
-      if (!flow) return notFound(res, "Flow not found");
-      res.json(executionInfos(realm, flow));
-    }),
-  );
-  router.put(
-    `${base}/flows/:flowAlias/executions`,
-    manage((req, res, realm) => {
-      const flow = flowByAlias(realm, param(req, "flowAlias"));
-      if (!flow) return notFound(res, "Flow not found");
-      const rep = jsonBody<AuthenticationExecutionInfoRepresentation>(req);
-      const execution = rep.id ? findExecution(realm, rep.id) : undefined;
-      if (!execution) return notFound(res, "Illegal execution");
-      if (rep.requirement) execution.requirement = rep.requirement;
-      write(req, realm, "UPDATE", "AUTH_EXECUTION", `authentication/flows/${flow.alias}/executions`, rep);
-      res.status(202).end();
     }),
   );
 
@@ -147,7 +131,15 @@ export function registerAuthentication(router: Router, ctx: AdminContext): void 
   );
   router.get(
     `${base}/client-authenticator-providers`,
-    view((_req, res) => void res.json(providerList(CLIENT_AUTHENTICATORS))),
+    guarded(CLIENT_AUTHENTICATORS_VIEW)(
+      (_req, res) =>
+        void res.json(
+          providerList(CLIENT_AUTHENTICATORS).map((p) => ({
+            ...p,
+            supportsSecret: p.id === "client-secret" || p.id === "client-secret-jwt",
+          })),
+        ),
+    ),
   );
   router.get(
     `${base}/form-action-providers`,
