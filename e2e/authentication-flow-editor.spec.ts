@@ -4,6 +4,8 @@ import { expect, signIn, test } from "./support/fixtures";
 
 const REALM = `zz-e2e-editor-${Date.now()}`;
 const FLOW = "browser editor copy";
+// a copy's sub-flows are named after the copy, as Keycloak names them
+const FORMS = `${FLOW} forms`;
 const LABELS: Record<string, string> = {
   Required: "REQUIRED",
   Alternative: "ALTERNATIVE",
@@ -67,11 +69,11 @@ test.describe("authentication flow editor", () => {
     await expectScreenMatchesServer(page, admin);
 
     // add a step inside "forms" from its row's menu, finding the provider by search
-    await page.getByRole("row", { name: "forms", exact: true }).getByRole("button", { name: "Actions" }).click();
+    await page.getByRole("row", { name: FORMS, exact: true }).getByRole("button", { name: "Actions" }).click();
     await page.getByRole("menuitem", { name: "Add step" }).click();
-    const addDialog = page.getByRole("dialog", { name: "Add a step to forms" });
+    const addDialog = page.getByRole("dialog", { name: `Add a step to ${FORMS}` });
     await addDialog.getByRole("searchbox", { name: "Search providers" }).fill("otp form");
-    await addDialog.getByRole("radio", { name: /^OTP Form/ }).check();
+    await addDialog.getByRole("radio", { name: /^OTP Form/ }).check({ force: true });
     await addDialog.getByRole("button", { name: "Add" }).click();
     await expect(addDialog).toBeHidden();
     await expect(addedOtpRow(page)).toBeVisible();
@@ -125,7 +127,12 @@ test.describe("authentication flow editor", () => {
 
     // the diagram shows the same flow, the added form among the forms' steps
     await page.getByRole("button", { name: "Diagram view" }).click();
-    await expect(page.getByRole("list", { name: "Steps of forms" }).getByText("OTP Form").first()).toBeVisible();
+    await expect(
+      page
+        .getByRole("list", { name: `Steps of ${FORMS}` })
+        .getByText("OTP Form")
+        .first(),
+    ).toBeVisible();
   });
 
   test("shows a built-in flow read-only", async ({ page, admin }) => {
