@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import type KcAdminClient from "@keycloak/keycloak-admin-client";
 import { expect, signIn, test } from "./support/fixtures";
@@ -133,6 +134,17 @@ test.describe("authentication flow editor", () => {
         .getByText("OTP Form")
         .first(),
     ).toBeVisible();
+  });
+
+  test("has no accessibility violation while editable, in the table and the diagram", async ({ page }) => {
+    await signIn(page, { hash: `/${REALM}/authentication/${flowId}/notInUse` });
+    await expect(page.getByRole("row", { name: FORMS, exact: true })).toBeVisible();
+    const rules = (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.impact} ${v.id}`);
+    expect(rules).toEqual([]);
+    await page.getByRole("button", { name: "Diagram view" }).click();
+    await expect(page.getByRole("list", { name: `Steps of ${FORMS}` })).toBeVisible();
+    const diagramRules = (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.impact} ${v.id}`);
+    expect(diagramRules).toEqual([]);
   });
 
   test("shows a built-in flow read-only", async ({ page, admin }) => {
