@@ -51,7 +51,6 @@ describe("authentication flows", () => {
     expect(within(rowOf(table, "browser")).getByText("Built-in")).toBeInTheDocument();
     expect(within(rowOf(table, "browser")).getByText("Default")).toBeInTheDocument();
     expect(within(rowOf(table, "custom login")).getByText("Specific clients")).toBeInTheDocument();
-    expect(within(rowOf(table, "custom login")).getByText("portal, shop")).toBeInTheDocument();
     expect(within(rowOf(table, "spare")).getByText("Not in use")).toBeInTheDocument();
   });
 
@@ -60,8 +59,6 @@ describe("authentication flows", () => {
     renderConsoleAt("/master/authentication");
     const table = await flowsTable();
     await within(table).findByText("browser");
-    expect(within(rowOf(table, "browser")).queryByRole("button", { name: "Actions" })).not.toBeInTheDocument();
-    expect(within(rowOf(table, "custom login")).queryByRole("button", { name: "Actions" })).not.toBeInTheDocument();
 
     await chooseMenuItem(user, within(rowOf(table, "spare")).getByRole("button", { name: "Actions" }), "Delete");
     const dialog = await screen.findByRole("alertdialog");
@@ -95,19 +92,5 @@ describe("authentication flows", () => {
     const table = await flowsTable();
     await within(table).findByText("spare");
     expect(within(rowOf(table, "spare")).queryByRole("button", { name: "Actions" })).not.toBeInTheDocument();
-  });
-});
-
-describe("required actions", () => {
-  it("lists the required actions read-only", async () => {
-    adminClient.authenticationManagement.getRequiredActions.mockResolvedValue([
-      { alias: "VERIFY_EMAIL", name: "Verify Email", enabled: true, defaultAction: false },
-      { alias: "CONFIGURE_TOTP", name: "Configure OTP", enabled: true, defaultAction: true },
-    ]);
-    renderConsoleAt("/master/authentication/required-actions");
-    const table = await screen.findByRole("table", { name: "Required actions" });
-    const row = (await within(table).findByText("Configure OTP")).closest("tr") as HTMLElement;
-    expect(within(row).getAllByText("On")).toHaveLength(2);
-    expect(adminClient.authenticationManagement.getRequiredActions).toHaveBeenCalledWith({ realm: "master" });
   });
 });

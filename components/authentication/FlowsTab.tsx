@@ -1,58 +1,33 @@
 "use client";
 
-import { useMemo } from "react";
-import { Badge, HStack, Stack, Text } from "@chakra-ui/react";
+import { useState } from "react";
+import { Button, Stack } from "@chakra-ui/react";
+import { useNavigate } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
-import { DataTable, type DataTableColumn, type RowAction } from "@/components/data-table";
+import { DataTable, type RowAction } from "@/components/data-table";
 import { useConfirmDelete } from "@/components/kit/useConfirmDelete";
 import { useAccess } from "@/lib/console-context";
 import { useDeleteFlow, useFlowsSource, type UiFlow } from "@/lib/queries/authentication";
 import { useRealmName } from "@/lib/router/useRealmName";
-import { isFlowDeletable, usedByKey } from "./usedBy";
+import { BindFlowDialog } from "./flows/BindFlowDialog";
+import { DuplicateFlowDialog } from "./flows/DuplicateFlowDialog";
+import { useFlowColumns } from "./flows/flowColumns";
+import { isFlowDeletable } from "./usedBy";
 
-function UsedBy({ flow }: { flow: UiFlow }) {
-  const t = useTranslations();
-  const values = flow.usedBy?.values ?? [];
-  return (
-    <Stack gap="0">
-      <Text color={flow.usedBy ? undefined : "fg.muted"}>{t(usedByKey(flow))}</Text>
-      {values.length > 0 && (
-        <Text fontSize="sm" color="fg.muted">
-          {values.join(", ")}
-        </Text>
-      )}
-    </Stack>
-  );
-}
-
-function useColumns(): DataTableColumn<UiFlow>[] {
-  const t = useTranslations();
-  return useMemo(
-    () => [
-      {
-        id: "alias",
-        header: t("flowName"),
-        cell: ({ row }) => (
-          <HStack gap="2">
-            <Text>{row.original.alias}</Text>
-            {row.original.builtIn && <Badge>{t("buildIn")}</Badge>}
-          </HStack>
-        ),
-      },
-      { id: "usedBy", header: t("usedBy"), cell: ({ row }) => <UsedBy flow={row.original} /> },
-      { id: "description", header: t("description"), cell: ({ row }) => row.original.description ?? "" },
-    ],
-    [t],
-  );
-}
-
-/** /{realm}/authentication: the realm's top-level flows with what uses them; unused custom flows can be deleted. */
+/**
+ * /{realm}/authentication: the realm's top-level flows with what uses them. Managers duplicate any flow, bind one
+ * that is not a realm default, delete unused custom flows and create new ones.
+ */
 export function FlowsTab() {
+  const t = useTranslations();
   const realm = useRealmName();
+  const navigate = useNavigate();
   const source = useFlowsSource(realm);
   const deleteFlow = useDeleteFlow(realm);
   const canManage = useAccess().hasAny("manage-realm");
-  const columns = useColumns();
+  const columns = useFlowColumns(realm);
+  const [duplicating, setDuplicating] = useState<UiFlow>();
+  const [binding, setBinding] = useState<UiFlow>();
   const [confirmDelete, DeleteConfirm] = useConfirmDelete<UiFlow>({
     titleKey: "deleteConfirmFlow",
     messageKey: "deleteConfirmFlowMessage",
@@ -61,11 +36,21 @@ export function FlowsTab() {
   });
 
   const rowActions = (flow: UiFlow): RowAction<UiFlow>[] =>
-    canManage && isFlowDeletable(flow) ? [{ labelKey: "delete", danger: true, onClick: confirmDelete }] : [];
+    canManage
+      ? [
+          { labelKey: "duplicate", onClick: setDuplicating },
+          ...(flow.usedBy?.type !== "DEFAULT" ? [{ labelKey: "bindFlow", onClick: setBinding }] : []),
+          ...(isFlowDeletable(flow) ? [{ labelKey: "delete", danger: true, onClick: confirmDelete }] : []),
+        ]
+      : [];
+
+  const createFlow = () => void navigate({ to: "/$realm/authentication/flows/create", params: { realm } });
 
   return (
     <Stack py="4">
       {DeleteConfirm}
+      <DuplicateFlowDialog realm={realm} flow={duplicating} onClose={() => setDuplicating(undefined)} />
+      <BindFlowDialog realm={realm} flow={binding} onClose={() => setBinding(undefined)} />
       <DataTable<UiFlow>
         source={source}
         columns={columns}
@@ -73,7 +58,12 @@ export function FlowsTab() {
         searchPlaceholderKey="searchForFlow"
         urlStatePrefix="flows"
         rowActions={rowActions}
-        emptyState={{ messageKey: "emptyAuthenticationFlows", instructionsKey: "emptyAuthenticationInstructions" }}
+        toolbar={() => canManage && <Button onClick={createFlow}>{t("createFlow")}</Button>}
+        emptyState={{
+          messageKey: "emptyAuthenticationFlows",
+          instructionsKey: "emptyAuthenticationInstructions",
+          ...(canManage ? { actionKey: "createFlow", onAction: createFlow } : {}),
+        }}
       />
     </Stack>
   );

@@ -1,43 +1,43 @@
 "use client";
 
-import { useMemo } from "react";
-import { Badge, Stack } from "@chakra-ui/react";
-import type RequiredActionProviderRepresentation from "@keycloak/keycloak-admin-client/lib/defs/requiredActionProviderRepresentation.js";
+import { useState } from "react";
+import { Stack, Text } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
-import { DataTable, type DataTableColumn } from "@/components/data-table";
-import { useRequiredActionsSource } from "@/lib/queries/authentication";
+import { DataTable } from "@/components/data-table";
+import { useAccess } from "@/lib/console-context";
+import { useRequiredActionRowsSource, type RequiredActionRow } from "@/lib/queries/authenticationFlows";
 import { useRealmName } from "@/lib/router/useRealmName";
+import { RequiredActionConfigDialog } from "./required-actions/RequiredActionConfigDialog";
+import { useRequiredActionColumns } from "./required-actions/useRequiredActionColumns";
 
-function OnOff({ on }: { on?: boolean }) {
-  const t = useTranslations();
-  return <Badge colorPalette={on ? "blue" : "gray"}>{t(on ? "on" : "off")}</Badge>;
-}
-
-/** /{realm}/authentication/required-actions: the registered required actions, read-only. */
+/**
+ * /{realm}/authentication/required-actions: the registered required actions in priority order, then the providers'
+ * actions the realm has not registered. Managers switch them on and off, choose the defaults and reorder them.
+ */
 export function RequiredActionsTab() {
   const t = useTranslations();
   const realm = useRealmName();
-  const source = useRequiredActionsSource(realm);
-  const columns = useMemo<DataTableColumn<RequiredActionProviderRepresentation>[]>(
-    () => [
-      { id: "name", header: t("name"), cell: ({ row }) => row.original.name ?? row.original.alias ?? "" },
-      { id: "enabled", header: t("enabled"), cell: ({ row }) => <OnOff on={row.original.enabled} /> },
-      {
-        id: "defaultAction",
-        header: t("setAsDefaultAction"),
-        cell: ({ row }) => <OnOff on={row.original.enabled && row.original.defaultAction} />,
-      },
-    ],
-    [t],
-  );
+  const source = useRequiredActionRowsSource(realm);
+  const canManage = useAccess().hasAny("manage-realm");
+  const [configuring, setConfiguring] = useState<{ alias: string; name: string }>();
+  const columns = useRequiredActionColumns(realm, canManage, setConfiguring);
 
   return (
     <Stack py="4">
-      <DataTable<RequiredActionProviderRepresentation>
+      <RequiredActionConfigDialog
+        realm={realm}
+        action={configuring}
+        readOnly={!canManage}
+        onClose={() => setConfiguring(undefined)}
+      />
+      <Text color="fg.muted" px="4">
+        {t("authDefaultActionTooltip")}
+      </Text>
+      <DataTable<RequiredActionRow>
         source={source}
         columns={columns}
         ariaLabelKey="requiredActions"
-        getRowId={(action, index) => action.alias ?? String(index)}
+        getRowId={(row) => (row.registered ? `registered:${row.action.alias}` : `provider:${row.action.providerId}`)}
         urlStatePrefix="actions"
       />
     </Stack>

@@ -15,4 +15,8 @@ export const authenticationRoutes = [
     access: { any: ["view-authorization"] },
     title: "flowDetails",
   }),
+  screenRoute("authentication/flows/create", () => import("./flows/CreateFlowScreen"), {
+    access: { any: ["manage-authorization"] },
+    title: "createFlow",
+  }),
 ] as const;

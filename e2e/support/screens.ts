@@ -94,6 +94,7 @@ export const SWEPT_SCREENS: readonly SweptScreen[] = [
   ...tabbed(authenticationTabs, "Authentication"),
   screen("authentication/$id/$usedBy", "authentication/{browserFlow}/DEFAULT", SEEDED.browserFlow),
   screen("authentication/$id/$usedBy/$builtIn", "authentication/{browserFlow}/DEFAULT/builtIn", SEEDED.browserFlow),
+  screen("authentication/flows/create", "authentication/flows/create", "Create flow"),
   // the realm's display name, which e2e/realm-settings.spec.ts changes
   ...tabbed(realmSettingsTabs, /^ACME /),
   ...tabbed(userProfileTabs, /^ACME /),

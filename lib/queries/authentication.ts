@@ -5,7 +5,6 @@ import { useAdminMutation } from "./adminMutation";
 import { useCallback } from "react";
 import type KeycloakAdminClient from "@keycloak/keycloak-admin-client";
 import type AuthenticationFlowRepresentation from "@keycloak/keycloak-admin-client/lib/defs/authenticationFlowRepresentation.js";
-import type RequiredActionProviderRepresentation from "@keycloak/keycloak-admin-client/lib/defs/requiredActionProviderRepresentation.js";
 import { useQueryClient } from "@tanstack/react-query";
 import { useAdminClient } from "@/lib/console-context";
 import { realmKey } from "./keys";
@@ -20,8 +19,6 @@ export const authenticationKey = (realm: string) => [...realmKey(realm), "authen
 /** The flows table's key; the whole list is cached under it too, so invalidating it reloads both. */
 export const flowsKey = (realm: string) => [...authenticationKey(realm), "flows"] as const;
 const allFlowsKey = (realm: string) => [...flowsKey(realm), "all"] as const;
-export const requiredActionsKey = (realm: string) => [...authenticationKey(realm), "required-actions"] as const;
-const allRequiredActionsKey = (realm: string) => [...requiredActionsKey(realm), "all"] as const;
 
 // The server returns these lists whole; pages read one cached copy instead of one request each.
 const LIST_STALE_MS = 5_000;
@@ -48,29 +45,6 @@ export function useFlowsSource(realm: string): TableSource<UiFlow> {
   return {
     queryKey: flowsKey(realm),
     loader: async (first, max, search) => pageLocally(await list(), first, max, search, (flow) => flow.alias ?? ""),
-  };
-}
-
-/** The required actions table's data: the realm's required actions in priority order, read once, paged in the browser. */
-export function useRequiredActionsSource(realm: string): TableSource<RequiredActionProviderRepresentation> {
-  const adminClient = useAdminClient();
-  const queryClient = useQueryClient();
-  const list = useCallback(
-    () =>
-      queryClient.fetchQuery({
-        queryKey: allRequiredActionsKey(realm),
-        queryFn: async () =>
-          (await adminClient.authenticationManagement.getRequiredActions({ realm } as void & {
-            realm: string;
-          })) as RequiredActionProviderRepresentation[],
-        staleTime: LIST_STALE_MS,
-      }),
-    [adminClient, queryClient, realm],
-  );
-  return {
-    queryKey: requiredActionsKey(realm),
-    loader: async (first, max, search) =>
-      pageLocally(await list(), first, max, search, (action) => action.name ?? action.alias ?? ""),
   };
 }
 

@@ -5,6 +5,7 @@ import events from "./events.json";
 import userFederation from "./userFederation.json";
 import authentication from "./authentication.json";
 import authenticationFlowEditor from "./authenticationFlowEditor.json";
+import authenticationFlows from "./authenticationFlows.json";
 import realmSettings from "./realmSettings.json";
 import realmSettingsTokens from "./realmSettingsTokens.json";
 import realmSettingsLogin from "./realmSettingsLogin.json";
@@ -39,6 +40,7 @@ const areaMessages: Record<string, string> = {
   ...userFederation,
   ...authentication,
   ...authenticationFlowEditor,
+  ...authenticationFlows,
   ...realmSettings,
   ...realmSettingsTokens,
   ...realmSettingsLogin,

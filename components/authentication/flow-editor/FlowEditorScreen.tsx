@@ -11,7 +11,15 @@ import { useRealmName } from "@/lib/router/useRealmName";
 import { FlowExecutions } from "./FlowExecutions";
 import { FlowHeader } from "./FlowHeader";
 
-const USED_BY: readonly string[] = ["SPECIFIC_CLIENT", "SPECIFIC_PROVIDERS", "DEFAULT"] satisfies UsedByType[];
+// Keycloak's console writes the usedBy type; the flows list here writes its message key
+const USED_BY: Record<string, UsedByType> = {
+  SPECIFIC_CLIENT: "SPECIFIC_CLIENT",
+  SPECIFIC_PROVIDERS: "SPECIFIC_PROVIDERS",
+  DEFAULT: "DEFAULT",
+  specificClients: "SPECIFIC_CLIENT",
+  specificProviders: "SPECIFIC_PROVIDERS",
+  default: "DEFAULT",
+};
 
 /**
  * /{realm}/authentication/{id}/{usedBy}[/builtIn]: one flow's executions. Keycloak's console puts what uses the flow
@@ -31,7 +39,7 @@ export default function FlowEditorScreen() {
           <FlowHeader
             realm={realm}
             flow={data}
-            usedBy={USED_BY.includes(usedBy) ? (usedBy as UsedByType) : undefined}
+            usedBy={Object.hasOwn(USED_BY, usedBy) ? USED_BY[usedBy] : undefined}
             canManage={canManage}
           />
           <Stack px="6" py="4" gap="4">

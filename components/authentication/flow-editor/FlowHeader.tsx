@@ -9,6 +9,7 @@ import { PageHeader } from "@/components/kit/PageHeader";
 import { useConfirmDelete } from "@/components/kit/useConfirmDelete";
 import { useDeleteFlow, type UsedByType } from "@/lib/queries/authentication";
 import { useDuplicateFlow, useUpdateFlow } from "@/lib/queries/authenticationFlowEditor";
+import { BindFlowDialog } from "../flows/BindFlowDialog";
 import { usedByKey } from "../usedBy";
 import { FlowInfoDialog } from "./FlowInfoDialog";
 
@@ -24,7 +25,7 @@ export type FlowHeaderProps = {
 export function FlowHeader({ realm, flow, usedBy, canManage }: FlowHeaderProps) {
   const t = useTranslations();
   const navigate = useNavigate();
-  const [dialog, setDialog] = useState<"edit" | "duplicate">();
+  const [dialog, setDialog] = useState<"edit" | "duplicate" | "bind">();
   const update = useUpdateFlow(realm, flow);
   const duplicate = useDuplicateFlow(realm, flow);
   const remove = useDeleteFlow(realm);
@@ -59,6 +60,9 @@ export function FlowHeader({ realm, flow, usedBy, canManage }: FlowHeaderProps) 
                 {t("editInfo")}
               </Button>
             )}
+            <Button variant="outline" onClick={() => setDialog("bind")}>
+              {t("bindFlow")}
+            </Button>
             <Button variant="outline" onClick={() => setDialog("duplicate")}>
               {t("duplicate")}
             </Button>
@@ -72,6 +76,7 @@ export function FlowHeader({ realm, flow, usedBy, canManage }: FlowHeaderProps) 
       }
     >
       {DeleteConfirm}
+      <BindFlowDialog realm={realm} flow={dialog === "bind" ? flow : undefined} onClose={() => setDialog(undefined)} />
       {dialog === "edit" && (
         <FlowInfoDialog
           title={t("editFlow")}

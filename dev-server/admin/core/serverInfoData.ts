@@ -9,6 +9,8 @@ import { PASSWORD_POLICIES } from "./serverInfoPolicies.js";
 import { COMPONENT_TYPES } from "./serverInfoComponents.js";
 import { EVENT_TYPES } from "./serverInfoEventTypes.js";
 import { CLIENT_POLICY_COMPONENT_TYPES } from "./serverInfoClientPolicies.js";
+import { AUTHENTICATORS, CLIENT_AUTHENTICATORS, FORM_ACTIONS, FORMS } from "../../realm/authenticationProviders.js";
+import { knownRequiredActions } from "../../realm/requiredActionProviders.js";
 
 export const SERVER_VERSION = "26.0.8-dev";
 
@@ -115,7 +117,7 @@ export const STATIC_SERVER_INFO: ServerInfoRepresentation = {
       "keycloak-webauthn-passwordless",
       "keycloak-recovery-authn-codes",
     ]),
-    "client-authenticator": spi(false, ["client-secret", "client-jwt", "client-secret-jwt", "client-x509"]),
+    "client-authenticator": spi(false, Object.keys(CLIENT_AUTHENTICATORS)),
     "user-profile": spi(false, ["declarative-user-profile"]),
     "identity-provider": spi(false, ["keycloak-oidc", "oidc", "saml"]),
     social: spi(false, [
@@ -132,19 +134,13 @@ export const STATIC_SERVER_INFO: ServerInfoRepresentation = {
       "paypal",
       "openshift-v4",
     ]),
-    "required-action": spi(false, [
-      "CONFIGURE_TOTP",
-      "TERMS_AND_CONDITIONS",
-      "UPDATE_PASSWORD",
-      "UPDATE_PROFILE",
-      "VERIFY_EMAIL",
-      "delete_account",
-      "webauthn-register",
-      "webauthn-register-passwordless",
-      "VERIFY_PROFILE",
-      "delete_credential",
-      "update_user_locale",
-    ]),
+    "required-action": spi(
+      false,
+      knownRequiredActions().map(([id]) => id),
+    ),
+    authenticator: spi(false, Object.keys(AUTHENTICATORS)),
+    "form-action": spi(false, Object.keys(FORM_ACTIONS)),
+    "form-authenticator": spi(false, Object.keys(FORMS)),
     "client-type": spi(false, ["oidc", "saml"]),
     "ui-page": spi(false, []),
     "ui-tab": spi(false, []),

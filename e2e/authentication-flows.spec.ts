@@ -1,0 +1,118 @@
+import type { Page } from "@playwright/test";
+import type KcAdminClient from "@keycloak/keycloak-admin-client";
+import { adminClient, expect, signIn, test } from "./support/fixtures";
+
+// one realm for the file's tests, which run in order: the duplicate is bound, and later deleted once unbound
+const REALM = `zz-e2e-flows-${Date.now()}`;
+const COPY = "Copy of browser";
+
+const flowRow = async (page: Page, alias: string) => {
+  await page.getByRole("searchbox", { name: "Search for flow" }).fill(alias);
+  await page.getByRole("searchbox", { name: "Search for flow" }).press("Enter");
+  return page
+    .getByRole("table", { name: "Flows" })
+    .getByRole("row")
+    .filter({ has: page.getByRole("link", { name: alias, exact: true }) });
+};
+
+const requiredActions = (admin: KcAdminClient) =>
+  admin.authenticationManagement.getRequiredActions({ realm: REALM } as void & { realm: string });
+
+test.describe.configure({ mode: "serial" });
+
+test.describe("authentication flows", () => {
+  test.beforeAll(async () => {
+    await (await adminClient()).realms.create({ realm: REALM, enabled: true });
+  });
+  test.afterAll(async () => {
+    await (await adminClient()).realms.del({ realm: REALM });
+  });
+
+  test("duplicates the browser flow with a new description, then binds it as the browser flow", async ({
+    page,
+    admin,
+  }) => {
+    await signIn(page, { hash: `/${REALM}/authentication` });
+    const browser = await flowRow(page, "browser");
+    await browser.getByRole("button", { name: "Actions" }).click();
+    await page.getByRole("menuitem", { name: "Duplicate" }).click();
+    const dialog = page.getByRole("dialog", { name: "Duplicate flow" });
+    await expect(dialog.getByRole("textbox", { name: /Name/ })).toHaveValue(COPY);
+    await dialog.getByRole("textbox", { name: /Description/ }).fill("Our browser login");
+    await dialog.getByRole("button", { name: "Duplicate" }).click();
+    await expect(page.getByText("Flow successfully duplicated")).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    const copy = (await admin.authenticationManagement.getFlows({ realm: REALM })).find((f) => f.alias === COPY);
+    expect(copy).toMatchObject({ description: "Our browser login", builtIn: false, topLevel: true });
+
+    const row = await flowRow(page, COPY);
+    await expect(row).toContainText("Not in use");
+    await row.getByRole("button", { name: "Actions" }).click();
+    await page.getByRole("menuitem", { name: "Bind flow" }).click();
+    const bind = page.getByRole("dialog", { name: "Bind flow" });
+    await bind.getByRole("combobox", { name: /Choose binding type/ }).selectOption("browserFlow");
+    await bind.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Flow successfully updated")).toBeVisible();
+    await expect(row).toContainText("Default");
+    expect((await admin.realms.findOne({ realm: REALM }))?.browserFlow).toBe(COPY);
+  });
+
+  test("creates a flow and opens its editor's address", async ({ page, admin }) => {
+    await signIn(page, { hash: `/${REALM}/authentication` });
+    await page.getByRole("button", { name: "Create flow" }).click();
+    await expect(page.getByRole("heading", { name: "Create flow" })).toBeVisible();
+    await page.getByRole("textbox", { name: /Name/ }).fill("e2e client flow");
+    await page.getByRole("combobox", { name: /Flow type/ }).selectOption("client-flow");
+    await page.getByRole("button", { name: "Create" }).click();
+    await expect(page.getByText("Flow created")).toBeVisible();
+
+    const created = (await admin.authenticationManagement.getFlows({ realm: REALM })).find(
+      (f) => f.alias === "e2e client flow",
+    );
+    expect(created).toMatchObject({ providerId: "client-flow", topLevel: true, builtIn: false });
+    await expect(page).toHaveURL(new RegExp(`#/${REALM}/authentication/${created?.id}/notInUse$`));
+  });
+
+  test("a taken name stays on the create form with the server's message", async ({ page }) => {
+    await signIn(page, { hash: `/${REALM}/authentication/flows/create` });
+    await page.getByRole("textbox", { name: /Name/ }).fill("browser");
+    await page.getByRole("button", { name: "Create" }).click();
+    await expect(page.getByText("Flow browser already exists")).toBeVisible();
+    await expect(page.getByRole("textbox", { name: /Name/ })).toHaveValue("browser");
+  });
+
+  test("reorders required actions and sets one as default", async ({ page, admin }) => {
+    const before = await requiredActions(admin);
+    const [first, second] = before;
+    await signIn(page, { hash: `/${REALM}/authentication/required-actions` });
+    const table = page.getByRole("table", { name: "Required actions" });
+    await table.getByRole("button", { name: `Move ${first.name} down` }).click();
+    await expect(table.getByRole("row").nth(1)).toContainText(second.name ?? "");
+    await expect(table.getByRole("row").nth(2)).toContainText(first.name ?? "");
+    const after = await requiredActions(admin);
+    expect(after.slice(0, 2).map((a) => a.alias)).toEqual([second.alias, first.alias]);
+
+    const enabled = after.find((a) => a.enabled && !a.defaultAction)!;
+    const asDefault = table.getByRole("checkbox", { name: `${enabled.name} set as default action` });
+    await asDefault.check({ force: true });
+    await expect(asDefault).toBeChecked();
+    await expect
+      .poll(async () => (await requiredActions(admin)).find((a) => a.alias === enabled.alias)?.defaultAction)
+      .toBe(true);
+  });
+
+  test("deletes the copy once it no longer is the browser flow", async ({ page, admin }) => {
+    await admin.realms.update({ realm: REALM }, { browserFlow: "browser" });
+    await signIn(page, { hash: `/${REALM}/authentication` });
+    const row = await flowRow(page, COPY);
+    await expect(row).toContainText("Not in use");
+    await row.getByRole("button", { name: "Actions" }).click();
+    await page.getByRole("menuitem", { name: "Delete" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByText("Flow successfully deleted")).toBeVisible();
+    await expect(row).toHaveCount(0);
+    const flows = await admin.authenticationManagement.getFlows({ realm: REALM });
+    expect(flows.map((flow) => flow.alias)).not.toContain(COPY);
+  });
+});

@@ -1,0 +1,220 @@
+"use client";
+
+import { useCallback } from "react";
+import type AuthenticationFlowRepresentation from "@keycloak/keycloak-admin-client/lib/defs/authenticationFlowRepresentation.js";
+import type RealmRepresentation from "@keycloak/keycloak-admin-client/lib/defs/realmRepresentation.js";
+import type RequiredActionProviderRepresentation from "@keycloak/keycloak-admin-client/lib/defs/requiredActionProviderRepresentation.js";
+import type RequiredActionProviderSimpleRepresentation from "@keycloak/keycloak-admin-client/lib/defs/requiredActionProviderSimpleRepresentation.js";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useAdminClient } from "@/lib/console-context";
+import { pageLocally, type TableSource } from "@/lib/paging";
+import { useAdminMutation } from "./adminMutation";
+import { authenticationKey, flowsKey } from "./authentication";
+import { realmRepresentationKey } from "./realms";
+import { requiredActionsKey as userRequiredActionsKey } from "./users/keys";
+
+/** The realm settings a flow can be bound to from the flows list (Keycloak's bind dialog leaves docker out). */
+export const FLOW_BINDINGS = [
+  "browserFlow",
+  "registrationFlow",
+  "directGrantFlow",
+  "resetCredentialsFlow",
+  "clientAuthenticationFlow",
+  "firstBrokerLoginFlow",
+] as const;
+export type FlowBinding = (typeof FLOW_BINDINGS)[number];
+
+export type NewFlow = { alias: string; description: string; providerId: "basic-flow" | "client-flow" };
+
+const requiredActionRowsKey = (realm: string) => [...authenticationKey(realm), "required-action-rows"] as const;
+
+/**
+ * POST flows/{alias}/copy, then PUT flows/{id} with the description when it differs from the source's, as
+ * Keycloak's console does (the copy endpoint takes only the new name). Resolves to the copy.
+ */
+export function useDuplicateFlow(realm: string) {
+  const adminClient = useAdminClient();
+  return useAdminMutation(
+    async ({
+      source,
+      alias,
+      description,
+    }: { source: AuthenticationFlowRepresentation } & Omit<NewFlow, "providerId">) => {
+      await adminClient.authenticationManagement.copyFlow({ realm, flow: source.alias ?? "", newName: alias });
+      const copy = (await adminClient.authenticationManagement.getFlows({ realm })).find((f) => f.alias === alias);
+      if (copy?.id && description !== (source.description ?? "")) {
+        await adminClient.authenticationManagement.updateFlow({ realm, flowId: copy.id }, { ...copy, description });
+        return { ...copy, description };
+      }
+      return copy;
+    },
+    { successKey: "copyFlowSuccess", errorKey: "copyFlowError", fieldStatus: 409, keys: () => [flowsKey(realm)] },
+  );
+}
+
+/** PUT realm with the binding set to the flow's alias; the realm is read first so nothing else changes. */
+export function useBindFlow(realm: string) {
+  const adminClient = useAdminClient();
+  return useAdminMutation(
+    async ({ alias, binding }: { alias: string; binding: FlowBinding }) => {
+      const representation = (await adminClient.realms.findOne({ realm })) as RealmRepresentation;
+      await adminClient.realms.update({ realm }, { ...representation, [binding]: alias });
+    },
+    {
+      successKey: "updateFlowSuccess",
+      errorKey: "updateFlowError",
+      keys: () => [flowsKey(realm), realmRepresentationKey(realm)],
+    },
+  );
+}
+
+/** POST authentication/flows for a new top-level flow; resolves to its id. A taken alias (409) goes to the field. */
+export function useCreateFlow(realm: string) {
+  const adminClient = useAdminClient();
+  return useAdminMutation(
+    async (flow: NewFlow) => {
+      const created = await adminClient.authenticationManagement.createFlow({
+        realm,
+        ...flow,
+        topLevel: true,
+        builtIn: false,
+      });
+      return created.id ?? "";
+    },
+    { successKey: "flowCreatedSuccess", errorKey: "flowCreateError", fieldStatus: 409, keys: () => [flowsKey(realm)] },
+  );
+}
+
+/** A row of the required actions tab: a registered action, or a provider's action not registered in the realm. */
+export type RequiredActionRow =
+  | {
+      registered: true;
+      name: string;
+      action: RequiredActionProviderRepresentation;
+      first: boolean;
+      last: boolean;
+      /** Whether the provider describes a configuration (Keycloak answers 404 for the description otherwise). */
+      configurable: boolean;
+    }
+  | { registered: false; name: string; action: RequiredActionProviderSimpleRepresentation };
+
+/** The registered actions in priority order, then the unregistered ones, as Keycloak's tab lists them. */
+export function useRequiredActionRowsSource(realm: string): TableSource<RequiredActionRow> {
+  const adminClient = useAdminClient();
+  const queryClient = useQueryClient();
+  const list = useCallback(
+    () =>
+      queryClient.fetchQuery({
+        queryKey: [...requiredActionRowsKey(realm), "all"],
+        queryFn: async (): Promise<RequiredActionRow[]> => {
+          const [registered, unregistered] = await Promise.all([
+            adminClient.authenticationManagement.getRequiredActions({ realm } as void & { realm: string }),
+            adminClient.authenticationManagement.getUnregisteredRequiredActions({ realm } as void & { realm: string }),
+          ]);
+          // as Keycloak's tab does: one description per action tells which ones take a configuration
+          const descriptions = await Promise.all(
+            registered.map((action) =>
+              adminClient.authenticationManagement.getRequiredActionConfigDescription(
+                { realm, alias: action.alias ?? "" },
+                { catchNotFound: true },
+              ),
+            ),
+          );
+          return [
+            ...registered.map((action, index) => ({
+              registered: true as const,
+              name: action.name ?? action.alias ?? "",
+              action,
+              first: index === 0,
+              last: index === registered.length - 1,
+              configurable: (descriptions[index]?.properties?.length ?? 0) > 0,
+            })),
+            ...unregistered.map((action) => ({
+              registered: false as const,
+              name: action.name ?? action.providerId ?? "",
+              action,
+            })),
+          ];
+        },
+      }),
+    [adminClient, queryClient, realm],
+  );
+  return {
+    queryKey: requiredActionRowsKey(realm),
+    loader: async (first, max, search) => pageLocally(await list(), first, max, search, (row) => row.name),
+  };
+}
+
+const requiredActionFeedback = {
+  successKey: "updatedRequiredActionSuccess",
+  errorKey: "updatedRequiredActionError",
+};
+
+/** PUT required-actions/{alias} with the whole action, so one switch changes one field. */
+export function useUpdateRequiredAction(realm: string) {
+  const adminClient = useAdminClient();
+  return useAdminMutation(
+    (action: RequiredActionProviderRepresentation) =>
+      adminClient.authenticationManagement.updateRequiredAction({ realm, alias: action.alias ?? "" }, action),
+    { ...requiredActionFeedback, keys: () => [requiredActionRowsKey(realm), userRequiredActionsKey(realm)] },
+  );
+}
+
+/** POST register-required-action: an unregistered provider's action joins the realm (enabled, as Keycloak does). */
+export function useRegisterRequiredAction(realm: string) {
+  const adminClient = useAdminClient();
+  return useAdminMutation(
+    (action: RequiredActionProviderSimpleRepresentation) =>
+      adminClient.authenticationManagement.registerRequiredAction({
+        realm,
+        providerId: action.providerId,
+        name: action.name,
+      }),
+    { ...requiredActionFeedback, keys: () => [requiredActionRowsKey(realm), userRequiredActionsKey(realm)] },
+  );
+}
+
+/** POST required-actions/{alias}/raise-priority or lower-priority; the list is read again for the new order. */
+export function useMoveRequiredAction(realm: string) {
+  const adminClient = useAdminClient();
+  return useAdminMutation(
+    ({ alias, direction }: { alias: string; direction: "up" | "down" }) =>
+      direction === "up"
+        ? adminClient.authenticationManagement.raiseRequiredActionPriority({ realm, alias })
+        : adminClient.authenticationManagement.lowerRequiredActionPriority({ realm, alias }),
+    { ...requiredActionFeedback, keys: () => [requiredActionRowsKey(realm), userRequiredActionsKey(realm)] },
+  );
+}
+
+const requiredActionConfigKey = (realm: string, alias: string) =>
+  [...authenticationKey(realm), "required-action-config", alias] as const;
+
+/** A required action's configuration with the properties that describe it, for its configuration dialog. */
+export function useRequiredActionConfig(realm: string, alias: string | undefined) {
+  const adminClient = useAdminClient();
+  return useQuery({
+    queryKey: requiredActionConfigKey(realm, alias ?? ""),
+    enabled: alias !== undefined,
+    queryFn: async () => {
+      const [description, stored] = await Promise.all([
+        adminClient.authenticationManagement.getRequiredActionConfigDescription({ realm, alias: alias! }),
+        adminClient.authenticationManagement.getRequiredActionConfig({ realm, alias: alias! }),
+      ]);
+      return { properties: description.properties ?? [], config: stored.config ?? {} };
+    },
+  });
+}
+
+/** PUT required-actions/{alias}/config; the dialog also puts a refused value's message on its field. */
+export function useSaveRequiredActionConfig(realm: string) {
+  const adminClient = useAdminClient();
+  return useAdminMutation(
+    ({ alias, config }: { alias: string; config: Record<string, string> }) =>
+      adminClient.authenticationManagement.updateRequiredActionConfig({ realm, alias }, { config }),
+    {
+      successKey: "configSaveSuccess",
+      errorKey: "configSaveError",
+      keys: ({ alias }) => [requiredActionConfigKey(realm, alias)],
+    },
+  );
+}
