@@ -98,6 +98,9 @@ test.beforeAll(async ({ browser }) => {
     type: "org.keycloak.keys.KeyProvider",
     name: SEEDED.keyProvider,
   });
+  const browserFlow = (await admin.authenticationManagement.getFlows({ realm: REALM })).find(
+    ({ alias }) => alias === SEEDED.browserFlow,
+  );
   ids = {
     user: user?.id ?? "",
     role: role?.id ?? "",
@@ -109,6 +112,7 @@ test.beforeAll(async ({ browser }) => {
     roleClient: roleClient?.id ?? "",
     clientRole: clientRole?.id ?? "",
     keyProvider: keyProvider?.id ?? "",
+    browserFlow: browserFlow?.id ?? "",
   };
   await endAdminCliSessions();
   for (const [name, id] of Object.entries(ids)) expect(id, `the seeded ${name} of ${REALM}`).not.toBe("");

@@ -7,6 +7,14 @@ export const authenticationRoutes = [
     title: "authentication",
     nav: { group: "configure", order: 2, label: "authentication" },
   }),
+  screenRoute("authentication/$id/$usedBy", () => import("./flow-editor/FlowEditorScreen"), {
+    access: { any: ["view-authorization"] },
+    title: "flowDetails",
+  }),
+  screenRoute("authentication/$id/$usedBy/$builtIn", () => import("./flow-editor/FlowEditorScreen"), {
+    access: { any: ["view-authorization"] },
+    title: "flowDetails",
+  }),
   screenRoute("authentication/flows/create", () => import("./flows/CreateFlowScreen"), {
     access: { any: ["manage-authorization"] },
     title: "createFlow",

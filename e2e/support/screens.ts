@@ -33,6 +33,7 @@ export type SeededIds = {
   roleClient: string;
   clientRole: string;
   keyProvider: string;
+  browserFlow: string;
 };
 
 /** The seeded objects' names, to look their ids up and to know the details screens' headings. */
@@ -50,6 +51,8 @@ export const SEEDED = {
   clientRole: "reader",
   // a key provider of the realm, which the keys tab links to its settings
   keyProvider: "rsa-generated",
+  // the built-in browser flow, which the flow editor shows read-only
+  browserFlow: "browser",
 } as const satisfies SeededIds;
 
 export type SweptScreen = {
@@ -89,6 +92,8 @@ export const SWEPT_SCREENS: readonly SweptScreen[] = [
   screen("user-federation/ldap", "user-federation/ldap", "User federation"),
   screen("user-federation/kerberos", "user-federation/kerberos", "User federation"),
   ...tabbed(authenticationTabs, "Authentication"),
+  screen("authentication/$id/$usedBy", "authentication/{browserFlow}/DEFAULT", SEEDED.browserFlow),
+  screen("authentication/$id/$usedBy/$builtIn", "authentication/{browserFlow}/DEFAULT/builtIn", SEEDED.browserFlow),
   screen("authentication/flows/create", "authentication/flows/create", "Create flow"),
   // the realm's display name, which e2e/realm-settings.spec.ts changes
   ...tabbed(realmSettingsTabs, /^ACME /),

@@ -5,6 +5,7 @@ import events from "./events.json";
 import userFederation from "./userFederation.json";
 import authentication from "./authentication.json";
 import authenticationPolicies from "./authenticationPolicies.json";
+import authenticationFlowEditor from "./authenticationFlowEditor.json";
 import authenticationFlows from "./authenticationFlows.json";
 import realmSettings from "./realmSettings.json";
 import realmSettingsTokens from "./realmSettingsTokens.json";
@@ -40,6 +41,7 @@ const areaMessages: Record<string, string> = {
   ...userFederation,
   ...authentication,
   ...authenticationPolicies,
+  ...authenticationFlowEditor,
   ...authenticationFlows,
   ...realmSettings,
   ...realmSettingsTokens,
