@@ -54,7 +54,7 @@ describe("flows list actions", () => {
     renderConsoleAt("/master/authentication");
     expect(within(await rowOf("browser")).getByRole("link", { name: "browser" })).toHaveAttribute(
       "href",
-      "#/master/authentication/f-browser/default/buildIn",
+      "#/master/authentication/f-browser/DEFAULT/builtIn",
     );
     expect(within(await rowOf("spare")).getByRole("link", { name: "spare" })).toHaveAttribute(
       "href",

@@ -11,14 +11,11 @@ import { useRealmName } from "@/lib/router/useRealmName";
 import { FlowExecutions } from "./FlowExecutions";
 import { FlowHeader } from "./FlowHeader";
 
-// Keycloak's console writes the usedBy type; the flows list here writes its message key
+// the usedBy segment as Keycloak's console (and the flows list) writes it
 const USED_BY: Record<string, UsedByType> = {
   SPECIFIC_CLIENT: "SPECIFIC_CLIENT",
   SPECIFIC_PROVIDERS: "SPECIFIC_PROVIDERS",
   DEFAULT: "DEFAULT",
-  specificClients: "SPECIFIC_CLIENT",
-  specificProviders: "SPECIFIC_PROVIDERS",
-  default: "DEFAULT",
 };
 
 /**

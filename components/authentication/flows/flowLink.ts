@@ -1,11 +1,11 @@
 import type { UiFlow } from "@/lib/queries/authentication";
-import { usedByKey } from "../usedBy";
 
 /**
- * The flow editor's address, /{realm}/authentication/{id}/{usedBy}[/buildIn], as a hash link: the editor's route is
- * registered by the editor's own module, so the list links by address rather than by a typed route.
+ * The flow editor's address as Keycloak's console writes it, /{realm}/authentication/{id}/{usedBy}[/builtIn] with
+ * usedBy the binding's type (DEFAULT, SPECIFIC_CLIENT, SPECIFIC_PROVIDERS) or notInUse, so its links open here too.
  */
 export function flowEditorHref(realm: string, flow: UiFlow): string {
-  const segments = [realm, "authentication", flow.id ?? "", usedByKey(flow), ...(flow.builtIn ? ["buildIn"] : [])];
+  const usedBy = flow.usedBy?.type ?? "notInUse";
+  const segments = [realm, "authentication", flow.id ?? "", usedBy, ...(flow.builtIn ? ["builtIn"] : [])];
   return `#/${segments.map(encodeURIComponent).join("/")}`;
 }
