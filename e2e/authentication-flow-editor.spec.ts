@@ -2,6 +2,8 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import type KcAdminClient from "@keycloak/keycloak-admin-client";
 import { expect, signIn, test } from "./support/fixtures";
+import { consoleUrl } from "./support/server";
+import { totp } from "./support/totp";
 
 const REALM = `zz-e2e-editor-${Date.now()}`;
 const FLOW = "browser editor copy";
@@ -156,5 +158,70 @@ test.describe("authentication flow editor", () => {
     await expect(page.getByRole("treegrid").getByRole("row", { name: "Cookie" })).toBeVisible();
     await expect(page.getByRole("treegrid").getByRole("combobox")).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Add step" })).toHaveCount(0);
+  });
+
+  test("bound as the browser flow, the flow makes a user set up a one-time code, then enter it to sign in", async ({
+    page,
+    admin,
+    browser,
+  }) => {
+    // the copy keeps Keycloak's conditional OTP sub-flow, which would ask again once the user has OTP
+    const conditional = (await admin.authenticationManagement.getExecutions({ realm: REALM, flow: FLOW })).find(
+      (e) => e.authenticationFlow && /Conditional OTP/.test(e.displayName ?? ""),
+    );
+    await admin.authenticationManagement.updateExecution(
+      { realm: REALM, flow: FLOW },
+      { ...conditional, requirement: "DISABLED" },
+    );
+    const username = `otp-user-${Date.now()}`;
+    await admin.users.create({
+      realm: REALM,
+      username,
+      email: `${username}@example.com`,
+      firstName: "One",
+      lastName: "Time",
+      enabled: true,
+      credentials: [{ type: "password", value: "Secret-123", temporary: false }],
+    });
+
+    await signIn(page, { hash: `/${REALM}/authentication/${flowId}/notInUse` });
+    await page.getByRole("button", { name: "Bind flow" }).click();
+    const bind = page.getByRole("dialog", { name: "Bind flow" });
+    await bind.getByRole("combobox", { name: /Choose binding type/ }).selectOption("browserFlow");
+    await bind.getByRole("button", { name: "Save" }).click();
+    await expect.poll(async () => (await admin.realms.findOne({ realm: REALM }))?.browserFlow).toBe(FLOW);
+
+    const signInAsUser = async () => {
+      const userPage = await (await browser.newContext()).newPage();
+      await userPage.goto(consoleUrl(REALM));
+      await userPage.getByLabel("Username or email").fill(username);
+      await userPage.getByLabel("Password").fill("Secret-123");
+      await userPage.getByRole("button", { name: "Sign In" }).click();
+      return userPage;
+    };
+
+    // first sign-in: the required OTP form has the user set up an authenticator
+    const first = await signInAsUser();
+    const key = (await first.locator("#kc-totp-secret-key").textContent()) ?? "";
+    expect(key).toMatch(/^[A-Z2-7 ]+$/);
+    await first.getByLabel("One-time code").fill(totp(key));
+    await first.getByRole("button", { name: "Submit" }).click();
+    await expect(first.getByLabel("One-time code")).toHaveCount(0);
+    const [user] = await admin.users.find({ realm: REALM, username, exact: true });
+    expect((await admin.users.getCredentials({ realm: REALM, id: user.id! })).map((c) => c.type).sort()).toEqual([
+      "otp",
+      "password",
+    ]);
+    await first.context().close();
+
+    // next sign-in: the password is not enough; a wrong code is refused, the app's next code signs in
+    const next = await signInAsUser();
+    await next.getByLabel("One-time code").fill("000000");
+    await next.getByRole("button", { name: "Sign In" }).click();
+    await expect(next.getByText("Invalid authenticator code.")).toBeVisible();
+    await next.getByLabel("One-time code").fill(totp(key, 1));
+    await next.getByRole("button", { name: "Sign In" }).click();
+    await expect(next.getByLabel("One-time code")).toHaveCount(0);
+    await next.context().close();
   });
 });

@@ -42,6 +42,18 @@ test.describe("authentication: policies", () => {
       await expect
         .poll(async () => (await admin.realms.findOne({ realm }))?.passwordPolicy)
         .toBe("length(12) and digits(1)");
+
+      // the policy holds where passwords are set: a short one is refused with the server's message, nothing lost
+      const { id } = await admin.users.create({ realm, username: "short-password", enabled: true });
+      await page.goto(page.url().replace(/#.*/, `#/${realm}/users/${id}/credentials`));
+      await page.getByRole("button", { name: "Set password" }).click();
+      const dialog = page.getByRole("dialog", { name: "Set password for short-password" });
+      await dialog.getByLabel(/^Password\W*$/).fill("Short-1");
+      await dialog.getByLabel(/^Password confirmation/).fill("Short-1");
+      await dialog.getByRole("button", { name: "Save" }).click();
+      await expect(page.getByText("Invalid password: minimum length 12.")).toBeVisible();
+      await expect(dialog.getByLabel(/^Password\W*$/)).toHaveValue("Short-1");
+      expect(await admin.users.getCredentials({ realm, id })).toEqual([]);
     } finally {
       await admin.realms.del({ realm });
     }
