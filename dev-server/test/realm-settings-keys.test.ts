@@ -6,6 +6,7 @@ import assert from "node:assert/strict";
 import { createPublicKey, generateKeyPairSync } from "node:crypto";
 import * as jose from "jose";
 import { adminClient, passwordGrant, startTestServer, type TestServer } from "./helpers/testServer.js";
+import { realmViewerToken } from "./helpers/realmViewer.js";
 import { selfSignedCertificate } from "../realm/x509.js";
 
 const REALM = "keys";
@@ -39,22 +40,7 @@ describe("realm keys and key providers", () => {
     token = (await admin.getAccessToken())!;
     await admin.realms.create({ realm: REALM, enabled: true });
     admin.setConfig({ realmName: REALM });
-    const { id } = await admin.users.create({
-      username: "viewer",
-      enabled: true,
-      firstName: "View",
-      lastName: "Er",
-      email: "viewer@example.com",
-      credentials: [{ type: "password", value: "viewer", temporary: false }],
-    });
-    const [rm] = await admin.clients.find({ clientId: "realm-management" });
-    const viewRealm = await admin.clients.findRole({ id: rm.id!, roleName: "view-realm" });
-    await admin.users.addClientRoleMappings({
-      id,
-      clientUniqueId: rm.id!,
-      roles: [{ id: viewRealm!.id!, name: "view-realm" }],
-    });
-    viewerToken = await userToken();
+    viewerToken = await realmViewerToken(admin, server.url, REALM);
   });
   after(() => server.cleanup());
 

@@ -3,7 +3,7 @@
 import { after, before, describe, it } from "node:test";
 import assert from "node:assert/strict";
 import { startAcmeServer, type AcmeServer } from "./fixtures/acmeServer.js";
-import { passwordGrant } from "./helpers/testServer.js";
+import { realmViewerToken } from "./helpers/realmViewer.js";
 
 describe("realm settings: login, themes, user registration", () => {
   let acme: AcmeServer;
@@ -13,21 +13,7 @@ describe("realm settings: login, themes, user registration", () => {
 
   before(async () => {
     acme = await startAcmeServer();
-    const { id } = await acme.admin.users.create({
-      username: "viewer",
-      enabled: true,
-      credentials: [{ type: "password", value: "viewer", temporary: false }],
-    });
-    const [realmManagement] = await acme.admin.clients.find({ clientId: "realm-management" });
-    const viewRealm = (await acme.admin.clients.findRole({ id: realmManagement.id!, roleName: "view-realm" }))!;
-    await acme.admin.users.addClientRoleMappings({
-      id,
-      clientUniqueId: realmManagement.id!,
-      roles: [{ id: viewRealm.id!, name: viewRealm.name! }],
-    });
-    const grant = await passwordGrant(acme.server.url, "acme", "viewer", "viewer");
-    assert.equal(grant.status, 200);
-    viewerToken = (await grant.json()).access_token;
+    viewerToken = await realmViewerToken(acme.admin, acme.server.url, "acme");
   });
   after(() => acme.server.cleanup());
 

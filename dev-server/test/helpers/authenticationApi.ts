@@ -1,7 +1,8 @@
 // A realm with a view-realm-only admin, and the /authentication calls the authentication tests make through fetch
 // (to see Keycloak's status codes, Location headers and error bodies the admin client would hide).
 import assert from "node:assert/strict";
-import { adminClient, passwordGrant, startTestServer, type TestServer } from "./testServer.js";
+import { realmViewerToken } from "./realmViewer.js";
+import { adminClient, startTestServer, type TestServer } from "./testServer.js";
 
 export interface ExecutionInfo {
   id: string;
@@ -25,23 +26,7 @@ export async function startAuthenticationApi(realm: string) {
   const token = (await admin.getAccessToken())!;
   await admin.realms.create({ realm, enabled: true });
   admin.setConfig({ realmName: realm });
-  const { id } = await admin.users.create({
-    username: "viewer",
-    enabled: true,
-    firstName: "View",
-    lastName: "Er",
-    email: "viewer@example.com",
-    credentials: [{ type: "password", value: "viewer", temporary: false }],
-  });
-  const [rm] = await admin.clients.find({ clientId: "realm-management" });
-  const viewRealm = await admin.clients.findRole({ id: rm.id!, roleName: "view-realm" });
-  await admin.users.addClientRoleMappings({
-    id,
-    clientUniqueId: rm.id!,
-    roles: [{ id: viewRealm!.id!, name: "view-realm" }],
-  });
-  const grant = await passwordGrant(server.url, realm, "viewer", "viewer");
-  const viewerToken = ((await grant.json()) as { access_token: string }).access_token;
+  const viewerToken = await realmViewerToken(admin, server.url, realm);
 
   const send = (method: string, path: string, body?: unknown, bearer = token) =>
     fetch(`${server.url}/admin/realms/${realm}/authentication${path}`, {
