@@ -6,16 +6,11 @@ import type {
   UserProfileAttribute,
   UserProfileConfig,
 } from "@keycloak/keycloak-admin-client/lib/defs/userProfileMetadata.js";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useNavigate } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
-import { useForm, type Resolver } from "react-hook-form";
 import { FormSubmitButton } from "@/components/form";
 import { UnsavedChangesDialog } from "@/components/form/UnsavedChangesDialog";
-import { useUnsavedChangesBlocker } from "@/components/form/useUnsavedChangesBlocker";
-import { useAccess, useAlerts } from "@/lib/console-context";
-import { explainError, getErrorMessage } from "@/lib/errors";
-import { useSaveUserProfile } from "@/lib/queries/realmSettingsUserProfile";
+import { useAccess } from "@/lib/console-context";
+import { useProfileEntryForm } from "../useProfileEntryForm";
 import { AttributeAnnotations } from "./AttributeAnnotations";
 import { AttributeGeneral } from "./AttributeGeneral";
 import { AttributePermissions } from "./AttributePermissions";
@@ -40,11 +35,8 @@ type AttributeFormProps = {
 /** Keycloak's attribute settings in one form: general, permission, validations, annotations. */
 export function AttributeForm({ realm, config, stored, scopes }: AttributeFormProps) {
   const t = useTranslations();
-  const navigate = useNavigate();
-  const { addError } = useAlerts();
   const readOnly = !useAccess().hasAny("manage-realm");
   const editing = stored?.name;
-  const save = useSaveUserProfile(realm, { successKey: editing ? "userProfileSuccess" : "createAttributeSuccess" });
   const schema = useMemo(
     () =>
       attributeSchema(
@@ -57,26 +49,14 @@ export function AttributeForm({ realm, config, stored, scopes }: AttributeFormPr
       ),
     [t, config.attributes, editing],
   );
-  const form = useForm<AttributeFormValues>({
+  const { form, blocker, submit, toList } = useProfileEntryForm<AttributeFormValues>({
+    realm,
+    tab: "attributes",
+    successKey: editing ? "userProfileSuccess" : "createAttributeSuccess",
     defaultValues: toAttributeValues(stored),
-    resolver: zodResolver(schema as never) as unknown as Resolver<AttributeFormValues>,
-    mode: "onChange",
-  });
-  const blocker = useUnsavedChangesBlocker(() => form.formState.isDirty && !form.formState.isSubmitSuccessful);
-  const toList = () =>
-    navigate({ to: "/$realm/realm-settings/user-profile/$tab", params: { realm, tab: "attributes" } });
-
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await save.mutateAsync(withAttribute(config, toAttribute(values, stored), editing));
-      blocker.allowNext();
-      await toList();
-    } catch (error) {
-      const message = getErrorMessage(error);
-      const field = serverErrorField(message, values.name.trim());
-      if (field) form.setError(field, { type: "server", message });
-      else addError("userProfileError", explainError(error, t));
-    }
+    schema,
+    toConfig: (values) => withAttribute(config, toAttribute(values, stored), editing),
+    fieldOf: (message, values) => serverErrorField(message, values.name.trim()),
   });
 
   return (

@@ -6,17 +6,12 @@ import type {
   UserProfileConfig,
   UserProfileGroup,
 } from "@keycloak/keycloak-admin-client/lib/defs/userProfileMetadata.js";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useNavigate } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
-import { useForm, type Resolver } from "react-hook-form";
 import { FieldsetShell } from "@/components/form/FieldsetShell";
 import { FormSubmitButton, KeyValueField, TextField } from "@/components/form";
 import { UnsavedChangesDialog } from "@/components/form/UnsavedChangesDialog";
-import { useUnsavedChangesBlocker } from "@/components/form/useUnsavedChangesBlocker";
-import { useAccess, useAlerts } from "@/lib/console-context";
-import { explainError, getErrorMessage } from "@/lib/errors";
-import { useSaveUserProfile } from "@/lib/queries/realmSettingsUserProfile";
+import { useAccess } from "@/lib/console-context";
+import { useProfileEntryForm } from "../useProfileEntryForm";
 import { groupSchema, toGroup, toGroupValues, withGroup, type GroupFormValues } from "./groupForm";
 
 type AttributesGroupFormProps = {
@@ -29,11 +24,8 @@ type AttributesGroupFormProps = {
 /** An attributes group's name, header, description and annotations, saved with the whole configuration. */
 export function AttributesGroupForm({ realm, config, stored }: AttributesGroupFormProps) {
   const t = useTranslations();
-  const navigate = useNavigate();
-  const { addError } = useAlerts();
   const readOnly = !useAccess().hasAny("manage-realm");
   const editing = stored?.name;
-  const save = useSaveUserProfile(realm);
   const schema = useMemo(
     () =>
       groupSchema(
@@ -42,26 +34,14 @@ export function AttributesGroupForm({ realm, config, stored }: AttributesGroupFo
       ),
     [t, config.groups, editing],
   );
-  const form = useForm<GroupFormValues>({
+  const { form, blocker, submit, toList } = useProfileEntryForm<GroupFormValues>({
+    realm,
+    tab: "attributes-group",
     defaultValues: toGroupValues(stored),
-    resolver: zodResolver(schema as never) as unknown as Resolver<GroupFormValues>,
-    mode: "onChange",
-  });
-  const blocker = useUnsavedChangesBlocker(() => form.formState.isDirty && !form.formState.isSubmitSuccessful);
-  const toList = () =>
-    navigate({ to: "/$realm/realm-settings/user-profile/$tab", params: { realm, tab: "attributes-group" } });
-
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await save.mutateAsync(withGroup(config, toGroup(values, stored), editing));
-      blocker.allowNext();
-      await toList();
-    } catch (error) {
-      // Keycloak names the group in its message when the problem is the group's
-      const message = getErrorMessage(error);
-      if (message.includes("group")) form.setError("name", { type: "server", message });
-      else addError("userProfileError", explainError(error, t));
-    }
+    schema,
+    toConfig: (values) => withGroup(config, toGroup(values, stored), editing),
+    // Keycloak names the group in its message when the problem is the group's
+    fieldOf: (message) => (message.includes("group") ? "name" : undefined),
   });
 
   return (
