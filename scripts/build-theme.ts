@@ -2,9 +2,11 @@
 //   dist/theme/<name>/admin/{theme.properties, index.ftl, resources/**}   -> copy into Keycloak's themes/ folder
 //   dist/<name>.jar                                                       -> drop into Keycloak's providers/ folder
 //   dist/security-headers.txt         -> the headers to set in the realm's Security defenses (README, build:theme)
+//   dist/cache-headers.txt            -> the caching rules for serving out/ from a CDN or a web server (README)
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { consolePolicy } from "../dev-server/console/consolePolicy";
+import { IMMUTABLE } from "../dev-server/console/cacheHeaders";
 import { currentScriptHashes, SCRIPT_HASHES_FILE } from "../dev-server/console/scriptHashes";
 import { toIndexTemplate } from "./theme/indexTemplate";
 import { zip } from "./theme/zip";
@@ -55,6 +57,14 @@ const headers = [
   "",
 ].join("\n");
 writeFileSync(join(DIST, "security-headers.txt"), headers);
+// Keycloak serves a theme's resources under a path that holds its version and caches them itself; a CDN or a web
+// server serving out/ needs these two rules
+const caching = [
+  `_next/static/*: Cache-Control: ${IMMUTABLE}`,
+  "index.html and every other file: Cache-Control: no-cache",
+  "",
+].join("\n");
+writeFileSync(join(DIST, "cache-headers.txt"), caching);
 console.log(
   `Theme folder: ${join(DIST, "theme", THEME_NAME)}\nTheme jar:    ${join(DIST, `${THEME_NAME}.jar`)} (${files.length} entries)`,
 );

@@ -8,6 +8,7 @@ import type { Store } from "../store/store.js";
 import { escapeHtml } from "../oidc/escapeHtml.js";
 import { CONTENT_SECURITY_POLICY } from "../hardening/securityHeaders.js";
 import { consolePolicy } from "./consolePolicy.js";
+import { setCacheHeaders } from "./cacheHeaders.js";
 import { currentScriptHashes, inlineScripts, SCRIPT_HASHES_FILE } from "./scriptHashes.js";
 
 const ENVIRONMENT_BLOCK = /(<script\b[^>]*\bid=["']environment["'][^>]*>)[\s\S]*?(<\/script>)/;
@@ -22,7 +23,7 @@ export interface ConsoleOptions {
 
 export function consoleRouter({ store, consoleDir, baseUrl }: ConsoleOptions): Router {
   const router = Router({ mergeParams: true });
-  const assets = express.static(consoleDir, { index: false, fallthrough: true });
+  const assets = express.static(consoleDir, { index: false, fallthrough: true, setHeaders: setCacheHeaders });
 
   router.use((req: Request, res: Response, next: NextFunction) => {
     if (API_PATHS.has(req.path) || (req.method !== "GET" && req.method !== "HEAD")) return next();

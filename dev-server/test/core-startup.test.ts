@@ -74,4 +74,18 @@ describe("start-up", () => {
       await server.cleanup();
     }
   });
+
+  it("lets browsers keep the content-named files for a year and revalidate everything else", async () => {
+    const chunk = "_next/static/chunks/app-3f9a.js";
+    const server = await startTestServer({ console: consoleDir({ [chunk]: "0", "logo.svg": "<svg/>" }) });
+    try {
+      const cacheOf = async (path: string) =>
+        (await fetch(`${server.url}/admin/master/console/${path}`)).headers.get("cache-control");
+      assert.equal(await cacheOf(chunk), "public, max-age=31536000, immutable");
+      assert.equal(await cacheOf(""), "no-cache");
+      assert.equal(await cacheOf("logo.svg"), "no-cache");
+    } finally {
+      await server.cleanup();
+    }
+  });
 });
