@@ -7,9 +7,10 @@ import { join } from "node:path";
 import { startServer } from "../dev-server/server";
 import { buildConsole } from "./console-build";
 import { CHROMIUM, ensureChromium } from "./ensure-chromium";
+import { describeStartup, measureStartup } from "./bench-startup";
 import { kb, sizeOf, sum, type Size } from "./sizes";
 
-const RUNS = 5;
+const RUNS = 7;
 const BUDGET_GZIP = 250 * 1024;
 const OUT = "out";
 
@@ -104,21 +105,9 @@ try {
     routes.push({ name, files: loaded.slice(seen) });
     seen = loaded.length;
   }
-  const storageState = await loginContext.storageState();
   await loginContext.close();
 
-  // Then RUNS fresh tabs with an existing single-sign-on session and a cold cache: navigation -> dashboard visible.
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const context = await browser.newContext({ storageState });
-    const page = await context.newPage();
-    const started = performance.now();
-    await page.goto(consoleUrl);
-    await dashboardVisible(page);
-    times.push(performance.now() - started);
-    await context.close();
-  }
-  times.sort((a, b) => a - b);
+  const startup = await measureStartup(browser, consoleUrl, RUNS, signIn, dashboardVisible);
 
   const firstLoad = sized(firstLoadFiles);
   const jsFiles = firstLoad.filter((f) => f.file.endsWith(".js"));
@@ -141,9 +130,7 @@ try {
     `${row("JS + CSS", total, 24)}   budget ${kb(BUDGET_GZIP)} gzip: ${total.gzip <= BUDGET_GZIP ? "within" : "OVER"}`,
   );
   console.log(row("index.html (inline CSS)", html, 24));
-  console.log(
-    `\nNavigation -> dashboard visible, ${RUNS} runs (existing session, cold cache): median ${times[Math.floor(RUNS / 2)].toFixed(0)} ms (min ${times[0].toFixed(0)}, max ${times[RUNS - 1].toFixed(0)})`,
-  );
+  for (const line of describeStartup(startup)) console.log(line);
 
   console.log("\nPer route: files fetched on top of what was loaded before (acme realm, sidebar order)");
   console.log(`${"route".padEnd(28)} ${"files".padStart(5)} ${"raw".padStart(10)} ${"gzip".padStart(10)}`);
