@@ -31,7 +31,9 @@ function recordRequests(page: Page, origin: string): Timed[] {
   const timed: Timed[] = [];
   const open = new Map<object, number>();
   page.on("request", (request) => {
-    if (request.url().startsWith(origin)) open.set(request, performance.now());
+    // what the dashboard waits for: scripts and API calls; the logo and the favicon it does not
+    const needed = ["script", "fetch", "xhr", "document"].includes(request.resourceType());
+    if (needed && request.url().startsWith(origin)) open.set(request, performance.now());
   });
   page.on("requestfinished", (request) => {
     const started = open.get(request);
