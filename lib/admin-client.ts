@@ -1,39 +1,103 @@
-import KeycloakAdminClient from "@keycloak/keycloak-admin-client";
+import type KeycloakAdminClient from "@keycloak/keycloak-admin-client";
+import { Realms } from "@keycloak/keycloak-admin-client/lib/resources/realms.js";
+import { ServerInfo } from "@keycloak/keycloak-admin-client/lib/resources/serverInfo.js";
+import { WhoAmI } from "@keycloak/keycloak-admin-client/lib/resources/whoAmI.js";
 import type { Environment } from "@/lib/env";
 import type { AccessTokenGetter } from "@/lib/auth/token";
 import { sessionRenewalFor, type SessionRenewal } from "@/lib/auth/sessionRenewal";
 
-/** A resource of the admin client (users, roles, …): an object whose requests are made by its `makeRequest`. */
-function isResource(value: unknown): value is Record<string, unknown> {
-  return (
-    typeof value === "object" &&
-    value !== null &&
-    typeof (value as { makeRequest?: unknown }).makeRequest === "function"
-  );
+type AdminClientModule = typeof import("@keycloak/keycloak-admin-client");
+
+let loading: Promise<AdminClientModule> | undefined;
+
+/**
+ * The whole admin client (every resource: 54 KB) is a chunk of its own. Start-up needs only the realm, server info
+ * and whoami, so the dashboard shows without it; every other screen's route loads it beside the screen's chunk
+ * (components/console/screenRoutes.ts). A failed load is tried again by the next call.
+ */
+export function loadAdminClientModule(): Promise<AdminClientModule> {
+  loading ??= import("@keycloak/keycloak-admin-client").catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  });
+  return loading;
+}
+
+/** The resources start-up uses, built on the admin client's own resource classes without the rest of it. */
+const START_UP_RESOURCES = { realms: Realms, serverInfo: ServerInfo, whoAmI: WhoAmI };
+
+type Resource = Record<string, (...args: unknown[]) => Promise<unknown>>;
+
+/** What the admin client's resources ask of their client (its Agent): where to send requests, and with which token. */
+function requestSettings(env: Environment, getAccessToken: AccessTokenGetter) {
+  return {
+    baseUrl: env.adminBaseUrl,
+    realmName: env.realm,
+    getAccessToken: () => getAccessToken(),
+    getRequestOptions: () => undefined,
+    getGlobalRequestArgOptions: () => undefined,
+    registerTokenProvider: () => {
+      throw new Error("An existing token provider was already registered.");
+    },
+  };
 }
 
 /**
- * Every request method of every resource runs under the session renewal: a 401 in the middle of the session renews
- * the token silently and sends the request once more. The request methods are the resources' own function fields
+ * Every request method of a resource runs under the session renewal: a 401 in the middle of the session renews the
+ * token silently and sends the request once more. The request methods are the resources' own function fields
  * (`find = this.makeRequest(…)`); their prototype methods (findOneByName, …) call those, so they are covered too.
  */
-function renewOnRefusal(client: KeycloakAdminClient, renewal: SessionRenewal): void {
-  for (const resource of Object.values(client)) {
-    if (!isResource(resource)) continue;
-    for (const [name, method] of Object.entries(resource)) {
-      if (typeof method !== "function" || name === "makeRequest" || name === "makeUpdateRequest") continue;
-      resource[name] = (...args: unknown[]) => renewal.run(() => method.apply(resource, args));
-    }
+function renewOnRefusal(resource: object, renewal: SessionRenewal): void {
+  const fields = resource as Record<string, unknown>;
+  for (const [name, method] of Object.entries(fields)) {
+    if (typeof method !== "function" || name === "makeRequest" || name === "makeUpdateRequest") continue;
+    fields[name] = (...args: unknown[]) => renewal.run(() => method.apply(resource, args));
   }
 }
 
 /**
- * The console's one admin client. Every request asks the token provider for a token, so concurrent calls
- * share one refresh instead of racing to set a token on the client.
+ * The console's one admin client. Every request asks the token provider for a token, so concurrent calls share one
+ * refresh instead of racing to set a token on the client. Resources other than start-up's are reached through the
+ * whole client once its chunk is in; their methods return promises either way, so callers see no difference.
  */
 export function createAdminClient(env: Environment, getAccessToken: AccessTokenGetter): KeycloakAdminClient {
-  const client = new KeycloakAdminClient({ baseUrl: env.adminBaseUrl, realmName: env.realm });
-  client.registerTokenProvider({ getAccessToken: () => getAccessToken() });
-  renewOnRefusal(client, sessionRenewalFor(getAccessToken));
-  return client;
+  const renewal = sessionRenewalFor(getAccessToken);
+  const settings = requestSettings(env, getAccessToken);
+  const asClient = settings as unknown as KeycloakAdminClient;
+  const startUp = Object.fromEntries(
+    Object.entries(START_UP_RESOURCES).map(([name, ResourceClass]) => {
+      const resource = new ResourceClass(asClient);
+      renewOnRefusal(resource, renewal);
+      return [name, resource];
+    }),
+  );
+  let whole: Promise<KeycloakAdminClient> | undefined;
+  const wholeClient = () =>
+    (whole ??= loadAdminClientModule().then(({ default: Client }) => {
+      const client = new Client({ baseUrl: env.adminBaseUrl, realmName: env.realm });
+      client.registerTokenProvider({ getAccessToken: () => getAccessToken() });
+      return client;
+    })).catch((error: unknown) => {
+      whole = undefined;
+      throw error;
+    });
+  const lazyResource = (name: string): Resource =>
+    new Proxy({} as Resource, {
+      get: (_, method) =>
+        typeof method !== "string" || method === "then"
+          ? undefined
+          : (...args: unknown[]) =>
+              renewal.run(async () => {
+                const resource = (await wholeClient())[name as keyof KeycloakAdminClient] as unknown as Resource;
+                return resource[method](...args);
+              }),
+    });
+  const resources = new Map<string, unknown>(Object.entries(startUp));
+  return new Proxy(settings, {
+    get: (target, property) => {
+      if (typeof property !== "string" || property in target) return target[property as keyof typeof target];
+      if (!resources.has(property)) resources.set(property, lazyResource(property));
+      return resources.get(property);
+    },
+  }) as unknown as KeycloakAdminClient;
 }

@@ -1,5 +1,6 @@
 import { createRoute, lazyRouteComponent, notFound, type StaticDataRouteOption } from "@tanstack/react-router";
 import type { ComponentType } from "react";
+import { loadAdminClientModule } from "@/lib/admin-client";
 import { loadAreaMessages } from "@/lib/i18n/areaMessages";
 import type { TabList } from "@/lib/router/tabList";
 import { realmRoute } from "./realmRoute";
@@ -11,13 +12,15 @@ type ScreenModule = () => Promise<{ default: ComponentType }>;
 type ScreenMessages = { messages?: "areas" | "core" };
 
 /**
- * The screen's chunk, and the areas' messages beside it (one request, in parallel, the first time): a screen shows
- * with its texts, and none of them is in the first load. Only the dashboard, part of the first load, needs just the
- * shell's (messages/en/core.ts).
+ * The screen's chunk, and beside it (in parallel, the first time) the areas' messages and the whole admin client: a
+ * screen shows with its texts and asks for its data at once, and none of them is in the first load. Only the
+ * dashboard, part of the first load, needs just the shell's messages (messages/en/core.ts) and start-up's resources.
  */
 function screenComponent(screen: ScreenModule, { messages = "areas" }: ScreenMessages) {
   return lazyRouteComponent(
-    messages === "core" ? screen : () => Promise.all([screen(), loadAreaMessages()]).then(([module]) => module),
+    messages === "core"
+      ? screen
+      : () => Promise.all([screen(), loadAreaMessages(), loadAdminClientModule()]).then(([module]) => module),
   );
 }
 

@@ -1,5 +1,6 @@
 import type KeycloakAdminClient from "@keycloak/keycloak-admin-client";
-import { NetworkError } from "@keycloak/keycloak-admin-client";
+// the error class alone: the whole admin client is not part of the first load (lib/admin-client.ts)
+import { NetworkError } from "@keycloak/keycloak-admin-client/lib/utils/fetchWithError.js";
 import { withSessionRenewal } from "@/lib/auth/token";
 import { NOT_OK_MESSAGE } from "@/lib/errors";
 
