@@ -9,8 +9,8 @@ const appRouter = createAppRouter(createMemoryHistory(), { realm: "master" } as 
 /** The sidebar entries the console's real routes declare. */
 export const APP_NAV_ROUTES = navRoutesOf(Object.values(appRouter.routesById));
 
-/** The sidebar entry of the real route a test's stand-in route (e.g. "events/{-$tab}") has the shape of. */
-export function appNavEntryFor(path: string) {
+/** The sidebar entry and access of the real route a test's stand-in route (e.g. "events/{-$tab}") has the shape of. */
+export function appNavRouteFor(path: string) {
   const shape = routePathShape(`/$realm/${path}`).replace(/\/(\*|\?:)$/, "");
-  return APP_NAV_ROUTES.find((route) => routePathShape(route.to) === shape)?.nav;
+  return APP_NAV_ROUTES.find((route) => routePathShape(route.to) === shape);
 }

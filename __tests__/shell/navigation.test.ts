@@ -9,7 +9,7 @@ function sections(overrides: Partial<NavigationInput>) {
     navRoutes: APP_NAV_ROUTES,
     organizationsEnabled: false,
     providerPages: [],
-    providerPagesRegistered: true,
+    providerPageRoute: { access: { any: ["view-realm"] } },
     onCreateRealmPage: false,
     ...overrides,
   });
@@ -60,7 +60,7 @@ describe("navigationSections", () => {
       navRoutes: APP_NAV_ROUTES,
       organizationsEnabled: false,
       providerPages: ["my-page"],
-      providerPagesRegistered: true,
+      providerPageRoute: { access: { any: ["view-realm"] } },
       onCreateRealmPage: false,
     });
     const configure = result.find((section) => section.group === "configure");

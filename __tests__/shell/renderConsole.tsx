@@ -11,7 +11,7 @@ import {
 import { render } from "@testing-library/react";
 import { createAppRouter } from "@/app/_router/createAppRouter";
 import { TestProviders, createTestQueryClient } from "../test-utils";
-import { appNavEntryFor } from "./appNavRoutes";
+import { appNavRouteFor } from "./appNavRoutes";
 import { mockState } from "./consoleMocks";
 
 // jsdom has no scrolling; the router scrolls to the top after each navigation.
@@ -55,8 +55,9 @@ export function renderWithRoutes(ui: ReactNode, { path, routes }: { path: string
   const children = routes.map((route) => {
     const { path: childPath, title } = typeof route === "string" ? { path: route, title: undefined } : route;
     // a stand-in keeps the sidebar entry of the real route it stands for
-    const nav = appNavEntryFor(childPath);
-    return createRoute({ getParentRoute: () => realm, path: childPath, component: blank, staticData: { title, nav } });
+    const real = appNavRouteFor(childPath);
+    const staticData = { title, nav: real?.nav, access: real?.access };
+    return createRoute({ getParentRoute: () => realm, path: childPath, component: blank, staticData });
   });
   const router = createRouter({
     routeTree: root.addChildren([

@@ -60,10 +60,15 @@ export function Sidebar({ onNavigate }: SidebarProps) {
   const matchRoute = useMatchRoute();
   const onCreateRealmPage = !!matchRoute({ to: "/$realm/add-realm" });
 
-  const { navRoutes, providerPagesRegistered } = useMemo(() => {
+  const { navRoutes, providerPageRoute } = useMemo(() => {
     const routes = Object.values(router.routesById);
-    const shapes = registeredRouteShapes(routes.map((route) => route.fullPath));
-    return { navRoutes: navRoutesOf(routes), providerPagesRegistered: shapes.has(routePathShape(PROVIDER_PAGE)) };
+    const providerPage = routes.find((route) =>
+      registeredRouteShapes([route.fullPath]).has(routePathShape(PROVIDER_PAGE)),
+    );
+    return {
+      navRoutes: navRoutesOf(routes),
+      providerPageRoute: providerPage && { access: providerPage.options.staticData?.access },
+    };
   }, [router]);
   const providerPages = isFeatureEnabled(serverInfo, "DECLARATIVE_UI")
     ? (serverInfo.componentTypes?.[UI_PAGE_PROVIDER] ?? []).map((page) => page.id)
@@ -72,7 +77,7 @@ export function Sidebar({ onNavigate }: SidebarProps) {
     realm,
     permissions,
     navRoutes,
-    providerPagesRegistered,
+    providerPageRoute,
     organizationsEnabled: isFeatureEnabled(serverInfo, "ORGANIZATION") && !!realmRepresentation?.organizationsEnabled,
     providerPages,
     onCreateRealmPage,

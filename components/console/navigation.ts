@@ -1,7 +1,6 @@
 import type { StaticDataRouteOption } from "@tanstack/react-router";
-import { hasNavAccess } from "@/lib/access";
+import { hasNavAccess, type AccessRule } from "@/lib/access";
 import type { NavEntry, NavGroup } from "@/lib/router/staticData";
-import { specAccessEntry } from "@/lib/router/specAccessTable";
 
 export type NavItem = {
   /** Message key of the label, or the label itself for provider-defined pages. */
@@ -14,8 +13,8 @@ export type NavItem = {
 
 export type NavSection = { group: NavGroup; label: NavGroup; items: NavItem[] };
 
-/** A registered route that asks for a sidebar entry, at the path its link opens. */
-export type NavRoute = { to: string; nav: NavEntry };
+/** A registered route that asks for a sidebar entry, at the path its link opens, with who may open it. */
+export type NavRoute = { to: string; nav: NavEntry; access: AccessRule };
 
 type RouteLike = { fullPath: string; options: { staticData?: StaticDataRouteOption } };
 
@@ -27,7 +26,8 @@ export function navRoutesOf(routes: Iterable<RouteLike>): NavRoute[] {
   const found: NavRoute[] = [];
   for (const route of routes) {
     const nav = route.options.staticData?.nav;
-    if (nav) found.push({ to: route.fullPath.replace(/\/(\$|\{-\$[^}]+\})$/, ""), nav });
+    const access = route.options.staticData?.access;
+    if (nav) found.push({ to: route.fullPath.replace(/\/(\$|\{-\$[^}]+\})$/, ""), nav, access });
   }
   return found.sort((a, b) => a.nav.order - b.nav.order);
 }
@@ -46,8 +46,8 @@ export type NavigationInput = {
   organizationsEnabled: boolean;
   /** Provider ids of the UI pages when the declarative UI feature is on. */
   providerPages: readonly string[];
-  /** The provider pages' route is registered. */
-  providerPagesRegistered: boolean;
+  /** The provider pages' route, when it is registered: who may open it. */
+  providerPageRoute?: { access: AccessRule };
   onCreateRealmPage: boolean;
 };
 
@@ -59,7 +59,7 @@ export type NavigationInput = {
 export function navigationSections(input: NavigationInput): NavSection[] {
   if (input.onCreateRealmPage) return [];
   const holdsAny = (permissions: readonly string[]) => permissions.some((p) => input.permissions.includes(p));
-  const allowed = (to: string) => hasNavAccess(specAccessEntry(to)?.access, input.permissions);
+  const allowed = (access: AccessRule) => hasNavAccess(access, input.permissions);
   const item = (label: string, to: string, params: Record<string, string> = {}): NavItem => ({
     label,
     translate: !params.providerId,
@@ -69,12 +69,12 @@ export function navigationSections(input: NavigationInput): NavSection[] {
   const itemsOf = (group: NavGroup) =>
     input.navRoutes
       .filter(({ nav }) => nav.group === group && (!nav.organizationsOnly || input.organizationsEnabled))
-      .filter(({ to }) => allowed(to))
+      .filter(({ access }) => allowed(access))
       .map(({ to, nav }) => item(nav.label, to));
 
   const manage = itemsOf("manage");
   const providerPages =
-    input.providerPagesRegistered && allowed(PROVIDER_PAGE)
+    input.providerPageRoute && allowed(input.providerPageRoute.access)
       ? input.providerPages.map((providerId) => item(providerId, PROVIDER_PAGE, { providerId }))
       : [];
   const configure = [...itemsOf("configure"), ...providerPages];
