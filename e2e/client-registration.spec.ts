@@ -39,7 +39,7 @@ test.describe("client registration", () => {
     await expect(page.getByText("No initial access tokens")).toBeVisible();
     await page.getByRole("button", { name: "Create", exact: true }).first().click();
     await expect(page.getByRole("heading", { level: 1, name: "Create access token" })).toBeVisible();
-    await page.getByRole("textbox", { name: /^Count/ }).fill("2");
+    await page.getByRole("spinbutton", { name: /^Count/ }).fill("2");
     await page.getByRole("button", { name: "Save", exact: true }).click();
 
     const dialog = page.getByRole("alertdialog", { name: "Initial access token details" });
