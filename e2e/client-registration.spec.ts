@@ -7,6 +7,7 @@ import { E2E_BASE_URL } from "./support/server";
 const REALM = `zz-e2e-registration-${Date.now()}`;
 const POLICY_TYPE = "org.keycloak.services.clientregistration.policy.ClientRegistrationPolicy";
 const LIMIT = "Client limit";
+const VIEWER = { username: "reg-viewer", password: "reg-viewer-secret" };
 
 test.describe.configure({ mode: "serial" });
 
@@ -26,6 +27,27 @@ test.describe("client registration", () => {
 
   test.beforeAll(async ({ admin }) => {
     await admin.realms.create({ realm: REALM, enabled: true });
+    const { id } = await admin.users.create({
+      realm: REALM,
+      username: VIEWER.username,
+      enabled: true,
+      firstName: "Reg",
+      lastName: "Viewer",
+      email: "reg-viewer@example.com",
+      credentials: [{ type: "password", value: VIEWER.password, temporary: false }],
+    });
+    const [management] = await admin.clients.find({ realm: REALM, clientId: "realm-management" });
+    const roles = await Promise.all(
+      ["view-clients", "view-realm"].map((roleName) =>
+        admin.clients.findRole({ realm: REALM, id: management.id!, roleName }),
+      ),
+    );
+    await admin.users.addClientRoleMappings({
+      realm: REALM,
+      id,
+      clientUniqueId: management.id!,
+      roles: roles.map((role) => ({ id: role!.id!, name: role!.name! })),
+    });
   });
   test.afterAll(async ({ admin }) => {
     await admin.realms.del({ realm: REALM });
@@ -107,5 +129,18 @@ test.describe("client registration", () => {
     await expect(page.getByRole("tab", { name: "Authenticated access policies", selected: true })).toBeVisible();
     await expect(page.getByRole("link", { name: LIMIT })).toBeHidden();
     expect(await limitPolicy(admin)).toBeUndefined();
+  });
+
+  test("an admin who may only view reads the tokens and policies without changing them", async ({ page }) => {
+    await signIn(page, { loginRealm: REALM, user: VIEWER, hash: `/${REALM}/clients/client-registration/anonymous` });
+    const table = page.getByRole("table", { name: "Anonymous access policies" });
+    await expect(table.getByRole("cell", { name: "Trusted Hosts", exact: true })).toBeVisible();
+    await expect(table.getByRole("link")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Create policy" })).toHaveCount(0);
+    await expect(table.getByRole("button", { name: "Delete" })).toHaveCount(0);
+
+    await page.getByRole("tab", { name: "Initial access token" }).click();
+    await expect(page.getByRole("table", { name: "Initial access token" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Create", exact: true })).toHaveCount(0);
   });
 });

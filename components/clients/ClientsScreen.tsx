@@ -24,13 +24,20 @@ const PANELS: Record<ClientListTab, () => React.JSX.Element> = {
 
 /**
  * /{realm}/clients[/{tab}]: the realm's clients, and for admins who may view clients the initial access tokens and
- * client registration policies.
+ * (who may also view the realm) the client registration policies.
  */
 export default function ClientsScreen({ tab: nestedTab }: ClientsScreenProps) {
   const t = useTranslations();
   const [routeTab, openTab] = useRouteTab(clientListTabs);
-  const canView = useAccess().hasAny("view-clients", "manage-clients");
-  const tabs = canView ? clientListTabs.tabs : clientListTabs.tabs.slice(0, 1);
+  const access = useAccess();
+  const tabs = clientListTabs.tabs.filter((candidate) => {
+    if (candidate === "list") return true;
+    const viewsClients = access.hasAny("view-clients", "manage-clients");
+    // the registration policies are components of the realm, which Keycloak shows to those who may view the realm
+    return candidate === "client-registration"
+      ? viewsClients && access.hasAny("view-realm", "manage-realm")
+      : viewsClients;
+  });
   const wanted = nestedTab ?? routeTab;
   const tab = tabs.includes(wanted) ? wanted : "list";
   const Panel = PANELS[tab];

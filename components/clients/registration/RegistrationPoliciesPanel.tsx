@@ -24,8 +24,11 @@ export function RegistrationPoliciesPanel({ kind }: { kind: RegistrationPolicyKi
   const t = useTranslations();
   const realm = useRealmName();
   const navigate = useNavigate();
+  const access = useAccess();
+  // a policy's screen is for admins who may manage clients (the spec's access table); others read the list
+  const canOpen = access.hasAny("manage-clients");
   // the policies are components of the realm: Keycloak lets realm managers change them
-  const canManage = useAccess().hasAny("manage-realm");
+  const canManage = canOpen && access.hasAny("manage-realm");
   const source = useRegistrationPoliciesSource(realm, kind);
   const providers = useRegistrationPolicyProviders(realm);
   const deletePolicy = useDeleteRegistrationPolicy(realm);
@@ -59,23 +62,26 @@ export function RegistrationPoliciesPanel({ kind }: { kind: RegistrationPolicyKi
           {
             id: "name",
             header: () => t("name"),
-            cell: ({ row }) => (
-              <TruncatedText text={row.original.name ?? ""} maxW={TEXT_COLUMN_MAX_W}>
-                <Link asChild colorPalette="blue">
-                  <RouterLink
-                    to={registrationPolicyEditPath}
-                    params={{
-                      realm,
-                      subTab: kind,
-                      providerId: row.original.providerId ?? "",
-                      id: row.original.id ?? "",
-                    }}
-                  >
-                    {row.original.name}
-                  </RouterLink>
-                </Link>
-              </TruncatedText>
-            ),
+            cell: ({ row }) =>
+              !canOpen ? (
+                <TruncatedText text={row.original.name ?? ""} maxW={TEXT_COLUMN_MAX_W} />
+              ) : (
+                <TruncatedText text={row.original.name ?? ""} maxW={TEXT_COLUMN_MAX_W}>
+                  <Link asChild colorPalette="blue">
+                    <RouterLink
+                      to={registrationPolicyEditPath}
+                      params={{
+                        realm,
+                        subTab: kind,
+                        providerId: row.original.providerId ?? "",
+                        id: row.original.id ?? "",
+                      }}
+                    >
+                      {row.original.name}
+                    </RouterLink>
+                  </Link>
+                </TruncatedText>
+              ),
           },
           { id: "providerId", header: () => t("provider"), cell: ({ row }) => row.original.providerId ?? "" },
         ]}
