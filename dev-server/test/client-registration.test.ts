@@ -44,8 +44,25 @@ describe("client registration: initial access tokens and registration policies",
       "allowed-client-templates",
     ]);
     assert.deepEqual(await policies("authenticated"), ["allowed-protocol-mappers", "allowed-client-templates"]);
-    const providers = (await (await t.api("/client-registration-policy/providers")).json()) as { id: string }[];
+    const providers = (await (await t.api("/client-registration-policy/providers")).json()) as {
+      id: string;
+      properties: { name: string; options?: string[] }[];
+    }[];
     assert.ok(providers.some((provider) => provider.id === "max-clients"));
+    const scopes = providers.find((provider) => provider.id === "allowed-client-templates")!.properties[0];
+    assert.equal(scopes.name, "allowed-client-scopes");
+    assert.ok(scopes.options?.includes("profile") && scopes.options.includes("openid"));
+
+    const info = await (
+      await fetch(`${t.server.url}/admin/serverinfo`, {
+        headers: { Authorization: `Bearer ${await t.admin.getAccessToken()}` },
+      })
+    ).json();
+    const trustedHosts = info.componentTypes[POLICY_TYPE].find((type: { id: string }) => type.id === "trusted-hosts");
+    assert.deepEqual(
+      trustedHosts.properties.map((property: { name: string }) => property.name),
+      ["trusted-hosts", "host-sending-registration-request-must-match", "client-uris-must-match"],
+    );
   });
 
   it("creates, lists and deletes initial access tokens, showing the token only when created", async () => {
@@ -147,6 +164,15 @@ describe("client registration: initial access tokens and registration policies",
     const client = await local.json();
     assert.equal(client.consentRequired, true);
     assert.equal(client.fullScopeAllowed, false);
+  });
+
+  it("takes an admin's bearer token with manage-clients as authenticated and refuses one without", async () => {
+    const manager = await t.limitedAdmin("manager", ["manage-clients"]);
+    const response = await register({ clientId: "by-an-admin" }, manager);
+    assert.equal(response.status, 201, await response.clone().text());
+    const forbidden = await register({ clientId: "by-a-viewer" }, viewer);
+    assert.equal(forbidden.status, 403);
+    assert.deepEqual(await forbidden.json(), { error: "insufficient_scope", error_description: "Forbidden" });
   });
 
   it("refuses a bad token and keeps the admin API to Keycloak's permissions", async () => {
