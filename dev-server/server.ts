@@ -9,6 +9,7 @@ import { answerWhenDurable } from "./durableAnswers.js";
 import { RealmProviders } from "./oidc/registry.js";
 import { realmRoutes } from "./oidc/realmRoutes.js";
 import { adminRouter } from "./admin/router.js";
+import { clientRegistrationRouter } from "./admin/clientRegistration/registrationEndpoint.js";
 import { adminEventRecorder } from "./admin/adminEvents.js";
 import { ProviderSessions } from "./admin/providerSessions.js";
 import { ensureAdminModel } from "./admin/core/adminModel.js";
@@ -78,6 +79,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   app.disable("x-powered-by");
   app.use(securityHeaders);
   app.get("/", (_req, res) => res.redirect(302, "/admin/master/console/"));
+  app.use("/realms", clientRegistrationRouter(ctx));
   app.use("/realms", realmRoutes(store, providers));
   app.use("/resources", translationsRouter(store));
   app.use("/admin/:realm/console", consoleRouter({ store, consoleDir: resolve(options.consoleDir), baseUrl: url }));

@@ -98,6 +98,11 @@ test.beforeAll(async ({ browser }) => {
     type: "org.keycloak.keys.KeyProvider",
     name: SEEDED.keyProvider,
   });
+  const [registrationPolicy] = await admin.components.find({
+    realm: REALM,
+    type: "org.keycloak.services.clientregistration.policy.ClientRegistrationPolicy",
+    name: SEEDED.registrationPolicy,
+  });
   const browserFlow = (await admin.authenticationManagement.getFlows({ realm: REALM })).find(
     ({ alias }) => alias === SEEDED.browserFlow,
   );
@@ -113,6 +118,7 @@ test.beforeAll(async ({ browser }) => {
     clientRole: clientRole?.id ?? "",
     keyProvider: keyProvider?.id ?? "",
     browserFlow: browserFlow?.id ?? "",
+    registrationPolicy: registrationPolicy?.id ?? "",
   };
   await endAdminCliSessions();
   for (const [name, id] of Object.entries(ids)) expect(id, `the seeded ${name} of ${REALM}`).not.toBe("");

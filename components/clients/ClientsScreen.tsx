@@ -1,75 +1,52 @@
 "use client";
 
-import { Box, Button, HStack, Stack } from "@chakra-ui/react";
-import type ClientRepresentation from "@keycloak/keycloak-admin-client/lib/defs/clientRepresentation.js";
-import { useNavigate } from "@tanstack/react-router";
+import { Box } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
-import { DataTable, type RowAction } from "@/components/data-table";
-import { useConfirmDelete } from "@/components/kit/useConfirmDelete";
-import { useAccess } from "@/lib/console-context";
-import { useClientsSource, useDeleteClient } from "@/lib/queries/clients";
-import { useRealmName } from "@/lib/router/useRealmName";
-import { useClientColumns } from "./clientColumns";
-import { isRealmClient } from "./isRealmClient";
-import { exportedClientFileName, toExportedClient } from "./clientExport";
-import { downloadJson } from "@/lib/download";
 import { PageHeader } from "@/components/kit/PageHeader";
+import { RouteTabs } from "@/components/ui/RouteTabs";
+import { useRouteTab } from "@/components/ui/useRouteTab";
+import { useAccess } from "@/lib/console-context";
+import { ClientListPanel } from "./ClientListPanel";
+import { CLIENT_LIST_TAB_TITLES, clientListTabs, type ClientListTab } from "./clientListTabs";
+import { ClientRegistrationPanel } from "./registration/ClientRegistrationPanel";
+import { InitialAccessTokensPanel } from "./registration/InitialAccessTokensPanel";
 
-/** /{realm}/clients: the realm's clients, searched and paged on the server; export and delete per row. */
-export default function ClientsScreen() {
+type ClientsScreenProps = {
+  /** A nested route (the client registration tab's own sub-tabs) names its tab itself. */
+  tab?: ClientListTab;
+};
+
+const PANELS: Record<ClientListTab, () => React.JSX.Element> = {
+  list: ClientListPanel,
+  "initial-access-token": InitialAccessTokensPanel,
+  "client-registration": ClientRegistrationPanel,
+};
+
+/**
+ * /{realm}/clients[/{tab}]: the realm's clients, and for admins who may view clients the initial access tokens and
+ * (who may also view the realm) the client registration policies.
+ */
+export default function ClientsScreen({ tab: nestedTab }: ClientsScreenProps) {
   const t = useTranslations();
-  const realm = useRealmName();
-  const source = useClientsSource(realm);
-  const deleteClient = useDeleteClient(realm);
-  const canManage = useAccess().hasAny("manage-clients");
-  const columns = useClientColumns(realm);
-  const navigate = useNavigate();
-  const toCreate = () => void navigate({ to: "/$realm/clients/add-client", params: { realm } });
-  const toImport = () => void navigate({ to: "/$realm/clients/import-client", params: { realm } });
-  const [confirmDelete, DeleteConfirm] = useConfirmDelete<ClientRepresentation>({
-    titleKey: "clientDeleteConfirmTitle",
-    messageKey: "clientDeleteConfirmNamed",
-    messageValues: (client) => ({ clientId: client.clientId ?? "" }),
-    onDelete: deleteClient.mutateAsync,
+  const [routeTab, openTab] = useRouteTab(clientListTabs);
+  const access = useAccess();
+  const tabs = clientListTabs.tabs.filter((candidate) => {
+    if (candidate === "list") return true;
+    const viewsClients = access.hasAny("view-clients", "manage-clients");
+    // the registration policies are components of the realm, which Keycloak shows to those who may view the realm
+    return candidate === "client-registration"
+      ? viewsClients && access.hasAny("view-realm", "manage-realm")
+      : viewsClients;
   });
-
-  const rowActions = (client: ClientRepresentation): RowAction<ClientRepresentation>[] => [
-    { labelKey: "export", onClick: () => downloadJson(exportedClientFileName(client), toExportedClient(client)) },
-    ...(!isRealmClient(client) && (canManage || client.access?.configure)
-      ? [{ labelKey: "delete", danger: true, onClick: confirmDelete }]
-      : []),
-  ];
-
+  const wanted = nestedTab ?? routeTab;
+  const tab = tabs.includes(wanted) ? wanted : "list";
+  const Panel = PANELS[tab];
   return (
     <Box>
       <PageHeader title={t("clients")} subtitle={t("clientsExplain")} />
-      <Stack px="6" py="4">
-        {DeleteConfirm}
-        <DataTable<ClientRepresentation>
-          source={source}
-          columns={columns}
-          ariaLabelKey="clientList"
-          searchPlaceholderKey="searchForClient"
-          rowActions={rowActions}
-          toolbar={() =>
-            canManage && (
-              <HStack gap="2">
-                <Button size="sm" colorPalette="blue" onClick={toCreate}>
-                  {t("createClient")}
-                </Button>
-                <Button size="sm" variant="outline" onClick={toImport}>
-                  {t("importClient")}
-                </Button>
-              </HStack>
-            )
-          }
-          emptyState={{
-            messageKey: "noClients",
-            instructionsKey: "noClientsInstructions",
-            ...(canManage ? { actionKey: "createClient", onAction: toCreate } : {}),
-          }}
-        />
-      </Stack>
+      <RouteTabs tabs={tabs} active={tab} label={(value) => t(CLIENT_LIST_TAB_TITLES[value])} onSelect={openTab}>
+        <Panel />
+      </RouteTabs>
     </Box>
   );
 }

@@ -1,4 +1,16 @@
-import { tabList } from "@/lib/router/tabList";
+import { tabList, type TabOf } from "@/lib/router/tabList";
 
-/** The clients screen's tabs; the initial access token and registration tabs come with client registration. */
-export const clientListTabs = tabList("clients", ["list"], { bare: true, firstAtBare: true });
+/** The clients screen's tabs, with Keycloak's path names. */
+export const clientListTabs = tabList("clients", ["list", "initial-access-token", "client-registration"], {
+  bare: true,
+  firstAtBare: true,
+});
+
+export type ClientListTab = TabOf<typeof clientListTabs>;
+
+/** Message key of each tab's title. */
+export const CLIENT_LIST_TAB_TITLES: Record<ClientListTab, string> = {
+  list: "clientList",
+  "initial-access-token": "initialAccessToken",
+  "client-registration": "clientRegistration",
+};

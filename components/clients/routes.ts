@@ -1,5 +1,6 @@
 import { screenRoute, tabRoute, tabbedRoutes } from "@/components/console/screenRoutes";
 import { clientListTabs } from "./clientListTabs";
+import { clientRegistrationTabs } from "./registration/clientRegistrationTabs";
 import { clientTabs } from "./details/clientTabs";
 import { clientRoleTabs } from "./details/roles/clientRoleTabs";
 import { clientScopesTabs, dedicatedScopeTabs } from "./details/client-scopes/clientScopesTabs";
@@ -18,6 +19,24 @@ export const clientsRoutes = [
     access: { any: ["manage-clients"] },
     title: "importClient",
   }),
+  screenRoute("clients/initialAccessToken/create", () => import("./registration/CreateInitialAccessTokenScreen"), {
+    access: { any: ["manage-clients"] },
+    title: "createToken",
+  }),
+  tabRoute(clientRegistrationTabs, () => import("./registration/ClientRegistrationSubTabScreen"), {
+    access: { any: ["view-clients"] },
+    title: "clientRegistration",
+  }),
+  screenRoute(
+    "clients/client-registration/$subTab/$providerId",
+    () => import("./registration/RegistrationPolicyScreen"),
+    { access: { any: ["manage-clients"] }, title: "createPolicy" },
+  ),
+  screenRoute(
+    "clients/client-registration/$subTab/$providerId/$id",
+    () => import("./registration/RegistrationPolicyScreen"),
+    { access: { any: ["manage-clients"] }, title: "clientRegistrationPolicy" },
+  ),
   tabRoute(clientTabs, () => import("./details/ClientDetailsScreen"), {
     access: { any: ["query-clients"] },
     title: "clientDetails",

@@ -19,7 +19,7 @@ type Register = (router: Router, ctx: AdminContext) => void;
  * Bodies are merged into records with Object.assign and spreads; a parsed "__proto__" key would swap the record's
  * prototype there. Throwing here makes the parser answer 400, as for any JSON it cannot read.
  */
-function refusePrototypeKeys(key: string, value: unknown): unknown {
+export function refusePrototypeKeys(key: string, value: unknown): unknown {
   if (key === "__proto__") throw new SyntaxError('"__proto__" is not allowed as a key');
   return value;
 }

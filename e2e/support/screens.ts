@@ -3,6 +3,7 @@
 // acme realm. __tests__/router/accessibilitySweep.test.ts fails when a route of the tree is missing here.
 import { authenticationTabs } from "@/components/authentication/authenticationTabs";
 import { clientListTabs } from "@/components/clients/clientListTabs";
+import { clientRegistrationTabs } from "@/components/clients/registration/clientRegistrationTabs";
 import { clientTabs } from "@/components/clients/details/clientTabs";
 import { clientRoleTabs } from "@/components/clients/details/roles/clientRoleTabs";
 import { clientScopesTabs, dedicatedScopeTabs } from "@/components/clients/details/client-scopes/clientScopesTabs";
@@ -34,6 +35,7 @@ export type SeededIds = {
   clientRole: string;
   keyProvider: string;
   browserFlow: string;
+  registrationPolicy: string;
 };
 
 /** The seeded objects' names, to look their ids up and to know the details screens' headings. */
@@ -53,6 +55,8 @@ export const SEEDED = {
   keyProvider: "rsa-generated",
   // the built-in browser flow, which the flow editor shows read-only
   browserFlow: "browser",
+  // one of the client registration policies Keycloak gives every realm
+  registrationPolicy: "Max Clients Limit",
 } as const satisfies SeededIds;
 
 export type SweptScreen = {
@@ -155,6 +159,18 @@ export const SWEPT_SCREENS: readonly SweptScreen[] = [
   ...tabbed(clientListTabs, "Clients"),
   screen("clients/add-client", "clients/add-client", "Create client"),
   screen("clients/import-client", "clients/import-client", "Import client"),
+  screen("clients/initialAccessToken/create", "clients/initialAccessToken/create", "Create access token"),
+  ...tabbed(clientRegistrationTabs, "Clients"),
+  screen(
+    "clients/client-registration/$subTab/$providerId",
+    "clients/client-registration/anonymous/max-clients",
+    "Create policy",
+  ),
+  screen(
+    "clients/client-registration/$subTab/$providerId/$id",
+    "clients/client-registration/anonymous/max-clients/{registrationPolicy}",
+    SEEDED.registrationPolicy,
+  ),
   ...tabbed(clientTabs, SEEDED.client, "client"),
   screen("clients/$clientId/roles/new", "clients/{client}/roles/new", "Create role"),
   ...clientRoleTabs.tabs.map((tab) =>

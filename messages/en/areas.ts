@@ -21,6 +21,7 @@ import userDetails from "./userDetails.json";
 import roleMapping from "./roleMapping.json";
 import roleDetails from "./roleDetails.json";
 import clients from "./clients.json";
+import clientRegistration from "./clientRegistration.json";
 import clientRoles from "./clientRoles.json";
 import clientForm from "./clientForm.json";
 import clientCredentials from "./clientCredentials.json";
@@ -56,6 +57,7 @@ const areaMessages: Record<string, string> = {
   ...roleMapping,
   ...roleDetails,
   ...clients,
+  ...clientRegistration,
   ...clientRoles,
   ...clientForm,
   ...clientCredentials,

@@ -10,6 +10,7 @@ import type { KeycloakClient } from "../../oidc/keycloakClients.js";
 import { MASTER, REALM_MANAGEMENT, masterAdminClientId } from "../auth.js";
 import { ensureAuthenticationDefaults } from "../../realm/builtinAuthentication.js";
 import { ensureDefaultKeyProviders } from "../../realm/realmKeys.js";
+import { ensureDefaultRegistrationPolicies } from "../../realm/registrationPolicies.js";
 import { ensureDefaultClientScopes } from "./defaultClientScopes.js";
 import { REALM_DEFAULTS } from "./realmDefaults.js";
 import {
@@ -143,6 +144,7 @@ export function ensureAdminModel(store: Store, realm: RealmData): boolean {
   mark(ensureDefaultClientScopes(realm, offline.id));
   mark(ensureAuthenticationDefaults(realm));
   mark(ensureDefaultKeyProviders(realm));
+  mark(ensureDefaultRegistrationPolicies(realm));
 
   const defaultRole = realm.roles.get(realm.defaultRoleId);
   if (defaultRole && defaultRole.compositeIds.length === 0) {

@@ -8,6 +8,8 @@ import type { AdminContext } from "../context.js";
 import { forbidden } from "../http.js";
 import { MASTER } from "../auth.js";
 import { FEATURES, SERVER_VERSION, STATIC_SERVER_INFO } from "./serverInfoData.js";
+import { registrationPolicyTypes } from "./serverInfoClientRegistration.js";
+import { REGISTRATION_POLICY_TYPE } from "../../realm/registrationPolicies.js";
 
 const STARTED = Date.now();
 
@@ -20,6 +22,14 @@ export function registerServerInfo(router: Router, ctx: AdminContext): void {
       return;
     }
     const info = serverInfo();
+    // Keycloak lists the allowed client scopes of the realm the request is made in: the administration realm
+    const master = ctx.store.realm(MASTER);
+    info.componentTypes = {
+      ...info.componentTypes,
+      [REGISTRATION_POLICY_TYPE]: registrationPolicyTypes(
+        [...(master?.clientScopes.values() ?? [])].map((s) => s.name),
+      ),
+    };
     if (auth.realm !== MASTER) {
       delete info.systemInfo;
       delete info.memoryInfo;

@@ -117,31 +117,6 @@ export const COMPONENT_TYPES: ServerInfoRepresentation["componentTypes"] = {
       prop("roles.dn", "LDAP Roles DN", "String"),
     ]),
   ],
-  "org.keycloak.services.clientregistration.policy.ClientRegistrationPolicy": [
-    keyProvider("trusted-hosts", "Allowed hosts of clients", [
-      prop("trusted-hosts", "Trusted Hosts", "MultivaluedString"),
-      prop(
-        "host-sending-registration-request-must-match",
-        "Host Sending Client Registration Request Must Match",
-        "boolean",
-        { defaultValue: "true" },
-      ),
-      prop("client-uris-must-match", "Client URIs Must Match", "boolean", { defaultValue: "true" }),
-    ]),
-    keyProvider("max-clients", "Maximum number of clients in the realm", [
-      prop("max-clients", "Max Clients Per Realm", "int", { defaultValue: "200" }),
-    ]),
-    keyProvider("consent-required", "Newly registered clients will require consent", []),
-    keyProvider("scope", "Allowed client scopes", []),
-    keyProvider("allowed-client-templates", "Allowed client scopes", [
-      prop("allowed-client-scopes", "Allowed Client Scopes", "MultivaluedList"),
-      prop("allow-default-scopes", "Allow Default Scopes", "boolean", { defaultValue: "true" }),
-    ]),
-    keyProvider("allowed-protocol-mappers", "Allowed protocol mapper types", [
-      prop("allowed-protocol-mapper-types", "Allowed Protocol Mapper Types", "MultivaluedList"),
-    ]),
-    keyProvider("full-scope-disabled", "Full scope is disabled for newly registered clients", []),
-  ],
   "org.keycloak.userprofile.UserProfileProvider": [
     keyProvider("declarative-user-profile", "A declarative user profile provider", []),
   ],

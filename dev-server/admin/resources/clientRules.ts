@@ -99,15 +99,8 @@ export function scopeNames(realm: RealmData, ids: string[], protocol: string): s
   });
 }
 
-export function createClient(ctx: AdminContext, req: Request, res: Response, realm: RealmData): void {
-  const rep = jsonBody<ClientRepresentation>(req);
-  const clientId = rep.clientId?.trim();
-  if (!clientId) return badRequest(res, "Client id is missing");
-  const urlError = clientUrlError(rep);
-  if (urlError) return invalidInput(res, urlError);
-  // Keycloak's database refuses a second client with the same id as it refuses the same clientId
-  if ((rep.id && realm.clients.has(rep.id)) || [...realm.clients.values()].some((c) => c.clientId === clientId))
-    return conflict(res, `Client ${clientId} already exists`);
+/** A new client from its representation with Keycloak's defaults for what it leaves out, and a secret if it needs one. */
+export function newClientRecord(realm: RealmData, rep: ClientRepresentation, clientId: string): ClientRecord {
   const protocol = rep.protocol ?? "openid-connect";
   const client: ClientRecord = {
     enabled: true,
@@ -144,6 +137,19 @@ export function createClient(ctx: AdminContext, req: Request, res: Response, rea
     !client.secret
   )
     generateSecret(client);
+  return client;
+}
+
+export function createClient(ctx: AdminContext, req: Request, res: Response, realm: RealmData): void {
+  const rep = jsonBody<ClientRepresentation>(req);
+  const clientId = rep.clientId?.trim();
+  if (!clientId) return badRequest(res, "Client id is missing");
+  const urlError = clientUrlError(rep);
+  if (urlError) return invalidInput(res, urlError);
+  // Keycloak's database refuses a second client with the same id as it refuses the same clientId
+  if ((rep.id && realm.clients.has(rep.id)) || [...realm.clients.values()].some((c) => c.clientId === clientId))
+    return conflict(res, `Client ${clientId} already exists`);
+  const client = newClientRecord(realm, rep, clientId);
   realm.clients.set(client.id, client);
   ensureServiceAccount(realm, client);
   recordWrite(ctx, req, realm, {

@@ -1,0 +1,17 @@
+import { tabList } from "@/lib/router/tabList";
+import type { RegistrationPolicyKind } from "@/lib/queries/clientRegistrationPolicies";
+
+/** The client registration tab's sub-tabs: the policies for anonymous and for authenticated requests. */
+export const clientRegistrationTabs = tabList<"clients/client-registration", RegistrationPolicyKind>(
+  "clients/client-registration",
+  ["anonymous", "authenticated"],
+);
+
+/** Message key of each sub-tab's title. */
+export const CLIENT_REGISTRATION_TAB_TITLES: Record<RegistrationPolicyKind, string> = {
+  anonymous: "anonymousAccessPolicies",
+  authenticated: "authenticatedAccessPolicies",
+};
+
+export const registrationPolicyPath = "/$realm/clients/client-registration/$subTab/$providerId";
+export const registrationPolicyEditPath = "/$realm/clients/client-registration/$subTab/$providerId/$id";
