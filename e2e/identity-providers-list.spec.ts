@@ -1,10 +1,16 @@
+import AxeBuilder from "@axe-core/playwright";
 import type KcAdminClient from "@keycloak/keycloak-admin-client";
+import type { Page } from "@playwright/test";
 import { expect, signIn, test } from "./support/fixtures";
 
 async function freshRealm(admin: KcAdminClient, name: string) {
   const realm = `e2e-${name}-${Date.now()}`;
   await admin.realms.create({ realm, enabled: true });
   return realm;
+}
+
+async function axeViolations(page: Page) {
+  return (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.impact} ${v.id}`);
 }
 
 test.describe("identity providers list", () => {
@@ -28,6 +34,7 @@ test.describe("identity providers list", () => {
       "href",
       `#/${realm}/identity-providers/github/add`,
     );
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test("the add menu lists the kinds and the alias opens the provider's settings", async ({ page, admin }) => {
@@ -63,6 +70,7 @@ test.describe("identity providers list", () => {
     const dialog = page.getByRole("dialog", { name: "Manage display order" });
     const items = dialog.getByRole("listitem");
     await expect(items).toHaveText(["alpha", "bravo", "charlie"]);
+    expect(await axeViolations(page)).toEqual([]);
     await dialog.getByRole("button", { name: "Move charlie up" }).click();
     await expect(dialog.getByRole("button", { name: "Move charlie up" })).toBeFocused();
     await page.keyboard.press("Enter");
@@ -80,6 +88,11 @@ test.describe("identity providers list", () => {
     await trigger.click();
     await expect(items).toHaveText(["charlie", "alpha", "bravo"]);
     await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(trigger).toBeFocused();
+    await trigger.click();
+    await expect(items).toHaveCount(3);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
     await expect(trigger).toBeFocused();
   });
 
