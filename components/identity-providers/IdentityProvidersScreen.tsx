@@ -57,7 +57,7 @@ export default function IdentityProvidersScreen() {
   return (
     <Box>
       {DeleteConfirm}
-      {canManage && <ManageDisplayOrderDialog realm={realm} open={ordering} onClose={closeOrdering} />}
+      {canManage && ordering && <ManageDisplayOrderDialog realm={realm} onClose={closeOrdering} />}
       <PageHeader title={t("identityProviders")} subtitle={t("listExplain")} />
       <Box px="6" py="6">
         {hasProviders.isPending ? (

@@ -11,28 +11,28 @@ import { ChevronDownIcon, ChevronUpIcon } from "@/components/ui/icons";
 import { useIdentityProvidersForOrder, useSaveIdentityProviderOrder } from "@/lib/queries/identityProviders";
 import { inDisplayOrder, moveOnePlace } from "./displayOrder";
 
-type Props = { realm: string; open: boolean; onClose(): void };
+type Props = { realm: string; onClose(): void };
 
 const labelOf = (provider: IdentityProviderRepresentation) => provider.displayName || provider.alias || "";
 
 /**
  * "Manage display order": the realm's providers in the order the login page lists them, each moved one place at a
  * time by its buttons (the keyboard's way; focus stays on the moved provider), saved as every moved provider's
- * `guiOrder`.
+ * `guiOrder`. Mounted while open, so each opening starts from the server's order.
  */
-export function ManageDisplayOrderDialog({ realm, open, onClose }: Props) {
+export function ManageDisplayOrderDialog({ realm, onClose }: Props) {
   const t = useTranslations();
-  const providers = useIdentityProvidersForOrder(realm, open);
+  const providers = useIdentityProvidersForOrder(realm);
   const save = useSaveIdentityProviderOrder(realm);
   const [order, setOrder] = useState<IdentityProviderRepresentation[]>();
   const [focus, setFocus] = useState<{ alias: string; step: -1 | 1 }>();
   const buttons = useRef(new Map<string, HTMLButtonElement>());
 
-  const loaded = providers.data;
+  // the server's order as this opening fetched it (not a cached one), taken once: a later refetch must not undo moves
+  const loaded = providers.isFetching ? undefined : providers.data;
   useEffect(() => {
-    if (open && loaded) setOrder(inDisplayOrder(loaded));
-    if (!open) setOrder(undefined);
-  }, [open, loaded]);
+    if (loaded) setOrder((current) => current ?? inDisplayOrder(loaded));
+  }, [loaded]);
 
   useEffect(() => {
     if (!focus || !order) return;
@@ -55,7 +55,7 @@ export function ManageDisplayOrderDialog({ realm, open, onClose }: Props) {
 
   return (
     <DialogFrame
-      open={open}
+      open
       onClose={onClose}
       title={t("manageDisplayOrder")}
       footer={

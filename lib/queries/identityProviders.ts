@@ -56,12 +56,11 @@ export function useIdentityProvidersSource(realm: string): TableSource<IdentityP
 const identityProviderOrderKey = (realm: string) => [...identityProvidersKey(realm), "order"] as const;
 
 /** Every identity provider of the realm's own (not an organization's), as the display-order dialog lists them. */
-export function useIdentityProvidersForOrder(realm: string, enabled: boolean) {
+export function useIdentityProvidersForOrder(realm: string) {
   const adminClient = useAdminClient();
   return useQuery({
     queryKey: identityProviderOrderKey(realm),
     queryFn: () => adminClient.identityProviders.find({ realm, realmOnly: true }),
-    enabled,
   });
 }
 
