@@ -87,8 +87,8 @@ async function openAcmeLogin() {
   return { browser, html: await page.text() };
 }
 
-/** from acme's login page through master's login as bob, to where acme sends the browser with the code */
-async function brokeredLogin(): Promise<URL> {
+/** from acme's login page through master's login, to where acme sends the browser with the code (or its error page) */
+async function brokeredLoginAs(username: string, password: string): Promise<URL | Response> {
   const { browser, html } = await openAcmeLogin();
   const link = new RegExp(`href="([^"]*/broker/${ALIAS}/login[^"]*)"`).exec(html)?.[1].replace(/&#38;/g, "&");
   assert.ok(link, "acme's login page links the provider");
@@ -96,13 +96,27 @@ async function brokeredLogin(): Promise<URL> {
   assert.ok(masterForm instanceof Response && masterForm.status === 200);
   const formUrl = masterForm.url;
   assert.match(formUrl, /\/realms\/master\/login-actions\/authenticate\//);
-  const end = await browser.follow(formUrl, (location) => location.pathname === "/admin/acme/console/", {
+  return browser.follow(formUrl, (location) => location.pathname === "/admin/acme/console/", {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ username: "brokered-bob", password: "bob-password" }),
+    body: new URLSearchParams({ username, password }),
   });
+}
+
+async function brokeredLogin(): Promise<URL> {
+  const end = await brokeredLoginAs("brokered-bob", "bob-password");
   assert.ok(end instanceof URL, "the login ends at acme's console with a code");
   return end;
+}
+
+async function masterUser(username: string) {
+  const master = await adminClient(s.server.url);
+  await master.users.create({
+    realm: "master",
+    username,
+    enabled: true,
+    credentials: [{ type: "password", value: `${username}-password`, temporary: false }],
+  });
 }
 
 describe("identity providers: broker login between realms", () => {
@@ -144,6 +158,29 @@ describe("identity providers: broker login between realms", () => {
     const response = await fetch(`${s.server.url}/realms/acme/broker/${ALIAS}/endpoint?state=forged&code=x`);
     assert.equal(response.status, 400);
     assert.match(await response.text(), /Action expired/);
+  });
+
+  it("names a new user by the username template importer, and refuses a username already taken", async () => {
+    await s.admin.identityProviders.createMapper({
+      alias: ALIAS,
+      identityProviderMapper: {
+        name: "username",
+        identityProviderAlias: ALIAS,
+        identityProviderMapper: "oidc-username-idp-mapper",
+        config: { template: "${ALIAS}.${CLAIM.preferred_username | uppercase}" },
+      },
+    });
+    await masterUser("carol");
+    const carol = await brokeredLoginAs("carol", "carol-password");
+    assert.ok(carol instanceof URL && carol.searchParams.get("code"));
+    assert.equal((await s.admin.users.find({ username: `${ALIAS}.carol`, exact: true })).length, 1);
+
+    await masterUser("dave");
+    await s.admin.users.create({ username: `${ALIAS}.dave`, enabled: true });
+    const refused = await brokeredLoginAs("dave", "dave-password");
+    assert.ok(refused instanceof Response);
+    assert.equal(refused.status, 400);
+    assert.match(await refused.text(), new RegExp(`User with username ${ALIAS}.dave already exists`));
   });
 
   it("hides a provider marked hide on login", async () => {
