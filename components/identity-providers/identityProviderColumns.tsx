@@ -1,30 +1,38 @@
 "use client";
 
 import { useMemo } from "react";
-import { Badge } from "@chakra-ui/react";
+import { Badge, Link } from "@chakra-ui/react";
 import type IdentityProviderRepresentation from "@keycloak/keycloak-admin-client/lib/defs/identityProviderRepresentation.js";
 import { useTranslations } from "next-intl";
 import { TEXT_COLUMN_MAX_W, type DataTableColumn } from "@/components/data-table";
 import { TruncatedText } from "@/components/ui/TruncatedText";
+import { providerSettingsHref } from "./providerHrefs";
 import { providerTypeLabel, type ProviderTypes } from "./providerTypes";
 
-/** Name (display name or alias), alias, provider type, enabled state and whether the login page hides it. */
-export function useIdentityProviderColumns(types: ProviderTypes): DataTableColumn<IdentityProviderRepresentation>[] {
+/** Alias (opening the provider's settings), display name, provider type, enabled state and login-page visibility. */
+export function useIdentityProviderColumns(
+  realm: string,
+  types: ProviderTypes,
+): DataTableColumn<IdentityProviderRepresentation>[] {
   const t = useTranslations();
   return useMemo(
     () => [
       {
-        id: "name",
-        header: () => t("name"),
+        id: "alias",
+        header: () => t("alias"),
         cell: ({ row }) => (
-          <TruncatedText
-            text={row.original.displayName || row.original.alias || ""}
-            fontWeight="medium"
-            maxW={TEXT_COLUMN_MAX_W}
-          />
+          <TruncatedText text={row.original.alias ?? ""} maxW={TEXT_COLUMN_MAX_W}>
+            <Link
+              href={providerSettingsHref(realm, row.original.providerId ?? "", row.original.alias ?? "")}
+              colorPalette="blue"
+              fontWeight="medium"
+            >
+              {row.original.alias}
+            </Link>
+          </TruncatedText>
         ),
       },
-      { id: "alias", header: () => t("alias"), cell: ({ row }) => row.original.alias ?? "" },
+      { id: "displayName", header: () => t("displayName"), cell: ({ row }) => row.original.displayName ?? "" },
       {
         id: "providerId",
         header: () => t("type"),
@@ -44,6 +52,6 @@ export function useIdentityProviderColumns(types: ProviderTypes): DataTableColum
         cell: ({ row }) => t(row.original.hideOnLogin ? "yes" : "no"),
       },
     ],
-    [t, types],
+    [t, realm, types],
   );
 }
