@@ -101,6 +101,7 @@ test.beforeAll(async ({ browser }) => {
   const browserFlow = (await admin.authenticationManagement.getFlows({ realm: REALM })).find(
     ({ alias }) => alias === SEEDED.browserFlow,
   );
+  const [organization] = await admin.organizations.find({ realm: REALM, search: SEEDED.organization, exact: true });
   ids = {
     user: user?.id ?? "",
     role: role?.id ?? "",
@@ -113,6 +114,7 @@ test.beforeAll(async ({ browser }) => {
     clientRole: clientRole?.id ?? "",
     keyProvider: keyProvider?.id ?? "",
     browserFlow: browserFlow?.id ?? "",
+    organization: organization?.id ?? "",
   };
   await endAdminCliSessions();
   for (const [name, id] of Object.entries(ids)) expect(id, `the seeded ${name} of ${REALM}`).not.toBe("");

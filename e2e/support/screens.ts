@@ -15,6 +15,7 @@ import { realmSettingsTabs } from "@/components/realm-settings/realmSettingsTabs
 import { userProfileTabs } from "@/components/realm-settings/user-profile/userProfileTabs";
 import { keysTabs } from "@/components/realm-settings/keys/keysTabs";
 import { clientPoliciesTabs } from "@/components/realm-settings/client-policies/clientPoliciesTabs";
+import { organizationTabs } from "@/components/organizations/details/organizationTabs";
 import { userTabs } from "@/components/users/details/userTabs";
 import { userListTabs } from "@/components/users/userListTabs";
 import type { TabList } from "@/lib/router/tabList";
@@ -34,6 +35,7 @@ export type SeededIds = {
   clientRole: string;
   keyProvider: string;
   browserFlow: string;
+  organization: string;
 };
 
 /** The seeded objects' names, to look their ids up and to know the details screens' headings. */
@@ -53,6 +55,7 @@ export const SEEDED = {
   keyProvider: "rsa-generated",
   // the built-in browser flow, which the flow editor shows read-only
   browserFlow: "browser",
+  organization: "ACME Europe",
 } as const satisfies SeededIds;
 
 export type SweptScreen = {
@@ -175,6 +178,7 @@ export const SWEPT_SCREENS: readonly SweptScreen[] = [
   screen("identity-providers", "identity-providers", "Identity providers"),
   screen("organizations", "organizations", "Organizations"),
   screen("organizations/new", "organizations/new", "Create organization"),
+  ...tabbed(organizationTabs, SEEDED.organization, "organization"),
   screen("groups/$", "groups", "Groups"),
   ...GROUP_TABS.map((tab) =>
     screen("groups/$", tab === "child-groups" ? "groups/{group}" : `groups/{group}/${tab}`, SEEDED.group),

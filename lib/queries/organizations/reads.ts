@@ -85,10 +85,9 @@ export function useLinkableIdentityProviders(realm: string, id: string, enabled:
   const adminClient = useAdminClient();
   return useQuery({
     queryKey: organizationKeys.part(realm, id, "linkable"),
-    queryFn: async (): Promise<IdentityProviderRepresentation[]> =>
-      (await adminClient.identityProviders.find({ realm, realmOnly: true })).filter(
-        (provider) => !(provider as { organizationId?: string }).organizationId,
-      ),
+    // realmOnly: Keycloak leaves out the providers an organization has linked
+    queryFn: (): Promise<IdentityProviderRepresentation[]> =>
+      adminClient.identityProviders.find({ realm, realmOnly: true }),
     enabled,
   });
 }
