@@ -6,8 +6,12 @@ import type { SmtpMessage } from "./smtp.js";
 /** Keycloak's default actionTokenGeneratedByAdminLifespan, in seconds (12 hours). */
 const DEFAULT_ADMIN_TOKEN_LIFESPAN = 43200;
 
+export function inviteLifespanSeconds(realm: RealmData): number {
+  return realm.rep.actionTokenGeneratedByAdminLifespan ?? DEFAULT_ADMIN_TOKEN_LIFESPAN;
+}
+
 export function inviteLifespanMinutes(realm: RealmData): number {
-  return Math.floor((realm.rep.actionTokenGeneratedByAdminLifespan ?? DEFAULT_ADMIN_TOKEN_LIFESPAN) / 60);
+  return Math.floor(inviteLifespanSeconds(realm) / 60);
 }
 
 export function organizationInviteMessage(

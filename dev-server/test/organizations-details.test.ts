@@ -149,6 +149,54 @@ describe("organization invitations", () => {
   });
 });
 
+describe("organization invitation list", () => {
+  type Listed = { id: string; email: string; firstName?: string; status: string; sentDate: number; expiresAt: number };
+  const list = async (org: string, query = "") =>
+    (await (await s.api(`/organizations/${org}/invitations${query}`)).json()) as Listed[];
+
+  it("lists pending invitations with their status, filtered, and refuses a second pending one", async () => {
+    const org = await createOrganization("List Org", "list.test");
+    for (const [email, firstName] of [
+      ["ann@list.test", "Ann"],
+      ["ben@list.test", "Ben"],
+    ])
+      assert.equal(
+        (await s.api(`/organizations/${org}/members/invite-user`, form({ email, firstName, lastName: "L" }))).status,
+        204,
+      );
+    const all = await list(org);
+    assert.deepEqual(all.map((i) => i.email).sort(), ["ann@list.test", "ben@list.test"]);
+    assert.ok(all.every((i) => i.status === "PENDING" && i.expiresAt - i.sentDate === 43200));
+    assert.deepEqual(
+      (await list(org, "?search=ben")).map((i) => i.firstName),
+      ["Ben"],
+    );
+    assert.deepEqual(await list(org, "?status=EXPIRED"), []);
+    assert.equal((await list(org, "?first=1&max=1")).length, 1);
+
+    const again = await s.api(`/organizations/${org}/members/invite-user`, form({ email: "ann@list.test" }));
+    assert.equal(again.status, 409);
+    assert.deepEqual(await again.json(), { errorMessage: "User already has a pending invitation" });
+  });
+
+  it("resends an invitation as a new one and withdraws one", async () => {
+    const org = await createOrganization("Resend Org", "resend.test");
+    await s.api(`/organizations/${org}/members/invite-user`, form({ email: "cara@resend.test", firstName: "Cara" }));
+    const [first] = await list(org);
+    assert.equal((await s.api(`/organizations/${org}/invitations/${first.id}/resend`, { method: "POST" })).status, 204);
+    const [resent] = await list(org);
+    assert.notEqual(resent.id, first.id);
+    assert.equal(resent.firstName, "Cara");
+    assert.equal((await outbox()).filter((m) => m.to === "cara@resend.test").length, 2);
+
+    assert.equal((await s.api(`/organizations/${org}/invitations/${resent.id}`, { method: "DELETE" })).status, 204);
+    assert.deepEqual(await list(org), []);
+    const gone = await s.api(`/organizations/${org}/invitations/${resent.id}`);
+    assert.equal(gone.status, 404);
+    assert.deepEqual(await gone.json(), { errorMessage: "Invitation not found" });
+  });
+});
+
 describe("organization identity providers", () => {
   it("links a provider set to one of the organization's domains and unlinks it", async () => {
     const org = await createOrganization("Link Org", "link.test");
@@ -228,6 +276,7 @@ describe("organization permissions", () => {
       [`/organizations/${org}/members`, json("someone")],
       [`/organizations/${org}/members/invite-user`, form({ email: "x@viewer.test" })],
       [`/organizations/${org}/identity-providers`, json("github")],
+      [`/organizations/${org}/invitations/any/resend`, { method: "POST" }],
       [`/organizations/${org}`, { method: "PUT", body: JSON.stringify({ name: "Renamed" }) }],
     ] as const) {
       assert.equal((await s.api(path, { ...init, token })).status, 403, path);

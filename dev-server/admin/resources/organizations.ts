@@ -23,6 +23,8 @@ import { REALM_MANAGE, REALM_VIEW, USERS_VIEW } from "../../realm/adminRoles.js"
 import { userOr404 } from "./lib/lookups.js";
 import { organizationGuard } from "./organizationRules.js";
 import { registerOrganizationInvitations } from "./organizationInvitations.js";
+import { registerInvitationList } from "./organizationInvitationList.js";
+import { removeInvitationsOf } from "../../realm/organizationInvitationStore.js";
 import { writeRecorder } from "./lib/route.js";
 import { sortedUsers, userSearchPredicate } from "../../realm/userIndex.js";
 import { briefUserRep, fullUserRep } from "./lib/userReps.js";
@@ -134,6 +136,7 @@ export function registerOrganizations(router: Router, ctx: AdminContext): void {
       const org = orgOr404(realm, req, res);
       if (!org) return;
       unlinkAllIdentityProviders(realm, org);
+      removeInvitationsOf(realm, org.id);
       realm.organizations.delete(org.id);
       write(req, realm, "DELETE", "ORGANIZATION", `organizations/${org.id}`);
       noContent(res);
@@ -210,6 +213,7 @@ export function registerOrganizations(router: Router, ctx: AdminContext): void {
     }),
   );
   registerOrganizationInvitations(router, ctx);
+  registerInvitationList(router, ctx);
   router.get(
     `${base}/members/:id/organizations`,
     guard(USERS_VIEW, (req, res, realm) => {
