@@ -48,7 +48,7 @@ async function rowAction(page: Page, table: string, row: string, action: string)
 }
 
 test.describe("organization details", () => {
-  test("creates an organization and manages its settings, attributes, members and identity providers", async ({
+  test("creates an organization and manages its settings, attributes, members, invitations and identity providers", async ({
     page,
     admin,
   }) => {
@@ -85,13 +85,17 @@ test.describe("organization details", () => {
     await settings.getByRole("textbox", { name: "Description" }).fill("Made by the e2e test");
     await settings.getByRole("checkbox", { name: domain }).check({ force: true });
     await settings.getByRole("button", { name: "Save" }).click();
-    await expect(page.getByText("Organization successfully saved.")).toBeVisible();
+    // the create screen's alert of the same text may still show
+    await expect(page.getByText("Organization successfully saved.").last()).toBeVisible();
     await expect
       .poll(async () => {
         const saved = await admin.organizations.findOne({ realm: REALM, id: created.id! });
         return [saved?.description, saved?.domains, saved?.alias];
       })
       .toEqual(["Made by the e2e test", [{ name: domain, verified: true }], name.replace(/ /g, "-")]);
+
+    // the save is done once the form is clean again
+    await expect(settings.getByRole("button", { name: "Save" })).toBeDisabled();
 
     // a name another organization holds: Keycloak's message on the name field, what was typed kept
     await settings.getByRole("textbox", { name: "Name" }).fill("ACME Europe");
@@ -137,6 +141,20 @@ test.describe("organization details", () => {
     await expect(invite).toBeHidden();
     const mail = (await outbox(admin)).find((m) => m.type === "ORGANIZATION_INVITE" && m.to === invitee);
     expect(mail?.details).toMatchObject({ organizationId: created.id, firstName: "Ines" });
+
+    // invitations: the pending one is listed, resent as a new one, then withdrawn
+    await page.getByRole("tab", { name: "Invitations" }).click();
+    const invitations = page.getByRole("table", { name: "Invitations" });
+    await expect(invitations.getByRole("row").filter({ hasText: invitee })).toContainText("Pending");
+    const [sent] = await admin.organizations.listInvitations({ realm: REALM, orgId: created.id! });
+    await rowAction(page, "Invitations", invitee, "Resend");
+    await expect
+      .poll(async () => (await admin.organizations.listInvitations({ realm: REALM, orgId: created.id! }))[0]?.id)
+      .not.toBe(sent.id);
+    await rowAction(page, "Invitations", invitee, "Delete");
+    await page.getByRole("alertdialog", { name: "Delete invitation?" }).getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByRole("heading", { name: "No invitations" })).toBeVisible();
+    expect(await admin.organizations.listInvitations({ realm: REALM, orgId: created.id! })).toEqual([]);
 
     // identity providers: link with the domain and the email-domain redirect
     await page.getByRole("tab", { name: "Identity providers" }).click();

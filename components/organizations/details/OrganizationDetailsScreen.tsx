@@ -11,12 +11,14 @@ import { useOrganization } from "@/lib/queries/organizations";
 import { OrganizationAttributesTab } from "./OrganizationAttributesTab";
 import { OrganizationHeader } from "./OrganizationHeader";
 import { OrganizationIdentityProvidersTab } from "./OrganizationIdentityProvidersTab";
+import { OrganizationInvitationsTab } from "./OrganizationInvitationsTab";
 import { OrganizationMembersTab } from "./OrganizationMembersTab";
 import { OrganizationSettingsTab } from "./OrganizationSettingsTab";
 import { ORGANIZATION_TAB_TITLES, organizationTabs } from "./organizationTabs";
 
 /**
- * /{realm}/organizations/{id}/{tab}: one organization's settings, attributes, members and identity providers.
+ * /{realm}/organizations/{id}/{tab}: one organization's settings, attributes, members, invitations
+ * and identity providers.
  * Keycloak lets only realm managers change an organization, so everyone else sees it read-only.
  */
 export default function OrganizationDetailsScreen() {
@@ -44,6 +46,9 @@ export default function OrganizationDetailsScreen() {
               <OrganizationAttributesTab realm={realm} organization={data} readOnly={readOnly} />
             )}
             {current === "members" && <OrganizationMembersTab realm={realm} organization={data} readOnly={readOnly} />}
+            {current === "invitations" && (
+              <OrganizationInvitationsTab realm={realm} organization={data} readOnly={readOnly} />
+            )}
             {current === "identity-providers" && (
               <OrganizationIdentityProvidersTab realm={realm} organization={data} readOnly={readOnly} />
             )}

@@ -4,6 +4,7 @@ export const organizationTabs = tabList("organizations/$id", [
   "settings",
   "attributes",
   "members",
+  "invitations",
   "identity-providers",
 ]);
 
@@ -14,5 +15,6 @@ export const ORGANIZATION_TAB_TITLES: Record<OrganizationTab, string> = {
   settings: "settings",
   attributes: "attributes",
   members: "members",
+  invitations: "invitations",
   "identity-providers": "identityProviders",
 };

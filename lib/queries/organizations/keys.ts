@@ -22,8 +22,11 @@ export const organizationKeys = {
   /** The list's pages; the table appends { first, max, search }. */
   list: (realm: string) => [...organizationKeys.all(realm), "list"] as const,
   detail: (realm: string, id: string) => [...organizationKeys.all(realm), "detail", id] as const,
-  part: (realm: string, id: string, part: "members" | "identityProviders" | "memberPicker" | "linkable") =>
-    [...organizationKeys.detail(realm, id), part] as const,
+  part: (
+    realm: string,
+    id: string,
+    part: "members" | "identityProviders" | "memberPicker" | "linkable" | "invitations",
+  ) => [...organizationKeys.detail(realm, id), part] as const,
 };
 
 export const organizationsKey = organizationKeys.all;

@@ -3,6 +3,7 @@
 import { useCallback } from "react";
 import { useQuery } from "@tanstack/react-query";
 import type IdentityProviderRepresentation from "@keycloak/keycloak-admin-client/lib/defs/identityProviderRepresentation.js";
+import type OrganizationInvitationRepresentation from "@keycloak/keycloak-admin-client/lib/defs/organizationInvitationRepresentation.js";
 import type OrganizationRepresentation from "@keycloak/keycloak-admin-client/lib/defs/organizationRepresentation.js";
 import { pageLocally, type TableLoader, type TableSource } from "@/lib/paging";
 import { useAdminClient } from "@/lib/console-context";
@@ -48,6 +49,20 @@ export function useOrganizationMembersSource(
     [adminClient, realm, id, membershipType],
   );
   return { queryKey: [...organizationKeys.part(realm, id, "members"), { membershipType }], loader };
+}
+
+/** One page of the organization's invitations, searched by email or name on the server. */
+export function useOrganizationInvitationsSource(
+  realm: string,
+  id: string,
+): TableSource<OrganizationInvitationRepresentation> {
+  const adminClient = useAdminClient();
+  const loader: TableLoader<OrganizationInvitationRepresentation> = useCallback(
+    (first, max, search) =>
+      adminClient.organizations.listInvitations({ realm, orgId: id, first, max, ...(search ? { search } : {}) }),
+    [adminClient, realm, id],
+  );
+  return { queryKey: organizationKeys.part(realm, id, "invitations"), loader };
 }
 
 /** The realm's users for the add-member picker, one server page at a time. */

@@ -3,6 +3,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useAdminMutation } from "../adminMutation";
 import type IdentityProviderRepresentation from "@keycloak/keycloak-admin-client/lib/defs/identityProviderRepresentation.js";
+import type OrganizationInvitationRepresentation from "@keycloak/keycloak-admin-client/lib/defs/organizationInvitationRepresentation.js";
 import type OrganizationRepresentation from "@keycloak/keycloak-admin-client/lib/defs/organizationRepresentation.js";
 import type UserRepresentation from "@keycloak/keycloak-admin-client/lib/defs/userRepresentation.js";
 import { mapWithConcurrency } from "@/lib/groups/concurrency";
@@ -107,7 +108,7 @@ export function useInviteOrganizationMember(realm: string, id: string) {
     {
       successKey: "inviteSent",
       errorKey: "inviteSentError",
-      keys: () => [organizationKeys.part(realm, id, "members")],
+      keys: () => [organizationKeys.part(realm, id, "members"), organizationKeys.part(realm, id, "invitations")],
     },
   );
 }
@@ -125,7 +126,35 @@ export function useInviteExistingOrganizationMembers(realm: string, id: string) 
     {
       successKey: "inviteSent",
       errorKey: "inviteSentError",
-      keys: () => [organizationKeys.part(realm, id, "members")],
+      keys: () => [organizationKeys.part(realm, id, "members"), organizationKeys.part(realm, id, "invitations")],
+    },
+  );
+}
+
+/** POST /organizations/{id}/invitations/{invitationId}/resend: withdrawn and sent again as a new invitation. */
+export function useResendOrganizationInvitation(realm: string, id: string) {
+  const adminClient = useAdminClient();
+  return useAdminMutation(
+    (invitation: OrganizationInvitationRepresentation) =>
+      adminClient.organizations.resendInvitation({ realm, orgId: id, invitationId: invitation.id ?? "" }),
+    {
+      successKey: "inviteSent",
+      errorKey: "inviteSentError",
+      keys: () => [organizationKeys.part(realm, id, "invitations")],
+    },
+  );
+}
+
+/** DELETE /organizations/{id}/invitations/{invitationId}: the invitation is withdrawn. */
+export function useDeleteOrganizationInvitation(realm: string, id: string) {
+  const adminClient = useAdminClient();
+  return useAdminMutation(
+    (invitation: OrganizationInvitationRepresentation) =>
+      adminClient.organizations.deleteInvitation({ realm, orgId: id, invitationId: invitation.id ?? "" }),
+    {
+      successKey: "invitationDeleted",
+      errorKey: "invitationDeleteError",
+      keys: () => [organizationKeys.part(realm, id, "invitations")],
     },
   );
 }
