@@ -232,11 +232,6 @@ export function importRealm(input: unknown): RealmData {
       }),
       identityProviderAliases: identityProviders.map((p) => String(p.alias)),
     });
-    // the provider names its organization too, as Keycloak's do (realm-only lists leave it out)
-    for (const p of identityProviders) {
-      const provider = realm.identityProviders.get(String(p.alias));
-      if (provider) (provider as { organizationId?: string }).organizationId = id;
-    }
   }
   for (const f of rep.authenticationFlows ?? []) {
     const id = f.id ?? randomUUID();

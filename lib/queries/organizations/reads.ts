@@ -100,7 +100,7 @@ export function useLinkableIdentityProviders(realm: string, id: string, enabled:
   const adminClient = useAdminClient();
   return useQuery({
     queryKey: organizationKeys.part(realm, id, "linkable"),
-    // realmOnly: Keycloak leaves out the providers an organization has linked
+    // realmOnly: Keycloak leaves out the providers an organization has linked; the server refuses any other
     queryFn: (): Promise<IdentityProviderRepresentation[]> =>
       adminClient.identityProviders.find({ realm, realmOnly: true }),
     enabled,
