@@ -106,6 +106,7 @@ test.beforeAll(async ({ browser }) => {
   const browserFlow = (await admin.authenticationManagement.getFlows({ realm: REALM })).find(
     ({ alias }) => alias === SEEDED.browserFlow,
   );
+  const [organization] = await admin.organizations.find({ realm: REALM, search: SEEDED.organization, exact: true });
   ids = {
     user: user?.id ?? "",
     role: role?.id ?? "",
@@ -119,6 +120,7 @@ test.beforeAll(async ({ browser }) => {
     keyProvider: keyProvider?.id ?? "",
     browserFlow: browserFlow?.id ?? "",
     registrationPolicy: registrationPolicy?.id ?? "",
+    organization: organization?.id ?? "",
   };
   await endAdminCliSessions();
   for (const [name, id] of Object.entries(ids)) expect(id, `the seeded ${name} of ${REALM}`).not.toBe("");

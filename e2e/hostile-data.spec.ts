@@ -180,7 +180,9 @@ test("identity providers: the list shows hostile display names as text", async (
   await expectLongValuesTruncated(page, 1);
 });
 
-test("organizations: the list shows hostile names and descriptions as text", async ({ page }) => {
+test("organizations: the list and an organization's settings and attributes show hostile data as text", async ({
+  page,
+}) => {
   await signIn(page, { hash: `/${REALM}/organizations` });
   const table = mainTable(page);
   await visibleText(table, IMG);
@@ -191,6 +193,19 @@ test("organizations: the list shows hostile names and descriptions as text", asy
 
   await openInConsole(page, `/${REALM}/users/${ids.users.img}/organizations`);
   await expect(page.getByRole("heading", { level: 1, name: IMG })).toBeVisible();
+  await expectInert(page);
+
+  await openInConsole(page, `/${REALM}/organizations/${ids.organizations.img}/settings`);
+  await expect(page.getByRole("heading", { level: 1, name: NAMES.orgImg })).toBeVisible();
+  // the realm's hostile translations rename the fields, so the description is found as the one text area
+  await expect(page.locator("textarea")).toHaveValue(SCRIPT);
+  await expectInert(page);
+  await openInConsole(page, `/${REALM}/organizations/${ids.organizations.img}/attributes`);
+  await expect(page.locator(`input[value="${SCRIPT_URLS[0]}"]`)).toHaveCount(1);
+  await expectInert(page);
+  await openInConsole(page, `/${REALM}/organizations/${ids.organizations.long}/settings`);
+  // the long name is cut in the heading, the whole of it in its title
+  await expect(page.getByRole("heading", { level: 1 })).toHaveAttribute("title", LONG);
   await expectInert(page);
 });
 

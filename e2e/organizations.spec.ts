@@ -69,7 +69,7 @@ test.describe("organizations", () => {
     await expect(table.getByRole("row").filter({ hasText: "org-00" })).toHaveCount(0);
   });
 
-  test("creates an organization through the form; the alias follows the name", async ({ page, admin }) => {
+  test("creates an organization through the form and opens it; the alias follows the name", async ({ page, admin }) => {
     const name = `E2E Org ${Date.now()}`;
     await signIn(page, { hash: "/acme/organizations" });
     await page.getByRole("link", { name: "Create organization" }).click();
@@ -82,8 +82,9 @@ test.describe("organizations", () => {
     await form.getByRole("button", { name: "Create" }).click();
 
     await expect(page.getByText("Organization successfully saved.")).toBeVisible();
-    await expect(page).toHaveURL(/#\/acme\/organizations(\?.*)?$/);
     const [created] = await admin.organizations.find({ realm: "acme", search: name, exact: true });
+    // the new organization opens on its settings
+    await expect(page).toHaveURL(new RegExp(`#/acme/organizations/${created.id}/settings$`));
     expect(created).toMatchObject({
       name,
       alias: name.replace(/ /g, "-"),

@@ -53,7 +53,7 @@ describe("create organization", () => {
     expect(alias).toHaveValue("apac");
   });
 
-  it("creates the organization, says so and goes back to the list", async () => {
+  it("creates the organization, says so and opens it", async () => {
     const user = userEvent.setup();
     renderWithProviders(<CreateOrganizationScreen />);
     await fillRequired(user, "ACME Asia");
@@ -72,7 +72,10 @@ describe("create organization", () => {
       }),
     );
     expect(alerts.addAlert).toHaveBeenCalledWith("Organization successfully saved.", "success");
-    expect(navigate).toHaveBeenCalledWith({ to: "/$realm/organizations", params: { realm: "acme" } });
+    expect(navigate).toHaveBeenCalledWith({
+      to: "/$realm/organizations/$id/$tab",
+      params: { realm: "acme", id: "new-id", tab: "settings" },
+    });
   });
 
   it("keeps Create disabled without a domain or with a bad redirect URL", async () => {

@@ -4,6 +4,7 @@ import {
   nextAlias,
   organizationErrorField,
   organizationSchema,
+  toOrganizationFormValues,
   toOrganizationRepresentation,
 } from "@/components/organizations/organizationForm";
 
@@ -66,12 +67,13 @@ describe("organizationSchema", () => {
 });
 
 describe("toOrganizationRepresentation", () => {
-  it("trims, derives the alias when none was typed and sends the filled domains unverified", () => {
+  it("trims, derives the alias when none was typed and sends the filled domains with their verified flag", () => {
     expect(
       toOrganizationRepresentation({
         name: " ACME Asia ",
         alias: "",
         domains: ["acme.asia", " ", "acme.jp "],
+        verifiedDomains: ["acme.jp"],
         description: " Asia ",
         redirectUrl: "",
         enabled: false,
@@ -84,9 +86,26 @@ describe("toOrganizationRepresentation", () => {
       redirectUrl: "",
       domains: [
         { name: "acme.asia", verified: false },
-        { name: "acme.jp", verified: false },
+        { name: "acme.jp", verified: true },
       ],
     });
+  });
+
+  it("turns a saved organization into the form's values and back", () => {
+    const saved = {
+      name: "ACME",
+      alias: "acme",
+      enabled: true,
+      description: "HQ",
+      redirectUrl: "https://acme.test",
+      domains: [
+        { name: "acme.test", verified: true },
+        { name: "acme.example", verified: false },
+      ],
+    };
+    const values = toOrganizationFormValues(saved);
+    expect(values.verifiedDomains).toEqual(["acme.test"]);
+    expect(toOrganizationRepresentation(values)).toEqual(saved);
   });
 
   it("keeps a typed alias", () => {

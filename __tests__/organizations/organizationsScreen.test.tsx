@@ -33,7 +33,7 @@ jest.mock("@/lib/router/useRealmName", () => ({ useRealmName: () => "acme" }));
 jest.mock("@tanstack/react-router", () => ({
   useNavigate: () => mock.navigate,
   Link: ({ children, to, params, ...props }: { children: ReactNode; to: string; params: Record<string, string> }) => (
-    <a href={to.replace("$realm", params.realm)} {...props}>
+    <a href={to.replace(/\$(\w+)/g, (_, name: string) => params[name])} {...props}>
       {children}
     </a>
   ),
@@ -70,7 +70,10 @@ describe("organizations screen", () => {
       "href",
       "/acme/organizations/new",
     );
-    expect(within(europe).queryByRole("link")).not.toBeInTheDocument();
+    expect(within(europe).getByRole("link", { name: "ACME Europe" })).toHaveAttribute(
+      "href",
+      "/acme/organizations/eu/settings",
+    );
     expect(mock.adminClient.organizations.find).toHaveBeenCalledWith({ realm: "acme", first: 0, max: 11 });
   });
 
@@ -94,12 +97,13 @@ describe("organizations screen", () => {
     await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
   });
 
-  it("offers neither create nor delete without manage-users", async () => {
+  it("offers neither create, delete nor a link to the details without manage-users", async () => {
     mock.permissions = ["query-groups"];
     serve([EUROPE]);
     renderWithProviders(<OrganizationsScreen />);
     const row = await screen.findByRole("row", { name: /ACME Europe/ });
     expect(within(row).queryByRole("button", { name: "Actions" })).not.toBeInTheDocument();
+    expect(within(row).queryByRole("link")).not.toBeInTheDocument();
     expect(screen.queryByRole("link", { name: "Create organization" })).not.toBeInTheDocument();
   });
 

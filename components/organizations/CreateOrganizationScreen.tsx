@@ -54,9 +54,9 @@ export default function CreateOrganizationScreen() {
 
   const save = async (values: OrganizationFormValues) => {
     try {
-      await createOrganization.mutateAsync(toOrganizationRepresentation(values));
+      const id = await createOrganization.mutateAsync(toOrganizationRepresentation(values));
       addAlert(t("organizationSaveSuccess"), "success");
-      await navigate({ to: "/$realm/organizations", params: { realm } });
+      await navigate({ to: "/$realm/organizations/$id/$tab", params: { realm, id, tab: "settings" } });
     } catch (error) {
       const field = organizationErrorField(error);
       if (field) form.setError(field, { type: "server", message: getErrorMessage(error) }, { shouldFocus: true });

@@ -1,6 +1,6 @@
 "use client";
 
-import { Box, Button } from "@chakra-ui/react";
+import { Box, Button, Link as ChakraLink } from "@chakra-ui/react";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
 import type { RowAction } from "@/components/data-table";
@@ -11,7 +11,8 @@ import { useRealmName } from "@/lib/router/useRealmName";
 import { OrganizationTable, type OrganizationRow } from "@/components/organization-table/OrganizationTable";
 import { PageHeader } from "@/components/kit/PageHeader";
 
-/** /{realm}/organizations: the realm's organizations (server-paged, searched by name or domain); create and delete with manage-users. */
+/** /{realm}/organizations: the realm's organizations (server-paged, searched by name or domain); names link to the
+ * organization, and create and delete, for admins with manage-users (the details' access). */
 export default function OrganizationsScreen() {
   const t = useTranslations();
   const realm = useRealmName();
@@ -37,6 +38,20 @@ export default function OrganizationsScreen() {
       <Box px="6" py="6">
         <OrganizationTable
           source={source}
+          linkTo={
+            canManage
+              ? (organization) => (
+                  <ChakraLink asChild colorPalette="blue">
+                    <Link
+                      to="/$realm/organizations/$id/$tab"
+                      params={{ realm, id: organization.id ?? "", tab: "settings" }}
+                    >
+                      {organization.name}
+                    </Link>
+                  </ChakraLink>
+                )
+              : undefined
+          }
           rowActions={rowActions}
           toolbar={() =>
             canManage && (

@@ -6,6 +6,8 @@ export type OrganizationFormValues = {
   name: string;
   alias: string;
   domains: string[];
+  /** The domains among `domains` the organization has verified. */
+  verifiedDomains: string[];
   description: string;
   redirectUrl: string;
   enabled: boolean;
@@ -15,6 +17,7 @@ export const EMPTY_ORGANIZATION: OrganizationFormValues = {
   name: "",
   alias: "",
   domains: [],
+  verifiedDomains: [],
   description: "",
   redirectUrl: "",
   enabled: true,
@@ -50,15 +53,31 @@ export function organizationSchema(messages: { required: string; domainRequired:
     domains: z
       .array(z.string())
       .refine((domains) => domains.some((domain) => domain.trim() !== ""), messages.domainRequired),
+    verifiedDomains: z.array(z.string()),
     description: z.string(),
     redirectUrl: z.string().refine((url) => url.trim() === "" || isUrl(url.trim()), messages.invalidUrl),
     enabled: z.boolean(),
   });
 }
 
-/** What is sent to the server: trimmed texts, the derived alias when none was typed, filled domains (unverified). */
+/** The form's values for a saved organization. */
+export function toOrganizationFormValues(organization: OrganizationRepresentation): OrganizationFormValues {
+  const domains = organization.domains ?? [];
+  return {
+    name: organization.name ?? "",
+    alias: organization.alias ?? "",
+    domains: domains.map((domain) => domain.name ?? ""),
+    verifiedDomains: domains.filter((domain) => domain.verified).map((domain) => domain.name ?? ""),
+    description: organization.description ?? "",
+    redirectUrl: organization.redirectUrl ?? "",
+    enabled: organization.enabled !== false,
+  };
+}
+
+/** What is sent to the server: trimmed texts, the derived alias when none was typed, filled domains with their flag. */
 export function toOrganizationRepresentation(values: OrganizationFormValues): OrganizationRepresentation {
   const name = values.name.trim();
+  const verified = new Set(values.verifiedDomains);
   return {
     name,
     alias: values.alias.trim() || aliasFromName(name),
@@ -68,7 +87,7 @@ export function toOrganizationRepresentation(values: OrganizationFormValues): Or
     domains: values.domains
       .map((domain) => domain.trim())
       .filter((domain) => domain !== "")
-      .map((domain) => ({ name: domain, verified: false })),
+      .map((domain) => ({ name: domain, verified: verified.has(domain) })),
   };
 }
 

@@ -1,4 +1,5 @@
-import { screenRoute } from "@/components/console/screenRoutes";
+import { screenRoute, tabRoute } from "@/components/console/screenRoutes";
+import { organizationTabs } from "./details/organizationTabs";
 
 export const organizationsRoutes = [
   screenRoute("organizations", () => import("./OrganizationsScreen"), {
@@ -9,5 +10,9 @@ export const organizationsRoutes = [
   screenRoute("organizations/new", () => import("./CreateOrganizationScreen"), {
     access: { any: ["manage-users"] },
     title: "createOrganization",
+  }),
+  tabRoute(organizationTabs, () => import("./details/OrganizationDetailsScreen"), {
+    access: { any: ["manage-users"] },
+    title: "organizationDetails",
   }),
 ] as const;

@@ -107,6 +107,9 @@ describe("organizations", () => {
     const dup = await s.api("/organizations", { method: "POST", body: JSON.stringify({ name: "ACME Asia" }) });
     assert.equal(dup.status, 409);
     const [alice] = await s.admin.users.find({ username: "alice", exact: true });
+    // acme's seeded SMTP host does not exist; without one the invitation only goes to the dev outbox
+    const realm = await s.admin.realms.findOne({ realm: "acme" });
+    await s.admin.realms.update({ realm: "acme" }, { ...realm, smtpServer: {} });
     const form = new FormData();
     form.append("id", alice.id!);
     await s.admin.organizations.inviteExistingUser({ orgId: id }, form);

@@ -16,6 +16,7 @@ import { realmSettingsTabs } from "@/components/realm-settings/realmSettingsTabs
 import { userProfileTabs } from "@/components/realm-settings/user-profile/userProfileTabs";
 import { keysTabs } from "@/components/realm-settings/keys/keysTabs";
 import { clientPoliciesTabs } from "@/components/realm-settings/client-policies/clientPoliciesTabs";
+import { organizationTabs } from "@/components/organizations/details/organizationTabs";
 import { userTabs } from "@/components/users/details/userTabs";
 import { userListTabs } from "@/components/users/userListTabs";
 import type { TabList } from "@/lib/router/tabList";
@@ -36,6 +37,7 @@ export type SeededIds = {
   keyProvider: string;
   browserFlow: string;
   registrationPolicy: string;
+  organization: string;
 };
 
 /** The seeded objects' names, to look their ids up and to know the details screens' headings. */
@@ -57,6 +59,7 @@ export const SEEDED = {
   browserFlow: "browser",
   // one of the client registration policies Keycloak gives every realm
   registrationPolicy: "Max Clients Limit",
+  organization: "ACME Europe",
 } as const satisfies SeededIds;
 
 export type SweptScreen = {
@@ -191,6 +194,7 @@ export const SWEPT_SCREENS: readonly SweptScreen[] = [
   screen("identity-providers", "identity-providers", "Identity providers"),
   screen("organizations", "organizations", "Organizations"),
   screen("organizations/new", "organizations/new", "Create organization"),
+  ...tabbed(organizationTabs, SEEDED.organization, "organization"),
   screen("groups/$", "groups", "Groups"),
   ...GROUP_TABS.map((tab) =>
     screen("groups/$", tab === "child-groups" ? "groups/{group}" : `groups/{group}/${tab}`, SEEDED.group),

@@ -1,5 +1,5 @@
 // /organizations: CRUD with search, count, members (paged, invite), the organizations of a member, and linked
-// identity providers. Keycloak answers 404 "Organizations not enabled for this realm." unless the realm enables them.
+// identity providers (organizationIdentityProviders.ts). Keycloak answers 404 "Organizations not enabled for this realm." unless the realm enables them.
 import { randomUUID } from "node:crypto";
 import type { Request, Router } from "express";
 import type OrganizationRepresentation from "@keycloak/keycloak-admin-client/lib/defs/organizationRepresentation.js";
@@ -23,10 +23,13 @@ import { REALM_MANAGE, REALM_VIEW, USERS_VIEW } from "../../realm/adminRoles.js"
 import { userOr404 } from "./lib/lookups.js";
 import { organizationGuard } from "./organizationRules.js";
 import { registerOrganizationInvitations } from "./organizationInvitations.js";
+import { registerInvitationList } from "./organizationInvitationList.js";
+import { removeInvitationsOf } from "../../realm/organizationInvitationStore.js";
 import { writeRecorder } from "./lib/route.js";
 import { sortedUsers, userSearchPredicate } from "../../realm/userIndex.js";
 import { briefUserRep, fullUserRep } from "./lib/userReps.js";
-import { maskIdentityProvider } from "../../realm/secrets.js";
+import { membershipType, releaseRemovedDomains, unlinkAllIdentityProviders } from "../../realm/organizationLinks.js";
+import { registerOrganizationIdentityProviders } from "./organizationIdentityProviders.js";
 import { domainProblem, matchesSearch, orgOr404, orgRep, redirectUrlProblem } from "./organizationRules.js";
 
 export function registerOrganizations(router: Router, ctx: AdminContext): void {
@@ -114,6 +117,12 @@ export function registerOrganizations(router: Router, ctx: AdminContext): void {
       if (rep.alias !== undefined && rep.alias !== org.alias) return badRequest(res, "Cannot change the alias");
       const problem = redirectUrlProblem(rep) ?? domainProblem(realm, rep, org);
       if (problem) return badRequest(res, problem);
+      if (rep.domains !== undefined)
+        releaseRemovedDomains(
+          realm,
+          org,
+          rep.domains.map((d) => d.name ?? ""),
+        );
       for (const key of ["name", "enabled", "description", "redirectUrl", "attributes", "domains"] as const) {
         if (rep[key] !== undefined) (org as unknown as Record<string, unknown>)[key] = rep[key];
       }
@@ -126,6 +135,8 @@ export function registerOrganizations(router: Router, ctx: AdminContext): void {
     guard(REALM_MANAGE, (req, res, realm) => {
       const org = orgOr404(realm, req, res);
       if (!org) return;
+      unlinkAllIdentityProviders(realm, org);
+      removeInvitationsOf(realm, org.id);
       realm.organizations.delete(org.id);
       write(req, realm, "DELETE", "ORGANIZATION", `organizations/${org.id}`);
       noContent(res);
@@ -141,7 +152,8 @@ export function registerOrganizations(router: Router, ctx: AdminContext): void {
         ? (u: { username: string; email?: string }) => u.username === lc(search) || u.email === lc(search)
         : userSearchPredicate(search)
       : () => true;
-    return sortedUsers(realm).filter((u) => ids.has(u.id) && matches(u));
+    const type = queryString(req, "membershipType")?.toUpperCase();
+    return sortedUsers(realm).filter((u) => ids.has(u.id) && matches(u) && (!type || membershipType(org, u) === type));
   };
   router.get(
     `${base}/:id/members`,
@@ -152,7 +164,7 @@ export function registerOrganizations(router: Router, ctx: AdminContext): void {
       res.json(
         page(members(req, realm, org), req.query, 10).map((u) => ({
           ...(brief ? briefUserRep(u) : fullUserRep(realm, u)),
-          membershipType: "UNMANAGED",
+          membershipType: membershipType(org, u),
         })),
       );
     }),
@@ -185,7 +197,7 @@ export function registerOrganizations(router: Router, ctx: AdminContext): void {
       if (!org) return;
       const user = org.memberIds.includes(param(req, "userId")) ? realm.users.get(param(req, "userId")) : undefined;
       if (!user) return notFound(res, `User [${param(req, "userId")}] is not member of the organization.`);
-      res.json(fullUserRep(realm, user));
+      res.json({ ...fullUserRep(realm, user), membershipType: membershipType(org, user) });
     }),
   );
   router.delete(
@@ -201,6 +213,7 @@ export function registerOrganizations(router: Router, ctx: AdminContext): void {
     }),
   );
   registerOrganizationInvitations(router, ctx);
+  registerInvitationList(router, ctx);
   router.get(
     `${base}/members/:id/organizations`,
     guard(USERS_VIEW, (req, res, realm) => {
@@ -212,57 +225,5 @@ export function registerOrganizations(router: Router, ctx: AdminContext): void {
       );
     }),
   );
-
-  router.get(
-    `${base}/:id/identity-providers`,
-    guard(REALM_VIEW, (req, res, realm) => {
-      const org = orgOr404(realm, req, res);
-      if (!org) return;
-      const idps = org.identityProviderAliases.map((a) => realm.identityProviders.get(a)).filter((p) => !!p);
-      res.json(idps.map(maskIdentityProvider));
-    }),
-  );
-  router.get(
-    `${base}/:id/identity-providers/:alias`,
-    guard(REALM_VIEW, (req, res, realm) => {
-      const org = orgOr404(realm, req, res);
-      if (!org) return;
-      const idp = org.identityProviderAliases.includes(param(req, "alias"))
-        ? realm.identityProviders.get(param(req, "alias"))
-        : undefined;
-      if (!idp) return notFound(res, "Identity provider not associated with the organization");
-      res.json(maskIdentityProvider(idp));
-    }),
-  );
-  router.post(
-    `${base}/:id/identity-providers`,
-    guard(REALM_MANAGE, async (req, res, realm) => {
-      const org = orgOr404(realm, req, res);
-      if (!org) return;
-      const alias = (typeof req.body === "string" ? req.body : await textBody(req)).trim().replace(/^"|"$/g, "");
-      const idp = realm.identityProviders.get(alias);
-      if (!idp) return badRequest(res, "Identity provider not found with the given alias");
-      if ([...realm.organizations.values()].some((o) => o.identityProviderAliases.includes(alias)))
-        return conflict(res, "Identity provider already associated to the organization");
-      org.identityProviderAliases.push(alias);
-      (idp as { organizationId?: string }).organizationId = org.id;
-      write(req, realm, "CREATE", "ORGANIZATION", `organizations/${org.id}/identity-providers/${alias}`);
-      noContent(res);
-    }),
-  );
-  router.delete(
-    `${base}/:id/identity-providers/:alias`,
-    guard(REALM_MANAGE, (req, res, realm) => {
-      const org = orgOr404(realm, req, res);
-      if (!org) return;
-      const alias = param(req, "alias");
-      if (!org.identityProviderAliases.includes(alias))
-        return notFound(res, "Identity provider not associated with the organization");
-      org.identityProviderAliases = org.identityProviderAliases.filter((a) => a !== alias);
-      const idp = realm.identityProviders.get(alias);
-      if (idp) delete (idp as { organizationId?: string }).organizationId;
-      write(req, realm, "DELETE", "ORGANIZATION", `organizations/${org.id}/identity-providers/${alias}`);
-      noContent(res);
-    }),
-  );
+  registerOrganizationIdentityProviders(router, ctx);
 }

@@ -1,0 +1,53 @@
+// An organization's members and identity providers as Keycloak relates them: a member is MANAGED when the
+// organization's identity provider brought it in (the user is linked to one of the organization's providers), and a
+// provider serves at most one organization, under one of that organization's domains.
+import type { OrganizationRecord, RealmData, UserRecord } from "../store/model.js";
+
+/** The identity-provider config keys Keycloak reads for an organization's provider. */
+export const ORG_DOMAIN_CONFIG = "kc.org.domain";
+/** Keycloak's value of kc.org.domain for "any of the organization's domains". */
+export const ANY_DOMAIN = "ANY";
+
+export type MembershipType = "MANAGED" | "UNMANAGED";
+
+export function membershipType(org: OrganizationRecord, user: UserRecord): MembershipType {
+  const linked = new Set(org.identityProviderAliases);
+  return user.federatedIdentities.some((link) => linked.has(link.identityProvider ?? "")) ? "MANAGED" : "UNMANAGED";
+}
+
+/**
+ * Why the provider cannot be linked to the organization, with Keycloak's status: already linked here (409),
+ * linked to another organization (400), or set to a domain the organization does not own (400).
+ */
+export function identityProviderLinkProblem(
+  realm: RealmData,
+  org: OrganizationRecord,
+  alias: string,
+): { status: 400 | 409; message: string } | undefined {
+  if (org.identityProviderAliases.includes(alias))
+    return { status: 409, message: "Identity provider already associated to the organization" };
+  if ([...realm.organizations.values()].some((other) => other.identityProviderAliases.includes(alias)))
+    return { status: 400, message: "Identity provider already associated to a different organization" };
+  const domain = realm.identityProviders.get(alias)?.config?.[ORG_DOMAIN_CONFIG]?.trim();
+  if (domain && domain !== ANY_DOMAIN && !(org.domains ?? []).some((d) => d.name === domain))
+    return { status: 400, message: `Domain ${domain} is not associated with the organization` };
+  return undefined;
+}
+
+/** A domain the organization gives up is taken off the providers that served it (Keycloak's OrganizationAdapter). */
+export function releaseRemovedDomains(realm: RealmData, org: OrganizationRecord, kept: readonly string[]): void {
+  for (const alias of org.identityProviderAliases) {
+    const config = realm.identityProviders.get(alias)?.config;
+    const domain = config?.[ORG_DOMAIN_CONFIG];
+    if (config && domain && domain !== ANY_DOMAIN && !kept.includes(domain)) delete config[ORG_DOMAIN_CONFIG];
+  }
+}
+
+/** Unlinks every provider of an organization that goes away; the providers stay in the realm. */
+export function unlinkAllIdentityProviders(realm: RealmData, org: OrganizationRecord): void {
+  for (const alias of org.identityProviderAliases) {
+    const provider = realm.identityProviders.get(alias);
+    if (provider) delete (provider as { organizationId?: string }).organizationId;
+  }
+  org.identityProviderAliases = [];
+}
