@@ -111,7 +111,8 @@ describe("authz: export, import and persistence", () => {
 
   it("grants through the JavaScript Default Policy of a realm imported from an older Keycloak", async () => {
     const admin = await adminClient(t.server.url);
-    await admin.realms.create({
+    // a realm export as Keycloak wrote it, posted as JSON: its enums are plain strings
+    const legacy = {
       realm: "legacy",
       enabled: true,
       users: [{ username: "lee", enabled: true }],
@@ -148,7 +149,13 @@ describe("authz: export, import and persistence", () => {
           },
         },
       ],
+    };
+    const created = await fetch(`${t.server.url}/admin/realms`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${await admin.getAccessToken()}`, "Content-Type": "application/json" },
+      body: JSON.stringify(legacy),
     });
+    assert.equal(created.status, 201);
     admin.setConfig({ realmName: "legacy" });
     const [client] = await admin.clients.find({ clientId: "legacy-app" });
     const path = `${t.server.url}/admin/realms/legacy/clients/${client.id}/authz/resource-server`;
