@@ -20,7 +20,6 @@ function settingsRep(rs: ResourceServerRecord, clientId: string): ResourceServer
     allowRemoteResourceManagement: rs.allowRemoteResourceManagement,
     policyEnforcementMode: rs.policyEnforcementMode,
     decisionStrategy: rs.decisionStrategy,
-    authorizationSchema: { resourceTypes: [] },
   };
 }
 
