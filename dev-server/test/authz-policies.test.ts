@@ -65,7 +65,7 @@ describe("authz: policies and permissions", () => {
       [
         "group",
         { groups: [{ path: "/finance", extendChildren: true }], groupsClaim: "" },
-        { groups: [{ id: groupId, extendChildren: true }] },
+        { groups: [{ id: groupId, extendChildren: true, path: "/finance" }] },
       ],
       ["regex", { targetClaim: "email", pattern: ".*@acme\\.com" }, { targetClaim: "email", pattern: ".*@acme\\.com" }],
       [

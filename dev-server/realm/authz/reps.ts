@@ -4,6 +4,7 @@ import type PolicyRepresentation from "@keycloak/keycloak-admin-client/lib/defs/
 import type ResourceRepresentation from "@keycloak/keycloak-admin-client/lib/defs/resourceRepresentation.js";
 import type ScopeRepresentation from "@keycloak/keycloak-admin-client/lib/defs/scopeRepresentation.js";
 import type { RealmData } from "../../store/model.js";
+import { groupPath } from "../../store/realmLookups.js";
 import {
   findScope,
   type AuthzPolicy,
@@ -65,7 +66,13 @@ export function policyRep(policy: AuthzPolicy): PolicyRepresentation {
   return { ...common(policy), config: { ...policy.config } };
 }
 
-/** the typed form, as policy/{type}/{id} and permission/{type}/{id} answer */
-export function typedPolicyRep(policy: AuthzPolicy): PolicyRepresentation {
-  return { ...common(policy), ...configToTyped(policy.type, policy.config) };
+/** the typed form, as policy/{type}/{id} and permission/{type}/{id} answer; a group policy's groups with their paths */
+export function typedPolicyRep(realm: RealmData, policy: AuthzPolicy): PolicyRepresentation {
+  const typed = configToTyped(policy.type, policy.config);
+  if (policy.type === "group")
+    typed.groups = (typed.groups as { id?: string }[]).map((entry) => {
+      const group = realm.groups.get(entry.id ?? "");
+      return group ? { ...entry, path: groupPath(realm, group) } : entry;
+    });
+  return { ...common(policy), ...typed };
 }

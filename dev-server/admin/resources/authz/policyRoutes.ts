@@ -15,9 +15,9 @@ import { listPolicies } from "./policyListing.js";
 
 const TYPE = "AUTHORIZATION_POLICY";
 
-function withAssociations(policy: AuthzPolicy): PolicyRepresentation {
+function withAssociations(realm: RealmData, policy: AuthzPolicy): PolicyRepresentation {
   return {
-    ...typedPolicyRep(policy),
+    ...typedPolicyRep(realm, policy),
     ...(policy.policies.length ? { policies: policy.policies } : {}),
     ...(policy.resources.length ? { resources: policy.resources } : {}),
     ...(policy.scopes.length ? { scopes: policy.scopes } : {}),
@@ -62,7 +62,7 @@ export function registerPolicyRoutes(router: Router, ctx: AdminContext, segment:
   ) => {
     const written = writePolicy(realm, rs, type, jsonBody<PolicyRepresentation>(req), existing);
     if (isWriteError(written)) return authzError(res, written);
-    const rep = withAssociations(written);
+    const rep = withAssociations(realm, written);
     recordAuthzWrite(ctx, req, realm, existing ? "UPDATE" : "CREATE", TYPE, rep, existing ? undefined : written.id);
     if (existing) noContent(res);
     else res.status(201).json(rep);
@@ -130,13 +130,13 @@ export function registerPolicyRoutes(router: Router, ctx: AdminContext, segment:
 
   router.get(
     `${base}/:key/:sub`,
-    authzRoute(ctx, "view", (req, res, rs) => {
+    authzRoute(ctx, "view", (req, res, rs, realm) => {
       const [key, sub] = [param(req, "key"), param(req, "sub")];
       const typed = isKnownType(key);
       const policy = byId(rs, typed ? sub : key);
       const answer = typed ? undefined : SUB_RESOURCES.get(sub);
       if (!policy || (typed ? policy.type !== key : !answer)) return notFoundObject(res);
-      res.json(answer ? answer(rs, policy) : typedPolicyRep(policy));
+      res.json(answer ? answer(rs, policy) : typedPolicyRep(realm, policy));
     }),
   );
   router.put(
