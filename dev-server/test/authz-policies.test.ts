@@ -92,7 +92,10 @@ describe("authz: policies and permissions", () => {
   it("refuses a taken name, an unknown type, a JavaScript policy and a time policy without bounds", async () => {
     const taken = await t.authz("POST", "/policy/user", { name: "user policy", users: [userId] });
     assert.equal(taken.status, 409);
-    assert.equal((await taken.json()).error_description, "Policy with name [user policy] already exists");
+    assert.deepEqual(await taken.json(), {
+      error: "Policy with name [user policy] already exists",
+      error_description: "Conflicting policy",
+    });
     const unknown = await t.authz("POST", "/policy/telepathy", { name: "mind reading" });
     assert.equal(unknown.status, 400);
     const js = await t.authz("POST", "/policy/js", { name: "script", code: "$evaluation.grant();" });

@@ -11,6 +11,8 @@ import { dropReferences, findScope, type AuthzResource, type AuthzScope, type Re
 export interface WriteError {
   status: 400 | 409;
   message: string;
+  /** Keycloak's OAuth error code for the answer; a few refusals carry the message there instead */
+  error?: { code: string; description: string };
 }
 
 const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");

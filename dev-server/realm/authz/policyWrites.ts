@@ -50,7 +50,12 @@ export function writePolicy(
   const name = text(rep.name);
   if (!name) return { status: 400, message: "Policy name is required" };
   if (rs.policies.some((p) => p !== existing && p.name === name))
-    return { status: 409, message: `Policy with name [${name}] already exists` };
+    return {
+      status: 409,
+      message: `Policy with name [${name}] already exists`,
+      // PolicyService answers the message as the error and "Conflicting policy" as its description
+      error: { code: `Policy with name [${name}] already exists`, description: "Conflicting policy" },
+    };
   const config = rep.config && typeof rep.config === "object" ? (rep.config as Record<string, string>) : undefined;
   const fields = config ? { ...configToTyped(type, config), ...rep } : rep;
   const settings = typedToConfig(realm, type, fields as Record<string, unknown>);

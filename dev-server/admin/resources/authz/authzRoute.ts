@@ -33,7 +33,8 @@ export function authzRoute(ctx: AdminContext, access: "view" | "manage", handler
 
 /** Keycloak's ErrorResponseException body for the authorization services' refusals */
 export function authzError(res: Response, error: WriteError): void {
-  res.status(error.status).json({ error: "invalid_request", error_description: error.message });
+  const { code, description } = error.error ?? { code: "invalid_request", description: error.message };
+  res.status(error.status).json({ error: code, error_description: description });
 }
 
 /** persists the change and records the admin event at the request's own path under the client */
