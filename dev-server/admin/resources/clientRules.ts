@@ -11,6 +11,12 @@ import { type ClientRecord } from "./lib/lookups.js";
 import { recordWrite } from "./lib/route.js";
 import { invalidateUserIndex } from "../../realm/userIndex.js";
 import { maskClient } from "../../realm/secrets.js";
+import {
+  applyAuthorizationSwitch,
+  authorizationRefusal,
+  grantUmaProtection,
+  switchRefused,
+} from "./authz/authzSwitch.js";
 
 export const CREATE_CLIENT = [...CLIENTS_MANAGE, "create-client"];
 
@@ -27,8 +33,11 @@ export function clientRep(
 ): ClientRecord & {
   access: Record<string, boolean>;
 } {
-  const rep = hasAnyRole(req, realm.rep.realm, CLIENTS_MANAGE) ? client : maskClient(client);
-  return { ...rep, access: access(req, realm) };
+  const { authorizationSettings: _settings, ...shown } = hasAnyRole(req, realm.rep.realm, CLIENTS_MANAGE)
+    ? client
+    : maskClient(client);
+  // Keycloak reads a resource server through authz/resource-server, never with its client
+  return { ...shown, access: access(req, realm) } as ReturnType<typeof clientRep>;
 }
 
 export function newSecret(): string {
@@ -102,6 +111,8 @@ export function scopeNames(realm: RealmData, ids: string[], protocol: string): s
 /** A new client from its representation with Keycloak's defaults for what it leaves out, and a secret if it needs one. */
 export function newClientRecord(realm: RealmData, rep: ClientRepresentation, clientId: string): ClientRecord {
   const protocol = rep.protocol ?? "openid-connect";
+  // the resource server is applied on its own (applyAuthorizationSwitch), never copied as a field
+  const { authorizationSettings: _resourceServer, ...fields } = rep;
   const client: ClientRecord = {
     enabled: true,
     alwaysDisplayInConsole: false,
@@ -124,7 +135,7 @@ export function newClientRecord(realm: RealmData, rep: ClientRepresentation, cli
     // Keycloak gives a new client the realm's default scopes of its own protocol only
     defaultClientScopes: scopeNames(realm, realm.defaultDefaultClientScopeIds, protocol),
     optionalClientScopes: scopeNames(realm, realm.defaultOptionalClientScopeIds, protocol),
-    ...rep,
+    ...fields,
     protocol,
     protocolMappers: (rep.protocolMappers ?? []).map((m) => ({ ...m, id: randomUUID() })),
     id: rep.id ?? randomUUID(),
@@ -149,9 +160,14 @@ export function createClient(ctx: AdminContext, req: Request, res: Response, rea
   // Keycloak's database refuses a second client with the same id as it refuses the same clientId
   if ((rep.id && realm.clients.has(rep.id)) || [...realm.clients.values()].some((c) => c.clientId === clientId))
     return conflict(res, `Client ${clientId} already exists`);
+  const refusal = authorizationRefusal(req, realm, undefined, rep);
+  if (refusal) return switchRefused(res, refusal);
   const client = newClientRecord(realm, rep, clientId);
+  const importRefusal = applyAuthorizationSwitch(realm, client, rep.authorizationSettings);
+  if (importRefusal) return badRequest(res, importRefusal);
   realm.clients.set(client.id, client);
   ensureServiceAccount(realm, client);
+  grantUmaProtection(realm, client, serviceAccountUser(realm, client));
   recordWrite(ctx, req, realm, {
     operationType: "CREATE",
     resourceType: "CLIENT",
