@@ -13,6 +13,9 @@ import { keyProviderError } from "../../realm/keyProviderValidation.js";
 import { inRealm, recordWrite } from "./lib/route.js";
 import { keepComponentSecrets, maskComponentConfig } from "../../realm/secrets.js";
 import { componentSecretKeys } from "../core/componentSecretKeys.js";
+import { LDAP_PROVIDER_ID, USER_STORAGE_TYPE } from "../../realm/ldap/ldapConfig.js";
+import { defaultLdapMappers } from "../../realm/ldap/ldapDefaultMappers.js";
+import { ldapProviderError } from "../../realm/ldap/ldapProviderValidation.js";
 
 type Component = ComponentRepresentation & { id: string };
 const LDAP_MAPPER_TYPE = "org.keycloak.storage.ldap.mappers.LDAPStorageMapper";
@@ -37,6 +40,16 @@ function componentOr404(realm: RealmData, req: Request, res: Response): Componen
   const c = realm.components.get(param(req, "id"));
   if (!c) notFound(res, "Could not find component");
   return c;
+}
+
+const isLdapProvider = (c: Pick<Component, "providerType" | "providerId">) =>
+  c.providerType === USER_STORAGE_TYPE && c.providerId === LDAP_PROVIDER_ID;
+
+/** Keycloak's factory validation for the component types it checks */
+function componentError(c: Component): string | undefined {
+  if (c.providerType === KEY_PROVIDER_TYPE) return keyProviderError(c);
+  if (isLdapProvider(c)) return ldapProviderError(c.config);
+  return undefined;
 }
 
 function withKeys(ctx: AdminContext, realm: RealmData, c: Component): void {
@@ -146,10 +159,12 @@ export function registerComponents(router: Router, ctx: AdminContext): void {
         parentId: rep.parentId ?? realm.rep.id,
         config: unmasked(rep.config, undefined, rep),
       };
-      const keyError = c.providerType === KEY_PROVIDER_TYPE ? keyProviderError(c) : undefined;
-      if (keyError) return badRequest(res, keyError);
+      const error = componentError(c);
+      if (error) return badRequest(res, error);
       realm.components.set(c.id, c);
       withKeys(ctx, realm, c);
+      // the LDAP factory's onCreate adds the mappers every directory needs
+      if (isLdapProvider(c)) for (const m of defaultLdapMappers(c.id, c.config)) realm.components.set(m.id, m);
       recordWrite(ctx, req, realm, {
         operationType: "CREATE",
         resourceType: "COMPONENT",
@@ -175,8 +190,8 @@ export function registerComponents(router: Router, ctx: AdminContext): void {
       if (!c) return;
       const rep = jsonBody<ComponentRepresentation>(req);
       const config = rep.config === undefined ? c.config : unmasked(rep.config, c, c);
-      const keyError = c.providerType === KEY_PROVIDER_TYPE ? keyProviderError({ ...c, config }) : undefined;
-      if (keyError) return badRequest(res, keyError);
+      const error = componentError({ ...c, config });
+      if (error) return badRequest(res, error);
       Object.assign(c, rep, { id: c.id, config });
       // a new key size, curve or secret size makes the key again, as Keycloak's factories do on update
       withKeys(ctx, realm, c);
