@@ -7,7 +7,7 @@ import { createServer, type AddressInfo } from "node:net";
 import type KcAdminClient from "@keycloak/keycloak-admin-client";
 import { adminClient, startTestServer, type TestServer } from "./helpers/testServer.js";
 import { ADMIN_DN, ADMIN_PASSWORD, freePortForTest, startSlapd, type RunningSlapd } from "./helpers/slapd.js";
-import { adminCall, createLdapProvider, LDAP_MAPPER, ldapProviderRep } from "./helpers/ldapProvider.js";
+import { adminCall, createLdapProvider, LDAP_MAPPER, ldapProviderRep, USER_STORAGE } from "./helpers/ldapProvider.js";
 import { realmViewerToken } from "./helpers/realmViewer.js";
 
 const MASK = "**********";
@@ -115,6 +115,45 @@ describe("LDAP connection, capabilities and provider components", () => {
     assert.ok(adMappers.some((m) => m.name === "MSAD account controls"));
     assert.ok(adMappers.some((m) => m.name === "full name"));
     assert.ok(adMappers.some((m) => m.config?.["ldap.attribute"]?.[0] === "whenCreated"));
+  });
+
+  it("lists the ldap and kerberos providers and the LDAP mapper types in serverinfo and as sub-component types", async () => {
+    const info = await admin.serverInfo.find();
+    const storage = info.componentTypes?.[USER_STORAGE] ?? [];
+    assert.deepEqual(storage.map((t) => t.id).sort(), ["kerberos", "ldap"]);
+    const ldap = storage.find((t) => t.id === "ldap")!;
+    assert.equal(ldap.properties.find((p) => p.name === "bindCredential")?.secret, true);
+    assert.equal(ldap.properties.find((p) => p.name === "pagination")?.defaultValue, "true");
+    const kerberos = storage.find((t) => t.id === "kerberos")!;
+    assert.deepEqual(kerberos.properties.find((p) => p.name === "editMode")?.options, ["READ_ONLY", "UNSYNCED"]);
+    const mappers = info.componentTypes?.[LDAP_MAPPER] ?? [];
+    for (const id of [
+      "user-attribute-ldap-mapper",
+      "full-name-ldap-mapper",
+      "group-ldap-mapper",
+      "role-ldap-mapper",
+      "hardcoded-ldap-role-mapper",
+      "hardcoded-ldap-group-mapper",
+      "certificate-ldap-mapper",
+      "msad-user-account-control-mapper",
+    ])
+      assert.ok(
+        mappers.some((m) => m.id === id),
+        id,
+      );
+    const group = mappers.find((m) => m.id === "group-ldap-mapper")!;
+    assert.equal(group.metadata?.fedToKeycloakSyncSupported, true);
+    const id = await createLdapProvider(admin, REALM, slapd);
+    const sub = await adminCall(
+      server.url,
+      token,
+      "GET",
+      `${REALM}/components/${id}/sub-component-types?type=${LDAP_MAPPER}`,
+    );
+    assert.deepEqual(
+      (sub.json as { id: string }[]).map((t) => t.id),
+      mappers.map((m) => m.id),
+    );
   });
 
   it("refuses a provider without an edit mode with Keycloak's message key", async () => {

@@ -13,12 +13,12 @@ import { keyProviderError } from "../../realm/keyProviderValidation.js";
 import { inRealm, recordWrite } from "./lib/route.js";
 import { keepComponentSecrets, maskComponentConfig } from "../../realm/secrets.js";
 import { componentSecretKeys } from "../core/componentSecretKeys.js";
-import { LDAP_PROVIDER_ID, USER_STORAGE_TYPE } from "../../realm/ldap/ldapConfig.js";
+import { LDAP_MAPPER_TYPES } from "../core/serverInfoLdap.js";
+import { LDAP_MAPPER_TYPE, LDAP_PROVIDER_ID, USER_STORAGE_TYPE } from "../../realm/ldap/ldapConfig.js";
 import { defaultLdapMappers } from "../../realm/ldap/ldapDefaultMappers.js";
 import { ldapProviderError } from "../../realm/ldap/ldapProviderValidation.js";
 
 type Component = ComponentRepresentation & { id: string };
-const LDAP_MAPPER_TYPE = "org.keycloak.storage.ldap.mappers.LDAPStorageMapper";
 
 function masked(c: Component): Component {
   return { ...c, config: maskComponentConfig(c.config ?? {}, componentSecretKeys(c.providerType, c.providerId)) };
@@ -55,80 +55,6 @@ function componentError(c: Component): string | undefined {
 function withKeys(ctx: AdminContext, realm: RealmData, c: Component): void {
   if (c.providerType === KEY_PROVIDER_TYPE && ensureKeyMaterial(c, realm.rep.realm)) ctx.store.changed(realm);
 }
-
-const ldapMapperTypes = [
-  [
-    "user-attribute-ldap-mapper",
-    "Used to map single attribute from LDAP user to attribute of UserModel in Keycloak DB",
-    [
-      ["user.model.attribute", "User Model Attribute", "UserProfileAttributeList"],
-      ["ldap.attribute", "LDAP Attribute", "String"],
-      ["read.only", "Read Only", "boolean"],
-      ["always.read.value.from.ldap", "Always Read Value From LDAP", "boolean"],
-      ["is.mandatory.in.ldap", "Is Mandatory In LDAP", "boolean"],
-    ],
-  ],
-  [
-    "full-name-ldap-mapper",
-    "Used to map full-name of user from single attribute in LDAP (usually 'cn' attribute) to firstName and lastName attributes of UserModel in Keycloak DB",
-    [
-      ["ldap.full.name.attribute", "LDAP Full Name Attribute", "String"],
-      ["read.only", "Read Only", "boolean"],
-      ["write.only", "Write Only", "boolean"],
-    ],
-  ],
-  [
-    "group-ldap-mapper",
-    "Used to map group mappings of groups from some LDAP DN to Keycloak group mappings",
-    [
-      ["groups.dn", "LDAP Groups DN", "String"],
-      ["group.name.ldap.attribute", "Group Name LDAP Attribute", "String"],
-      ["group.object.classes", "Group Object Classes", "String"],
-      ["mode", "Mode", "List"],
-    ],
-  ],
-  [
-    "role-ldap-mapper",
-    "Used to map role mappings of roles from some LDAP DN to Keycloak role mappings of either realm roles or client roles of particular client",
-    [
-      ["roles.dn", "LDAP Roles DN", "String"],
-      ["role.name.ldap.attribute", "Role Name LDAP Attribute", "String"],
-      ["mode", "Mode", "List"],
-    ],
-  ],
-  [
-    "hardcoded-ldap-role-mapper",
-    "When user is imported from LDAP, he will be automatically added into this configured role.",
-    [["role", "Role", "Role"]],
-  ],
-  [
-    "hardcoded-ldap-group-mapper",
-    "When user is imported from LDAP, he will be automatically added into this configured group.",
-    [["group", "Group", "String"]],
-  ],
-  [
-    "hardcoded-attribute-mapper",
-    "This mapper will hardcode any model user attribute and some property (like emailVerified or enabled) when importing user from ldap.",
-    [
-      ["user.model.attribute", "User Model Attribute Name", "UserProfileAttributeList"],
-      ["attribute.value", "Attribute Value", "String"],
-    ],
-  ],
-  [
-    "certificate-ldap-mapper",
-    "Used to map single attribute which contains a certificate from LDAP user to attribute of UserModel in Keycloak DB",
-    [
-      ["user.model.attribute", "User Model Attribute", "UserProfileAttributeList"],
-      ["ldap.attribute", "LDAP Attribute", "String"],
-      ["is.der.formatted", "DER Formatted", "boolean"],
-    ],
-  ],
-  [
-    "msad-user-account-control-mapper",
-    "Mapper specific to MSAD. It's able to integrate the MSAD user account state into Keycloak account state (account enabled, password is expired etc).",
-    [["ldap.password.policy.hints.enabled", "Password Policy Hints Enabled", "boolean"]],
-  ],
-] as const;
 
 export function registerComponents(router: Router, ctx: AdminContext): void {
   const base = "/realms/:realm/components";
@@ -228,21 +154,7 @@ export function registerComponents(router: Router, ctx: AdminContext): void {
       const c = componentOr404(realm, req, res);
       if (!c) return;
       if (queryString(req, "type") !== LDAP_MAPPER_TYPE || c.providerId !== "ldap") return void res.json([]);
-      res.json(
-        ldapMapperTypes.map(([id, helpText, props]) => ({
-          id,
-          helpText,
-          properties: props.map(([name, label, type]) => ({
-            name,
-            label,
-            type,
-            helpText: label,
-            secret: false,
-            required: false,
-          })),
-          metadata: {},
-        })),
-      );
+      res.json(LDAP_MAPPER_TYPES);
     }),
   );
 

@@ -8,8 +8,6 @@ export function ldapProviderError(config: ComponentConfig): string | undefined {
   if (!editMode) return "ldapErrorEditModeMandatory";
   if (notNumber(first(config, "connectionTimeout"))) return "ldapErrorConnectionTimeoutNotNumber";
   if (notNumber(first(config, "readTimeout"))) return "ldapErrorReadTimeoutNotNumber";
-  if (first(config, "startTls") === "true" && first(config, "connectionPooling") === "true")
-    return "ldapErrorCantEnableStartTlsAndConnectionPooling";
   if (editMode !== "WRITABLE" && first(config, "validatePasswordPolicy") === "true")
     return "ldapErrorValidatePasswordPolicyAvailableForWritableOnly";
   if (first(config, "importEnabled") === "false" && editMode === "UNSYNCED")
