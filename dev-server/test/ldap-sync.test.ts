@@ -147,6 +147,38 @@ describe("LDAP synchronisation", () => {
     );
   });
 
+  it("gives imported users the hardcoded role and group, and deletes them with their provider", async () => {
+    const realm = "sync-hardcoded";
+    await admin.realms.create({ realm, enabled: true });
+    await admin.roles.create({ realm, name: "directory-user" });
+    await admin.groups.create({ realm, name: "staff" });
+    const id = await createLdapProvider(admin, realm, slapd);
+    const base = { realm, providerType: LDAP_MAPPER, parentId: id };
+    await admin.components.create({
+      ...base,
+      name: "role",
+      providerId: "hardcoded-ldap-role-mapper",
+      config: { role: ["directory-user"] },
+    });
+    await admin.components.create({
+      ...base,
+      name: "group",
+      providerId: "hardcoded-ldap-group-mapper",
+      config: { group: ["/staff"] },
+    });
+    await post(`${realm}/user-storage/${id}/sync?action=triggerFullSync`);
+    const [judy] = await admin.users.find({ realm, username: "judy", exact: true });
+    const roles = await admin.users.listRealmRoleMappings({ realm, id: judy.id! });
+    assert.ok(roles.some((r) => r.name === "directory-user"));
+    assert.deepEqual(
+      (await admin.users.listGroups({ realm, id: judy.id! })).map((g) => g.name),
+      ["staff"],
+    );
+    await admin.components.del({ realm, id });
+    assert.equal(await admin.users.count({ realm }), 0);
+    assert.deepEqual(await admin.components.find({ realm, parent: id }), []);
+  });
+
   it("answers an unknown action, an unknown provider and a disabled provider as Keycloak", async () => {
     const id = await realmWithProvider("sync-errors", { enabled: "false" });
     const unknown = await adminCall(server.url, token, "POST", `sync-errors/user-storage/${id}/sync?action=nothing`);

@@ -16,6 +16,7 @@ import { componentSecretKeys } from "../core/componentSecretKeys.js";
 import { LDAP_MAPPER_TYPES } from "../core/serverInfoLdap.js";
 import { LDAP_MAPPER_TYPE, LDAP_PROVIDER_ID, USER_STORAGE_TYPE } from "../../realm/ldap/ldapConfig.js";
 import { defaultLdapMappers } from "../../realm/ldap/ldapDefaultMappers.js";
+import { removeImportedUsers } from "../../realm/ldap/linkedUsers.js";
 import { ldapProviderError } from "../../realm/ldap/ldapProviderValidation.js";
 
 type Component = ComponentRepresentation & { id: string };
@@ -140,6 +141,8 @@ export function registerComponents(router: Router, ctx: AdminContext): void {
         for (const sub of [...realm.components.values()]) if (sub.parentId === id) remove(sub.id);
       };
       remove(c.id);
+      // a storage provider takes the users it imported with it, as Keycloak's preRemove does
+      if (c.providerType === USER_STORAGE_TYPE) removeImportedUsers(realm, c.id);
       recordWrite(ctx, req, realm, {
         operationType: "DELETE",
         resourceType: "COMPONENT",

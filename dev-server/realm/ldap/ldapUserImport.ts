@@ -7,6 +7,7 @@ import { addUser } from "../../store/realmUsers.js";
 import type { LdapConfig } from "./ldapConfig.js";
 import { mappedUser, type MappedUser, type UserMapping } from "./ldapUserMapping.js";
 import type { SyncCounts } from "./syncResult.js";
+import { grantHardcoded } from "./hardcodedMappers.js";
 
 export class LdapUserImporter {
   private readonly linked = new Map<string, UserRecord>();
@@ -58,6 +59,7 @@ export class LdapUserImporter {
       attributes: mapped.attributes,
     });
     this.remember(user, mapped);
+    grantHardcoded(this.realm, this.providerId, user);
     counts.added++;
     return user;
   }
