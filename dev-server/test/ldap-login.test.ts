@@ -8,6 +8,7 @@ import { Client, InvalidCredentialsError } from "ldapts";
 import { adminClient, passwordGrant, startTestServer, type TestServer } from "./helpers/testServer.js";
 import { ADMIN_DN, ADMIN_PASSWORD, personDn, startSlapd, type RunningSlapd } from "./helpers/slapd.js";
 import { adminCall, createLdapProvider } from "./helpers/ldapProvider.js";
+import { openLoginForm } from "./helpers/loginForm.js";
 
 describe("LDAP login and edit modes", () => {
   let server: TestServer;
@@ -61,6 +62,15 @@ describe("LDAP login and edit modes", () => {
     assert.equal((await passwordGrant(server.url, "login-synced", "alice", "alice-pass")).status, 200);
     assert.equal((await passwordGrant(server.url, "login-synced", "alice", "wrong")).status, 401);
     assert.equal((await passwordGrant(server.url, "login-synced", "alice", "")).status, 401);
+  });
+
+  it("signs a federated user in on the login page with the directory password", async () => {
+    await syncedRealm("login-page");
+    const wrong = await (await openLoginForm(server.url, "login-page")).submit("bob", "wrong");
+    assert.equal(wrong.status, 200);
+    assert.match(await wrong.text(), /Invalid username or password\./);
+    const right = await (await openLoginForm(server.url, "login-page")).submit("bob", "bob-pass");
+    assert.equal(right.status, 303);
   });
 
   it("imports a person on first login", async () => {
