@@ -179,6 +179,16 @@ describe("LDAP synchronisation", () => {
     assert.deepEqual(await admin.components.find({ realm, parent: id }), []);
   });
 
+  it("syncs a provider with a changed-users period by itself", async () => {
+    const id = await realmWithProvider("sync-periodic", { changedSyncPeriod: "1" });
+    const deadline = Date.now() + 15_000;
+    // the server's periodic sync runs within a second or two; poll for its result
+    while (linkedUsers("sync-periodic", id).length < FIXTURE_PEOPLE.length && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    assert.equal(linkedUsers("sync-periodic", id).length, FIXTURE_PEOPLE.length);
+    assert.ok(server.store.realm("sync-periodic")!.components.get(id)!.config!.lastSync);
+  });
+
   it("answers an unknown action, an unknown provider and a disabled provider as Keycloak", async () => {
     const id = await realmWithProvider("sync-errors", { enabled: "false" });
     const unknown = await adminCall(server.url, token, "POST", `sync-errors/user-storage/${id}/sync?action=nothing`);
