@@ -11,6 +11,7 @@ import {
   ADMIN_PASSWORD,
   FIXTURE_GROUPS,
   FIXTURE_PEOPLE,
+  freePortForTest,
   GROUPS_DN,
   PEOPLE_DN,
   personDn,
@@ -202,6 +203,14 @@ describe("LDAP synchronisation", () => {
     assert.equal(missing.status, 404);
     const ignored = await post(`sync-errors/user-storage/${id}/sync?action=triggerFullSync`);
     assert.equal(ignored.ignored, true);
+    const gone = await createLdapProvider(admin, "sync-errors", { url: `ldap://127.0.0.1:${await freePortForTest()}` });
+    const unreachable = await adminCall(
+      server.url,
+      token,
+      "POST",
+      `sync-errors/user-storage/${gone}/sync?action=triggerFullSync`,
+    );
+    assert.deepEqual(unreachable, { status: 400, json: { errorMessage: "ConnectionFailed" } });
   });
 
   it("syncs LDAP groups to Keycloak groups with their members, and Keycloak groups back to LDAP", async () => {
