@@ -154,6 +154,11 @@ describe("LDAP connection, capabilities and provider components", () => {
       (sub.json as { id: string }[]).map((t) => t.id),
       mappers.map((m) => m.id),
     );
+    // defaults follow the provider, as Keycloak's getConfigProperties(parent): a READ_ONLY directory's group mapper
+    const modeOf = (types: { id?: string; properties?: { name?: string; defaultValue?: unknown }[] }[]) =>
+      types.find((t) => t.id === "group-ldap-mapper")?.properties?.find((p) => p.name === "mode")?.defaultValue;
+    assert.equal(modeOf(mappers), "LDAP_ONLY");
+    assert.equal(modeOf(sub.json as { id: string }[]), "READ_ONLY");
   });
 
   it("refuses a provider without an edit mode with Keycloak's message key", async () => {

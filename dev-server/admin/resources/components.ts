@@ -13,8 +13,8 @@ import { keyProviderError } from "../../realm/keyProviderValidation.js";
 import { inRealm, recordWrite } from "./lib/route.js";
 import { keepComponentSecrets, maskComponentConfig } from "../../realm/secrets.js";
 import { componentSecretKeys } from "../core/componentSecretKeys.js";
-import { LDAP_MAPPER_TYPES } from "../core/serverInfoLdap.js";
-import { LDAP_MAPPER_TYPE, LDAP_PROVIDER_ID, USER_STORAGE_TYPE } from "../../realm/ldap/ldapConfig.js";
+import { ldapMapperTypesFor } from "../core/serverInfoLdap.js";
+import { LDAP_MAPPER_TYPE, LDAP_PROVIDER_ID, ldapConfig, USER_STORAGE_TYPE } from "../../realm/ldap/ldapConfig.js";
 import { defaultLdapMappers } from "../../realm/ldap/ldapDefaultMappers.js";
 import { removeImportedUsers } from "../../realm/ldap/linkedUsers.js";
 import { ldapProviderError } from "../../realm/ldap/ldapProviderValidation.js";
@@ -157,7 +157,11 @@ export function registerComponents(router: Router, ctx: AdminContext): void {
       const c = componentOr404(realm, req, res);
       if (!c) return;
       if (queryString(req, "type") !== LDAP_MAPPER_TYPE || c.providerId !== "ldap") return void res.json([]);
-      res.json(LDAP_MAPPER_TYPES);
+      const cfg = ldapConfig(c.config);
+      const activeDirectory = c.config?.vendor?.[0] === "ad";
+      res.json(
+        ldapMapperTypesFor({ editMode: cfg.editMode, usernameAttribute: cfg.usernameAttribute, activeDirectory }),
+      );
     }),
   );
 
