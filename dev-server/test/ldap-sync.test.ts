@@ -190,6 +190,22 @@ describe("LDAP synchronisation", () => {
     assert.ok(server.store.realm("sync-periodic")!.components.get(id)!.config!.lastSync);
   });
 
+  it("imports the people a user search finds in the directory, a page of them at most", async () => {
+    const realm = "search-import";
+    await admin.realms.create({ realm, enabled: true });
+    const id = await createLdapProvider(admin, realm, slapd);
+    const found = await admin.users.find({ realm, search: "ali" });
+    assert.deepEqual(
+      found.map((u) => [u.username, u.federationLink]),
+      [["alice", id]],
+    );
+    assert.deepEqual(
+      (await admin.users.find({ realm, search: "*", max: 3 })).map((u) => u.username),
+      ["alice", "bob", "carol"],
+    );
+    assert.equal(await admin.users.count({ realm }), 3);
+  });
+
   it("answers an unknown action, an unknown provider and a disabled provider as Keycloak", async () => {
     const id = await realmWithProvider("sync-errors", { enabled: "false" });
     const unknown = await adminCall(server.url, token, "POST", `sync-errors/user-storage/${id}/sync?action=nothing`);
