@@ -161,6 +161,38 @@ describe("LDAP connection, capabilities and provider components", () => {
     assert.equal(modeOf(sub.json as { id: string }[]), "READ_ONLY");
   });
 
+  it("turns the browser flow's Kerberos step ALTERNATIVE while a Kerberos provider exists, as Keycloak's factory", async () => {
+    const realm = "kerberos-flow";
+    await admin.realms.create({ realm, enabled: true });
+    const spnego = async () =>
+      (await admin.authenticationManagement.getExecutions({ realm, flow: "browser" })).find(
+        (e) => e.providerId === "auth-spnego",
+      )?.requirement;
+    assert.equal(await spnego(), "DISABLED");
+    const { id } = await admin.components.create({
+      realm,
+      name: "kerberos",
+      providerId: "kerberos",
+      providerType: USER_STORAGE,
+      config: {
+        kerberosRealm: ["EXAMPLE.ORG"],
+        serverPrincipal: ["HTTP/sso.example.org@EXAMPLE.ORG"],
+        keyTab: ["/etc/krb5.keytab"],
+      },
+    });
+    assert.equal(await spnego(), "ALTERNATIVE");
+    await admin.components.del({ realm, id });
+    assert.equal(await spnego(), "DISABLED");
+    const ldap = await createLdapProvider(admin, realm, slapd, { allowKerberosAuthentication: "true" });
+    assert.equal(await spnego(), "ALTERNATIVE");
+    const stored = (await admin.components.findOne({ realm, id: ldap }))!;
+    await admin.components.update(
+      { realm, id: ldap },
+      { ...stored, config: { ...stored.config, allowKerberosAuthentication: ["false"] } },
+    );
+    assert.equal(await spnego(), "DISABLED");
+  });
+
   it("refuses a provider without an edit mode with Keycloak's message key", async () => {
     const rep = ldapProviderRep(slapd);
     delete rep.config!.editMode;

@@ -17,6 +17,7 @@ import { ldapMapperTypesFor } from "../core/serverInfoLdap.js";
 import { LDAP_MAPPER_TYPE, LDAP_PROVIDER_ID, ldapConfig, USER_STORAGE_TYPE } from "../../realm/ldap/ldapConfig.js";
 import { defaultLdapMappers } from "../../realm/ldap/ldapDefaultMappers.js";
 import { removeImportedUsers } from "../../realm/ldap/linkedUsers.js";
+import { kerberosOnCreate, kerberosOnRemove, kerberosOnUpdate } from "../../realm/ldap/kerberosRequirement.js";
 import { ldapProviderError } from "../../realm/ldap/ldapProviderValidation.js";
 
 type Component = ComponentRepresentation & { id: string };
@@ -89,6 +90,7 @@ export function registerComponents(router: Router, ctx: AdminContext): void {
       const error = componentError(c);
       if (error) return badRequest(res, error);
       realm.components.set(c.id, c);
+      kerberosOnCreate(realm, c);
       withKeys(ctx, realm, c);
       // the LDAP factory's onCreate adds the mappers every directory needs
       if (isLdapProvider(c)) for (const m of defaultLdapMappers(c.id, c.config)) realm.components.set(m.id, m);
@@ -119,7 +121,9 @@ export function registerComponents(router: Router, ctx: AdminContext): void {
       const config = rep.config === undefined ? c.config : unmasked(rep.config, c, c);
       const error = componentError({ ...c, config });
       if (error) return badRequest(res, error);
+      const before = { ...c };
       Object.assign(c, rep, { id: c.id, config });
+      kerberosOnUpdate(realm, before, c);
       // a new key size, curve or secret size makes the key again, as Keycloak's factories do on update
       withKeys(ctx, realm, c);
       recordWrite(ctx, req, realm, {
@@ -141,6 +145,7 @@ export function registerComponents(router: Router, ctx: AdminContext): void {
         for (const sub of [...realm.components.values()]) if (sub.parentId === id) remove(sub.id);
       };
       remove(c.id);
+      kerberosOnRemove(realm, c);
       // a storage provider takes the users it imported with it, as Keycloak's preRemove does
       if (c.providerType === USER_STORAGE_TYPE) removeImportedUsers(realm, c.id);
       recordWrite(ctx, req, realm, {
