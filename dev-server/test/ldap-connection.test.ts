@@ -200,6 +200,38 @@ describe("LDAP connection, capabilities and provider components", () => {
     assert.deepEqual(answer, { status: 400, json: { errorMessage: "ldapErrorEditModeMandatory" } });
   });
 
+  it("checks a mapper's config as Keycloak's mapper factories", async () => {
+    const parentId = await createLdapProvider(admin, REALM, slapd);
+    const create = (providerId: string, config: Record<string, string[]>) =>
+      adminCall(server.url, token, "POST", `${REALM}/components`, {
+        name: providerId,
+        providerId,
+        providerType: LDAP_MAPPER,
+        parentId,
+        config,
+      });
+    assert.deepEqual(await create("group-ldap-mapper", { mode: ["READ_ONLY"] }), {
+      status: 400,
+      json: { errorMessage: "Missing configuration for 'LDAP Groups DN'" },
+    });
+    const noPath = await create("group-ldap-mapper", {
+      "groups.dn": ["ou=groups,dc=example,dc=org"],
+      mode: ["READ_ONLY"],
+      "groups.path": ["/nope"],
+    });
+    assert.deepEqual(noPath.json, { errorMessage: "ldapErrorMissingGroupsPathGroup" });
+    const writeOnly = await create("full-name-ldap-mapper", {
+      "ldap.full.name.attribute": ["cn"],
+      "write.only": ["true"],
+    });
+    assert.deepEqual(writeOnly.json, { errorMessage: "ldapErrorCantWriteOnlyForReadOnlyLdap" });
+    assert.equal(
+      (await create("user-attribute-ldap-mapper", { "user.model.attribute": ["street"], "ldap.attribute": ["street"] }))
+        .status,
+      201,
+    );
+  });
+
   it("masks the bind credential, keeps it when the mask is saved, and lends it to a test of the same server only", async () => {
     const id = await createLdapProvider(admin, REALM, slapd);
     const stored = (await admin.components.findOne({ realm: REALM, id }))!;

@@ -19,6 +19,7 @@ import { defaultLdapMappers } from "../../realm/ldap/ldapDefaultMappers.js";
 import { removeImportedUsers } from "../../realm/ldap/linkedUsers.js";
 import { kerberosOnCreate, kerberosOnRemove, kerberosOnUpdate } from "../../realm/ldap/kerberosRequirement.js";
 import { ldapProviderError } from "../../realm/ldap/ldapProviderValidation.js";
+import { ldapMapperError } from "../../realm/ldap/ldapMapperValidation.js";
 
 type Component = ComponentRepresentation & { id: string };
 
@@ -48,9 +49,10 @@ const isLdapProvider = (c: Pick<Component, "providerType" | "providerId">) =>
   c.providerType === USER_STORAGE_TYPE && c.providerId === LDAP_PROVIDER_ID;
 
 /** Keycloak's factory validation for the component types it checks */
-function componentError(c: Component): string | undefined {
+function componentError(realm: RealmData, c: Component): string | undefined {
   if (c.providerType === KEY_PROVIDER_TYPE) return keyProviderError(c);
   if (isLdapProvider(c)) return ldapProviderError(c.config);
+  if (c.providerType === LDAP_MAPPER_TYPE) return ldapMapperError(realm, c);
   return undefined;
 }
 
@@ -87,7 +89,7 @@ export function registerComponents(router: Router, ctx: AdminContext): void {
         parentId: rep.parentId ?? realm.rep.id,
         config: unmasked(rep.config, undefined, rep),
       };
-      const error = componentError(c);
+      const error = componentError(realm, c);
       if (error) return badRequest(res, error);
       realm.components.set(c.id, c);
       kerberosOnCreate(realm, c);
@@ -119,7 +121,7 @@ export function registerComponents(router: Router, ctx: AdminContext): void {
       if (!c) return;
       const rep = jsonBody<ComponentRepresentation>(req);
       const config = rep.config === undefined ? c.config : unmasked(rep.config, c, c);
-      const error = componentError({ ...c, config });
+      const error = componentError(realm, { ...c, config });
       if (error) return badRequest(res, error);
       const before = { ...c };
       Object.assign(c, rep, { id: c.id, config });
