@@ -143,6 +143,8 @@ describe("LDAP connection, capabilities and provider components", () => {
       );
     const group = mappers.find((m) => m.id === "group-ldap-mapper")!;
     assert.equal(group.metadata?.fedToKeycloakSyncSupported, true);
+    const attribute = mappers.find((m) => m.id === "user-attribute-ldap-mapper")!;
+    assert.equal(attribute.metadata?.fedToKeycloakSyncSupported, false);
     const id = await createLdapProvider(admin, REALM, slapd);
     const sub = await adminCall(
       server.url,

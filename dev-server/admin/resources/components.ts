@@ -13,7 +13,7 @@ import { keyProviderError } from "../../realm/keyProviderValidation.js";
 import { inRealm, recordWrite } from "./lib/route.js";
 import { keepComponentSecrets, maskComponentConfig } from "../../realm/secrets.js";
 import { componentSecretKeys } from "../core/componentSecretKeys.js";
-import { ldapMapperTypesFor } from "../core/serverInfoLdap.js";
+import { ldapMapperTypesFor } from "../core/ldapMapperTypesFor.js";
 import { LDAP_MAPPER_TYPE, LDAP_PROVIDER_ID, ldapConfig, USER_STORAGE_TYPE } from "../../realm/ldap/ldapConfig.js";
 import { defaultLdapMappers } from "../../realm/ldap/ldapDefaultMappers.js";
 import { removeImportedUsers } from "../../realm/ldap/linkedUsers.js";
