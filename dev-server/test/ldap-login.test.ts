@@ -125,12 +125,21 @@ describe("LDAP login and edit modes", () => {
     assert.equal((answer.json as { field: string }).field, "lastName");
   });
 
-  it("keeps an UNSYNCED provider's password reset in Keycloak", async () => {
+  it("keeps an UNSYNCED provider's password reset and name change in Keycloak", async () => {
     const realm = "login-unsynced";
     await syncedRealm(realm, { editMode: "UNSYNCED" });
     assert.equal((await resetPassword(realm, "ivan", "ivan-local-1")).status, 204);
     assert.equal(await binds("ivan", "ivan-pass"), true);
     assert.equal(await binds("ivan", "ivan-local-1"), false);
     assert.equal((await passwordGrant(server.url, realm, "ivan", "ivan-local-1")).status, 200);
+    const id = (await userId(realm, "ivan"))!;
+    const ivan = (await admin.users.findOne({ realm, id }))!;
+    await admin.users.update({ realm, id }, { ...ivan, lastName: "Ivanov" });
+    assert.equal((await admin.users.findOne({ realm, id }))!.lastName, "Ivanov");
+    const directory = new Client({ url: slapd.url });
+    await directory.bind(ADMIN_DN, ADMIN_PASSWORD);
+    const { searchEntries } = await directory.search(personDn("ivan"), { scope: "base", attributes: ["sn"] });
+    await directory.unbind();
+    assert.equal(searchEntries[0].sn, "Irving");
   });
 });
