@@ -101,6 +101,36 @@ describe("LDAP login and edit modes", () => {
     assert.deepEqual([searchEntries[0].sn, searchEntries[0].mail], ["Fischer", "franky@example.org"]);
   });
 
+  it("adds a user created in Keycloak to a WRITABLE directory that syncs registrations, password included", async () => {
+    const realm = "login-register";
+    const id = await syncedRealm(realm, { editMode: "WRITABLE", syncRegistrations: "true" });
+    await admin.users.create({
+      realm,
+      username: "newbie",
+      firstName: "New",
+      lastName: "Comer",
+      email: "newbie@example.org",
+      enabled: true,
+      credentials: [{ type: "password", value: "newbie-pass-1", temporary: false }],
+    });
+    const directory = new Client({ url: slapd.url });
+    await directory.bind(ADMIN_DN, ADMIN_PASSWORD);
+    try {
+      const { searchEntries } = await directory.search(personDn("newbie"), {
+        scope: "base",
+        attributes: ["sn", "mail"],
+      });
+      assert.deepEqual([searchEntries[0].sn, searchEntries[0].mail], ["Comer", "newbie@example.org"]);
+      assert.equal(await binds("newbie", "newbie-pass-1"), true);
+      const [newbie] = await admin.users.find({ realm, username: "newbie", exact: true });
+      assert.equal(newbie.federationLink, id);
+      assert.equal((await passwordGrant(server.url, realm, "newbie", "newbie-pass-1")).status, 200);
+    } finally {
+      await directory.del(personDn("newbie"));
+      await directory.unbind();
+    }
+  });
+
   it("uses the password modify extended operation when the provider asks for it", async () => {
     const realm = "login-exop";
     await syncedRealm(realm, { editMode: "WRITABLE", usePasswordModifyExtendedOp: "true" });

@@ -30,6 +30,8 @@ import { invalidateUserIndex } from "../../realm/userIndex.js";
 import { decoratedProfileMetadata } from "../../realm/ldap/ldapUserProfile.js";
 import { federatedUpdate } from "./lib/federatedUserUpdate.js";
 import { importSearchMatches } from "../../realm/ldap/ldapUserSearch.js";
+import { registerInLdap } from "../../realm/ldap/ldapRegistration.js";
+import { ldapErrorCode } from "../../realm/ldap/ldapErrorCode.js";
 import { userProfileMetadata, validateUserProfile, writableAttributes } from "../../realm/userProfileConfig.js";
 import { findUsers, pageEnd } from "./lib/userQuery.js";
 import { fullUserRep, listedUserRep, userAccess } from "./lib/userReps.js";
@@ -125,6 +127,11 @@ async function createUser(ctx: AdminContext, req: Request, res: Response, realm:
     // another request may have taken the name while the password was hashed
     const late = duplicateMessage(realm, username, email);
     if (late) return conflict(res, late);
+  }
+  try {
+    await registerInLdap(realm, user, password?.value);
+  } catch (error) {
+    return badRequest(res, ldapErrorCode(error));
   }
   realm.users.set(user.id, user);
   invalidateUserIndex(realm);
