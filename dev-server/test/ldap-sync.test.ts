@@ -1,6 +1,6 @@
 // Synchronising a real OpenLDAP into a realm: full sync imports the fixture's people with their federation link and
 // LDAP attributes and updates them the second time, a changed-users sync picks only entries added or modified since
-// the last sync, unlink-users and remove-imported-users, and the group and role mappers' sync both ways.
+// the last sync, unlink-users and remove-imported-users, periodic sync, user search and sync errors.
 import { after, before, describe, it } from "node:test";
 import assert from "node:assert/strict";
 import type KcAdminClient from "@keycloak/keycloak-admin-client";
@@ -9,16 +9,14 @@ import { adminClient, startTestServer, type TestServer } from "./helpers/testSer
 import {
   ADMIN_DN,
   ADMIN_PASSWORD,
-  FIXTURE_GROUPS,
   FIXTURE_PEOPLE,
   freePortForTest,
-  GROUPS_DN,
   PEOPLE_DN,
   personDn,
   startSlapd,
   type RunningSlapd,
 } from "./helpers/slapd.js";
-import { adminCall, createLdapProvider, LDAP_MAPPER } from "./helpers/ldapProvider.js";
+import { adminCall, createLdapProvider } from "./helpers/ldapProvider.js";
 
 interface SyncResult {
   added: number;
@@ -148,38 +146,6 @@ describe("LDAP synchronisation", () => {
     );
   });
 
-  it("gives imported users the hardcoded role and group, and deletes them with their provider", async () => {
-    const realm = "sync-hardcoded";
-    await admin.realms.create({ realm, enabled: true });
-    await admin.roles.create({ realm, name: "directory-user" });
-    await admin.groups.create({ realm, name: "staff" });
-    const id = await createLdapProvider(admin, realm, slapd);
-    const base = { realm, providerType: LDAP_MAPPER, parentId: id };
-    await admin.components.create({
-      ...base,
-      name: "role",
-      providerId: "hardcoded-ldap-role-mapper",
-      config: { role: ["directory-user"] },
-    });
-    await admin.components.create({
-      ...base,
-      name: "group",
-      providerId: "hardcoded-ldap-group-mapper",
-      config: { group: ["/staff"] },
-    });
-    await post(`${realm}/user-storage/${id}/sync?action=triggerFullSync`);
-    const [judy] = await admin.users.find({ realm, username: "judy", exact: true });
-    const roles = await admin.users.listRealmRoleMappings({ realm, id: judy.id! });
-    assert.ok(roles.some((r) => r.name === "directory-user"));
-    assert.deepEqual(
-      (await admin.users.listGroups({ realm, id: judy.id! })).map((g) => g.name),
-      ["staff"],
-    );
-    await admin.components.del({ realm, id });
-    assert.equal(await admin.users.count({ realm }), 0);
-    assert.deepEqual(await admin.components.find({ realm, parent: id }), []);
-  });
-
   it("syncs a provider with a changed-users period by itself", async () => {
     const id = await realmWithProvider("sync-periodic", { changedSyncPeriod: "1" });
     const deadline = Date.now() + 15_000;
@@ -227,79 +193,5 @@ describe("LDAP synchronisation", () => {
       `sync-errors/user-storage/${gone}/sync?action=triggerFullSync`,
     );
     assert.deepEqual(unreachable, { status: 400, json: { errorMessage: "ConnectionFailed" } });
-  });
-
-  it("syncs LDAP groups to Keycloak groups with their members, and Keycloak groups back to LDAP", async () => {
-    const realm = "sync-groups";
-    const id = await realmWithProvider(realm);
-    await post(`${realm}/user-storage/${id}/sync?action=triggerFullSync`);
-    const { id: mapperId } = await admin.components.create({
-      realm,
-      name: "groups",
-      providerId: "group-ldap-mapper",
-      providerType: LDAP_MAPPER,
-      parentId: id,
-      config: {
-        "groups.dn": [GROUPS_DN],
-        "group.name.ldap.attribute": ["cn"],
-        "group.object.classes": ["groupOfNames"],
-        "membership.ldap.attribute": ["member"],
-        "membership.attribute.type": ["DN"],
-        mode: ["LDAP_ONLY"],
-        "groups.path": ["/"],
-      },
-    });
-    const fromLdap = await post(`${realm}/user-storage/${id}/mappers/${mapperId}/sync?direction=fedToKeycloak`);
-    assert.deepEqual([fromLdap.added, fromLdap.updated], [Object.keys(FIXTURE_GROUPS).length, 0]);
-    const [engineering] = await admin.groups.find({ realm, search: "engineering", exact: true });
-    const members = await admin.groups.listMembers({ realm, id: engineering.id! });
-    assert.deepEqual(members.map((m) => m.username).sort(), FIXTURE_GROUPS.engineering);
-
-    const support = await admin.groups.create({ realm, name: "support" });
-    const [judy] = await admin.users.find({ realm, username: "judy", exact: true });
-    await admin.users.addToGroup({ realm, id: judy.id!, groupId: support.id });
-    const toLdap = await post(`${realm}/user-storage/${id}/mappers/${mapperId}/sync?direction=keycloakToFed`);
-    assert.deepEqual([toLdap.added, toLdap.updated], [1, Object.keys(FIXTURE_GROUPS).length]);
-    try {
-      const { searchEntries } = await directory.search(`cn=support,${GROUPS_DN}`, { scope: "base" });
-      assert.deepEqual(searchEntries[0].member, personDn("judy"));
-      const kept = await directory.search(`cn=engineering,${GROUPS_DN}`, { scope: "base" });
-      assert.equal((kept.searchEntries[0].member as string[]).length, FIXTURE_GROUPS.engineering.length);
-    } finally {
-      await directory.del(`cn=support,${GROUPS_DN}`);
-    }
-    const bad = await adminCall(
-      server.url,
-      token,
-      "POST",
-      `${realm}/user-storage/${id}/mappers/${mapperId}/sync?direction=up`,
-    );
-    assert.deepEqual(bad, { status: 400, json: { errorMessage: "Unknown direction: up" } });
-  });
-
-  it("ignores a READ_ONLY group mapper's sync to LDAP and maps LDAP groups to realm roles", async () => {
-    const realm = "sync-roles";
-    const id = await realmWithProvider(realm);
-    await post(`${realm}/user-storage/${id}/sync?action=triggerFullSync`);
-    const base = { providerType: LDAP_MAPPER, parentId: id, realm };
-    const { id: groupMapper } = await admin.components.create({
-      ...base,
-      name: "groups",
-      providerId: "group-ldap-mapper",
-      config: { "groups.dn": [GROUPS_DN], mode: ["READ_ONLY"] },
-    });
-    const ignored = await post(`${realm}/user-storage/${id}/mappers/${groupMapper}/sync?direction=keycloakToFed`);
-    assert.equal(ignored.ignored, true);
-    const { id: roleMapper } = await admin.components.create({
-      ...base,
-      name: "roles",
-      providerId: "role-ldap-mapper",
-      config: { "roles.dn": [GROUPS_DN], "use.realm.roles.mapping": ["true"], mode: ["READ_ONLY"] },
-    });
-    const roles = await post(`${realm}/user-storage/${id}/mappers/${roleMapper}/sync?direction=fedToKeycloak`);
-    assert.equal(roles.added, Object.keys(FIXTURE_GROUPS).length);
-    const [dave] = await admin.users.find({ realm, username: "dave", exact: true });
-    const mapped = await admin.users.listRealmRoleMappings({ realm, id: dave.id! });
-    assert.ok(mapped.some((r) => r.name === "sales"));
   });
 });
