@@ -27,6 +27,11 @@ import { userOr404 } from "./lib/lookups.js";
 import { inRealm, recordWrite } from "./lib/route.js";
 import { requireGroupsGrantable } from "./lib/roleGrants.js";
 import { invalidateUserIndex } from "../../realm/userIndex.js";
+import { decoratedProfileMetadata } from "../../realm/ldap/ldapUserProfile.js";
+import { federatedUpdate } from "./lib/federatedUserUpdate.js";
+import { importSearchMatches } from "../../realm/ldap/ldapUserSearch.js";
+import { registerInLdap } from "../../realm/ldap/ldapRegistration.js";
+import { ldapErrorCode } from "../../realm/ldap/ldapErrorCode.js";
 import { userProfileMetadata, validateUserProfile, writableAttributes } from "../../realm/userProfileConfig.js";
 import { findUsers, pageEnd } from "./lib/userQuery.js";
 import { fullUserRep, listedUserRep, userAccess } from "./lib/userReps.js";
@@ -123,6 +128,11 @@ async function createUser(ctx: AdminContext, req: Request, res: Response, realm:
     const late = duplicateMessage(realm, username, email);
     if (late) return conflict(res, late);
   }
+  try {
+    await registerInLdap(realm, user, password?.value);
+  } catch (error) {
+    return badRequest(res, ldapErrorCode(error));
+  }
   realm.users.set(user.id, user);
   invalidateUserIndex(realm);
   recordWrite(ctx, req, realm, {
@@ -134,7 +144,7 @@ async function createUser(ctx: AdminContext, req: Request, res: Response, realm:
   created(req, res, user.id);
 }
 
-function updateUser(ctx: AdminContext, req: Request, res: Response, realm: RealmData, user: UserRecord): void {
+async function updateUser(ctx: AdminContext, req: Request, res: Response, realm: RealmData, user: UserRecord) {
   const rep = jsonBody<UserRepresentation>(req);
   const email = rep.email === undefined ? user.email : rep.email?.trim() ? rep.email.trim().toLowerCase() : undefined;
   let username = rep.username === undefined ? user.username : String(rep.username).trim().toLowerCase();
@@ -155,6 +165,7 @@ function updateUser(ctx: AdminContext, req: Request, res: Response, realm: Realm
   };
   const errors = validateUserProfile(realm, profileValues(merged, attributes));
   if (errors.length) return fieldErrors(res, errors);
+  if (!(await federatedUpdate(realm, res, user, merged))) return;
 
   const renamed = username !== user.username;
   user.username = username;
@@ -200,9 +211,12 @@ export function registerUsers(router: Router, ctx: AdminContext): void {
 
   router.get(
     base,
-    inRealm(ctx, USERS_QUERY, (req, res, realm) => {
+    inRealm(ctx, USERS_QUERY, async (req, res, realm) => {
       // Without view-users a query-users admin may search, but Keycloak hides every user it may not view.
       if (!hasAnyRole(req, realm.rep.realm, USERS_VIEW)) return void res.json([]);
+      const search = queryString(req, "search");
+      if (search !== undefined && (await importSearchMatches(realm, search, pageEnd(req))) > 0)
+        ctx.store.changed(realm);
       const brief = queryString(req, "briefRepresentation") === "true";
       res.json(page(findUsers(realm, req, pageEnd(req)), req.query).map((u) => listedUserRep(req, realm, u, brief)));
     }),
@@ -227,16 +241,16 @@ export function registerUsers(router: Router, ctx: AdminContext): void {
         ...fullUserRep(realm, user),
         access: userAccess(req, realm),
         ...(queryString(req, "userProfileMetadata") === "true"
-          ? { userProfileMetadata: userProfileMetadata(realm) }
+          ? { userProfileMetadata: decoratedProfileMetadata(realm, user, userProfileMetadata(realm)) }
           : {}),
       });
     }),
   );
   router.put(
     `${base}/:id`,
-    inRealm(ctx, USERS_MANAGE, (req, res, realm) => {
+    inRealm(ctx, USERS_MANAGE, async (req, res, realm) => {
       const user = userOr404(realm, req, res);
-      if (user) updateUser(ctx, req, res, realm, user);
+      if (user) await updateUser(ctx, req, res, realm, user);
     }),
   );
   router.delete(
