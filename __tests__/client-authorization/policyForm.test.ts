@@ -148,11 +148,12 @@ describe("permission conversion", () => {
     });
   });
 
-  it("sends a scope permission's scopes and at most one resource", () => {
+  it("sends a scope permission's scopes and its one resource, not the resource-based choice", () => {
     const sent = fromPermissionValues("scope", {
       ...NEW_PERMISSION,
       name: "read",
-      resources: ["r1", "r2"],
+      resources: ["r2"],
+      resource: "r1",
       scopes: ["s1"],
       policies: ["p1"],
       decisionStrategy: "AFFIRMATIVE",

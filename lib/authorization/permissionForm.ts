@@ -9,6 +9,8 @@ export type PermissionValues = {
   applyToResourceType: boolean;
   resourceType: string;
   resources: string[];
+  /** A scope-based permission's one resource, or "" for scopes of any resource. */
+  resource: string;
   scopes: string[];
   policies: string[];
   decisionStrategy: DecisionStrategyValue;
@@ -20,6 +22,7 @@ export const NEW_PERMISSION: PermissionValues = {
   applyToResourceType: false,
   resourceType: "",
   resources: [],
+  resource: "",
   scopes: [],
   policies: [],
   decisionStrategy: "UNANIMOUS",
@@ -38,6 +41,7 @@ export function toPermissionValues(
     applyToResourceType: !!permission.resourceType,
     resourceType: permission.resourceType ?? "",
     resources: associations.resources,
+    resource: associations.resources[0] ?? "",
     scopes: associations.scopes,
     policies: associations.policies,
     decisionStrategy: (permission.decisionStrategy as DecisionStrategyValue | undefined) ?? "UNANIMOUS",
@@ -62,7 +66,7 @@ export function fromPermissionValues(
     decisionStrategy: values.decisionStrategy as PolicyRepresentation["decisionStrategy"],
     logic: "POSITIVE" as PolicyRepresentation["logic"],
   };
-  if (type === "scope") return { ...common, resources: values.resources.slice(0, 1), scopes: values.scopes };
+  if (type === "scope") return { ...common, resources: values.resource ? [values.resource] : [], scopes: values.scopes };
   return values.applyToResourceType
     ? { ...common, resourceType: values.resourceType.trim(), resources: [] }
     : { ...common, resources: values.resources };
