@@ -66,7 +66,8 @@ export function fromPermissionValues(
     decisionStrategy: values.decisionStrategy as PolicyRepresentation["decisionStrategy"],
     logic: "POSITIVE" as PolicyRepresentation["logic"],
   };
-  if (type === "scope") return { ...common, resources: values.resource ? [values.resource] : [], scopes: values.scopes };
+  if (type === "scope")
+    return { ...common, resources: values.resource ? [values.resource] : [], scopes: values.scopes };
   return values.applyToResourceType
     ? { ...common, resourceType: values.resourceType.trim(), resources: [] }
     : { ...common, resources: values.resources };

@@ -1,6 +1,7 @@
 import type ResourceServerRepresentation from "@keycloak/keycloak-admin-client/lib/defs/resourceServerRepresentation.js";
 
-export type ResourceServerFile = { server: ResourceServerRepresentation } | { error: "invalidJson" | "notAResourceServer" };
+export type ResourceServerFile =
+  { server: ResourceServerRepresentation } | { error: "invalidJson" | "notAResourceServer" };
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);

@@ -37,7 +37,13 @@ export default function ExportTab({ realm, clientId, client }: AuthzPanelProps) 
               </Button>
             </HStack>
             <Box as="pre" overflow="auto" maxH="xl" borderWidth="1px" borderRadius="md" p="3" tabIndex={0}>
-              <Code display="block" whiteSpace="pre" bg="transparent" aria-label={t("authDetails")} data-testid="authz-export">
+              <Code
+                display="block"
+                whiteSpace="pre"
+                bg="transparent"
+                aria-label={t("authDetails")}
+                data-testid="authz-export"
+              >
                 {json}
               </Code>
             </Box>

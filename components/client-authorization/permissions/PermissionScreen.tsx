@@ -19,7 +19,12 @@ export default function PermissionScreen() {
   const context = useAuthzContext();
   const { permissionType = "", permissionId, selectedId } = useParams({ strict: false }) as PermissionParams;
   const valid = isPermissionType(permissionType);
-  const permission = useAuthzPermission(context.realm, context.clientId, permissionType, valid ? permissionId : undefined);
+  const permission = useAuthzPermission(
+    context.realm,
+    context.clientId,
+    permissionType,
+    valid ? permissionId : undefined,
+  );
   if (!isPermissionType(permissionType)) return <PageNotFound />;
   if (!permissionId) {
     const preselected = selectedId

@@ -21,7 +21,12 @@ export function usePermissionColumns(realm: string, clientId: string): DataTable
             <ChakraLink asChild colorPalette="blue">
               <Link
                 to="/$realm/clients/$clientId/authorization/permission/$permissionType/$permissionId"
-                params={{ realm, clientId, permissionType: row.original.type ?? "", permissionId: row.original.id ?? "" }}
+                params={{
+                  realm,
+                  clientId,
+                  permissionType: row.original.type ?? "",
+                  permissionId: row.original.id ?? "",
+                }}
               >
                 {row.original.name}
               </Link>

@@ -16,7 +16,9 @@ export function DependentsRow({ realm, clientId, policyId }: { realm: string; cl
     <DataList.Root orientation="horizontal" size="sm" py="2">
       <DataList.Item>
         <DataList.ItemLabel>{t("dependentPermission")}</DataList.ItemLabel>
-        <DataList.ItemValue>{dependents.data.map((policy) => policy.name).join(", ") || t("noneSet")}</DataList.ItemValue>
+        <DataList.ItemValue>
+          {dependents.data.map((policy) => policy.name).join(", ") || t("noneSet")}
+        </DataList.ItemValue>
       </DataList.Item>
     </DataList.Root>
   );

@@ -71,7 +71,12 @@ export function PolicyForm({ realm, clientId, readOnly, type, policyId, initial 
       actions={
         policyId &&
         !readOnly && (
-          <Button size="sm" variant="outline" colorPalette="red" onClick={() => askDelete({ id: policyId, name: initial.name })}>
+          <Button
+            size="sm"
+            variant="outline"
+            colorPalette="red"
+            onClick={() => askDelete({ id: policyId, name: initial.name })}
+          >
             {t("delete")}
           </Button>
         )

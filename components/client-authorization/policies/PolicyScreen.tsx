@@ -13,7 +13,12 @@ import { PolicyForm } from "./PolicyForm";
 export default function PolicyScreen() {
   const context = useAuthzContext();
   const { policyId, policyType = "" } = useParams({ strict: false }) as { policyId?: string; policyType?: string };
-  const policy = useAuthzPolicy(context.realm, context.clientId, policyType, isPolicyType(policyType) ? policyId : undefined);
+  const policy = useAuthzPolicy(
+    context.realm,
+    context.clientId,
+    policyType,
+    isPolicyType(policyType) ? policyId : undefined,
+  );
   if (!isPolicyType(policyType)) return <PageNotFound />;
   // a JavaScript policy is deployed with the server: nobody edits it here
   const readOnly = context.readOnly || policyType === "js";
@@ -21,7 +26,13 @@ export default function PolicyScreen() {
   return (
     <QueryState query={policy}>
       {(data) => (
-        <PolicyForm {...context} readOnly={readOnly} type={policyType} policyId={policyId} initial={toPolicyValues(data)} />
+        <PolicyForm
+          {...context}
+          readOnly={readOnly}
+          type={policyType}
+          policyId={policyId}
+          initial={toPolicyValues(data)}
+        />
       )}
     </QueryState>
   );

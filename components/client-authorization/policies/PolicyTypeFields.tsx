@@ -62,7 +62,14 @@ export function PolicyTypeFields({ realm, clientId, type, control, readOnly }: P
       );
     case "client":
       return (
-        <MultiSelectField control={control} name="clients" label={t("clients")} required readOnly={readOnly} options={options} />
+        <MultiSelectField
+          control={control}
+          name="clients"
+          label={t("clients")}
+          required
+          readOnly={readOnly}
+          options={options}
+        />
       );
     case "client-scope":
       return (
@@ -79,7 +86,13 @@ export function PolicyTypeFields({ realm, clientId, type, control, readOnly }: P
     case "group":
       return (
         <>
-          <TextField control={control} name="groupsClaim" label={t("groupsClaim")} help={t("groupsClaimHelp")} readOnly={readOnly} />
+          <TextField
+            control={control}
+            name="groupsClaim"
+            label={t("groupsClaim")}
+            help={t("groupsClaimHelp")}
+            readOnly={readOnly}
+          />
           <FlaggedEntriesField
             control={control}
             name="groups"
@@ -96,8 +109,22 @@ export function PolicyTypeFields({ realm, clientId, type, control, readOnly }: P
     case "regex":
       return (
         <>
-          <TextField control={control} name="targetClaim" label={t("targetClaim")} help={t("targetClaimHelp")} required readOnly={readOnly} />
-          <TextField control={control} name="pattern" label={t("regexPattern")} help={t("regexPatternHelp")} required readOnly={readOnly} />
+          <TextField
+            control={control}
+            name="targetClaim"
+            label={t("targetClaim")}
+            help={t("targetClaimHelp")}
+            required
+            readOnly={readOnly}
+          />
+          <TextField
+            control={control}
+            name="pattern"
+            label={t("regexPattern")}
+            help={t("regexPatternHelp")}
+            required
+            readOnly={readOnly}
+          />
           <SwitchField
             control={control}
             name="targetContextAttributes"
@@ -120,12 +147,27 @@ export function PolicyTypeFields({ realm, clientId, type, control, readOnly }: P
             flagLabel={required}
             readOnly={readOnly}
           />
-          <SwitchField control={control} name="fetchRoles" label={t("fetchRoles")} help={t("fetchRolesHelp")} readOnly={readOnly} />
+          <SwitchField
+            control={control}
+            name="fetchRoles"
+            label={t("fetchRoles")}
+            help={t("fetchRolesHelp")}
+            readOnly={readOnly}
+          />
         </>
       );
     case "time":
       return <TimeFields control={control} readOnly={readOnly} />;
     case "user":
-      return <MultiSelectField control={control} name="users" label={t("users")} required readOnly={readOnly} options={options} />;
+      return (
+        <MultiSelectField
+          control={control}
+          name="users"
+          label={t("users")}
+          required
+          readOnly={readOnly}
+          options={options}
+        />
+      );
   }
 }

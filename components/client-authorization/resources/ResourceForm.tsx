@@ -58,7 +58,13 @@ export function ResourceForm({ realm, clientId, readOnly, resourceId, initial }:
     >
       <TextField control={form.control} name="name" label={t("name")} required readOnly={readOnly} />
       <TextField control={form.control} name="displayName" label={t("displayName")} readOnly={readOnly} />
-      <TextField control={form.control} name="type" label={t("type")} help={t("resourceTypeHelp")} readOnly={readOnly} />
+      <TextField
+        control={form.control}
+        name="type"
+        label={t("type")}
+        help={t("resourceTypeHelp")}
+        readOnly={readOnly}
+      />
       <MultiValueField control={form.control} name="uris" label={t("uris")} help={t("urisHelp")} readOnly={readOnly} />
       <MultiSelectField
         control={form.control}

@@ -28,7 +28,9 @@ export default function AuthzScopeScreen() {
   const scope = useAuthzScope(context.realm, context.clientId, scopeId);
   if (!scopeId) return <ScopeForm {...context} initial={toValues({})} />;
   return (
-    <QueryState query={scope}>{(data) => <ScopeForm {...context} scopeId={scopeId} initial={toValues(data)} />}</QueryState>
+    <QueryState query={scope}>
+      {(data) => <ScopeForm {...context} scopeId={scopeId} initial={toValues(data)} />}
+    </QueryState>
   );
 }
 

@@ -3,7 +3,11 @@
 import { useState } from "react";
 import { Button, DataList, Field, FileUpload, HStack, Heading, Stack, Text } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
-import { parseResourceServerFile, resourceServerSummary, type ResourceServerFile } from "@/lib/authorization/resourceServerFile";
+import {
+  parseResourceServerFile,
+  resourceServerSummary,
+  type ResourceServerFile,
+} from "@/lib/authorization/resourceServerFile";
 import { useImportResourceServer } from "@/lib/queries/authorization";
 
 type Chosen = { name: string } & (ResourceServerFile | { error: "unreadable" });
@@ -63,14 +67,14 @@ export function ImportResourceServer({ realm, clientId }: { realm: string; clien
       {summary && (
         <Stack gap="3" aria-label={t("importPreview")} role="group">
           <DataList.Root orientation="horizontal" size="sm">
-            {(["policyEnforcementMode", "decisionStrategy", "resources", "scopes", "policies", "permissions"] as const).map(
-              (item) => (
-                <DataList.Item key={item}>
-                  <DataList.ItemLabel>{t(item === "scopes" ? "authorizationScopes" : item)}</DataList.ItemLabel>
-                  <DataList.ItemValue>{String(summary[item] ?? "")}</DataList.ItemValue>
-                </DataList.Item>
-              ),
-            )}
+            {(
+              ["policyEnforcementMode", "decisionStrategy", "resources", "scopes", "policies", "permissions"] as const
+            ).map((item) => (
+              <DataList.Item key={item}>
+                <DataList.ItemLabel>{t(item === "scopes" ? "authorizationScopes" : item)}</DataList.ItemLabel>
+                <DataList.ItemValue>{String(summary[item] ?? "")}</DataList.ItemValue>
+              </DataList.Item>
+            ))}
           </DataList.Root>
           <HStack gap="3">
             <Button size="sm" colorPalette="blue" loading={importServer.isPending} onClick={() => void apply()}>

@@ -9,7 +9,10 @@ import { applyServerErrors, errorStatus, explainError, getErrorMessage } from "@
  * What a failed save of a named authorization object shows: a name already taken (409) on the name field, the
  * server's field errors on their fields, anything else as an alert. The form keeps what was typed.
  */
-export function useSaveFailure<T extends FieldValues & { name: string }>(setError: UseFormSetError<T>, errorKey: string) {
+export function useSaveFailure<T extends FieldValues & { name: string }>(
+  setError: UseFormSetError<T>,
+  errorKey: string,
+) {
   const t = useTranslations();
   const { addError } = useAlerts();
   return (error: unknown) => {

@@ -84,8 +84,7 @@ export function useSaveAuthzScope(realm: string, clientId: string) {
         return id;
       }
       const created = (await adminClient.clients.createAuthorizationScope({ realm, id: clientId }, scope)) as
-        | ScopeRepresentation
-        | undefined;
+        ScopeRepresentation | undefined;
       return created?.id ?? "";
     },
     { successKey: "updateScopeSuccess", errorKey: "updateScopeError", fieldStatus: NAME_TAKEN },
