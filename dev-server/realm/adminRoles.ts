@@ -42,3 +42,8 @@ export const EVENTS_MANAGE = ["manage-events"] as const;
 
 export const IDP_VIEW = ["view-identity-providers", "manage-identity-providers"] as const;
 export const IDP_MANAGE = ["manage-identity-providers"] as const;
+
+// RealmPermissions: viewing authorization settings takes view- or manage-authorization; changing them
+// manage-authorization or manage-clients
+export const AUTHZ_VIEW = ["view-authorization", "manage-authorization"] as const;
+export const AUTHZ_MANAGE = ["manage-authorization", "manage-clients"] as const;

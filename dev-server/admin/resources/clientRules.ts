@@ -11,6 +11,12 @@ import { type ClientRecord } from "./lib/lookups.js";
 import { recordWrite } from "./lib/route.js";
 import { invalidateUserIndex } from "../../realm/userIndex.js";
 import { maskClient } from "../../realm/secrets.js";
+import {
+  applyAuthorizationSwitch,
+  authorizationRefusal,
+  grantUmaProtection,
+  switchRefused,
+} from "./authz/authzSwitch.js";
 
 export const CREATE_CLIENT = [...CLIENTS_MANAGE, "create-client"];
 
@@ -27,8 +33,11 @@ export function clientRep(
 ): ClientRecord & {
   access: Record<string, boolean>;
 } {
-  const rep = hasAnyRole(req, realm.rep.realm, CLIENTS_MANAGE) ? client : maskClient(client);
-  return { ...rep, access: access(req, realm) };
+  const { authorizationSettings: _settings, ...shown } = hasAnyRole(req, realm.rep.realm, CLIENTS_MANAGE)
+    ? client
+    : maskClient(client);
+  // Keycloak reads a resource server through authz/resource-server, never with its client
+  return { ...shown, access: access(req, realm) } as ReturnType<typeof clientRep>;
 }
 
 export function newSecret(): string {
@@ -108,7 +117,10 @@ export function createClient(ctx: AdminContext, req: Request, res: Response, rea
   // Keycloak's database refuses a second client with the same id as it refuses the same clientId
   if ((rep.id && realm.clients.has(rep.id)) || [...realm.clients.values()].some((c) => c.clientId === clientId))
     return conflict(res, `Client ${clientId} already exists`);
+  const refusal = authorizationRefusal(req, realm, undefined, rep);
+  if (refusal) return switchRefused(res, refusal);
   const protocol = rep.protocol ?? "openid-connect";
+  const { authorizationSettings, ...fields } = rep;
   const client: ClientRecord = {
     enabled: true,
     alwaysDisplayInConsole: false,
@@ -131,7 +143,7 @@ export function createClient(ctx: AdminContext, req: Request, res: Response, rea
     // Keycloak gives a new client the realm's default scopes of its own protocol only
     defaultClientScopes: scopeNames(realm, realm.defaultDefaultClientScopeIds, protocol),
     optionalClientScopes: scopeNames(realm, realm.defaultOptionalClientScopeIds, protocol),
-    ...rep,
+    ...fields,
     protocol,
     protocolMappers: (rep.protocolMappers ?? []).map((m) => ({ ...m, id: randomUUID() })),
     id: rep.id ?? randomUUID(),
@@ -144,8 +156,11 @@ export function createClient(ctx: AdminContext, req: Request, res: Response, rea
     !client.secret
   )
     generateSecret(client);
+  const importRefusal = applyAuthorizationSwitch(realm, client, authorizationSettings);
+  if (importRefusal) return badRequest(res, importRefusal);
   realm.clients.set(client.id, client);
   ensureServiceAccount(realm, client);
+  grantUmaProtection(realm, client, serviceAccountUser(realm, client));
   recordWrite(ctx, req, realm, {
     operationType: "CREATE",
     resourceType: "CLIENT",

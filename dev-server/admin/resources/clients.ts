@@ -36,6 +36,12 @@ import {
 } from "./clientRules.js";
 import { clientUrlError } from "../../realm/clientUrls.js";
 import { SECRET_MASK } from "../../realm/secrets.js";
+import {
+  applyAuthorizationSwitch,
+  authorizationRefusal,
+  grantUmaProtection,
+  switchRefused,
+} from "./authz/authzSwitch.js";
 
 export function registerClients(router: Router, ctx: AdminContext): void {
   const base = "/realms/:realm/clients";
@@ -88,14 +94,19 @@ export function registerClients(router: Router, ctx: AdminContext): void {
       ) {
         return conflict(res, `Client ${rep.clientId} already exists`);
       }
-      const { access: _access, id: _id, ...changes } = rep;
+      const refusal = authorizationRefusal(req, realm, client, rep);
+      if (refusal) return switchRefused(res, refusal);
+      // the resource server is written through authz/resource-server only
+      const { access: _access, id: _id, authorizationSettings: _settings, ...changes } = rep;
       // a representation read back by the console carries the mask where it was shown one
       if (changes.secret === SECRET_MASK) delete changes.secret;
       const urlError = clientUrlError({ ...client, ...changes });
       if (urlError) return invalidInput(res, urlError);
       Object.assign(client, changes);
       dropRotationInfo(client);
+      applyAuthorizationSwitch(realm, client);
       ensureServiceAccount(realm, client);
+      grantUmaProtection(realm, client, serviceAccountUser(realm, client));
       recordWrite(ctx, req, realm, {
         operationType: "UPDATE",
         resourceType: "CLIENT",

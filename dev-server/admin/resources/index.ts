@@ -2,6 +2,7 @@
 // shadow each other (/users/count before /users/{id}) are registered inside one function, so the order here is free.
 export { registerAttackDetection } from "./attackDetection.js";
 export { registerAuthentication } from "./authentication.js";
+export { registerAuthorization } from "./authz/index.js";
 export { registerClientCertificates } from "./clientCertificates.js";
 export { registerClientEvaluate } from "./clientEvaluate.js";
 export { registerClientInstallation } from "./clientInstallation.js";
