@@ -8,6 +8,7 @@ import type { Page } from "@playwright/test";
 import type { Result } from "axe-core";
 import { adminClient, endAdminCliSessions, expect, signIn, test } from "./support/fixtures";
 import { SEEDED, SWEPT_REALM, SWEPT_SCREENS, sweptHash, type SeededIds } from "./support/screens";
+import { seededAuthorization } from "./support/seededAuthorization";
 import { consoleUrl } from "./support/server";
 
 const REALM = SWEPT_REALM;
@@ -101,6 +102,7 @@ test.beforeAll(async ({ browser }) => {
   const browserFlow = (await admin.authenticationManagement.getFlows({ realm: REALM })).find(
     ({ alias }) => alias === SEEDED.browserFlow,
   );
+  const authz = await seededAuthorization(admin);
   ids = {
     user: user?.id ?? "",
     role: role?.id ?? "",
@@ -113,6 +115,7 @@ test.beforeAll(async ({ browser }) => {
     clientRole: clientRole?.id ?? "",
     keyProvider: keyProvider?.id ?? "",
     browserFlow: browserFlow?.id ?? "",
+    ...authz,
   };
   await endAdminCliSessions();
   for (const [name, id] of Object.entries(ids)) expect(id, `the seeded ${name} of ${REALM}`).not.toBe("");
