@@ -1,0 +1,163 @@
+import type KcAdminClient from "@keycloak/keycloak-admin-client";
+import type { Locator, Page } from "@playwright/test";
+import { expect, signIn, test } from "./support/fixtures";
+
+const REALM = "acme";
+const suffix = `${Date.now()}-${Math.floor(Math.random() * 1000)}`;
+
+/** A select below the typeahead threshold is native; at or above it, a combobox to type into. */
+async function choose(page: Page, field: Locator, label: string) {
+  if ((await field.evaluate((element) => element.tagName)) === "SELECT") return field.selectOption({ label });
+  await field.fill(label);
+  await page.getByRole("option", { name: label, exact: true }).click();
+}
+
+async function createUser(admin: KcAdminClient, username: string, roles: string[]) {
+  const { id } = await admin.users.create({ realm: REALM, username, enabled: true });
+  const realmRoles = await Promise.all(roles.map((name) => admin.roles.findOneByName({ realm: REALM, name })));
+  if (realmRoles.length)
+    await admin.users.addRealmRoleMappings({
+      realm: REALM,
+      id,
+      roles: realmRoles.map((role) => ({ id: role!.id!, name: role!.name! })),
+    });
+  return id;
+}
+
+async function openTab(page: Page, name: string) {
+  await page.getByRole("tab", { name, exact: true }).click();
+}
+
+/** Evaluates for a user; the resource and scope stay as chosen. */
+async function evaluateFor(page: Page, username: string, resource: string) {
+  await choose(page, page.getByRole("combobox", { name: "User", exact: true }), username);
+  await page.getByRole("button", { name: "Evaluate", exact: true }).click();
+  return page.getByTestId("evaluation-result").filter({ hasText: resource });
+}
+
+test.describe("client authorization", () => {
+  test("enable authorization, build scope, resource, policies and a permission, evaluate and export", async ({
+    page,
+    admin,
+  }) => {
+    const names = {
+      client: `e2e-authz-${suffix}`,
+      scope: `read-${suffix}`,
+      resource: `report-${suffix}`,
+      rolePolicy: `managers-${suffix}`,
+      timePolicy: `this-millennium-${suffix}`,
+      permission: `read-reports-${suffix}`,
+      manager: `e2e-manager-${suffix}`,
+      employee: `e2e-employee-${suffix}`,
+    };
+    const { id } = await admin.clients.create({
+      realm: REALM,
+      clientId: names.client,
+      publicClient: false,
+      serviceAccountsEnabled: true,
+    });
+    await createUser(admin, names.manager, ["manager"]);
+    await createUser(admin, names.employee, ["employee"]);
+
+    // enable authorization on the client's settings
+    await signIn(page, { hash: `/${REALM}/clients/${id}/settings` });
+    await page.getByRole("checkbox", { name: "Authorization", exact: true }).check({ force: true });
+    await page.getByRole("button", { name: "Save", exact: true }).first().click();
+    await expect
+      .poll(async () => (await admin.clients.findOne({ realm: REALM, id }))?.authorizationServicesEnabled)
+      .toBe(true);
+    await openTab(page, "Authorization");
+    await expect(page).toHaveURL(new RegExp(`/clients/${id}/authorization/settings$`));
+    await expect(page.getByRole("radio", { name: "Enforcing" })).toBeChecked();
+
+    // an authorization scope
+    await openTab(page, "Authorization scopes");
+    await page.getByRole("button", { name: "Create authorization scope" }).first().click();
+    await page.getByRole("textbox", { name: "Name" }).fill(names.scope);
+    await page.getByRole("textbox", { name: "Display name" }).fill("Read");
+    await page.getByRole("button", { name: "Create", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1, name: names.scope })).toBeVisible();
+    const [scope] = await admin.clients.listAllScopes({ realm: REALM, id, name: names.scope });
+    expect(scope).toMatchObject({ name: names.scope, displayName: "Read" });
+
+    // a resource using it
+    await page.goto(`${page.url().split("#")[0]}#/${REALM}/clients/${id}/authorization/resources`);
+    await page.getByRole("button", { name: "Create resource" }).first().click();
+    await page.getByRole("textbox", { name: "Name" }).fill(names.resource);
+    await page.getByRole("textbox", { name: "Type" }).fill("urn:e2e:report");
+    await choose(page, page.getByRole("combobox", { name: "Authorization scopes" }), names.scope);
+    await page.getByRole("button", { name: "Create", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1, name: names.resource })).toBeVisible();
+    const [resource] = await admin.clients.listResources({ realm: REALM, id, name: names.resource });
+    expect(resource).toMatchObject({ name: names.resource, type: "urn:e2e:report" });
+    expect(resource?.scopes?.map((item) => item.name)).toEqual([names.scope]);
+
+    // a role policy: the manager realm role
+    await page.goto(`${page.url().split("#")[0]}#/${REALM}/clients/${id}/authorization/policies`);
+    await page.getByRole("button", { name: "Create policy" }).first().click();
+    await page.getByRole("dialog", { name: "Choose a policy type" }).getByRole("button", { name: "Role" }).click();
+    await page.getByRole("textbox", { name: "Name" }).fill(names.rolePolicy);
+    await choose(page, page.getByRole("combobox", { name: "Roles" }), "manager");
+    await page.getByRole("checkbox", { name: "Required: manager" }).check({ force: true });
+    await page.getByRole("button", { name: "Create", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1, name: names.rolePolicy })).toBeVisible();
+    const manager = await admin.roles.findOneByName({ realm: REALM, name: "manager" });
+    const rolePolicy = (await admin.clients.findPolicyByName({ realm: REALM, id, name: names.rolePolicy })) as {
+      id: string;
+    };
+    const storedRole = (await admin.clients.findOnePolicyWithType({
+      realm: REALM,
+      id,
+      type: "role",
+      policyId: rolePolicy.id,
+    })) as unknown as { roles: { id: string; required: boolean }[] };
+    expect(storedRole.roles).toEqual([{ id: manager!.id, required: true }]);
+
+    // a time policy: any year of this millennium
+    await page.goto(`${page.url().split("#")[0]}#/${REALM}/clients/${id}/authorization/policy/new/time`);
+    await page.getByRole("textbox", { name: "Name" }).fill(names.timePolicy);
+    const year = page.getByRole("group", { name: "Year" });
+    await year.getByRole("spinbutton", { name: "From" }).fill("2000");
+    await year.getByRole("spinbutton", { name: "To" }).fill("2999");
+    await page.getByRole("button", { name: "Create", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1, name: names.timePolicy })).toBeVisible();
+    const timePolicy = (await admin.clients.findPolicyByName({ realm: REALM, id, name: names.timePolicy })) as {
+      id: string;
+    };
+    expect(
+      await admin.clients.findOnePolicyWithType({ realm: REALM, id, type: "time", policyId: timePolicy.id }),
+    ).toMatchObject({ year: "2000", yearEnd: "2999" });
+
+    // a scope-based permission on the resource's scope applying both policies
+    await page.goto(`${page.url().split("#")[0]}#/${REALM}/clients/${id}/authorization/permissions`);
+    await page.getByRole("button", { name: "Create scope-based permission" }).first().click();
+    await page.getByRole("textbox", { name: "Name" }).fill(names.permission);
+    await choose(page, page.getByRole("combobox", { name: "Resource", exact: true }), names.resource);
+    await choose(page, page.getByRole("combobox", { name: "Authorization scopes" }), names.scope);
+    await choose(page, page.getByRole("combobox", { name: "Apply policy" }), names.rolePolicy);
+    await choose(page, page.getByRole("combobox", { name: "Apply policy" }), names.timePolicy);
+    await page.getByRole("button", { name: "Create", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1, name: names.permission })).toBeVisible();
+    const [permission] = await admin.clients.findPermissions({ realm: REALM, id, name: names.permission });
+    expect(permission).toMatchObject({ type: "scope", decisionStrategy: "UNANIMOUS" });
+    const applied = await admin.clients.getAssociatedPolicies({ realm: REALM, id, permissionId: permission!.id! });
+    expect(applied.map((policy) => policy.name).sort()).toEqual([names.rolePolicy, names.timePolicy].sort());
+    const scopes = await admin.clients.getAssociatedScopes({ realm: REALM, id, permissionId: permission!.id! });
+    expect(scopes.map((item) => item.name)).toEqual([names.scope]);
+
+    // evaluate: the manager is permitted, the employee denied
+    await page.goto(`${page.url().split("#")[0]}#/${REALM}/clients/${id}/authorization/evaluate`);
+    await choose(page, page.getByRole("combobox", { name: "Resource", exact: true }), names.resource);
+    await choose(page, page.getByRole("combobox", { name: "Authorization scopes" }), names.scope);
+    const permitted = await evaluateFor(page, names.manager, names.resource);
+    await expect(permitted.getByText("PERMIT", { exact: true })).toBeVisible();
+    await expect(permitted.getByText(names.permission)).toBeVisible();
+    const denied = await evaluateFor(page, names.employee, names.resource);
+    await expect(denied.getByText("DENY", { exact: true }).first()).toBeVisible();
+
+    // export: the JSON shown is the server's
+    await openTab(page, "Export");
+    const shown = await page.getByTestId("authz-export").textContent();
+    expect(JSON.parse(shown ?? "")).toEqual(await admin.clients.exportResource({ realm: REALM, id }));
+  });
+});
