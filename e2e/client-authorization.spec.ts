@@ -73,7 +73,7 @@ test.describe("client authorization", () => {
     // an authorization scope
     await openTab(page, "Authorization scopes");
     await page.getByRole("button", { name: "Create authorization scope" }).first().click();
-    await page.getByRole("textbox", { name: "Name" }).fill(names.scope);
+    await page.getByRole("textbox", { name: "Name", exact: true }).fill(names.scope);
     await page.getByRole("textbox", { name: "Display name" }).fill("Read");
     await page.getByRole("button", { name: "Create", exact: true }).click();
     await expect(page.getByRole("heading", { level: 1, name: names.scope })).toBeVisible();
@@ -83,8 +83,8 @@ test.describe("client authorization", () => {
     // a resource using it
     await page.goto(`${page.url().split("#")[0]}#/${REALM}/clients/${id}/authorization/resources`);
     await page.getByRole("button", { name: "Create resource" }).first().click();
-    await page.getByRole("textbox", { name: "Name" }).fill(names.resource);
-    await page.getByRole("textbox", { name: "Type" }).fill("urn:e2e:report");
+    await page.getByRole("textbox", { name: "Name", exact: true }).fill(names.resource);
+    await page.getByRole("textbox", { name: "Type", exact: true }).fill("urn:e2e:report");
     await choose(page, page.getByRole("combobox", { name: "Authorization scopes" }), names.scope);
     await page.getByRole("button", { name: "Create", exact: true }).click();
     await expect(page.getByRole("heading", { level: 1, name: names.resource })).toBeVisible();
@@ -96,7 +96,7 @@ test.describe("client authorization", () => {
     await page.goto(`${page.url().split("#")[0]}#/${REALM}/clients/${id}/authorization/policies`);
     await page.getByRole("button", { name: "Create policy" }).first().click();
     await page.getByRole("dialog", { name: "Choose a policy type" }).getByRole("button", { name: "Role" }).click();
-    await page.getByRole("textbox", { name: "Name" }).fill(names.rolePolicy);
+    await page.getByRole("textbox", { name: "Name", exact: true }).fill(names.rolePolicy);
     await choose(page, page.getByRole("combobox", { name: "Roles" }), "manager");
     await page.getByRole("checkbox", { name: "Required: manager" }).check({ force: true });
     await page.getByRole("button", { name: "Create", exact: true }).click();
@@ -115,7 +115,7 @@ test.describe("client authorization", () => {
 
     // a time policy: any year of this millennium
     await page.goto(`${page.url().split("#")[0]}#/${REALM}/clients/${id}/authorization/policy/new/time`);
-    await page.getByRole("textbox", { name: "Name" }).fill(names.timePolicy);
+    await page.getByRole("textbox", { name: "Name", exact: true }).fill(names.timePolicy);
     const year = page.getByRole("group", { name: "Year" });
     await year.getByRole("spinbutton", { name: "From" }).fill("2000");
     await year.getByRole("spinbutton", { name: "To" }).fill("2999");
@@ -131,7 +131,7 @@ test.describe("client authorization", () => {
     // a scope-based permission on the resource's scope applying both policies
     await page.goto(`${page.url().split("#")[0]}#/${REALM}/clients/${id}/authorization/permissions`);
     await page.getByRole("button", { name: "Create scope-based permission" }).first().click();
-    await page.getByRole("textbox", { name: "Name" }).fill(names.permission);
+    await page.getByRole("textbox", { name: "Name", exact: true }).fill(names.permission);
     await choose(page, page.getByRole("combobox", { name: "Resource", exact: true }), names.resource);
     await choose(page, page.getByRole("combobox", { name: "Authorization scopes" }), names.scope);
     await choose(page, page.getByRole("combobox", { name: "Apply policy" }), names.rolePolicy);

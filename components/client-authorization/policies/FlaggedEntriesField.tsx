@@ -44,8 +44,8 @@ export function FlaggedEntriesField(props: FlaggedEntriesFieldProps) {
     field.onChange(entries.map((entry) => (entry.id === id ? { ...entry, [flag]: value } : entry)));
 
   return (
-    <FieldShell label={label} help={help} readOnly={readOnly} error={fieldState.error}>
-      <Stack gap="2" w="full">
+    <Stack gap="2" w="full">
+      <FieldShell label={label} help={help} readOnly={readOnly} error={fieldState.error}>
         <Typeahead
           multiple
           name={field.name}
@@ -56,19 +56,19 @@ export function FlaggedEntriesField(props: FlaggedEntriesFieldProps) {
           onBlur={field.onBlur}
           inputRef={field.ref}
         />
-        {entries.map((entry) => (
-          <Checkbox.Root
-            key={entry.id}
-            checked={!!entry[flag]}
-            readOnly={readOnly}
-            onCheckedChange={({ checked }) => setFlag(entry.id, checked === true)}
-          >
-            <Checkbox.HiddenInput />
-            <Checkbox.Control />
-            <Checkbox.Label>{flagLabel(labelOf(entry.id))}</Checkbox.Label>
-          </Checkbox.Root>
-        ))}
-      </Stack>
-    </FieldShell>
+      </FieldShell>
+      {entries.map((entry) => (
+        <Checkbox.Root
+          key={entry.id}
+          checked={!!entry[flag]}
+          readOnly={readOnly}
+          onCheckedChange={({ checked }) => setFlag(entry.id, checked === true)}
+        >
+          <Checkbox.HiddenInput aria-label={flagLabel(labelOf(entry.id))} />
+          <Checkbox.Control />
+          <Checkbox.Label>{flagLabel(labelOf(entry.id))}</Checkbox.Label>
+        </Checkbox.Root>
+      ))}
+    </Stack>
   );
 }
