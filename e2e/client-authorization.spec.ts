@@ -178,4 +178,45 @@ test.describe("client authorization", () => {
     const shown = await page.getByTestId("authz-export").textContent();
     expect(JSON.parse(shown ?? "")).toEqual(await admin.clients.exportResource({ realm: REALM, id }));
   });
+
+  test("an admin who may only view authorization sees it read-only", async ({ page, admin }) => {
+    const viewer = { username: `e2e-authz-viewer-${suffix}`, password: "Viewer-1234" };
+    const { id: viewerId } = await admin.users.create({ realm: REALM, username: viewer.username, enabled: true });
+    await admin.users.resetPassword({
+      realm: REALM,
+      id: viewerId,
+      credential: { type: "password", value: viewer.password, temporary: false },
+    });
+    const [management] = await admin.clients.find({ realm: REALM, clientId: "realm-management" });
+    const roles = await Promise.all(
+      ["view-clients", "view-authorization"].map((roleName) =>
+        admin.clients.findRole({ realm: REALM, id: management!.id!, roleName }),
+      ),
+    );
+    await admin.users.addClientRoleMappings({
+      realm: REALM,
+      id: viewerId,
+      clientUniqueId: management!.id!,
+      roles: roles.map((role) => ({ id: role!.id!, name: role!.name! })),
+    });
+    const [client] = await admin.clients.find({ realm: REALM, clientId: "acme-documents" });
+    const base = `/${REALM}/clients/${client!.id}/authorization`;
+
+    await signIn(page, { loginRealm: REALM, hash: `${base}/settings`, user: viewer });
+    await expect(page.getByRole("radio", { name: "Enforcing" })).toBeChecked();
+    await expect(page.getByRole("button", { name: "Save" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Browse" })).toHaveCount(0);
+
+    await page.getByRole("tab", { name: "Resources", exact: true }).click();
+    await page.getByRole("link", { name: "Document", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Document" })).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveAttribute("readonly", "");
+    await expect(page.getByRole("button", { name: "Save" })).toHaveCount(0);
+
+    await page.goto(`${page.url().split("#")[0]}#${base}/policies`);
+    await page.getByRole("link", { name: "Managers", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Managers" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Delete" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Save" })).toHaveCount(0);
+  });
 });
