@@ -1,6 +1,7 @@
 // acme's seeded acme-documents client, written as Keycloak exports a resource server (references by name, the role
 // policy's role by the id the seed gives it): its resource, scope, role policy and scope permission load with their
-// references resolved, and evaluating them permits a manager and denies a user without the role, as the console's sweep and e2e rely on.
+// references resolved, and evaluating them permits a manager and denies a user without the role, as the console's
+// sweep and e2e rely on.
 import { after, before, describe, it } from "node:test";
 import assert from "node:assert/strict";
 import { startAcmeServer, type AcmeServer } from "./fixtures/acmeServer.js";
