@@ -10,6 +10,7 @@ import tseslint from "typescript-eslint";
 
 const AREAS = [
   "authentication",
+  "client-authorization",
   "client-scopes",
   "clients",
   "dashboard",

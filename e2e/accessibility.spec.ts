@@ -8,6 +8,7 @@ import type { Page } from "@playwright/test";
 import type { Result } from "axe-core";
 import { adminClient, endAdminCliSessions, expect, signIn, test } from "./support/fixtures";
 import { SEEDED, SWEPT_REALM, SWEPT_SCREENS, sweptHash, type SeededIds } from "./support/screens";
+import { seededAuthorization } from "./support/seededAuthorization";
 import { consoleUrl } from "./support/server";
 
 const REALM = SWEPT_REALM;
@@ -107,6 +108,7 @@ test.beforeAll(async ({ browser }) => {
     ({ alias }) => alias === SEEDED.browserFlow,
   );
   const [organization] = await admin.organizations.find({ realm: REALM, search: SEEDED.organization, exact: true });
+  const authz = await seededAuthorization(admin);
   ids = {
     user: user?.id ?? "",
     role: role?.id ?? "",
@@ -121,6 +123,7 @@ test.beforeAll(async ({ browser }) => {
     browserFlow: browserFlow?.id ?? "",
     registrationPolicy: registrationPolicy?.id ?? "",
     organization: organization?.id ?? "",
+    ...authz,
   };
   await endAdminCliSessions();
   for (const [name, id] of Object.entries(ids)) expect(id, `the seeded ${name} of ${REALM}`).not.toBe("");

@@ -11,6 +11,7 @@ import { userDetailsRoutes } from "@/components/users/details/routes";
 import { roleDetailsRoutes } from "@/components/realm-roles/details/routes";
 import { clientsRoutes } from "@/components/clients/routes";
 import { clientScopesRoutes } from "@/components/client-scopes/routes";
+import { clientAuthorizationRoutes } from "@/components/client-authorization/routes";
 import { identityProvidersRoutes } from "@/components/identity-providers/routes";
 import { organizationsRoutes } from "@/components/organizations/routes";
 import { usersRoutes } from "@/components/users/routes";
@@ -32,6 +33,7 @@ export const routeTree = rootRoute.addChildren([
     ...roleDetailsRoutes,
     ...clientsRoutes,
     ...clientScopesRoutes,
+    ...clientAuthorizationRoutes,
     ...identityProvidersRoutes,
     ...organizationsRoutes,
     ...usersRoutes,

@@ -8,6 +8,7 @@ import { clientTabs } from "@/components/clients/details/clientTabs";
 import { clientRoleTabs } from "@/components/clients/details/roles/clientRoleTabs";
 import { clientScopesTabs, dedicatedScopeTabs } from "@/components/clients/details/client-scopes/clientScopesTabs";
 import { clientScopeTabs } from "@/components/client-scopes/details/clientScopeTabs";
+import { authorizationTabs } from "@/components/client-authorization/authorizationTabs";
 import { dashboardTabs } from "@/components/dashboard/dashboardTabs";
 import { eventTabs } from "@/components/events/eventTabs";
 import { GROUP_TABS } from "@/components/groups/groupLocation";
@@ -38,6 +39,11 @@ export type SeededIds = {
   browserFlow: string;
   registrationPolicy: string;
   organization: string;
+  authzClient: string;
+  authzResource: string;
+  authzScope: string;
+  authzPolicy: string;
+  authzPermission: string;
 };
 
 /** The seeded objects' names, to look their ids up and to know the details screens' headings. */
@@ -60,6 +66,12 @@ export const SEEDED = {
   // one of the client registration policies Keycloak gives every realm
   registrationPolicy: "Max Clients Limit",
   organization: "ACME Europe",
+  // a client with authorization services and, in them, a resource, a scope, a role policy and a scope permission
+  authzClient: "acme-documents",
+  authzResource: "Document",
+  authzScope: "document:view",
+  authzPolicy: "Managers",
+  authzPermission: "View documents",
 } as const satisfies SeededIds;
 
 export type SweptScreen = {
@@ -72,6 +84,8 @@ export type SweptScreen = {
 };
 
 const CP = "realm-settings/client-policies";
+const AUTHZ = "clients/$clientId/authorization";
+const AUTHZ_PATH = "clients/{authzClient}/authorization";
 
 const inRealm = (path: string) => `/${SWEPT_REALM}${path ? `/${path}` : ""}`;
 
@@ -186,6 +200,28 @@ export const SWEPT_SCREENS: readonly SweptScreen[] = [
     "clients/$clientId/clientScopes/dedicated/mappers/$mapperId",
     "clients/{client}/clientScopes/dedicated/mappers/oidc-hardcoded-claim-mapper",
     "Add mapper",
+  ),
+  ...tabbed(authorizationTabs, SEEDED.authzClient, "authzClient"),
+  screen(`${AUTHZ}/resource/new`, `${AUTHZ_PATH}/resource/new`, "Create resource"),
+  screen(`${AUTHZ}/resource/$resourceId`, `${AUTHZ_PATH}/resource/{authzResource}`, SEEDED.authzResource),
+  screen(`${AUTHZ}/scope/new`, `${AUTHZ_PATH}/scope/new`, "Create authorization scope"),
+  screen(`${AUTHZ}/scope/$scopeId`, `${AUTHZ_PATH}/scope/{authzScope}`, SEEDED.authzScope),
+  screen(`${AUTHZ}/policy/new/$policyType`, `${AUTHZ_PATH}/policy/new/time`, "Create Time policy"),
+  screen(`${AUTHZ}/policy/$policyId/$policyType`, `${AUTHZ_PATH}/policy/{authzPolicy}/role`, SEEDED.authzPolicy),
+  screen(
+    `${AUTHZ}/permission/new/$permissionType`,
+    `${AUTHZ_PATH}/permission/new/scope`,
+    "Create scope-based permission",
+  ),
+  screen(
+    `${AUTHZ}/permission/new/$permissionType/$selectedId`,
+    `${AUTHZ_PATH}/permission/new/resource/{authzResource}`,
+    "Create resource-based permission",
+  ),
+  screen(
+    `${AUTHZ}/permission/$permissionType/$permissionId`,
+    `${AUTHZ_PATH}/permission/scope/{authzPermission}`,
+    SEEDED.authzPermission,
   ),
   screen("client-scopes", "client-scopes", "Client scopes"),
   screen("client-scopes/new", "client-scopes/new", "Create client scope"),

@@ -36,6 +36,7 @@ import sessions from "./sessions.json";
 import dynamicConfig from "./dynamicConfig.json";
 import protocolMappers from "./protocolMappers.json";
 import clientScopesTab from "./clientScopesTab.json";
+import clientAuthorization from "./clientAuthorization.json";
 
 const areaMessages: Record<string, string> = {
   ...events,
@@ -73,6 +74,7 @@ const areaMessages: Record<string, string> = {
   ...dynamicConfig,
   ...protocolMappers,
   ...clientScopesTab,
+  ...clientAuthorization,
 };
 
 export default areaMessages;

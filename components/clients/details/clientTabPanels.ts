@@ -15,6 +15,7 @@ export const CLIENT_TAB_PANELS: Partial<Record<ClientTab, LazyExoticComponent<Co
   credentials: lazy(() => import("./credentials/CredentialsTab")),
   roles: lazy(() => import("./roles/RolesTab")),
   clientScopes: lazy(() => import("./client-scopes/ClientScopesTab")),
+  authorization: lazy(() => import("./authorization/AuthorizationTab")),
   serviceAccount: lazy(() => import("./service-account/ServiceAccountTab")),
   sessions: lazy(() => import("./sessions/SessionsTab")),
   advanced: lazy(() => import("./advanced/AdvancedTab")),

@@ -8,6 +8,7 @@ export const clientTabs = tabList("clients/$clientId", [
   "credentials",
   "roles",
   "clientScopes",
+  "authorization",
   "serviceAccount",
   "sessions",
   "advanced",
@@ -22,6 +23,7 @@ export const CLIENT_TAB_TITLES: Record<ClientTab, string> = {
   credentials: "credentials",
   roles: "roles",
   clientScopes: "clientScopes",
+  authorization: "authorization",
   serviceAccount: "serviceAccount",
   sessions: "sessions",
   advanced: "advanced",
@@ -37,6 +39,8 @@ export function clientHasTab(client: ClientRepresentation, tab: ClientTab): bool
       return !realmClient && !client.publicClient && client.protocol !== "saml";
     case "clientScopes":
       return !realmClient && !client.bearerOnly;
+    case "authorization":
+      return !!client.authorizationServicesEnabled;
     case "serviceAccount":
       return !!client.serviceAccountsEnabled;
     case "sessions":

@@ -1,0 +1,75 @@
+"use client";
+
+import { Button, HStack, Stack } from "@chakra-ui/react";
+import { useTranslations } from "next-intl";
+import { useWatch, type UseFormReturn } from "react-hook-form";
+import { KeyValueField, MultiSelectField, SelectField } from "@/components/form";
+import type { EvaluationValues } from "@/lib/authorization/evaluation";
+import { useAuthzResource, useRealmOptions, useServerOptions } from "@/lib/queries/authorization";
+
+export type EvaluateFieldsProps = {
+  realm: string;
+  clientId: string;
+  form: UseFormReturn<EvaluationValues>;
+  evaluating: boolean;
+};
+
+/** Client, user, extra roles, contextual attributes, and a resource with its scopes (or every resource). */
+export function EvaluateFields({ realm, clientId, form, evaluating }: EvaluateFieldsProps) {
+  const t = useTranslations();
+  const { control } = form;
+  const clients = useRealmOptions(realm, "clients");
+  const users = useRealmOptions(realm, "users");
+  const roles = useRealmOptions(realm, "realmRoles");
+  const resources = useServerOptions(realm, clientId, "resources");
+  const allScopes = useServerOptions(realm, clientId, "scopes");
+  const chosen = useWatch({ control, name: "resource" });
+  const resource = useAuthzResource(realm, clientId, chosen || undefined);
+  const scopeOptions = chosen
+    ? (resource.data?.scopes ?? []).map((scope) => ({ value: scope.id ?? "", label: scope.name ?? "" }))
+    : (allScopes.data ?? []);
+
+  return (
+    <Stack gap="6" maxW="3xl">
+      <SelectField
+        control={control}
+        name="client"
+        label={t("client")}
+        help={t("clientHelp")}
+        options={clients.data ?? []}
+      />
+      <SelectField
+        control={control}
+        name="user"
+        label={t("user")}
+        help={t("selectUserHelp")}
+        required
+        options={users.data ?? []}
+      />
+      <MultiSelectField
+        control={control}
+        name="roleIds"
+        label={t("roles")}
+        help={t("rolesHelp")}
+        options={roles.data ?? []}
+      />
+      <KeyValueField control={control} name="attributes" label={t("contextualAttributes")} />
+      <SelectField
+        control={control}
+        name="resource"
+        label={t("resource")}
+        help={t("evaluateResourceHelp")}
+        options={[{ value: "", label: t("allResources") }, ...(resources.data ?? [])]}
+      />
+      <MultiSelectField control={control} name="scopes" label={t("authorizationScopes")} options={scopeOptions} />
+      <HStack gap="3">
+        <Button type="submit" colorPalette="blue" loading={evaluating}>
+          {t("evaluate")}
+        </Button>
+        <Button variant="ghost" onClick={() => form.reset()}>
+          {t("revert")}
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}

@@ -1,0 +1,173 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import type { Control } from "react-hook-form";
+import { MultiSelectField, RadioGroupField, SwitchField, TextAreaField, TextField } from "@/components/form";
+import type { PolicyValues } from "@/lib/authorization/policyForm";
+import { DECISION_STRATEGIES, type PolicyType } from "@/lib/authorization/policyTypes";
+import { useRealmOptions, useServerOptions, type AuthzOption } from "@/lib/queries/authorization";
+import { useDecisionStrategyOptions } from "../shared/useDecisionStrategyOptions";
+import { FlaggedEntriesField } from "./FlaggedEntriesField";
+import { TimeFields } from "./TimeFields";
+
+export type PolicyTypeFieldsProps = {
+  realm: string;
+  clientId: string;
+  type: PolicyType;
+  control: Control<PolicyValues>;
+  readOnly: boolean;
+};
+
+/** The fields of one policy type, as Keycloak's console shows them. */
+export function PolicyTypeFields({ realm, clientId, type, control, readOnly }: PolicyTypeFieldsProps) {
+  const t = useTranslations();
+  const strategies = useDecisionStrategyOptions(DECISION_STRATEGIES);
+  const realmKind = (
+    {
+      client: "clients",
+      "client-scope": "clientScopes",
+      group: "groups",
+      role: "realmRoles",
+      user: "users",
+    } as const
+  )[type as "client" | "client-scope" | "group" | "role" | "user"];
+  const realmOptions = useRealmOptions(realm, realmKind ?? "users", !!realmKind);
+  const clientRoles = useRealmOptions(realm, "clientRoles", type === "role");
+  const policies = useServerOptions(realm, clientId, "policies", type === "aggregate");
+  const options: AuthzOption[] = realmOptions.data ?? [];
+  const required = (label: string) => t("requiredEntry", { name: label });
+
+  switch (type) {
+    case "aggregate":
+      return (
+        <>
+          <MultiSelectField
+            control={control}
+            name="policies"
+            label={t("applyPolicy")}
+            help={t("applyPolicyHelp")}
+            required
+            readOnly={readOnly}
+            options={(policies.data ?? []).filter((option) => option.value !== "")}
+          />
+          <RadioGroupField
+            control={control}
+            name="decisionStrategy"
+            label={t("decisionStrategy")}
+            direction="row"
+            readOnly={readOnly}
+            options={strategies}
+          />
+        </>
+      );
+    case "client":
+      return (
+        <MultiSelectField
+          control={control}
+          name="clients"
+          label={t("clients")}
+          required
+          readOnly={readOnly}
+          options={options}
+        />
+      );
+    case "client-scope":
+      return (
+        <FlaggedEntriesField
+          control={control}
+          name="clientScopes"
+          label={t("clientScopes")}
+          options={options}
+          flag="required"
+          flagLabel={required}
+          readOnly={readOnly}
+        />
+      );
+    case "group":
+      return (
+        <>
+          <TextField
+            control={control}
+            name="groupsClaim"
+            label={t("groupsClaim")}
+            help={t("groupsClaimHelp")}
+            readOnly={readOnly}
+          />
+          <FlaggedEntriesField
+            control={control}
+            name="groups"
+            label={t("groups")}
+            options={options}
+            flag="extendChildren"
+            flagLabel={(name) => t("extendToChildrenOf", { name })}
+            readOnly={readOnly}
+          />
+        </>
+      );
+    case "js":
+      return <TextAreaField control={control} name="code" label={t("code")} rows={10} readOnly />;
+    case "regex":
+      return (
+        <>
+          <TextField
+            control={control}
+            name="targetClaim"
+            label={t("targetClaim")}
+            help={t("targetClaimHelp")}
+            required
+            readOnly={readOnly}
+          />
+          <TextField
+            control={control}
+            name="pattern"
+            label={t("regexPattern")}
+            help={t("regexPatternHelp")}
+            required
+            readOnly={readOnly}
+          />
+          <SwitchField
+            control={control}
+            name="targetContextAttributes"
+            label={t("targetContextAttributes")}
+            help={t("targetContextAttributesHelp")}
+            readOnly={readOnly}
+          />
+        </>
+      );
+    case "role":
+      return (
+        <>
+          <FlaggedEntriesField
+            control={control}
+            name="roles"
+            label={t("roles")}
+            help={t("policyRolesHelp")}
+            options={[...options, ...(clientRoles.data ?? [])]}
+            flag="required"
+            flagLabel={required}
+            readOnly={readOnly}
+          />
+          <SwitchField
+            control={control}
+            name="fetchRoles"
+            label={t("fetchRoles")}
+            help={t("fetchRolesHelp")}
+            readOnly={readOnly}
+          />
+        </>
+      );
+    case "time":
+      return <TimeFields control={control} readOnly={readOnly} />;
+    case "user":
+      return (
+        <MultiSelectField
+          control={control}
+          name="users"
+          label={t("users")}
+          required
+          readOnly={readOnly}
+          options={options}
+        />
+      );
+  }
+}

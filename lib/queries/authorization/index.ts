@@ -1,0 +1,7 @@
+// A client's authorization services (its resource server): keys, reads, writes, pick lists and evaluation.
+// Import "@/lib/queries/authorization".
+export * from "./keys";
+export * from "./reads";
+export * from "./writes";
+export * from "./options";
+export * from "./evaluate";
