@@ -15,6 +15,16 @@ export const prop = (name: string, label: string, helpText: string, type = "Stri
   type,
 });
 
+const TARGET = {
+  ...prop("target", "Target", "Destination field for the mapper.", "List"),
+  defaultValue: "LOCAL",
+  options: ["LOCAL", "BROKER_ID", "BROKER_USERNAME"],
+};
+const SAML_ATTRIBUTE = [
+  prop("attribute.name", "Attribute Name", "Name of attribute to search for in assertion."),
+  prop("attribute.friendly.name", "Friendly Name", "Friendly name of attribute to search for in assertion."),
+];
+
 /** mapper types per provider family: id -> [name, category, helpText, properties] */
 export const OIDC_MAPPERS: Record<string, [string, string, string, object[]]> = {
   "hardcoded-user-session-attribute-idp-mapper": [
@@ -81,11 +91,32 @@ export const OIDC_MAPPERS: Record<string, [string, string, string, object[]]> = 
     "When user is imported from provider, hardcode a group mapping for it.",
     [prop("group", "Group", "Assign the user to the specified group.", "Group")],
   ],
+  "oidc-advanced-role-idp-mapper": [
+    "Advanced Claim to Role",
+    "Role Importer",
+    "If the set of claims exists, grant the user the specified realm or client role.",
+    [
+      prop("claims", "Claims", "Name and value of the claims to search for in token.", "Map"),
+      prop(
+        "are.claim.values.regex",
+        "Regex Claim Values",
+        "If enabled claim values are interpreted as regular expressions.",
+        "boolean",
+      ),
+      prop("role", "Role", "Role to grant to user if all claims are present.", "Role"),
+    ],
+  ],
   "oidc-username-idp-mapper": [
     "Username Template Importer",
     "Preprocessor",
     "Format the username to import.",
-    [prop("template", "Template", "Template to use to format the username to import.")],
+    [
+      {
+        ...prop("template", "Template", "Template to use to format the username to import."),
+        defaultValue: "${ALIAS}.${CLAIM.preferred_username}",
+      },
+      TARGET,
+    ],
   ],
 };
 export const SOCIAL_MAPPERS: Record<string, [string, string, string, object[]]> = {
@@ -95,8 +126,73 @@ export const SOCIAL_MAPPERS: Record<string, [string, string, string, object[]]> 
   "oidc-hardcoded-group-idp-mapper": OIDC_MAPPERS["oidc-hardcoded-group-idp-mapper"],
 };
 
+export const SAML_MAPPERS: Record<string, [string, string, string, object[]]> = {
+  ...SOCIAL_MAPPERS,
+  "saml-user-attribute-idp-mapper": [
+    "Attribute Importer",
+    "Attribute Importer",
+    "Import declared saml attribute if it exists in assertion into the specified user property or attribute.",
+    [
+      ...SAML_ATTRIBUTE,
+      {
+        ...prop("attribute.name.format", "Name Format", "Name format of attribute to search for in assertion.", "List"),
+        options: ["ATTRIBUTE_FORMAT_BASIC", "ATTRIBUTE_FORMAT_URI", "ATTRIBUTE_FORMAT_UNSPECIFIED"],
+      },
+      prop(
+        "user.attribute",
+        "User Attribute Name",
+        "User attribute name to store saml attribute.",
+        "UserProfileAttributeList",
+      ),
+    ],
+  ],
+  "saml-role-idp-mapper": [
+    "SAML Attribute to Role",
+    "Role Importer",
+    "If an attribute exists, grant the user the specified realm or client role.",
+    [
+      ...SAML_ATTRIBUTE,
+      prop("attribute.value", "Attribute Value", "Value the attribute must have."),
+      prop("role", "Role", "Role to grant to user if attribute is present.", "Role"),
+    ],
+  ],
+  "saml-advanced-role-idp-mapper": [
+    "Advanced Attribute to Role",
+    "Role Importer",
+    "If the set of attributes exists and can be matched, grant the user the specified realm or client role.",
+    [
+      prop("attributes", "Attributes", "Name and (regex) value of the attributes to search for in token.", "Map"),
+      prop(
+        "are.attribute.values.regex",
+        "Regex Attribute Values",
+        "If enabled attribute values are interpreted as regular expressions.",
+        "boolean",
+      ),
+      prop("role", "Role", "Role to grant to user if all attributes are present.", "Role"),
+    ],
+  ],
+  "saml-username-idp-mapper": [
+    "Username Template Importer",
+    "Preprocessor",
+    "Format the username to import.",
+    [
+      {
+        ...prop("template", "Template", "Template to use to format the username to import."),
+        defaultValue: "${ALIAS}.${NAMEID}",
+      },
+      TARGET,
+    ],
+  ],
+};
+
+const MAPPERS_BY_PROVIDER: Record<string, Record<string, [string, string, string, object[]]>> = {
+  oidc: OIDC_MAPPERS,
+  "keycloak-oidc": OIDC_MAPPERS,
+  saml: SAML_MAPPERS,
+};
+
 export function mapperTypes(providerId: string): Record<string, object> {
-  const table = providerId === "oidc" || providerId === "keycloak-oidc" ? OIDC_MAPPERS : SOCIAL_MAPPERS;
+  const table = MAPPERS_BY_PROVIDER[providerId] ?? SOCIAL_MAPPERS;
   return Object.fromEntries(
     Object.entries(table).map(([id, [name, category, helpText, properties]]) => [
       id,

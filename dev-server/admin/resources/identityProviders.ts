@@ -28,6 +28,8 @@ import { noSpaceProblem } from "../../realm/realmNames.js";
 
 type Idp = IdentityProviderRepresentation & { alias: string };
 
+const OIDC_FAMILY = new Set(["oidc", "keycloak-oidc"]);
+
 /** Keycloak's IdentityProviderResource throws a bare NotFoundException: JAX-RS's own text */
 function idpOr404(realm: RealmData, req: Request, res: Response): Idp | undefined {
   const idp = realm.identityProviders.get(param(req, "alias"));
@@ -187,13 +189,13 @@ export function registerIdentityProviders(router: Router, ctx: AdminContext): vo
       const idp = idpOr404(realm, req, res);
       if (!idp) return;
       const rep = jsonBody<IdentityProviderMapperRepresentation>(req);
-      if (!rep.name) return badRequest(res, "Mapper name is missing");
-      if (
-        [...realm.identityProviderMappers.values()].some(
-          (m) => m.identityProviderAlias === idp.alias && m.name === rep.name,
-        )
-      )
-        return conflict(res, "Identity Provider Mapper with the same name already exists");
+      if (!rep.name)
+        return void res.status(409).json({ error: "conflict", error_description: "Duplicate resource error" });
+      const taken = [...realm.identityProviderMappers.values()].some(
+        (m) => m.identityProviderAlias === idp.alias && m.name === rep.name,
+      );
+      if (taken || !rep.identityProviderMapper || !mapperTypes(idp.providerId ?? "")[rep.identityProviderMapper])
+        return badRequest(res, `Failed to add mapper '${rep.name}' to identity provider [${idp.providerId}].`);
       const mapper = { config: {}, ...rep, id: randomUUID(), identityProviderAlias: idp.alias };
       realm.identityProviderMappers.set(mapper.id, mapper);
       write(
@@ -254,29 +256,12 @@ export function registerIdentityProviders(router: Router, ctx: AdminContext): vo
     }),
   );
 
+  // Keycloak reloads the keys of a provider that reads them from a JWKS URL; the dev server fetches them per login
   router.get(
-    `${base}/providers/:providerId`,
-    inRealm(ctx, IDP_VIEW, (req, res) => {
-      const id = param(req, "providerId");
-      const names: Record<string, string> = {
-        oidc: "OpenID Connect v1.0",
-        "keycloak-oidc": "Keycloak OpenID Connect",
-        saml: "SAML v2.0",
-        github: "GitHub",
-        google: "Google",
-        microsoft: "Microsoft",
-        gitlab: "GitLab",
-        facebook: "Facebook",
-        twitter: "Twitter",
-        linkedin: "LinkedIn",
-        bitbucket: "BitBucket",
-        paypal: "PayPal",
-        openshift: "Openshift",
-        stackoverflow: "StackOverflow",
-        instagram: "Instagram",
-      };
-      if (!names[id]) return notFound(res, "Could not find provider");
-      res.json({ id, name: names[id] });
+    `${base}/instances/:alias/reload-keys`,
+    inRealm(ctx, IDP_MANAGE, (req, res, realm) => {
+      const idp = idpOr404(realm, req, res);
+      if (idp) res.json(OIDC_FAMILY.has(idp.providerId ?? "") && idp.config?.useJwksUrl === "true");
     }),
   );
   registerManagementPermissions(router, ctx, `${base}/instances/:alias/management/permissions`, IDP_VIEW, IDP_MANAGE);

@@ -14,6 +14,7 @@ export { registerClientScopes } from "./clientScopes.js";
 export { registerComponents } from "./components.js";
 export { registerEvents } from "./events.js";
 export { registerGroups } from "./groups.js";
+export { registerIdentityProviderFactories } from "./identityProviderFactories.js";
 export { registerIdentityProviders } from "./identityProviders.js";
 export { registerOrganizations } from "./organizations.js";
 export { registerPartialImport } from "./partialImport.js";
