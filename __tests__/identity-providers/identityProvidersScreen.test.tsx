@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import IdentityProvidersScreen from "@/components/identity-providers/IdentityProvidersScreen";
@@ -39,6 +40,13 @@ jest.mock("@/lib/console-context", () => ({
   }),
 }));
 jest.mock("@/lib/router/useRealmName", () => ({ useRealmName: () => "acme" }));
+jest.mock("@tanstack/react-router", () => ({
+  Link: ({ children, to, params, ...props }: { children: ReactNode; to: string; params: Record<string, string> }) => (
+    <a href={to.replace(/\$(\w+)/g, (_, name: string) => params[name])} {...props}>
+      {children}
+    </a>
+  ),
+}));
 
 /** The server: the providers matching the query's search (alias contains), paged by first/max. */
 function serve(providers: object[]) {

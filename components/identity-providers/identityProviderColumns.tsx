@@ -1,16 +1,19 @@
 "use client";
 
 import { useMemo } from "react";
-import { Badge } from "@chakra-ui/react";
+import { Badge, Link as ChakraLink } from "@chakra-ui/react";
+import { Link } from "@tanstack/react-router";
 import type IdentityProviderRepresentation from "@keycloak/keycloak-admin-client/lib/defs/identityProviderRepresentation.js";
 import { useTranslations } from "next-intl";
 import { TEXT_COLUMN_MAX_W, type DataTableColumn } from "@/components/data-table";
 import { TruncatedText } from "@/components/ui/TruncatedText";
+import { useRealmName } from "@/lib/router/useRealmName";
 import { providerTypeLabel, type ProviderTypes } from "./providerTypes";
 
 /** Name (display name or alias), alias, provider type, enabled state and whether the login page hides it. */
 export function useIdentityProviderColumns(types: ProviderTypes): DataTableColumn<IdentityProviderRepresentation>[] {
   const t = useTranslations();
+  const realm = useRealmName();
   return useMemo(
     () => [
       {
@@ -24,7 +27,25 @@ export function useIdentityProviderColumns(types: ProviderTypes): DataTableColum
           />
         ),
       },
-      { id: "alias", header: () => t("alias"), cell: ({ row }) => row.original.alias ?? "" },
+      {
+        id: "alias",
+        header: () => t("alias"),
+        cell: ({ row }) => (
+          <ChakraLink asChild colorPalette="blue">
+            <Link
+              to="/$realm/identity-providers/$providerId/$alias/$tab"
+              params={{
+                realm,
+                providerId: row.original.providerId ?? "",
+                alias: row.original.alias ?? "",
+                tab: "settings",
+              }}
+            >
+              <TruncatedText text={row.original.alias ?? ""} maxW={TEXT_COLUMN_MAX_W} />
+            </Link>
+          </ChakraLink>
+        ),
+      },
       {
         id: "providerId",
         header: () => t("type"),
@@ -44,6 +65,6 @@ export function useIdentityProviderColumns(types: ProviderTypes): DataTableColum
         cell: ({ row }) => t(row.original.hideOnLogin ? "yes" : "no"),
       },
     ],
-    [t, types],
+    [t, types, realm],
   );
 }
