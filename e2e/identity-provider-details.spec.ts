@@ -38,7 +38,7 @@ test.describe("identity provider details", () => {
     await signIn(page, { hash: `/${REALM}/identity-providers/oidc/${alias}/settings` });
     await expect(page.getByRole("heading", { name: `Broker ${alias}`, level: 1 })).toBeVisible();
     await expect(page.getByRole("textbox", { name: "Alias" })).toHaveAttribute("readonly", "");
-    await expect(page.getByLabel("Client Secret")).toHaveValue("**********");
+    await expect(page.getByRole("textbox", { name: "Client Secret" })).toHaveValue("**********");
 
     await page.getByRole("switch", { name: "Pass login_hint" }).click();
     await page.getByRole("switch", { name: "Trust email" }).click();

@@ -31,7 +31,7 @@ test.describe("adding identity providers", () => {
     await page.getByRole("textbox", { name: "Logout URL" }).fill(`${master}/protocol/openid-connect/logout?e2e=1`);
     await page.getByRole("combobox", { name: "Client authentication" }).selectOption("client_secret_basic");
     await page.getByRole("textbox", { name: "Client ID" }).fill("acme-broker");
-    await page.getByLabel("Client Secret").fill("${vault.acme_broker}");
+    await page.getByRole("textbox", { name: "Client Secret" }).fill("${vault.acme_broker}");
     await page.getByRole("button", { name: "Add" }).click();
 
     await expect(page).toHaveURL(new RegExp(`/identity-providers/keycloak-oidc/${alias}/settings$`));
@@ -72,7 +72,7 @@ test.describe("adding identity providers", () => {
     await expect(page.getByRole("textbox", { name: "Service provider entity ID" })).toHaveValue(
       `${E2E_BASE_URL}/realms/${REALM}`,
     );
-    await page.getByLabel("Import config from file").setInputFiles(DESCRIPTOR);
+    await page.getByLabel("Import config from file", { exact: true }).setInputFiles(DESCRIPTOR);
     await expect(page.getByRole("textbox", { name: "Single Sign-On service URL" })).toHaveValue(
       "https://saml-idp.e2e.example/sso",
     );
@@ -112,7 +112,7 @@ test.describe("adding identity providers", () => {
     await expect(page.getByRole("heading", { name: "Add GitHub provider", level: 1 })).toBeVisible();
     await page.getByRole("textbox", { name: "Alias" }).fill(alias);
     await page.getByRole("textbox", { name: "Client ID" }).fill("Iv1.e2e");
-    await page.getByLabel("Client Secret").fill("gh-secret-e2e");
+    await page.getByRole("textbox", { name: "Client Secret" }).fill("gh-secret-e2e");
     await page.getByRole("textbox", { name: "Base URL" }).fill("https://github.e2e.example");
     await page.getByRole("button", { name: "Add" }).click();
 
