@@ -51,9 +51,9 @@ export function IdentityProviderHeader({ realm, provider, canManage }: IdentityP
               disabled={update.isPending}
               onCheckedChange={({ checked }) => (checked ? void setEnabled(true) : askDisable())}
             >
-              <Switch.HiddenInput aria-label={t("enabled")} />
+              <Switch.HiddenInput />
               <Switch.Control />
-              <Switch.Label>{t(enabled ? "enabled" : "disabled")}</Switch.Label>
+              <Switch.Label>{t("enabled")}</Switch.Label>
             </Switch.Root>
             <Button colorPalette="red" variant="outline" size="sm" onClick={() => askDelete(provider)}>
               {t("delete")}
