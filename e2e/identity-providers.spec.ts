@@ -82,20 +82,6 @@ test.describe("identity providers", () => {
     expect(await admin.identityProviders.findOne({ realm: "acme", alias })).toBeFalsy();
   });
 
-  test("a realm without providers lists the kinds one could add", async ({ page, admin }) => {
-    const realm = `e2e-empty-idp-${Date.now()}`;
-    await admin.realms.create({ realm, enabled: true });
-
-    await signIn(page, { hash: `/${realm}/identity-providers` });
-    await expect(page.getByRole("heading", { name: "No identity providers" })).toBeVisible();
-    await expect(
-      page.getByRole("list", { name: "User-defined" }).getByRole("listitem", { name: "OpenID Connect v1.0" }),
-    ).toBeVisible();
-    await expect(page.getByRole("list", { name: "Social" }).getByRole("listitem", { name: "GitHub" })).toBeVisible();
-    await expect(page.getByRole("table", { name: "Identity providers" })).toHaveCount(0);
-    await expect(page.getByRole("link", { name: "OpenID Connect v1.0" })).toHaveCount(0);
-  });
-
   test("a user without view-identity-providers sees the forbidden view", async ({ page }) => {
     await signIn(page, { loginRealm: "acme", hash: "/acme/identity-providers", user: HELPDESK });
     await expect(page.getByRole("heading", { name: /Forbidden/ })).toBeVisible();

@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import IdentityProvidersScreen from "@/components/identity-providers/IdentityProvidersScreen";
@@ -28,13 +27,6 @@ jest.mock("@/lib/console-context", () => ({
   }),
 }));
 jest.mock("@/lib/router/useRealmName", () => ({ useRealmName: () => "acme" }));
-jest.mock("@tanstack/react-router", () => ({
-  Link: ({ children, to, params, ...props }: { children: ReactNode; to: string; params: Record<string, string> }) => (
-    <a href={to.replace(/\$(\w+)/g, (_, name: string) => params[name])} {...props}>
-      {children}
-    </a>
-  ),
-}));
 
 it("raises the server's message when deleting a provider fails, and keeps the row", async () => {
   const user = userEvent.setup();

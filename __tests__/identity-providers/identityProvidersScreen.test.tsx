@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import IdentityProvidersScreen from "@/components/identity-providers/IdentityProvidersScreen";
@@ -40,13 +39,6 @@ jest.mock("@/lib/console-context", () => ({
   }),
 }));
 jest.mock("@/lib/router/useRealmName", () => ({ useRealmName: () => "acme" }));
-jest.mock("@tanstack/react-router", () => ({
-  Link: ({ children, to, params, ...props }: { children: ReactNode; to: string; params: Record<string, string> }) => (
-    <a href={to.replace(/\$(\w+)/g, (_, name: string) => params[name])} {...props}>
-      {children}
-    </a>
-  ),
-}));
 
 /** The server: the providers matching the query's search (alias contains), paged by first/max. */
 function serve(providers: object[]) {
@@ -82,7 +74,7 @@ describe("identity providers screen", () => {
       within(github)
         .getAllByText(/github/i)
         .map((cell) => cell.textContent),
-    ).toEqual(["github", "github", "GitHub"]);
+    ).toEqual(["github", "GitHub"]);
     expect(within(github).getByText("Disabled")).toBeInTheDocument();
     expect(within(github).getByText("Yes")).toBeInTheDocument();
 
@@ -141,7 +133,7 @@ describe("identity providers screen", () => {
     expect(within(row).queryByRole("button", { name: "Actions" })).not.toBeInTheDocument();
   });
 
-  it("lists the provider kinds as plain cards when the realm has none", async () => {
+  it("lists the provider kinds as cards opening their add page when the realm has none", async () => {
     serve([]);
     renderWithProviders(<IdentityProvidersScreen />);
 
@@ -150,7 +142,28 @@ describe("identity providers screen", () => {
     expect(userDefined.map((item) => item.getAttribute("aria-label"))).toEqual(["OpenID Connect v1.0", "SAML v2.0"]);
     const social = within(screen.getByRole("list", { name: "Social" })).getAllByRole("listitem");
     expect(social.map((item) => item.getAttribute("aria-label"))).toEqual(["GitHub", "Google"]);
-    expect(screen.queryByRole("link")).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "SAML v2.0" })).toHaveAttribute(
+      "href",
+      "#/acme/identity-providers/saml/add",
+    );
     expect(screen.queryByRole("table")).not.toBeInTheDocument();
+  });
+
+  it("shows the provider kinds without links to an admin who may only view", async () => {
+    mock.permissions = ["view-identity-providers"];
+    serve([]);
+    renderWithProviders(<IdentityProvidersScreen />);
+    expect(await screen.findByRole("heading", { name: "No identity providers" })).toBeInTheDocument();
+    expect(screen.queryByRole("link")).not.toBeInTheDocument();
+  });
+
+  it("links each alias to the provider's settings", async () => {
+    serve([SSO]);
+    renderWithProviders(<IdentityProvidersScreen />);
+    const row = await screen.findByRole("row", { name: /corporate-sso/ });
+    expect(within(row).getByRole("link", { name: "corporate-sso" })).toHaveAttribute(
+      "href",
+      "#/acme/identity-providers/oidc/corporate-sso/settings",
+    );
   });
 });

@@ -1,7 +1,7 @@
 "use client";
 
-import { useMemo } from "react";
-import { Box } from "@chakra-ui/react";
+import { useMemo, useRef, useState } from "react";
+import { Box, Button, HStack } from "@chakra-ui/react";
 import type IdentityProviderRepresentation from "@keycloak/keycloak-admin-client/lib/defs/identityProviderRepresentation.js";
 import { useTranslations } from "next-intl";
 import { LoadingSpinner } from "@/components/console/LoadingSpinner";
@@ -17,20 +17,27 @@ import { useRealmName } from "@/lib/router/useRealmName";
 import { useIdentityProviderColumns } from "./identityProviderColumns";
 import { ProviderTypeChoices } from "./ProviderTypeChoices";
 import { providerTypes } from "./providerTypes";
+import { AddProviderMenu } from "./AddProviderMenu";
+import { ManageDisplayOrderDialog } from "./ManageDisplayOrderDialog";
 import { PageHeader } from "@/components/kit/PageHeader";
 import { QueryError } from "@/components/kit/QueryError";
 
-/** /{realm}/identity-providers: the realm's identity providers (server-paged, searched by alias), or the kinds one could add. */
+/**
+ * /{realm}/identity-providers: the realm's identity providers (server-paged, searched by alias) with adding, deleting
+ * and their display order, or the kinds one could add when there are none.
+ */
 export default function IdentityProvidersScreen() {
   const t = useTranslations();
   const realm = useRealmName();
   const serverInfo = useServerInfo();
   const types = useMemo(() => providerTypes(serverInfo), [serverInfo]);
-  const columns = useIdentityProviderColumns(types);
+  const columns = useIdentityProviderColumns(realm, types);
   const hasProviders = useHasIdentityProviders(realm);
   const source = useIdentityProvidersSource(realm);
   const deleteProvider = useDeleteIdentityProvider(realm);
   const canManage = useAccess().hasAny("manage-identity-providers");
+  const [ordering, setOrdering] = useState(false);
+  const orderTrigger = useRef<HTMLButtonElement>(null);
   const [confirmDelete, DeleteConfirm] = useConfirmDelete<IdentityProviderRepresentation>({
     titleKey: "deleteProvider",
     messageKey: "deleteConfirmIdentityProvider",
@@ -42,9 +49,15 @@ export default function IdentityProvidersScreen() {
     ? [{ labelKey: "delete", danger: true, onClick: confirmDelete }]
     : [];
 
+  const closeOrdering = () => {
+    setOrdering(false);
+    orderTrigger.current?.focus();
+  };
+
   return (
     <Box>
       {DeleteConfirm}
+      {canManage && ordering && <ManageDisplayOrderDialog realm={realm} onClose={closeOrdering} />}
       <PageHeader title={t("identityProviders")} subtitle={t("listExplain")} />
       <Box px="6" py="6">
         {hasProviders.isPending ? (
@@ -52,7 +65,7 @@ export default function IdentityProvidersScreen() {
         ) : hasProviders.isError ? (
           <QueryError query={hasProviders} messageKey="tableLoadError" />
         ) : !hasProviders.data ? (
-          <ProviderTypeChoices types={types} />
+          <ProviderTypeChoices types={types} realm={realm} canAdd={canManage} />
         ) : (
           <DataTable<IdentityProviderRepresentation>
             source={source}
@@ -61,6 +74,16 @@ export default function IdentityProvidersScreen() {
             searchPlaceholderKey="searchForProvider"
             getRowId={(provider, index) => provider.alias ?? String(index)}
             rowActions={rowActions}
+            toolbar={() =>
+              canManage && (
+                <HStack gap="2">
+                  <AddProviderMenu realm={realm} types={types} />
+                  <Button ref={orderTrigger} size="sm" variant="outline" onClick={() => setOrdering(true)}>
+                    {t("manageDisplayOrder")}
+                  </Button>
+                </HStack>
+              )
+            }
           />
         )}
       </Box>

@@ -1,10 +1,13 @@
 "use client";
 
-import { Card, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Card, Heading, Link, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
+import { addProviderHref } from "./providerHrefs";
 import type { ProviderType, ProviderTypes } from "./providerTypes";
 
-function ProviderTypeList({ labelKey, types }: { labelKey: string; types: ProviderType[] }) {
+type ListProps = { labelKey: string; types: ProviderType[]; realm: string; canAdd: boolean };
+
+function ProviderTypeList({ labelKey, types, realm, canAdd }: ListProps) {
   const t = useTranslations();
   if (types.length === 0) return null;
   return (
@@ -17,7 +20,13 @@ function ProviderTypeList({ labelKey, types }: { labelKey: string; types: Provid
           <Card.Root key={type.id} role="listitem" aria-label={type.name} size="sm" variant="outline">
             <Card.Body>
               <Card.Title as="h4" fontSize="md">
-                {type.name}
+                {canAdd ? (
+                  <Link href={addProviderHref(realm, type.id)} colorPalette="blue">
+                    {type.name}
+                  </Link>
+                ) : (
+                  type.name
+                )}
               </Card.Title>
             </Card.Body>
           </Card.Root>
@@ -28,10 +37,18 @@ function ProviderTypeList({ labelKey, types }: { labelKey: string; types: Provid
 }
 
 /**
- * The empty page: the kinds of provider the server can broker to, user-defined then social. Adding one is not part
- * of this console yet, so they are listed as plain cards with the reason under the heading.
+ * The empty page: the kinds of provider the server can broker to, user-defined then social, each card opening its
+ * add page for an admin who may manage providers (and plain for one who may only view them).
  */
-export function ProviderTypeChoices({ types }: { types: ProviderTypes }) {
+export function ProviderTypeChoices({
+  types,
+  realm,
+  canAdd,
+}: {
+  types: ProviderTypes;
+  realm: string;
+  canAdd: boolean;
+}) {
   const t = useTranslations();
   return (
     <Stack gap="6">
@@ -39,13 +56,10 @@ export function ProviderTypeChoices({ types }: { types: ProviderTypes }) {
         <Heading as="h2" size="lg">
           {t("noIdentityProviders")}
         </Heading>
-        <Text>{t("getStarted")}</Text>
-        <Text color="fg.muted" fontSize="sm">
-          {t("addIdentityProviderUnavailable")}
-        </Text>
+        <Text>{t(canAdd ? "getStarted" : "noIdentityProvidersReadOnly")}</Text>
       </Stack>
-      <ProviderTypeList labelKey="userDefined" types={types.userDefined} />
-      <ProviderTypeList labelKey="social" types={types.social} />
+      <ProviderTypeList labelKey="userDefined" types={types.userDefined} realm={realm} canAdd={canAdd} />
+      <ProviderTypeList labelKey="social" types={types.social} realm={realm} canAdd={canAdd} />
     </Stack>
   );
 }

@@ -1,51 +1,38 @@
 "use client";
 
 import { useMemo } from "react";
-import { Badge, Link as ChakraLink } from "@chakra-ui/react";
-import { Link } from "@tanstack/react-router";
+import { Badge, Link } from "@chakra-ui/react";
 import type IdentityProviderRepresentation from "@keycloak/keycloak-admin-client/lib/defs/identityProviderRepresentation.js";
 import { useTranslations } from "next-intl";
 import { TEXT_COLUMN_MAX_W, type DataTableColumn } from "@/components/data-table";
 import { TruncatedText } from "@/components/ui/TruncatedText";
-import { useRealmName } from "@/lib/router/useRealmName";
+import { providerSettingsHref } from "./providerHrefs";
 import { providerTypeLabel, type ProviderTypes } from "./providerTypes";
 
-/** Name (display name or alias), alias, provider type, enabled state and whether the login page hides it. */
-export function useIdentityProviderColumns(types: ProviderTypes): DataTableColumn<IdentityProviderRepresentation>[] {
+/** Alias (opening the provider's settings), display name, provider type, enabled state and login-page visibility. */
+export function useIdentityProviderColumns(
+  realm: string,
+  types: ProviderTypes,
+): DataTableColumn<IdentityProviderRepresentation>[] {
   const t = useTranslations();
-  const realm = useRealmName();
   return useMemo(
     () => [
-      {
-        id: "name",
-        header: () => t("name"),
-        cell: ({ row }) => (
-          <TruncatedText
-            text={row.original.displayName || row.original.alias || ""}
-            fontWeight="medium"
-            maxW={TEXT_COLUMN_MAX_W}
-          />
-        ),
-      },
       {
         id: "alias",
         header: () => t("alias"),
         cell: ({ row }) => (
-          <ChakraLink asChild colorPalette="blue">
+          <TruncatedText text={row.original.alias ?? ""} maxW={TEXT_COLUMN_MAX_W}>
             <Link
-              to="/$realm/identity-providers/$providerId/$alias/$tab"
-              params={{
-                realm,
-                providerId: row.original.providerId ?? "",
-                alias: row.original.alias ?? "",
-                tab: "settings",
-              }}
+              href={providerSettingsHref(realm, row.original.providerId ?? "", row.original.alias ?? "")}
+              colorPalette="blue"
+              fontWeight="medium"
             >
-              <TruncatedText text={row.original.alias ?? ""} maxW={TEXT_COLUMN_MAX_W} />
+              {row.original.alias}
             </Link>
-          </ChakraLink>
+          </TruncatedText>
         ),
       },
+      { id: "displayName", header: () => t("displayName"), cell: ({ row }) => row.original.displayName ?? "" },
       {
         id: "providerId",
         header: () => t("type"),
@@ -65,6 +52,6 @@ export function useIdentityProviderColumns(types: ProviderTypes): DataTableColum
         cell: ({ row }) => t(row.original.hideOnLogin ? "yes" : "no"),
       },
     ],
-    [t, types, realm],
+    [t, realm, types],
   );
 }

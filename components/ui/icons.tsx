@@ -31,6 +31,10 @@ export const ChevronRightIcon = createIcon({
   displayName: "ChevronRightIcon",
   path: <path d="m9 18 6-6-6-6" {...stroke} />,
 });
+export const ChevronUpIcon = createIcon({
+  displayName: "ChevronUpIcon",
+  path: <path d="m18 15-6-6-6 6" {...stroke} />,
+});
 export const ChevronDownIcon = createIcon({
   displayName: "ChevronDownIcon",
   path: <path d="m6 9 6 6 6-6" {...stroke} />,

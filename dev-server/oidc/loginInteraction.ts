@@ -20,6 +20,7 @@ import {
 import { sendRealmSecurityHeaders } from "./loginHeaders.js";
 import { checkLoginWithBruteForce } from "./passwords.js";
 import { recordLoginEvent } from "./loginEvents.js";
+import { loginPageBrokers } from "../realm/broker/loginBrokers.js";
 import { base32Secret, generateOtpSecret, newOtpCredential, otpPolicy, verifyOtp, verifySetupCode } from "./otp.js";
 
 interface LoginState extends WalkState {
@@ -101,8 +102,9 @@ async function respond(ctx: Context, error?: LoginMessageKey): Promise<void> {
     ? { kind: "success" as const, user: authenticated }
     : walkBrowserFlow(realm, ctx.details.params.client_id, state);
   if (outcome.kind === "page") {
-    const render = outcome.authenticator === "auth-otp-form" ? renderOtpPage : renderLoginPage;
-    return send(ctx, render({ realm, locale, username: state.username, error }));
+    if (outcome.authenticator === "auth-otp-form")
+      return send(ctx, renderOtpPage({ realm, locale, username: state.username, error }));
+    return send(ctx, renderLoginPage({ realm, locale, username: state.username, error, brokers: brokers(ctx) }));
   }
   if (outcome.kind === "error") {
     loginError(
@@ -136,6 +138,34 @@ async function respond(ctx: Context, error?: LoginMessageKey): Promise<void> {
     { login: { accountId: user.id } },
     { mergeWithLastSubmission: false },
   );
+}
+
+/** the login page's "sign in with" links: each starts the provider's brokered login for this interaction */
+function brokers(ctx: Context) {
+  const realmPath = `/realms/${encodeURIComponent(ctx.realm.rep.realm)}`;
+  const query = new URLSearchParams({ client_id: ctx.details.params.client_id ?? "", session_code: ctx.details.uid });
+  return loginPageBrokers(ctx.realm).map((idp) => ({
+    alias: idp.alias,
+    displayName: idp.displayName || idp.alias,
+    href: `${realmPath}/broker/${encodeURIComponent(idp.alias)}/login?${query}`,
+  }));
+}
+
+/**
+ * A brokered login (brokerLogin.ts) signed the user in for this interaction: the next showing of its page finishes
+ * it, after the required actions, as a login through the form would.
+ */
+export function completeByBroker(realmName: string, uid: string, userId: string): void {
+  const key = `${realmName}/${uid}`;
+  const state = states.get(key) ?? {
+    done: new Set<string>(),
+    requiredActions: new Set<string>(),
+    reauthenticate: false,
+    expires: Date.now() + STATE_TTL_MS,
+  };
+  state.userId = userId;
+  state.authenticated = userId;
+  states.set(key, state);
 }
 
 export async function showLoginStep(store: Store, oidc: RealmOidc, req: Request, res: Response): Promise<void> {

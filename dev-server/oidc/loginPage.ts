@@ -30,6 +30,12 @@ export const ENGLISH = {
   doSubmit: "Submit",
   errorTitle: "We are sorry...",
   unsupportedAuthenticatorMessage: "This server cannot run the authenticator {0} of the realm's browser flow.",
+  "identity-provider-login-label": "Or sign in with",
+  identityProviderUnexpectedErrorMessage: "Unexpected error when authenticating with identity provider",
+  identityProviderNotFoundMessage: "Could not find an identity provider with the identifier.",
+  federatedIdentityExistsMessage:
+    "User with {0} {1} already exists. Please login to account management to link the account.",
+  expiredActionMessage: "Action expired. Please continue with login now.",
 } as const;
 
 /** The page's only style; the pages' Content-Security-Policy allows it by its hash. */
@@ -43,15 +49,26 @@ export const LOGIN_STYLE = `
   button { margin-top: 1.5rem; width: 100%; padding: .6rem; font-size: 1rem; background: #0066cc; color: #fff; border: 0; border-radius: 4px; cursor: pointer; }
   [role=alert] { background: #fdecea; color: #8b1a10; padding: .6rem; border-radius: 4px; }
   dd, code { font-family: ui-monospace, monospace; }
+  #kc-social-providers h3 { font-size: 1rem; margin: 1.5rem 0 .5rem; }
+  #kc-social-providers ul { list-style: none; margin: 0; padding: 0; }
+  #kc-social-providers a { display: block; margin-top: .5rem; padding: .5rem; border: 1px solid #0066cc; border-radius: 4px; color: #0066cc; text-align: center; }
 `;
 
 export type LoginMessageKey = keyof typeof ENGLISH;
+
+/** an identity provider the login page offers, with the URL that starts its brokered login */
+export interface LoginPageBroker {
+  alias: string;
+  displayName: string;
+  href: string;
+}
 
 export interface LoginPageInput {
   realm: RealmData;
   locale?: string;
   username?: string;
   error?: LoginMessageKey;
+  brokers?: LoginPageBroker[];
 }
 
 export function loginLocale(realm: RealmData, requested: string | undefined): string {
@@ -62,7 +79,8 @@ export function loginLocale(realm: RealmData, requested: string | undefined): st
 
 function textsOf(realm: RealmData, locale: string) {
   const texts = { ...ENGLISH, ...realm.localizationTexts[locale] } as Record<LoginMessageKey, string>;
-  return (key: LoginMessageKey, arg = "") => escapeHtml(texts[key].replace("{0}", arg));
+  return (key: LoginMessageKey, ...args: string[]) =>
+    escapeHtml(args.reduce((message, arg, i) => message.replace(`{${i}}`, arg), texts[key]));
 }
 
 function page(realm: RealmData, locale: string, heading: string, body: string): string {
@@ -88,7 +106,22 @@ ${body}
 const alert = (text: string | undefined) => (text ? `<p id="input-error" role="alert">${text}</p>` : "");
 const invalid = (error: unknown) => (error ? ' aria-invalid="true"' : "");
 
-export function renderLoginPage({ realm, locale = "en", username = "", error }: LoginPageInput): string {
+function brokerSection(t: ReturnType<typeof textsOf>, brokers: LoginPageBroker[]): string {
+  if (brokers.length === 0) return "";
+  const links = brokers.map(
+    (b) =>
+      `  <li><a id="social-${escapeHtml(b.alias)}" href="${escapeHtml(b.href)}">${escapeHtml(b.displayName)}</a></li>`,
+  );
+  return `
+<section id="kc-social-providers" aria-labelledby="kc-social-providers-title">
+<h3 id="kc-social-providers-title">${t("identity-provider-login-label")}</h3>
+<ul>
+${links.join("\n")}
+</ul>
+</section>`;
+}
+
+export function renderLoginPage({ realm, locale = "en", username = "", error, brokers = [] }: LoginPageInput): string {
   const t = textsOf(realm, locale);
   const userLabel = realm.rep.loginWithEmailAllowed === false ? t("username") : t("usernameOrEmail");
   return page(
@@ -103,7 +136,7 @@ export function renderLoginPage({ realm, locale = "en", username = "", error }: 
   <label for="password">${t("password")}</label>
   <input id="password" name="password" type="password" autocomplete="current-password"${invalid(error)}>
   <button id="kc-login" type="submit">${t("doLogIn")}</button>
-</form>`,
+</form>${brokerSection(t, brokers)}`,
   );
 }
 
@@ -163,7 +196,12 @@ export function renderConfigureTotpPage(input: ConfigureTotpInput): string {
   );
 }
 
-export function renderErrorPage({ realm, locale = "en", error, detail }: LoginPageInput & { detail?: string }): string {
+export function renderErrorPage({
+  realm,
+  locale = "en",
+  error,
+  detail = [],
+}: LoginPageInput & { detail?: string | string[] }): string {
   const t = textsOf(realm, locale);
-  return page(realm, locale, t("errorTitle"), alert(error && t(error, detail)));
+  return page(realm, locale, t("errorTitle"), alert(error && t(error, ...[detail].flat())));
 }

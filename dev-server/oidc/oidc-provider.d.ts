@@ -62,6 +62,7 @@ declare module "oidc-provider" {
     RefreshToken: any;
     IdToken: any;
     Session: any;
+    Interaction: any;
     Client: any;
     ResourceServer: any;
   }

@@ -11,6 +11,7 @@ import { webOriginAllowed } from "./keycloakClients.js";
 import { mappedClaims } from "./mappedClaims.js";
 import { introspectAccessToken } from "./accessTokenIntrospection.js";
 import { dropDefaultScopesOnRefresh } from "./refreshScope.js";
+import { brokerRoutes } from "./brokerLogin.js";
 import { refuseUnknownAuthorizationScopes, refuseUnknownTokenScopes } from "./unknownScopes.js";
 
 export function realmRoutes(store: Store, providers: RealmProviders): Router {
@@ -52,6 +53,8 @@ export function realmRoutes(store: Store, providers: RealmProviders): Router {
     express.urlencoded({ extended: false }),
     withRealm((oidc, req, res) => submitLoginStep(store, oidc, req, res)),
   );
+
+  router.use(brokerRoutes(store, providers));
 
   // oidc-provider's userinfo rejects access tokens that carry an audience, and ours always do
   router.all(

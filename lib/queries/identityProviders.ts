@@ -108,3 +108,38 @@ export function useImportIdentityProviderConfig(realm: string) {
     { errorKey: "importConfigError", keys: () => [] },
   );
 }
+
+const identityProviderOrderKey = (realm: string) => [...identityProvidersKey(realm), "order"] as const;
+
+/** Every identity provider of the realm's own (not an organization's), as the display-order dialog lists them. */
+export function useIdentityProvidersForOrder(realm: string) {
+  const adminClient = useAdminClient();
+  return useQuery({
+    queryKey: identityProviderOrderKey(realm),
+    queryFn: () => adminClient.identityProviders.find({ realm, realmOnly: true }),
+  });
+}
+
+/**
+ * Saves a display order: each provider whose place changed gets its place as `config.guiOrder`, one PUT per
+ * provider as Keycloak's console writes it (the server has no bulk order endpoint).
+ */
+export function useSaveIdentityProviderOrder(realm: string) {
+  const adminClient = useAdminClient();
+  return useAdminMutation(
+    async (ordered: IdentityProviderRepresentation[]) => {
+      for (const [index, provider] of ordered.entries()) {
+        if (provider.config?.guiOrder === String(index)) continue;
+        await adminClient.identityProviders.update(
+          { realm, alias: provider.alias! },
+          { ...provider, config: { ...provider.config, guiOrder: String(index) } },
+        );
+      }
+    },
+    {
+      successKey: "orderChangeSuccess",
+      errorKey: "orderChangeError",
+      keys: () => [identityProvidersKey(realm)],
+    },
+  );
+}

@@ -21,8 +21,16 @@ const TARGET = {
   options: ["LOCAL", "BROKER_ID", "BROKER_USERNAME"],
 };
 const SAML_ATTRIBUTE = [
-  prop("attribute.name", "Attribute Name", "Name of attribute to search for in assertion."),
-  prop("attribute.friendly.name", "Friendly Name", "Friendly name of attribute to search for in assertion."),
+  prop(
+    "attribute.name",
+    "Attribute Name",
+    "Name of attribute to search for in assertion.  You can leave this blank and specify a friendly name instead.",
+  ),
+  prop(
+    "attribute.friendly.name",
+    "Friendly Name",
+    "Friendly name of attribute to search for in assertion.  You can leave this blank and specify a name instead.",
+  ),
 ];
 
 /** mapper types per provider family: id -> [name, category, helpText, properties] */
@@ -141,19 +149,28 @@ export const SAML_MAPPERS: Record<string, [string, string, string, object[]]> = 
       prop(
         "user.attribute",
         "User Attribute Name",
-        "User attribute name to store saml attribute.",
+        "User attribute name to store saml attribute.  Use email, lastName, and firstName to map to those predefined user properties.",
         "UserProfileAttributeList",
       ),
     ],
   ],
   "saml-role-idp-mapper": [
     "SAML Attribute to Role",
-    "Role Importer",
+    "Role Mapper",
     "If an attribute exists, grant the user the specified realm or client role.",
     [
       ...SAML_ATTRIBUTE,
-      prop("attribute.value", "Attribute Value", "Value the attribute must have."),
-      prop("role", "Role", "Role to grant to user if attribute is present.", "Role"),
+      prop(
+        "attribute.value",
+        "Attribute Value",
+        "Value the attribute must have.  If the attribute is a list, then the value must be contained in the list.",
+      ),
+      prop(
+        "role",
+        "Role",
+        "Role to grant to user.  Click 'Select Role' button to browse roles, or just type it in the textbox.  To reference a client role the syntax is clientname.clientrole, i.e. myclient.myrole",
+        "Role",
+      ),
     ],
   ],
   "saml-advanced-role-idp-mapper": [
