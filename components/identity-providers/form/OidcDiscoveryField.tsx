@@ -18,7 +18,7 @@ export function OidcDiscoveryField({ realm, providerId }: { realm: string; provi
           name="discoveryEndpoint"
           type="url"
           value={url}
-          placeholder="https://…/.well-known/openid-configuration"
+          placeholder={t("discoveryEndpointPlaceholder")}
           onChange={(event) => setUrl(event.target.value)}
         />
         <Button
