@@ -12,6 +12,7 @@ import { authorizationTabs } from "@/components/client-authorization/authorizati
 import { dashboardTabs } from "@/components/dashboard/dashboardTabs";
 import { eventTabs } from "@/components/events/eventTabs";
 import { GROUP_TABS } from "@/components/groups/groupLocation";
+import { identityProviderTabs } from "@/components/identity-providers/identityProviderTabs";
 import { roleTabs } from "@/components/realm-roles/details/roleTabs";
 import { realmSettingsTabs } from "@/components/realm-settings/realmSettingsTabs";
 import { userProfileTabs } from "@/components/realm-settings/user-profile/userProfileTabs";
@@ -228,6 +229,25 @@ export const SWEPT_SCREENS: readonly SweptScreen[] = [
   ...tabbed(clientScopeTabs, SEEDED.scope, "scope"),
   screen("client-scopes/$id/mappers/$mapperId", "client-scopes/{scope}/mappers/{mapper}", SEEDED.mapper),
   screen("identity-providers", "identity-providers", "Identity providers"),
+  screen("identity-providers/keycloak-oidc/add", "identity-providers/keycloak-oidc/add", /^Add Keycloak OpenID/),
+  screen("identity-providers/oidc/add", "identity-providers/oidc/add", /^Add OpenID Connect/),
+  screen("identity-providers/saml/add", "identity-providers/saml/add", /^Add SAML/),
+  screen("identity-providers/$providerId/add", "identity-providers/github/add", /^Add GitHub/),
+  ...identityProviderTabs.tabs.map((tab) =>
+    screen(identityProviderTabs.tabPath, `identity-providers/oidc/corporate-sso/${tab}`, "Corporate SSO"),
+  ),
+  // the router answers .../mappers/create with the edit route's screen, which shows the new mapper's form
+  screen(
+    "identity-providers/$providerId/$alias/$tab/create",
+    "identity-providers/oidc/corporate-sso/mappers/create",
+    "Add identity provider mapper",
+  ),
+  // acme's seeded "department" attribute importer (dev-server/seed/acme.json)
+  screen(
+    "identity-providers/$providerId/$alias/mappers/$id",
+    "identity-providers/oidc/corporate-sso/mappers/eecc58b4-1f2e-5dca-9703-3f3a4c36d22e",
+    "department",
+  ),
   screen("organizations", "organizations", "Organizations"),
   screen("organizations/new", "organizations/new", "Create organization"),
   ...tabbed(organizationTabs, SEEDED.organization, "organization"),

@@ -5,7 +5,7 @@ import { useAdminMutation } from "./adminMutation";
 import { useCallback } from "react";
 import type KeycloakAdminClient from "@keycloak/keycloak-admin-client";
 import type AuthenticationFlowRepresentation from "@keycloak/keycloak-admin-client/lib/defs/authenticationFlowRepresentation.js";
-import { useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useAdminClient } from "@/lib/console-context";
 import { realmKey } from "./keys";
 import { fetchUiExt } from "./uiExt";
@@ -59,4 +59,13 @@ export function useDeleteFlow(realm: string) {
       keys: () => [flowsKey(realm)],
     },
   );
+}
+
+/** The realm's top-level flows (what a setting that binds a flow, such as an identity provider's, chooses from). */
+export function useTopLevelFlows(realm: string) {
+  const adminClient = useAdminClient();
+  return useQuery({
+    queryKey: [...flowsKey(realm), "topLevel"],
+    queryFn: () => adminClient.authenticationManagement.getFlows({ realm }),
+  });
 }

@@ -53,6 +53,62 @@ export function useIdentityProvidersSource(realm: string): TableSource<IdentityP
   return { queryKey: identityProviderListKey(realm), loader: useIdentityProvidersLoader(realm) };
 }
 
+/** Keys of one realm's identity providers: a provider by alias, and its parts (mappers, mapper types, one mapper). */
+export const identityProviderKeys = {
+  all: identityProvidersKey,
+  detail: (realm: string, alias: string) => [...identityProvidersKey(realm), "detail", alias] as const,
+  part: (realm: string, alias: string, name: string) => [...identityProviderKeys.detail(realm, alias), name] as const,
+};
+
+/** The provider with this alias (its secret masked by the server), or null when there is none. */
+export function useIdentityProvider(realm: string, alias: string) {
+  const adminClient = useAdminClient();
+  return useQuery({
+    queryKey: identityProviderKeys.detail(realm, alias),
+    queryFn: async () => (await adminClient.identityProviders.findOne({ realm, alias })) ?? null,
+  });
+}
+
+/** Adds a provider; a taken alias (409) or an invalid one (400) is for the form to show on its field. */
+export function useCreateIdentityProvider(realm: string) {
+  const adminClient = useAdminClient();
+  return useAdminMutation(
+    (provider: IdentityProviderRepresentation) => adminClient.identityProviders.create({ realm, ...provider }),
+    { successKey: "createIdentityProviderSuccess", keys: () => [identityProvidersKey(realm)] },
+  );
+}
+
+/** Saves a provider in place; a masked secret sent back keeps the stored one (the server's rule). */
+export function useUpdateIdentityProvider(realm: string, alias: string, successKey = "updateSuccessIdentityProvider") {
+  const adminClient = useAdminClient();
+  return useAdminMutation(
+    (provider: IdentityProviderRepresentation) => adminClient.identityProviders.update({ realm, alias }, provider),
+    { successKey, keys: () => [identityProvidersKey(realm)] },
+  );
+}
+
+/** Where import-config reads the provider's metadata from: a URL (discovery or descriptor) or an uploaded file. */
+export type ProviderMetadataSource = { providerId: string } & ({ fromUrl: string } | { file: string });
+
+/**
+ * POST identity-provider/import-config: the server reads the metadata and answers the provider config it implies.
+ * A file goes as multipart `providerId` and `file`, as Keycloak's console sends it; the realm rides on the form
+ * object, where the admin client looks for its URL parameters.
+ */
+export function useImportIdentityProviderConfig(realm: string) {
+  const adminClient = useAdminClient();
+  return useAdminMutation(
+    (source: ProviderMetadataSource) => {
+      if ("fromUrl" in source) return adminClient.identityProviders.importFromUrl({ realm, ...source });
+      const form = new FormData();
+      form.append("providerId", source.providerId);
+      form.append("file", new Blob([source.file], { type: "text/xml" }));
+      return adminClient.identityProviders.importFromUrl(Object.assign(form, { realm }));
+    },
+    { errorKey: "importConfigError", keys: () => [] },
+  );
+}
+
 const identityProviderOrderKey = (realm: string) => [...identityProvidersKey(realm), "order"] as const;
 
 /** Every identity provider of the realm's own (not an organization's), as the display-order dialog lists them. */

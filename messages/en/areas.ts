@@ -27,6 +27,7 @@ import clientForm from "./clientForm.json";
 import clientCredentials from "./clientCredentials.json";
 import clientScopes from "./clientScopes.json";
 import identityProviders from "./identityProviders.json";
+import identityProviderDetails from "./identityProviderDetails.json";
 import organizations from "./organizations.json";
 import users from "./users.json";
 import usersBulk from "./usersBulk.json";
@@ -70,6 +71,7 @@ const areaMessages: Record<string, string> = {
   ...realmRoles,
   ...sessions,
   ...identityProviders,
+  ...identityProviderDetails,
   ...organizations,
   ...dynamicConfig,
   ...protocolMappers,

@@ -70,7 +70,7 @@ export function ResourceForm({ realm, clientId, readOnly, resourceId, initial }:
         control={form.control}
         name="scopes"
         label={t("authorizationScopes")}
-        help={t("scopesHelp")}
+        help={t("resourceScopesHelp")}
         readOnly={readOnly}
         options={(scopes.data ?? []).map((scope) => scope.label)}
       />

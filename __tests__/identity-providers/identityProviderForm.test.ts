@@ -1,0 +1,91 @@
+import {
+  fromIdentityProviderFormValues,
+  identityProviderSchema,
+  newProviderDefaults,
+  toIdentityProviderFormValues,
+} from "@/components/identity-providers/form/identityProviderForm";
+import {
+  fromIdentityProviderMapperFormValues,
+  mapperTypeProperties,
+  toIdentityProviderMapperFormValues,
+} from "@/components/identity-providers/mappers/identityProviderMapperForm";
+
+const schema = identityProviderSchema({ required: "required", noSpaces: "no spaces" });
+
+describe("identity provider form values", () => {
+  it("starts a SAML provider with this realm as its entity id and Keycloak's defaults", () => {
+    const provider = newProviderDefaults("saml", "https://sso.example/realms/acme");
+    expect(provider).toMatchObject({ alias: "saml", providerId: "saml", enabled: true });
+    expect(provider.config).toMatchObject({
+      entityId: "https://sso.example/realms/acme",
+      principalType: "SUBJECT",
+      syncMode: "LEGACY",
+    });
+  });
+
+  it("starts an OIDC provider sending the secret as post and validating signatures with the JWKS URL", () => {
+    expect(newProviderDefaults("keycloak-oidc", "").config).toMatchObject({
+      clientAuthMethod: "client_secret_post",
+      validateSignature: "true",
+      useJwksUrl: "true",
+    });
+  });
+
+  it("round-trips a stored provider, dropping emptied config values and an empty post login flow", () => {
+    const stored = {
+      alias: "corp",
+      providerId: "oidc",
+      internalId: "1",
+      trustEmail: true,
+      config: { clientId: "c", clientSecret: "**********", prompt: "login" },
+    };
+    const values = toIdentityProviderFormValues(stored);
+    expect(values.firstBrokerLoginFlowAlias).toBe("first broker login");
+    values.config.prompt = "";
+    values.displayName = "Corp";
+    const saved = fromIdentityProviderFormValues(stored, values);
+    expect(saved.config).toEqual({ clientId: "c", clientSecret: "**********" });
+    expect(saved).toMatchObject({ internalId: "1", displayName: "Corp", trustEmail: true });
+    expect(saved.postBrokerLoginFlowAlias).toBeUndefined();
+  });
+
+  it("requires an alias without whitespace", () => {
+    expect(schema.safeParse({ alias: " " }).success).toBe(false);
+    expect(schema.safeParse({ alias: "my idp" }).error?.issues[0]?.message).toBe("no spaces");
+    expect(schema.safeParse({ alias: "my-idp", config: { a: "b" } }).success).toBe(true);
+  });
+});
+
+describe("identity provider mapper form values", () => {
+  const type = {
+    id: "oidc-hardcoded-role-idp-mapper",
+    name: "Hardcoded Role",
+    properties: [
+      { name: "syncMode", type: "List", options: ["INHERIT", "IMPORT"] },
+      { name: "role", label: "Role", type: "Role" },
+    ],
+  };
+
+  it("renders the sync mode override once, outside the type's own properties", () => {
+    expect(mapperTypeProperties(type).map((property) => property.name)).toEqual(["role"]);
+  });
+
+  it("keeps the stored name and puts the sync mode override into the config", () => {
+    const stored = { id: "m1", name: "staff", config: { role: "manager", syncMode: "FORCE" } };
+    const values = toIdentityProviderMapperFormValues(type, stored);
+    expect(values).toMatchObject({ name: "staff", syncMode: "FORCE" });
+    values.syncMode = "IMPORT";
+    values.name = "renamed";
+    expect(fromIdentityProviderMapperFormValues(type, "corp", values, stored)).toEqual({
+      id: "m1",
+      name: "staff",
+      identityProviderAlias: "corp",
+      identityProviderMapper: "oidc-hardcoded-role-idp-mapper",
+      config: { role: "manager", syncMode: "IMPORT" },
+    });
+  });
+
+  it("starts a new mapper inheriting the provider's sync mode", () => {
+    expect(toIdentityProviderMapperFormValues(type, undefined)).toMatchObject({ name: "", syncMode: "INHERIT" });
+  });
+});

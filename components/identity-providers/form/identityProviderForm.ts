@@ -1,0 +1,86 @@
+import type IdentityProviderRepresentation from "@keycloak/keycloak-admin-client/lib/defs/identityProviderRepresentation.js";
+import { z } from "@/lib/form/zod";
+
+/**
+ * What the settings forms edit: the representation's own switches and flows, and its config map as strings (Keycloak
+ * stores every config value, switches included, as text).
+ */
+export type IdentityProviderFormValues = {
+  alias: string;
+  displayName: string;
+  trustEmail: boolean;
+  storeToken: boolean;
+  addReadTokenRoleOnCreate: boolean;
+  linkOnly: boolean;
+  hideOnLogin: boolean;
+  firstBrokerLoginFlowAlias: string;
+  postBrokerLoginFlowAlias: string;
+  config: Record<string, string>;
+};
+
+export type IdentityProviderSchemaMessages = { required: string; noSpaces: string };
+
+/** The alias is required and, being part of the broker's URLs, has no whitespace (the server refuses it too). */
+export function identityProviderSchema(messages: IdentityProviderSchemaMessages) {
+  return z.looseObject({
+    alias: z
+      .string()
+      .refine((alias) => alias.trim().length > 0, messages.required)
+      .refine((alias) => !/\s/.test(alias.trim()), messages.noSpaces),
+  });
+}
+
+/** The defaults Keycloak's console starts a new provider of the kind with. */
+export function newProviderDefaults(providerId: string, realmUrl: string): IdentityProviderRepresentation {
+  const shared = { syncMode: "LEGACY" };
+  const config: Record<string, string> =
+    providerId === "saml"
+      ? {
+          ...shared,
+          entityId: realmUrl,
+          nameIDPolicyFormat: "urn:oasis:names:tc:SAML:2.0:nameid-format:persistent",
+          principalType: "SUBJECT",
+          signatureAlgorithm: "RSA_SHA256",
+          postBindingResponse: "true",
+          postBindingAuthnRequest: "true",
+          postBindingLogout: "true",
+        }
+      : providerId === "oidc" || providerId === "keycloak-oidc"
+        ? { ...shared, clientAuthMethod: "client_secret_post", validateSignature: "true", useJwksUrl: "true" }
+        : shared;
+  return { alias: providerId, providerId, enabled: true, config };
+}
+
+/** The form's values of a provider (stored or new); missing settings read as off or empty. */
+export function toIdentityProviderFormValues(provider: IdentityProviderRepresentation): IdentityProviderFormValues {
+  return {
+    alias: provider.alias ?? "",
+    displayName: provider.displayName ?? "",
+    trustEmail: provider.trustEmail ?? false,
+    storeToken: provider.storeToken ?? false,
+    addReadTokenRoleOnCreate: provider.addReadTokenRoleOnCreate ?? false,
+    linkOnly: provider.linkOnly ?? false,
+    hideOnLogin: provider.hideOnLogin ?? false,
+    firstBrokerLoginFlowAlias: provider.firstBrokerLoginFlowAlias ?? "first broker login",
+    postBrokerLoginFlowAlias: provider.postBrokerLoginFlowAlias ?? "",
+    config: { ...((provider.config ?? {}) as Record<string, string>) },
+  };
+}
+
+/**
+ * The representation to save: the provider with the form's values on top. Empty config values are left out, as
+ * Keycloak's console leaves untouched fields out; an empty post login flow means none.
+ */
+export function fromIdentityProviderFormValues(
+  provider: IdentityProviderRepresentation,
+  values: IdentityProviderFormValues,
+): IdentityProviderRepresentation {
+  const config = Object.fromEntries(Object.entries(values.config).filter(([, value]) => value !== ""));
+  return {
+    ...provider,
+    ...values,
+    alias: values.alias.trim(),
+    postBrokerLoginFlowAlias: values.postBrokerLoginFlowAlias || undefined,
+    config,
+  };
+}
