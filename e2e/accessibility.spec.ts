@@ -98,6 +98,12 @@ test.beforeAll(async ({ browser }) => {
     type: "org.keycloak.keys.KeyProvider",
     name: SEEDED.keyProvider,
   });
+  const storageProviders = await admin.components.find({
+    realm: REALM,
+    type: "org.keycloak.storage.UserStorageProvider",
+  });
+  const ldapProvider = storageProviders.find(({ name }) => name === SEEDED.ldapProvider);
+  const ldapMappers = await admin.components.find({ realm: REALM, parent: ldapProvider?.id ?? "" });
   const browserFlow = (await admin.authenticationManagement.getFlows({ realm: REALM })).find(
     ({ alias }) => alias === SEEDED.browserFlow,
   );
@@ -113,6 +119,9 @@ test.beforeAll(async ({ browser }) => {
     clientRole: clientRole?.id ?? "",
     keyProvider: keyProvider?.id ?? "",
     browserFlow: browserFlow?.id ?? "",
+    ldapProvider: ldapProvider?.id ?? "",
+    ldapMapper: ldapMappers.find(({ name }) => name === SEEDED.ldapMapper)?.id ?? "",
+    kerberosProvider: storageProviders.find(({ name }) => name === SEEDED.kerberosProvider)?.id ?? "",
   };
   await endAdminCliSessions();
   for (const [name, id] of Object.entries(ids)) expect(id, `the seeded ${name} of ${REALM}`).not.toBe("");

@@ -35,6 +35,10 @@ export const ChevronDownIcon = createIcon({
   displayName: "ChevronDownIcon",
   path: <path d="m6 9 6 6 6-6" {...stroke} />,
 });
+export const ChevronUpIcon = createIcon({
+  displayName: "ChevronUpIcon",
+  path: <path d="m18 15-6-6-6 6" {...stroke} />,
+});
 export const RefreshIcon = createIcon({
   displayName: "RefreshIcon",
   path: [

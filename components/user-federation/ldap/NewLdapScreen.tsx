@@ -1,0 +1,24 @@
+"use client";
+
+import { Box } from "@chakra-ui/react";
+import { useTranslations } from "next-intl";
+import { PageHeader } from "@/components/kit/PageHeader";
+import { QueryState } from "@/components/kit/QueryState";
+import { useRealm } from "@/lib/queries/realms";
+import { useRealmName } from "@/lib/router/useRealmName";
+import { LdapSettingsForm } from "./LdapSettingsForm";
+
+/** /{realm}/user-federation/ldap/new: a new LDAP provider's settings, created on Add. */
+export default function NewLdapScreen() {
+  const t = useTranslations();
+  const realm = useRealmName();
+  const realmQuery = useRealm(realm);
+  return (
+    <Box>
+      <PageHeader title={t("addLdapProvider")} />
+      <QueryState query={realmQuery}>
+        {(data) => <LdapSettingsForm realm={realm} realmId={data.id ?? ""} readOnly={false} />}
+      </QueryState>
+    </Box>
+  );
+}
