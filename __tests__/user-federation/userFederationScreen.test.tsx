@@ -10,12 +10,9 @@ const LDAP = { id: "c-ldap", name: "corporate-ldap", providerId: "ldap", config:
 const KERBEROS = { id: "c-krb", name: "ad-kerberos", providerId: "kerberos", config: {} };
 
 let adminClient: FakeAdminClient;
+const storageType = (id: string) => ({ id, helpText: "", properties: [], clientProperties: [], metadata: {} });
 const STORAGE_TYPES = {
-  "org.keycloak.storage.UserStorageProvider": [
-    { id: "kerberos", properties: [] },
-    { id: "custom-store", properties: [] },
-    { id: "ldap", properties: [] },
-  ],
+  "org.keycloak.storage.UserStorageProvider": ["kerberos", "custom-store", "ldap"].map(storageType),
 };
 
 beforeEach(() => {

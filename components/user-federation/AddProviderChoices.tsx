@@ -4,7 +4,7 @@ import { Button, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { Link } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
 import { providerLabel } from "./providerLabel";
-import { providerNewLink } from "./shared/providerPaths";
+import { providerNewLink } from "@/lib/router/userFederationPaths";
 
 type AddProviderChoicesProps = { realm: string; types: readonly string[]; canManage: boolean };
 

@@ -5,7 +5,7 @@ import { useNavigate } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
 import { ChevronDownIcon } from "@/components/ui/icons";
 import { providerLabel } from "./providerLabel";
-import { providerNewLink } from "./shared/providerPaths";
+import { providerNewLink } from "@/lib/router/userFederationPaths";
 
 type AddProviderMenuProps = { realm: string; types: readonly string[] };
 

@@ -7,7 +7,7 @@ import { useTranslations } from "next-intl";
 import { KebabIcon } from "@/components/ui/icons";
 import { TruncatedText } from "@/components/ui/TruncatedText";
 import { isProviderEnabled, providerLabel } from "./providerLabel";
-import { providerDetailsLink } from "./shared/providerPaths";
+import { providerDetailsLink } from "@/lib/router/userFederationPaths";
 
 export type ProviderCardProps = {
   realm: string;

@@ -11,7 +11,7 @@ import { UnsavedChangesDialog } from "@/components/form/UnsavedChangesDialog";
 import type { ConfigProperty } from "@/lib/dynamic-config/configProperty";
 import { USER_STORAGE_PROVIDER_TYPE } from "@/lib/queries/components";
 import type { ComponentConfigValues } from "../shared/componentConfigForm";
-import { providerDetailsLink } from "../shared/providerPaths";
+import { providerDetailsLink } from "@/lib/router/userFederationPaths";
 import { useComponentConfigForm } from "../shared/useComponentConfigForm";
 
 type CustomProviderFormProps = {

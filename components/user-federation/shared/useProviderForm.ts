@@ -15,7 +15,7 @@ import {
   type ConfigAdapter,
   type ProviderFormValues,
 } from "./providerForm";
-import { providerDetailsLink } from "./providerPaths";
+import { providerDetailsLink } from "@/lib/router/userFederationPaths";
 import { providerSchema } from "./providerSchema";
 
 export type ProviderFormOptions = {
