@@ -3,6 +3,7 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { ensureChromium } from "./ensure-chromium";
+import { ensureSlapd } from "./ensure-slapd";
 
 const REPORTS = ".data/reports";
 rmSync(REPORTS, { recursive: true, force: true });
@@ -54,8 +55,9 @@ step("unit and component (jest)", "npx", ["jest", "--json", `--outputFile=${REPO
   };
 });
 
-// the dev server's browser login test drives Chromium too, so it must be there before that step
+// the dev server's browser login test drives Chromium and its LDAP tests slapd, so both must be there before that step
 ensureChromium();
+ensureSlapd();
 const serverTests = readdirSync("dev-server/test")
   .filter((f) => f.endsWith(".test.ts"))
   .map((f) => join("dev-server/test", f));

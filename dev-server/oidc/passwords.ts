@@ -1,9 +1,10 @@
-// Checks a user's login and password against the hashes Keycloak's pbkdf2 providers store, with the realm's
-// brute-force detection.
+// Checks a user's login and password against the hashes Keycloak's pbkdf2 providers store, or against the LDAP
+// directory a federated user comes from (imported on first login when not yet), with the realm's brute-force detection.
 import type { RealmData, UserRecord } from "../store/model.js";
 import type { Store } from "../store/store.js";
 import { isTemporarilyLocked, recordLoginFailure, recordLoginSuccess } from "../realm/bruteForce.js";
 import { verifyPassword } from "../realm/passwordHash.js";
+import { importOnFirstLogin, ldapPasswordMatches } from "../realm/ldap/ldapLogin.js";
 
 /** a user by username, or by email when the realm allows login with email (Keycloak's default) */
 export function findLoginUser(realm: RealmData, login: string): UserRecord | undefined {
@@ -15,7 +16,9 @@ export function findLoginUser(realm: RealmData, login: string): UserRecord | und
   return undefined;
 }
 
-export async function passwordMatches(user: UserRecord, password: string): Promise<boolean> {
+export async function passwordMatches(user: UserRecord, password: string, realm?: RealmData): Promise<boolean> {
+  const byDirectory = realm ? await ldapPasswordMatches(realm, user, password) : undefined;
+  if (byDirectory !== undefined) return byDirectory;
   for (const credential of user.credentials) {
     if (credential.type === "password" && (await verifyPassword(credential, password))) return true;
   }
@@ -29,11 +32,15 @@ export type LoginCheck =
       user?: UserRecord;
     };
 
-/** Keycloak's checks in order, with its event error codes */
-export async function checkLogin(realm: RealmData, login: string, password: string): Promise<LoginCheck> {
-  const user = findLoginUser(realm, login);
+/** Keycloak's checks in order, with its event error codes; a user imported from LDAP on the way is saved */
+export async function checkLogin(store: Store, realm: RealmData, login: string, password: string): Promise<LoginCheck> {
+  let user = findLoginUser(realm, login);
+  if (!user) {
+    user = await importOnFirstLogin(realm, login);
+    if (user) store.changed(realm, { users: [user.id] });
+  }
   if (!user) return { error: "user_not_found" };
-  if (!(await passwordMatches(user, password))) return { error: "invalid_user_credentials", user };
+  if (!(await passwordMatches(user, password, realm))) return { error: "invalid_user_credentials", user };
   if (!user.enabled) return { error: "user_disabled", user };
   return { user };
 }
@@ -47,10 +54,10 @@ export async function checkLoginWithBruteForce(
   password: string,
   ipAddress?: string,
 ): Promise<LoginCheck> {
-  if (!realm.rep.bruteForceProtected) return checkLogin(realm, login, password);
+  if (!realm.rep.bruteForceProtected) return checkLogin(store, realm, login, password);
   const user = findLoginUser(realm, login);
   if (user && isTemporarilyLocked(realm, user.id)) return { error: "user_temporarily_disabled", user };
-  const result = await checkLogin(realm, login, password);
+  const result = await checkLogin(store, realm, login, password);
   if ("error" in result && result.error === "invalid_user_credentials" && result.user) {
     const wasEnabled = result.user.enabled;
     recordLoginFailure(realm, result.user.id, ipAddress);

@@ -8,6 +8,7 @@ import type {
   UserProfileMetadata,
 } from "@keycloak/keycloak-admin-client/lib/defs/userProfileMetadata.js";
 import { boundedRegexTest } from "./boundedRegex.js";
+import { ldapUserProfile } from "./ldap/ldapUserProfile.js";
 import type { RealmData, UserRecord } from "../store/model.js";
 
 const PROVIDER_TYPE = "org.keycloak.userprofile.UserProfileProvider";
@@ -110,10 +111,11 @@ export function managedAttributeNames(realm: RealmData): Set<string> {
   return names;
 }
 
-/** the attributes the admin API shows: managed ones always, unmanaged ones only under an unmanaged-attribute policy */
+/** the attributes the admin API shows: managed ones and those the user's LDAP provider adds always, unmanaged ones
+ * only under an unmanaged-attribute policy */
 export function visibleAttributes(realm: RealmData, user: UserRecord): Record<string, string[]> {
   const policy = unmanagedPolicy(realm);
-  const managed = managedAttributeNames(realm);
+  const managed = new Set([...managedAttributeNames(realm), ...(ldapUserProfile(realm, user)?.attributes ?? [])]);
   const out: Record<string, string[]> = {};
   for (const [k, v] of Object.entries(user.attributes)) {
     if ((ROOT_ATTRIBUTES as readonly string[]).includes(k)) continue;

@@ -84,7 +84,7 @@ describe("secrets are never sent back", () => {
       providerId: "ldap",
       providerType: LDAP,
       parentId: realmId,
-      config: { connectionUrl: ["ldap://ldap.example"], bindCredential: [BIND_CREDENTIAL] },
+      config: { connectionUrl: ["ldap://ldap.example"], bindCredential: [BIND_CREDENTIAL], editMode: ["READ_ONLY"] },
     };
     const createdResponse = await send("POST", "/sec/components", ldap);
     assert.equal(createdResponse.status, 201);

@@ -3,6 +3,7 @@ import type { ConfigPropertyRepresentation } from "@keycloak/keycloak-admin-clie
 import type { ServerInfoRepresentation } from "@keycloak/keycloak-admin-client/lib/defs/serverInfoRepesentation.js";
 import { property, type PropertyExtra } from "./mapperConfigProperties.js";
 import { USER_PROFILE_VALIDATORS } from "../../realm/userProfileValidators.js";
+import { LDAP_MAPPER_TYPES, USER_STORAGE_TYPES } from "./serverInfoLdap.js";
 
 const keyProvider = (id: string, helpText: string, properties: ConfigPropertyRepresentation[]) => ({
   id,
@@ -81,42 +82,8 @@ export const COMPONENT_TYPES: ServerInfoRepresentation["componentTypes"] = {
       prop("ecGenerateCertificate", "Generate certificate", "boolean", { defaultValue: "false" }),
     ]),
   ],
-  "org.keycloak.storage.UserStorageProvider": [
-    keyProvider("ldap", "LDAP", [
-      prop("enabled", "Enabled", "boolean", { defaultValue: "true" }),
-      prop("vendor", "Vendor", "String"),
-      prop("connectionUrl", "Connection URL", "String"),
-      prop("usersDn", "Users DN", "String"),
-      prop("bindDn", "Bind DN", "String"),
-      prop("bindCredential", "Bind Credential", "Password", { secret: true }),
-      prop("editMode", "Edit mode", "List", { options: ["READ_ONLY", "WRITABLE", "UNSYNCED"] }),
-    ]),
-    keyProvider("kerberos", "Kerberos", [
-      prop("kerberosRealm", "Kerberos realm", "String"),
-      prop("serverPrincipal", "Server principal", "String"),
-      prop("keyTab", "KeyTab", "String"),
-    ]),
-  ],
-  "org.keycloak.storage.ldap.mappers.LDAPStorageMapper": [
-    keyProvider(
-      "user-attribute-ldap-mapper",
-      "Used to map single attribute from LDAP user to attribute of UserModel in Keycloak DB",
-      [
-        prop("user.model.attribute", "User Model Attribute", "String"),
-        prop("ldap.attribute", "LDAP Attribute", "String"),
-        prop("read.only", "Read Only", "boolean"),
-        prop("always.read.value.from.ldap", "Always Read Value From LDAP", "boolean"),
-      ],
-    ),
-    keyProvider(
-      "group-ldap-mapper",
-      "Used to map group mappings of groups from some LDAP DN to Keycloak group mappings",
-      [prop("groups.dn", "LDAP Groups DN", "String")],
-    ),
-    keyProvider("role-ldap-mapper", "Used to map role mappings of roles from some LDAP DN to Keycloak role mappings", [
-      prop("roles.dn", "LDAP Roles DN", "String"),
-    ]),
-  ],
+  "org.keycloak.storage.UserStorageProvider": USER_STORAGE_TYPES,
+  "org.keycloak.storage.ldap.mappers.LDAPStorageMapper": LDAP_MAPPER_TYPES,
   "org.keycloak.services.clientregistration.policy.ClientRegistrationPolicy": [
     keyProvider("trusted-hosts", "Allowed hosts of clients", [
       prop("trusted-hosts", "Trusted Hosts", "MultivaluedString"),

@@ -13,9 +13,13 @@ import { keyProviderError } from "../../realm/keyProviderValidation.js";
 import { inRealm, recordWrite } from "./lib/route.js";
 import { keepComponentSecrets, maskComponentConfig } from "../../realm/secrets.js";
 import { componentSecretKeys } from "../core/componentSecretKeys.js";
+import { LDAP_MAPPER_TYPES } from "../core/serverInfoLdap.js";
+import { LDAP_MAPPER_TYPE, LDAP_PROVIDER_ID, USER_STORAGE_TYPE } from "../../realm/ldap/ldapConfig.js";
+import { defaultLdapMappers } from "../../realm/ldap/ldapDefaultMappers.js";
+import { removeImportedUsers } from "../../realm/ldap/linkedUsers.js";
+import { ldapProviderError } from "../../realm/ldap/ldapProviderValidation.js";
 
 type Component = ComponentRepresentation & { id: string };
-const LDAP_MAPPER_TYPE = "org.keycloak.storage.ldap.mappers.LDAPStorageMapper";
 
 function masked(c: Component): Component {
   return { ...c, config: maskComponentConfig(c.config ?? {}, componentSecretKeys(c.providerType, c.providerId)) };
@@ -39,83 +43,19 @@ function componentOr404(realm: RealmData, req: Request, res: Response): Componen
   return c;
 }
 
+const isLdapProvider = (c: Pick<Component, "providerType" | "providerId">) =>
+  c.providerType === USER_STORAGE_TYPE && c.providerId === LDAP_PROVIDER_ID;
+
+/** Keycloak's factory validation for the component types it checks */
+function componentError(c: Component): string | undefined {
+  if (c.providerType === KEY_PROVIDER_TYPE) return keyProviderError(c);
+  if (isLdapProvider(c)) return ldapProviderError(c.config);
+  return undefined;
+}
+
 function withKeys(ctx: AdminContext, realm: RealmData, c: Component): void {
   if (c.providerType === KEY_PROVIDER_TYPE && ensureKeyMaterial(c, realm.rep.realm)) ctx.store.changed(realm);
 }
-
-const ldapMapperTypes = [
-  [
-    "user-attribute-ldap-mapper",
-    "Used to map single attribute from LDAP user to attribute of UserModel in Keycloak DB",
-    [
-      ["user.model.attribute", "User Model Attribute", "UserProfileAttributeList"],
-      ["ldap.attribute", "LDAP Attribute", "String"],
-      ["read.only", "Read Only", "boolean"],
-      ["always.read.value.from.ldap", "Always Read Value From LDAP", "boolean"],
-      ["is.mandatory.in.ldap", "Is Mandatory In LDAP", "boolean"],
-    ],
-  ],
-  [
-    "full-name-ldap-mapper",
-    "Used to map full-name of user from single attribute in LDAP (usually 'cn' attribute) to firstName and lastName attributes of UserModel in Keycloak DB",
-    [
-      ["ldap.full.name.attribute", "LDAP Full Name Attribute", "String"],
-      ["read.only", "Read Only", "boolean"],
-      ["write.only", "Write Only", "boolean"],
-    ],
-  ],
-  [
-    "group-ldap-mapper",
-    "Used to map group mappings of groups from some LDAP DN to Keycloak group mappings",
-    [
-      ["groups.dn", "LDAP Groups DN", "String"],
-      ["group.name.ldap.attribute", "Group Name LDAP Attribute", "String"],
-      ["group.object.classes", "Group Object Classes", "String"],
-      ["mode", "Mode", "List"],
-    ],
-  ],
-  [
-    "role-ldap-mapper",
-    "Used to map role mappings of roles from some LDAP DN to Keycloak role mappings of either realm roles or client roles of particular client",
-    [
-      ["roles.dn", "LDAP Roles DN", "String"],
-      ["role.name.ldap.attribute", "Role Name LDAP Attribute", "String"],
-      ["mode", "Mode", "List"],
-    ],
-  ],
-  [
-    "hardcoded-ldap-role-mapper",
-    "When user is imported from LDAP, he will be automatically added into this configured role.",
-    [["role", "Role", "Role"]],
-  ],
-  [
-    "hardcoded-ldap-group-mapper",
-    "When user is imported from LDAP, he will be automatically added into this configured group.",
-    [["group", "Group", "String"]],
-  ],
-  [
-    "hardcoded-attribute-mapper",
-    "This mapper will hardcode any model user attribute and some property (like emailVerified or enabled) when importing user from ldap.",
-    [
-      ["user.model.attribute", "User Model Attribute Name", "UserProfileAttributeList"],
-      ["attribute.value", "Attribute Value", "String"],
-    ],
-  ],
-  [
-    "certificate-ldap-mapper",
-    "Used to map single attribute which contains a certificate from LDAP user to attribute of UserModel in Keycloak DB",
-    [
-      ["user.model.attribute", "User Model Attribute", "UserProfileAttributeList"],
-      ["ldap.attribute", "LDAP Attribute", "String"],
-      ["is.der.formatted", "DER Formatted", "boolean"],
-    ],
-  ],
-  [
-    "msad-user-account-control-mapper",
-    "Mapper specific to MSAD. It's able to integrate the MSAD user account state into Keycloak account state (account enabled, password is expired etc).",
-    [["ldap.password.policy.hints.enabled", "Password Policy Hints Enabled", "boolean"]],
-  ],
-] as const;
 
 export function registerComponents(router: Router, ctx: AdminContext): void {
   const base = "/realms/:realm/components";
@@ -146,10 +86,12 @@ export function registerComponents(router: Router, ctx: AdminContext): void {
         parentId: rep.parentId ?? realm.rep.id,
         config: unmasked(rep.config, undefined, rep),
       };
-      const keyError = c.providerType === KEY_PROVIDER_TYPE ? keyProviderError(c) : undefined;
-      if (keyError) return badRequest(res, keyError);
+      const error = componentError(c);
+      if (error) return badRequest(res, error);
       realm.components.set(c.id, c);
       withKeys(ctx, realm, c);
+      // the LDAP factory's onCreate adds the mappers every directory needs
+      if (isLdapProvider(c)) for (const m of defaultLdapMappers(c.id, c.config)) realm.components.set(m.id, m);
       recordWrite(ctx, req, realm, {
         operationType: "CREATE",
         resourceType: "COMPONENT",
@@ -175,8 +117,8 @@ export function registerComponents(router: Router, ctx: AdminContext): void {
       if (!c) return;
       const rep = jsonBody<ComponentRepresentation>(req);
       const config = rep.config === undefined ? c.config : unmasked(rep.config, c, c);
-      const keyError = c.providerType === KEY_PROVIDER_TYPE ? keyProviderError({ ...c, config }) : undefined;
-      if (keyError) return badRequest(res, keyError);
+      const error = componentError({ ...c, config });
+      if (error) return badRequest(res, error);
       Object.assign(c, rep, { id: c.id, config });
       // a new key size, curve or secret size makes the key again, as Keycloak's factories do on update
       withKeys(ctx, realm, c);
@@ -199,6 +141,8 @@ export function registerComponents(router: Router, ctx: AdminContext): void {
         for (const sub of [...realm.components.values()]) if (sub.parentId === id) remove(sub.id);
       };
       remove(c.id);
+      // a storage provider takes the users it imported with it, as Keycloak's preRemove does
+      if (c.providerType === USER_STORAGE_TYPE) removeImportedUsers(realm, c.id);
       recordWrite(ctx, req, realm, {
         operationType: "DELETE",
         resourceType: "COMPONENT",
@@ -213,21 +157,7 @@ export function registerComponents(router: Router, ctx: AdminContext): void {
       const c = componentOr404(realm, req, res);
       if (!c) return;
       if (queryString(req, "type") !== LDAP_MAPPER_TYPE || c.providerId !== "ldap") return void res.json([]);
-      res.json(
-        ldapMapperTypes.map(([id, helpText, props]) => ({
-          id,
-          helpText,
-          properties: props.map(([name, label, type]) => ({
-            name,
-            label,
-            type,
-            helpText: label,
-            secret: false,
-            required: false,
-          })),
-          metadata: {},
-        })),
-      );
+      res.json(LDAP_MAPPER_TYPES);
     }),
   );
 

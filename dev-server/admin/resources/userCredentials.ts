@@ -8,6 +8,8 @@ import { badRequest, jsonBody, noContent, notFound, param, textBody } from "../h
 import { USERS_MANAGE, USERS_VIEW } from "../../realm/adminRoles.js";
 import { checkFullPasswordPolicy, PASSWORD_HISTORY, rememberReplacedPassword } from "../../realm/passwordHistory.js";
 import { hashPassword, policyHashing } from "../../realm/passwordHash.js";
+import { ldapErrorCode } from "../../realm/ldap/ldapErrorCode.js";
+import { ldapLink, writeLdapPassword } from "../../realm/ldap/ldapUserWrites.js";
 import { userOr404 } from "./lib/lookups.js";
 import { inRealm, recordWrite } from "./lib/route.js";
 
@@ -41,6 +43,21 @@ export function registerUserCredentials(router: Router, ctx: AdminContext): void
       if (!String(rep.value).trim()) return badRequest(res, "Empty password");
       const failure = await checkFullPasswordPolicy(realm.rep.passwordPolicy, String(rep.value), user);
       if (failure) return void res.status(400).json(failure);
+      const link = ldapLink(realm, user);
+      if (link?.cfg.editMode === "READ_ONLY")
+        return void res.status(400).json({ error: "Can't reset password as account is read only" });
+      if (link?.cfg.editMode === "WRITABLE") {
+        // the directory keeps a WRITABLE provider's passwords; Keycloak stores no copy
+        try {
+          await writeLdapPassword(link, String(rep.value));
+        } catch (error) {
+          return badRequest(res, ldapErrorCode(error));
+        }
+        if (rep.temporary && !user.requiredActions.includes("UPDATE_PASSWORD"))
+          user.requiredActions.push("UPDATE_PASSWORD");
+        write(req, realm, user, "reset-password", "ACTION");
+        return noContent(res);
+      }
       const hashed = await hashPassword(String(rep.value), policyHashing(realm.rep.passwordPolicy));
       const replaced = user.credentials.find((c) => c.type === "password");
       if (replaced) rememberReplacedPassword(realm.rep.passwordPolicy, user, replaced);

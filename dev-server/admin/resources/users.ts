@@ -27,6 +27,8 @@ import { userOr404 } from "./lib/lookups.js";
 import { inRealm, recordWrite } from "./lib/route.js";
 import { requireGroupsGrantable } from "./lib/roleGrants.js";
 import { invalidateUserIndex } from "../../realm/userIndex.js";
+import { decoratedProfileMetadata } from "../../realm/ldap/ldapUserProfile.js";
+import { federatedUpdate } from "./lib/federatedUserUpdate.js";
 import { userProfileMetadata, validateUserProfile, writableAttributes } from "../../realm/userProfileConfig.js";
 import { findUsers, pageEnd } from "./lib/userQuery.js";
 import { fullUserRep, listedUserRep, userAccess } from "./lib/userReps.js";
@@ -134,7 +136,7 @@ async function createUser(ctx: AdminContext, req: Request, res: Response, realm:
   created(req, res, user.id);
 }
 
-function updateUser(ctx: AdminContext, req: Request, res: Response, realm: RealmData, user: UserRecord): void {
+async function updateUser(ctx: AdminContext, req: Request, res: Response, realm: RealmData, user: UserRecord) {
   const rep = jsonBody<UserRepresentation>(req);
   const email = rep.email === undefined ? user.email : rep.email?.trim() ? rep.email.trim().toLowerCase() : undefined;
   let username = rep.username === undefined ? user.username : String(rep.username).trim().toLowerCase();
@@ -155,6 +157,7 @@ function updateUser(ctx: AdminContext, req: Request, res: Response, realm: Realm
   };
   const errors = validateUserProfile(realm, profileValues(merged, attributes));
   if (errors.length) return fieldErrors(res, errors);
+  if (!(await federatedUpdate(realm, res, user, merged))) return;
 
   const renamed = username !== user.username;
   user.username = username;
@@ -227,16 +230,16 @@ export function registerUsers(router: Router, ctx: AdminContext): void {
         ...fullUserRep(realm, user),
         access: userAccess(req, realm),
         ...(queryString(req, "userProfileMetadata") === "true"
-          ? { userProfileMetadata: userProfileMetadata(realm) }
+          ? { userProfileMetadata: decoratedProfileMetadata(realm, user, userProfileMetadata(realm)) }
           : {}),
       });
     }),
   );
   router.put(
     `${base}/:id`,
-    inRealm(ctx, USERS_MANAGE, (req, res, realm) => {
+    inRealm(ctx, USERS_MANAGE, async (req, res, realm) => {
       const user = userOr404(realm, req, res);
-      if (user) updateUser(ctx, req, res, realm, user);
+      if (user) await updateUser(ctx, req, res, realm, user);
     }),
   );
   router.delete(

@@ -1,0 +1,37 @@
+// A user PUT for a user imported from LDAP: a field the provider keeps read-only is refused on that field as Keycloak's
+// user profile refuses it; a WRITABLE provider gets the change written to the directory before Keycloak keeps it.
+import type { Response } from "express";
+import type UserRepresentation from "@keycloak/keycloak-admin-client/lib/defs/userRepresentation.js";
+import type { RealmData, UserRecord } from "../../../store/model.js";
+import { badRequest, fieldErrors } from "../../http.js";
+import { ldapErrorCode } from "../../../realm/ldap/ldapErrorCode.js";
+import { ldapLink, readOnlyChange, writeLdapFields } from "../../../realm/ldap/ldapUserWrites.js";
+
+/** false when it has answered (refused or failed); true when the local update may go on */
+export async function federatedUpdate(
+  realm: RealmData,
+  res: Response,
+  user: UserRecord,
+  next: UserRepresentation,
+): Promise<boolean> {
+  const link = ldapLink(realm, user);
+  if (!link) return true;
+  const fields = {
+    username: next.username,
+    firstName: next.firstName ?? undefined,
+    lastName: next.lastName ?? undefined,
+    email: next.email ?? undefined,
+  };
+  const readOnly = readOnlyChange(realm, link, user, fields);
+  if (readOnly) {
+    fieldErrors(res, [{ field: readOnly, errorMessage: "error-user-attribute-read-only", params: [readOnly] }]);
+    return false;
+  }
+  try {
+    await writeLdapFields(realm, link, user, fields);
+    return true;
+  } catch (error) {
+    badRequest(res, ldapErrorCode(error));
+    return false;
+  }
+}

@@ -1,0 +1,106 @@
+// /user-storage/{id}: the provider's name, user sync (full or changed), unlink and remove imported users, and the
+// group/role mappers' sync in either direction. manage-users for the actions, as Keycloak's UserStorageProviderResource.
+import type { Request, Response, Router } from "express";
+import type { RealmData } from "../../store/model.js";
+import type { AdminContext } from "../context.js";
+import { badRequest, noContent, notFound, param, queryString } from "../http.js";
+import { USERS_MANAGE, USERS_QUERY } from "../../realm/adminRoles.js";
+import { LDAP_MAPPER_TYPE, LDAP_PROVIDER_ID, USER_STORAGE_TYPE } from "../../realm/ldap/ldapConfig.js";
+import { ldapErrorCode } from "../../realm/ldap/ldapErrorCode.js";
+import { syncMembershipsFromLdap, syncMembershipsToLdap } from "../../realm/ldap/ldapMembershipSync.js";
+import { syncLdapUsers, type UserSyncAction } from "../../realm/ldap/ldapUserSync.js";
+import { removeImportedUsers, unlinkUsers } from "../../realm/ldap/linkedUsers.js";
+import type { SynchronizationResult } from "../../realm/ldap/syncResult.js";
+import { inRealm, recordWrite } from "./lib/route.js";
+
+const SYNC_ACTIONS = new Set<string>(["triggerFullSync", "triggerChangedUsersSync"]);
+const DIRECTIONS = new Set(["fedToKeycloak", "keycloakToFed"]);
+
+function storageProviderOr404(realm: RealmData, req: Request, res: Response) {
+  const provider = realm.components.get(param(req, "id"));
+  if (!provider) return void notFound(res, "Could not find component");
+  if (provider.providerType !== USER_STORAGE_TYPE) return void notFound(res, "found, but not a UserStorageProvider");
+  return provider;
+}
+
+/** runs a sync against the directory; a directory failure is a 400 with Keycloak's error code */
+async function answerSync(
+  res: Response,
+  sync: () => Promise<SynchronizationResult>,
+): Promise<SynchronizationResult | undefined> {
+  try {
+    const result = await sync();
+    res.json(result);
+    return result;
+  } catch (error) {
+    badRequest(res, ldapErrorCode(error));
+    return undefined;
+  }
+}
+
+export function registerUserStorage(router: Router, ctx: AdminContext): void {
+  const base = "/realms/:realm/user-storage/:id";
+  const event = (req: Request, realm: RealmData, representation?: unknown) =>
+    recordWrite(ctx, req, realm, {
+      operationType: "ACTION",
+      resourceType: "USER_FEDERATION_PROVIDER",
+      resourcePath: req.path.replace(/^\/realms\/[^/]+\//, ""),
+      representation,
+    });
+
+  router.get(
+    `${base}/name`,
+    inRealm(ctx, USERS_QUERY, (req, res, realm) => {
+      const provider = storageProviderOr404(realm, req, res);
+      if (provider) res.json({ id: provider.id, name: provider.name });
+    }),
+  );
+  router.post(
+    `${base}/sync`,
+    inRealm(ctx, USERS_MANAGE, async (req, res, realm) => {
+      const provider = storageProviderOr404(realm, req, res);
+      if (!provider) return;
+      const action = queryString(req, "action") ?? "";
+      if (!SYNC_ACTIONS.has(action)) return notFound(res, `Unknown action: ${action}`);
+      if (provider.providerId !== LDAP_PROVIDER_ID)
+        return notFound(res, "The provider does not support synchronization");
+      const result = await answerSync(res, () => syncLdapUsers(realm, provider, action as UserSyncAction));
+      if (result) event(req, realm, result);
+    }),
+  );
+  router.post(
+    `${base}/unlink-users`,
+    inRealm(ctx, USERS_MANAGE, (req, res, realm) => {
+      const provider = storageProviderOr404(realm, req, res);
+      if (!provider) return;
+      unlinkUsers(realm, provider.id);
+      event(req, realm);
+      noContent(res);
+    }),
+  );
+  router.post(
+    `${base}/remove-imported-users`,
+    inRealm(ctx, USERS_MANAGE, (req, res, realm) => {
+      const provider = storageProviderOr404(realm, req, res);
+      if (!provider) return;
+      removeImportedUsers(realm, provider.id);
+      event(req, realm);
+      noContent(res);
+    }),
+  );
+  router.post(
+    "/realms/:realm/user-storage/:parentId/mappers/:mapperId/sync",
+    inRealm(ctx, USERS_MANAGE, async (req, res, realm) => {
+      const provider = realm.components.get(param(req, "parentId"));
+      if (!provider) return notFound(res, "Parent model not found");
+      const mapper = realm.components.get(param(req, "mapperId"));
+      if (!mapper || mapper.parentId !== provider.id || mapper.providerType !== LDAP_MAPPER_TYPE)
+        return notFound(res, "Mapper model not found");
+      const direction = queryString(req, "direction") ?? "";
+      if (!DIRECTIONS.has(direction)) return badRequest(res, `Unknown direction: ${direction}`);
+      const sync = direction === "fedToKeycloak" ? syncMembershipsFromLdap : syncMembershipsToLdap;
+      const result = await answerSync(res, () => sync(realm, provider, mapper));
+      if (result) event(req, realm, result);
+    }),
+  );
+}

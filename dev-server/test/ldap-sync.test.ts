@@ -1,0 +1,270 @@
+// Synchronising a real OpenLDAP into a realm: full sync imports the fixture's people with their federation link and
+// LDAP attributes and updates them the second time, a changed-users sync picks only entries added or modified since
+// the last sync, unlink-users and remove-imported-users, and the group and role mappers' sync both ways.
+import { after, before, describe, it } from "node:test";
+import assert from "node:assert/strict";
+import type KcAdminClient from "@keycloak/keycloak-admin-client";
+import { Attribute, Change, Client } from "ldapts";
+import { adminClient, startTestServer, type TestServer } from "./helpers/testServer.js";
+import {
+  ADMIN_DN,
+  ADMIN_PASSWORD,
+  FIXTURE_GROUPS,
+  FIXTURE_PEOPLE,
+  GROUPS_DN,
+  PEOPLE_DN,
+  personDn,
+  startSlapd,
+  type RunningSlapd,
+} from "./helpers/slapd.js";
+import { adminCall, createLdapProvider, LDAP_MAPPER } from "./helpers/ldapProvider.js";
+
+interface SyncResult {
+  added: number;
+  updated: number;
+  removed: number;
+  failed: number;
+  ignored: boolean;
+  status: string;
+}
+
+describe("LDAP synchronisation", () => {
+  let server: TestServer;
+  let slapd: RunningSlapd;
+  let admin: KcAdminClient;
+  let token: string;
+  let directory: Client;
+  before(async () => {
+    [server, slapd] = await Promise.all([startTestServer(), startSlapd()]);
+    admin = await adminClient(server.url);
+    token = (await admin.getAccessToken())!;
+    directory = new Client({ url: slapd.url });
+    await directory.bind(ADMIN_DN, ADMIN_PASSWORD);
+  });
+  after(async () => {
+    await directory.unbind();
+    await server.cleanup();
+    await slapd.stop();
+  });
+
+  async function realmWithProvider(realm: string, config: Record<string, string> = {}): Promise<string> {
+    await admin.realms.create({ realm, enabled: true });
+    return createLdapProvider(admin, realm, slapd, config);
+  }
+
+  const post = async (path: string) => {
+    const answer = await adminCall(server.url, token, "POST", path);
+    assert.equal(answer.status, 200, JSON.stringify(answer.json));
+    return answer.json as SyncResult;
+  };
+
+  const linkedUsers = (realm: string, providerId: string) =>
+    [...server.store.realm(realm)!.users.values()].filter((u) => u.federationLink === providerId);
+
+  it("imports every person on a full sync with the federation link and LDAP attributes, then updates them", async () => {
+    const id = await realmWithProvider("sync-full");
+    const first = await post(`sync-full/user-storage/${id}/sync?action=triggerFullSync`);
+    assert.deepEqual(first, {
+      ignored: false,
+      added: FIXTURE_PEOPLE.length,
+      updated: 0,
+      removed: 0,
+      failed: 0,
+      status: `${FIXTURE_PEOPLE.length} imported users, 0 updated users`,
+    });
+    const [alice] = await admin.users.find({ realm: "sync-full", username: "alice", exact: true });
+    assert.equal(alice.federationLink, id);
+    assert.equal(alice.email, "alice@example.org");
+    // the default "first name" mapper of a uid-RDN directory reads cn, as Keycloak's does
+    assert.equal(alice.firstName, "Alice Archer");
+    assert.equal(alice.lastName, "Archer");
+    assert.deepEqual(alice.attributes?.LDAP_ENTRY_DN, [personDn("alice")]);
+    assert.match(alice.attributes?.LDAP_ID?.[0] ?? "", /^[0-9a-f-]{36}$/);
+    assert.match(alice.attributes?.createTimestamp?.[0] ?? "", /^\d{14}Z$/);
+    const second = await post(`sync-full/user-storage/${id}/sync?action=triggerFullSync`);
+    assert.equal(second.added, 0);
+    assert.equal(second.updated, FIXTURE_PEOPLE.length);
+    const name = await adminCall(server.url, token, "GET", `sync-full/user-storage/${id}/name`);
+    assert.deepEqual(name.json, { id, name: "directory" });
+  });
+
+  it("syncs only the people added or changed since the last sync", async () => {
+    const id = await realmWithProvider("sync-changed");
+    await post(`sync-changed/user-storage/${id}/sync?action=triggerFullSync`);
+    // the provider remembers when it last synced, in seconds as Keycloak keeps it
+    const lastSync = Number(server.store.realm("sync-changed")!.components.get(id)!.config!.lastSync![0]);
+    // LDAP timestamps have one-second steps: change the directory once the second of the last sync has passed
+    while (Math.floor(Date.now() / 1000) <= lastSync) await new Promise((resolve) => setImmediate(resolve));
+    await directory.modify(
+      personDn("bob"),
+      new Change({
+        operation: "replace",
+        modification: new Attribute({ type: "mail", values: ["robert@example.org"] }),
+      }),
+    );
+    await directory.add(`uid=zoe,${PEOPLE_DN}`, {
+      objectClass: ["inetOrgPerson", "organizationalPerson", "person"],
+      uid: "zoe",
+      cn: "Zoe Zimmer",
+      sn: "Zimmer",
+      mail: "zoe@example.org",
+      userPassword: "zoe-pass",
+    });
+    try {
+      const changed = await post(`sync-changed/user-storage/${id}/sync?action=triggerChangedUsersSync`);
+      assert.deepEqual([changed.added, changed.updated, changed.failed], [1, 1, 0]);
+      const [bob] = await admin.users.find({ realm: "sync-changed", username: "bob", exact: true });
+      assert.equal(bob.email, "robert@example.org");
+    } finally {
+      await directory.del(`uid=zoe,${PEOPLE_DN}`);
+    }
+  });
+
+  it("unlinks the imported users, keeping them, and counts a later sync's clashes as failed", async () => {
+    const id = await realmWithProvider("sync-unlink");
+    await post(`sync-unlink/user-storage/${id}/sync?action=triggerFullSync`);
+    assert.equal(
+      (await adminCall(server.url, token, "POST", `sync-unlink/user-storage/${id}/unlink-users`)).status,
+      204,
+    );
+    assert.equal(linkedUsers("sync-unlink", id).length, 0);
+    const [carol] = await admin.users.find({ realm: "sync-unlink", username: "carol", exact: true });
+    assert.equal(carol.federationLink, undefined);
+    const again = await post(`sync-unlink/user-storage/${id}/sync?action=triggerFullSync`);
+    assert.deepEqual([again.added, again.failed], [0, FIXTURE_PEOPLE.length]);
+  });
+
+  it("removes the imported users and only them", async () => {
+    const id = await realmWithProvider("sync-remove");
+    await admin.users.create({ realm: "sync-remove", username: "local-person", enabled: true });
+    await post(`sync-remove/user-storage/${id}/sync?action=triggerFullSync`);
+    const answer = await adminCall(server.url, token, "POST", `sync-remove/user-storage/${id}/remove-imported-users`);
+    assert.equal(answer.status, 204);
+    const left = await admin.users.find({ realm: "sync-remove" });
+    assert.deepEqual(
+      left.map((u) => u.username),
+      ["local-person"],
+    );
+  });
+
+  it("gives imported users the hardcoded role and group, and deletes them with their provider", async () => {
+    const realm = "sync-hardcoded";
+    await admin.realms.create({ realm, enabled: true });
+    await admin.roles.create({ realm, name: "directory-user" });
+    await admin.groups.create({ realm, name: "staff" });
+    const id = await createLdapProvider(admin, realm, slapd);
+    const base = { realm, providerType: LDAP_MAPPER, parentId: id };
+    await admin.components.create({
+      ...base,
+      name: "role",
+      providerId: "hardcoded-ldap-role-mapper",
+      config: { role: ["directory-user"] },
+    });
+    await admin.components.create({
+      ...base,
+      name: "group",
+      providerId: "hardcoded-ldap-group-mapper",
+      config: { group: ["/staff"] },
+    });
+    await post(`${realm}/user-storage/${id}/sync?action=triggerFullSync`);
+    const [judy] = await admin.users.find({ realm, username: "judy", exact: true });
+    const roles = await admin.users.listRealmRoleMappings({ realm, id: judy.id! });
+    assert.ok(roles.some((r) => r.name === "directory-user"));
+    assert.deepEqual(
+      (await admin.users.listGroups({ realm, id: judy.id! })).map((g) => g.name),
+      ["staff"],
+    );
+    await admin.components.del({ realm, id });
+    assert.equal(await admin.users.count({ realm }), 0);
+    assert.deepEqual(await admin.components.find({ realm, parent: id }), []);
+  });
+
+  it("answers an unknown action, an unknown provider and a disabled provider as Keycloak", async () => {
+    const id = await realmWithProvider("sync-errors", { enabled: "false" });
+    const unknown = await adminCall(server.url, token, "POST", `sync-errors/user-storage/${id}/sync?action=nothing`);
+    assert.deepEqual(unknown, { status: 404, json: { error: "Unknown action: nothing" } });
+    const missing = await adminCall(
+      server.url,
+      token,
+      "POST",
+      "sync-errors/user-storage/nope/sync?action=triggerFullSync",
+    );
+    assert.equal(missing.status, 404);
+    const ignored = await post(`sync-errors/user-storage/${id}/sync?action=triggerFullSync`);
+    assert.equal(ignored.ignored, true);
+  });
+
+  it("syncs LDAP groups to Keycloak groups with their members, and Keycloak groups back to LDAP", async () => {
+    const realm = "sync-groups";
+    const id = await realmWithProvider(realm);
+    await post(`${realm}/user-storage/${id}/sync?action=triggerFullSync`);
+    const { id: mapperId } = await admin.components.create({
+      realm,
+      name: "groups",
+      providerId: "group-ldap-mapper",
+      providerType: LDAP_MAPPER,
+      parentId: id,
+      config: {
+        "groups.dn": [GROUPS_DN],
+        "group.name.ldap.attribute": ["cn"],
+        "group.object.classes": ["groupOfNames"],
+        "membership.ldap.attribute": ["member"],
+        "membership.attribute.type": ["DN"],
+        mode: ["LDAP_ONLY"],
+        "groups.path": ["/"],
+      },
+    });
+    const fromLdap = await post(`${realm}/user-storage/${id}/mappers/${mapperId}/sync?direction=fedToKeycloak`);
+    assert.deepEqual([fromLdap.added, fromLdap.updated], [Object.keys(FIXTURE_GROUPS).length, 0]);
+    const [engineering] = await admin.groups.find({ realm, search: "engineering", exact: true });
+    const members = await admin.groups.listMembers({ realm, id: engineering.id! });
+    assert.deepEqual(members.map((m) => m.username).sort(), FIXTURE_GROUPS.engineering);
+
+    const support = await admin.groups.create({ realm, name: "support" });
+    const [judy] = await admin.users.find({ realm, username: "judy", exact: true });
+    await admin.users.addToGroup({ realm, id: judy.id!, groupId: support.id });
+    const toLdap = await post(`${realm}/user-storage/${id}/mappers/${mapperId}/sync?direction=keycloakToFed`);
+    assert.deepEqual([toLdap.added, toLdap.updated], [1, Object.keys(FIXTURE_GROUPS).length]);
+    try {
+      const { searchEntries } = await directory.search(`cn=support,${GROUPS_DN}`, { scope: "base" });
+      assert.deepEqual(searchEntries[0].member, personDn("judy"));
+      const kept = await directory.search(`cn=engineering,${GROUPS_DN}`, { scope: "base" });
+      assert.equal((kept.searchEntries[0].member as string[]).length, FIXTURE_GROUPS.engineering.length);
+    } finally {
+      await directory.del(`cn=support,${GROUPS_DN}`);
+    }
+    const bad = await adminCall(
+      server.url,
+      token,
+      "POST",
+      `${realm}/user-storage/${id}/mappers/${mapperId}/sync?direction=up`,
+    );
+    assert.deepEqual(bad, { status: 400, json: { errorMessage: "Unknown direction: up" } });
+  });
+
+  it("ignores a READ_ONLY group mapper's sync to LDAP and maps LDAP groups to realm roles", async () => {
+    const realm = "sync-roles";
+    const id = await realmWithProvider(realm);
+    await post(`${realm}/user-storage/${id}/sync?action=triggerFullSync`);
+    const base = { providerType: LDAP_MAPPER, parentId: id, realm };
+    const { id: groupMapper } = await admin.components.create({
+      ...base,
+      name: "groups",
+      providerId: "group-ldap-mapper",
+      config: { "groups.dn": [GROUPS_DN], mode: ["READ_ONLY"] },
+    });
+    const ignored = await post(`${realm}/user-storage/${id}/mappers/${groupMapper}/sync?direction=keycloakToFed`);
+    assert.equal(ignored.ignored, true);
+    const { id: roleMapper } = await admin.components.create({
+      ...base,
+      name: "roles",
+      providerId: "role-ldap-mapper",
+      config: { "roles.dn": [GROUPS_DN], "use.realm.roles.mapping": ["true"], mode: ["READ_ONLY"] },
+    });
+    const roles = await post(`${realm}/user-storage/${id}/mappers/${roleMapper}/sync?direction=fedToKeycloak`);
+    assert.equal(roles.added, Object.keys(FIXTURE_GROUPS).length);
+    const [dave] = await admin.users.find({ realm, username: "dave", exact: true });
+    const mapped = await admin.users.listRealmRoleMappings({ realm, id: dave.id! });
+    assert.ok(mapped.some((r) => r.name === "sales"));
+  });
+});
