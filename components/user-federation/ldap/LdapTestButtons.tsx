@@ -4,6 +4,7 @@ import { Button, HStack } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
 import { useFormContext } from "react-hook-form";
 import { useTestLdapConnection } from "@/lib/queries/userFederation";
+import { useServerErrorAlert } from "../shared/useServerErrorAlert";
 import type { ProviderFormValues } from "../shared/providerForm";
 
 type LdapTestButtonsProps = { realm: string; componentId?: string };
@@ -17,6 +18,7 @@ export function LdapTestButtons({ realm, componentId }: LdapTestButtonsProps) {
   const { getValues } = useFormContext<ProviderFormValues>();
   const testConnection = useTestLdapConnection(realm, "testConnection");
   const testAuthentication = useTestLdapConnection(realm, "testAuthentication");
+  const showError = useServerErrorAlert();
   const settings = () => {
     const config = getValues("config");
     return {
@@ -30,15 +32,15 @@ export function LdapTestButtons({ realm, componentId }: LdapTestButtonsProps) {
       componentId,
     };
   };
-  // the mutation's alert says how the test went
-  const run = (test: typeof testConnection) => () => test.mutate(settings());
+  const run = (test: typeof testConnection, errorKey: string) => () =>
+    test.mutate(settings(), { onError: (error) => showError(errorKey, error) });
 
   return (
     <HStack gap="3">
-      <Button variant="outline" loading={testConnection.isPending} onClick={run(testConnection)}>
+      <Button variant="outline" loading={testConnection.isPending} onClick={run(testConnection, "testLdapConnectionError")}>
         {t("testConnection")}
       </Button>
-      <Button variant="outline" loading={testAuthentication.isPending} onClick={run(testAuthentication)}>
+      <Button variant="outline" loading={testAuthentication.isPending} onClick={run(testAuthentication, "testLdapAuthenticationError")}>
         {t("testAuthentication")}
       </Button>
     </HStack>

@@ -6,6 +6,7 @@ import { useTranslations } from "next-intl";
 import { useConfirmDialog } from "@/components/ui/ConfirmDialog";
 import { useSaveComponent } from "@/lib/queries/userFederation";
 import { isProviderEnabled } from "../providerLabel";
+import { useServerErrorAlert } from "./useServerErrorAlert";
 
 type ProviderEnabledSwitchProps = { realm: string; provider: ComponentRepresentation; readOnly: boolean };
 
@@ -13,10 +14,12 @@ type ProviderEnabledSwitchProps = { realm: string; provider: ComponentRepresenta
 export function ProviderEnabledSwitch({ realm, provider, readOnly }: ProviderEnabledSwitchProps) {
   const t = useTranslations();
   const save = useSaveComponent(realm, "provider");
+  const showError = useServerErrorAlert();
   const enabled = isProviderEnabled(provider.config);
-  // the mutation's alert reports a failure
   const setEnabled = (next: boolean) =>
-    save.mutateAsync({ ...provider, config: { ...provider.config, enabled: [String(next)] } }).catch(() => undefined);
+    save
+      .mutateAsync({ ...provider, config: { ...provider.config, enabled: [String(next)] } })
+      .catch((error: unknown) => showError("saveProviderError", error));
   const [askDisable, disableDialog] = useConfirmDialog({
     titleKey: "disableConfirmTitle",
     messageKey: "userFedDisableConfirm",

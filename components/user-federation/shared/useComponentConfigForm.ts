@@ -16,6 +16,7 @@ import {
   toComponentConfigValues,
   type ComponentConfigValues,
 } from "./componentConfigForm";
+import { useServerErrorAlert } from "./useServerErrorAlert";
 
 export type ComponentConfigFormOptions = {
   realm: string;
@@ -47,6 +48,7 @@ export function useComponentConfigForm({
     mode: "onChange",
   });
   const save = useSaveComponent(realm, kind);
+  const showError = useServerErrorAlert();
   const blocker = useUnsavedChangesBlocker(() => form.formState.isDirty && !form.formState.isSubmitSuccessful);
 
   // reloaded data becomes the new baseline unless the user is editing
@@ -63,8 +65,9 @@ export function useComponentConfigForm({
         onCreated(id);
       }
     } catch (error) {
-      // the mutation's alert shows the server's message; field errors also go on their fields
-      applyServerErrors(error, form.setError, t, configErrorFieldName(properties, "config"));
+      // field errors go on their fields; what was typed stays in the form
+      if (!applyServerErrors(error, form.setError, t, configErrorFieldName(properties, "config")))
+        showError(kind === "mapper" ? "mappingUpdatedError" : "saveProviderError", error);
     }
   });
   return { form, submit, blocker };

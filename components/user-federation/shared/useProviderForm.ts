@@ -17,6 +17,7 @@ import {
 } from "./providerForm";
 import { providerDetailsLink } from "@/lib/router/userFederationPaths";
 import { providerSchema } from "./providerSchema";
+import { useServerErrorAlert } from "./useServerErrorAlert";
 
 export type ProviderFormOptions = {
   realm: string;
@@ -44,6 +45,7 @@ export function useProviderForm(options: ProviderFormOptions) {
     mode: "onChange",
   });
   const save = useSaveComponent(realm, "provider");
+  const showError = useServerErrorAlert();
   const blocker = useUnsavedChangesBlocker(() => form.formState.isDirty && !form.formState.isSubmitSuccessful);
 
   // reloaded data becomes the new baseline unless the user is editing
@@ -60,8 +62,9 @@ export function useProviderForm(options: ProviderFormOptions) {
         void navigate(providerDetailsLink(realm, providerId, id));
       }
     } catch (error) {
-      // the mutation's alert shows the server's message; field errors also go on their fields
-      applyServerErrors(error, form.setError, t, (field) => (field === "name" ? field : `config.${field}`));
+      // field errors go on their fields; what was typed stays in the form
+      if (!applyServerErrors(error, form.setError, t, (field) => (field === "name" ? field : `config.${field}`)))
+        showError("saveProviderError", error);
     }
   });
 

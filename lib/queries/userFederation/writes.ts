@@ -21,7 +21,10 @@ const afterSync = (realm: string) => [
   realmRolesKey(realm),
 ];
 
-/** Creates a provider or mapper component (POST) or saves a stored one (PUT); answers its id. */
+/**
+ * Creates a provider or mapper component (POST) or saves a stored one (PUT); answers its id. The caller shows a
+ * failure: the server answers LDAP settings it refuses with a message key to translate.
+ */
 export function useSaveComponent(realm: string, kind: "provider" | "mapper") {
   const adminClient = useAdminClient();
   const isMapper = kind === "mapper";
@@ -35,8 +38,6 @@ export function useSaveComponent(realm: string, kind: "provider" | "mapper") {
     },
     {
       successKey: isMapper ? "mappingUpdatedSuccess" : "saveProviderSuccess",
-      errorKey: isMapper ? "mappingUpdatedError" : "saveProviderError",
-      fieldStatus: 400,
       keys: () => [componentsKey(realm)],
     },
   );
@@ -65,7 +66,10 @@ export function useSaveProviderPriorities(realm: string) {
 
 export type LdapTestAction = "testConnection" | "testAuthentication";
 
-/** POST /testLDAPConnection: the server tries the form's connection settings, reaching the host or also binding. */
+/**
+ * POST /testLDAPConnection: the server tries the form's connection settings, reaching the host or also binding. The
+ * caller shows a failure, whose message is an error code to translate.
+ */
 export function useTestLdapConnection(realm: string, action: LdapTestAction) {
   const adminClient = useAdminClient();
   const connection = action === "testConnection";
@@ -74,7 +78,6 @@ export function useTestLdapConnection(realm: string, action: LdapTestAction) {
       adminClient.realms.testLDAPConnection({ realm }, { ...settings, action }),
     {
       successKey: connection ? "testLdapConnectionSuccess" : "testLdapAuthenticationSuccess",
-      errorKey: connection ? "testLdapConnectionError" : "testLdapAuthenticationError",
       keys: () => [],
     },
   );
