@@ -37,10 +37,18 @@ export function LdapTestButtons({ realm, componentId }: LdapTestButtonsProps) {
 
   return (
     <HStack gap="3">
-      <Button variant="outline" loading={testConnection.isPending} onClick={run(testConnection, "testLdapConnectionError")}>
+      <Button
+        variant="outline"
+        loading={testConnection.isPending}
+        onClick={run(testConnection, "testLdapConnectionError")}
+      >
         {t("testConnection")}
       </Button>
-      <Button variant="outline" loading={testAuthentication.isPending} onClick={run(testAuthentication, "testLdapAuthenticationError")}>
+      <Button
+        variant="outline"
+        loading={testAuthentication.isPending}
+        onClick={run(testAuthentication, "testLdapAuthenticationError")}
+      >
         {t("testAuthentication")}
       </Button>
     </HStack>
