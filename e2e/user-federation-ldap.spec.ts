@@ -114,6 +114,10 @@ test.describe("user federation, LDAP against a real directory", () => {
       page.getByText(`Synchronization finished: ${FIXTURE_PEOPLE.length} added, 0 updated, 0 removed, 0 failed.`),
     ).toBeVisible();
 
+    // nothing changed in the directory since
+    await headerAction(page, "Sync changed users");
+    await expect(page.getByText("Synchronization finished: 0 added, 0 updated, 0 removed, 0 failed.")).toBeVisible();
+
     const users = await admin.users.find({ realm: REALM, max: 100 });
     expect(users.map((user) => user.username).sort()).toEqual(FIXTURE_PEOPLE.map((person) => person.uid).sort());
     expect(users.every((user) => user.federationLink === provider.id)).toBe(true);
@@ -200,5 +204,17 @@ test.describe("user federation, LDAP against a real directory", () => {
     await dialog.getByRole("button", { name: "Remove" }).click();
     await expect(page.getByText("Imported users have been removed.")).toBeVisible();
     expect(await admin.users.find({ realm: REALM })).toEqual([]);
+  });
+
+  test("unlinks synced users: they stay, without their federation link", async ({ page, admin }) => {
+    const provider = await stored(admin);
+    await signIn(page, { hash: `/${REALM}/user-federation/ldap/${provider.id}` });
+    await headerAction(page, "Sync all users");
+    await expect(page.getByText(/^Synchronization finished: 10 added/)).toBeVisible();
+    await headerAction(page, "Unlink users");
+    await expect(page.getByText("Successfully unlinked the users")).toBeVisible();
+    const users = await admin.users.find({ realm: REALM, max: 100 });
+    expect(users).toHaveLength(FIXTURE_PEOPLE.length);
+    expect(users.filter((user) => user.federationLink)).toEqual([]);
   });
 });
