@@ -19,6 +19,7 @@ import { consoleRouter } from "./console/serveConsole.js";
 import { sortedUsers } from "./realm/userIndex.js";
 import { securityHeaders } from "./hardening/securityHeaders.js";
 import { faultInjection, Faults, faultsRouter } from "./faults/faultSwitch.js";
+import { PeriodicLdapSync } from "./realm/ldap/periodicSync.js";
 
 /** the master admin's token lists every realm's admin roles: with 300 realms that is ~5,400 roles, far over Node's 16 KiB */
 const MAX_HEADER_BYTES = 1024 * 1024;
@@ -74,6 +75,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     baseUrl: url,
     providers,
   };
+  // a failed periodic sync is logged as Keycloak logs it; the next period tries again
+  const periodicSync = new PeriodicLdapSync(store, (error) => options.quiet || console.error(error));
   app = express();
   app.disable("x-powered-by");
   app.use(securityHeaders);
@@ -106,6 +109,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     store,
     sessions: ctx.sessions,
     async close() {
+      periodicSync.dispose();
       providers.dispose();
       store.flush();
       await new Promise<void>((done) => {

@@ -143,6 +143,8 @@ describe("LDAP connection, capabilities and provider components", () => {
       );
     const group = mappers.find((m) => m.id === "group-ldap-mapper")!;
     assert.equal(group.metadata?.fedToKeycloakSyncSupported, true);
+    const attribute = mappers.find((m) => m.id === "user-attribute-ldap-mapper")!;
+    assert.equal(attribute.metadata?.fedToKeycloakSyncSupported, false);
     const id = await createLdapProvider(admin, REALM, slapd);
     const sub = await adminCall(
       server.url,
@@ -154,6 +156,43 @@ describe("LDAP connection, capabilities and provider components", () => {
       (sub.json as { id: string }[]).map((t) => t.id),
       mappers.map((m) => m.id),
     );
+    // defaults follow the provider, as Keycloak's getConfigProperties(parent): a READ_ONLY directory's group mapper
+    const modeOf = (types: { id?: string; properties?: { name?: string; defaultValue?: unknown }[] }[]) =>
+      types.find((t) => t.id === "group-ldap-mapper")?.properties?.find((p) => p.name === "mode")?.defaultValue;
+    assert.equal(modeOf(mappers), "LDAP_ONLY");
+    assert.equal(modeOf(sub.json as { id: string }[]), "READ_ONLY");
+  });
+
+  it("turns the browser flow's Kerberos step ALTERNATIVE while a Kerberos provider exists, as Keycloak's factory", async () => {
+    const realm = "kerberos-flow";
+    await admin.realms.create({ realm, enabled: true });
+    const spnego = async () =>
+      (await admin.authenticationManagement.getExecutions({ realm, flow: "browser" })).find(
+        (e) => e.providerId === "auth-spnego",
+      )?.requirement;
+    assert.equal(await spnego(), "DISABLED");
+    const { id } = await admin.components.create({
+      realm,
+      name: "kerberos",
+      providerId: "kerberos",
+      providerType: USER_STORAGE,
+      config: {
+        kerberosRealm: ["EXAMPLE.ORG"],
+        serverPrincipal: ["HTTP/sso.example.org@EXAMPLE.ORG"],
+        keyTab: ["/etc/krb5.keytab"],
+      },
+    });
+    assert.equal(await spnego(), "ALTERNATIVE");
+    await admin.components.del({ realm, id });
+    assert.equal(await spnego(), "DISABLED");
+    const ldap = await createLdapProvider(admin, realm, slapd, { allowKerberosAuthentication: "true" });
+    assert.equal(await spnego(), "ALTERNATIVE");
+    const stored = (await admin.components.findOne({ realm, id: ldap }))!;
+    await admin.components.update(
+      { realm, id: ldap },
+      { ...stored, config: { ...stored.config, allowKerberosAuthentication: ["false"] } },
+    );
+    assert.equal(await spnego(), "DISABLED");
   });
 
   it("refuses a provider without an edit mode with Keycloak's message key", async () => {
@@ -161,6 +200,38 @@ describe("LDAP connection, capabilities and provider components", () => {
     delete rep.config!.editMode;
     const answer = await adminCall(server.url, token, "POST", `${REALM}/components`, rep);
     assert.deepEqual(answer, { status: 400, json: { errorMessage: "ldapErrorEditModeMandatory" } });
+  });
+
+  it("checks a mapper's config as Keycloak's mapper factories", async () => {
+    const parentId = await createLdapProvider(admin, REALM, slapd);
+    const create = (providerId: string, config: Record<string, string[]>) =>
+      adminCall(server.url, token, "POST", `${REALM}/components`, {
+        name: providerId,
+        providerId,
+        providerType: LDAP_MAPPER,
+        parentId,
+        config,
+      });
+    assert.deepEqual(await create("group-ldap-mapper", { mode: ["READ_ONLY"] }), {
+      status: 400,
+      json: { errorMessage: "Missing configuration for 'LDAP Groups DN'" },
+    });
+    const noPath = await create("group-ldap-mapper", {
+      "groups.dn": ["ou=groups,dc=example,dc=org"],
+      mode: ["READ_ONLY"],
+      "groups.path": ["/nope"],
+    });
+    assert.deepEqual(noPath.json, { errorMessage: "ldapErrorMissingGroupsPathGroup" });
+    const writeOnly = await create("full-name-ldap-mapper", {
+      "ldap.full.name.attribute": ["cn"],
+      "write.only": ["true"],
+    });
+    assert.deepEqual(writeOnly.json, { errorMessage: "ldapErrorCantWriteOnlyForReadOnlyLdap" });
+    assert.equal(
+      (await create("user-attribute-ldap-mapper", { "user.model.attribute": ["street"], "ldap.attribute": ["street"] }))
+        .status,
+      201,
+    );
   });
 
   it("masks the bind credential, keeps it when the mask is saved, and lends it to a test of the same server only", async () => {

@@ -8,6 +8,7 @@ import { Client, InvalidCredentialsError } from "ldapts";
 import { adminClient, passwordGrant, startTestServer, type TestServer } from "./helpers/testServer.js";
 import { ADMIN_DN, ADMIN_PASSWORD, personDn, startSlapd, type RunningSlapd } from "./helpers/slapd.js";
 import { adminCall, createLdapProvider } from "./helpers/ldapProvider.js";
+import { openLoginForm } from "./helpers/loginForm.js";
 
 describe("LDAP login and edit modes", () => {
   let server: TestServer;
@@ -63,6 +64,15 @@ describe("LDAP login and edit modes", () => {
     assert.equal((await passwordGrant(server.url, "login-synced", "alice", "")).status, 401);
   });
 
+  it("signs a federated user in on the login page with the directory password", async () => {
+    await syncedRealm("login-page");
+    const wrong = await (await openLoginForm(server.url, "login-page")).submit("bob", "wrong");
+    assert.equal(wrong.status, 200);
+    assert.match(await wrong.text(), /Invalid username or password\./);
+    const right = await (await openLoginForm(server.url, "login-page")).submit("bob", "bob-pass");
+    assert.equal(right.status, 303);
+  });
+
   it("imports a person on first login", async () => {
     await admin.realms.create({ realm: "login-first", enabled: true });
     const id = await createLdapProvider(admin, "login-first", slapd);
@@ -91,6 +101,36 @@ describe("LDAP login and edit modes", () => {
     assert.deepEqual([searchEntries[0].sn, searchEntries[0].mail], ["Fischer", "franky@example.org"]);
   });
 
+  it("adds a user created in Keycloak to a WRITABLE directory that syncs registrations, password included", async () => {
+    const realm = "login-register";
+    const id = await syncedRealm(realm, { editMode: "WRITABLE", syncRegistrations: "true" });
+    await admin.users.create({
+      realm,
+      username: "newbie",
+      firstName: "New",
+      lastName: "Comer",
+      email: "newbie@example.org",
+      enabled: true,
+      credentials: [{ type: "password", value: "newbie-pass-1", temporary: false }],
+    });
+    const directory = new Client({ url: slapd.url });
+    await directory.bind(ADMIN_DN, ADMIN_PASSWORD);
+    try {
+      const { searchEntries } = await directory.search(personDn("newbie"), {
+        scope: "base",
+        attributes: ["sn", "mail"],
+      });
+      assert.deepEqual([searchEntries[0].sn, searchEntries[0].mail], ["Comer", "newbie@example.org"]);
+      assert.equal(await binds("newbie", "newbie-pass-1"), true);
+      const [newbie] = await admin.users.find({ realm, username: "newbie", exact: true });
+      assert.equal(newbie.federationLink, id);
+      assert.equal((await passwordGrant(server.url, realm, "newbie", "newbie-pass-1")).status, 200);
+    } finally {
+      await directory.del(personDn("newbie"));
+      await directory.unbind();
+    }
+  });
+
   it("uses the password modify extended operation when the provider asks for it", async () => {
     const realm = "login-exop";
     await syncedRealm(realm, { editMode: "WRITABLE", usePasswordModifyExtendedOp: "true" });
@@ -115,12 +155,21 @@ describe("LDAP login and edit modes", () => {
     assert.equal((answer.json as { field: string }).field, "lastName");
   });
 
-  it("keeps an UNSYNCED provider's password reset in Keycloak", async () => {
+  it("keeps an UNSYNCED provider's password reset and name change in Keycloak", async () => {
     const realm = "login-unsynced";
     await syncedRealm(realm, { editMode: "UNSYNCED" });
     assert.equal((await resetPassword(realm, "ivan", "ivan-local-1")).status, 204);
     assert.equal(await binds("ivan", "ivan-pass"), true);
     assert.equal(await binds("ivan", "ivan-local-1"), false);
     assert.equal((await passwordGrant(server.url, realm, "ivan", "ivan-local-1")).status, 200);
+    const id = (await userId(realm, "ivan"))!;
+    const ivan = (await admin.users.findOne({ realm, id }))!;
+    await admin.users.update({ realm, id }, { ...ivan, lastName: "Ivanov" });
+    assert.equal((await admin.users.findOne({ realm, id }))!.lastName, "Ivanov");
+    const directory = new Client({ url: slapd.url });
+    await directory.bind(ADMIN_DN, ADMIN_PASSWORD);
+    const { searchEntries } = await directory.search(personDn("ivan"), { scope: "base", attributes: ["sn"] });
+    await directory.unbind();
+    assert.equal(searchEntries[0].sn, "Irving");
   });
 });

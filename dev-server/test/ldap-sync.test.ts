@@ -11,6 +11,7 @@ import {
   ADMIN_PASSWORD,
   FIXTURE_GROUPS,
   FIXTURE_PEOPLE,
+  freePortForTest,
   GROUPS_DN,
   PEOPLE_DN,
   personDn,
@@ -179,6 +180,32 @@ describe("LDAP synchronisation", () => {
     assert.deepEqual(await admin.components.find({ realm, parent: id }), []);
   });
 
+  it("syncs a provider with a changed-users period by itself", async () => {
+    const id = await realmWithProvider("sync-periodic", { changedSyncPeriod: "1" });
+    const deadline = Date.now() + 15_000;
+    // the server's periodic sync runs within a second or two; poll for its result
+    while (linkedUsers("sync-periodic", id).length < FIXTURE_PEOPLE.length && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    assert.equal(linkedUsers("sync-periodic", id).length, FIXTURE_PEOPLE.length);
+    assert.ok(server.store.realm("sync-periodic")!.components.get(id)!.config!.lastSync);
+  });
+
+  it("imports the people a user search finds in the directory, a page of them at most", async () => {
+    const realm = "search-import";
+    await admin.realms.create({ realm, enabled: true });
+    const id = await createLdapProvider(admin, realm, slapd);
+    const found = await admin.users.find({ realm, search: "ali" });
+    assert.deepEqual(
+      found.map((u) => [u.username, u.federationLink]),
+      [["alice", id]],
+    );
+    assert.deepEqual(
+      (await admin.users.find({ realm, search: "*", max: 3 })).map((u) => u.username),
+      ["alice", "bob", "carol"],
+    );
+    assert.equal(await admin.users.count({ realm }), 3);
+  });
+
   it("answers an unknown action, an unknown provider and a disabled provider as Keycloak", async () => {
     const id = await realmWithProvider("sync-errors", { enabled: "false" });
     const unknown = await adminCall(server.url, token, "POST", `sync-errors/user-storage/${id}/sync?action=nothing`);
@@ -192,6 +219,14 @@ describe("LDAP synchronisation", () => {
     assert.equal(missing.status, 404);
     const ignored = await post(`sync-errors/user-storage/${id}/sync?action=triggerFullSync`);
     assert.equal(ignored.ignored, true);
+    const gone = await createLdapProvider(admin, "sync-errors", { url: `ldap://127.0.0.1:${await freePortForTest()}` });
+    const unreachable = await adminCall(
+      server.url,
+      token,
+      "POST",
+      `sync-errors/user-storage/${gone}/sync?action=triggerFullSync`,
+    );
+    assert.deepEqual(unreachable, { status: 400, json: { errorMessage: "ConnectionFailed" } });
   });
 
   it("syncs LDAP groups to Keycloak groups with their members, and Keycloak groups back to LDAP", async () => {

@@ -13,6 +13,8 @@ const componentType = (id: string, helpText: string, properties: Props, metadata
   metadata,
 });
 /** Keycloak's LDAP provider declares its properties by name and type only; the console labels them itself */
+const mapperType = (id: string, helpText: string, properties: Props, metadata: Record<string, unknown> = NO_SYNC) =>
+  componentType(id, helpText, properties, metadata);
 const bare = (name: string, type: string, extra: PropertyExtra = {}) =>
   ({ name, type, secret: false, required: false, ...extra }) as ConfigPropertyRepresentation;
 const text = (name: string, label: string, help: string, extra: PropertyExtra = {}) =>
@@ -109,6 +111,8 @@ const membershipProperties = (kind: "group" | "role", defaultClasses: string): P
     },
   ),
 ];
+/** mapper types sync nothing unless they say so (AbstractLDAPStorageMapperFactory's metadata) */
+const NO_SYNC = { fedToKeycloakSyncSupported: false, keycloakToFedSyncSupported: false };
 const syncMetadata = (kind: "groups" | "roles") => ({
   fedToKeycloakSyncSupported: true,
   fedToKeycloakSyncMessage: `sync-ldap-${kind}-to-keycloak`,
@@ -117,7 +121,7 @@ const syncMetadata = (kind: "groups" | "roles") => ({
 });
 
 export const LDAP_MAPPER_TYPES = [
-  componentType(
+  mapperType(
     "user-attribute-ldap-mapper",
     "Used to map single attribute from LDAP user to attribute of UserModel in Keycloak DB",
     [
@@ -140,7 +144,7 @@ export const LDAP_MAPPER_TYPES = [
       flag("is.binary.attribute", "Is Binary Attribute", "The LDAP attribute holds binary data."),
     ],
   ),
-  componentType(
+  mapperType(
     "full-name-ldap-mapper",
     "Used to map full-name of user from single attribute in LDAP (usually 'cn' attribute) to firstName and lastName attributes of UserModel in Keycloak DB",
     [
@@ -151,7 +155,7 @@ export const LDAP_MAPPER_TYPES = [
       flag("write.only", "Write Only", "Write the full name to LDAP but never read it back."),
     ],
   ),
-  componentType(
+  mapperType(
     "group-ldap-mapper",
     "Used to map group mappings of groups from some LDAP DN to Keycloak group mappings",
     [
@@ -184,7 +188,7 @@ export const LDAP_MAPPER_TYPES = [
     ],
     syncMetadata("groups"),
   ),
-  componentType(
+  mapperType(
     "role-ldap-mapper",
     "Used to map role mappings of roles from some LDAP DN to Keycloak role mappings of either realm roles or client roles of particular client",
     [
@@ -199,17 +203,17 @@ export const LDAP_MAPPER_TYPES = [
     ],
     syncMetadata("roles"),
   ),
-  componentType(
+  mapperType(
     "hardcoded-ldap-role-mapper",
     "When user is imported from LDAP, he will be automatically added into this configured role.",
     [property("role", "Role", "The role every imported user gets.", { type: "Role" })],
   ),
-  componentType(
+  mapperType(
     "hardcoded-ldap-group-mapper",
     "When user is imported from LDAP, he will be automatically added into this configured group.",
     [property("group", "Group", "The group every imported user joins.", { type: "Group" })],
   ),
-  componentType(
+  mapperType(
     "hardcoded-ldap-attribute-mapper",
     "This mapper is supported just if syncRegistrations is enabled. When new user is registered in Keycloak, he will be written to the LDAP with the hardcoded value of some specified attribute.",
     [
@@ -217,7 +221,7 @@ export const LDAP_MAPPER_TYPES = [
       text("ldap.attribute.value", "LDAP Attribute Value", "Its value; the random placeholder makes a random one."),
     ],
   ),
-  componentType(
+  mapperType(
     "hardcoded-attribute-mapper",
     "This mapper will hardcode any model user attribute and some property (like emailVerified or enabled) when importing user from ldap.",
     [
@@ -227,7 +231,7 @@ export const LDAP_MAPPER_TYPES = [
       text("attribute.value", "Attribute Value", "The value it gets."),
     ],
   ),
-  componentType(
+  mapperType(
     "certificate-ldap-mapper",
     "Used to map single attribute which contains a certificate from LDAP user to attribute of UserModel in Keycloak DB",
     [
@@ -245,7 +249,7 @@ export const LDAP_MAPPER_TYPES = [
       flag("is.der.formatted", "DER Formatted", "The certificate is DER rather than PEM."),
     ],
   ),
-  componentType(
+  mapperType(
     "msad-user-account-control-mapper",
     "Mapper specific to MSAD. It's able to integrate the MSAD user account state into Keycloak account state (account enabled, password is expired etc).",
     [
@@ -256,12 +260,12 @@ export const LDAP_MAPPER_TYPES = [
       ),
     ],
   ),
-  componentType(
+  mapperType(
     "msad-lds-user-account-control-mapper",
     "Mapper specific to MSAD LDS. It's able to integrate the MSAD LDS user account state into Keycloak account state (account enabled, password is expired etc).",
     [],
   ),
-  componentType(
+  mapperType(
     "kerberos-principal-attribute-mapper",
     "Map the Kerberos principal attribute of the LDAP user to the Keycloak user.",
     [text("ldap.attribute", "LDAP Attribute", "The attribute holding the Kerberos principal.")],

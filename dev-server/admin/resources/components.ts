@@ -13,11 +13,13 @@ import { keyProviderError } from "../../realm/keyProviderValidation.js";
 import { inRealm, recordWrite } from "./lib/route.js";
 import { keepComponentSecrets, maskComponentConfig } from "../../realm/secrets.js";
 import { componentSecretKeys } from "../core/componentSecretKeys.js";
-import { LDAP_MAPPER_TYPES } from "../core/serverInfoLdap.js";
-import { LDAP_MAPPER_TYPE, LDAP_PROVIDER_ID, USER_STORAGE_TYPE } from "../../realm/ldap/ldapConfig.js";
+import { ldapMapperTypesFor } from "../core/ldapMapperTypesFor.js";
+import { LDAP_MAPPER_TYPE, LDAP_PROVIDER_ID, ldapConfig, USER_STORAGE_TYPE } from "../../realm/ldap/ldapConfig.js";
 import { defaultLdapMappers } from "../../realm/ldap/ldapDefaultMappers.js";
 import { removeImportedUsers } from "../../realm/ldap/linkedUsers.js";
+import { kerberosOnCreate, kerberosOnRemove, kerberosOnUpdate } from "../../realm/ldap/kerberosRequirement.js";
 import { ldapProviderError } from "../../realm/ldap/ldapProviderValidation.js";
+import { ldapMapperError } from "../../realm/ldap/ldapMapperValidation.js";
 
 type Component = ComponentRepresentation & { id: string };
 
@@ -47,9 +49,10 @@ const isLdapProvider = (c: Pick<Component, "providerType" | "providerId">) =>
   c.providerType === USER_STORAGE_TYPE && c.providerId === LDAP_PROVIDER_ID;
 
 /** Keycloak's factory validation for the component types it checks */
-function componentError(c: Component): string | undefined {
+function componentError(realm: RealmData, c: Component): string | undefined {
   if (c.providerType === KEY_PROVIDER_TYPE) return keyProviderError(c);
   if (isLdapProvider(c)) return ldapProviderError(c.config);
+  if (c.providerType === LDAP_MAPPER_TYPE) return ldapMapperError(realm, c);
   return undefined;
 }
 
@@ -86,9 +89,10 @@ export function registerComponents(router: Router, ctx: AdminContext): void {
         parentId: rep.parentId ?? realm.rep.id,
         config: unmasked(rep.config, undefined, rep),
       };
-      const error = componentError(c);
+      const error = componentError(realm, c);
       if (error) return badRequest(res, error);
       realm.components.set(c.id, c);
+      kerberosOnCreate(realm, c);
       withKeys(ctx, realm, c);
       // the LDAP factory's onCreate adds the mappers every directory needs
       if (isLdapProvider(c)) for (const m of defaultLdapMappers(c.id, c.config)) realm.components.set(m.id, m);
@@ -117,9 +121,11 @@ export function registerComponents(router: Router, ctx: AdminContext): void {
       if (!c) return;
       const rep = jsonBody<ComponentRepresentation>(req);
       const config = rep.config === undefined ? c.config : unmasked(rep.config, c, c);
-      const error = componentError({ ...c, config });
+      const error = componentError(realm, { ...c, config });
       if (error) return badRequest(res, error);
+      const before = { ...c };
       Object.assign(c, rep, { id: c.id, config });
+      kerberosOnUpdate(realm, before, c);
       // a new key size, curve or secret size makes the key again, as Keycloak's factories do on update
       withKeys(ctx, realm, c);
       recordWrite(ctx, req, realm, {
@@ -141,6 +147,7 @@ export function registerComponents(router: Router, ctx: AdminContext): void {
         for (const sub of [...realm.components.values()]) if (sub.parentId === id) remove(sub.id);
       };
       remove(c.id);
+      kerberosOnRemove(realm, c);
       // a storage provider takes the users it imported with it, as Keycloak's preRemove does
       if (c.providerType === USER_STORAGE_TYPE) removeImportedUsers(realm, c.id);
       recordWrite(ctx, req, realm, {
@@ -157,7 +164,11 @@ export function registerComponents(router: Router, ctx: AdminContext): void {
       const c = componentOr404(realm, req, res);
       if (!c) return;
       if (queryString(req, "type") !== LDAP_MAPPER_TYPE || c.providerId !== "ldap") return void res.json([]);
-      res.json(LDAP_MAPPER_TYPES);
+      const cfg = ldapConfig(c.config);
+      const activeDirectory = c.config?.vendor?.[0] === "ad";
+      res.json(
+        ldapMapperTypesFor({ editMode: cfg.editMode, usernameAttribute: cfg.usernameAttribute, activeDirectory }),
+      );
     }),
   );
 

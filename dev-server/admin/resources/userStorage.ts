@@ -23,8 +23,11 @@ function storageProviderOr404(realm: RealmData, req: Request, res: Response) {
   return provider;
 }
 
-/** runs a sync against the directory; a directory failure is a 400 with Keycloak's error code */
+/** runs a sync against the directory; a directory failure is a 400 with Keycloak's error code, and what was
+ * imported before it stays, as Keycloak commits each page */
 async function answerSync(
+  ctx: AdminContext,
+  realm: RealmData,
   res: Response,
   sync: () => Promise<SynchronizationResult>,
 ): Promise<SynchronizationResult | undefined> {
@@ -33,6 +36,7 @@ async function answerSync(
     res.json(result);
     return result;
   } catch (error) {
+    ctx.store.changed(realm);
     badRequest(res, ldapErrorCode(error));
     return undefined;
   }
@@ -64,7 +68,7 @@ export function registerUserStorage(router: Router, ctx: AdminContext): void {
       if (!SYNC_ACTIONS.has(action)) return notFound(res, `Unknown action: ${action}`);
       if (provider.providerId !== LDAP_PROVIDER_ID)
         return notFound(res, "The provider does not support synchronization");
-      const result = await answerSync(res, () => syncLdapUsers(realm, provider, action as UserSyncAction));
+      const result = await answerSync(ctx, realm, res, () => syncLdapUsers(realm, provider, action as UserSyncAction));
       if (result) event(req, realm, result);
     }),
   );
@@ -99,7 +103,7 @@ export function registerUserStorage(router: Router, ctx: AdminContext): void {
       const direction = queryString(req, "direction") ?? "";
       if (!DIRECTIONS.has(direction)) return badRequest(res, `Unknown direction: ${direction}`);
       const sync = direction === "fedToKeycloak" ? syncMembershipsFromLdap : syncMembershipsToLdap;
-      const result = await answerSync(res, () => sync(realm, provider, mapper));
+      const result = await answerSync(ctx, realm, res, () => sync(realm, provider, mapper));
       if (result) event(req, realm, result);
     }),
   );

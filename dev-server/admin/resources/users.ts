@@ -29,6 +29,9 @@ import { requireGroupsGrantable } from "./lib/roleGrants.js";
 import { invalidateUserIndex } from "../../realm/userIndex.js";
 import { decoratedProfileMetadata } from "../../realm/ldap/ldapUserProfile.js";
 import { federatedUpdate } from "./lib/federatedUserUpdate.js";
+import { importSearchMatches } from "../../realm/ldap/ldapUserSearch.js";
+import { registerInLdap } from "../../realm/ldap/ldapRegistration.js";
+import { ldapErrorCode } from "../../realm/ldap/ldapErrorCode.js";
 import { userProfileMetadata, validateUserProfile, writableAttributes } from "../../realm/userProfileConfig.js";
 import { findUsers, pageEnd } from "./lib/userQuery.js";
 import { fullUserRep, listedUserRep, userAccess } from "./lib/userReps.js";
@@ -125,6 +128,11 @@ async function createUser(ctx: AdminContext, req: Request, res: Response, realm:
     const late = duplicateMessage(realm, username, email);
     if (late) return conflict(res, late);
   }
+  try {
+    await registerInLdap(realm, user, password?.value);
+  } catch (error) {
+    return badRequest(res, ldapErrorCode(error));
+  }
   realm.users.set(user.id, user);
   invalidateUserIndex(realm);
   recordWrite(ctx, req, realm, {
@@ -203,9 +211,12 @@ export function registerUsers(router: Router, ctx: AdminContext): void {
 
   router.get(
     base,
-    inRealm(ctx, USERS_QUERY, (req, res, realm) => {
+    inRealm(ctx, USERS_QUERY, async (req, res, realm) => {
       // Without view-users a query-users admin may search, but Keycloak hides every user it may not view.
       if (!hasAnyRole(req, realm.rep.realm, USERS_VIEW)) return void res.json([]);
+      const search = queryString(req, "search");
+      if (search !== undefined && (await importSearchMatches(realm, search, pageEnd(req))) > 0)
+        ctx.store.changed(realm);
       const brief = queryString(req, "briefRepresentation") === "true";
       res.json(page(findUsers(realm, req, pageEnd(req)), req.query).map((u) => listedUserRep(req, realm, u, brief)));
     }),

@@ -6,7 +6,7 @@ import { Attribute, Change, type Client, type Entry } from "ldapts";
 import type { RealmData, UserRecord } from "../../store/model.js";
 import { first, ldapConfig } from "./ldapConfig.js";
 import { withLdap } from "./ldapConnection.js";
-import { escapeFilterValue } from "./ldapSearch.js";
+import { escapeFilterValue, escapeRdnValue } from "./ldapSearch.js";
 import { entryValues } from "./ldapUserMapping.js";
 import { membershipTarget, type MembershipTarget } from "./membershipTargets.js";
 import { ignoredResult, noCounts, synchronizationResult, type SynchronizationResult } from "./syncResult.js";
@@ -15,13 +15,6 @@ type Component = ComponentRepresentation & { id: string };
 
 /** what groupOfNames needs when a group has no member yet (Keycloak's placeholder) */
 const EMPTY_MEMBER = "cn=empty-membership-placeholder";
-
-function escapeRdnValue(value: string): string {
-  return value
-    .replace(/[,+"\\<>;=]/g, (c) => `\\${c}`)
-    .replace(/^[ #]/, (c) => `\\${c}`)
-    .replace(/ $/, "\\ ");
-}
 
 /** the provider's imported users by what an LDAP group names them by: DN (lower-cased) or uid */
 function linkedUsers(realm: RealmData, providerId: string, target: MembershipTarget): Map<string, UserRecord> {

@@ -8,6 +8,14 @@ export function escapeFilterValue(value: string): string {
   return value.replace(/[\\*()\0]/g, (c) => `\\${c.charCodeAt(0).toString(16).padStart(2, "0")}`);
 }
 
+/** RFC 4514 escaping of an attribute value inside a DN's RDN */
+export function escapeRdnValue(value: string): string {
+  return value
+    .replace(/[,+"\\<>;=]/g, (c) => `\\${c}`)
+    .replace(/^[ #]/, (c) => `\\${c}`)
+    .replace(/ $/, "\\ ");
+}
+
 function wrapped(filter: string): string {
   const f = filter.trim();
   return f.startsWith("(") ? f : `(${f})`;

@@ -1,6 +1,7 @@
 // What an LDAP provider adds to the user profile of the users it imported, as Keycloak's LDAPStorageProvider
 // decorates it: LDAP_ID and LDAP_ENTRY_DN and its mappers' other attributes (shown to admins, read-only), and the
-// fields it keeps read-only (all of them for a READ_ONLY provider, a read-only mapper's otherwise).
+// fields it keeps read-only (all of them for a READ_ONLY provider, a read-only mapper's for a WRITABLE one, none for
+// UNSYNCED, whose changes stay in Keycloak).
 import type { UserProfileMetadata } from "@keycloak/keycloak-admin-client/lib/defs/userProfileMetadata.js";
 import type { RealmData, UserRecord } from "../../store/model.js";
 import { userMapping } from "./ldapUserMapping.js";
@@ -22,7 +23,8 @@ export function ldapUserProfile(realm: RealmData, user: UserRecord): LdapProfile
   const mapped = mapping.attributes.filter((a) => !USER_FIELDS.has(a.model));
   const attributes = ["LDAP_ID", "LDAP_ENTRY_DN", ...mapped.map((a) => a.model)];
   const readOnly = new Set(["LDAP_ID", "LDAP_ENTRY_DN"]);
-  for (const a of mapping.attributes) if (a.readOnly || link.cfg.editMode === "READ_ONLY") readOnly.add(a.model);
+  if (link.cfg.editMode !== "UNSYNCED")
+    for (const a of mapping.attributes) if (a.readOnly || link.cfg.editMode === "READ_ONLY") readOnly.add(a.model);
   return { attributes, readOnly };
 }
 

@@ -63,8 +63,10 @@ function changedFields(user: UserRecord, next: ProfileFields): (keyof ProfileFie
   );
 }
 
-/** the first changed field a read-only mapper (or a READ_ONLY provider) keeps as the directory has it */
+/** the first changed field the directory keeps: any for READ_ONLY, a read-only mapper's for WRITABLE; UNSYNCED keeps
+ * every change in Keycloak */
 export function readOnlyChange(realm: RealmData, link: LdapLink, user: UserRecord, next: ProfileFields) {
+  if (link.cfg.editMode === "UNSYNCED") return undefined;
   const mapping = userMapping(realm, link.provider.id);
   return changedFields(user, next).find(
     (field) => link.cfg.editMode === "READ_ONLY" || mapping.attributes.some((a) => a.model === field && a.readOnly),
