@@ -25,6 +25,9 @@ const LDAP = {
   },
 };
 
+// the first render loads the console and the screen's chunk, slow on a busy machine
+const FIRST_RENDER = { timeout: 15_000 };
+
 /** The harness's admin client with what the LDAP screen calls. */
 function setUpLdap(permissions: readonly string[]) {
   const adminClient = setUpScreen(permissions);
@@ -44,7 +47,7 @@ describe("LDAP provider details", () => {
     const ldap = setUpLdap(ALL_PERMISSIONS);
     const user = userEvent.setup();
     renderConsoleAt("/master/user-federation/ldap/c-ldap");
-    await chooseMenuItem(user, await screen.findByRole("button", { name: "Action" }), "Sync all users");
+    await chooseMenuItem(user, await screen.findByRole("button", { name: "Action" }, FIRST_RENDER), "Sync all users");
     await waitFor(() =>
       expect(mockState.alerts.addAlert).toHaveBeenCalledWith(
         "Synchronization finished: 3 added, 1 updated, 0 removed, 0 failed.",
@@ -59,7 +62,7 @@ describe("LDAP provider details", () => {
     ldap.testLDAPConnection.mockRejectedValue(serverError(400, { errorMessage: "AuthenticationFailure" }));
     const user = userEvent.setup();
     renderConsoleAt("/master/user-federation/ldap/c-ldap/settings");
-    await user.click(await screen.findByRole("button", { name: "Test authentication" }));
+    await user.click(await screen.findByRole("button", { name: "Test authentication" }, FIRST_RENDER));
     await waitFor(() =>
       expect(mockState.alerts.addError).toHaveBeenCalledWith(
         "testLdapAuthenticationError",
@@ -80,7 +83,7 @@ describe("LDAP provider details", () => {
   it("is read-only for an admin who may only view the realm", async () => {
     setUpLdap(["view-realm"]);
     renderConsoleAt("/master/user-federation/ldap/c-ldap/settings");
-    expect(await screen.findByRole("textbox", { name: /^Connection URL/ })).toHaveAttribute("readonly");
+    expect(await screen.findByRole("textbox", { name: /^Connection URL/ }, FIRST_RENDER)).toHaveAttribute("readonly");
     expect(screen.queryByRole("button", { name: "Action" })).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Save" })).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Test connection" })).not.toBeInTheDocument();
