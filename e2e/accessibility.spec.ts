@@ -104,6 +104,12 @@ test.beforeAll(async ({ browser }) => {
     type: "org.keycloak.services.clientregistration.policy.ClientRegistrationPolicy",
     name: SEEDED.registrationPolicy,
   });
+  const storageProviders = await admin.components.find({
+    realm: REALM,
+    type: "org.keycloak.storage.UserStorageProvider",
+  });
+  const ldapProvider = storageProviders.find(({ name }) => name === SEEDED.ldapProvider);
+  const ldapMappers = await admin.components.find({ realm: REALM, parent: ldapProvider?.id ?? "" });
   const browserFlow = (await admin.authenticationManagement.getFlows({ realm: REALM })).find(
     ({ alias }) => alias === SEEDED.browserFlow,
   );
@@ -124,6 +130,9 @@ test.beforeAll(async ({ browser }) => {
     registrationPolicy: registrationPolicy?.id ?? "",
     organization: organization?.id ?? "",
     ...authz,
+    ldapProvider: ldapProvider?.id ?? "",
+    ldapMapper: ldapMappers.find(({ name }) => name === SEEDED.ldapMapper)?.id ?? "",
+    kerberosProvider: storageProviders.find(({ name }) => name === SEEDED.kerberosProvider)?.id ?? "",
   };
   await endAdminCliSessions();
   for (const [name, id] of Object.entries(ids)) expect(id, `the seeded ${name} of ${REALM}`).not.toBe("");

@@ -38,6 +38,45 @@ test.describe("user federation", () => {
     expect(await admin.components.findOne({ realm: "acme", id })).toBeNull();
   });
 
+  test("manage priorities: moving a provider first stores each provider's place as its priority", async ({
+    page,
+    admin,
+  }) => {
+    const realm = await admin.realms.findOne({ realm: "acme" });
+    const name = `e2e-first-${Date.now()}`;
+    const { id } = await admin.components.create({
+      realm: "acme",
+      name,
+      providerId: "kerberos",
+      providerType: "org.keycloak.storage.UserStorageProvider",
+      parentId: realm?.id,
+      config: { priority: ["50"], kerberosRealm: ["EXAMPLE.ORG"] },
+    });
+
+    await signIn(page, { hash: "/acme/user-federation" });
+    await page.getByRole("button", { name: "Manage priorities" }).click();
+    const dialog = page.getByRole("dialog", { name: "Manage priorities" });
+    const order = dialog.getByRole("list", { name: "Manage priorities" }).getByRole("listitem");
+    await expect(order.last()).toContainText(name);
+    const count = await order.count();
+    for (let moves = 1; moves < count; moves++) await dialog.getByRole("button", { name: `Move ${name} up` }).click();
+    await expect(order.first()).toContainText(name);
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(
+      page.getByText("Successfully changed the priority order of the user federation providers"),
+    ).toBeVisible();
+
+    const providers = await admin.components.find({
+      realm: "acme",
+      type: "org.keycloak.storage.UserStorageProvider",
+    });
+    const priorities = providers.map((provider) => [provider.name, provider.config?.priority?.[0]]);
+    expect(priorities).toContainEqual([name, "0"]);
+    expect(priorities.filter(([, priority]) => priority === "0")).toHaveLength(1);
+    await admin.components.del({ realm: "acme", id });
+  });
+
   test("a user without view-realm sees the forbidden view", async ({ page }) => {
     await signIn(page, { loginRealm: "acme", hash: "/acme/user-federation", user: HELPDESK });
     await expect(page.getByRole("heading", { name: /Forbidden/ })).toBeVisible();

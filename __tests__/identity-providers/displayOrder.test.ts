@@ -1,4 +1,5 @@
-import { inDisplayOrder, moveOnePlace } from "@/components/identity-providers/displayOrder";
+import { inDisplayOrder } from "@/components/identity-providers/displayOrder";
+import { moveOnePlace } from "@/lib/moveOnePlace";
 
 describe("identity provider display order", () => {
   it("orders by guiOrder, then alias, with unordered providers last", () => {

@@ -10,9 +10,15 @@ const LDAP = { id: "c-ldap", name: "corporate-ldap", providerId: "ldap", config:
 const KERBEROS = { id: "c-krb", name: "ad-kerberos", providerId: "kerberos", config: {} };
 
 let adminClient: FakeAdminClient;
+const storageType = (id: string) => ({ id, helpText: "", properties: [], clientProperties: [], metadata: {} });
+const STORAGE_TYPES = {
+  "org.keycloak.storage.UserStorageProvider": ["kerberos", "custom-store", "ldap"].map(storageType),
+};
+
 beforeEach(() => {
   adminClient = setUpScreen(ALL_PERMISSIONS);
   mockState.realms.master = { id: "master-id", realm: "master" };
+  mockState.serverInfo = { ...mockState.serverInfo, componentTypes: STORAGE_TYPES };
 });
 
 describe("user federation", () => {
@@ -70,9 +76,30 @@ describe("user federation", () => {
     expect(screen.queryByRole("button", { name: "Actions for corporate-ldap" })).not.toBeInTheDocument();
   });
 
-  it("shows the providers one could add, disabled with the reason, when there are none", async () => {
+  it("links each provider type the server offers to its add page when there are none", async () => {
     renderConsoleAt("/master/user-federation");
-    expect(await screen.findByRole("button", { name: "Add LDAP providers" })).toBeDisabled();
-    expect(screen.getByRole("button", { name: "Add Kerberos providers" })).toHaveAccessibleDescription(/not available/);
+    expect(await screen.findByRole("link", { name: "Add LDAP providers" })).toHaveAttribute(
+      "href",
+      expect.stringContaining("/master/user-federation/ldap/new"),
+    );
+    expect(screen.getByRole("link", { name: "Add Kerberos providers" })).toHaveAttribute(
+      "href",
+      expect.stringContaining("/master/user-federation/kerberos/new"),
+    );
+    expect(screen.getByRole("link", { name: "Add Custom-store providers" })).toHaveAttribute(
+      "href",
+      expect.stringContaining("/master/user-federation/custom-store/new"),
+    );
+    const names = screen.getAllByRole("link", { name: /^Add .* providers$/ }).map((link) => link.textContent);
+    expect(names).toEqual(["Add LDAP providers", "Add Kerberos providers", "Add Custom-store providers"]);
+  });
+
+  it("offers nothing to add to an admin who may only view", async () => {
+    setUpScreen(["view-realm"]);
+    mockState.realms.master = { id: "master-id", realm: "master" };
+    mockState.serverInfo = { ...mockState.serverInfo, componentTypes: STORAGE_TYPES };
+    renderConsoleAt("/master/user-federation");
+    expect(await screen.findByText("This realm has no user federation providers.")).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: /Add .* providers/ })).not.toBeInTheDocument();
   });
 });

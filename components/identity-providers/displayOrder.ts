@@ -9,12 +9,3 @@ const place = (provider: IdentityProviderRepresentation) => {
 export function inDisplayOrder(providers: readonly IdentityProviderRepresentation[]): IdentityProviderRepresentation[] {
   return [...providers].sort((a, b) => place(a) - place(b) || (a.alias ?? "").localeCompare(b.alias ?? ""));
 }
-
-/** The list with the item at `from` moved one place up (-1) or down (+1); unchanged at either end. */
-export function moveOnePlace<T>(items: readonly T[], from: number, step: -1 | 1): T[] {
-  const to = from + step;
-  if (from < 0 || from >= items.length || to < 0 || to >= items.length) return [...items];
-  const moved = [...items];
-  [moved[from], moved[to]] = [moved[to], moved[from]];
-  return moved;
-}

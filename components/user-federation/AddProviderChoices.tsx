@@ -1,17 +1,17 @@
 "use client";
 
 import { Button, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Link } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
 import { providerLabel } from "./providerLabel";
+import { providerNewLink } from "@/lib/router/userFederationPaths";
 
-const PROVIDERS = ["ldap", "kerberos"] as const;
+type AddProviderChoicesProps = { realm: string; types: readonly string[]; canManage: boolean };
 
-/**
- * The empty page: the providers one could add. The add pages are not part of this console yet, so the
- * choices are shown disabled with the reason under them.
- */
-export function AddProviderChoices() {
+/** The empty page: a card to add each provider type the server offers (none for an admin who may only view). */
+export function AddProviderChoices({ realm, types, canManage }: AddProviderChoicesProps) {
   const t = useTranslations();
+  if (!canManage) return <Text>{t("noUserFederationProviders")}</Text>;
   return (
     <Stack gap="4">
       <Text>{t("getStarted")}</Text>
@@ -19,15 +19,12 @@ export function AddProviderChoices() {
         {t("add-providers")}
       </Heading>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" maxW="2xl">
-        {PROVIDERS.map((id) => (
-          <Button key={id} variant="outline" size="lg" disabled aria-describedby="add-provider-unavailable">
-            {t("addProvider", { provider: providerLabel(id) })}
+        {types.map((id) => (
+          <Button key={id} asChild variant="outline" size="lg">
+            <Link {...providerNewLink(realm, id)}>{t("addProvider", { provider: providerLabel(id) })}</Link>
           </Button>
         ))}
       </SimpleGrid>
-      <Text id="add-provider-unavailable" color="fg.muted" fontSize="sm">
-        {t("addProviderUnavailable")}
-      </Text>
     </Stack>
   );
 }

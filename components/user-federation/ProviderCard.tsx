@@ -1,19 +1,23 @@
 "use client";
 
-import { Badge, Card, HStack, IconButton, Menu, Portal, Text } from "@chakra-ui/react";
+import { Badge, Card, HStack, IconButton, Link as ChakraLink, Menu, Portal, Text } from "@chakra-ui/react";
 import type ComponentRepresentation from "@keycloak/keycloak-admin-client/lib/defs/componentRepresentation.js";
+import { Link } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
 import { KebabIcon } from "@/components/ui/icons";
+import { TruncatedText } from "@/components/ui/TruncatedText";
 import { isProviderEnabled, providerLabel } from "./providerLabel";
+import { providerDetailsLink } from "@/lib/router/userFederationPaths";
 
 export type ProviderCardProps = {
+  realm: string;
   provider: ComponentRepresentation;
   /** Absent when the user may not delete. */
   onDelete?(provider: ComponentRepresentation): void;
 };
 
-/** One user-storage provider: its name, provider kind and whether it is enabled. */
-export function ProviderCard({ provider, onDelete }: ProviderCardProps) {
+/** One user-storage provider: its name (to its details), provider kind and whether it is enabled. */
+export function ProviderCard({ realm, provider, onDelete }: ProviderCardProps) {
   const t = useTranslations();
   const enabled = isProviderEnabled(provider.config);
   const name = provider.name ?? provider.id ?? "";
@@ -21,7 +25,13 @@ export function ProviderCard({ provider, onDelete }: ProviderCardProps) {
     <Card.Root role="listitem" aria-label={name} size="sm">
       <Card.Header>
         <HStack justify="space-between" align="start">
-          <Card.Title as="h2">{name}</Card.Title>
+          <Card.Title as="h2" minW="0">
+            <TruncatedText text={name}>
+              <ChakraLink asChild colorPalette="blue">
+                <Link {...providerDetailsLink(realm, provider.providerId, provider.id ?? "")}>{name}</Link>
+              </ChakraLink>
+            </TruncatedText>
+          </Card.Title>
           {onDelete && (
             <Menu.Root positioning={{ placement: "bottom-end" }}>
               <Menu.Trigger asChild>

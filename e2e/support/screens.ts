@@ -20,6 +20,7 @@ import { keysTabs } from "@/components/realm-settings/keys/keysTabs";
 import { clientPoliciesTabs } from "@/components/realm-settings/client-policies/clientPoliciesTabs";
 import { organizationTabs } from "@/components/organizations/details/organizationTabs";
 import { userTabs } from "@/components/users/details/userTabs";
+import { ldapTabs } from "@/components/user-federation/ldap/ldapTabs";
 import { userListTabs } from "@/components/users/userListTabs";
 import type { TabList } from "@/lib/router/tabList";
 
@@ -45,6 +46,9 @@ export type SeededIds = {
   authzScope: string;
   authzPolicy: string;
   authzPermission: string;
+  ldapProvider: string;
+  ldapMapper: string;
+  kerberosProvider: string;
 };
 
 /** The seeded objects' names, to look their ids up and to know the details screens' headings. */
@@ -73,6 +77,10 @@ export const SEEDED = {
   authzScope: "document:view",
   authzPolicy: "Managers",
   authzPermission: "View documents",
+  // the user-storage providers of dev-server/seed/acme.json, and a mapper of the LDAP one
+  ldapProvider: "corporate-ldap",
+  ldapMapper: "username",
+  kerberosProvider: "corporate-kerberos",
 } as const satisfies SeededIds;
 
 export type SweptScreen = {
@@ -113,6 +121,19 @@ export const SWEPT_SCREENS: readonly SweptScreen[] = [
   screen("user-federation", "user-federation", "User federation"),
   screen("user-federation/ldap", "user-federation/ldap", "User federation"),
   screen("user-federation/kerberos", "user-federation/kerberos", "User federation"),
+  screen("user-federation/ldap/new", "user-federation/ldap/new", "Add LDAP provider"),
+  ...tabbed(ldapTabs, SEEDED.ldapProvider, "ldapProvider"),
+  screen(
+    "user-federation/ldap/$id/mappers/$mapperId",
+    "user-federation/ldap/{ldapProvider}/mappers/{ldapMapper}",
+    SEEDED.ldapMapper,
+  ),
+  screen("user-federation/ldap/$id/mappers/$mapperId", "user-federation/ldap/{ldapProvider}/mappers/new", "Add mapper"),
+  screen("user-federation/kerberos/new", "user-federation/kerberos/new", "Add Kerberos provider"),
+  screen("user-federation/kerberos/$id", "user-federation/kerberos/{kerberosProvider}", SEEDED.kerberosProvider),
+  // the dev server offers no user-storage type beyond LDAP and Kerberos: an unknown type is not found
+  screen("user-federation/$providerId/new", "user-federation/no-such-type/new", "Page not found"),
+  screen("user-federation/$providerId/$id", "user-federation/no-such-type/{ldapProvider}", "Page not found"),
   ...tabbed(authenticationTabs, "Authentication"),
   screen("authentication/$id/$usedBy", "authentication/{browserFlow}/DEFAULT", SEEDED.browserFlow),
   screen("authentication/$id/$usedBy/$builtIn", "authentication/{browserFlow}/DEFAULT/builtIn", SEEDED.browserFlow),

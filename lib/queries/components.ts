@@ -1,6 +1,5 @@
 "use client";
 
-import { useAdminMutation } from "./adminMutation";
 import { useQuery } from "@tanstack/react-query";
 import type ComponentRepresentation from "@keycloak/keycloak-admin-client/lib/defs/componentRepresentation.js";
 import { useAdminClient } from "@/lib/console-context";
@@ -25,15 +24,5 @@ export function useUserStorageProviders(realm: string, parentId: string | undefi
     queryFn: async () =>
       (await adminClient.components.find({ realm, type: USER_STORAGE_PROVIDER_TYPE, parent: parentId })).sort(byName),
     enabled: parentId !== undefined,
-  });
-}
-
-/** Deletes a user-storage provider (its mappers go with it) and says how it went. */
-export function useDeleteUserStorageProvider(realm: string) {
-  const adminClient = useAdminClient();
-  return useAdminMutation((component: { id?: string }) => adminClient.components.del({ realm, id: component.id! }), {
-    successKey: "userFedDeletedSuccess",
-    errorKey: "userFedDeleteError",
-    keys: () => [componentsKey(realm)],
   });
 }

@@ -3,6 +3,7 @@
 // its keys in its own file; add the file here. This module is its own chunk, loaded by lib/i18n/areaMessages.ts.
 import events from "./events.json";
 import userFederation from "./userFederation.json";
+import userFederationLdap from "./userFederationLdap.json";
 import authentication from "./authentication.json";
 import authenticationPolicies from "./authenticationPolicies.json";
 import authenticationFlowEditor from "./authenticationFlowEditor.json";
@@ -42,6 +43,7 @@ import clientAuthorization from "./clientAuthorization.json";
 const areaMessages: Record<string, string> = {
   ...events,
   ...userFederation,
+  ...userFederationLdap,
   ...authentication,
   ...authenticationPolicies,
   ...authenticationFlowEditor,

@@ -15,7 +15,7 @@ import { useRealmName } from "@/lib/router/useRealmName";
 import { AccessFields } from "../fields/AccessFields";
 import { CapabilityFields } from "../fields/CapabilityFields";
 import { showClientIdConflict } from "../fields/clientConflict";
-import { FormSection } from "../fields/FormSection";
+import { FormSection } from "@/components/form/FormSection";
 import { GeneralFields } from "../fields/GeneralFields";
 import { useClientForm } from "../fields/useClientForm";
 import { ClientJsonInput } from "./ClientJsonInput";

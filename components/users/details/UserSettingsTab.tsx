@@ -9,12 +9,14 @@ import { useForm } from "react-hook-form";
 import { FormActions } from "@/components/form";
 import { UnsavedChangesDialog } from "@/components/form/UnsavedChangesDialog";
 import { useUnsavedChangesBlocker } from "@/components/form/useUnsavedChangesBlocker";
-import { useAlerts } from "@/lib/console-context";
+import { useAccess, useAlerts } from "@/lib/console-context";
 import { applyServerErrors, errorStatus, getErrorMessage } from "@/lib/errors";
 import { toUserFormValues, toUserRepresentation, type UserFormValues } from "@/lib/form/userProfile";
+import { useUserStorageProvider } from "@/lib/queries/userFederation";
 import { useUpdateUser, type UserWithMetadata } from "@/lib/queries/users";
 import { explainError } from "@/lib/errors";
 import { BruteForceNotice } from "./BruteForceNotice";
+import { FederationLink } from "./FederationLink";
 import { FormattedDate } from "@/components/ui/FormattedDate";
 import { UserForm } from "./UserForm";
 import { conflictField, profileFieldName } from "./userFormValues";
@@ -27,12 +29,19 @@ export type UserSettingsTabProps = {
   canManage: boolean;
 };
 
-/** The user's details: created date, federation link, lock notice, required actions and the user-profile form. */
+/**
+ * The user's details: created date, federation link, lock notice, required actions and the user-profile form; the
+ * form is read-only for a user of a READ_ONLY federation provider, as Keycloak's console shows it.
+ */
 export function UserSettingsTab({ realm, user, metadata, canManage }: UserSettingsTabProps) {
   const t = useTranslations();
   const { addError } = useAlerts();
   const realmName = realm.realm ?? "";
   const updateUser = useUpdateUser(realmName, user.id ?? "");
+  // reading the provider takes view-realm; without it the link shows as its id and the server still refuses writes
+  const canViewProviders = useAccess().hasAny("view-realm");
+  const federation = useUserStorageProvider(realmName, canViewProviders ? user.federationLink : undefined).data;
+  const readOnly = !canManage || federation?.config?.editMode?.[0] === "READ_ONLY";
   const form = useForm<UserFormValues>({
     defaultValues: toUserFormValues(user, metadata.attributes),
     mode: "onChange",
@@ -75,7 +84,9 @@ export function UserSettingsTab({ realm, user, metadata, canManage }: UserSettin
         {user.federationLink && (
           <DataList.Item>
             <DataList.ItemLabel>{t("federationLink")}</DataList.ItemLabel>
-            <DataList.ItemValue>{user.federationLink}</DataList.ItemValue>
+            <DataList.ItemValue>
+              <FederationLink realm={realmName} linkId={user.federationLink} provider={federation} />
+            </DataList.ItemValue>
           </DataList.Item>
         )}
       </DataList.Root>
@@ -91,10 +102,10 @@ export function UserSettingsTab({ realm, user, metadata, canManage }: UserSettin
           form={form}
           metadata={metadata}
           supportedLocales={supportedLocales}
-          readOnly={!canManage}
+          readOnly={readOnly}
           header={header}
         />
-        {canManage && <FormActions form={form} />}
+        {!readOnly && <FormActions form={form} />}
       </Stack>
     </form>
   );

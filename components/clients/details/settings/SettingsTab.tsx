@@ -17,7 +17,7 @@ import { LoginExtrasFields } from "../../fields/LoginExtrasFields";
 import { LogoutFields } from "../../fields/LogoutFields";
 import { useClientForm } from "../../fields/useClientForm";
 import type { ClientTabProps } from "../clientTabPanels";
-import { JumpLinkForm, type JumpSection } from "./JumpLinkForm";
+import { JumpLinkForm, type JumpSection } from "@/components/form/JumpLinkForm";
 
 /**
  * A client's settings as one form in sections with jump links: the wizard's fields, then login and logout settings.

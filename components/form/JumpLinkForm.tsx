@@ -3,7 +3,7 @@
 import type { ReactNode } from "react";
 import { Box, Button, Grid, GridItem, Stack } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
-import { FormSection } from "../../fields/FormSection";
+import { FormSection } from "./FormSection";
 
 /** Room kept above a section a jump link scrolls to, for the sticky masthead. */
 const JUMP_OFFSET = 100;

@@ -1,0 +1,15 @@
+export { LDAP_MAPPER_TYPE, userFederationKeys } from "./keys";
+export { useLdapMapper, useLdapMappersSource, useUserStorageProvider } from "./reads";
+export {
+  useDeleteComponent,
+  useRemoveImportedUsers,
+  useSaveComponent,
+  useSaveProviderPriorities,
+  useSyncLdapMapper,
+  useSyncUsers,
+  useTestLdapConnection,
+  useUnlinkUsers,
+  type LdapTestAction,
+  type MapperSyncDirection,
+  type SyncAction,
+} from "./writes";
