@@ -17,6 +17,7 @@ const AREAS = [
   "groups",
   "identity-providers",
   "organizations",
+  "page-section",
   "realm-roles",
   "realm-settings",
   "realms",

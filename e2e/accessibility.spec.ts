@@ -7,7 +7,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import type { Result } from "axe-core";
 import { adminClient, endAdminCliSessions, expect, signIn, test } from "./support/fixtures";
-import { SEEDED, SWEPT_REALM, SWEPT_SCREENS, sweptHash, type SeededIds } from "./support/screens";
+import { PAGE_PROVIDER, SEEDED, SWEPT_REALM, SWEPT_SCREENS, sweptHash, type SeededIds } from "./support/screens";
 import { consoleUrl } from "./support/server";
 
 const REALM = SWEPT_REALM;
@@ -101,6 +101,9 @@ test.beforeAll(async ({ browser }) => {
   const browserFlow = (await admin.authenticationManagement.getFlows({ realm: REALM })).find(
     ({ alias }) => alias === SEEDED.browserFlow,
   );
+  const pageItem = (
+    await admin.components.find({ realm: REALM, type: "org.keycloak.services.ui.extend.UiPageProvider" })
+  ).find(({ providerId, config }) => providerId === PAGE_PROVIDER && config?.name?.[0] === SEEDED.pageItem);
   ids = {
     user: user?.id ?? "",
     role: role?.id ?? "",
@@ -113,6 +116,7 @@ test.beforeAll(async ({ browser }) => {
     clientRole: clientRole?.id ?? "",
     keyProvider: keyProvider?.id ?? "",
     browserFlow: browserFlow?.id ?? "",
+    pageItem: pageItem?.id ?? "",
   };
   await endAdminCliSessions();
   for (const [name, id] of Object.entries(ids)) expect(id, `the seeded ${name} of ${REALM}`).not.toBe("");

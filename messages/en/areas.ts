@@ -35,6 +35,7 @@ import sessions from "./sessions.json";
 import dynamicConfig from "./dynamicConfig.json";
 import protocolMappers from "./protocolMappers.json";
 import clientScopesTab from "./clientScopesTab.json";
+import pageSection from "./pageSection.json";
 
 const areaMessages: Record<string, string> = {
   ...events,
@@ -71,6 +72,7 @@ const areaMessages: Record<string, string> = {
   ...dynamicConfig,
   ...protocolMappers,
   ...clientScopesTab,
+  ...pageSection,
 };
 
 export default areaMessages;
