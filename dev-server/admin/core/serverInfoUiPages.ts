@@ -3,8 +3,8 @@
 import type { ConfigPropertyRepresentation } from "@keycloak/keycloak-admin-client/lib/defs/configPropertyRepresentation.js";
 import { property } from "./mapperConfigProperties.js";
 
-export const UI_PAGE_PROVIDER_TYPE = "org.keycloak.services.ui.extend.UiPageProvider";
-export const UI_TAB_PROVIDER_TYPE = "org.keycloak.services.ui.extend.UiTabProvider";
+const UI_PAGE_PROVIDER_TYPE = "org.keycloak.services.ui.extend.UiPageProvider";
+const UI_TAB_PROVIDER_TYPE = "org.keycloak.services.ui.extend.UiTabProvider";
 
 const todoProperties: ConfigPropertyRepresentation[] = [
   property("name", "Name", "Short name of the task"),
