@@ -66,6 +66,16 @@ test.describe("declarative admin pages", () => {
     expect(await itemsNamed(admin, name)).toEqual([]);
   });
 
+  test("asks before leaving a new item with unsaved input, and keeps it on Stay", async ({ page }) => {
+    await signIn(page, { hash: `/${REALM}/page-section/Todo/add` });
+    await page.getByRole("textbox", { name: "Name" }).fill("not saved yet");
+    await page.getByRole("button", { name: "Cancel" }).click();
+    const dialog = page.getByRole("alertdialog", { name: "Unsaved changes" });
+    await dialog.getByRole("button", { name: "Stay" }).click();
+    await expect(page).toHaveURL(new RegExp(`#/${REALM}/page-section/Todo/add$`));
+    await expect(page.getByRole("textbox", { name: "Name" })).toHaveValue("not saved yet");
+  });
+
   test("an admin with view-realm alone sees the page read-only", async ({ page, admin }) => {
     const viewer = { username: `zz-e2e-page-viewer-${stamp()}`, password: "Viewer-1234" };
     const { id: viewerId } = await admin.users.create({ realm: REALM, username: viewer.username, enabled: true });

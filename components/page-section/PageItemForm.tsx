@@ -40,7 +40,9 @@ export function PageItemForm({ realm, realmId, provider, stored, readOnly }: Pag
   const create = useCreatePageComponent(realm);
   const update = useUpdatePageComponent(realm, stored?.id ?? "");
   const remove = useDeletePageComponent(realm);
-  const blocker = useUnsavedChangesBlocker(() => form.formState.isDirty && !form.formState.isSubmitSuccessful);
+  // read while rendering: react-hook-form tracks only the form state a render has read
+  const { isDirty, isSubmitSuccessful } = form.formState;
+  const blocker = useUnsavedChangesBlocker(() => isDirty && !isSubmitSuccessful);
   const toList = () =>
     void navigate({ to: "/$realm/page-section/$providerId", params: { realm, providerId: provider.id } });
   const [askDelete, deleteDialog] = useConfirmDelete<ComponentRepresentation>({
