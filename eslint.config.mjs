@@ -18,6 +18,7 @@ const AREAS = [
   "groups",
   "identity-providers",
   "organizations",
+  "page-section",
   "realm-roles",
   "realm-settings",
   "realms",

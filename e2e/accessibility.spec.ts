@@ -7,8 +7,8 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import type { Result } from "axe-core";
 import { adminClient, endAdminCliSessions, expect, signIn, test } from "./support/fixtures";
-import { SEEDED, SWEPT_REALM, SWEPT_SCREENS, sweptHash, type SeededIds } from "./support/screens";
 import { seededAuthorization } from "./support/seededAuthorization";
+import { PAGE_PROVIDER, SEEDED, SWEPT_REALM, SWEPT_SCREENS, sweptHash, type SeededIds } from "./support/screens";
 import { consoleUrl } from "./support/server";
 
 const REALM = SWEPT_REALM;
@@ -115,6 +115,9 @@ test.beforeAll(async ({ browser }) => {
   );
   const [organization] = await admin.organizations.find({ realm: REALM, search: SEEDED.organization, exact: true });
   const authz = await seededAuthorization(admin);
+  const pageItem = (
+    await admin.components.find({ realm: REALM, type: "org.keycloak.services.ui.extend.UiPageProvider" })
+  ).find(({ providerId, config }) => providerId === PAGE_PROVIDER && config?.name?.[0] === SEEDED.pageItem);
   ids = {
     user: user?.id ?? "",
     role: role?.id ?? "",
@@ -133,6 +136,7 @@ test.beforeAll(async ({ browser }) => {
     ldapProvider: ldapProvider?.id ?? "",
     ldapMapper: ldapMappers.find(({ name }) => name === SEEDED.ldapMapper)?.id ?? "",
     kerberosProvider: storageProviders.find(({ name }) => name === SEEDED.kerberosProvider)?.id ?? "",
+    pageItem: pageItem?.id ?? "",
   };
   await endAdminCliSessions();
   for (const [name, id] of Object.entries(ids)) expect(id, `the seeded ${name} of ${REALM}`).not.toBe("");

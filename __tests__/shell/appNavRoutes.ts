@@ -14,3 +14,10 @@ export function appNavRouteFor(path: string) {
   const shape = routePathShape(`/$realm/${path}`).replace(/\/(\*|\?:)$/, "");
   return APP_NAV_ROUTES.find((route) => routePathShape(route.to) === shape);
 }
+
+/** The access rule of the real route of that shape, sidebar entry or not (e.g. "page-section/$providerId"). */
+export function appRouteAccessFor(path: string) {
+  const shape = routePathShape(`/$realm/${path}`);
+  return Object.values(appRouter.routesById).find((route) => routePathShape(route.fullPath) === shape)?.options
+    .staticData?.access;
+}

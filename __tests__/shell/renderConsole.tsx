@@ -11,7 +11,7 @@ import {
 import { render } from "@testing-library/react";
 import { createAppRouter } from "@/app/_router/createAppRouter";
 import { TestProviders, createTestQueryClient } from "../test-utils";
-import { appNavRouteFor } from "./appNavRoutes";
+import { appNavRouteFor, appRouteAccessFor } from "./appNavRoutes";
 import { mockState } from "./consoleMocks";
 
 // jsdom has no scrolling; the router scrolls to the top after each navigation.
@@ -56,7 +56,7 @@ export function renderWithRoutes(ui: ReactNode, { path, routes }: { path: string
     const { path: childPath, title } = typeof route === "string" ? { path: route, title: undefined } : route;
     // a stand-in keeps the sidebar entry of the real route it stands for
     const real = appNavRouteFor(childPath);
-    const staticData = { title, nav: real?.nav, access: real?.access };
+    const staticData = { title, nav: real?.nav, access: real ? real.access : appRouteAccessFor(childPath) };
     return createRoute({ getParentRoute: () => realm, path: childPath, component: blank, staticData });
   });
   const router = createRouter({

@@ -18,9 +18,11 @@ import { usersRoutes } from "@/components/users/routes";
 import { groupsRoutes } from "@/components/groups/routes";
 import { realmRolesRoutes } from "@/components/realm-roles/routes";
 import { sessionsRoutes } from "@/components/sessions/routes";
+import { pageSectionRootRoutes, pageSectionRoutes } from "@/components/page-section/routes";
 
 export const routeTree = rootRoute.addChildren([
   indexRoute,
+  ...pageSectionRootRoutes,
   realmRoute.addChildren([
     ...dashboardRoutes,
     ...realmsRoutes,
@@ -40,5 +42,6 @@ export const routeTree = rootRoute.addChildren([
     ...groupsRoutes,
     ...realmRolesRoutes,
     ...sessionsRoutes,
+    ...pageSectionRoutes,
   ]),
 ]);

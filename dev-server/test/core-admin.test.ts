@@ -76,7 +76,7 @@ describe("admin API core", () => {
     const enabled = Object.fromEntries(info.features!.map((f) => [f.name, f.enabled]));
     assert.equal(enabled.ORGANIZATION, true);
     assert.equal(enabled.ADMIN_FINE_GRAINED_AUTHZ, false);
-    assert.equal(enabled.DECLARATIVE_UI, false);
+    assert.equal(enabled.DECLARATIVE_UI, true);
     assert.equal(enabled.OID4VC_VCI, false);
     for (const name of [
       "CLIENT_POLICIES",
@@ -89,7 +89,10 @@ describe("admin API core", () => {
     ])
       assert.ok(name in enabled, name);
     assert.ok(info.providers!["login-protocol"].providers["openid-connect"]);
-    assert.deepEqual(info.componentTypes!["org.keycloak.services.ui.extend.UiPageProvider"], []);
+    assert.deepEqual(
+      info.componentTypes!["org.keycloak.services.ui.extend.UiPageProvider"].map(({ id }) => id),
+      ["Todo"],
+    );
   });
 
   it("lists realm names for the selector, paged and searched", async () => {

@@ -49,6 +49,7 @@ export type SeededIds = {
   ldapProvider: string;
   ldapMapper: string;
   kerberosProvider: string;
+  pageItem: string;
 };
 
 /** The seeded objects' names, to look their ids up and to know the details screens' headings. */
@@ -81,7 +82,12 @@ export const SEEDED = {
   ldapProvider: "corporate-ldap",
   ldapMapper: "username",
   kerberosProvider: "corporate-kerberos",
+  // an item of the example declarative admin page (PAGE_PROVIDER)
+  pageItem: "Review admin roles",
 } as const satisfies SeededIds;
+
+/** The example declarative admin page: the dev server's UI page provider. */
+export const PAGE_PROVIDER = "Todo";
 
 export type SweptScreen = {
   /** The route's full path in the route tree; undefined for what no route answers (the not-found page). */
@@ -278,6 +284,11 @@ export const SWEPT_SCREENS: readonly SweptScreen[] = [
   ),
   screen("groups/$", "groups/{group}/{subgroup}", SEEDED.subgroup),
   screen("sessions", "sessions", "Sessions"),
+  screen("page-section/$providerId", `page-section/${PAGE_PROVIDER}`, PAGE_PROVIDER),
+  screen("page-section/$providerId/add", `page-section/${PAGE_PROVIDER}/add`, "Create item"),
+  screen("page-section/$providerId/$id", `page-section/${PAGE_PROVIDER}/{pageItem}`, SEEDED.pageItem),
+  // the official console's path without a realm opens the page in the console's realm
+  { route: "/page-section/$providerId", path: `/page-section/${PAGE_PROVIDER}`, heading: PAGE_PROVIDER },
   { route: undefined, path: inRealm("no/such/page"), heading: "Page not found" },
 ];
 

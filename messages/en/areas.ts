@@ -39,6 +39,7 @@ import dynamicConfig from "./dynamicConfig.json";
 import protocolMappers from "./protocolMappers.json";
 import clientScopesTab from "./clientScopesTab.json";
 import clientAuthorization from "./clientAuthorization.json";
+import pageSection from "./pageSection.json";
 
 const areaMessages: Record<string, string> = {
   ...events,
@@ -79,6 +80,7 @@ const areaMessages: Record<string, string> = {
   ...protocolMappers,
   ...clientScopesTab,
   ...clientAuthorization,
+  ...pageSection,
 };
 
 export default areaMessages;

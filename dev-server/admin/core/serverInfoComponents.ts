@@ -88,6 +88,4 @@ export const COMPONENT_TYPES: ServerInfoRepresentation["componentTypes"] = {
     keyProvider("declarative-user-profile", "A declarative user profile provider", []),
   ],
   "org.keycloak.validate.Validator": USER_PROFILE_VALIDATORS,
-  "org.keycloak.services.ui.extend.UiPageProvider": [],
-  "org.keycloak.services.ui.extend.UiTabProvider": [],
 };

@@ -7,6 +7,7 @@ import { SAML_MAPPER_TYPES } from "./serverInfoSamlMappers.js";
 import { BUILTIN_PROTOCOL_MAPPERS } from "./builtinProtocolMappers.js";
 import { PASSWORD_POLICIES } from "./serverInfoPolicies.js";
 import { COMPONENT_TYPES } from "./serverInfoComponents.js";
+import { UI_PAGE_COMPONENT_TYPES } from "./serverInfoUiPages.js";
 import { EVENT_TYPES } from "./serverInfoEventTypes.js";
 import { CLIENT_POLICY_COMPONENT_TYPES } from "./serverInfoClientPolicies.js";
 import { AUTHENTICATORS, CLIENT_AUTHENTICATORS, FORM_ACTIONS, FORMS } from "../../realm/authenticationProviders.js";
@@ -33,7 +34,7 @@ export const FEATURES: FeatureRepresentation[] = [
   feature("DEVICE_FLOW", "OAuth 2.0 Device Authorization Grant", "DEFAULT", true),
   feature("TRANSIENT_USERS", "Transient users for brokering", "EXPERIMENTAL", false),
   feature("CLIENT_TYPES", "Client types", "EXPERIMENTAL", false),
-  feature("DECLARATIVE_UI", "Declarative UI", "EXPERIMENTAL", false),
+  feature("DECLARATIVE_UI", "Declarative UI", "EXPERIMENTAL", true),
   feature("ORGANIZATION", "Organization support within realms", "DEFAULT", true),
   feature("OID4VC_VCI", "Support for the OID4VCI protocol as part of OID4VC.", "EXPERIMENTAL", false),
   feature("AUTHORIZATION", "Authorization Service", "DEFAULT", true),
@@ -200,7 +201,7 @@ export const STATIC_SERVER_INFO: ServerInfoRepresentation = {
       },
     ],
   },
-  componentTypes: { ...COMPONENT_TYPES, ...CLIENT_POLICY_COMPONENT_TYPES },
+  componentTypes: { ...COMPONENT_TYPES, ...CLIENT_POLICY_COMPONENT_TYPES, ...UI_PAGE_COMPONENT_TYPES },
   passwordPolicies: PASSWORD_POLICIES,
   enums: {
     sslRequired: ["all", "external", "none"],
