@@ -9,6 +9,8 @@ export { MultiValueField, type MultiValueFieldProps } from "./MultiValueField";
 export { NumberField, type NumberFieldProps } from "./NumberField";
 export { normalizeOptions, type OptionsInput, type SelectOption } from "./options";
 export { RadioGroupField, type RadioGroupFieldProps } from "./RadioGroupField";
+export { SearchSelect, type SearchSelectProps } from "./SearchSelect";
+export { SearchSelectField, type SearchSelectFieldProps } from "./SearchSelectField";
 export { SelectField, type SelectFieldProps } from "./SelectField";
 export { SwitchField, type SwitchFieldProps } from "./SwitchField";
 export { TextAreaField, type TextAreaFieldProps } from "./TextAreaField";

@@ -3,9 +3,10 @@
 import { Button, HStack, Stack } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
 import { useWatch, type UseFormReturn } from "react-hook-form";
-import { KeyValueField, MultiSelectField, SelectField } from "@/components/form";
+import { KeyValueField, MultiSelectField, SearchSelectField, SelectField } from "@/components/form";
 import type { EvaluationValues } from "@/lib/authorization/evaluation";
 import { useAuthzResource, useRealmOptions, useServerOptions } from "@/lib/queries/authorization";
+import { useClientMatches, useUserMatches } from "@/lib/queries/clients";
 
 export type EvaluateFieldsProps = {
   realm: string;
@@ -18,8 +19,8 @@ export type EvaluateFieldsProps = {
 export function EvaluateFields({ realm, clientId, form, evaluating }: EvaluateFieldsProps) {
   const t = useTranslations();
   const { control } = form;
-  const clients = useRealmOptions(realm, "clients");
-  const users = useRealmOptions(realm, "users");
+  const useUsers = (search: string) => useUserMatches(realm, search);
+  const useClients = (search: string) => useClientMatches(realm, search);
   const roles = useRealmOptions(realm, "realmRoles");
   const resources = useServerOptions(realm, clientId, "resources");
   const allScopes = useServerOptions(realm, clientId, "scopes");
@@ -31,20 +32,25 @@ export function EvaluateFields({ realm, clientId, form, evaluating }: EvaluateFi
 
   return (
     <Stack gap="6" maxW="3xl">
-      <SelectField
+      <SearchSelectField
         control={control}
         name="client"
         label={t("client")}
         help={t("clientHelp")}
-        options={clients.data ?? []}
+        useMatches={useClients}
+        idOf={(client) => client.id ?? ""}
+        labelOf={(client) => client.clientId ?? ""}
       />
-      <SelectField
+      <SearchSelectField
         control={control}
         name="user"
         label={t("user")}
         help={t("selectUserHelp")}
         required
-        options={users.data ?? []}
+        useMatches={useUsers}
+        idOf={(user) => user.id ?? ""}
+        labelOf={(user) => user.username ?? ""}
+        detailOf={(user) => user.email}
       />
       <MultiSelectField
         control={control}

@@ -7,7 +7,7 @@ import type RoleRepresentation from "@keycloak/keycloak-admin-client/lib/defs/ro
 import { useTranslations } from "next-intl";
 import { DataTable, type DataTableColumn } from "@/components/data-table";
 import { useClientMatches, useEvaluatedRolesSource, type RoleGrant } from "@/lib/queries/clients";
-import { SearchSelect } from "./SearchSelect";
+import { SearchSelect } from "@/components/form";
 
 export type EffectiveRolesProps = { realm: string; clientId: string; scope: string };
 

@@ -12,7 +12,7 @@ import { CopyButton } from "./CopyButton";
 import { EffectiveMappers } from "./EffectiveMappers";
 import { EffectiveRoles } from "./EffectiveRoles";
 import { GeneratedDocumentView } from "./GeneratedDocumentView";
-import { SearchSelect } from "./SearchSelect";
+import { SearchSelect } from "@/components/form";
 
 export type EvaluateScopesProps = { realm: string; client: ClientRepresentation };
 
