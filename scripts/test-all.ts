@@ -68,7 +68,8 @@ step(
     "--import",
     "tsx",
     "--test",
-    "--test-concurrency=1",
+    // each file starts its own server on a free port in its own folders; two at once overlap the processes' start-up
+    "--test-concurrency=2",
     "--test-reporter=spec",
     "--test-reporter-destination=stdout",
     "--test-reporter=tap",
