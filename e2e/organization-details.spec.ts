@@ -121,7 +121,9 @@ test.describe("organization details", () => {
     const picker = page.getByRole("dialog", { name: "Add realm user" });
     await picker.getByRole("searchbox", { name: "Search user" }).fill(member);
     await picker.getByRole("searchbox", { name: "Search user" }).press("Enter");
-    await picker.getByRole("checkbox", { name: member }).check({ force: true });
+    // the label, which waits until the opening dialog stands still (the hidden input itself would be clicked mid-way)
+    await picker.locator("label").filter({ hasText: member }).click();
+    await expect(picker.getByRole("checkbox", { name: member })).toBeChecked();
     await picker.getByRole("button", { name: "Add", exact: true }).click();
     const members = page.getByRole("table", { name: "Members" });
     await expect(members.getByRole("row").filter({ hasText: member })).toContainText("Unmanaged");
