@@ -16,9 +16,7 @@ export default defineConfig({
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : "list",
   use: {
     ...devices["Desktop Chrome"],
-    // recording a trace of every test made the suite about a quarter slower; a failure retried on CI (retries: 1)
-    // records one, and `--trace on` does it for a local run
-    trace: "on-first-retry",
+    trace: "retain-on-failure",
     launchOptions: {
       // Debian's Chromium; Playwright cannot download its own browser here
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
