@@ -1,8 +1,9 @@
 "use client";
 
 import { useState } from "react";
-import { Button, DataList, Field, FileUpload, HStack, Heading, Stack, Text } from "@chakra-ui/react";
+import { Button, DataList, HStack, Heading, Stack } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
+import { JsonFileField } from "@/components/form";
 import {
   parseResourceServerFile,
   resourceServerSummary,
@@ -38,32 +39,14 @@ export function ImportResourceServer({ realm, clientId }: { realm: string; clien
   return (
     <Stack gap="3" maxW="2xl">
       <Heading size="md">{t("import")}</Heading>
-      <Field.Root invalid={!!error}>
-        <Field.Label>{t("importResourceServerFile")}</Field.Label>
-        <FileUpload.Root
-          accept={["application/json", ".json"]}
-          maxFiles={1}
-          onFileAccept={(details) => {
-            const file = details.files[0];
-            if (!file) return;
-            void file.text().then(
-              (text) => setChosen({ name: file.name, ...parseResourceServerFile(text) }),
-              () => setChosen({ name: file.name, error: "unreadable" }),
-            );
-          }}
-        >
-          <FileUpload.HiddenInput aria-label={t("importResourceServerFile")} />
-          <HStack gap="3">
-            <FileUpload.Trigger asChild>
-              <Button variant="outline" size="sm">
-                {t("browse")}
-              </Button>
-            </FileUpload.Trigger>
-            <Text color={chosen ? undefined : "fg.muted"}>{chosen ? chosen.name : t("noImportFileChosen")}</Text>
-          </HStack>
-        </FileUpload.Root>
-        {error && <Field.ErrorText>{t(ERROR_KEYS[error])}</Field.ErrorText>}
-      </Field.Root>
+      <JsonFileField
+        label={t("importResourceServerFile")}
+        fileName={chosen?.name}
+        error={error && t(ERROR_KEYS[error])}
+        onRead={(name, text) =>
+          setChosen({ name, ...(text === undefined ? { error: "unreadable" } : parseResourceServerFile(text)) })
+        }
+      />
       {summary && (
         <Stack gap="3" aria-label={t("importPreview")} role="group">
           <DataList.Root orientation="horizontal" size="sm">

@@ -1,8 +1,8 @@
 "use client";
 
-import { Button, Field, FileUpload, HStack, Text } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
 import type RealmRepresentation from "@keycloak/keycloak-admin-client/lib/defs/realmRepresentation.js";
+import { JsonFileField } from "@/components/form";
 import { parseImportFile } from "@/lib/realm-settings/partialImportFile";
 
 const ERROR_KEYS = {
@@ -19,31 +19,14 @@ export function ImportFileInput({ file, onChange }: { file?: ChosenFile; onChang
   const t = useTranslations();
   const error = file && "error" in file ? file.error : undefined;
   return (
-    <Field.Root invalid={!!error} required>
-      <Field.Label>{t("resourceFile")}</Field.Label>
-      <FileUpload.Root
-        accept={["application/json", ".json"]}
-        maxFiles={1}
-        onFileAccept={(details) => {
-          const chosen = details.files[0];
-          if (!chosen) return;
-          void chosen.text().then(
-            (text) => onChange({ name: chosen.name, ...parseImportFile(text) }),
-            () => onChange({ name: chosen.name, error: "unreadable" }),
-          );
-        }}
-      >
-        <FileUpload.HiddenInput aria-label={t("resourceFile")} />
-        <HStack gap="3">
-          <FileUpload.Trigger asChild>
-            <Button variant="outline" size="sm">
-              {t("browse")}
-            </Button>
-          </FileUpload.Trigger>
-          <Text color={file ? undefined : "fg.muted"}>{file ? file.name : t("noImportFileChosen")}</Text>
-        </HStack>
-      </FileUpload.Root>
-      {error && <Field.ErrorText>{t(ERROR_KEYS[error])}</Field.ErrorText>}
-    </Field.Root>
+    <JsonFileField
+      label={t("resourceFile")}
+      required
+      fileName={file?.name}
+      error={error && t(ERROR_KEYS[error])}
+      onRead={(name, text) =>
+        onChange({ name, ...(text === undefined ? { error: "unreadable" } : parseImportFile(text)) })
+      }
+    />
   );
 }
