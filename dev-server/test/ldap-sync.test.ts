@@ -1,64 +1,19 @@
 // Synchronising a real OpenLDAP into a realm: full sync imports the fixture's people with their federation link and
 // LDAP attributes and updates them the second time, a changed-users sync picks only entries added or modified since
 // the last sync, unlink-users and remove-imported-users, periodic sync, user search and sync errors.
-import { after, before, describe, it } from "node:test";
+import { describe, it } from "node:test";
 import assert from "node:assert/strict";
-import type KcAdminClient from "@keycloak/keycloak-admin-client";
-import { Attribute, Change, Client } from "ldapts";
-import { adminClient, startTestServer, type TestServer } from "./helpers/testServer.js";
-import {
-  ADMIN_DN,
-  ADMIN_PASSWORD,
-  FIXTURE_PEOPLE,
-  freePortForTest,
-  PEOPLE_DN,
-  personDn,
-  startSlapd,
-  type RunningSlapd,
-} from "./helpers/slapd.js";
+import { Attribute, Change } from "ldapts";
+import { FIXTURE_PEOPLE, freePortForTest, PEOPLE_DN, personDn } from "./helpers/slapd.js";
 import { adminCall, createLdapProvider } from "./helpers/ldapProvider.js";
-
-interface SyncResult {
-  added: number;
-  updated: number;
-  removed: number;
-  failed: number;
-  ignored: boolean;
-  status: string;
-}
+import { ldapTestBed } from "./helpers/ldapTestBed.js";
 
 describe("LDAP synchronisation", () => {
-  let server: TestServer;
-  let slapd: RunningSlapd;
-  let admin: KcAdminClient;
-  let token: string;
-  let directory: Client;
-  before(async () => {
-    [server, slapd] = await Promise.all([startTestServer(), startSlapd()]);
-    admin = await adminClient(server.url);
-    token = (await admin.getAccessToken())!;
-    directory = new Client({ url: slapd.url });
-    await directory.bind(ADMIN_DN, ADMIN_PASSWORD);
-  });
-  after(async () => {
-    await directory.unbind();
-    await server.cleanup();
-    await slapd.stop();
-  });
-
-  async function realmWithProvider(realm: string, config: Record<string, string> = {}): Promise<string> {
-    await admin.realms.create({ realm, enabled: true });
-    return createLdapProvider(admin, realm, slapd, config);
-  }
-
-  const post = async (path: string) => {
-    const answer = await adminCall(server.url, token, "POST", path);
-    assert.equal(answer.status, 200, JSON.stringify(answer.json));
-    return answer.json as SyncResult;
-  };
+  const ldap = ldapTestBed();
+  const { realmWithProvider, post } = ldap;
 
   const linkedUsers = (realm: string, providerId: string) =>
-    [...server.store.realm(realm)!.users.values()].filter((u) => u.federationLink === providerId);
+    [...ldap.server.store.realm(realm)!.users.values()].filter((u) => u.federationLink === providerId);
 
   it("imports every person on a full sync with the federation link and LDAP attributes, then updates them", async () => {
     const id = await realmWithProvider("sync-full");
@@ -71,7 +26,7 @@ describe("LDAP synchronisation", () => {
       failed: 0,
       status: `${FIXTURE_PEOPLE.length} imported users, 0 updated users`,
     });
-    const [alice] = await admin.users.find({ realm: "sync-full", username: "alice", exact: true });
+    const [alice] = await ldap.admin.users.find({ realm: "sync-full", username: "alice", exact: true });
     assert.equal(alice.federationLink, id);
     assert.equal(alice.email, "alice@example.org");
     // the default "first name" mapper of a uid-RDN directory reads cn, as Keycloak's does
@@ -83,7 +38,7 @@ describe("LDAP synchronisation", () => {
     const second = await post(`sync-full/user-storage/${id}/sync?action=triggerFullSync`);
     assert.equal(second.added, 0);
     assert.equal(second.updated, FIXTURE_PEOPLE.length);
-    const name = await adminCall(server.url, token, "GET", `sync-full/user-storage/${id}/name`);
+    const name = await adminCall(ldap.server.url, ldap.token, "GET", `sync-full/user-storage/${id}/name`);
     assert.deepEqual(name.json, { id, name: "directory" });
   });
 
@@ -95,17 +50,17 @@ describe("LDAP synchronisation", () => {
     while (Math.floor(Date.now() / 1000) <= started) await new Promise((resolve) => setImmediate(resolve));
     await post(`sync-changed/user-storage/${id}/sync?action=triggerFullSync`);
     // the provider remembers when it last synced, in seconds as Keycloak keeps it
-    const lastSync = Number(server.store.realm("sync-changed")!.components.get(id)!.config!.lastSync![0]);
+    const lastSync = Number(ldap.server.store.realm("sync-changed")!.components.get(id)!.config!.lastSync![0]);
     // LDAP timestamps have one-second steps: change the directory once the second of the last sync has passed
     while (Math.floor(Date.now() / 1000) <= lastSync) await new Promise((resolve) => setImmediate(resolve));
-    await directory.modify(
+    await ldap.directory.modify(
       personDn("bob"),
       new Change({
         operation: "replace",
         modification: new Attribute({ type: "mail", values: ["robert@example.org"] }),
       }),
     );
-    await directory.add(`uid=zoe,${PEOPLE_DN}`, {
+    await ldap.directory.add(`uid=zoe,${PEOPLE_DN}`, {
       objectClass: ["inetOrgPerson", "organizationalPerson", "person"],
       uid: "zoe",
       cn: "Zoe Zimmer",
@@ -116,10 +71,10 @@ describe("LDAP synchronisation", () => {
     try {
       const changed = await post(`sync-changed/user-storage/${id}/sync?action=triggerChangedUsersSync`);
       assert.deepEqual([changed.added, changed.updated, changed.failed], [1, 1, 0]);
-      const [bob] = await admin.users.find({ realm: "sync-changed", username: "bob", exact: true });
+      const [bob] = await ldap.admin.users.find({ realm: "sync-changed", username: "bob", exact: true });
       assert.equal(bob.email, "robert@example.org");
     } finally {
-      await directory.del(`uid=zoe,${PEOPLE_DN}`);
+      await ldap.directory.del(`uid=zoe,${PEOPLE_DN}`);
     }
   });
 
@@ -127,11 +82,11 @@ describe("LDAP synchronisation", () => {
     const id = await realmWithProvider("sync-unlink");
     await post(`sync-unlink/user-storage/${id}/sync?action=triggerFullSync`);
     assert.equal(
-      (await adminCall(server.url, token, "POST", `sync-unlink/user-storage/${id}/unlink-users`)).status,
+      (await adminCall(ldap.server.url, ldap.token, "POST", `sync-unlink/user-storage/${id}/unlink-users`)).status,
       204,
     );
     assert.equal(linkedUsers("sync-unlink", id).length, 0);
-    const [carol] = await admin.users.find({ realm: "sync-unlink", username: "carol", exact: true });
+    const [carol] = await ldap.admin.users.find({ realm: "sync-unlink", username: "carol", exact: true });
     assert.equal(carol.federationLink, undefined);
     const again = await post(`sync-unlink/user-storage/${id}/sync?action=triggerFullSync`);
     assert.deepEqual([again.added, again.failed], [0, FIXTURE_PEOPLE.length]);
@@ -139,11 +94,16 @@ describe("LDAP synchronisation", () => {
 
   it("removes the imported users and only them", async () => {
     const id = await realmWithProvider("sync-remove");
-    await admin.users.create({ realm: "sync-remove", username: "local-person", enabled: true });
+    await ldap.admin.users.create({ realm: "sync-remove", username: "local-person", enabled: true });
     await post(`sync-remove/user-storage/${id}/sync?action=triggerFullSync`);
-    const answer = await adminCall(server.url, token, "POST", `sync-remove/user-storage/${id}/remove-imported-users`);
+    const answer = await adminCall(
+      ldap.server.url,
+      ldap.token,
+      "POST",
+      `sync-remove/user-storage/${id}/remove-imported-users`,
+    );
     assert.equal(answer.status, 204);
-    const left = await admin.users.find({ realm: "sync-remove" });
+    const left = await ldap.admin.users.find({ realm: "sync-remove" });
     assert.deepEqual(
       left.map((u) => u.username),
       ["local-person"],
@@ -157,42 +117,49 @@ describe("LDAP synchronisation", () => {
     while (linkedUsers("sync-periodic", id).length < FIXTURE_PEOPLE.length && Date.now() < deadline)
       await new Promise((resolve) => setTimeout(resolve, 100));
     assert.equal(linkedUsers("sync-periodic", id).length, FIXTURE_PEOPLE.length);
-    assert.ok(server.store.realm("sync-periodic")!.components.get(id)!.config!.lastSync);
+    assert.ok(ldap.server.store.realm("sync-periodic")!.components.get(id)!.config!.lastSync);
   });
 
   it("imports the people a user search finds in the directory, a page of them at most", async () => {
     const realm = "search-import";
-    await admin.realms.create({ realm, enabled: true });
-    const id = await createLdapProvider(admin, realm, slapd);
-    const found = await admin.users.find({ realm, search: "ali" });
+    await ldap.admin.realms.create({ realm, enabled: true });
+    const id = await createLdapProvider(ldap.admin, realm, ldap.slapd);
+    const found = await ldap.admin.users.find({ realm, search: "ali" });
     assert.deepEqual(
       found.map((u) => [u.username, u.federationLink]),
       [["alice", id]],
     );
     assert.deepEqual(
-      (await admin.users.find({ realm, search: "*", max: 3 })).map((u) => u.username),
+      (await ldap.admin.users.find({ realm, search: "*", max: 3 })).map((u) => u.username),
       ["alice", "bob", "carol"],
     );
-    assert.equal(await admin.users.count({ realm }), 3);
+    assert.equal(await ldap.admin.users.count({ realm }), 3);
   });
 
   it("answers an unknown action, an unknown provider and a disabled provider as Keycloak", async () => {
     const id = await realmWithProvider("sync-errors", { enabled: "false" });
-    const unknown = await adminCall(server.url, token, "POST", `sync-errors/user-storage/${id}/sync?action=nothing`);
+    const unknown = await adminCall(
+      ldap.server.url,
+      ldap.token,
+      "POST",
+      `sync-errors/user-storage/${id}/sync?action=nothing`,
+    );
     assert.deepEqual(unknown, { status: 404, json: { error: "Unknown action: nothing" } });
     const missing = await adminCall(
-      server.url,
-      token,
+      ldap.server.url,
+      ldap.token,
       "POST",
       "sync-errors/user-storage/nope/sync?action=triggerFullSync",
     );
     assert.equal(missing.status, 404);
     const ignored = await post(`sync-errors/user-storage/${id}/sync?action=triggerFullSync`);
     assert.equal(ignored.ignored, true);
-    const gone = await createLdapProvider(admin, "sync-errors", { url: `ldap://127.0.0.1:${await freePortForTest()}` });
+    const gone = await createLdapProvider(ldap.admin, "sync-errors", {
+      url: `ldap://127.0.0.1:${await freePortForTest()}`,
+    });
     const unreachable = await adminCall(
-      server.url,
-      token,
+      ldap.server.url,
+      ldap.token,
       "POST",
       `sync-errors/user-storage/${gone}/sync?action=triggerFullSync`,
     );
