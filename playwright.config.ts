@@ -16,7 +16,9 @@ export default defineConfig({
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : "list",
   use: {
     ...devices["Desktop Chrome"],
-    trace: "retain-on-failure",
+    // the console honours reduced motion, so no step meets a dialog or panel mid-animation
+    reducedMotion: "reduce",
+    trace: "on-first-retry",
     launchOptions: {
       // Debian's Chromium; Playwright cannot download its own browser here
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

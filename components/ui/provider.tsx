@@ -14,6 +14,18 @@ const StyleRegistry = typeof window === "undefined" ? lazy(() => import("./Emoti
  * are the shades of Chakra's own `red.fg` and the like; dark mode keeps its defaults, which pass.
  */
 const system = createSystem(defaultConfig, {
+  // An admin who asked the system for less motion (WCAG 2.3.3) gets dialogs, menus and panels at once; the tiny
+  // duration, unlike `none`, still fires the animationend that closing overlays wait for
+  globalCss: {
+    "*, *::before, *::after": {
+      _motionReduce: {
+        animationDuration: "0.01ms !important",
+        animationIterationCount: "1 !important",
+        transitionDuration: "0.01ms !important",
+        scrollBehavior: "auto !important",
+      },
+    },
+  },
   theme: {
     semanticTokens: {
       colors: {
