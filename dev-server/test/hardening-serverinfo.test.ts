@@ -68,7 +68,9 @@ describe("serverinfo system details", () => {
 
   it("types every feature as Keycloak does, flagging only the deprecated ones", async () => {
     const info = await serverInfo((await acme.admin.getAccessToken())!);
-    const byName = new Map(info.features.map((feature: { name: string }) => [feature.name, feature]));
+    const byName = new Map<string, { deprecated?: boolean }>(
+      info.features.map((feature: { name: string }) => [feature.name, feature]),
+    );
     assert.deepEqual(byName.get("LOGIN_V1"), {
       name: "LOGIN_V1",
       label: "Legacy Login Theme",
@@ -77,7 +79,7 @@ describe("serverinfo system details", () => {
       dependencies: [],
       deprecated: true,
     });
-    assert.equal(byName.get("ORGANIZATION").deprecated, undefined);
+    assert.equal(byName.get("ORGANIZATION")?.deprecated, undefined);
     assert.ok(info.profileInfo.disabledFeatures.includes("LOGIN_V1"));
     assert.ok(!info.profileInfo.disabledFeatures.includes("ORGANIZATION"));
     assert.ok(info.profileInfo.experimentalFeatures.includes("DECLARATIVE_UI"));
