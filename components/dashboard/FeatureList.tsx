@@ -22,7 +22,7 @@ export function FeatureList({ titleKey, helpKey, features }: FeatureListProps) {
         <Wrap as="ul" gap="3" listStyleType="none" aria-label={t(titleKey)}>
           {features.map((feature) => (
             <HStack as="li" key={feature.name} gap="1">
-              {feature.name}
+              <span>{feature.name}</span>
               {featureLabels(feature).map(({ key, color }) => (
                 <Badge key={key} variant="surface" colorPalette={color}>
                   {t(key)}
