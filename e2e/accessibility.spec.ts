@@ -188,6 +188,15 @@ test.describe("dialogs and menus", () => {
     await page.keyboard.press("Escape");
   });
 
+  test("a provider's operational info, folded out", async () => {
+    await open(page, `/${REALM}/providers`, `${REALM} realm`);
+    const table = page.getByRole("table", { name: "Provider info" });
+    await page.getByRole("searchbox", { name: "Search" }).fill("connectionsJpa");
+    await table.getByRole("button", { name: /^Show more about / }).click();
+    await expect(table.getByRole("term").first()).toBeVisible();
+    await expectAccessible(page, "a provider's operational info");
+  });
+
   test("create group, and a row's actions", async () => {
     await open(page, `/${REALM}/groups`, "Groups");
     await page.getByRole("button", { name: "Create group" }).click();
