@@ -14,9 +14,9 @@ export function ServerInfoTab() {
   const t = useTranslations();
   const { systemInfo, cpuInfo, memoryInfo, profileInfo, features } = useServerInfo();
   const { enabled, disabled } = splitFeatures(features ?? []);
-  const operatingSystem = systemInfo
-    ? `${systemInfo.osName} ${systemInfo.osVersion} (${systemInfo.osArchitecture})`
-    : undefined;
+  const operatingSystem = [systemInfo?.osName, systemInfo?.osVersion, systemInfo?.osArchitecture]
+    .filter(Boolean)
+    .join(" ");
 
   return (
     <SimpleGrid columns={{ base: 1, lg: 3 }} gap="4" py="4" alignItems="start">
