@@ -67,9 +67,15 @@ async function settled(page: Page) {
   await expect(page.locator('[aria-busy="true"], .chakra-spinner, .chakra-skeleton')).toHaveCount(0);
 }
 
+/** The headings of the not-found and forbidden pages, which no screen of the sweep but the not-found one shows. */
+const NOT_A_SCREEN = /^(Page not found|Forbidden, permissions? needed:)$/;
+
 async function open(page: Page, hash: string, heading: string | RegExp) {
   await page.goto(`${consoleUrl()}#${hash}`);
   await expect(page.getByRole("heading", { level: 1, name: heading, exact: true })).toBeVisible();
+  // route coverage (__tests__/router/routeCoverage.test.ts): a screen shows, not the not-found or forbidden page
+  if (typeof heading !== "string" || !NOT_A_SCREEN.test(heading))
+    await expect(page.getByRole("heading", { name: NOT_A_SCREEN })).toHaveCount(0);
   await settled(page);
   expect.soft(pageErrors.splice(0), `uncaught and console errors on ${hash}`).toEqual([]);
 }
@@ -180,6 +186,15 @@ test.describe("dialogs and menus", () => {
     await expect(page.getByRole("menu")).toBeVisible();
     await expectAccessible(page, "the account menu");
     await page.keyboard.press("Escape");
+  });
+
+  test("a provider's operational info, folded out", async () => {
+    await open(page, `/${REALM}/providers`, `${REALM} realm`);
+    const table = page.getByRole("table", { name: "Provider info" });
+    await page.getByRole("searchbox", { name: "Search" }).fill("connectionsJpa");
+    await table.getByRole("button", { name: /^Show more about / }).click();
+    await expect(table.getByRole("term").first()).toBeVisible();
+    await expectAccessible(page, "a provider's operational info");
   });
 
   test("create group, and a row's actions", async () => {

@@ -38,6 +38,31 @@ describe("dashboard", () => {
     expect(within(screen.getByRole("list", { name: "Disabled features" })).getByText("DPOP")).toBeInTheDocument();
   });
 
+  it("shows the CPU, memory and system cards only with what the server sent", async () => {
+    mockState.serverInfo = {
+      ...mockState.serverInfo,
+      cpuInfo: { processorCount: 4 },
+      memoryInfo: { totalFormated: "7962 MB", freeFormated: "2100 MB", usedFormated: "310 MB" } as never,
+    };
+    renderConsoleAt("/master/info");
+    expect(await screen.findByRole("heading", { name: "Memory" })).toBeInTheDocument();
+    expect(screen.getByText("Total memory").nextElementSibling).toHaveTextContent("7962 MB");
+    expect(screen.getByText("Processor count").nextElementSibling).toHaveTextContent("4");
+    expect(screen.queryByRole("heading", { name: "System info" })).not.toBeInTheDocument();
+  });
+
+  it("folds a provider's operational info out and back", async () => {
+    renderConsoleAt("/master/providers");
+    const toggle = await screen.findByRole("button", { name: "Show more about openid-connect" });
+    expect(screen.queryByRole("term")).not.toBeInTheDocument();
+    fireEvent.click(toggle);
+    expect(screen.getByRole("term")).toHaveTextContent("mode");
+    expect(screen.getByRole("definition")).toHaveTextContent("strict");
+    fireEvent.click(screen.getByRole("button", { name: "Show less about openid-connect" }));
+    expect(screen.queryByRole("term")).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /about auth-cookie/ })).not.toBeInTheDocument();
+  });
+
   it("switches tabs through the URL", async () => {
     const { router } = renderConsoleAt("/master");
     fireEvent.click(await screen.findByRole("tab", { name: "Provider info" }));

@@ -1,7 +1,7 @@
 import { createRouter, type ErrorComponentProps, type RouterHistory } from "@tanstack/react-router";
 import type { Environment } from "@/lib/env";
 import { LoadingSpinner } from "@/components/console/LoadingSpinner";
-import { PageNotFound } from "@/components/console/PageNotFound";
+import { NotFoundOrDeepLink } from "@/components/console/NotFoundOrDeepLink";
 import { routeTree } from "./routeTree";
 
 /** Hands a route's error on to the shell's ErrorBoundary, which shows it the console's way. */
@@ -14,7 +14,7 @@ export function createAppRouter(history: RouterHistory, environment: Environment
     routeTree,
     history,
     context: { environment },
-    defaultNotFoundComponent: PageNotFound,
+    defaultNotFoundComponent: NotFoundOrDeepLink,
     defaultPendingComponent: LoadingSpinner,
     defaultErrorComponent: RethrowError,
   });

@@ -1,7 +1,7 @@
 import { createRootRouteWithContext, createRoute, redirect } from "@tanstack/react-router";
 import type { Environment } from "@/lib/env";
 import { ConsoleShell } from "./ConsoleShell";
-import { PageNotFound } from "./PageNotFound";
+import { NotFoundOrDeepLink } from "./NotFoundOrDeepLink";
 import { RealmLayout } from "./RealmLayout";
 import "@/lib/router/staticData";
 
@@ -9,7 +9,7 @@ export type RouterContext = { environment: Environment };
 
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: ConsoleShell,
-  notFoundComponent: PageNotFound,
+  notFoundComponent: NotFoundOrDeepLink,
 });
 
 export const indexRoute = createRoute({
@@ -26,6 +26,6 @@ export const realmRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "$realm",
   component: RealmLayout,
-  notFoundComponent: PageNotFound,
+  notFoundComponent: NotFoundOrDeepLink,
   staticData: { access: undefined },
 });

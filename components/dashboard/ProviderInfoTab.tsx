@@ -1,11 +1,12 @@
 "use client";
-import { Fragment, useMemo, useState } from "react";
-import { Box, Input, Stack, Table, Text } from "@chakra-ui/react";
+import { useMemo, useState } from "react";
+import { Input, Stack, Table, Text } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
 import { useServerInfo } from "@/lib/console-context";
 import { filterProviders } from "./providerInfo";
+import { ProviderItem } from "./ProviderItem";
 
-/** Every SPI with its providers, filtered by SPI or provider name. */
+/** Every SPI with its providers, filtered by SPI or provider name; a provider's operational info folds out. */
 export function ProviderInfoTab() {
   const t = useTranslations();
   const { providers } = useServerInfo();
@@ -39,27 +40,7 @@ export function ProviderInfoTab() {
                 <Table.Cell>
                   <Stack as="ul" gap="1" listStyleType="none">
                     {spiProviders.map(({ id, operationalInfo }) => (
-                      <li key={id}>
-                        {id}
-                        {operationalInfo.length > 0 && (
-                          <Box
-                            as="dl"
-                            display="grid"
-                            gridTemplateColumns="auto 1fr"
-                            columnGap="3"
-                            ps="4"
-                            color="fg.muted"
-                            textStyle="xs"
-                          >
-                            {operationalInfo.map(([key, value]) => (
-                              <Fragment key={key}>
-                                <dt>{key}</dt>
-                                <dd>{value}</dd>
-                              </Fragment>
-                            ))}
-                          </Box>
-                        )}
-                      </li>
+                      <ProviderItem key={id} id={id} operationalInfo={operationalInfo} />
                     ))}
                   </Stack>
                 </Table.Cell>

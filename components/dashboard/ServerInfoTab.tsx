@@ -1,54 +1,52 @@
 "use client";
-import { Badge, Card, DataList, Heading, SimpleGrid, Wrap } from "@chakra-ui/react";
+import { Card, DataList, Heading, SimpleGrid, Stack } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
-import type FeatureRepresentation from "@keycloak/keycloak-admin-client/lib/defs/featureRepresentation.js";
 import { useServerInfo } from "@/lib/console-context";
+import { splitFeatures } from "./featureLabels";
+import { FeatureList } from "./FeatureList";
+import { InfoCard } from "./InfoCard";
 
-const byName = (a: FeatureRepresentation, b: FeatureRepresentation) => a.name.localeCompare(b.name);
-
-function FeatureList({ titleKey, features }: { titleKey: string; features: FeatureRepresentation[] }) {
-  const t = useTranslations();
-  return (
-    <DataList.Item>
-      <DataList.ItemLabel>{t(titleKey)}</DataList.ItemLabel>
-      <DataList.ItemValue>
-        <Wrap as="ul" gap="2" listStyleType="none" aria-label={t(titleKey)}>
-          {features.map((feature) => (
-            <li key={feature.name}>
-              <Badge variant="surface" colorPalette={feature.enabled ? "green" : "gray"}>
-                {feature.name}
-              </Badge>
-            </li>
-          ))}
-        </Wrap>
-      </DataList.ItemValue>
-    </DataList.Item>
-  );
-}
-
-/** Server version and the features switched on and off. */
+/**
+ * The server's version and product profile, its CPU, memory and system (which Keycloak tells the administration
+ * realm's admins only, so the cards show what the server sent), and the features switched on and off.
+ */
 export function ServerInfoTab() {
   const t = useTranslations();
-  const serverInfo = useServerInfo();
-  const features = [...(serverInfo.features ?? [])].sort(byName);
+  const { systemInfo, cpuInfo, memoryInfo, profileInfo, features } = useServerInfo();
+  const { enabled, disabled } = splitFeatures(features ?? []);
+  const operatingSystem = [systemInfo?.osName, systemInfo?.osVersion, systemInfo?.osArchitecture]
+    .filter(Boolean)
+    .join(" ");
 
   return (
-    <SimpleGrid columns={{ base: 1, lg: 3 }} gap="4" py="4">
-      <Card.Root>
-        <Card.Header>
-          <Heading as="h2" size="md">
-            {t("serverInfo")}
-          </Heading>
-        </Card.Header>
-        <Card.Body>
-          <DataList.Root>
-            <DataList.Item>
-              <DataList.ItemLabel>{t("version")}</DataList.ItemLabel>
-              <DataList.ItemValue>{serverInfo.systemInfo?.version}</DataList.ItemValue>
-            </DataList.Item>
-          </DataList.Root>
-        </Card.Body>
-      </Card.Root>
+    <SimpleGrid columns={{ base: 1, lg: 3 }} gap="4" py="4" alignItems="start">
+      <Stack gap="4">
+        <InfoCard
+          titleKey="serverInfo"
+          rows={[
+            ["version", systemInfo?.version],
+            ["product", profileInfo?.name],
+          ]}
+        />
+        <InfoCard titleKey="cpu" rows={[["processorCount", cpuInfo?.processorCount]]} />
+        <InfoCard
+          titleKey="memory"
+          rows={[
+            ["totalMemory", memoryInfo?.totalFormated],
+            ["freeMemory", memoryInfo?.freeFormated],
+            ["usedMemory", memoryInfo?.usedFormated],
+          ]}
+        />
+        <InfoCard
+          titleKey="systemInfo"
+          rows={[
+            ["serverTime", systemInfo?.serverTime],
+            ["serverUptime", systemInfo?.uptime],
+            ["runtime", systemInfo?.javaRuntime],
+            ["operatingSystem", operatingSystem],
+          ]}
+        />
+      </Stack>
       <Card.Root gridColumn={{ lg: "span 2" }}>
         <Card.Header>
           <Heading as="h2" size="md">
@@ -57,8 +55,8 @@ export function ServerInfoTab() {
         </Card.Header>
         <Card.Body>
           <DataList.Root>
-            <FeatureList titleKey="enabledFeatures" features={features.filter((feature) => feature.enabled)} />
-            <FeatureList titleKey="disabledFeatures" features={features.filter((feature) => !feature.enabled)} />
+            <FeatureList titleKey="enabledFeatures" helpKey="infoEnabledFeatures" features={enabled} />
+            <FeatureList titleKey="disabledFeatures" helpKey="infoDisabledFeatures" features={disabled} />
           </DataList.Root>
         </Card.Body>
       </Card.Root>

@@ -1,9 +1,16 @@
 "use client";
-import { Button, DataList, Heading, Stack, Text } from "@chakra-ui/react";
+import { Button, DataList, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
 import { useRealm } from "@/lib/queries/realms";
 import { useRealmName } from "@/lib/router/useRealmName";
-import { DOCUMENTATION_URL } from "@/components/console/documentation";
+import { BLOG_URL, COMMUNITY_URL, DOCUMENTATION_URL, GUIDES_URL } from "@/components/console/documentation";
+
+/** The links under the documentation button, with their message keys, in Keycloak's order. */
+const PROJECT_LINKS: [labelKey: string, href: string][] = [
+  ["viewGuides", GUIDES_URL],
+  ["joinCommunity", COMMUNITY_URL],
+  ["readBlog", BLOG_URL],
+];
 
 export function WelcomeTab() {
   const t = useTranslations();
@@ -31,6 +38,17 @@ export function WelcomeTab() {
           {t("viewDocumentation")}
         </a>
       </Button>
+      <HStack as="ul" gap="3" listStyleType="none" wrap="wrap" aria-label={t("keycloakLinks")}>
+        {PROJECT_LINKS.map(([labelKey, href]) => (
+          <li key={labelKey}>
+            <Button asChild variant="outline" size="sm">
+              <a href={href} target="_blank" rel="noreferrer">
+                {t(labelKey)}
+              </a>
+            </Button>
+          </li>
+        ))}
+      </HStack>
     </Stack>
   );
 }

@@ -31,6 +31,11 @@ export class Store {
 
   constructor(private readonly dataDir: string | undefined) {}
 
+  /** Where the realms are saved: DATA_DIR, or undefined when they live in memory only. */
+  get location(): string | undefined {
+    return this.dataDir;
+  }
+
   /**
    * Loads DATA_DIR if it holds a previous run's data, else the seed files. Throws naming the file and the problem.
    * `prepare` runs on every realm (master first) before anything is written; it returns true when it changed the realm.

@@ -2,8 +2,12 @@
 // Like Keycloak 26, it answers 403 to users who hold no admin role at all, and tells the host's details (user name,
 // working directory, Node path, memory, CPUs) to the administration realm's admins only.
 import os from "node:os";
+import { pathToFileURL } from "node:url";
 import type { Router } from "express";
-import type { ServerInfoRepresentation } from "@keycloak/keycloak-admin-client/lib/defs/serverInfoRepesentation.js";
+import type {
+  ServerInfoRepresentation,
+  SpiInfoRepresentation,
+} from "@keycloak/keycloak-admin-client/lib/defs/serverInfoRepesentation.js";
 import type { AdminContext } from "../context.js";
 import { forbidden } from "../http.js";
 import { MASTER } from "../auth.js";
@@ -30,7 +34,9 @@ export function registerServerInfo(router: Router, ctx: AdminContext): void {
         [...(master?.clientScopes.values() ?? [])].map((s) => s.name),
       ),
     };
-    if (auth.realm !== MASTER) {
+    const isMasterAdmin = auth.realm === MASTER;
+    info.providers = { ...info.providers, connectionsJpa: storageSpi(ctx.store.location, isMasterAdmin) };
+    if (!isMasterAdmin) {
       delete info.systemInfo;
       delete info.memoryInfo;
       delete info.cpuInfo;
@@ -84,6 +90,20 @@ function serverInfo(): ServerInfoRepresentation {
     },
     ...STATIC_SERVER_INFO,
   };
+}
+
+/**
+ * Where Keycloak reports its database (the JPA connection provider's operational info, with these keys), the dev
+ * server reports its own storage: the realm files' folder. Like the system info, only master's admins see it.
+ */
+function storageSpi(location: string | undefined, withOperationalInfo: boolean): SpiInfoRepresentation {
+  const operationalInfo = {
+    databaseUrl: location ? pathToFileURL(location).href : "memory:",
+    databaseUser: os.userInfo().username,
+    databaseProduct: location ? "JSON realm files" : "In-memory realms",
+    databaseDriver: `Node.js ${process.version}`,
+  };
+  return { internal: true, providers: { default: { order: 0, ...(withOperationalInfo ? { operationalInfo } : {}) } } };
 }
 
 function formatUptime(ms: number): string {

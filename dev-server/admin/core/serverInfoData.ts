@@ -22,7 +22,15 @@ const feature = (
   type: string,
   enabled: boolean,
   dependencies: string[] = [],
-): FeatureRepresentation => ({ name, label, type: type as FeatureType, enabled, dependencies });
+): FeatureRepresentation => ({
+  name,
+  label,
+  type: type as FeatureType,
+  enabled,
+  dependencies,
+  // Keycloak leaves the flag out unless it is true
+  ...(type === "DEPRECATED" ? { deprecated: true } : {}),
+});
 
 export const FEATURES: FeatureRepresentation[] = [
   feature("ADMIN_FINE_GRAINED_AUTHZ", "Fine-Grained Admin Permissions", "PREVIEW", false, ["AUTHORIZATION"]),
@@ -54,6 +62,8 @@ export const FEATURES: FeatureRepresentation[] = [
   feature("LOGIN_V2", "New Login Theme", "DEFAULT", true),
   feature("PERSISTENT_USER_SESSIONS", "Persistent online user sessions across restarts and upgrades", "DEFAULT", true),
   feature("SCRIPTS", "Write custom authenticators using JavaScript", "PREVIEW", false),
+  feature("LOGIN_V1", "Legacy Login Theme", "DEPRECATED", false),
+  feature("DOCKER", "Docker Registry protocol", "DISABLED_BY_DEFAULT", false),
 ];
 
 const LOCALES = [
