@@ -41,6 +41,7 @@ import clientScopesTab from "./clientScopesTab.json";
 import clientAuthorization from "./clientAuthorization.json";
 import pageSection from "./pageSection.json";
 import dashboardActivity from "./dashboardActivity.json";
+import realmSettingsTranslationCoverage from "./realmSettingsTranslationCoverage.json";
 
 const areaMessages: Record<string, string> = {
   ...events,
@@ -83,6 +84,7 @@ const areaMessages: Record<string, string> = {
   ...clientAuthorization,
   ...pageSection,
   ...dashboardActivity,
+  ...realmSettingsTranslationCoverage,
 };
 
 export default areaMessages;
