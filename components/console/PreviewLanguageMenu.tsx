@@ -3,7 +3,7 @@ import { useMemo } from "react";
 import { Menu, Portal } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
 import { ChevronRightIcon } from "@/components/ui/icons";
-import { useI18nControl } from "@/lib/i18n/I18nProvider";
+import { useI18nControl } from "@/lib/console-context";
 import { DEFAULT_LOCALE } from "@/lib/i18n/serverTranslations";
 import { useRealm } from "@/lib/queries/realms";
 import { useRealmName } from "@/lib/router/useRealmName";
