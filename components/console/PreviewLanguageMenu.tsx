@@ -8,7 +8,7 @@ import { DEFAULT_LOCALE } from "@/lib/i18n/serverTranslations";
 import { useRealm } from "@/lib/queries/realms";
 import { useRealmName } from "@/lib/router/useRealmName";
 
-/** The radio value of "no preview": the admin's own language. */
+/** The radio value of "no preview": the admin's own language ("Default"). */
 const OWN_LANGUAGE = "";
 
 /** A language named in itself ("Deutsch", "العربية"), as language pickers name them; the code when unknown. */
@@ -50,7 +50,7 @@ export function PreviewLanguageMenu() {
               onValueChange={({ value }) => control.setPreviewLocale(value === OWN_LANGUAGE ? undefined : value)}
             >
               <Menu.RadioItem value={OWN_LANGUAGE}>
-                {t("previewLanguageOff")}
+                {t("default")}
                 <Menu.ItemIndicator />
               </Menu.RadioItem>
               {locales.map((locale) => (

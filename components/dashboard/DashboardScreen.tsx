@@ -12,12 +12,9 @@ import { WelcomeTab } from "./WelcomeTab";
 import { PageHeader } from "@/components/kit/PageHeader";
 import { LoadingSpinner } from "@/components/console/LoadingSpinner";
 import { useAccess } from "@/lib/console-context";
-import { loadAreaMessages } from "@/lib/i18n/areaMessages";
 
-// Not in the first load: the charts' code and their texts (the areas' messages) come when the tab is first opened.
-const LoginActivityTab = lazy(() =>
-  Promise.all([import("./LoginActivityTab"), loadAreaMessages()]).then(([module]) => module),
-);
+// Not in the first load: the charts' code (and, through it, their texts) come when the tab is first opened.
+const LoginActivityTab = lazy(() => import("./LoginActivityTab"));
 
 const TAB_TITLES: Record<DashboardTab, string> = {
   welcome: "welcomeTabTitle",

@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { use, useState } from "react";
 import { Button, ButtonGroup, Link as ChakraLink, EmptyState, HStack, Heading, Stack, Text } from "@chakra-ui/react";
 import { Link } from "@tanstack/react-router";
 import { useFormatter, useTranslations } from "next-intl";
@@ -8,6 +8,7 @@ import { Forbidden } from "@/components/console/Forbidden";
 import { LoadingSpinner } from "@/components/console/LoadingSpinner";
 import { QueryError } from "@/components/kit/QueryError";
 import { useAccess } from "@/lib/console-context";
+import { loadAreaMessages } from "@/lib/i18n/areaMessages";
 import {
   ACTIVITY_SPANS,
   type ActivityRow,
@@ -29,6 +30,8 @@ const SERIES_KEYS: Record<ActivityType, string> = {
 
 /** /{realm}/login-activity: the realm's logins, login errors and registrations per day and per client. */
 export default function LoginActivityTab() {
+  // the dashboard shows with the first load's messages alone; this tab's texts are the areas', so it waits for them
+  use(loadAreaMessages());
   const { hasAny } = useAccess();
   if (!hasAny("view-events")) return <Forbidden permissions={["view-events"]} />;
   return <LoginActivity />;
