@@ -13,6 +13,8 @@ export const SERIES_COLORS: Record<ActivityType, string> = {
 
 const HEIGHT = 160;
 const AXIS = 20;
+/** Room on either side, so that the first and last tick labels, centred under their bars, are not clipped. */
+const PAD = 16;
 
 type ActivityBarChartProps = {
   rows: readonly ActivityRow[];
@@ -37,12 +39,12 @@ export function ActivityBarChart({
   seriesLabel,
   tickLabel,
   tickEvery = 1,
-  groupWidth = 28,
+  groupWidth = 32,
 }: ActivityBarChartProps) {
   const titleId = useId();
   const peak = Math.max(1, ...rows.flatMap((row) => ACTIVITY_TYPES.map((type) => row.counts[type])));
   const barWidth = (groupWidth - 6) / ACTIVITY_TYPES.length;
-  const width = Math.max(rows.length, 1) * groupWidth;
+  const width = Math.max(rows.length, 1) * groupWidth + 2 * PAD;
   const scale = (count: number) => (count / peak) * (HEIGHT - AXIS - 8);
 
   return (
@@ -58,9 +60,16 @@ export function ActivityBarChart({
       <Box overflowX="auto">
         <svg role="img" aria-labelledby={titleId} viewBox={`0 0 ${width} ${HEIGHT}`} width={width} height={HEIGHT}>
           <title id={titleId}>{title}</title>
-          <line x1="0" x2={width} y1={HEIGHT - AXIS} y2={HEIGHT - AXIS} stroke="currentColor" strokeOpacity="0.4" />
+          <line
+            x1={PAD}
+            x2={width - PAD}
+            y1={HEIGHT - AXIS}
+            y2={HEIGHT - AXIS}
+            stroke="currentColor"
+            strokeOpacity="0.4"
+          />
           {rows.map((row, index) => (
-            <g key={row.label} transform={`translate(${index * groupWidth + 3} 0)`}>
+            <g key={row.label} transform={`translate(${PAD + index * groupWidth + 3} 0)`}>
               {ACTIVITY_TYPES.map((type, series) => {
                 const barHeight = scale(row.counts[type]);
                 return (

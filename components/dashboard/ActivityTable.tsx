@@ -18,7 +18,7 @@ export function ActivityTable({ rows, caption, labelHeader, rowLabel, seriesLabe
   return (
     <Table.ScrollArea borderWidth="1px" rounded="md">
       <Table.Root size="sm" stickyHeader>
-        <Table.Caption captionSide="top" textAlign="start" fontWeight="semibold" mb="2">
+        <Table.Caption captionSide="top" textAlign="start" fontWeight="semibold" px="3" py="2">
           {caption}
         </Table.Caption>
         <Table.Header>

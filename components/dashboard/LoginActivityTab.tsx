@@ -106,7 +106,9 @@ function ActivityCharts({ activity, span }: { activity: Activity; span: Activity
           title={t("loginActivityPerDayChart", { days: span })}
           seriesLabel={seriesLabel}
           tickLabel={dayTick}
+          // a day's label is some 30 pixels wide: 7 days label each group, 30 days every fifth
           tickEvery={span > 7 ? 5 : 1}
+          groupWidth={span > 7 ? 24 : 56}
         />
         <ActivityTable
           rows={activity.days}

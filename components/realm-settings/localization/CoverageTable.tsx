@@ -16,7 +16,7 @@ export function CoverageTable({ coverage, localeName }: CoverageTableProps) {
   return (
     <Table.ScrollArea borderWidth="1px" rounded="md">
       <Table.Root size="sm">
-        <Table.Caption captionSide="top" textAlign="start" fontWeight="semibold" mb="2">
+        <Table.Caption captionSide="top" textAlign="start" fontWeight="semibold" px="3" py="2">
           {t("translationCoverageLocales")}
         </Table.Caption>
         <Table.Header>
