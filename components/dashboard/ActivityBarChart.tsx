@@ -30,7 +30,7 @@ type ActivityBarChartProps = {
 };
 
 /**
- * Grouped bars drawn as SVG: a few dozen rectangles need no chart library, and the chunk stays a couple of KB.
+ * Grouped bars drawn as SVG: a few dozen rectangles need no chart library (the whole tab's chunk is 5.6 KB gzip).
  * The picture is one image for assistive technology; the numbers are in the table that follows it.
  */
 export function ActivityBarChart({
