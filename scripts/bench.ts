@@ -76,6 +76,12 @@ async function settled(page: Page) {
   await page.waitForLoadState("networkidle", { timeout: 5000 }).catch(() => undefined);
 }
 
+/** Tabs that are features of their own, by the route that opens them in the acme realm. */
+const FEATURE_TABS: [name: string, hash: string][] = [
+  ["Login activity", "/acme/login-activity"],
+  ["Translation coverage", "/acme/realm-settings/translation-coverage"],
+];
+
 const row = (what: string, size: Size, width = 44) =>
   `${what.padEnd(width)} ${kb(size.raw).padStart(10)} ${kb(size.gzip).padStart(10)}`;
 const sized = (files: string[]) => files.map((file) => ({ file, ...sizeOf(join(OUT, file)) }));
@@ -105,6 +111,14 @@ try {
     routes.push({ name, files: loaded.slice(seen) });
     seen = loaded.length;
   }
+  // Then the features that are tabs rather than sidebar entries, each opened by its URL: their own chunks.
+  const features: { name: string; files: string[] }[] = [];
+  for (const [name, hash] of FEATURE_TABS) {
+    await loginPage.goto(`${consoleUrl}#${hash}`);
+    await settled(loginPage);
+    features.push({ name, files: loaded.slice(seen) });
+    seen = loaded.length;
+  }
   await loginContext.close();
 
   const startup = await measureStartup(browser, consoleUrl, RUNS, signIn, dashboardVisible);
@@ -117,7 +131,7 @@ try {
   const allChunks = staticFiles(join(OUT, "_next/static"))
     .filter((f) => /\.(js|css)$/.test(f))
     .map((f) => f.slice(OUT.length + 1));
-  const routeFiles = new Set(routes.flatMap((r) => r.files));
+  const routeFiles = new Set([...routes, ...features].flatMap((r) => r.files));
   const unvisited = sized(allChunks.filter((f) => !firstLoadFiles.includes(f) && !routeFiles.has(f)));
 
   console.log("\nTo the first usable dashboard after sign-in, per file");
@@ -138,6 +152,13 @@ try {
     const size = sum(sized(route.files));
     console.log(
       `${route.name.padEnd(28)} ${String(route.files.length).padStart(5)} ${kb(size.raw).padStart(10)} ${kb(size.gzip).padStart(10)}`,
+    );
+  }
+  console.log("\nFeature tabs: files fetched on top, opened by URL after the sidebar's routes");
+  for (const feature of features) {
+    const size = sum(sized(feature.files));
+    console.log(
+      `${feature.name.padEnd(28)} ${String(feature.files.length).padStart(5)} ${kb(size.raw).padStart(10)} ${kb(size.gzip).padStart(10)}`,
     );
   }
   console.log(

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Menu, Portal } from "@chakra-ui/react";
 import type { PopupProps } from "@/components/ui/OnDemandPopup";
 import { ManageAccountMenuItem, ServerInfoMenuItem, SignOutMenuItem } from "./AccountMenuItems";
+import { PreviewLanguageMenu } from "./PreviewLanguageMenu";
 
 type AccountMenuProps = PopupProps & {
   trigger: ReactNode;
@@ -10,7 +11,7 @@ type AccountMenuProps = PopupProps & {
   children?: ReactNode;
 };
 
-/** The signed-in admin's menu: manage account, server info, what the caller adds, sign out. */
+/** The signed-in admin's menu: manage account, server info, preview language, what the caller adds, sign out. */
 export function AccountMenu({ defaultOpen, trigger, children }: AccountMenuProps) {
   return (
     <Menu.Root defaultOpen={defaultOpen} positioning={{ placement: "bottom-end" }}>
@@ -20,6 +21,7 @@ export function AccountMenu({ defaultOpen, trigger, children }: AccountMenuProps
           <Menu.Content minW="48">
             <ManageAccountMenuItem />
             <ServerInfoMenuItem />
+            <PreviewLanguageMenu />
             {children}
             <Menu.Separator />
             <SignOutMenuItem />

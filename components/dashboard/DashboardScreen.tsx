@@ -1,4 +1,5 @@
 "use client";
+import { lazy, Suspense } from "react";
 import { Box } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
 import { RouteTabs } from "@/components/ui/RouteTabs";
@@ -9,17 +10,24 @@ import { ProviderInfoTab } from "./ProviderInfoTab";
 import { ServerInfoTab } from "./ServerInfoTab";
 import { WelcomeTab } from "./WelcomeTab";
 import { PageHeader } from "@/components/kit/PageHeader";
+import { LoadingSpinner } from "@/components/console/LoadingSpinner";
+import { useAccess } from "@/lib/console-context";
+
+// Not in the first load: the charts' code (and, through it, their texts) come when the tab is first opened.
+const LoginActivityTab = lazy(() => import("./LoginActivityTab"));
 
 const TAB_TITLES: Record<DashboardTab, string> = {
   welcome: "welcomeTabTitle",
   info: "serverInfo",
   providers: "providerInfo",
+  "login-activity": "loginActivity",
 };
 
-const TAB_CONTENT: Record<DashboardTab, () => React.JSX.Element> = {
+const TAB_CONTENT: Record<DashboardTab, React.ComponentType> = {
   welcome: WelcomeTab,
   info: ServerInfoTab,
   providers: ProviderInfoTab,
+  "login-activity": LoginActivityTab,
 };
 
 /** The realm's start page; each tab is its own route (/{realm}/{tab}). */
@@ -28,12 +36,17 @@ export default function DashboardScreen() {
   const realm = useRealmName();
   const [tab, openTab] = useRouteTab(dashboardTabs);
   const Content = TAB_CONTENT[tab];
+  const { hasAny } = useAccess();
+  // the login activity counts user events, which only admins who may view events can read
+  const tabs = dashboardTabs.tabs.filter((value) => value !== "login-activity" || hasAny("view-events"));
 
   return (
     <Box>
       <PageHeader title={t("realmNameTitle", { name: realm })} />
-      <RouteTabs tabs={dashboardTabs.tabs} active={tab} label={(value) => t(TAB_TITLES[value])} onSelect={openTab}>
-        <Content />
+      <RouteTabs tabs={tabs} active={tab} label={(value) => t(TAB_TITLES[value])} onSelect={openTab}>
+        <Suspense fallback={<LoadingSpinner />}>
+          <Content />
+        </Suspense>
       </RouteTabs>
     </Box>
   );

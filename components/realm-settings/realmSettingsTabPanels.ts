@@ -22,5 +22,6 @@ export const REALM_SETTINGS_TAB_PANELS: Record<
   "user-profile": lazy(() => import("./user-profile/UserProfileTab")),
   keys: lazy(() => import("./keys/KeysTab")),
   localization: lazy(() => import("./localization/LocalizationTab")),
+  "translation-coverage": lazy(() => import("./localization/TranslationCoverageTab")),
   "client-policies": lazy(() => import("./client-policies/ClientPoliciesTab")),
 };

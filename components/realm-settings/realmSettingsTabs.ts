@@ -11,6 +11,8 @@ export const realmSettingsTabs = tabList(
     "keys",
     "events",
     "localization",
+    // not Keycloak's: the console's own texts per locale, beside the localization they come from
+    "translation-coverage",
     "security-defenses",
     "sessions",
     "tokens",
@@ -37,5 +39,6 @@ export const REALM_SETTINGS_TAB_TITLES: Record<RealmSettingsTab, string> = {
   "user-profile": "userProfile",
   keys: "keys",
   localization: "localization",
+  "translation-coverage": "translationCoverage",
   "client-policies": "clientPolicies",
 };

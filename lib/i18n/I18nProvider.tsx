@@ -27,6 +27,8 @@ export type I18nControl = {
   setRealm(realm: string): void;
   /** The signed-in user's locale (whoami.locale); undefined means the default, English. */
   setUserLocale(locale: string | undefined): void;
+  /** The language chosen for this browser session, if any. */
+  previewLocale: string | undefined;
   /** A language chosen for this browser session (`?lang=xx`); it wins over the user's locale. */
   setPreviewLocale(locale: string | undefined): void;
   /** The first realm translations have arrived (or failed and English stands in). */
@@ -83,8 +85,8 @@ export function I18nProvider({ env, children }: { env: Environment; children: Re
 
   const ready = !overlay.isPending;
   const control = useMemo<I18nControl>(
-    () => ({ locale, setRealm, setUserLocale, setPreviewLocale, ready }),
-    [locale, setPreviewLocale, ready],
+    () => ({ locale, setRealm, setUserLocale, previewLocale, setPreviewLocale, ready }),
+    [locale, previewLocale, setPreviewLocale, ready],
   );
   const areaMessages = useSyncExternalStore(subscribeToAreaMessages, areaMessagesSnapshot, () => undefined);
   const messages = useMemo(

@@ -1,11 +1,19 @@
 "use client";
 
 import { useCallback } from "react";
+import { useQuery } from "@tanstack/react-query";
 import type KeycloakAdminClient from "@keycloak/keycloak-admin-client";
 import type AdminEventRepresentation from "@keycloak/keycloak-admin-client/lib/defs/adminEventRepresentation.js";
 import type EventRepresentation from "@keycloak/keycloak-admin-client/lib/defs/eventRepresentation.js";
 import type EventType from "@keycloak/keycloak-admin-client/lib/defs/eventTypes.js";
 import { useAdminClient } from "@/lib/console-context";
+import {
+  ACTIVITY_TYPES,
+  activityDays,
+  summarizeActivity,
+  type ActivitySpan,
+  type LoginActivity,
+} from "@/lib/events/loginActivity";
 import { realmKey } from "./keys";
 
 /** The user-events filter form: every field optional; dates as yyyy-MM-dd. */
@@ -36,6 +44,8 @@ export const userEventsKey = (realm: string, filters: UserEventFilters) =>
   [...eventsKey(realm), "user", filters] as const;
 export const adminEventsKey = (realm: string, filters: AdminEventFilters) =>
   [...eventsKey(realm), "admin", filters] as const;
+export const loginActivityKey = (realm: string, span: ActivitySpan) =>
+  [...eventsKey(realm), "loginActivity", span] as const;
 
 /** Drops empty strings and empty lists, so neither the request nor the query key carries them. */
 export function activeFilters<T extends Record<string, string | string[] | undefined>>(filters: T): Partial<T> {
@@ -104,4 +114,37 @@ export function useAdminEventsSource(realm: string, filters: AdminEventFilters) 
     [adminClient, realm, filters],
   );
   return { queryKey: adminEventsKey(realm, filters), loader };
+}
+
+/** Events read per request for the login activity, and the most requests it makes. */
+export const ACTIVITY_PAGE_SIZE = 2000;
+export const ACTIVITY_MAX_PAGES = 5;
+/** The most events the login activity counts: a busier realm's counts are those of its newest events. */
+export const ACTIVITY_EVENT_CAP = ACTIVITY_PAGE_SIZE * ACTIVITY_MAX_PAGES;
+
+/**
+ * The realm's logins, login errors and registrations of the last `span` days. Keycloak has no count endpoint, so the
+ * events are read with the server filtering by type and date (GET /events?type=LOGIN&type=LOGIN_ERROR&type=REGISTER
+ * &dateFrom=…), newest first, page by page up to ACTIVITY_EVENT_CAP, and counted in the browser.
+ */
+export function useLoginActivity(realm: string, span: ActivitySpan, enabled: boolean) {
+  const adminClient = useAdminClient();
+  return useQuery<LoginActivity>({
+    queryKey: loginActivityKey(realm, span),
+    enabled,
+    queryFn: async () => {
+      const days = activityDays(new Date(), span);
+      const filters: UserEventFilters = { type: [...ACTIVITY_TYPES], dateFrom: days[0] };
+      const events: EventRepresentation[] = [];
+      for (let page = 0; page < ACTIVITY_MAX_PAGES; page++) {
+        // the last page asks for one more, which says whether events were left unread
+        const max = page === ACTIVITY_MAX_PAGES - 1 ? ACTIVITY_PAGE_SIZE + 1 : ACTIVITY_PAGE_SIZE;
+        const batch = await fetchUserEvents(adminClient, realm, filters, page * ACTIVITY_PAGE_SIZE, max);
+        events.push(...batch.slice(0, ACTIVITY_PAGE_SIZE));
+        if (batch.length > ACTIVITY_PAGE_SIZE) return summarizeActivity(events, days, true);
+        if (batch.length < ACTIVITY_PAGE_SIZE) break;
+      }
+      return summarizeActivity(events, days, false);
+    },
+  });
 }

@@ -4,7 +4,11 @@ import { useCallback } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type EffectiveMessageBundleRepresentation from "@keycloak/keycloak-admin-client/lib/defs/effectiveMessageBundleRepresentation.js";
 import { useAdminClient } from "@/lib/console-context";
-import type { TableLoader, TableSource } from "@/lib/paging";
+import { loadAreaMessages } from "@/lib/i18n/areaMessages";
+import { DEFAULT_LOCALE } from "@/lib/i18n/serverTranslations";
+import { localeCoverage, themeEnglish, type LocaleCoverage } from "@/lib/i18n/translationCoverage";
+import { pageLocally, type TableLoader, type TableSource } from "@/lib/paging";
+import { coreMessages } from "@/messages/en/core";
 import { useAdminMutation } from "./adminMutation";
 import { realmKey } from "./keys";
 
@@ -23,6 +27,10 @@ export const localizationKeys = {
   bundles: (realm: string, filter: BundleFilter) => [...localizationKeys.all(realm), "bundles", filter] as const,
   bundleEntries: (realm: string, filter: BundleFilter) =>
     [...localizationKeys.bundles(realm, filter), "entries"] as const,
+  coverage: (realm: string) => [...localizationKeys.all(realm), "coverage"] as const,
+  coverageOf: (realm: string, locales: readonly string[]) => [...localizationKeys.coverage(realm), locales] as const,
+  missing: (realm: string, locales: readonly string[], locale: string) =>
+    [...localizationKeys.coverage(realm), "missing", locales, locale] as const,
 };
 
 /** How long a fetched map pages the table without asking again; a write or the table's refresh fetches it at once. */
@@ -75,6 +83,7 @@ export function useOverridesSource(realm: string, locale: string): TableSource<O
 const localeKeys = (realm: string, locale: string) => [
   localizationKeys.overrides(realm, locale),
   localizationKeys.locales(realm),
+  localizationKeys.coverage(realm),
 ];
 
 /** PUT /localization/{locale}/{key} (text/plain): adds or changes one override. */
@@ -150,4 +159,57 @@ export function useOverrideLocales(realm: string) {
     queryKey: localizationKeys.locales(realm),
     queryFn: () => adminClient.realms.getRealmSpecificLocales({ realm }),
   });
+}
+
+/** A console message key the locale shows in English, with that English text. */
+export type MissingKey = { key: string; english: string };
+
+function useCoverageQuery(realm: string, locales: readonly string[]) {
+  const adminClient = useAdminClient();
+  return {
+    queryKey: localizationKeys.coverageOf(realm, locales),
+    queryFn: async (): Promise<{ coverage: LocaleCoverage[]; english: Record<string, string> }> => {
+      const bundled = { ...coreMessages, ...(await loadAreaMessages()) };
+      const read = (locale: string) =>
+        adminClient.serverInfo.findEffectiveMessageBundles({ realm, themeType: "admin", locale, source: true });
+      const others = locales.filter((locale) => locale !== DEFAULT_LOCALE);
+      const [englishTexts, ...otherTexts] = await Promise.all([read(DEFAULT_LOCALE), ...others.map(read)]);
+      const textsOf = (locale: string) =>
+        locale === DEFAULT_LOCALE ? englishTexts : otherTexts[others.indexOf(locale)];
+      const english = themeEnglish(englishTexts, bundled);
+      const keys = Object.keys(bundled);
+      return {
+        coverage: locales.map((locale) => localeCoverage(locale, keys, english, textsOf(locale))),
+        english,
+      };
+    },
+  };
+}
+
+/**
+ * How each of `locales` covers the console's message keys (its own English files): translated by the server's admin
+ * theme, overridden by the realm, or missing. One GET /resources/{realm}/admin/{locale}?source=true per locale.
+ */
+export function useTranslationCoverage(realm: string, locales: readonly string[]) {
+  return useQuery(useCoverageQuery(realm, locales));
+}
+
+/** The keys `locale` lacks, paged and searched (by key or English text) in the browser from the coverage's answer. */
+export function useMissingKeysSource(
+  realm: string,
+  locales: readonly string[],
+  locale: string,
+): TableSource<MissingKey> {
+  const queryClient = useQueryClient();
+  const query = useCoverageQuery(realm, locales);
+  const loader = useCallback<TableLoader<MissingKey>>(
+    async (first, max, search) => {
+      const { coverage, english } = await queryClient.fetchQuery(query);
+      const missing = coverage.find((entry) => entry.locale === locale)?.missing ?? [];
+      const rows = missing.map((key) => ({ key, english: english[key] ?? "" }));
+      return pageLocally(rows, first, max, search, (row) => `${row.key} ${row.english}`);
+    },
+    [queryClient, query, locale],
+  );
+  return { queryKey: localizationKeys.missing(realm, locales, locale), loader };
 }

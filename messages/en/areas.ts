@@ -40,6 +40,8 @@ import protocolMappers from "./protocolMappers.json";
 import clientScopesTab from "./clientScopesTab.json";
 import clientAuthorization from "./clientAuthorization.json";
 import pageSection from "./pageSection.json";
+import dashboardActivity from "./dashboardActivity.json";
+import realmSettingsTranslationCoverage from "./realmSettingsTranslationCoverage.json";
 
 const areaMessages: Record<string, string> = {
   ...events,
@@ -81,6 +83,8 @@ const areaMessages: Record<string, string> = {
   ...clientScopesTab,
   ...clientAuthorization,
   ...pageSection,
+  ...dashboardActivity,
+  ...realmSettingsTranslationCoverage,
 };
 
 export default areaMessages;
