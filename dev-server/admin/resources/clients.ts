@@ -248,5 +248,12 @@ export function registerClients(router: Router, ctx: AdminContext): void {
       }),
     );
   }
-  registerManagementPermissions(router, ctx, `${base}/:id/management/permissions`, CLIENTS_VIEW, CLIENTS_MANAGE);
+  registerManagementPermissions(
+    router,
+    ctx,
+    `${base}/:id/management/permissions`,
+    "client",
+    { view: CLIENTS_VIEW, manage: CLIENTS_MANAGE },
+    (realm, req, res) => clientOr404(realm, req, res)?.id,
+  );
 }

@@ -253,5 +253,12 @@ export function registerGroups(router: Router, ctx: AdminContext): void {
     pathSegment: "groups",
     inheritedRoleIds: (realm, group) => (group.parentId ? groupRoleIds(realm, [group.parentId]) : []),
   });
-  registerManagementPermissions(router, ctx, `${base}/:id/management/permissions`, GROUPS_VIEW, GROUPS_MANAGE);
+  registerManagementPermissions(
+    router,
+    ctx,
+    `${base}/:id/management/permissions`,
+    "group",
+    { view: GROUPS_VIEW, manage: GROUPS_MANAGE },
+    (realm, req, res) => groupOr404(realm, req, res)?.id,
+  );
 }

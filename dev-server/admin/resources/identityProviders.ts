@@ -264,5 +264,16 @@ export function registerIdentityProviders(router: Router, ctx: AdminContext): vo
       if (idp) res.json(OIDC_FAMILY.has(idp.providerId ?? "") && idp.config?.useJwksUrl === "true");
     }),
   );
-  registerManagementPermissions(router, ctx, `${base}/instances/:alias/management/permissions`, IDP_VIEW, IDP_MANAGE);
+  registerManagementPermissions(
+    router,
+    ctx,
+    `${base}/instances/:alias/management/permissions`,
+    "idp",
+    { view: IDP_VIEW, manage: IDP_MANAGE },
+    (realm, req, res) => {
+      const idp = idpOr404(realm, req, res);
+      // Keycloak names the permissions after the provider's internal id, which survives a change of alias
+      return idp && (idp.internalId ?? idp.alias);
+    },
+  );
 }
