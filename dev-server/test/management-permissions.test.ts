@@ -220,6 +220,18 @@ describe("fine-grained admin permissions", () => {
     assert.deepEqual([client.authorizationServicesEnabled, client.bearerOnly], [true, true]);
   });
 
+  it("removes an object's permissions with the object, as Keycloak's removal listeners do", async () => {
+    const created = await t.send("POST", "/groups", { name: "short-lived" });
+    const { id } = (await created.json()) as { id: string };
+    const enabled = (await (
+      await t.send("PUT", `/groups/${id}/management/permissions`, { enabled: true })
+    ).json()) as Reference;
+    assert.equal((await t.send("DELETE", `/groups/${id}`)).status, 204);
+    assert.equal((await t.api(`${rsPath()}/resource/${enabled.resource}`)).status, 404);
+    for (const permissionId of Object.values(enabled.scopePermissions ?? {}))
+      assert.equal((await t.api(`${rsPath()}/permission/scope/${permissionId}`)).status, 404);
+  });
+
   it("answers 404 for a group that does not exist", async () => {
     assert.equal((await t.api("/groups/no-such-group/management/permissions")).status, 404);
   });

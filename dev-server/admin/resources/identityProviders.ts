@@ -21,6 +21,7 @@ import {
 } from "../http.js";
 import { IDP_MANAGE, IDP_VIEW } from "../../realm/adminRoles.js";
 import { registerManagementPermissions } from "./lib/permissionsRoutes.js";
+import { disablePermissions } from "../../realm/authz/managementPermissions.js";
 import { inRealm, writeRecorder } from "./lib/route.js";
 import { keepIdentityProviderSecret, maskIdentityProvider } from "../../realm/secrets.js";
 import { mapperTypes } from "./identityProviderMappers.js";
@@ -130,6 +131,7 @@ export function registerIdentityProviders(router: Router, ctx: AdminContext): vo
         if (aliasProblem) return badRequest(res, aliasProblem);
         if (realm.identityProviders.has(newAlias)) return conflict(res, `Identity Provider ${newAlias} already exists`);
         realm.identityProviders.delete(idp.alias);
+        disablePermissions(realm, "idp", idp.internalId ?? idp.alias);
         for (const m of realm.identityProviderMappers.values())
           if (m.identityProviderAlias === idp.alias) m.identityProviderAlias = newAlias;
         for (const u of realm.users.values())
