@@ -49,7 +49,7 @@ export function ManagementPermissionsTab({ realm, target }: ManagementPermission
           {disableDialog}
           <Card.Root>
             <Card.Header>
-              <Card.Title>{t("permissions")}</Card.Title>
+              <Card.Title as="h2">{t("permissions")}</Card.Title>
             </Card.Header>
             <Card.Body gap="4">
               <Text>{t(`${target.kind}PermissionsHint`)}</Text>
@@ -71,7 +71,7 @@ export function ManagementPermissionsTab({ realm, target }: ManagementPermission
           {data.enabled && (
             <Card.Root>
               <Card.Header>
-                <Card.Title>{t("permissionsList")}</Card.Title>
+                <Card.Title as="h2">{t("permissionsList")}</Card.Title>
                 <Text color="fg.muted">{t("permissionsListIntro", { realm: managementClientId(realm) })}</Text>
               </Card.Header>
               <Card.Body>
