@@ -232,6 +232,22 @@ describe("fine-grained admin permissions", () => {
       assert.equal((await t.api(`${rsPath()}/permission/scope/${permissionId}`)).status, 404);
   });
 
+  it("keeps the master realm's permissions on its master-realm client", async () => {
+    const token = (await t.admin.getAccessToken())!;
+    const master = (path: string, init: RequestInit = {}) =>
+      fetch(`${t.server.url}/admin/realms/master${path}`, {
+        ...init,
+        headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+      });
+    const enabled = (await (
+      await master("/users-management-permissions", { method: "PUT", body: JSON.stringify({ enabled: true }) })
+    ).json()) as Reference;
+    const [client] = (await (await master("/clients?clientId=master-realm")).json()) as { id: string }[];
+    const resource = await master(`/clients/${client!.id}/authz/resource-server/resource/${enabled.resource}`);
+    assert.equal(((await resource.json()) as { name: string }).name, "Users");
+    await master("/users-management-permissions", { method: "PUT", body: JSON.stringify({ enabled: false }) });
+  });
+
   it("answers 404 for a group that does not exist", async () => {
     assert.equal((await t.api("/groups/no-such-group/management/permissions")).status, 404);
   });
