@@ -1,6 +1,6 @@
 import { idPathToSplat, parseIdPath } from "@/lib/groups/idPath";
 
-export const GROUP_TABS = ["child-groups", "members", "attributes", "role-mapping"] as const;
+export const GROUP_TABS = ["child-groups", "members", "attributes", "role-mapping", "permissions"] as const;
 
 export type GroupTab = (typeof GROUP_TABS)[number];
 
@@ -10,6 +10,7 @@ export const GROUP_TAB_TITLES: Record<GroupTab, string> = {
   members: "members",
   attributes: "attributes",
   "role-mapping": "roleMapping",
+  permissions: "permissions",
 };
 
 const isGroupTab = (segment: string | undefined): segment is GroupTab =>

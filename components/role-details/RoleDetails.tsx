@@ -5,6 +5,8 @@ import { useTranslations } from "next-intl";
 import { LoadingSpinner } from "@/components/console/LoadingSpinner";
 import { PageNotFound } from "@/components/console/PageNotFound";
 import { QueryError } from "@/components/kit/QueryError";
+import { ManagementPermissionsTab } from "@/components/management-permissions/ManagementPermissionsTab";
+import { usePermissionsTabShown } from "@/components/management-permissions/usePermissionsTabShown";
 import { RoleMapping } from "@/components/role-mapping/RoleMapping";
 import { RouteTabs } from "@/components/ui/RouteTabs";
 import { useRouteTab } from "@/components/ui/useRouteTab";
@@ -30,11 +32,16 @@ export type RoleDetailsProps = {
   onDeleted(): Promise<void>;
 };
 
-/** A role's details, associated roles, attributes and the users holding it, for a realm or a client role. */
+/**
+ * A role's details, associated roles, attributes, the users holding it and, with fine-grained admin permissions, its
+ * permissions, for a realm or a client role.
+ */
 export function RoleDetails({ realm, id, container, tabs, canManage, defaultRoleId, onDeleted }: RoleDetailsProps) {
   const t = useTranslations();
   const [current, openTab] = useRouteTab(tabs);
   const role = useRoleDetails(realm, id);
+  const permissionsTarget = { kind: "roles", id, clientRole: container.kind === "client" } as const;
+  const permissionsShown = usePermissionsTabShown(permissionsTarget);
 
   if (role.isPending) return <LoadingSpinner />;
   if (role.isError) return <QueryError query={role} p="6" />;
@@ -45,6 +52,8 @@ export function RoleDetails({ realm, id, container, tabs, canManage, defaultRole
 
   const isDefault = container.kind === "realm" && isDefaultRole(role.data, realm, defaultRoleId);
   const readOnly = !canManage;
+  const shownTabs = tabs.tabs.filter((name) => name !== "permissions" || permissionsShown);
+  if (!shownTabs.includes(current)) return <PageNotFound />;
 
   return (
     <Box>
@@ -57,7 +66,7 @@ export function RoleDetails({ realm, id, container, tabs, canManage, defaultRole
         onDeleted={onDeleted}
       />
       <RouteTabs
-        tabs={tabs.tabs}
+        tabs={shownTabs}
         active={current}
         label={(value) => t(value === "associated-roles" && isDefault ? "defaultRoles" : ROLE_TAB_TITLES[value])}
         onSelect={openTab}
@@ -76,6 +85,7 @@ export function RoleDetails({ realm, id, container, tabs, canManage, defaultRole
         {current === "users-in-role" && (
           <UsersInRoleTab realm={realm} container={container} roleName={role.data.name ?? ""} />
         )}
+        {current === "permissions" && <ManagementPermissionsTab realm={realm} target={permissionsTarget} />}
       </RouteTabs>
     </Box>
   );

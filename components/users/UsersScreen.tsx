@@ -1,26 +1,35 @@
 "use client";
 
-import { Box, Tabs } from "@chakra-ui/react";
+import { Box } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
+import { PageNotFound } from "@/components/console/PageNotFound";
+import { ManagementPermissionsTab } from "@/components/management-permissions/ManagementPermissionsTab";
+import { usePermissionsTabShown } from "@/components/management-permissions/usePermissionsTabShown";
+import { PageHeader } from "@/components/kit/PageHeader";
+import { RouteTabs } from "@/components/ui/RouteTabs";
+import { useRouteTab } from "@/components/ui/useRouteTab";
 import { useRealmName } from "@/lib/router/useRealmName";
 import { UserDataTable } from "./UserDataTable";
-import { PageHeader } from "@/components/kit/PageHeader";
+import { userListTabs } from "./userListTabs";
 
-/** /{realm}/users[/{tab}]: the user list (its only tab for now). */
+const USERS_TARGET = { kind: "users" } as const;
+const TAB_TITLES = { list: "userList", permissions: "permissions" } as const;
+
+/** /{realm}/users[/{tab}]: the user list and, with fine-grained admin permissions, the realm's user permissions. */
 export default function UsersScreen() {
   const t = useTranslations();
   const realm = useRealmName();
+  const [tab, openTab] = useRouteTab(userListTabs);
+  const permissionsShown = usePermissionsTabShown(USERS_TARGET);
+  const tabs = userListTabs.tabs.filter((name) => name !== "permissions" || permissionsShown);
+  if (!tabs.includes(tab)) return <PageNotFound />;
   return (
     <Box>
       <PageHeader title={t("users")} subtitle={t("usersExplain")} />
-      <Tabs.Root value="list" px="6" pt="2">
-        <Tabs.List>
-          <Tabs.Trigger value="list">{t("userList")}</Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="list">
-          <UserDataTable realm={realm} />
-        </Tabs.Content>
-      </Tabs.Root>
+      <RouteTabs tabs={tabs} active={tab} label={(name) => t(TAB_TITLES[name])} onSelect={openTab}>
+        {tab === "list" && <UserDataTable realm={realm} />}
+        {tab === "permissions" && <ManagementPermissionsTab realm={realm} target={USERS_TARGET} />}
+      </RouteTabs>
     </Box>
   );
 }

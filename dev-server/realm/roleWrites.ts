@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import type RoleRepresentation from "@keycloak/keycloak-admin-client/lib/defs/roleRepresentation.js";
 import type { RealmData, RoleRecord } from "../store/model.js";
 import { findClientRole, findRealmRole } from "../store/realmLookups.js";
+import { disablePermissions } from "./authz/managementPermissions.js";
 
 /** composites given by name, as in a RoleRepresentation's "composites" */
 export function compositeIdsFromRep(realm: RealmData, rep: RoleRepresentation): string[] | { missing: string } {
@@ -47,6 +48,7 @@ export function applyRoleRep(role: RoleRecord, rep: RoleRepresentation): void {
 /** removes a role and every reference to it */
 export function deleteRole(realm: RealmData, role: RoleRecord): void {
   realm.roles.delete(role.id);
+  disablePermissions(realm, "role", role.id);
   for (const r of realm.roles.values())
     if (r.compositeIds.includes(role.id)) r.compositeIds = r.compositeIds.filter((id) => id !== role.id);
   for (const u of realm.users.values())

@@ -75,7 +75,7 @@ describe("admin API core", () => {
     assert.match(info.systemInfo!.version!, /^26\.0\.\d+-dev$/);
     const enabled = Object.fromEntries(info.features!.map((f) => [f.name, f.enabled]));
     assert.equal(enabled.ORGANIZATION, true);
-    assert.equal(enabled.ADMIN_FINE_GRAINED_AUTHZ, false);
+    assert.equal(enabled.ADMIN_FINE_GRAINED_AUTHZ, true);
     assert.equal(enabled.DECLARATIVE_UI, true);
     assert.equal(enabled.OID4VC_VCI, false);
     for (const name of [

@@ -42,6 +42,7 @@ import clientAuthorization from "./clientAuthorization.json";
 import pageSection from "./pageSection.json";
 import dashboardActivity from "./dashboardActivity.json";
 import realmSettingsTranslationCoverage from "./realmSettingsTranslationCoverage.json";
+import managementPermissions from "./managementPermissions.json";
 
 const areaMessages: Record<string, string> = {
   ...events,
@@ -85,6 +86,7 @@ const areaMessages: Record<string, string> = {
   ...pageSection,
   ...dashboardActivity,
   ...realmSettingsTranslationCoverage,
+  ...managementPermissions,
 };
 
 export default areaMessages;

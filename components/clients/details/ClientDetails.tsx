@@ -2,11 +2,13 @@
 
 import { Suspense } from "react";
 import { Box } from "@chakra-ui/react";
+import type ClientRepresentation from "@keycloak/keycloak-admin-client/lib/defs/clientRepresentation.js";
 import { useParams } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
 import { LoadingSpinner } from "@/components/console/LoadingSpinner";
 import { PageNotFound } from "@/components/console/PageNotFound";
 import { QueryState } from "@/components/kit/QueryState";
+import { usePermissionsTabShown } from "@/components/management-permissions/usePermissionsTabShown";
 import { RouteTabs } from "@/components/ui/RouteTabs";
 import { useRouteTab } from "@/components/ui/useRouteTab";
 import { useAccess } from "@/lib/console-context";
@@ -31,11 +33,14 @@ export function ClientDetails({ tab }: ClientDetailsProps) {
   const current = tab ?? routeTab;
   const canManage = useAccess().hasAny("manage-clients");
   const client = useClient(realm, clientId);
+  const permissionsShown = usePermissionsTabShown({ kind: "clients", id: clientId });
+  const shown = (name: ClientTab, data: ClientRepresentation) =>
+    !!CLIENT_TAB_PANELS[name] && clientHasTab(data, name) && (name !== "permissions" || permissionsShown);
 
   return (
     <QueryState query={client}>
       {(data) => {
-        const tabs = clientTabs.tabs.filter((name) => CLIENT_TAB_PANELS[name] && clientHasTab(data, name));
+        const tabs = clientTabs.tabs.filter((name) => shown(name, data));
         const Panel = tabs.includes(current) ? CLIENT_TAB_PANELS[current] : undefined;
         const readOnly = !(canManage || data.access?.configure);
         return (

@@ -18,5 +18,6 @@ export const CLIENT_TAB_PANELS: Partial<Record<ClientTab, LazyExoticComponent<Co
   authorization: lazy(() => import("./authorization/AuthorizationTab")),
   serviceAccount: lazy(() => import("./service-account/ServiceAccountTab")),
   sessions: lazy(() => import("./sessions/SessionsTab")),
+  permissions: lazy(() => import("./permissions/PermissionsTab")),
   advanced: lazy(() => import("./advanced/AdvancedTab")),
 };

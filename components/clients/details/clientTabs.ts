@@ -11,6 +11,7 @@ export const clientTabs = tabList("clients/$clientId", [
   "authorization",
   "serviceAccount",
   "sessions",
+  "permissions",
   "advanced",
 ]);
 
@@ -26,6 +27,7 @@ export const CLIENT_TAB_TITLES: Record<ClientTab, string> = {
   authorization: "authorization",
   serviceAccount: "serviceAccount",
   sessions: "sessions",
+  permissions: "permissions",
   advanced: "advanced",
 };
 

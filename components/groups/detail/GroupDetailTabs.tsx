@@ -3,6 +3,8 @@
 import type GroupRepresentation from "@keycloak/keycloak-admin-client/lib/defs/groupRepresentation.js";
 import { useNavigate } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
+import { ManagementPermissionsTab } from "@/components/management-permissions/ManagementPermissionsTab";
+import { usePermissionsTabShown } from "@/components/management-permissions/usePermissionsTabShown";
 import { RoleMapping } from "@/components/role-mapping/RoleMapping";
 import { PageNotFound } from "@/components/console/PageNotFound";
 import { RouteTabs } from "@/components/ui/RouteTabs";
@@ -24,7 +26,10 @@ export type GroupDetailTabsProps = {
   canManageMembers: boolean;
 };
 
-/** A group's tabs, each its own URL (/{realm}/groups/{id}/…/{tab}): child groups, members, attributes, role mapping. */
+/**
+ * A group's tabs, each its own URL (/{realm}/groups/{id}/…/{tab}): child groups, members, attributes, role mapping
+ * and, with fine-grained admin permissions, its permissions.
+ */
 export function GroupDetailTabs({
   realm,
   path,
@@ -36,7 +41,10 @@ export function GroupDetailTabs({
 }: GroupDetailTabsProps) {
   const t = useTranslations();
   const navigate = useNavigate();
-  const tabs: readonly GroupTab[] = canView ? GROUP_TABS : ["child-groups"];
+  const permissionsShown = usePermissionsTabShown({ kind: "groups", id: path[path.length - 1] ?? "" });
+  const tabs: readonly GroupTab[] = canView
+    ? GROUP_TABS.filter((name) => name !== "permissions" || permissionsShown)
+    : ["child-groups"];
   if (!tabs.includes(tab)) return <PageNotFound />;
   const openTab = (next: GroupTab) =>
     void navigate({ to: "/$realm/groups/$", params: { realm, _splat: groupLocationSplat(path, next) } });
@@ -47,6 +55,9 @@ export function GroupDetailTabs({
       {group && tab === "members" && <MembersTab realm={realm} group={group} canManage={canManageMembers} />}
       {group && tab === "attributes" && <GroupAttributesTab realm={realm} group={group} readOnly={!canManage} />}
       {group && tab === "role-mapping" && <RoleMapping realm={realm} kind="groups" id={group.id ?? ""} />}
+      {group && tab === "permissions" && (
+        <ManagementPermissionsTab realm={realm} target={{ kind: "groups", id: group.id ?? "" }} />
+      )}
     </RouteTabs>
   );
 }

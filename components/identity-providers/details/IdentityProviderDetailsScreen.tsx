@@ -3,7 +3,10 @@
 import { Box } from "@chakra-ui/react";
 import { useParams } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
+import { PageNotFound } from "@/components/console/PageNotFound";
 import { QueryState } from "@/components/kit/QueryState";
+import { ManagementPermissionsTab } from "@/components/management-permissions/ManagementPermissionsTab";
+import { usePermissionsTabShown } from "@/components/management-permissions/usePermissionsTabShown";
 import { RouteTabs } from "@/components/ui/RouteTabs";
 import { useRouteTab } from "@/components/ui/useRouteTab";
 import { useAccess } from "@/lib/console-context";
@@ -13,7 +16,10 @@ import { identityProviderTabs } from "../identityProviderTabs";
 import { IdentityProviderHeader } from "./IdentityProviderHeader";
 import { IdentityProviderMappersTab } from "./IdentityProviderMappersTab";
 
-/** /{realm}/identity-providers/{providerId}/{alias}/{tab}: a provider's settings and mappers. */
+/**
+ * /{realm}/identity-providers/{providerId}/{alias}/{tab}: a provider's settings, mappers and, with fine-grained admin
+ * permissions, its permissions.
+ */
 export default function IdentityProviderDetailsScreen() {
   const t = useTranslations();
   const { realm, alias } = useParams({ from: "/$realm/identity-providers/$providerId/$alias/$tab" });
@@ -21,13 +27,16 @@ export default function IdentityProviderDetailsScreen() {
   const canManage = useAccess().hasAny("manage-identity-providers");
   const provider = useIdentityProvider(realm, alias);
   const update = useUpdateIdentityProvider(realm, alias);
+  const permissionsShown = usePermissionsTabShown({ kind: "identityProviders", alias });
+  const tabs = identityProviderTabs.tabs.filter((name) => name !== "permissions" || permissionsShown);
+  if (!tabs.includes(current)) return <PageNotFound />;
 
   return (
     <QueryState query={provider}>
       {(data) => (
         <Box>
           <IdentityProviderHeader realm={realm} provider={data} canManage={canManage} />
-          <RouteTabs tabs={identityProviderTabs.tabs} active={current} label={(value) => t(value)} onSelect={openTab}>
+          <RouteTabs tabs={tabs} active={current} label={(value) => t(value)} onSelect={openTab}>
             {current === "settings" && (
               <IdentityProviderForm
                 realm={realm}
@@ -39,6 +48,9 @@ export default function IdentityProviderDetailsScreen() {
             )}
             {current === "mappers" && (
               <IdentityProviderMappersTab realm={realm} provider={data} canManage={canManage} />
+            )}
+            {current === "permissions" && (
+              <ManagementPermissionsTab realm={realm} target={{ kind: "identityProviders", alias }} />
             )}
           </RouteTabs>
         </Box>

@@ -33,7 +33,7 @@ const feature = (
 });
 
 export const FEATURES: FeatureRepresentation[] = [
-  feature("ADMIN_FINE_GRAINED_AUTHZ", "Fine-Grained Admin Permissions", "PREVIEW", false, ["AUTHORIZATION"]),
+  feature("ADMIN_FINE_GRAINED_AUTHZ", "Fine-Grained Admin Permissions", "PREVIEW", true, ["AUTHORIZATION"]),
   feature("ADMIN_FINE_GRAINED_AUTHZ_V2", "Fine-Grained Admin Permissions version 2", "DEFAULT", true),
   feature("CLIENT_POLICIES", "Client configuration policies", "DEFAULT", true),
   feature("KERBEROS", "Kerberos", "DEFAULT", true),

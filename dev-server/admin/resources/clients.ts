@@ -18,6 +18,7 @@ import {
 } from "../http.js";
 import { CLIENTS_LIST, CLIENTS_MANAGE, CLIENTS_VIEW, USERS_VIEW } from "../../realm/adminRoles.js";
 import { type ClientRecord, clientOr404 } from "./lib/lookups.js";
+import { disablePermissions } from "../../realm/authz/managementPermissions.js";
 import { registerManagementPermissions } from "./lib/permissionsRoutes.js";
 import { registerProtocolMapperRoutes } from "./lib/protocolMapperRoutes.js";
 import { registerScopeMappingRoutes } from "./lib/scopeMappings.js";
@@ -130,6 +131,7 @@ export function registerClients(router: Router, ctx: AdminContext): void {
       }
       realm.clients.delete(client.id);
       realm.scopeMappings.delete(client.id);
+      disablePermissions(realm, "client", client.id);
       recordWrite(ctx, req, realm, {
         operationType: "DELETE",
         resourceType: "CLIENT",
@@ -248,5 +250,12 @@ export function registerClients(router: Router, ctx: AdminContext): void {
       }),
     );
   }
-  registerManagementPermissions(router, ctx, `${base}/:id/management/permissions`, CLIENTS_VIEW, CLIENTS_MANAGE);
+  registerManagementPermissions(
+    router,
+    ctx,
+    `${base}/:id/management/permissions`,
+    "client",
+    { view: CLIENTS_VIEW, manage: CLIENTS_MANAGE },
+    (realm, req, res) => clientOr404(realm, req, res)?.id,
+  );
 }

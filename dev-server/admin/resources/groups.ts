@@ -23,6 +23,7 @@ import { ancestorIds, childGroups, invalidateGroupIndex, subtreeIds } from "../.
 import { countedGroupRep, groupRep } from "../../realm/groupReps.js";
 import { groupNameMatcher, hierarchyOf, matchingGroups } from "../../realm/groupSearch.js";
 import { groupOr404 } from "./lib/lookups.js";
+import { disablePermissions } from "../../realm/authz/managementPermissions.js";
 import { registerManagementPermissions } from "./lib/permissionsRoutes.js";
 import { registerRoleMappingRoutes } from "./lib/roleMappingRoutes.js";
 import { groupRoleIds } from "../../realm/userRoles.js";
@@ -108,7 +109,10 @@ function createOrMove(
 
 function deleteGroup(ctx: AdminContext, req: Request, res: Response, realm: RealmData, group: GroupRecord): void {
   const ids = new Set(subtreeIds(realm, group.id));
-  for (const id of ids) realm.groups.delete(id);
+  for (const id of ids) {
+    realm.groups.delete(id);
+    disablePermissions(realm, "group", id);
+  }
   for (const user of realm.users.values()) {
     if (user.groupIds.some((id) => ids.has(id))) user.groupIds = user.groupIds.filter((id) => !ids.has(id));
   }
@@ -253,5 +257,12 @@ export function registerGroups(router: Router, ctx: AdminContext): void {
     pathSegment: "groups",
     inheritedRoleIds: (realm, group) => (group.parentId ? groupRoleIds(realm, [group.parentId]) : []),
   });
-  registerManagementPermissions(router, ctx, `${base}/:id/management/permissions`, GROUPS_VIEW, GROUPS_MANAGE);
+  registerManagementPermissions(
+    router,
+    ctx,
+    `${base}/:id/management/permissions`,
+    "group",
+    { view: GROUPS_VIEW, manage: GROUPS_MANAGE },
+    (realm, req, res) => groupOr404(realm, req, res)?.id,
+  );
 }

@@ -21,6 +21,7 @@ import {
 } from "../http.js";
 import { IDP_MANAGE, IDP_VIEW } from "../../realm/adminRoles.js";
 import { registerManagementPermissions } from "./lib/permissionsRoutes.js";
+import { disablePermissions } from "../../realm/authz/managementPermissions.js";
 import { inRealm, writeRecorder } from "./lib/route.js";
 import { keepIdentityProviderSecret, maskIdentityProvider } from "../../realm/secrets.js";
 import { mapperTypes } from "./identityProviderMappers.js";
@@ -130,6 +131,7 @@ export function registerIdentityProviders(router: Router, ctx: AdminContext): vo
         if (aliasProblem) return badRequest(res, aliasProblem);
         if (realm.identityProviders.has(newAlias)) return conflict(res, `Identity Provider ${newAlias} already exists`);
         realm.identityProviders.delete(idp.alias);
+        disablePermissions(realm, "idp", idp.internalId ?? idp.alias);
         for (const m of realm.identityProviderMappers.values())
           if (m.identityProviderAlias === idp.alias) m.identityProviderAlias = newAlias;
         for (const u of realm.users.values())
@@ -264,5 +266,16 @@ export function registerIdentityProviders(router: Router, ctx: AdminContext): vo
       if (idp) res.json(OIDC_FAMILY.has(idp.providerId ?? "") && idp.config?.useJwksUrl === "true");
     }),
   );
-  registerManagementPermissions(router, ctx, `${base}/instances/:alias/management/permissions`, IDP_VIEW, IDP_MANAGE);
+  registerManagementPermissions(
+    router,
+    ctx,
+    `${base}/instances/:alias/management/permissions`,
+    "idp",
+    { view: IDP_VIEW, manage: IDP_MANAGE },
+    (realm, req, res) => {
+      const idp = idpOr404(realm, req, res);
+      // Keycloak names the permissions after the provider's internal id, which survives a change of alias
+      return idp && (idp.internalId ?? idp.alias);
+    },
+  );
 }

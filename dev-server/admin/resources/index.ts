@@ -27,4 +27,5 @@ export { registerSessions } from "./sessions.js";
 export { registerSmtpTest } from "./smtpTest.js";
 export { registerUiExtRoles } from "./uiExtRoles.js";
 export { registerUsers } from "./users.js";
+export { registerUsersManagementPermissions } from "./usersManagementPermissions.js";
 export { registerUserStorage } from "./userStorage.js";

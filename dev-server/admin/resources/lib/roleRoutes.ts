@@ -22,6 +22,7 @@ import { groupRep } from "../../../realm/groupReps.js";
 import { byName, inContainer, resolvePostedRoles, roleRep, rolesOf } from "../../../realm/roleReps.js";
 import { applyRoleRep, deleteRole, sameContainerConflict } from "../../../realm/roleWrites.js";
 import { inRealm, recordWrite } from "./route.js";
+import { readPermissions, switchPermissions } from "./permissionsRoutes.js";
 import { requireComposable } from "./roleGrants.js";
 import { sortedUsers } from "../../../realm/userIndex.js";
 import { plainUserRep } from "./userReps.js";
@@ -175,16 +176,14 @@ export function registerRoleRoutes(
       res.json(page(holders, req.query).map((g) => groupRep(realm, g, full)));
     }),
   );
+  const readRolePermissions = readPermissions(ctx, "role");
+  const switchRolePermissions = switchPermissions(ctx, "role");
   router.get(
     `${base}/management/permissions`,
-    withRole(false, (_req, res) => void res.json({ enabled: false })),
+    withRole(false, (req, res, realm, role) => readRolePermissions(req, res, realm, role.id)),
   );
   router.put(
     `${base}/management/permissions`,
-    withRole(true, (req, res) => {
-      if (jsonBody<{ enabled?: boolean }>(req).enabled)
-        return badRequest(res, "Fine-grained admin permissions are not supported by the dev server");
-      res.json({ enabled: false });
-    }),
+    withRole(true, (req, res, realm, role) => switchRolePermissions(req, res, realm, role.id)),
   );
 }

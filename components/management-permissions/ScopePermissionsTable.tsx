@@ -1,0 +1,55 @@
+"use client";
+
+import { Link as ChakraLink, Table } from "@chakra-ui/react";
+import type { ManagementPermissionReference } from "@keycloak/keycloak-admin-client/lib/defs/managementPermissionReference.js";
+import { Link } from "@tanstack/react-router";
+import { useTranslations } from "next-intl";
+import {
+  scopePermissionRows,
+  scopeDescriptionKey,
+  type PermissionTarget,
+} from "@/lib/authorization/managementPermissions";
+
+export type ScopePermissionsTableProps = {
+  realm: string;
+  target: PermissionTarget;
+  reference: ManagementPermissionReference;
+  /** The management client's id, when the admin may open its authorization screens: the names link there. */
+  managementId?: string;
+};
+
+/** One row per scope: its name (to the scope permission behind it) and what the permission decides. */
+export function ScopePermissionsTable({ realm, target, reference, managementId }: ScopePermissionsTableProps) {
+  const t = useTranslations();
+  return (
+    <Table.Root size="sm" aria-label={t("permissionsList")}>
+      <Table.Header>
+        <Table.Row>
+          <Table.ColumnHeader>{t("permissionsScopeName")}</Table.ColumnHeader>
+          <Table.ColumnHeader>{t("description")}</Table.ColumnHeader>
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {scopePermissionRows(reference).map(({ scope, id }) => (
+          <Table.Row key={id}>
+            <Table.Cell>
+              {managementId ? (
+                <ChakraLink asChild colorPalette="blue">
+                  <Link
+                    to="/$realm/clients/$clientId/authorization/permission/$permissionType/$permissionId"
+                    params={{ realm, clientId: managementId, permissionType: "scope", permissionId: id }}
+                  >
+                    {scope}
+                  </Link>
+                </ChakraLink>
+              ) : (
+                scope
+              )}
+            </Table.Cell>
+            <Table.Cell>{t(scopeDescriptionKey(target, scope))}</Table.Cell>
+          </Table.Row>
+        ))}
+      </Table.Body>
+    </Table.Root>
+  );
+}
