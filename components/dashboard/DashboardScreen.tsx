@@ -6,14 +6,15 @@ import { RouteTabs } from "@/components/ui/RouteTabs";
 import { useRealmName } from "@/lib/router/useRealmName";
 import { dashboardTabs, type DashboardTab } from "./dashboardTabs";
 import { useRouteTab } from "@/components/ui/useRouteTab";
-import { ProviderInfoTab } from "./ProviderInfoTab";
-import { ServerInfoTab } from "./ServerInfoTab";
 import { WelcomeTab } from "./WelcomeTab";
 import { PageHeader } from "@/components/kit/PageHeader";
 import { LoadingSpinner } from "@/components/console/LoadingSpinner";
 import { useAccess } from "@/lib/console-context";
 
-// Not in the first load: the charts' code (and, through it, their texts) come when the tab is first opened.
+// Not in the first load: only the welcome tab is; each other tab's code (and, through it, the texts it alone uses)
+// comes when the tab is first opened.
+const ServerInfoTab = lazy(() => import("./ServerInfoTab"));
+const ProviderInfoTab = lazy(() => import("./ProviderInfoTab"));
 const LoginActivityTab = lazy(() => import("./LoginActivityTab"));
 
 const TAB_TITLES: Record<DashboardTab, string> = {

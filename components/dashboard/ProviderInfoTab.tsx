@@ -1,13 +1,15 @@
 "use client";
-import { useMemo, useState } from "react";
+import { use, useMemo, useState } from "react";
 import { Input, Stack, Table, Text } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
+import { loadAreaMessages } from "@/lib/i18n/areaMessages";
 import { useServerInfo } from "@/lib/console-context";
 import { filterProviders } from "./providerInfo";
 import { ProviderItem } from "./ProviderItem";
 
 /** Every SPI with its providers, filtered by SPI or provider name; a provider's operational info folds out. */
-export function ProviderInfoTab() {
+export default function ProviderInfoTab() {
+  use(loadAreaMessages());
   const t = useTranslations();
   const { providers } = useServerInfo();
   const [search, setSearch] = useState("");

@@ -1,6 +1,8 @@
 "use client";
+import { use } from "react";
 import { Card, DataList, Heading, SimpleGrid, Stack } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
+import { loadAreaMessages } from "@/lib/i18n/areaMessages";
 import { useServerInfo } from "@/lib/console-context";
 import { splitFeatures } from "./featureLabels";
 import { FeatureList } from "./FeatureList";
@@ -10,7 +12,8 @@ import { InfoCard } from "./InfoCard";
  * The server's version and product profile, its CPU, memory and system (which Keycloak tells the administration
  * realm's admins only, so the cards show what the server sent), and the features switched on and off.
  */
-export function ServerInfoTab() {
+export default function ServerInfoTab() {
+  use(loadAreaMessages());
   const t = useTranslations();
   const { systemInfo, cpuInfo, memoryInfo, profileInfo, features } = useServerInfo();
   const { enabled, disabled } = splitFeatures(features ?? []);

@@ -43,6 +43,7 @@ import pageSection from "./pageSection.json";
 import dashboardActivity from "./dashboardActivity.json";
 import realmSettingsTranslationCoverage from "./realmSettingsTranslationCoverage.json";
 import managementPermissions from "./managementPermissions.json";
+import dashboardInfo from "./dashboardInfo.json";
 
 const areaMessages: Record<string, string> = {
   ...events,
@@ -87,6 +88,7 @@ const areaMessages: Record<string, string> = {
   ...dashboardActivity,
   ...realmSettingsTranslationCoverage,
   ...managementPermissions,
+  ...dashboardInfo,
 };
 
 export default areaMessages;
