@@ -1,6 +1,7 @@
 // The command palette (Ctrl/Cmd-K) and the keyboard shortcuts: everything here is done with keys. The palette
 // searches the server for the realm's objects and the route tree for screens, shows only the kinds the admin may
 // view, and remembers what was opened.
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, signIn, test } from "./support/fixtures";
 import { unique } from "./support/keyboard";
@@ -10,6 +11,12 @@ const HELPDESK = { username: "helpdesk", password: "helpdesk" };
 
 const palette = (page: Page) => page.getByRole("dialog", { name: "Search the console" });
 const groupNames = (page: Page) => palette(page).getByRole("listbox").getByRole("group");
+
+/** axe's findings once the dialog's animations are over (contrast is wrong while it fades in). */
+async function axeViolations(page: Page) {
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"));
+  return (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.impact} ${v.id}`);
+}
 
 async function openPalette(page: Page) {
   await page.keyboard.press("ControlOrMeta+k");
@@ -43,6 +50,7 @@ test("finds a user by email and a screen by title, opens them by keyboard and li
   await openPalette(page);
   const recent = palette(page).getByRole("group", { name: "Recent" }).getByRole("option");
   await expect(recent).toHaveText(["Authentication › Policies › Password policy", new RegExp(`^${username}`)]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.keyboard.press("ArrowDown");
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(new RegExp(`#/${REALM}/users/${id}/settings$`));
@@ -69,6 +77,7 @@ test("g u goes to users, / focuses its search, ? lists the shortcuts; none fires
   await page.keyboard.press("?");
   const shortcuts = page.getByRole("dialog", { name: "Keyboard shortcuts" });
   await expect(shortcuts.getByText("Go to Realm settings")).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
   await page.keyboard.press("Escape");
   await expect(shortcuts).toBeHidden();
 });
