@@ -3,7 +3,8 @@
 import { Button, Code, HStack, Stack, Text } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
 import { DialogFrame } from "@/components/ui/DialogFrame";
-import { FOCUS_SEARCH_KEY, GO_SHORTCUTS } from "@/lib/command-palette/shortcuts";
+import { GO_SHORTCUTS } from "@/lib/command-palette/shortcuts";
+import { FOCUS_SEARCH_KEY } from "@/lib/keyboard";
 
 type ShortcutsDialogProps = { open: boolean; onClose(): void };
 

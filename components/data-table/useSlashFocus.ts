@@ -1,8 +1,7 @@
 "use client";
 
 import { useEffect, type RefObject } from "react";
-import { FOCUS_SEARCH_KEY } from "@/lib/command-palette/shortcuts";
-import { isTypingTarget } from "@/lib/keyboard";
+import { FOCUS_SEARCH_KEY, isTypingTarget } from "@/lib/keyboard";
 
 /**
  * `/` outside a field focuses this search box, unless it sits behind an open dialog. With several lists on screen

@@ -9,9 +9,6 @@ export const GO_SHORTCUTS: readonly GoShortcut[] = [
   { key: "s", to: "/$realm/realm-settings", params: {}, labelKey: "realmSettings" },
 ];
 
-/** `/` focuses the search box of the list on screen: the table kit answers it (components/data-table/useSlashFocus.ts). */
-export const FOCUS_SEARCH_KEY = "/";
-
 /** How long after `g` its second key may come. */
 export const SEQUENCE_TIMEOUT_MS = 1500;
 
