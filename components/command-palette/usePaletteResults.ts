@@ -7,15 +7,15 @@ import type { AccessRule } from "@/lib/access";
 import { KIND_ROUTES, searchItems } from "@/lib/command-palette/items";
 import { groupResults, type PaletteItem, type PaletteKind } from "@/lib/command-palette/results";
 import { matchesQuery, paletteScreens, type ScreenRouteInfo } from "@/lib/command-palette/screens";
-import { useAccess } from "@/lib/console-context";
+import { useAccess, useEnvironment } from "@/lib/console-context";
 import { useGlobalSearch, type SearchKind } from "@/lib/queries/globalSearch";
-import { useWhoAmI } from "@/lib/queries/whoami";
 import { useDebouncedValue } from "./useDebouncedValue";
 import { useRecentItems } from "./useRecentItems";
 
 /** Typing pauses this long before the server is asked, so a burst of keys makes one request per kind. */
 export const SEARCH_DEBOUNCE_MS = 150;
 const MAX_SCREENS = 8;
+const MASTER_REALM = "master";
 const SEARCH_KINDS: readonly SearchKind[] = [
   "user",
   "group",
@@ -41,17 +41,17 @@ function useRouteInfos() {
 
 /**
  * The palette's grouped results for what the admin typed: screens and tabs matched at once in the browser, the
- * server's searches after a pause, each kind only when the admin may open its pages (realms only for admins of
- * several realms); recent items first.
+ * server's searches after a pause, each kind only when the admin may open its pages (realms only for master's
+ * users); recent items first.
  */
 export function usePaletteResults(realm: string, text: string) {
   const t = useTranslations();
   const access = useAccess();
-  const realmAccess = useWhoAmI(realm).data?.realm_access ?? {};
+  // only master's users may administer several realms; a realm's own admins have that realm alone
+  const multiRealm = useEnvironment().realm === MASTER_REALM;
   const { screens, accessByPath } = useRouteInfos();
   const { recentItems, addRecentItem } = useRecentItems(realm);
   const term = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
-  const multiRealm = Object.keys(realmAccess).length > 1;
   const searchKinds = SEARCH_KINDS.filter((kind) =>
     kind === "realm" ? multiRealm : access.hasAccess(accessByPath.get(KIND_ROUTES[kind])),
   );
