@@ -3,7 +3,13 @@
 import { useCallback, useMemo, useRef, useSyncExternalStore } from "react";
 
 /** The localStorage keys the console uses. */
-export const STORAGE_KEYS = { helpEnabled: "helpEnabled", pageSize: "pageSize", recentRealms: "recentRealms" } as const;
+export const STORAGE_KEYS = {
+  helpEnabled: "helpEnabled",
+  pageSize: "pageSize",
+  recentRealms: "recentRealms",
+  /** Followed by ".{admin's user id}": each admin's recent command-palette items. */
+  paletteRecents: "paletteRecents",
+} as const;
 
 // The browser's "storage" event only reaches other tabs; this one tells hooks in the same tab.
 const SAME_TAB_EVENT = "console-storage";

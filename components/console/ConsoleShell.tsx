@@ -5,6 +5,7 @@ import { Outlet, useLocation } from "@tanstack/react-router";
 import { useWhoAmI } from "@/lib/queries/whoami";
 import { useRealmName } from "@/lib/router/useRealmName";
 import { Breadcrumbs } from "./Breadcrumbs";
+import { ConsoleShortcuts } from "./ConsoleShortcuts";
 import { ErrorBoundary } from "./ErrorBoundary";
 import { Masthead } from "./Masthead";
 import { Sidebar } from "./Sidebar";
@@ -28,6 +29,7 @@ export function ConsoleShell() {
     <Flex direction="column" minH="100dvh" bg="bg">
       <Masthead displayName={whoAmI?.displayName} onToggleNavigation={toggleNavigation} />
       {whoAmI?.temporary && <TemporaryAdminBanner />}
+      <ConsoleShortcuts />
       <Flex flex="1" minH="0">
         <Box
           hideBelow="md"

@@ -1,9 +1,10 @@
 "use client";
 
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Button, Flex, HStack, IconButton, Input, InputGroup, Tag, Text } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
 import { RefreshIcon, SearchIcon } from "@/components/ui/icons";
+import { useSlashFocus } from "./useSlashFocus";
 
 export type TableToolbarProps = {
   /** Message key of the search box's label and placeholder; no search box without it. */
@@ -35,6 +36,8 @@ export function TableToolbar({
   const [text, setText] = useState(search);
   useEffect(() => setText(search), [search]);
   const filterCount = (search ? 1 : 0) + extraFilterCount;
+  const searchInput = useRef<HTMLInputElement>(null);
+  useSlashFocus(searchInput);
 
   return (
     <>
@@ -50,6 +53,7 @@ export function TableToolbar({
           >
             <InputGroup startElement={<SearchIcon boxSize="4" color="fg.muted" />} width="xs">
               <Input
+                ref={searchInput}
                 type="search"
                 aria-label={t(searchPlaceholderKey)}
                 placeholder={t(searchPlaceholderKey)}

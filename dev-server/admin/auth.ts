@@ -5,7 +5,7 @@ import type { NextFunction, Request, Response } from "express";
 import type { RealmData, UserRecord } from "../store/model.js";
 import type { Store } from "../store/store.js";
 import type { RealmProviders } from "../oidc/registry.js";
-import { clientRoleNames } from "../realm/userRoles.js";
+import { clientRoleNames, effectiveRoles } from "../realm/userRoles.js";
 import type { AdminAuth } from "./http.js";
 
 export const MASTER = "master";
@@ -28,6 +28,33 @@ function heldRolesOfClient(realm: RealmData, user: UserRecord, clientId: string)
   return client ? clientRoleNames(realm, user, client.id) : new Set();
 }
 
+/**
+ * A request's admin roles per realm. A master user's roles for every realm come from one expansion of their
+ * composites, done on the first question: a caller asking about all 300 realms (the realm list, the command palette's
+ * realm search) would otherwise expand master's admin composite once per realm.
+ */
+function adminRolesOfRequest(store: Store, userRealm: string, user: UserRecord): (realmName: string) => Set<string> {
+  let masterRoles: Map<string, Set<string>> | undefined;
+  const ofMasterClients = (): Map<string, Set<string>> => {
+    if (masterRoles) return masterRoles;
+    masterRoles = new Map();
+    const home = store.realm(MASTER);
+    if (!home) return masterRoles;
+    const clientIdOf = new Map([...home.clients.values()].map((client) => [client.id, client.clientId]));
+    for (const role of effectiveRoles(home, user)) {
+      const clientId = role.clientRole ? clientIdOf.get(role.containerId) : undefined;
+      if (clientId === undefined) continue;
+      const names = masterRoles.get(clientId) ?? new Set<string>();
+      masterRoles.set(clientId, names.add(role.name));
+    }
+    return masterRoles;
+  };
+  return (realmName) =>
+    userRealm === MASTER
+      ? new Set(ofMasterClients().get(masterAdminClientId(realmName)))
+      : adminRolesFor(store, userRealm, user, realmName);
+}
+
 export function unauthorized(res: Response): void {
   res.status(401).json({ error: "HTTP 401 Unauthorized" });
 }
@@ -46,13 +73,14 @@ export function bearerAuth(store: Store, providers: RealmProviders) {
       return;
     }
     const cache = new Map<string, ReadonlySet<string>>();
+    const rolesOf = adminRolesOfRequest(store, verified.realmName, user);
     const auth: AdminAuth = {
       realm: verified.realmName,
       user,
       token: verified.payload,
       rolesFor(realmName) {
         let roles = cache.get(realmName);
-        if (!roles) cache.set(realmName, (roles = adminRolesFor(store, verified.realmName, user, realmName)));
+        if (!roles) cache.set(realmName, (roles = rolesOf(realmName)));
         return roles;
       },
     };

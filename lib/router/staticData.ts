@@ -20,5 +20,8 @@ declare module "@tanstack/react-router" {
     title?: string;
     /** The route's sidebar entry; the sidebar lists exactly the routes that have one. */
     nav?: NavEntry;
+    /** A tab route's tabs and their in-page sections, for the command palette to find each by its title. */
+    tabs?: readonly string[];
+    sections?: Readonly<Partial<Record<string, readonly string[]>>>;
   }
 }

@@ -10,18 +10,24 @@ export type TabList<P extends string, T extends string> = {
   readonly bare: boolean;
   /** Choosing the first tab goes to the bare path rather than to `{path}/{first}`. */
   readonly firstAtBare: boolean;
+  /** Message keys of the in-page tabs a tab holds, which have no URL of their own. */
+  readonly sections: Readonly<Partial<Record<string, readonly string[]>>>;
   is(tab: string | undefined): tab is T;
   /** The named tab, or the first one when the name is missing or unknown. */
   pick(tab: string | undefined): T;
 };
 
-type TabListOptions = { bare?: boolean; firstAtBare?: boolean };
+type TabListOptions<T extends string> = {
+  bare?: boolean;
+  firstAtBare?: boolean;
+  sections?: Readonly<Partial<Record<T, readonly string[]>>>;
+};
 
 /** Declares a screen's tabs once, for its routes (paths and guard) and for the screen (tab strip and links). */
 export function tabList<const P extends string, const T extends string>(
   path: P,
   tabs: readonly [T, ...T[]],
-  { bare = false, firstAtBare = false }: TabListOptions = {},
+  { bare = false, firstAtBare = false, sections }: TabListOptions<T> = {},
 ): TabList<P, T> {
   const is = (tab: string | undefined): tab is T => (tabs as readonly (string | undefined)[]).includes(tab);
   return {
@@ -30,6 +36,7 @@ export function tabList<const P extends string, const T extends string>(
     tabs,
     bare,
     firstAtBare: bare && firstAtBare,
+    sections: sections ?? {},
     is,
     pick: (tab) => (is(tab) ? tab : tabs[0]),
   };

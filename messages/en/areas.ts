@@ -44,6 +44,7 @@ import dashboardActivity from "./dashboardActivity.json";
 import realmSettingsTranslationCoverage from "./realmSettingsTranslationCoverage.json";
 import managementPermissions from "./managementPermissions.json";
 import dashboardInfo from "./dashboardInfo.json";
+import commandPalette from "./commandPalette.json";
 
 const areaMessages: Record<string, string> = {
   ...events,
@@ -89,6 +90,7 @@ const areaMessages: Record<string, string> = {
   ...realmSettingsTranslationCoverage,
   ...managementPermissions,
   ...dashboardInfo,
+  ...commandPalette,
 };
 
 export default areaMessages;

@@ -1,0 +1,131 @@
+// The command palette (Ctrl/Cmd-K) and the keyboard shortcuts: everything here is done with keys. The palette
+// searches the server for the realm's objects and the route tree for screens, shows only the kinds the admin may
+// view, and remembers what was opened.
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, signIn, test } from "./support/fixtures";
+import { unique } from "./support/keyboard";
+
+const REALM = "acme";
+const HELPDESK = { username: "helpdesk", password: "helpdesk" };
+
+const palette = (page: Page) => page.getByRole("dialog", { name: "Search the console" });
+const groupNames = (page: Page) => palette(page).getByRole("listbox").getByRole("group");
+
+/** axe's findings once the dialog's animations are over (contrast is wrong while it fades in). */
+async function axeViolations(page: Page) {
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"));
+  return (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.impact} ${v.id}`);
+}
+
+async function openPalette(page: Page) {
+  await page.keyboard.press("ControlOrMeta+k");
+  await expect(palette(page).getByRole("combobox", { name: /^Search screens/ })).toBeFocused();
+}
+
+test("finds a user by email and a screen by title, opens them by keyboard and lists them as recent", async ({
+  page,
+  admin,
+}) => {
+  const username = unique("palette-user");
+  const email = `${username}@palette.example`;
+  const { id } = await admin.users.create({ realm: REALM, username, email, enabled: true });
+  await signIn(page, { hash: `/${REALM}` });
+
+  await openPalette(page);
+  await page.keyboard.type(email);
+  await expect(palette(page).getByRole("option", { name: new RegExp(username) })).toBeVisible();
+  await page.keyboard.press("Enter");
+  await expect(palette(page)).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`#/${REALM}/users/${id}/settings$`));
+  await expect(page.getByRole("heading", { level: 1, name: username })).toBeVisible();
+
+  await openPalette(page);
+  await page.keyboard.type("password policy");
+  await expect(palette(page).getByRole("option").first()).toHaveText("Authentication › Policies › Password policy");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`#/${REALM}/authentication/policies$`));
+  await expect(page.getByRole("tab", { name: "Password policy", selected: true })).toBeVisible();
+
+  await openPalette(page);
+  const recent = palette(page).getByRole("group", { name: "Recent" }).getByRole("option");
+  await expect(recent).toHaveText(["Authentication › Policies › Password policy", new RegExp(`^${username}`)]);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`#/${REALM}/users/${id}/settings$`));
+
+  await admin.users.del({ realm: REALM, id: id });
+  expect(await admin.users.findOne({ realm: REALM, id })).toBeNull();
+});
+
+test("g u goes to users, / focuses its search, ? lists the shortcuts; none fires while typing", async ({ page }) => {
+  await signIn(page, { hash: `/${REALM}` });
+  await page.keyboard.press("g");
+  await page.keyboard.press("u");
+  await expect(page).toHaveURL(new RegExp(`#/${REALM}/users$`));
+  const search = page.getByRole("searchbox", { name: "Search user" });
+  await expect(search).toBeVisible();
+
+  await page.keyboard.press("/");
+  await expect(search).toBeFocused();
+  await page.keyboard.type("?gc");
+  await expect(search).toHaveValue("?gc");
+  await expect(page).toHaveURL(new RegExp(`#/${REALM}/users$`));
+
+  await search.blur();
+  await page.keyboard.press("?");
+  const shortcuts = page.getByRole("dialog", { name: "Keyboard shortcuts" });
+  await expect(shortcuts.getByText("Go to Realm settings")).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.keyboard.press("Escape");
+  await expect(shortcuts).toBeHidden();
+});
+
+test("a view-only admin sees only the kinds they may view", async ({ page, admin, browser }) => {
+  const name = unique("palkind");
+  await admin.users.create({ realm: REALM, username: `${name}-user`, enabled: true });
+  const { id: groupId } = await admin.groups.create({ realm: REALM, name: `${name}-group` });
+  const { id: clientId } = await admin.clients.create({ realm: REALM, clientId: `${name}-client` });
+  await admin.roles.create({ realm: REALM, name: `${name}-role` });
+
+  await signIn(page, { hash: `/${REALM}` });
+  await openPalette(page);
+  await page.keyboard.type(name);
+  for (const kind of ["Users", "Groups", "Clients", "Realm roles"]) {
+    await expect(palette(page).getByRole("group", { name: kind })).toBeVisible();
+  }
+  await page.keyboard.press("Escape");
+
+  // helpdesk holds query-users alone: only the users search goes out, and only the screens it may open match
+  const context = await browser.newContext();
+  const helpdesk = await context.newPage();
+  const searched: string[] = [];
+  const refused: string[] = [];
+  helpdesk.on("response", (response) => {
+    const url = new URL(response.url());
+    if (url.searchParams.has("search")) searched.push(url.pathname.replace(/^.*\/admin\/realms\/[^/]+\//, ""));
+    if (response.status() >= 400) refused.push(response.url());
+  });
+  await signIn(helpdesk, { loginRealm: REALM, user: HELPDESK, hash: `/${REALM}/users` });
+  await openPalette(helpdesk);
+  await helpdesk.keyboard.type(name);
+  await expect(palette(helpdesk).getByText("No search results")).toBeVisible();
+  expect([...new Set(searched)]).toEqual(["users"]);
+  await helpdesk.keyboard.press("ControlOrMeta+a");
+  await helpdesk.keyboard.type("clients");
+  await expect(palette(helpdesk).getByText("No search results")).toBeVisible();
+  await helpdesk.keyboard.press("ControlOrMeta+a");
+  await helpdesk.keyboard.type("users");
+  await expect(palette(helpdesk).getByRole("group", { name: "Screens" }).getByRole("option")).toHaveText(["Users"]);
+  await expect(groupNames(helpdesk)).toHaveCount(1);
+  expect(refused).toEqual([]);
+  await context.close();
+
+  const [user] = await admin.users.find({ realm: REALM, username: `${name}-user`, exact: true });
+  await admin.users.del({ realm: REALM, id: user.id! });
+  await admin.groups.del({ realm: REALM, id: groupId });
+  await admin.clients.del({ realm: REALM, id: clientId });
+  await admin.roles.delByName({ realm: REALM, name: `${name}-role` });
+  expect(await admin.roles.findOneByName({ realm: REALM, name: `${name}-role` })).toBeNull();
+});
