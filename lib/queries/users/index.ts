@@ -3,3 +3,5 @@ export * from "./keys";
 export * from "./reads";
 export * from "./writes";
 export * from "./bulk";
+export * from "./csvImport";
+export * from "./csvExport";
