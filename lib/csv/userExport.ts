@@ -24,8 +24,7 @@ export const exportHeader = (column: ExportColumn) =>
 /** One cell: lists joined by semicolons (as the import reads them), the creation time in ISO 8601 (UTC). */
 export function exportCell(user: UserRepresentation, column: ExportColumn): string {
   if (column.startsWith(ATTRIBUTE)) return (user.attributes?.[column.slice(ATTRIBUTE.length)] ?? []).join(";");
-  if (column === "createdTimestamp")
-    return user.createdTimestamp ? new Date(user.createdTimestamp).toISOString() : "";
+  if (column === "createdTimestamp") return user.createdTimestamp ? new Date(user.createdTimestamp).toISOString() : "";
   const value = user[column as Exclude<ExportColumn, `attribute:${string}`>];
   return value === undefined || value === null ? "" : String(value);
 }

@@ -63,7 +63,11 @@ function valueIssue(name: string, value: string, validators: Validators): RowIss
     const size = (isOff(length["trim-disabled"]) ? value : value.trim()).length;
     const values = { 0: name, 1: min ?? "", 2: max ?? "" };
     if (min !== undefined && size < min)
-      return { field: name, key: max === undefined ? "error-invalid-length-too-short" : "error-invalid-length", values };
+      return {
+        field: name,
+        key: max === undefined ? "error-invalid-length-too-short" : "error-invalid-length",
+        values,
+      };
     if (max !== undefined && size > max)
       return { field: name, key: min === undefined ? "error-invalid-length-too-long" : "error-invalid-length", values };
   }
@@ -128,7 +132,8 @@ export function checkImportRows(rows: readonly ImportUser[], context: ImportChec
     const email = row.user.email?.toLowerCase();
     if (email && !context.duplicateEmailsAllowed) {
       const earlier = emails.get(email);
-      if (earlier !== undefined) issues.push({ field: "email", key: "csvDuplicateEmailInFile", values: { line: earlier } });
+      if (earlier !== undefined)
+        issues.push({ field: "email", key: "csvDuplicateEmailInFile", values: { line: earlier } });
       else if (context.existingEmails.has(email))
         issues.push({ field: "email", key: "csvEmailExists", values: { 0: email } });
       else emails.set(email, row.line);

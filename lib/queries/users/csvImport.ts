@@ -61,10 +61,7 @@ async function findExisting(
       note(await adminClient.users.find({ realm, first, max: DUPLICATE_SCAN_PAGE, briefRepresentation: true })),
     );
   } else {
-    const lookups = [
-      ...[...usernames].map((username) => ({ username })),
-      ...[...emails].map((email) => ({ email })),
-    ];
+    const lookups = [...[...usernames].map((username) => ({ username })), ...[...emails].map((email) => ({ email }))];
     await inParallel(lookups, async (lookup) =>
       note(await adminClient.users.find({ realm, ...lookup, exact: true, briefRepresentation: true })),
     );
@@ -165,10 +162,10 @@ export function useImportUsers(realm: string) {
   const adminClient = useAdminClient();
   const queryClient = useQueryClient();
   return useCallback(
-    async (
-      rows: readonly ImportUser[],
+    async <R extends ImportUser>(
+      rows: readonly R[],
       settings: ImportRowSettings,
-      onRow: (row: ImportUser, outcome: { imported?: ImportedRow; error?: unknown }) => void,
+      onRow: (row: R, outcome: { imported?: ImportedRow; error?: unknown }) => void,
       options: BulkOptions = {},
     ) => {
       try {
