@@ -3,7 +3,7 @@ import { checkImportRows, isImportable, type ImportCheckContext } from "@/lib/cs
 import { toImportUser, type ImportMapping } from "@/lib/csv/userImportMapping";
 
 const attributes = [
-  { name: "username", required: true, validators: { length: { min: 3, max: 10 } } },
+  { name: "username", required: false, validators: { length: { min: 3, max: 10 } } },
   { name: "email", required: false, validators: { email: {} } },
   { name: "department", required: false, validators: { options: { options: ["Sales", "Support"] } } },
   { name: "code", required: false, validators: { pattern: { pattern: "^[A-Z]{2}$", "error-message": "badCode" } } },
@@ -79,5 +79,14 @@ describe("import checks", () => {
       { field: "groups", key: "csvGroupNotFound", values: { 0: "/nowhere" }, warning: true },
     ]);
     expect(isImportable(row)).toBe(true);
+  });
+});
+
+describe("import checks without the identity in the profile", () => {
+  it("requires the username (or the email when it is the username) as the server does", () => {
+    const blank = rows(["", "", "", "", ""]);
+    expect(keys(checkImportRows(blank, context({ attributes: [] })))).toEqual([["error-user-attribute-required"]]);
+    const [byEmail] = checkImportRows(blank, context({ attributes: [], emailAsUsername: true }));
+    expect(byEmail.issues).toEqual([{ field: "email", key: "error-user-attribute-required", values: { 0: "email" } }]);
   });
 });

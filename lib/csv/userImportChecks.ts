@@ -84,14 +84,22 @@ function valueIssue(name: string, value: string, validators: Validators): RowIss
   return undefined;
 }
 
+/** The server refuses a user without a username (or, when email is the username, without an email) whatever the profile says. */
+const alwaysRequired = (emailAsUsername: boolean) => (emailAsUsername ? "email" : "username");
+
 function profileIssues(row: ImportUser, context: ImportCheckContext): RowIssue[] {
   const issues: RowIssue[] = [];
-  for (const attribute of context.attributes) {
+  const identity = alwaysRequired(context.emailAsUsername);
+  const attributes = context.attributes.some((attribute) => attribute.name === identity)
+    ? context.attributes
+    : [{ name: identity }, ...context.attributes];
+  for (const attribute of attributes) {
     const name = attribute.name;
     if (!name || (name === "username" && context.emailAsUsername)) continue;
     const values = attributeValues(row, name);
     if (values.length === 0) {
-      if (attribute.required) issues.push({ field: name, key: "error-user-attribute-required", values: { 0: name } });
+      if (attribute.required || name === identity)
+        issues.push({ field: name, key: "error-user-attribute-required", values: { 0: name } });
       continue;
     }
     for (const value of values) {

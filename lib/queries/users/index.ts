@@ -4,4 +4,5 @@ export * from "./reads";
 export * from "./writes";
 export * from "./bulk";
 export * from "./csvImport";
+export * from "./csvImportCalls";
 export * from "./csvExport";
