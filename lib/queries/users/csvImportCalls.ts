@@ -2,6 +2,7 @@
 import type KeycloakAdminClient from "@keycloak/keycloak-admin-client";
 import type RoleRepresentation from "@keycloak/keycloak-admin-client/lib/defs/roleRepresentation.js";
 import { runBulk } from "@/lib/bulk/runBulk";
+import { errorStatus } from "@/lib/errors";
 import type { ImportUser } from "@/lib/csv/userImportMapping";
 
 /** The server's side of the import's checks: existing users among the file's, and its groups and roles resolved. */
@@ -17,7 +18,7 @@ export type ImportLookups = {
 /** Users read per page when the realm's users are scanned for duplicates. */
 export const DUPLICATE_SCAN_PAGE = 500;
 /** Requests at a time for lookups and for the import itself: a few, so the server stays responsive to others. */
-export const IMPORT_CONCURRENCY = 6;
+export const IMPORT_CONCURRENCY = 8;
 
 const lower = (value: string | undefined) => value?.trim().toLowerCase() || undefined;
 
@@ -103,10 +104,36 @@ export type ImportedRow = { id: string; assignmentFailures: AssignmentFailure[] 
 
 export type ImportRowSettings = { temporaryPassword: boolean; lookups: ImportLookups };
 
+/** The group memberships of a row, one request each, every failure named; missing groups were found in the checks. */
+async function joinGroups(
+  adminClient: KeycloakAdminClient,
+  realm: string,
+  id: string,
+  paths: readonly string[],
+  lookups: ImportLookups,
+): Promise<AssignmentFailure[]> {
+  const failures: AssignmentFailure[] = [];
+  for (const path of paths) {
+    const groupId = lookups.groupIds.get(path);
+    if (!groupId) {
+      failures.push({ kind: "group", name: path });
+      continue;
+    }
+    try {
+      await adminClient.users.addToGroup({ realm, id, groupId });
+    } catch (error) {
+      failures.push({ kind: "group", name: path, error });
+    }
+  }
+  return failures;
+}
+
 /**
- * Creates one row's user (with its initial password in the same request, so a password the policy refuses leaves
- * no user behind), then joins its groups and grants its realm roles. A failed assignment keeps the user and is
- * named in the result; only a failed creation rejects.
+ * Creates one row's user, then grants its realm roles. The initial password goes in the creating request, so a
+ * password the policy refuses leaves no user behind. So do the groups the checks found, which saves a request per
+ * membership; should that creation fail for any reason but a conflict, the user is created without them and each
+ * group is joined on its own, so that the user is kept and the group that failed is named. A failed assignment is
+ * in the result; only a failed creation rejects.
  */
 export async function importUserRow(
   adminClient: KeycloakAdminClient,
@@ -117,19 +144,17 @@ export async function importUserRow(
   const credentials = row.password
     ? [{ type: "password", value: row.password, temporary: temporaryPassword }]
     : undefined;
-  const { id } = await adminClient.users.create({ realm, ...row.user, ...(credentials ? { credentials } : {}) });
-  const assignmentFailures: AssignmentFailure[] = [];
-  for (const path of row.groups) {
-    const groupId = lookups.groupIds.get(path);
-    if (!groupId) {
-      assignmentFailures.push({ kind: "group", name: path });
-      continue;
-    }
-    try {
-      await adminClient.users.addToGroup({ realm, id, groupId });
-    } catch (error) {
-      assignmentFailures.push({ kind: "group", name: path, error });
-    }
+  const user = { realm, ...row.user, ...(credentials ? { credentials } : {}) };
+  const known = row.groups.filter((path) => lookups.groupIds.get(path));
+  let id: string;
+  let assignmentFailures: AssignmentFailure[];
+  try {
+    ({ id } = await adminClient.users.create(known.length > 0 ? { ...user, groups: known } : user));
+    assignmentFailures = row.groups.filter((path) => !known.includes(path)).map((name) => ({ kind: "group", name }));
+  } catch (error) {
+    if (known.length === 0 || errorStatus(error) === 409) throw error;
+    ({ id } = await adminClient.users.create(user));
+    assignmentFailures = await joinGroups(adminClient, realm, id, row.groups, lookups);
   }
   const found: { id: string; name: string }[] = [];
   for (const name of row.realmRoles) {
