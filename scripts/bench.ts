@@ -8,6 +8,7 @@ import { startServer } from "../dev-server/server";
 import { buildConsole } from "./console-build";
 import { CHROMIUM, ensureChromium } from "./ensure-chromium";
 import { describeStartup, measureStartup } from "./bench-startup";
+import { ON_DEMAND_FEATURES } from "./bench-features";
 import { kb, sizeOf, sum, type Size } from "./sizes";
 
 const RUNS = 7;
@@ -105,6 +106,14 @@ try {
     routes.push({ name, files: loaded.slice(seen) });
     seen = loaded.length;
   }
+  // Then the features that load their own chunks on demand (dialogs, parsers, charts).
+  const features: { name: string; files: string[] }[] = [];
+  for (const feature of ON_DEMAND_FEATURES) {
+    await feature.open(loginPage, consoleUrl);
+    await loginPage.waitForLoadState("networkidle", { timeout: 5000 }).catch(() => undefined);
+    features.push({ name: feature.name, files: loaded.slice(seen) });
+    seen = loaded.length;
+  }
   await loginContext.close();
 
   const startup = await measureStartup(browser, consoleUrl, RUNS, signIn, dashboardVisible);
@@ -117,7 +126,7 @@ try {
   const allChunks = staticFiles(join(OUT, "_next/static"))
     .filter((f) => /\.(js|css)$/.test(f))
     .map((f) => f.slice(OUT.length + 1));
-  const routeFiles = new Set(routes.flatMap((r) => r.files));
+  const routeFiles = new Set([...routes, ...features].flatMap((r) => r.files));
   const unvisited = sized(allChunks.filter((f) => !firstLoadFiles.includes(f) && !routeFiles.has(f)));
 
   console.log("\nTo the first usable dashboard after sign-in, per file");
@@ -138,6 +147,14 @@ try {
     const size = sum(sized(route.files));
     console.log(
       `${route.name.padEnd(28)} ${String(route.files.length).padStart(5)} ${kb(size.raw).padStart(10)} ${kb(size.gzip).padStart(10)}`,
+    );
+  }
+  console.log("\nPer feature loaded on demand: files fetched on top (opened after the routes above)");
+  console.log(`${"feature".padEnd(28)} ${"files".padStart(5)} ${"raw".padStart(10)} ${"gzip".padStart(10)}`);
+  for (const feature of features) {
+    const size = sum(sized(feature.files));
+    console.log(
+      `${feature.name.padEnd(28)} ${String(feature.files.length).padStart(5)} ${kb(size.raw).padStart(10)} ${kb(size.gzip).padStart(10)}`,
     );
   }
   console.log(
