@@ -1,5 +1,6 @@
 // The CSV import's calls to the admin API, without React, so that scripts/bench-users-csv.ts runs them as the console does.
 import type KeycloakAdminClient from "@keycloak/keycloak-admin-client";
+import type GroupRepresentation from "@keycloak/keycloak-admin-client/lib/defs/groupRepresentation.js";
 import type RoleRepresentation from "@keycloak/keycloak-admin-client/lib/defs/roleRepresentation.js";
 import { runBulk } from "@/lib/bulk/runBulk";
 import { errorStatus } from "@/lib/errors";
@@ -64,6 +65,29 @@ async function findExisting(
   return { existingUsernames, existingEmails };
 }
 
+function idAtPath(groups: readonly GroupRepresentation[], path: string): string | undefined {
+  for (const group of groups) {
+    if (group.path === path) return group.id;
+    const below = idAtPath(group.subGroups ?? [], path);
+    if (below) return below;
+  }
+  return undefined;
+}
+
+/**
+ * The id of the group at a path, from an exact search for its last name (which answers the matches with their
+ * ancestors). GET group-by-path would need the path's slashes unencoded in the URL, which the admin client encodes.
+ */
+async function findGroupIdByPath(
+  adminClient: KeycloakAdminClient,
+  realm: string,
+  path: string,
+): Promise<string | undefined> {
+  const name = path.split("/").filter(Boolean).at(-1);
+  if (!name) return undefined;
+  return idAtPath(await adminClient.groups.find({ realm, search: name, exact: true }), path);
+}
+
 /** Looks up what the rows' checks need from the server: one request per distinct group and role, duplicates as above. */
 export async function lookUpImport(
   adminClient: KeycloakAdminClient,
@@ -86,8 +110,7 @@ export async function lookUpImport(
   const [existing] = await Promise.all([
     findExisting(adminClient, realm, usernames, emails),
     inParallel(paths, async (path) => {
-      const group = await adminClient.realms.getGroupByPath({ realm, path }, { catchNotFound: true });
-      groupIds.set(path, group?.id);
+      groupIds.set(path, await findGroupIdByPath(adminClient, realm, path));
     }),
     inParallel(roleNames, async (name) => {
       roles.set(name, (await adminClient.roles.findOneByName({ realm, name })) ?? undefined);
