@@ -57,6 +57,8 @@ test.describe("users CSV", () => {
 
       await expect(dialog.getByRole("status")).toHaveText("3 of 5 rows can be imported; 2 cannot.");
       const issues = dialog.getByRole("table", { name: "Rows with problems" });
+      // the header and the two bad rows: the group and role of the good rows were found
+      await expect(issues.getByRole("row")).toHaveCount(3);
       await expect(issues.getByRole("row", { name: /User exists with same username/ })).toContainText("5");
       await expect(issues.getByRole("row", { name: /Please specify attribute username/ })).toContainText("6");
       await dialog.getByRole("button", { name: "Import 3 users" }).click();

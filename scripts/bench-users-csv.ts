@@ -86,9 +86,13 @@ try {
 
   phase = performance.now();
   let last = 0;
+  let assignmentFailures = 0;
   const summary = await runBulk(
     importable,
-    (row) => importUserRow(admin, REALM, row, { temporaryPassword: false, lookups }),
+    async (row) => {
+      const imported = await importUserRow(admin, REALM, row, { temporaryPassword: false, lookups });
+      assignmentFailures += imported.assignmentFailures.length;
+    },
     {
       concurrency: IMPORT_CONCURRENCY,
       onProgress: ({ done }) => {
@@ -98,7 +102,9 @@ try {
   );
   clearInterval(refresh);
   const total = (performance.now() - started) / 1000;
-  console.log(`import (${IMPORT_CONCURRENCY} rows at a time): ${seconds(phase)} s, ${summary.failed.length} failed`);
+  console.log(
+    `import (${IMPORT_CONCURRENCY} rows at a time): ${seconds(phase)} s, ${summary.failed.length} failed, ${assignmentFailures} group or role assignments failed`,
+  );
   console.log(`total: ${total.toFixed(1)} s for ${ROWS} rows${PASSWORDS ? " with passwords" : ""} (target 120 s)`);
   const count = await admin.users.count({ realm: REALM, search: run });
   console.log(`on the server: ${count} users of this run`);
