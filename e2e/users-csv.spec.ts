@@ -1,4 +1,5 @@
 import { readFile } from "node:fs/promises";
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, signIn, test } from "./support/fixtures";
 
@@ -10,6 +11,15 @@ const REALM = "acme";
 async function downloadedText(page: Page, click: () => Promise<void>): Promise<string> {
   const [download] = await Promise.all([page.waitForEvent("download"), click()]);
   return readFile((await download.path())!, "utf8");
+}
+
+/** No axe violation of any impact on the page as it is (the dialog's step). */
+async function expectAccessible(page: Page, step: string) {
+  const { violations } = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
+  expect(
+    violations.map((violation) => `${violation.id}: ${violation.help}`),
+    `axe on the ${step} step`,
+  ).toEqual([]);
 }
 
 /** The data lines of a CSV the console wrote (every field quoted, no line breaks inside the values used here). */
@@ -53,12 +63,14 @@ test.describe("users CSV", () => {
       await dialog.getByRole("button", { name: "Next" }).click();
       await expect(dialog.getByRole("combobox", { name: "Imported as, column Realm roles" })).toHaveValue("realmRoles");
       await expect(dialog.getByRole("combobox", { name: "Imported as, column Groups" })).toHaveValue("groups");
+      await expectAccessible(page, "mapping");
       await dialog.getByRole("button", { name: "Next" }).click();
 
       await expect(dialog.getByRole("status")).toHaveText("3 of 5 rows can be imported; 2 cannot.");
       const issues = dialog.getByRole("table", { name: "Rows with problems" });
       // the header and the two bad rows: the group and role of the good rows were found
       await expect(issues.getByRole("row")).toHaveCount(3);
+      await expectAccessible(page, "preview");
       await expect(issues.getByRole("row", { name: /User exists with same username/ })).toContainText("5");
       await expect(issues.getByRole("row", { name: /Please specify attribute username/ })).toContainText("6");
       await dialog.getByRole("button", { name: "Import 3 users" }).click();
@@ -75,6 +87,7 @@ test.describe("users CSV", () => {
       ]);
       await dialog.getByRole("button", { name: "Close" }).click();
       await expect(dialog).toHaveCount(0);
+      await expect(page.getByRole("button", { name: "Import", exact: true })).toBeFocused();
 
       for (const username of good) {
         const [user] = await admin.users.find({ realm: REALM, username, exact: true });
