@@ -4,15 +4,24 @@ import { useState } from "react";
 import { Field, Input, Stack, Text, Textarea } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
 
-/** The CSV to read: a chosen file wins over pasted text. */
+/** The CSV to read: the file chosen or the text pasted last; pasting drops a chosen file. */
 export function useCsvSource() {
   const [file, setFile] = useState<File>();
   const [text, setText] = useState("");
+  // a new key gives a new, empty file input: its value cannot be set otherwise
+  const [fileInputKey, setFileInputKey] = useState(0);
   return {
     file,
     setFile,
     text,
-    setText,
+    setText: (value: string) => {
+      setText(value);
+      if (file) {
+        setFile(undefined);
+        setFileInputKey((key) => key + 1);
+      }
+    },
+    fileInputKey,
     filled: file !== undefined || text.trim() !== "",
     input: (): File | string | undefined => file ?? (text.trim() ? text : undefined),
   };
@@ -29,13 +38,14 @@ export function CsvSourceStep({ source }: { source: CsvSource }) {
       <Field.Root>
         <Field.Label>{t("csvFile")}</Field.Label>
         <Input
+          key={source.fileInputKey}
           type="file"
           accept=".csv,text/csv,text/plain"
           p="1"
           onChange={(event) => source.setFile(event.target.files?.[0])}
         />
       </Field.Root>
-      <Field.Root disabled={source.file !== undefined}>
+      <Field.Root>
         <Field.Label>{t("csvPaste")}</Field.Label>
         <Textarea
           rows={8}
