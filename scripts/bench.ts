@@ -8,6 +8,7 @@ import { startServer } from "../dev-server/server";
 import { buildConsole } from "./console-build";
 import { CHROMIUM, ensureChromium } from "./ensure-chromium";
 import { describeStartup, measureStartup } from "./bench-startup";
+import { ON_DEMAND_FEATURES } from "./bench-features";
 import { kb, sizeOf, sum, type Size } from "./sizes";
 
 const RUNS = 7;
@@ -77,11 +78,6 @@ async function settled(page: Page) {
 }
 
 /** Tabs that are features of their own, by the route that opens them in the acme realm. */
-const FEATURE_TABS: [name: string, hash: string][] = [
-  ["Login activity", "/acme/login-activity"],
-  ["Translation coverage", "/acme/realm-settings/translation-coverage"],
-];
-
 const row = (what: string, size: Size, width = 44) =>
   `${what.padEnd(width)} ${kb(size.raw).padStart(10)} ${kb(size.gzip).padStart(10)}`;
 const sized = (files: string[]) => files.map((file) => ({ file, ...sizeOf(join(OUT, file)) }));
@@ -111,20 +107,14 @@ try {
     routes.push({ name, files: loaded.slice(seen) });
     seen = loaded.length;
   }
-  // Then the features that are tabs rather than sidebar entries, each opened by its URL: their own chunks.
+  // Then the features that load their own chunks on demand (dialogs, parsers, charts).
   const features: { name: string; files: string[] }[] = [];
-  for (const [name, hash] of FEATURE_TABS) {
-    await loginPage.goto(`${consoleUrl}#${hash}`);
-    await settled(loginPage);
-    features.push({ name, files: loaded.slice(seen) });
+  for (const feature of ON_DEMAND_FEATURES) {
+    await feature.open(loginPage, consoleUrl);
+    await loginPage.waitForLoadState("networkidle", { timeout: 5000 }).catch(() => undefined);
+    features.push({ name: feature.name, files: loaded.slice(seen) });
     seen = loaded.length;
   }
-  // The command palette (issue 19) is fetched when it first opens, on top of everything the routes loaded.
-  await loginPage.keyboard.press("ControlOrMeta+k");
-  await loginPage.getByRole("dialog").getByRole("combobox").waitFor();
-  await settled(loginPage);
-  features.push({ name: "command palette (Ctrl/Cmd-K)", files: loaded.slice(seen) });
-  seen = loaded.length;
   await loginContext.close();
 
   const startup = await measureStartup(browser, consoleUrl, RUNS, signIn, dashboardVisible);
@@ -160,7 +150,8 @@ try {
       `${route.name.padEnd(28)} ${String(route.files.length).padStart(5)} ${kb(size.raw).padStart(10)} ${kb(size.gzip).padStart(10)}`,
     );
   }
-  console.log("\nFeatures loaded on demand: files fetched on top, after the sidebar's routes");
+  console.log("\nPer feature loaded on demand: files fetched on top (opened after the routes above)");
+  console.log(`${"feature".padEnd(28)} ${"files".padStart(5)} ${"raw".padStart(10)} ${"gzip".padStart(10)}`);
   for (const feature of features) {
     const size = sum(sized(feature.files));
     console.log(

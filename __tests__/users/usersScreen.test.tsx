@@ -78,5 +78,8 @@ describe("users list", () => {
     expect(within(table).queryByRole("checkbox")).not.toBeInTheDocument();
     expect(within(table).queryByRole("button", { name: "Actions" })).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Add user" })).not.toBeInTheDocument();
+    // viewing users is enough to export them; importing needs manage-users
+    expect(screen.getByRole("button", { name: "Export" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Import" })).not.toBeInTheDocument();
   });
 });

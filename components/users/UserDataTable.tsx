@@ -10,6 +10,7 @@ import { useAccess, useAlerts } from "@/lib/console-context";
 import { useRunBulkUserAction, useUsersSource, type BruteUser } from "@/lib/queries/users";
 import { useUserColumns } from "./list/userColumns";
 import { BulkUserActions } from "./list/BulkUserActions";
+import { UsersCsvActions } from "./csv/UsersCsvActions";
 
 /**
  * The realm's users with their status, searched and paged by the server. Admins who manage users delete one
@@ -66,19 +67,22 @@ export function UserDataTable({ realm }: { realm: string }) {
           instructionsKey: "emptyInstructions",
           ...(canManage ? { actionKey: "createNewUser", onAction: goToCreate } : {}),
         }}
-        toolbar={() =>
-          canManage && (
-            <>
-              <Button size="sm" colorPalette="blue" onClick={goToCreate}>
-                {t("addUser")}
-              </Button>
-              <SelectionButton rows={selected} onClick={askToDelete} danger>
-                {t("deleteUser")}
-              </SelectionButton>
-              <BulkUserActions realm={realm} users={selected} />
-            </>
-          )
-        }
+        toolbar={() => (
+          <>
+            {canManage && (
+              <>
+                <Button size="sm" colorPalette="blue" onClick={goToCreate}>
+                  {t("addUser")}
+                </Button>
+                <SelectionButton rows={selected} onClick={askToDelete} danger>
+                  {t("deleteUser")}
+                </SelectionButton>
+                <BulkUserActions realm={realm} users={selected} />
+              </>
+            )}
+            <UsersCsvActions realm={realm} />
+          </>
+        )}
       />
     </>
   );

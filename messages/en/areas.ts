@@ -32,6 +32,7 @@ import identityProviderDetails from "./identityProviderDetails.json";
 import organizations from "./organizations.json";
 import users from "./users.json";
 import usersBulk from "./usersBulk.json";
+import usersCsv from "./usersCsv.json";
 import groups from "./groups.json";
 import realmRoles from "./realmRoles.json";
 import sessions from "./sessions.json";
@@ -75,6 +76,7 @@ const areaMessages: Record<string, string> = {
   ...userDetails,
   ...users,
   ...usersBulk,
+  ...usersCsv,
   ...groups,
   ...realmRoles,
   ...sessions,

@@ -3,3 +3,6 @@ export * from "./keys";
 export * from "./reads";
 export * from "./writes";
 export * from "./bulk";
+export * from "./csvImport";
+export * from "./csvImportCalls";
+export * from "./csvExport";
