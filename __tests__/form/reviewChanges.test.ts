@@ -124,4 +124,20 @@ describe("reviewChanges", () => {
       { path: "smtp", label: "SMTP", kind: "items", added: ["port = 587", "from = a@b"], removed: ["port = 25"] },
     ]);
   });
+
+  it("shows a choice by the labels of its options, one or many", () => {
+    const changes = reviewChanges({
+      defaults: { sslRequired: "external", flows: ["standard"] },
+      values: { sslRequired: "all", flows: ["standard", "device"] },
+      dirtyFields: { sslRequired: true, flows: [false, true] },
+      fields: fields({
+        sslRequired: { label: "Require SSL", options: { external: "External requests", all: "All requests" } },
+        flows: { label: "Flows", options: { standard: "Standard flow", device: "Device grant" } },
+      }),
+    });
+    expect(changes).toEqual([
+      { path: "sslRequired", label: "Require SSL", kind: "value", before: "External requests", after: "All requests" },
+      { path: "flows", label: "Flows", kind: "items", added: ["Device grant"], removed: [] },
+    ]);
+  });
 });

@@ -1,7 +1,10 @@
 import { fromFormKey } from "./dottedKeys";
 
-/** What a form field tells the review about itself: its label, and whether its value may never be shown. */
-export type ReviewField = { label: string; secret?: boolean };
+/**
+ * What a form field tells the review about itself: its label, whether its value may never be shown, and for a
+ * choice the label of each stored value.
+ */
+export type ReviewField = { label: string; secret?: boolean; options?: Readonly<Record<string, string>> };
 
 /** A value as the review shows it: text, a switch's state, or nothing (empty, unset). */
 export type ReviewValue = string | boolean | null;
@@ -103,20 +106,25 @@ function sameValue(before: unknown, after: unknown): boolean {
   return scalar(before) === scalar(after);
 }
 
+// a choice's stored value as the label the field shows for it
+function shown(field: ReviewField, value: ReviewValue): ReviewValue {
+  return typeof value === "string" ? (field.options?.[value] ?? value) : value;
+}
+
 function changeOf(path: string, field: ReviewField, before: unknown, after: unknown): FieldChange | null {
   if (sameValue(before, after)) return null;
   const base = { path, label: field.label };
   if (field.secret) return { ...base, kind: "secret" };
   if (isCollection(before) || isCollection(after)) {
-    const beforeItems = itemsOf(before);
-    const afterItems = itemsOf(after);
+    const beforeItems = itemsOf(before).map((item) => String(shown(field, item)));
+    const afterItems = itemsOf(after).map((item) => String(shown(field, item)));
     const added = surplus(afterItems, beforeItems);
     const removed = surplus(beforeItems, afterItems);
     if (added.length > 0 || removed.length > 0) return { ...base, kind: "items", added, removed };
     // the same items in another order: show the whole list before and after
     return { ...base, kind: "value", before: beforeItems.join(", "), after: afterItems.join(", ") };
   }
-  return { ...base, kind: "value", before: scalar(before), after: scalar(after) };
+  return { ...base, kind: "value", before: shown(field, scalar(before)), after: shown(field, scalar(after)) };
 }
 
 function hasShownAncestor(path: string, fields: ReadonlyMap<string, ReviewField>): boolean {

@@ -40,6 +40,7 @@ import protocolMappers from "./protocolMappers.json";
 import clientScopesTab from "./clientScopesTab.json";
 import clientAuthorization from "./clientAuthorization.json";
 import pageSection from "./pageSection.json";
+import reviewBeforeSave from "./reviewBeforeSave.json";
 
 const areaMessages: Record<string, string> = {
   ...events,
@@ -81,6 +82,7 @@ const areaMessages: Record<string, string> = {
   ...clientScopesTab,
   ...clientAuthorization,
   ...pageSection,
+  ...reviewBeforeSave,
 };
 
 export default areaMessages;
