@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { startServer } from "../dev-server/server";
 import { buildConsole } from "./console-build";
 import { CHROMIUM, ensureChromium } from "./ensure-chromium";
+import { describeOnDemandFeatures } from "./bench-features";
 import { describeStartup, measureStartup } from "./bench-startup";
 import { kb, sizeOf, sum, type Size } from "./sizes";
 
@@ -147,6 +148,7 @@ try {
       60,
     ),
   );
+  for (const line of describeOnDemandFeatures(OUT, allChunks)) console.log(line);
 } finally {
   await browser.close();
   await server.close();
