@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, signIn, test } from "./support/fixtures";
 import { reviewDialog } from "./support/saveReviewed";
 
@@ -25,6 +26,10 @@ test.describe("review before save", () => {
       await expect(rows).toHaveCount(3);
       await expect(rows.nth(1).getByRole("cell")).toHaveText(["Display name", "Before review", "After review"]);
       await expect(rows.nth(2).getByRole("cell")).toHaveText(["Require SSL", "External requests", "All requests"]);
+      // checked once the dialog has finished opening, not while it fades in
+      await review.evaluate((dialog) => Promise.all(dialog.getAnimations({ subtree: true }).map((a) => a.finished)));
+      const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+      expect(violations.map((violation) => `${violation.impact} ${violation.id}`)).toEqual([]);
 
       await page.keyboard.press("Escape");
       await expect(review).toBeHidden();
