@@ -11,11 +11,22 @@ jest.mock("@/lib/console-context", () => ({ useHelp: () => ({ enabled: false, to
 
 type Values = { name: string; secret: string };
 
-function SettingsForm({ onSave, enabled }: { onSave(values: Values): void; enabled?: boolean }) {
+type SettingsFormProps = {
+  onSave(values: Values): void;
+  enabled?: boolean;
+  /** A server's refusal of the name, put on its field as the screens do with applyServerErrors. */
+  refuseName?: string;
+};
+
+function SettingsForm({ onSave, enabled, refuseName }: SettingsFormProps) {
   const form = useForm<Values>({ defaultValues: { name: "before", secret: "**********" }, mode: "onChange" });
+  const save = (values: Values) => {
+    onSave(values);
+    if (refuseName) form.setError("name", { type: "server", message: refuseName });
+  };
   return (
     <ReviewBeforeSave form={form} enabled={enabled}>
-      <form noValidate aria-label="Settings" onSubmit={form.handleSubmit(onSave)}>
+      <form noValidate aria-label="Settings" onSubmit={form.handleSubmit(save)}>
         <TextField control={form.control} name="name" label="Name" required />
         <TextField control={form.control} name="secret" label="Secret" type="password" />
         <FormSubmitButton control={form.control}>Save</FormSubmitButton>
@@ -84,5 +95,17 @@ describe("ReviewBeforeSave", () => {
 
     await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
     expect(screen.queryByRole("dialog", { name: "Review changes" })).not.toBeInTheDocument();
+  });
+
+  it("puts the server's field error on its field after the confirm, with what was typed", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<SettingsForm onSave={jest.fn()} refuseName="Name already exists" />);
+    fireEvent.change(screen.getByRole("textbox", { name: /^Name/ }), { target: { value: "taken" } });
+    await clickSave(user);
+    const review = await screen.findByRole("dialog", { name: "Review changes" });
+    await user.click(within(review).getByRole("button", { name: "Save" }));
+
+    expect(await screen.findByText("Name already exists")).toBeInTheDocument();
+    expect(screen.getByRole("textbox", { name: /^Name/ })).toHaveValue("taken");
   });
 });
