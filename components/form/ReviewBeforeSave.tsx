@@ -35,6 +35,8 @@ export function ReviewBeforeSave<T extends FieldValues>({ form, enabled = true, 
   const { dirtyFields } = useFormState({ control: form.control });
 
   const submitUnreviewed = (target: HTMLFormElement) => {
+    // a form gone meanwhile (the screen left) sends no submit event that would use up the flag
+    if (!target.isConnected) return;
     confirmed.current = true;
     target.requestSubmit();
   };
