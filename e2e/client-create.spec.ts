@@ -2,6 +2,7 @@ import type KcAdminClient from "@keycloak/keycloak-admin-client";
 import type { Page } from "@playwright/test";
 import { expect, signIn, test } from "./support/fixtures";
 import { E2E_BASE_URL } from "./support/server";
+import { saveReviewed } from "./support/saveReviewed";
 
 const REALM = "acme";
 let counter = 0;
@@ -218,7 +219,7 @@ test.describe("client settings", () => {
     const redirects = listField(page, "Valid redirect URIs");
     await redirects.getByRole("button", { name: "Add value" }).click();
     await redirects.getByRole("textbox").nth(1).fill("/other/*");
-    await page.getByRole("button", { name: "Save" }).click();
+    await saveReviewed(page);
     await expect(page.getByText("Client successfully updated")).toBeVisible();
 
     const client = await admin.clients.findOne({ realm: REALM, id });

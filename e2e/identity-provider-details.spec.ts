@@ -1,6 +1,7 @@
 import type KcAdminClient from "@keycloak/keycloak-admin-client";
 import type { Locator, Page } from "@playwright/test";
 import { expect, signIn, test } from "./support/fixtures";
+import { saveReviewed } from "./support/saveReviewed";
 
 const REALM = "acme";
 const stamp = () => `${Date.now()}-${Math.floor(Math.random() * 1000)}`;
@@ -47,7 +48,7 @@ test.describe("identity provider details", () => {
     await page.getByRole("spinbutton", { name: "Allowed clock skew" }).fill("30");
     await page.getByRole("combobox", { name: "First login flow override" }).selectOption("browser");
     await page.getByRole("combobox", { name: "Sync mode" }).selectOption("FORCE");
-    await page.getByRole("button", { name: "Save" }).click();
+    await saveReviewed(page);
     await expect(page.getByText("Provider successfully updated")).toBeVisible();
 
     const stored = await admin.identityProviders.findOne({ realm: REALM, alias });

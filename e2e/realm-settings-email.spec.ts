@@ -2,6 +2,7 @@ import type KcAdminClient from "@keycloak/keycloak-admin-client";
 import type { Page } from "@playwright/test";
 import { closedPort, startSmtpSink, type SmtpSink } from "../dev-server/test/helpers/smtpSink";
 import { expect, signIn, test } from "./support/fixtures";
+import { saveReviewed } from "./support/saveReviewed";
 
 // A realm of its own, so acme's SMTP settings stay as the other specs expect; the mail goes to a local SMTP sink.
 const REALM = `zz-e2e-email-${Date.now()}`;
@@ -59,7 +60,7 @@ test.describe("realm settings, email", () => {
     await page.getByRole("checkbox", { name: "Authentication" }).check({ force: true });
     await page.getByRole("textbox", { name: /^Username/ }).fill(LOGIN.user);
     await page.getByLabel(/^Password/).fill(LOGIN.password);
-    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await saveReviewed(page);
     await expect(page.getByText("Realm successfully updated").first()).toBeVisible();
 
     const saved = (await admin.realms.findOne({ realm: REALM }))!.smtpServer!;

@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { expect, signIn, test } from "./support/fixtures";
+import { saveReviewed } from "./support/saveReviewed";
 
 // Realms of their own: the general settings, imports and deletes would disturb the other specs' use of acme.
 const REALM = `zz-e2e-general-${Date.now()}`;
@@ -43,7 +44,7 @@ test.describe("realm settings, general and its header actions", () => {
     await form.getByRole("checkbox", { name: "User-managed access" }).check({ force: true });
     await form.getByRole("checkbox", { name: "Admin permissions" }).check({ force: true });
     await form.getByRole("combobox", { name: "Unmanaged attributes" }).selectOption("ADMIN_VIEW");
-    await form.getByRole("button", { name: "Save", exact: true }).click();
+    await saveReviewed(page, form);
     await expect(page.getByText("Realm successfully updated")).toBeVisible();
 
     const saved = await admin.realms.findOne({ realm: REALM });

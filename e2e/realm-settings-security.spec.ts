@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, signIn, test } from "./support/fixtures";
 import { E2E_BASE_URL } from "./support/server";
+import { saveReviewed } from "./support/saveReviewed";
 
 // A realm of its own: saving events and brute force settings would disturb the other specs' use of acme.
 const REALM = `zz-e2e-sec-${Date.now()}`;
@@ -77,7 +78,7 @@ test.describe("realm settings, security defenses and events", () => {
     const field = page.getByRole("textbox", { name: "X-Frame-Options" });
     await expect(field).toHaveValue("SAMEORIGIN");
     await field.fill("DENY");
-    await page.getByRole("form", { name: "Headers" }).getByRole("button", { name: "Save", exact: true }).click();
+    await saveReviewed(page, page.getByRole("form", { name: "Headers" }));
     await expect(page.getByText("Realm successfully updated")).toBeVisible();
     expect((await admin.realms.findOne({ realm: REALM }))?.browserSecurityHeaders?.xFrameOptions).toBe("DENY");
   });
@@ -91,7 +92,7 @@ test.describe("realm settings, security defenses and events", () => {
     await failures.fill("2");
     await expect(form.getByRole("textbox", { name: "Wait increment" })).toHaveValue("1");
     await expect(form.getByRole("combobox", { name: "Wait increment: unit" })).toHaveValue("minute");
-    await form.getByRole("button", { name: "Save", exact: true }).click();
+    await saveReviewed(page, form);
     await expect(page.getByText("Realm successfully updated")).toBeVisible();
 
     const realm = await admin.realms.findOne({ realm: REALM });

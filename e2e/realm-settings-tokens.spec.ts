@@ -1,5 +1,6 @@
 import { adminClient, expect, signIn, test } from "./support/fixtures";
 import { E2E_BASE_URL } from "./support/server";
+import { saveReviewed } from "./support/saveReviewed";
 
 // Lifespans change how the realm's tokens and sessions behave, so the spec works on a realm of its own.
 const REALM = `zz-e2e-tokens-${Date.now()}`;
@@ -31,7 +32,7 @@ test.describe("realm settings, sessions and tokens", () => {
     await expect(lifespan).toHaveValue("5");
     await expect(page.getByRole("combobox", { name: "Access Token Lifespan: unit" })).toHaveValue("minute");
     await lifespan.fill("3");
-    await page.getByRole("button", { name: "Save" }).click();
+    await saveReviewed(page);
     await expect(page.getByText("Realm successfully updated")).toBeVisible();
     await expect.poll(async () => (await admin.realms.findOne({ realm: REALM }))?.accessTokenLifespan).toBe(180);
 
@@ -50,7 +51,7 @@ test.describe("realm settings, sessions and tokens", () => {
     await expect(idle).toHaveValue("30");
     await idle.fill("2");
     await unit.selectOption({ label: "Hours" });
-    await page.getByRole("button", { name: "Save" }).click();
+    await saveReviewed(page);
     await expect(page.getByText("Realm successfully updated")).toBeVisible();
     await expect.poll(async () => (await admin.realms.findOne({ realm: REALM }))?.ssoSessionIdleTimeout).toBe(7200);
 

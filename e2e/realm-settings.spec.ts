@@ -1,4 +1,5 @@
 import { expect, signIn, test } from "./support/fixtures";
+import { saveReviewed } from "./support/saveReviewed";
 
 const HELPDESK = { username: "helpdesk", password: "helpdesk" };
 
@@ -9,7 +10,7 @@ test.describe("realm settings", () => {
     const field = page.getByRole("textbox", { name: "Display name", exact: true });
     await expect(field).toHaveValue(/ACME/);
     await field.fill(displayName);
-    await page.getByRole("button", { name: "Save" }).click();
+    await saveReviewed(page);
 
     await expect(page.getByText("Realm successfully updated")).toBeVisible();
     await expect.poll(async () => (await admin.realms.findOne({ realm: "acme" }))?.displayName).toBe(displayName);

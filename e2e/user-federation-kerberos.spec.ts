@@ -1,6 +1,7 @@
 import type KcAdminClient from "@keycloak/keycloak-admin-client";
 import type { Locator, Page } from "@playwright/test";
 import { expect, signIn, test } from "./support/fixtures";
+import { saveReviewed } from "./support/saveReviewed";
 
 const REALM = "acme";
 const NAME = `e2e-kerberos-${Date.now()}`;
@@ -77,7 +78,7 @@ test.describe("user federation, Kerberos", () => {
     await expect(save).toBeDisabled();
     await choose(page, settings.getByRole("combobox", { name: /^Eviction hour/ }), "3");
     await choose(page, settings.getByRole("combobox", { name: /^Eviction minute/ }), "30");
-    await save.click();
+    await saveReviewed(page, settings);
     await expect(page.getByText("The provider has been saved successfully.").first()).toBeVisible();
     expect((await stored(admin)).config).toMatchObject({
       kerberosRealm: ["CORP.EXAMPLE.ORG"],

@@ -13,6 +13,7 @@ import {
   personDn,
   startSpecSlapd,
 } from "./support/slapd";
+import { saveReviewed } from "./support/saveReviewed";
 
 // A realm of its own: the directory's people (alice, bob, ...) would clash with acme's own users.
 const REALM = `zz-e2e-ldap-${Date.now()}`;
@@ -171,7 +172,7 @@ test.describe("user federation, LDAP against a real directory", () => {
     await settingsForm(page)
       .getByRole("combobox", { name: /^Edit mode/ })
       .selectOption("WRITABLE");
-    await settingsForm(page).getByRole("button", { name: "Save", exact: true }).click();
+    await saveReviewed(page, settingsForm(page));
     await expect(page.getByText("The provider has been saved successfully.").first()).toBeVisible();
     expect((await stored(admin)).config?.editMode).toEqual(["WRITABLE"]);
 

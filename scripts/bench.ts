@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { startServer } from "../dev-server/server";
 import { buildConsole } from "./console-build";
 import { CHROMIUM, ensureChromium } from "./ensure-chromium";
+import { describeKeyedFeatures } from "./bench-keyed-chunks";
 import { describeStartup, measureStartup } from "./bench-startup";
 import { ON_DEMAND_FEATURES } from "./bench-features";
 import { kb, sizeOf, sum, type Size } from "./sizes";
@@ -165,6 +166,7 @@ try {
       60,
     ),
   );
+  for (const line of describeKeyedFeatures(OUT, allChunks)) console.log(line);
 } finally {
   await browser.close();
   await server.close();

@@ -3,6 +3,7 @@
 import type { ArrayPath, Control, FieldValues } from "react-hook-form";
 import { KeyValueField } from "@/components/form";
 import { FieldsetShell } from "@/components/form/FieldsetShell";
+import { useReviewLabel } from "@/components/form/reviewRegistry";
 
 export type MapFieldProps<T extends FieldValues> = {
   name: ArrayPath<T>;
@@ -14,6 +15,7 @@ export type MapFieldProps<T extends FieldValues> = {
 
 /** Key–value pairs under the property's label; lib/dynamic-config stores them as Keycloak's JSON list. */
 export function MapField<T extends FieldValues>({ label, help, ...props }: MapFieldProps<T>) {
+  useReviewLabel(props.name, label);
   return (
     <FieldsetShell label={label} help={help} readOnly={props.readOnly}>
       {/* the fieldset names the rows; a label here would name a second group the same */}

@@ -17,7 +17,7 @@ export function CheckboxGroupField<T extends FieldValues>({
   direction = "column",
   ...props
 }: CheckboxGroupFieldProps<T>) {
-  const { field, shell } = useFieldController(props);
+  const { field, shell } = useFieldController(props, { options: normalizeOptions(options) });
   return (
     <FieldsetShell {...shell}>
       <CheckboxGroup

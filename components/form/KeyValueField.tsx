@@ -14,6 +14,7 @@ import {
 import { useTranslations } from "next-intl";
 import type { KeyValue } from "@/lib/form/keyValue";
 import { MinusIcon, PlusIcon } from "@/components/ui/icons";
+import { useReviewLabel } from "./reviewRegistry";
 
 export type KeyValueFieldProps<T extends FieldValues> = {
   /** A form path holding a list of {key, value} rows (see lib/form/keyValue for the map conversions). */
@@ -36,6 +37,7 @@ export function KeyValueField<T extends FieldValues>({
 }: KeyValueFieldProps<T>) {
   const t = useTranslations();
   const { fields, append, remove } = useFieldArray<T>({ name, control });
+  useReviewLabel(name, label);
   const keyHeader = keyLabel ?? t("key");
   const valueHeader = valueLabel ?? t("value");
   const emptyRow = { key: "", value: "" } satisfies KeyValue as FieldArray<T, ArrayPath<T>>;

@@ -12,7 +12,7 @@ export type MultiSelectFieldProps<T extends FieldValues> = BaseFieldProps<T> & {
 
 /** Several choices from a list through a searchable combobox; the chosen ones show as removable chips. */
 export function MultiSelectField<T extends FieldValues>({ options, ...props }: MultiSelectFieldProps<T>) {
-  const { field, shell, typeahead } = useFieldController(props);
+  const { field, shell, typeahead } = useFieldController(props, { options: normalizeOptions(options) });
   return (
     <FieldShell {...shell}>
       <Typeahead

@@ -17,7 +17,7 @@ export function RadioGroupField<T extends FieldValues>({
   direction = "column",
   ...props
 }: RadioGroupFieldProps<T>) {
-  const { field, shell } = useFieldController(props);
+  const { field, shell } = useFieldController(props, { options: normalizeOptions(options) });
   return (
     <FieldsetShell {...shell}>
       <RadioGroup.Root

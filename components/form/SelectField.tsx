@@ -16,8 +16,8 @@ export type SelectFieldProps<T extends FieldValues> = BaseFieldProps<T> & {
 /** One choice from a list: a plain dropdown under the typeahead threshold, a searchable combobox at or above it. */
 export function SelectField<T extends FieldValues>({ options, ...props }: SelectFieldProps<T>) {
   const t = useTranslations();
-  const { field, shell, typeahead } = useFieldController(props);
   const choices = normalizeOptions(options);
+  const { field, shell, typeahead } = useFieldController(props, { options: choices });
   const selected = toValueList(field.value)[0] ?? "";
   const locked = props.disabled || props.readOnly;
 

@@ -24,7 +24,7 @@ export function TextField<T extends FieldValues>({
   step,
   ...props
 }: TextFieldProps<T>) {
-  const { field, shell } = useFieldController(props);
+  const { field, shell } = useFieldController(props, { secret: type === "password" });
   return (
     <FieldShell {...shell}>
       <Input

@@ -18,3 +18,4 @@ export { TextAreaField, type TextAreaFieldProps } from "./TextAreaField";
 export { TextField, type TextFieldProps } from "./TextField";
 export { Typeahead, type TypeaheadProps } from "./Typeahead";
 export { useFieldController, type BaseFieldProps } from "./useFieldController";
+export { ReviewBeforeSave, type ReviewBeforeSaveProps } from "./ReviewBeforeSave";

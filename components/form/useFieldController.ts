@@ -10,6 +10,7 @@ import {
 } from "react-hook-form";
 import { useTranslations } from "next-intl";
 import type { FieldShellProps } from "./FieldShell";
+import { useReviewLabel, type ReviewLabelOptions } from "./reviewRegistry";
 
 /** Props every form field takes. Labels and texts come translated. */
 export type BaseFieldProps<T extends FieldValues> = {
@@ -28,10 +29,15 @@ export type BaseFieldProps<T extends FieldValues> = {
   placeholder?: string;
 };
 
-/** Binds a field to react-hook-form; a required field gets the 'required' rule with the shared message. */
-export function useFieldController<T extends FieldValues>(props: BaseFieldProps<T>) {
+/**
+ * Binds a field to react-hook-form; a required field gets the 'required' rule with the shared message. The label
+ * names the field in a review before save; a secret one (a masked input) shows there as changed, never its value,
+ * a choice by its options' labels.
+ */
+export function useFieldController<T extends FieldValues>(props: BaseFieldProps<T>, review: ReviewLabelOptions = {}) {
   const t = useTranslations();
   const { name, control, rules, required, defaultValue } = props;
+  useReviewLabel(name, props.label, review);
   const controller = useController<T>({
     name,
     control,

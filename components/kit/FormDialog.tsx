@@ -5,7 +5,8 @@ import { Button, Stack } from "@chakra-ui/react";
 import { DialogFrame } from "@/components/ui/DialogFrame";
 import { useTranslations } from "next-intl";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
-import { FormSubmitButton } from "@/components/form";
+import { FormSubmitButton, ReviewBeforeSave } from "@/components/form";
+import { ReviewRegistryContext } from "@/components/form/reviewRegistry";
 import { applyServerErrors } from "@/lib/errors";
 
 export type FormDialogProps<T extends FieldValues> = {
@@ -24,6 +25,8 @@ export type FormDialogProps<T extends FieldValues> = {
   onClose(): void;
   allowInvalid?: boolean;
   allowNonDirty?: boolean;
+  /** Show what will change and save only on confirm (a stored configuration being edited). */
+  review?: boolean;
   /** The fields. */
   children: ReactNode;
 };
@@ -39,6 +42,7 @@ export function FormDialog<T extends FieldValues>({
   onClose,
   allowInvalid,
   allowNonDirty,
+  review = false,
   children,
 }: FormDialogProps<T>) {
   const t = useTranslations();
@@ -60,19 +64,27 @@ export function FormDialog<T extends FieldValues>({
       open={open}
       title={title}
       onClose={close}
-      wrap={(content) => (
-        <form
-          onSubmit={(event) => {
-            // a dialog may sit inside a screen's form in React's tree, and React events bubble through portals
-            event.stopPropagation();
-            void form.handleSubmit(save)(event);
-          }}
-          noValidate
-          aria-label={title}
-        >
-          {content}
-        </form>
-      )}
+      wrap={(content) => {
+        const formElement = (
+          <form
+            onSubmit={(event) => {
+              // a dialog may sit inside a screen's form in React's tree, and React events bubble through portals
+              event.stopPropagation();
+              void form.handleSubmit(save)(event);
+            }}
+            noValidate
+            aria-label={title}
+          >
+            {content}
+          </form>
+        );
+        // without a review of its own, the dialog's fields stay out of the review of a form it may sit in
+        return review ? (
+          <ReviewBeforeSave form={form}>{formElement}</ReviewBeforeSave>
+        ) : (
+          <ReviewRegistryContext.Provider value={null}>{formElement}</ReviewRegistryContext.Provider>
+        );
+      }}
       footer={
         <>
           <Button variant="outline" onClick={close}>

@@ -46,6 +46,7 @@ import realmSettingsTranslationCoverage from "./realmSettingsTranslationCoverage
 import managementPermissions from "./managementPermissions.json";
 import dashboardInfo from "./dashboardInfo.json";
 import commandPalette from "./commandPalette.json";
+import reviewBeforeSave from "./reviewBeforeSave.json";
 
 const areaMessages: Record<string, string> = {
   ...events,
@@ -93,6 +94,7 @@ const areaMessages: Record<string, string> = {
   ...managementPermissions,
   ...dashboardInfo,
   ...commandPalette,
+  ...reviewBeforeSave,
 };
 
 export default areaMessages;

@@ -80,6 +80,7 @@ function ConfigFormDialog({ realm, flow, node, readOnly, onClose, info, stored }
       title={t("executionConfigTitle", { name })}
       form={form}
       submitLabel={t("save")}
+      review={stored !== undefined}
       onClose={onClose}
       onSubmit={async (values) => {
         if (readOnly) return;

@@ -5,7 +5,7 @@ import { Box } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
-import { FormActions } from "@/components/form";
+import { FormActions, ReviewBeforeSave } from "@/components/form";
 import { UnsavedChangesDialog } from "@/components/form/UnsavedChangesDialog";
 import { useUnsavedChangesBlocker } from "@/components/form/useUnsavedChangesBlocker";
 import { useAlerts } from "@/lib/console-context";
@@ -58,16 +58,18 @@ export function ClientScopeSettingsTab({ realm, scope, readOnly, canChangeType }
   };
 
   return (
-    <form onSubmit={form.handleSubmit(save)} noValidate aria-label={t("settings")}>
-      <UnsavedChangesDialog open={blocker.blocked} onLeave={blocker.leave} onStay={blocker.stay} />
-      <Box py="6">
-        <ClientScopeFields control={form.control} isNew={false} readOnly={readOnly} canChangeType={canChangeType} />
-        {!readOnly && (
-          <Box mt="6">
-            <FormActions form={form} />
-          </Box>
-        )}
-      </Box>
-    </form>
+    <ReviewBeforeSave form={form}>
+      <form onSubmit={form.handleSubmit(save)} noValidate aria-label={t("settings")}>
+        <UnsavedChangesDialog open={blocker.blocked} onLeave={blocker.leave} onStay={blocker.stay} />
+        <Box py="6">
+          <ClientScopeFields control={form.control} isNew={false} readOnly={readOnly} canChangeType={canChangeType} />
+          {!readOnly && (
+            <Box mt="6">
+              <FormActions form={form} />
+            </Box>
+          )}
+        </Box>
+      </form>
+    </ReviewBeforeSave>
   );
 }

@@ -6,7 +6,7 @@ import type IdentityProviderRepresentation from "@keycloak/keycloak-admin-client
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { FormProvider, useForm, type Resolver } from "react-hook-form";
-import { FormActions } from "@/components/form";
+import { FormActions, ReviewBeforeSave } from "@/components/form";
 import { UnsavedChangesDialog } from "@/components/form/UnsavedChangesDialog";
 import { useUnsavedChangesBlocker } from "@/components/form/useUnsavedChangesBlocker";
 import { useAlerts } from "@/lib/console-context";
@@ -77,21 +77,23 @@ export function IdentityProviderForm(props: IdentityProviderFormProps) {
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={form.handleSubmit(submit)} noValidate aria-label={t("identityProviderSettings")}>
-        <UnsavedChangesDialog open={blocker.blocked} onLeave={blocker.leave} onStay={blocker.stay} />
-        <Stack gap="6" maxW="3xl" px="6" py="6">
-          <GeneralFields realm={realm} stored={stored} readOnly={readOnly} />
-          <Separator />
-          <ProtocolFields realm={realm} providerId={providerId} stored={stored} readOnly={readOnly} />
-          {stored && (
-            <>
-              <Separator />
-              <AdvancedFields realm={realm} providerId={providerId} readOnly={readOnly} />
-            </>
-          )}
-          {!readOnly && <FormActions form={form} submitLabel={stored ? t("save") : t("add")} secondary={secondary} />}
-        </Stack>
-      </form>
+      <ReviewBeforeSave form={form} enabled={stored}>
+        <form onSubmit={form.handleSubmit(submit)} noValidate aria-label={t("identityProviderSettings")}>
+          <UnsavedChangesDialog open={blocker.blocked} onLeave={blocker.leave} onStay={blocker.stay} />
+          <Stack gap="6" maxW="3xl" px="6" py="6">
+            <GeneralFields realm={realm} stored={stored} readOnly={readOnly} />
+            <Separator />
+            <ProtocolFields realm={realm} providerId={providerId} stored={stored} readOnly={readOnly} />
+            {stored && (
+              <>
+                <Separator />
+                <AdvancedFields realm={realm} providerId={providerId} readOnly={readOnly} />
+              </>
+            )}
+            {!readOnly && <FormActions form={form} submitLabel={stored ? t("save") : t("add")} secondary={secondary} />}
+          </Stack>
+        </form>
+      </ReviewBeforeSave>
     </FormProvider>
   );
 }

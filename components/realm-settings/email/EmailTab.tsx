@@ -4,7 +4,7 @@ import { Button, Heading, HStack, Stack } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
 import { useMemo } from "react";
 import { useWatch } from "react-hook-form";
-import { CheckboxGroupField, FormSubmitButton, SwitchField, TextField } from "@/components/form";
+import { CheckboxGroupField, FormSubmitButton, ReviewBeforeSave, SwitchField, TextField } from "@/components/form";
 import { UnsavedChangesDialog } from "@/components/form/UnsavedChangesDialog";
 import type { RealmSettingsTabProps } from "../realmSettingsTabPanels";
 import { useRealmForm } from "@/components/form/useRealmForm";
@@ -36,112 +36,114 @@ export default function EmailTab({ realm, readOnly }: RealmSettingsTabProps) {
   ];
 
   return (
-    <form onSubmit={save} noValidate aria-label={t("email")}>
-      <UnsavedChangesDialog open={blocker.blocked} onLeave={blocker.leave} onStay={blocker.stay} />
-      <Stack gap="5" maxW="2xl" py="6">
-        <Heading as="h2" size="md">
-          {t("template")}
-        </Heading>
-        <TextField
-          control={control}
-          name="from"
-          type="email"
-          label={t("from")}
-          placeholder={t("smtpFromPlaceholder")}
-          required
-          readOnly={readOnly}
-        />
-        <TextField
-          control={control}
-          name="fromDisplayName"
-          label={t("fromDisplayName")}
-          help={t("fromDisplayNameHelp")}
-          readOnly={readOnly}
-        />
-        <TextField
-          control={control}
-          name="replyTo"
-          type="email"
-          label={t("replyTo")}
-          placeholder={t("replyToEmailPlaceholder")}
-          readOnly={readOnly}
-        />
-        <TextField
-          control={control}
-          name="replyToDisplayName"
-          label={t("replyToDisplayName")}
-          help={t("replyToDisplayNameHelp")}
-          readOnly={readOnly}
-        />
-        <TextField
-          control={control}
-          name="envelopeFrom"
-          label={t("envelopeFrom")}
-          help={t("envelopeFromHelp")}
-          readOnly={readOnly}
-        />
-        <Heading as="h2" size="md">
-          {t("connectionAndAuthentication")}
-        </Heading>
-        <TextField control={control} name="host" label={t("host")} required readOnly={readOnly} />
-        <TextField
-          control={control}
-          name="port"
-          label={t("port")}
-          placeholder={t("smtpPortPlaceholder")}
-          readOnly={readOnly}
-        />
-        <CheckboxGroupField
-          control={control}
-          name="encryption"
-          label={t("encryption")}
-          options={encryptions}
-          readOnly={readOnly}
-        />
-        <SwitchField
-          control={control}
-          name="auth"
-          label={t("authentication")}
-          onText={t("enabled")}
-          offText={t("disabled")}
-          readOnly={readOnly}
-        />
-        {auth && (
-          <>
-            <TextField
-              control={control}
-              name="user"
-              label={t("username")}
-              placeholder={t("loginUsernamePlaceholder")}
-              autoComplete="off"
-              required
-              readOnly={readOnly}
-            />
-            <TextField
-              control={control}
-              name="password"
-              type="password"
-              label={t("password")}
-              help={t("smtpPasswordHelp")}
-              autoComplete="new-password"
-              required
-              readOnly={readOnly}
-            />
-          </>
-        )}
-        {!readOnly && (
-          <>
-            <TestConnectionNotice realm={realm} />
-            <HStack gap="3" wrap="wrap">
-              <FormSubmitButton control={control}>{t("save")}</FormSubmitButton>
-              <TestConnectionButton realm={realm} form={form} />
-              <Button variant="ghost" disabled={!form.formState.isDirty} onClick={() => form.reset()}>
-                {t("revert")}
-              </Button>
-            </HStack>
-          </>
-        )}
-      </Stack>
-    </form>
+    <ReviewBeforeSave form={form}>
+      <form onSubmit={save} noValidate aria-label={t("email")}>
+        <UnsavedChangesDialog open={blocker.blocked} onLeave={blocker.leave} onStay={blocker.stay} />
+        <Stack gap="5" maxW="2xl" py="6">
+          <Heading as="h2" size="md">
+            {t("template")}
+          </Heading>
+          <TextField
+            control={control}
+            name="from"
+            type="email"
+            label={t("from")}
+            placeholder={t("smtpFromPlaceholder")}
+            required
+            readOnly={readOnly}
+          />
+          <TextField
+            control={control}
+            name="fromDisplayName"
+            label={t("fromDisplayName")}
+            help={t("fromDisplayNameHelp")}
+            readOnly={readOnly}
+          />
+          <TextField
+            control={control}
+            name="replyTo"
+            type="email"
+            label={t("replyTo")}
+            placeholder={t("replyToEmailPlaceholder")}
+            readOnly={readOnly}
+          />
+          <TextField
+            control={control}
+            name="replyToDisplayName"
+            label={t("replyToDisplayName")}
+            help={t("replyToDisplayNameHelp")}
+            readOnly={readOnly}
+          />
+          <TextField
+            control={control}
+            name="envelopeFrom"
+            label={t("envelopeFrom")}
+            help={t("envelopeFromHelp")}
+            readOnly={readOnly}
+          />
+          <Heading as="h2" size="md">
+            {t("connectionAndAuthentication")}
+          </Heading>
+          <TextField control={control} name="host" label={t("host")} required readOnly={readOnly} />
+          <TextField
+            control={control}
+            name="port"
+            label={t("port")}
+            placeholder={t("smtpPortPlaceholder")}
+            readOnly={readOnly}
+          />
+          <CheckboxGroupField
+            control={control}
+            name="encryption"
+            label={t("encryption")}
+            options={encryptions}
+            readOnly={readOnly}
+          />
+          <SwitchField
+            control={control}
+            name="auth"
+            label={t("authentication")}
+            onText={t("enabled")}
+            offText={t("disabled")}
+            readOnly={readOnly}
+          />
+          {auth && (
+            <>
+              <TextField
+                control={control}
+                name="user"
+                label={t("username")}
+                placeholder={t("loginUsernamePlaceholder")}
+                autoComplete="off"
+                required
+                readOnly={readOnly}
+              />
+              <TextField
+                control={control}
+                name="password"
+                type="password"
+                label={t("password")}
+                help={t("smtpPasswordHelp")}
+                autoComplete="new-password"
+                required
+                readOnly={readOnly}
+              />
+            </>
+          )}
+          {!readOnly && (
+            <>
+              <TestConnectionNotice realm={realm} />
+              <HStack gap="3" wrap="wrap">
+                <FormSubmitButton control={control}>{t("save")}</FormSubmitButton>
+                <TestConnectionButton realm={realm} form={form} />
+                <Button variant="ghost" disabled={!form.formState.isDirty} onClick={() => form.reset()}>
+                  {t("revert")}
+                </Button>
+              </HStack>
+            </>
+          )}
+        </Stack>
+      </form>
+    </ReviewBeforeSave>
   );
 }

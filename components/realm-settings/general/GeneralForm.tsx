@@ -5,7 +5,7 @@ import { Stack } from "@chakra-ui/react";
 import type RealmRepresentation from "@keycloak/keycloak-admin-client/lib/defs/realmRepresentation.js";
 import { useNavigate } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
-import { FormActions, KeyValueField, SelectField, SwitchField, TextField } from "@/components/form";
+import { FormActions, KeyValueField, ReviewBeforeSave, SelectField, SwitchField, TextField } from "@/components/form";
 import { FieldsetShell } from "@/components/form/FieldsetShell";
 import { UnsavedChangesDialog } from "@/components/form/UnsavedChangesDialog";
 import { useAlerts, useServerInfo } from "@/lib/console-context";
@@ -91,47 +91,49 @@ export function GeneralForm({ realm, readOnly, policy }: GeneralFormProps) {
   );
 
   return (
-    <form onSubmit={save} noValidate aria-label={t("general")}>
-      <UnsavedChangesDialog open={blocker.blocked} onLeave={blocker.leave} onStay={blocker.stay} />
-      <Stack gap="5" maxW="2xl" py="6">
-        <RealmIdField id={realm.id ?? ""} />
-        <TextField control={control} name="realm" label={t("realmNameField")} required readOnly={readOnly} />
-        <TextField control={control} name="displayName" label={t("displayName")} readOnly={readOnly} />
-        <TextField control={control} name="displayNameHtml" label={t("htmlDisplayName")} readOnly={readOnly} />
-        <TextField
-          control={control}
-          name="frontendUrl"
-          type="url"
-          label={t("frontendUrl")}
-          help={t("frontendUrlHelp")}
-          readOnly={readOnly}
-        />
-        <SelectField
-          control={control}
-          name="sslRequired"
-          label={t("requireSsl")}
-          help={t("requireSslHelp")}
-          options={SSL_REQUIRED.map((value) => ({ value, label: t(SSL_LABELS[value]) }))}
-          required
-          readOnly={readOnly}
-        />
-        <FieldsetShell label={t("acrToLoAMapping")} help={t("acrToLoAMappingHelp")}>
-          <KeyValueField control={control} name="acrLoaMap" label={t("acrToLoAMapping")} readOnly={readOnly} />
-        </FieldsetShell>
-        {switchField("userManagedAccessAllowed", "userManagedAccess")}
-        {isFeatureEnabled(serverInfo, "ORGANIZATION") && switchField("organizationsEnabled", "organizationsEnabled")}
-        {isFeatureEnabled(serverInfo, "ADMIN_FINE_GRAINED_AUTHZ_V2") &&
-          switchField("adminPermissionsEnabled", "adminPermissionsEnabled")}
-        <SelectField
-          control={control}
-          name="unmanagedAttributePolicy"
-          label={t("unmanagedAttributes")}
-          help={t("unmanagedAttributesHelpText")}
-          options={UNMANAGED_POLICIES.map((value) => ({ value, label: t(POLICY_LABELS[value]) }))}
-          readOnly={readOnly}
-        />
-        {!readOnly && <FormActions form={form} />}
-      </Stack>
-    </form>
+    <ReviewBeforeSave form={form}>
+      <form onSubmit={save} noValidate aria-label={t("general")}>
+        <UnsavedChangesDialog open={blocker.blocked} onLeave={blocker.leave} onStay={blocker.stay} />
+        <Stack gap="5" maxW="2xl" py="6">
+          <RealmIdField id={realm.id ?? ""} />
+          <TextField control={control} name="realm" label={t("realmNameField")} required readOnly={readOnly} />
+          <TextField control={control} name="displayName" label={t("displayName")} readOnly={readOnly} />
+          <TextField control={control} name="displayNameHtml" label={t("htmlDisplayName")} readOnly={readOnly} />
+          <TextField
+            control={control}
+            name="frontendUrl"
+            type="url"
+            label={t("frontendUrl")}
+            help={t("frontendUrlHelp")}
+            readOnly={readOnly}
+          />
+          <SelectField
+            control={control}
+            name="sslRequired"
+            label={t("requireSsl")}
+            help={t("requireSslHelp")}
+            options={SSL_REQUIRED.map((value) => ({ value, label: t(SSL_LABELS[value]) }))}
+            required
+            readOnly={readOnly}
+          />
+          <FieldsetShell label={t("acrToLoAMapping")} help={t("acrToLoAMappingHelp")}>
+            <KeyValueField control={control} name="acrLoaMap" label={t("acrToLoAMapping")} readOnly={readOnly} />
+          </FieldsetShell>
+          {switchField("userManagedAccessAllowed", "userManagedAccess")}
+          {isFeatureEnabled(serverInfo, "ORGANIZATION") && switchField("organizationsEnabled", "organizationsEnabled")}
+          {isFeatureEnabled(serverInfo, "ADMIN_FINE_GRAINED_AUTHZ_V2") &&
+            switchField("adminPermissionsEnabled", "adminPermissionsEnabled")}
+          <SelectField
+            control={control}
+            name="unmanagedAttributePolicy"
+            label={t("unmanagedAttributes")}
+            help={t("unmanagedAttributesHelpText")}
+            options={UNMANAGED_POLICIES.map((value) => ({ value, label: t(POLICY_LABELS[value]) }))}
+            readOnly={readOnly}
+          />
+          {!readOnly && <FormActions form={form} />}
+        </Stack>
+      </form>
+    </ReviewBeforeSave>
   );
 }

@@ -5,7 +5,7 @@ import { Stack } from "@chakra-ui/react";
 import type RealmRepresentation from "@keycloak/keycloak-admin-client/lib/defs/realmRepresentation.js";
 import { useTranslations } from "next-intl";
 import { useWatch } from "react-hook-form";
-import { FormActions, NumberField, SelectField } from "@/components/form";
+import { FormActions, NumberField, ReviewBeforeSave, SelectField } from "@/components/form";
 import { UnsavedChangesDialog } from "@/components/form/UnsavedChangesDialog";
 import { DurationField } from "@/components/form/DurationField";
 import {
@@ -50,91 +50,93 @@ export function BruteForceForm({ realm, readOnly }: { realm: RealmRepresentation
   const strategyOptions = BRUTE_FORCE_STRATEGIES.map((value) => ({ value, label: t(`bruteForceStrategy${value}`) }));
 
   return (
-    <form onSubmit={save} noValidate aria-label={t("bruteForceDetection")}>
-      <UnsavedChangesDialog open={blocker.blocked} onLeave={blocker.leave} onStay={blocker.stay} />
-      <Stack gap="5" maxW="2xl" py="6">
-        <SelectField
-          control={control}
-          name="mode"
-          label={t("bruteForceMode")}
-          help={t("bruteForceModeHelpText")}
-          options={modeOptions}
-          required
-          readOnly={readOnly}
-        />
-        {uses.any && (
-          <NumberField
+    <ReviewBeforeSave form={form}>
+      <form onSubmit={save} noValidate aria-label={t("bruteForceDetection")}>
+        <UnsavedChangesDialog open={blocker.blocked} onLeave={blocker.leave} onStay={blocker.stay} />
+        <Stack gap="5" maxW="2xl" py="6">
+          <SelectField
             control={control}
-            name="failureFactor"
-            label={t("failureFactor")}
-            help={t("failureFactorHelp")}
-            min={1}
-            fallbackValue={1}
+            name="mode"
+            label={t("bruteForceMode")}
+            help={t("bruteForceModeHelpText")}
+            options={modeOptions}
             required
             readOnly={readOnly}
           />
-        )}
-        {uses.maxTemporaryLockouts && (
-          <NumberField
-            control={control}
-            name="maxTemporaryLockouts"
-            label={t("maxTemporaryLockouts")}
-            help={t("maxTemporaryLockoutsHelp")}
-            min={1}
-            fallbackValue={1}
-            required
-            readOnly={readOnly}
-          />
-        )}
-        {uses.temporary && (
-          <>
-            <SelectField
+          {uses.any && (
+            <NumberField
               control={control}
-              name="bruteForceStrategy"
-              label={t("bruteForceStrategy")}
-              help={t("bruteForceStrategyHelp")}
-              options={strategyOptions}
+              name="failureFactor"
+              label={t("failureFactor")}
+              help={t("failureFactorHelp")}
+              min={1}
+              fallbackValue={1}
               required
               readOnly={readOnly}
             />
-            {(["waitIncrementSeconds", "maxFailureWaitSeconds", "maxDeltaTimeSeconds"] as const).map((name) => (
-              <DurationField
-                key={name}
+          )}
+          {uses.maxTemporaryLockouts && (
+            <NumberField
+              control={control}
+              name="maxTemporaryLockouts"
+              label={t("maxTemporaryLockouts")}
+              help={t("maxTemporaryLockoutsHelp")}
+              min={1}
+              fallbackValue={1}
+              required
+              readOnly={readOnly}
+            />
+          )}
+          {uses.temporary && (
+            <>
+              <SelectField
                 control={control}
-                name={name}
-                label={t(name)}
-                help={t(`${name}Help`)}
-                units={WAIT_UNITS}
+                name="bruteForceStrategy"
+                label={t("bruteForceStrategy")}
+                help={t("bruteForceStrategyHelp")}
+                options={strategyOptions}
                 required
                 readOnly={readOnly}
               />
-            ))}
-          </>
-        )}
-        {uses.any && (
-          <>
-            <NumberField
-              control={control}
-              name="quickLoginCheckMilliSeconds"
-              label={t("quickLoginCheckMilliSeconds")}
-              help={t("quickLoginCheckMilliSecondsHelp")}
-              min={0}
-              required
-              readOnly={readOnly}
-            />
-            <DurationField
-              control={control}
-              name="minimumQuickLoginWaitSeconds"
-              label={t("minimumQuickLoginWaitSeconds")}
-              help={t("minimumQuickLoginWaitSecondsHelp")}
-              units={QUICK_WAIT_UNITS}
-              required
-              readOnly={readOnly}
-            />
-          </>
-        )}
-        {!readOnly && <FormActions form={form} />}
-      </Stack>
-    </form>
+              {(["waitIncrementSeconds", "maxFailureWaitSeconds", "maxDeltaTimeSeconds"] as const).map((name) => (
+                <DurationField
+                  key={name}
+                  control={control}
+                  name={name}
+                  label={t(name)}
+                  help={t(`${name}Help`)}
+                  units={WAIT_UNITS}
+                  required
+                  readOnly={readOnly}
+                />
+              ))}
+            </>
+          )}
+          {uses.any && (
+            <>
+              <NumberField
+                control={control}
+                name="quickLoginCheckMilliSeconds"
+                label={t("quickLoginCheckMilliSeconds")}
+                help={t("quickLoginCheckMilliSecondsHelp")}
+                min={0}
+                required
+                readOnly={readOnly}
+              />
+              <DurationField
+                control={control}
+                name="minimumQuickLoginWaitSeconds"
+                label={t("minimumQuickLoginWaitSeconds")}
+                help={t("minimumQuickLoginWaitSecondsHelp")}
+                units={QUICK_WAIT_UNITS}
+                required
+                readOnly={readOnly}
+              />
+            </>
+          )}
+          {!readOnly && <FormActions form={form} />}
+        </Stack>
+      </form>
+    </ReviewBeforeSave>
   );
 }

@@ -3,7 +3,7 @@
 import { Stack } from "@chakra-ui/react";
 import type RealmRepresentation from "@keycloak/keycloak-admin-client/lib/defs/realmRepresentation.js";
 import { useTranslations } from "next-intl";
-import { FormActions, TextField } from "@/components/form";
+import { FormActions, ReviewBeforeSave, TextField } from "@/components/form";
 import { UnsavedChangesDialog } from "@/components/form/UnsavedChangesDialog";
 import { useRealmForm } from "@/components/form/useRealmForm";
 import { HEADER_FIELDS, headersToRealm, toHeadersValues, type HeadersValues } from "./securityForm";
@@ -18,21 +18,23 @@ export function HeadersForm({ realm, readOnly }: { realm: RealmRepresentation; r
   });
 
   return (
-    <form onSubmit={save} noValidate aria-label={t("headers")}>
-      <UnsavedChangesDialog open={blocker.blocked} onLeave={blocker.leave} onStay={blocker.stay} />
-      <Stack gap="5" maxW="2xl" py="6">
-        {HEADER_FIELDS.map((name) => (
-          <TextField
-            key={name}
-            control={form.control}
-            name={name}
-            label={t(name)}
-            help={t(`${name}Help`)}
-            readOnly={readOnly}
-          />
-        ))}
-        {!readOnly && <FormActions form={form} />}
-      </Stack>
-    </form>
+    <ReviewBeforeSave form={form}>
+      <form onSubmit={save} noValidate aria-label={t("headers")}>
+        <UnsavedChangesDialog open={blocker.blocked} onLeave={blocker.leave} onStay={blocker.stay} />
+        <Stack gap="5" maxW="2xl" py="6">
+          {HEADER_FIELDS.map((name) => (
+            <TextField
+              key={name}
+              control={form.control}
+              name={name}
+              label={t(name)}
+              help={t(`${name}Help`)}
+              readOnly={readOnly}
+            />
+          ))}
+          {!readOnly && <FormActions form={form} />}
+        </Stack>
+      </form>
+    </ReviewBeforeSave>
   );
 }

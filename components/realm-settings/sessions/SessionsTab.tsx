@@ -3,7 +3,7 @@
 import { Heading, Stack } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
 import { useMemo } from "react";
-import { FormActions, SwitchField } from "@/components/form";
+import { FormActions, ReviewBeforeSave, SwitchField } from "@/components/form";
 import { DurationField } from "@/components/form/DurationField";
 import { UnsavedChangesDialog } from "@/components/form/UnsavedChangesDialog";
 import type { RealmSettingsTabProps } from "../realmSettingsTabPanels";
@@ -69,33 +69,35 @@ export default function SessionsTab({ realm, readOnly }: RealmSettingsTabProps) 
   );
 
   return (
-    <form onSubmit={save} noValidate aria-label={t("sessions")}>
-      <UnsavedChangesDialog open={blocker.blocked} onLeave={blocker.leave} onStay={blocker.stay} />
-      <Stack gap="5" maxW="2xl" py="6">
-        {SECTIONS.map((section) => (
-          <Stack key={section.title} gap="5">
-            <Heading as="h2" size="md">
-              {t(section.title)}
-            </Heading>
-            {section.fields.map(duration)}
-            {section.title === "offlineSessionSettings" && (
-              <>
-                <SwitchField
-                  control={control}
-                  name="offlineSessionMaxLifespanEnabled"
-                  label={t("offlineSessionMaxLimited")}
-                  help={t("offlineSessionMaxLimitedHelp")}
-                  onText={t("on")}
-                  offText={t("off")}
-                  readOnly={readOnly}
-                />
-                {maxLimited && duration(["offlineSessionMaxLifespan", "offlineSessionMax"])}
-              </>
-            )}
-          </Stack>
-        ))}
-        {!readOnly && <FormActions form={form} />}
-      </Stack>
-    </form>
+    <ReviewBeforeSave form={form}>
+      <form onSubmit={save} noValidate aria-label={t("sessions")}>
+        <UnsavedChangesDialog open={blocker.blocked} onLeave={blocker.leave} onStay={blocker.stay} />
+        <Stack gap="5" maxW="2xl" py="6">
+          {SECTIONS.map((section) => (
+            <Stack key={section.title} gap="5">
+              <Heading as="h2" size="md">
+                {t(section.title)}
+              </Heading>
+              {section.fields.map(duration)}
+              {section.title === "offlineSessionSettings" && (
+                <>
+                  <SwitchField
+                    control={control}
+                    name="offlineSessionMaxLifespanEnabled"
+                    label={t("offlineSessionMaxLimited")}
+                    help={t("offlineSessionMaxLimitedHelp")}
+                    onText={t("on")}
+                    offText={t("off")}
+                    readOnly={readOnly}
+                  />
+                  {maxLimited && duration(["offlineSessionMaxLifespan", "offlineSessionMax"])}
+                </>
+              )}
+            </Stack>
+          ))}
+          {!readOnly && <FormActions form={form} />}
+        </Stack>
+      </form>
+    </ReviewBeforeSave>
   );
 }

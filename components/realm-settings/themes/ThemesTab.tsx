@@ -2,7 +2,7 @@
 
 import { Stack } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
-import { FormActions, SelectField } from "@/components/form";
+import { FormActions, ReviewBeforeSave, SelectField } from "@/components/form";
 import { UnsavedChangesDialog } from "@/components/form/UnsavedChangesDialog";
 import { useServerInfo } from "@/lib/console-context";
 import type { RealmSettingsTabProps } from "../realmSettingsTabPanels";
@@ -36,25 +36,27 @@ export default function ThemesTab({ realm, readOnly }: RealmSettingsTabProps) {
   });
 
   return (
-    <form onSubmit={save} noValidate aria-label={t("themes")}>
-      <UnsavedChangesDialog open={blocker.blocked} onLeave={blocker.leave} onStay={blocker.stay} />
-      <Stack gap="5" maxW="2xl" py="6">
-        {THEME_FIELDS.map(({ name, type }) => (
-          <SelectField
-            key={name}
-            control={form.control}
-            name={name}
-            label={t(name)}
-            help={t(THEME_HELP[name])}
-            placeholder={t("choose")}
-            options={themeOptions(serverInfo, type, realm[name] ?? "")}
-            readOnly={readOnly}
-            // a select ignores readonly, so a read-only one is disabled to stay unchangeable
-            disabled={readOnly}
-          />
-        ))}
-        {!readOnly && <FormActions form={form} />}
-      </Stack>
-    </form>
+    <ReviewBeforeSave form={form}>
+      <form onSubmit={save} noValidate aria-label={t("themes")}>
+        <UnsavedChangesDialog open={blocker.blocked} onLeave={blocker.leave} onStay={blocker.stay} />
+        <Stack gap="5" maxW="2xl" py="6">
+          {THEME_FIELDS.map(({ name, type }) => (
+            <SelectField
+              key={name}
+              control={form.control}
+              name={name}
+              label={t(name)}
+              help={t(THEME_HELP[name])}
+              placeholder={t("choose")}
+              options={themeOptions(serverInfo, type, realm[name] ?? "")}
+              readOnly={readOnly}
+              // a select ignores readonly, so a read-only one is disabled to stay unchangeable
+              disabled={readOnly}
+            />
+          ))}
+          {!readOnly && <FormActions form={form} />}
+        </Stack>
+      </form>
+    </ReviewBeforeSave>
   );
 }

@@ -3,7 +3,7 @@
 import { Heading, Stack } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
 import { useMemo } from "react";
-import { FormActions, NumberField, SelectField, SwitchField, TextField } from "@/components/form";
+import { FormActions, NumberField, ReviewBeforeSave, SelectField, SwitchField, TextField } from "@/components/form";
 import { DurationField } from "@/components/form/DurationField";
 import { UnsavedChangesDialog } from "@/components/form/UnsavedChangesDialog";
 import { useServerInfo } from "@/lib/console-context";
@@ -67,94 +67,96 @@ export default function TokensTab({ realm, readOnly }: RealmSettingsTabProps) {
   );
 
   return (
-    <form onSubmit={save} noValidate aria-label={t("tokens")}>
-      <UnsavedChangesDialog open={blocker.blocked} onLeave={blocker.leave} onStay={blocker.stay} />
-      <Stack gap="5" maxW="2xl" py="6">
-        <Heading as="h2" size="md">
-          {t("general")}
-        </Heading>
-        <SelectField
-          control={control}
-          name="defaultSignatureAlgorithm"
-          label={t("defaultSigAlg")}
-          help={t("defaultSigAlgHelp")}
-          options={algorithms}
-          required
-          readOnly={readOnly}
-        />
-        {deviceFlow && (
-          <>
-            {lifespan(["oauth2DeviceCodeLifespan", "oAuthDeviceCodeLifespan", "oAuthDeviceCodeLifespanHelp"])}
+    <ReviewBeforeSave form={form}>
+      <form onSubmit={save} noValidate aria-label={t("tokens")}>
+        <UnsavedChangesDialog open={blocker.blocked} onLeave={blocker.leave} onStay={blocker.stay} />
+        <Stack gap="5" maxW="2xl" py="6">
+          <Heading as="h2" size="md">
+            {t("general")}
+          </Heading>
+          <SelectField
+            control={control}
+            name="defaultSignatureAlgorithm"
+            label={t("defaultSigAlg")}
+            help={t("defaultSigAlgHelp")}
+            options={algorithms}
+            required
+            readOnly={readOnly}
+          />
+          {deviceFlow && (
+            <>
+              {lifespan(["oauth2DeviceCodeLifespan", "oAuthDeviceCodeLifespan", "oAuthDeviceCodeLifespanHelp"])}
+              <NumberField
+                control={control}
+                name="oauth2DevicePollingInterval"
+                label={t("oAuthDevicePollingInterval")}
+                help={t("oAuthDevicePollingIntervalHelp")}
+                min={0}
+                readOnly={readOnly}
+              />
+              <TextField
+                control={control}
+                name="shortVerificationUri"
+                label={t("shortVerificationUri")}
+                help={t("shortVerificationUriTooltipHelp")}
+                readOnly={readOnly}
+              />
+            </>
+          )}
+          <Heading as="h2" size="md">
+            {t("refreshTokens")}
+          </Heading>
+          <SwitchField
+            control={control}
+            name="revokeRefreshToken"
+            label={t("revokeRefreshToken")}
+            help={t("revokeRefreshTokenHelp")}
+            onText={t("enabled")}
+            offText={t("off")}
+            readOnly={readOnly}
+          />
+          {revoke && (
             <NumberField
               control={control}
-              name="oauth2DevicePollingInterval"
-              label={t("oAuthDevicePollingInterval")}
-              help={t("oAuthDevicePollingIntervalHelp")}
+              name="refreshTokenMaxReuse"
+              label={t("refreshTokenMaxReuse")}
+              help={t("refreshTokenMaxReuseHelp")}
               min={0}
               readOnly={readOnly}
             />
-            <TextField
+          )}
+          <Heading as="h2" size="md">
+            {t("accessTokens")}
+          </Heading>
+          <DurationField
+            control={control}
+            name="accessTokenLifespan"
+            label={t("accessTokenLifespan")}
+            help={t("accessTokenLifespanHelp")}
+            helperText={t("recommendedSsoTimeout", { time: ssoIdleText })}
+            readOnly={readOnly}
+          />
+          {LIFESPANS.map(lifespan)}
+          <Heading as="h2" size="md">
+            {t("actionTokens")}
+          </Heading>
+          {ACTION_LIFESPANS.map(lifespan)}
+          <Heading as="h3" size="sm">
+            {t("overrideActionTokens")}
+          </Heading>
+          {OVERRIDES.map(([action, label]) => (
+            <DurationField
+              key={action}
               control={control}
-              name="shortVerificationUri"
-              label={t("shortVerificationUri")}
-              help={t("shortVerificationUriTooltipHelp")}
+              name={`overrides.${toFormKey(overrideAttribute(action))}`}
+              label={t(label)}
+              help={t(`${label}Help`)}
               readOnly={readOnly}
             />
-          </>
-        )}
-        <Heading as="h2" size="md">
-          {t("refreshTokens")}
-        </Heading>
-        <SwitchField
-          control={control}
-          name="revokeRefreshToken"
-          label={t("revokeRefreshToken")}
-          help={t("revokeRefreshTokenHelp")}
-          onText={t("enabled")}
-          offText={t("off")}
-          readOnly={readOnly}
-        />
-        {revoke && (
-          <NumberField
-            control={control}
-            name="refreshTokenMaxReuse"
-            label={t("refreshTokenMaxReuse")}
-            help={t("refreshTokenMaxReuseHelp")}
-            min={0}
-            readOnly={readOnly}
-          />
-        )}
-        <Heading as="h2" size="md">
-          {t("accessTokens")}
-        </Heading>
-        <DurationField
-          control={control}
-          name="accessTokenLifespan"
-          label={t("accessTokenLifespan")}
-          help={t("accessTokenLifespanHelp")}
-          helperText={t("recommendedSsoTimeout", { time: ssoIdleText })}
-          readOnly={readOnly}
-        />
-        {LIFESPANS.map(lifespan)}
-        <Heading as="h2" size="md">
-          {t("actionTokens")}
-        </Heading>
-        {ACTION_LIFESPANS.map(lifespan)}
-        <Heading as="h3" size="sm">
-          {t("overrideActionTokens")}
-        </Heading>
-        {OVERRIDES.map(([action, label]) => (
-          <DurationField
-            key={action}
-            control={control}
-            name={`overrides.${toFormKey(overrideAttribute(action))}`}
-            label={t(label)}
-            help={t(`${label}Help`)}
-            readOnly={readOnly}
-          />
-        ))}
-        {!readOnly && <FormActions form={form} />}
-      </Stack>
-    </form>
+          ))}
+          {!readOnly && <FormActions form={form} />}
+        </Stack>
+      </form>
+    </ReviewBeforeSave>
   );
 }

@@ -4,7 +4,7 @@ import { Box, Stack } from "@chakra-ui/react";
 import type ComponentRepresentation from "@keycloak/keycloak-admin-client/lib/defs/componentRepresentation.js";
 import { useTranslations } from "next-intl";
 import { FormProvider, useWatch } from "react-hook-form";
-import { FormActions, SwitchField, TextField } from "@/components/form";
+import { FormActions, ReviewBeforeSave, SwitchField, TextField } from "@/components/form";
 import { JumpLinkForm } from "@/components/form/JumpLinkForm";
 import { UnsavedChangesDialog } from "@/components/form/UnsavedChangesDialog";
 import { CacheSettingsFields } from "../shared/CacheSettingsFields";
@@ -74,18 +74,24 @@ export function KerberosSettingsForm({ realm, realmId, stored, readOnly }: Kerbe
   );
   return (
     <FormProvider {...form}>
-      <form onSubmit={submit} noValidate aria-label={t("kerberosSettings")}>
-        <UnsavedChangesDialog open={blocker.blocked} onLeave={blocker.leave} onStay={blocker.stay} />
-        <Box px="6" py="6">
-          <JumpLinkForm
-            sections={[
-              { id: "kerberos-required", title: t("requiredSettings"), content: required },
-              { id: "kerberos-cache", title: t("cacheSettings"), content: <CacheSettingsFields readOnly={readOnly} /> },
-            ]}
-            footer={!readOnly && <FormActions form={form} submitLabel={t(stored ? "save" : "add")} />}
-          />
-        </Box>
-      </form>
+      <ReviewBeforeSave form={form} enabled={stored !== undefined}>
+        <form onSubmit={submit} noValidate aria-label={t("kerberosSettings")}>
+          <UnsavedChangesDialog open={blocker.blocked} onLeave={blocker.leave} onStay={blocker.stay} />
+          <Box px="6" py="6">
+            <JumpLinkForm
+              sections={[
+                { id: "kerberos-required", title: t("requiredSettings"), content: required },
+                {
+                  id: "kerberos-cache",
+                  title: t("cacheSettings"),
+                  content: <CacheSettingsFields readOnly={readOnly} />,
+                },
+              ]}
+              footer={!readOnly && <FormActions form={form} submitLabel={t(stored ? "save" : "add")} />}
+            />
+          </Box>
+        </form>
+      </ReviewBeforeSave>
     </FormProvider>
   );
 }

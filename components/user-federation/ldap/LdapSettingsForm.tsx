@@ -4,7 +4,7 @@ import { Box } from "@chakra-ui/react";
 import type ComponentRepresentation from "@keycloak/keycloak-admin-client/lib/defs/componentRepresentation.js";
 import { useTranslations } from "next-intl";
 import { FormProvider } from "react-hook-form";
-import { FormActions } from "@/components/form";
+import { FormActions, ReviewBeforeSave } from "@/components/form";
 import { JumpLinkForm, type JumpSection } from "@/components/form/JumpLinkForm";
 import { UnsavedChangesDialog } from "@/components/form/UnsavedChangesDialog";
 import { CacheSettingsFields } from "../shared/CacheSettingsFields";
@@ -54,15 +54,17 @@ export function LdapSettingsForm({ realm, realmId, stored, readOnly }: LdapSetti
   ];
   return (
     <FormProvider {...form}>
-      <form onSubmit={submit} noValidate aria-label={t("ldapSettings")}>
-        <UnsavedChangesDialog open={blocker.blocked} onLeave={blocker.leave} onStay={blocker.stay} />
-        <Box px="6" py="6">
-          <JumpLinkForm
-            sections={sections}
-            footer={!readOnly && <FormActions form={form} submitLabel={t(stored ? "save" : "add")} />}
-          />
-        </Box>
-      </form>
+      <ReviewBeforeSave form={form} enabled={stored !== undefined}>
+        <form onSubmit={submit} noValidate aria-label={t("ldapSettings")}>
+          <UnsavedChangesDialog open={blocker.blocked} onLeave={blocker.leave} onStay={blocker.stay} />
+          <Box px="6" py="6">
+            <JumpLinkForm
+              sections={sections}
+              footer={!readOnly && <FormActions form={form} submitLabel={t(stored ? "save" : "add")} />}
+            />
+          </Box>
+        </form>
+      </ReviewBeforeSave>
     </FormProvider>
   );
 }

@@ -4,7 +4,7 @@ import { useEffect } from "react";
 import { Box } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
 import { FormProvider } from "react-hook-form";
-import { FormActions } from "@/components/form";
+import { FormActions, ReviewBeforeSave } from "@/components/form";
 import { UnsavedChangesDialog } from "@/components/form/UnsavedChangesDialog";
 import { useUnsavedChangesBlocker } from "@/components/form/useUnsavedChangesBlocker";
 import { fromClientFormValues, toClientFormValues, type ClientFormValues } from "@/lib/clients/clientFormValues";
@@ -57,13 +57,15 @@ export default function SettingsTab({ realm, client, readOnly }: ClientTabProps)
   ];
 
   return (
-    <form onSubmit={form.handleSubmit(save)} noValidate aria-label={t("settings")}>
-      <FormProvider {...form}>
-        <UnsavedChangesDialog open={blocker.blocked} onLeave={blocker.leave} onStay={blocker.stay} />
-        <Box py="6">
-          <JumpLinkForm sections={sections} footer={!readOnly && <FormActions form={form} />} />
-        </Box>
-      </FormProvider>
-    </form>
+    <ReviewBeforeSave form={form}>
+      <form onSubmit={form.handleSubmit(save)} noValidate aria-label={t("settings")}>
+        <FormProvider {...form}>
+          <UnsavedChangesDialog open={blocker.blocked} onLeave={blocker.leave} onStay={blocker.stay} />
+          <Box py="6">
+            <JumpLinkForm sections={sections} footer={!readOnly && <FormActions form={form} />} />
+          </Box>
+        </FormProvider>
+      </form>
+    </ReviewBeforeSave>
   );
 }

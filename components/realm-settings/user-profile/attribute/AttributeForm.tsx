@@ -7,7 +7,7 @@ import type {
   UserProfileConfig,
 } from "@keycloak/keycloak-admin-client/lib/defs/userProfileMetadata.js";
 import { useTranslations } from "next-intl";
-import { FormSubmitButton } from "@/components/form";
+import { FormSubmitButton, ReviewBeforeSave } from "@/components/form";
 import { UnsavedChangesDialog } from "@/components/form/UnsavedChangesDialog";
 import { useAccess } from "@/lib/console-context";
 import { useProfileEntryForm } from "../useProfileEntryForm";
@@ -60,29 +60,33 @@ export function AttributeForm({ realm, config, stored, scopes }: AttributeFormPr
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label={editing ?? t("createAttribute")}>
-      <UnsavedChangesDialog open={blocker.blocked} onLeave={blocker.leave} onStay={blocker.stay} />
-      <Stack gap="8" maxW="3xl">
-        <AttributeGeneral
-          control={form.control}
-          editing={editing}
-          groups={(config.groups ?? []).map((g) => g.name ?? "").filter((name) => name !== "")}
-          scopes={scopes}
-          readOnly={readOnly}
-        />
-        <Separator />
-        <AttributePermissions control={form.control} readOnly={readOnly} />
-        <Separator />
-        <AttributeValidations realm={realm} form={form} readOnly={readOnly} />
-        <Separator />
-        <AttributeAnnotations control={form.control} readOnly={readOnly} />
-        <Stack direction="row" gap="3">
-          {!readOnly && <FormSubmitButton control={form.control}>{editing ? t("save") : t("create")}</FormSubmitButton>}
-          <Button variant="ghost" onClick={() => void toList()}>
-            {t("cancel")}
-          </Button>
+    <ReviewBeforeSave form={form} enabled={editing !== undefined}>
+      <form onSubmit={submit} noValidate aria-label={editing ?? t("createAttribute")}>
+        <UnsavedChangesDialog open={blocker.blocked} onLeave={blocker.leave} onStay={blocker.stay} />
+        <Stack gap="8" maxW="3xl">
+          <AttributeGeneral
+            control={form.control}
+            editing={editing}
+            groups={(config.groups ?? []).map((g) => g.name ?? "").filter((name) => name !== "")}
+            scopes={scopes}
+            readOnly={readOnly}
+          />
+          <Separator />
+          <AttributePermissions control={form.control} readOnly={readOnly} />
+          <Separator />
+          <AttributeValidations realm={realm} form={form} readOnly={readOnly} />
+          <Separator />
+          <AttributeAnnotations control={form.control} readOnly={readOnly} />
+          <Stack direction="row" gap="3">
+            {!readOnly && (
+              <FormSubmitButton control={form.control}>{editing ? t("save") : t("create")}</FormSubmitButton>
+            )}
+            <Button variant="ghost" onClick={() => void toList()}>
+              {t("cancel")}
+            </Button>
+          </Stack>
         </Stack>
-      </Stack>
-    </form>
+      </form>
+    </ReviewBeforeSave>
   );
 }
