@@ -123,6 +123,29 @@ describe("client registration: the registered client's own URL and the allowed w
     });
   });
 
+  it("updates through OpenID Connect metadata, and refuses a SAML client at the openid-connect endpoint", async () => {
+    const client = await register("oidc-updated");
+    const update = await call("PUT", url("openid-connect", client.clientId), client.registrationAccessToken, {
+      client_id: "oidc-updated",
+      client_name: "Updated by metadata",
+      redirect_uris: ["https://oidc.example.com/cb"],
+    });
+    assert.equal(update.status, 200, await update.clone().text());
+    const metadata = await update.json();
+    assert.equal(metadata.client_name, "Updated by metadata");
+    assert.notEqual(metadata.registration_access_token, client.registrationAccessToken);
+    const stored = (await (await t.api(`/clients/${client.id}`)).json()) as { name: string };
+    assert.equal(stored.name, "Updated by metadata");
+
+    const samlId = await t.createClient({ clientId: "urn:saml:registered", protocol: "saml" });
+    const regenerated = await t.send("POST", `/clients/${samlId}/registration-access-token`);
+    const { registrationAccessToken } = (await regenerated.json()) as Registered;
+    const wrong = await call("GET", url("openid-connect", "urn:saml:registered"), registrationAccessToken);
+    assert.equal(wrong.status, 400);
+    assert.deepEqual(await wrong.json(), { error: "invalid_client", error_description: "Wrong client protocol." });
+    assert.equal((await call("GET", url("default", "urn:saml:registered"), registrationAccessToken)).status, 200);
+  });
+
   it("gives up the token the admin regenerates in place of the registered one", async () => {
     const client = await register("regenerated");
     const regenerated = await t.send("POST", `/clients/${client.id}/registration-access-token`);

@@ -12,7 +12,7 @@ import { clientUrlError } from "../../realm/clientUrls.js";
 import { registrationRefusal } from "../../realm/registrationPolicyChecks.js";
 import { SECRET_MASK } from "../../realm/secrets.js";
 import { clientFromMetadata, metadataOfClient, type OidcClientMetadata } from "./oidcClientMetadata.js";
-import { refused, type RegistrationError } from "./registrationAuth.js";
+import { invalidMetadata, refused, type RegistrationError } from "./registrationAuth.js";
 import { issueRegistrationAccessToken, resignRegistrationAccessToken } from "./registrationAccessToken.js";
 import { originAllowed } from "./registrationCors.js";
 import { registeredClientCaller, type ClientAction, type ClientCaller } from "./registeredClientAuth.js";
@@ -20,12 +20,6 @@ import { registeredClientCaller, type ClientAction, type ClientCaller } from "./
 export type RegistrationProvider = "default" | "openid-connect";
 
 type Target = { realm: RealmData; provider: RegistrationProvider; clientId: string };
-
-const invalidMetadata = (description: string): RegistrationError => ({
-  status: 400,
-  error: "invalid_client_metadata",
-  error_description: description,
-});
 
 export function answerError(res: Response, { status, ...body }: RegistrationError): void {
   res.status(status).json(body);

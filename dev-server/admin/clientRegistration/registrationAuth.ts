@@ -25,6 +25,13 @@ export const invalidToken = (description: string): RegistrationError => ({
   error_description: description,
 });
 
+/** The registration format's refusal of what the request asks for. */
+export const invalidMetadata = (description: string): RegistrationError => ({
+  status: 400,
+  error: "invalid_client_metadata",
+  error_description: description,
+});
+
 export const refused = (description: string): RegistrationError => ({
   status: 403,
   error: "insufficient_scope",

@@ -15,7 +15,7 @@ import { applyAfterRegister, registrationRefusal } from "../../realm/registratio
 import { registrationWebOrigins } from "../../realm/registrationPolicies.js";
 import { spendInitialAccess } from "../../realm/initialAccess.js";
 import { clientFromMetadata, type OidcClientMetadata } from "./oidcClientMetadata.js";
-import { refused, registrant, type RegistrationError } from "./registrationAuth.js";
+import { invalidMetadata, refused, registrant, type RegistrationError } from "./registrationAuth.js";
 import { issueRegistrationAccessToken } from "./registrationAccessToken.js";
 import { answerPreflight, originAllowed } from "./registrationCors.js";
 import {
@@ -27,12 +27,6 @@ import {
   updateRegisteredClient,
   type RegistrationProvider,
 } from "./registeredClientEndpoint.js";
-
-const invalidMetadata = (description: string): RegistrationError => ({
-  status: 400,
-  error: "invalid_client_metadata",
-  error_description: description,
-});
 
 /** The client asked for, in Keycloak's representation, or the format's own refusal. */
 function requestedClient(provider: RegistrationProvider, body: unknown): ClientRepresentation | RegistrationError {
