@@ -30,6 +30,22 @@ async function createUser(admin: KcAdminClient, username: string, roles: string[
   return id;
 }
 
+/**
+ * Users enough for the realm to hold more than `count`, so that a user created after them is not among the first
+ * `count` a list shows; answers their ids, to be deleted.
+ */
+async function fillRealmBeyond(admin: KcAdminClient, count: number): Promise<string[]> {
+  const missing = count + 1 - (await admin.users.count({ realm: REALM }));
+  const ids: string[] = [];
+  for (let first = 0; first < missing; first += 10) {
+    const batch = Array.from({ length: Math.min(10, missing - first) }, (_, i) =>
+      admin.users.create({ realm: REALM, username: `e2e-authz-filler-${suffix}-${first + i}`, enabled: true }),
+    );
+    ids.push(...(await Promise.all(batch)).map((user) => user.id));
+  }
+  return ids;
+}
+
 async function openTab(page: Page, name: string) {
   await page.getByRole("tab", { name, exact: true }).click();
 }
@@ -61,6 +77,9 @@ test.describe("client authorization", () => {
       permission: `read-reports-${suffix}`,
       manager: `e2e-manager-${suffix}`,
       employee: `e2e-employee-${suffix}`,
+      userPolicy: `last-user-${suffix}`,
+      // sorts after every other user, so beyond any first page of them
+      lastUser: `zzz-e2e-authz-${suffix}`,
     };
     const { id } = await admin.clients.create({
       realm: REALM,
@@ -70,6 +89,8 @@ test.describe("client authorization", () => {
     });
     await createUser(admin, names.manager, ["manager"]);
     await createUser(admin, names.employee, ["employee"]);
+    const fillers = await fillRealmBeyond(admin, 100);
+    const lastUser = await createUser(admin, names.lastUser, []);
 
     // enable authorization on the client's settings
     await signIn(page, { hash: `/${REALM}/clients/${id}/settings` });
@@ -110,7 +131,8 @@ test.describe("client authorization", () => {
     await page.getByRole("dialog", { name: "Choose a policy type" }).getByRole("button", { name: "Role" }).click();
     await page.getByRole("textbox", { name: "Name", exact: true }).fill(names.rolePolicy);
     await choose(page, page.getByRole("combobox", { name: "Roles" }), "manager");
-    await page.getByRole("checkbox", { name: "Required: manager" }).check({ force: true });
+    await page.getByText("Required: manager", { exact: true }).click();
+    await expect(page.getByRole("checkbox", { name: "Required: manager" })).toBeChecked();
     await page.getByRole("button", { name: "Create", exact: true }).click();
     await expect(page.getByRole("heading", { level: 1, name: names.rolePolicy })).toBeVisible();
     const manager = await admin.roles.findOneByName({ realm: REALM, name: "manager" });
@@ -124,6 +146,23 @@ test.describe("client authorization", () => {
       policyId: rolePolicy.id,
     })) as unknown as { roles: { id: string; required: boolean }[] };
     expect(storedRole.roles).toEqual([{ id: manager!.id, required: true }]);
+
+    // a user policy naming a user beyond the first 100, found by the server's search and shown by name once saved
+    await page.goto(`${page.url().split("#")[0]}#/${REALM}/clients/${id}/authorization/policy/new/user`);
+    await page.getByRole("textbox", { name: "Name", exact: true }).fill(names.userPolicy);
+    await choose(page, page.getByRole("combobox", { name: "Users" }), names.lastUser);
+    await page.getByRole("button", { name: "Create", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1, name: names.userPolicy })).toBeVisible();
+    const userPolicy = (await admin.clients.findPolicyByName({ realm: REALM, id, name: names.userPolicy })) as {
+      id: string;
+    };
+    expect(
+      await admin.clients.findOnePolicyWithType({ realm: REALM, id, type: "user", policyId: userPolicy.id }),
+    ).toMatchObject({ users: [lastUser] });
+    await page.reload();
+    // the chip of the chosen user, by name
+    await expect(page.getByRole("button", { name: `Remove ${names.lastUser}` })).toBeVisible();
+    await Promise.all(fillers.map((filler) => admin.users.del({ realm: REALM, id: filler })));
 
     // a time policy: any year of this millennium
     await page.goto(`${page.url().split("#")[0]}#/${REALM}/clients/${id}/authorization/policy/new/time`);

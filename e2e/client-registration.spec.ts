@@ -8,14 +8,22 @@ const REALM = `zz-e2e-registration-${Date.now()}`;
 const POLICY_TYPE = "org.keycloak.services.clientregistration.policy.ClientRegistrationPolicy";
 const LIMIT = "Client limit";
 const VIEWER = { username: "reg-viewer", password: "reg-viewer-secret" };
+const APP_ORIGIN = "https://app.example.com";
 
 test.describe.configure({ mode: "serial" });
 
 /** Registers a client through the registration endpoint with the initial access token, as an application would. */
-function register(page: Page, token: string, clientId: string): Promise<APIResponse> {
+function register(page: Page, token: string, clientId: string, origin?: string): Promise<APIResponse> {
   return page.request.post(`${E2E_BASE_URL}/realms/${REALM}/clients-registrations/default`, {
-    headers: { Authorization: `Bearer ${token}` },
+    headers: { Authorization: `Bearer ${token}`, ...(origin ? { Origin: origin } : {}) },
     data: { clientId, redirectUris: ["https://app.example.com/*"] },
+  });
+}
+
+/** Reads the registered client through its own URL at the registration endpoint, with a registration access token. */
+function readRegistered(page: Page, token: string, clientId: string): Promise<APIResponse> {
+  return page.request.get(`${E2E_BASE_URL}/realms/${REALM}/clients-registrations/default/${clientId}`, {
+    headers: { Authorization: `Bearer ${token}` },
   });
 }
 
@@ -24,6 +32,7 @@ const limitPolicy = async (admin: KcAdminClient) =>
 
 test.describe("client registration", () => {
   let token = "";
+  let registrationAccessToken = "";
 
   test.beforeAll(async ({ admin }) => {
     await admin.realms.create({ realm: REALM, enabled: true });
@@ -78,6 +87,7 @@ test.describe("client registration", () => {
 
     const registered = await register(page, token, "registered-with-token");
     expect(registered.status()).toBe(201);
+    ({ registrationAccessToken } = await registered.json());
     expect(await admin.clients.find({ realm: REALM, clientId: "registered-with-token" })).toHaveLength(1);
     await page.reload();
     await expect(row.getByRole("cell", { name: "1", exact: true })).toBeVisible();
@@ -129,6 +139,58 @@ test.describe("client registration", () => {
     await expect(page.getByRole("tab", { name: "Authenticated access policies", selected: true })).toBeVisible();
     await expect(page.getByRole("link", { name: LIMIT })).toBeHidden();
     expect(await limitPolicy(admin)).toBeUndefined();
+  });
+
+  test("regenerates the registered client's registration access token, shown once; the old one stops working", async ({
+    page,
+    admin,
+  }) => {
+    const [client] = await admin.clients.find({ realm: REALM, clientId: "registered-with-token" });
+    expect((await readRegistered(page, registrationAccessToken, client.clientId!)).status()).toBe(200);
+    await signIn(page, { hash: `/${REALM}/clients/${client.id}/credentials` });
+    const shown = page.getByLabel("Registration access token", { exact: true });
+    await expect(shown).toHaveValue("");
+    // the client secret's Regenerate comes first
+    await page.getByRole("button", { name: "Regenerate", exact: true }).last().click();
+    await page
+      .getByRole("dialog", { name: "Regenerate registration access token?" })
+      .getByRole("button", { name: "Yes" })
+      .click();
+    await expect(shown).not.toHaveValue("");
+    const regenerated = await shown.inputValue();
+
+    const read = await readRegistered(page, regenerated, client.clientId!);
+    expect(read.status()).toBe(200);
+    expect(await read.json()).toMatchObject({ clientId: client.clientId });
+    expect((await readRegistered(page, registrationAccessToken, client.clientId!)).status()).toBe(401);
+  });
+
+  test("lists a browser origin in the Allowed Registration Web Origins policy, which then may register", async ({
+    page,
+    admin,
+  }) => {
+    const { token: permit } = await admin.realms.createClientsInitialAccess(
+      { realm: REALM },
+      { count: 2, expiration: 0 },
+    );
+    expect((await register(page, permit!, "from-the-app", APP_ORIGIN)).status()).toBe(403);
+
+    await signIn(page, { hash: `/${REALM}/clients/client-registration/authenticated` });
+    await page.getByRole("link", { name: "Allowed Registration Web Origins" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Allowed Registration Web Origins" })).toBeVisible();
+    await page.getByRole("textbox", { name: "Allowed web origins" }).fill(APP_ORIGIN);
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByText("Client registration policy updated successfully").first()).toBeVisible();
+    const policy = (await admin.components.find({ realm: REALM, type: POLICY_TYPE })).find(
+      (component) => component.providerId === "registration-web-origins" && component.subType === "authenticated",
+    );
+    expect(policy?.config?.["web-origins"]).toEqual([APP_ORIGIN]);
+
+    const registered = await register(page, permit!, "from-the-app", APP_ORIGIN);
+    expect(registered.status()).toBe(201);
+    expect(registered.headers()["access-control-allow-origin"]).toBe(APP_ORIGIN);
+    expect((await register(page, permit!, "from-elsewhere", "https://elsewhere.example.com")).status()).toBe(403);
+    expect(await admin.clients.find({ realm: REALM, clientId: "from-elsewhere" })).toHaveLength(0);
   });
 
   test("an admin who may only view reads the tokens and policies without changing them", async ({ page }) => {

@@ -1,60 +1,94 @@
 "use client";
 
-import { useDeferredValue, useMemo, useState } from "react";
-import { Combobox, Portal, createListCollection } from "@chakra-ui/react";
+import { useMemo, useState, type Ref } from "react";
+import { Combobox, Portal, Tag, Wrap, createListCollection } from "@chakra-ui/react";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { QueryError } from "@/components/kit/QueryError";
+import { useDebouncedValue } from "./useDebouncedValue";
 
-export type SearchSelectProps<T> = {
-  value: T | undefined;
-  onChange(value: T | undefined): void;
+/** How long typing must pause before the server is asked. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+type SingleValue<T> = { multiple?: false; value: T | undefined; onChange(value: T | undefined): void };
+type MultipleValue<T> = { multiple: true; value: readonly T[]; onChange(value: T[]): void };
+
+export type SearchSelectProps<T> = (SingleValue<T> | MultipleValue<T>) & {
   /** The matches of what is typed, searched on the server. */
   useMatches(search: string): UseQueryResult<T[]>;
   idOf(item: T): string;
-  /** What the input shows once the item is chosen. */
+  /** What the input (one object) or the chip (several) shows once the item is chosen. */
   labelOf(item: T): string;
   /** What the option shows beside the label (an email). */
   detailOf?(item: T): string | undefined;
   label: string;
   placeholder: string;
+  readOnly?: boolean;
+  invalid?: boolean;
+  onBlur?(): void;
+  inputRef?: Ref<HTMLInputElement>;
 };
 
-/** A typeahead over many objects (users, clients): what is typed is searched on the server, one object is chosen. */
-export function SearchSelect<T>({
-  value,
-  onChange,
-  useMatches,
-  idOf,
-  labelOf,
-  detailOf,
-  label,
-  placeholder,
-}: SearchSelectProps<T>) {
+/**
+ * A typeahead over many objects (users, clients, roles, groups): what is typed is searched on the server once the
+ * typing pauses, one object or several are chosen. Chosen objects stay items whatever the search, so they show by
+ * name even when the current page of matches does not hold them.
+ */
+export function SearchSelect<T>(props: SearchSelectProps<T>) {
+  const { useMatches, idOf, labelOf, detailOf, label, placeholder, readOnly, invalid, onBlur, inputRef } = props;
   const t = useTranslations();
   const [search, setSearch] = useState("");
-  const matches = useMatches(useDeferredValue(search.trim()));
+  const matches = useMatches(useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS));
+  const chosen = useMemo<readonly T[]>(
+    () => (props.multiple ? props.value : props.value === undefined ? [] : [props.value]),
+    [props.multiple, props.value],
+  );
   const collection = useMemo(() => {
     const found = matches.data ?? [];
-    // the chosen object stays an item whatever the search, so the input keeps showing it
-    const items = value && !found.some((item) => idOf(item) === idOf(value)) ? [value, ...found] : found;
-    return createListCollection<T>({ items, itemToString: labelOf, itemToValue: idOf });
-  }, [matches.data, value, idOf, labelOf]);
+    const missing = chosen.filter((item) => !found.some((match) => idOf(match) === idOf(item)));
+    return createListCollection<T>({ items: [...missing, ...found], itemToString: labelOf, itemToValue: idOf });
+  }, [matches.data, chosen, idOf, labelOf]);
+  const choose = (items: T[]) => (props.multiple ? props.onChange(items) : props.onChange(items[0]));
+
   return (
     <>
+      {props.multiple && chosen.length > 0 && (
+        <Wrap gap="1" mb="1">
+          {chosen.map((item) => (
+            <Tag.Root key={idOf(item)} size="md">
+              <Tag.Label>{labelOf(item)}</Tag.Label>
+              {!readOnly && (
+                <Tag.EndElement>
+                  <Tag.CloseTrigger
+                    aria-label={t("removeItem", { item: labelOf(item) })}
+                    onClick={() => choose(chosen.filter((other) => idOf(other) !== idOf(item)))}
+                  />
+                </Tag.EndElement>
+              )}
+            </Tag.Root>
+          ))}
+        </Wrap>
+      )}
       <Combobox.Root
         collection={collection}
-        value={value ? [idOf(value)] : []}
+        value={chosen.map(idOf)}
+        multiple={props.multiple}
+        readOnly={readOnly}
+        invalid={invalid}
         openOnClick
+        selectionBehavior={props.multiple ? "clear" : "replace"}
         onInputValueChange={({ inputValue, reason }) => {
           if (reason === "input-change") setSearch(inputValue);
         }}
-        onValueChange={({ items }) => onChange(items[0])}
+        onOpenChange={({ open }) => {
+          if (!open && props.multiple) setSearch("");
+        }}
+        onValueChange={({ items }) => choose(items)}
       >
         <Combobox.Control>
-          <Combobox.Input placeholder={placeholder} aria-label={label} />
+          <Combobox.Input placeholder={placeholder} aria-label={label} onBlur={onBlur} ref={inputRef} />
           <Combobox.IndicatorGroup>
-            <Combobox.ClearTrigger />
+            {!props.multiple && !readOnly && <Combobox.ClearTrigger />}
             <Combobox.Trigger />
           </Combobox.IndicatorGroup>
         </Combobox.Control>

@@ -1,43 +1,72 @@
 "use client";
 
-import { useState } from "react";
+import type { UseQueryResult } from "@tanstack/react-query";
 import type { FieldValues } from "react-hook-form";
 import { useTranslations } from "next-intl";
+import type { SearchOption } from "@/lib/form/searchOption";
 import { FieldShell } from "./FieldShell";
-import { SearchSelect, type SearchSelectProps } from "./SearchSelect";
+import { toValueList } from "./options";
+import { SearchSelect } from "./SearchSelect";
+import { useChosenOptions, type UseOptionsById } from "./useChosenOptions";
 import { useFieldController, type BaseFieldProps } from "./useFieldController";
 
-export type SearchSelectFieldProps<T extends FieldValues, R> = BaseFieldProps<T> &
-  Pick<SearchSelectProps<R>, "useMatches" | "idOf" | "labelOf" | "detailOf">;
+export type SearchSelectFieldProps<T extends FieldValues> = BaseFieldProps<T> & {
+  /** Several ids (a list) instead of one (a string). */
+  multiple?: boolean;
+  /** The matches of what is typed, searched on the server. */
+  useMatches(search: string): UseQueryResult<SearchOption[]>;
+  /** The objects of ids the form was loaded with, so they show by name. */
+  useOptionsById: UseOptionsById;
+};
 
-/** A form field holding the id of one object (a user, a client) chosen among many, searched on the server. */
-export function SearchSelectField<T extends FieldValues, R>({
+const idOf = (option: SearchOption) => option.value;
+const labelOf = (option: SearchOption) => option.label;
+const detailOf = (option: SearchOption) => option.detail;
+
+/** A form field holding the ids of objects (users, clients, roles, groups) chosen among many, searched on the server. */
+export function SearchSelectField<T extends FieldValues>({
+  multiple,
   useMatches,
-  idOf,
-  labelOf,
-  detailOf,
+  useOptionsById,
   ...props
-}: SearchSelectFieldProps<T, R>) {
+}: SearchSelectFieldProps<T>) {
   const t = useTranslations();
-  const { field, shell } = useFieldController(props);
-  const [chosen, setChosen] = useState<R>();
-  // a reset form (Revert) holds another id than the object last chosen, which then no longer shows
-  const value = chosen !== undefined && idOf(chosen) === field.value ? chosen : undefined;
+  const { field, shell, typeahead } = useFieldController(props);
+  const { options, remember } = useChosenOptions(toValueList(field.value), useOptionsById);
+  const common = {
+    useMatches,
+    idOf,
+    labelOf,
+    detailOf,
+    label: props.label ?? "",
+    placeholder: props.placeholder ?? t("selectAnOption"),
+    readOnly: props.readOnly,
+    invalid: typeahead.invalid,
+    onBlur: field.onBlur,
+    inputRef: field.ref,
+  };
   return (
     <FieldShell {...shell}>
-      <SearchSelect
-        value={value}
-        onChange={(item) => {
-          setChosen(item);
-          field.onChange(item === undefined ? "" : idOf(item));
-        }}
-        useMatches={useMatches}
-        idOf={idOf}
-        labelOf={labelOf}
-        detailOf={detailOf}
-        label={props.label ?? ""}
-        placeholder={props.placeholder ?? t("selectAnOption")}
-      />
+      {multiple ? (
+        <SearchSelect
+          {...common}
+          multiple
+          value={options}
+          onChange={(chosen) => {
+            remember(chosen);
+            field.onChange(chosen.map(idOf));
+          }}
+        />
+      ) : (
+        <SearchSelect
+          {...common}
+          value={options[0]}
+          onChange={(chosen) => {
+            if (chosen) remember([chosen]);
+            field.onChange(chosen === undefined ? "" : idOf(chosen));
+          }}
+        />
+      )}
     </FieldShell>
   );
 }

@@ -12,6 +12,7 @@ export { normalizeOptions, type OptionsInput, type SelectOption } from "./option
 export { RadioGroupField, type RadioGroupFieldProps } from "./RadioGroupField";
 export { SearchSelect, type SearchSelectProps } from "./SearchSelect";
 export { SearchSelectField, type SearchSelectFieldProps } from "./SearchSelectField";
+export { useChosenOptions, type UseOptionsById } from "./useChosenOptions";
 export { SelectField, type SelectFieldProps } from "./SelectField";
 export { SwitchField, type SwitchFieldProps } from "./SwitchField";
 export { TextAreaField, type TextAreaFieldProps } from "./TextAreaField";

@@ -37,6 +37,7 @@ const genericPolicies: [name: string, providerId: string, config: Config][] = [
     "allowed-client-templates",
     { "allowed-client-scopes": [], "allow-default-scopes": ["true"] },
   ],
+  ["Allowed Registration Web Origins", "registration-web-origins", { "web-origins": [] }],
 ];
 
 const anonymousPolicies: [name: string, providerId: string, config: Config][] = [
@@ -82,4 +83,11 @@ export function ensureDefaultRegistrationPolicies(realm: RealmData): boolean {
   for (const policy of anonymousPolicies) add("anonymous", policy);
   for (const policy of genericPolicies) add("authenticated", policy);
   return true;
+}
+
+/** The browser origins the web-origins policies of that kind let call the registration endpoint. */
+export function registrationWebOrigins(realm: RealmData, auth: RegistrationAuth): string[] {
+  return registrationPolicies(realm, auth)
+    .filter((policy) => policy.providerId === "registration-web-origins")
+    .flatMap((policy) => (policy.config?.["web-origins"] as string[] | undefined) ?? []);
 }

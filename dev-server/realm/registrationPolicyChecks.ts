@@ -4,8 +4,11 @@ import type ClientRepresentation from "@keycloak/keycloak-admin-client/lib/defs/
 import type { RealmData } from "../store/model.js";
 import { registrationPolicies, type PolicyComponent, type RegistrationAuth } from "./registrationPolicies.js";
 
-/** Where the registration request came from: the caller's address. */
-export type RegistrationRequest = { remoteAddress: string };
+/**
+ * Where the request came from (the caller's address) and what it does: the policies check a registration and an
+ * update alike, but for the count of clients, which only a new client can exceed.
+ */
+export type RegistrationRequest = { remoteAddress: string; operation: "register" | "update" };
 
 class PolicyRefusal extends Error {}
 
@@ -102,7 +105,7 @@ function checkPolicy(
     case "trusted-hosts":
       return checkTrustedHosts(policy, client, request);
     case "max-clients":
-      return checkMaxClients(policy, realm);
+      return request.operation === "register" ? checkMaxClients(policy, realm) : undefined;
     case "allowed-client-templates":
       return checkClientScopes(policy, realm, client);
     case "allowed-protocol-mappers":
@@ -110,7 +113,7 @@ function checkPolicy(
   }
 }
 
-/** The refusal of the first policy of that kind that refuses the client, in Keycloak's words; none when all allow. */
+/** The refusal of the first policy of that kind that refuses the client (to register or update), in Keycloak's words; none when all allow. */
 export function registrationRefusal(
   realm: RealmData,
   auth: RegistrationAuth,

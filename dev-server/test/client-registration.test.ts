@@ -42,8 +42,13 @@ describe("client registration: initial access tokens and registration policies",
       "max-clients",
       "allowed-protocol-mappers",
       "allowed-client-templates",
+      "registration-web-origins",
     ]);
-    assert.deepEqual(await policies("authenticated"), ["allowed-protocol-mappers", "allowed-client-templates"]);
+    assert.deepEqual(await policies("authenticated"), [
+      "allowed-protocol-mappers",
+      "allowed-client-templates",
+      "registration-web-origins",
+    ]);
     const providers = (await (await t.api("/client-registration-policy/providers")).json()) as {
       id: string;
       properties: { name: string; options?: string[] }[];

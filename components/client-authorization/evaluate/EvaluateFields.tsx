@@ -5,8 +5,8 @@ import { useTranslations } from "next-intl";
 import { useWatch, type UseFormReturn } from "react-hook-form";
 import { KeyValueField, MultiSelectField, SearchSelectField, SelectField } from "@/components/form";
 import type { EvaluationValues } from "@/lib/authorization/evaluation";
-import { useAuthzResource, useRealmOptions, useServerOptions } from "@/lib/queries/authorization";
-import { useClientMatches, useUserMatches } from "@/lib/queries/clients";
+import { useAuthzResource, useServerOptions } from "@/lib/queries/authorization";
+import { realmPicker } from "../shared/realmPicker";
 
 export type EvaluateFieldsProps = {
   realm: string;
@@ -19,9 +19,6 @@ export type EvaluateFieldsProps = {
 export function EvaluateFields({ realm, clientId, form, evaluating }: EvaluateFieldsProps) {
   const t = useTranslations();
   const { control } = form;
-  const useUsers = (search: string) => useUserMatches(realm, search);
-  const useClients = (search: string) => useClientMatches(realm, search);
-  const roles = useRealmOptions(realm, "realmRoles");
   const resources = useServerOptions(realm, clientId, "resources");
   const allScopes = useServerOptions(realm, clientId, "scopes");
   const chosen = useWatch({ control, name: "resource" });
@@ -37,9 +34,7 @@ export function EvaluateFields({ realm, clientId, form, evaluating }: EvaluateFi
         name="client"
         label={t("client")}
         help={t("clientHelp")}
-        useMatches={useClients}
-        idOf={(client) => client.id ?? ""}
-        labelOf={(client) => client.clientId ?? ""}
+        {...realmPicker(realm, "clients")}
       />
       <SearchSelectField
         control={control}
@@ -47,17 +42,15 @@ export function EvaluateFields({ realm, clientId, form, evaluating }: EvaluateFi
         label={t("user")}
         help={t("selectUserHelp")}
         required
-        useMatches={useUsers}
-        idOf={(user) => user.id ?? ""}
-        labelOf={(user) => user.username ?? ""}
-        detailOf={(user) => user.email}
+        {...realmPicker(realm, "users")}
       />
-      <MultiSelectField
+      <SearchSelectField
         control={control}
         name="roleIds"
         label={t("roles")}
         help={t("rolesHelp")}
-        options={roles.data ?? []}
+        multiple
+        {...realmPicker(realm, "realmRoles")}
       />
       <KeyValueField control={control} name="attributes" label={t("contextualAttributes")} />
       <SelectField

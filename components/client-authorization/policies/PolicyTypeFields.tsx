@@ -2,10 +2,18 @@
 
 import { useTranslations } from "next-intl";
 import type { Control } from "react-hook-form";
-import { MultiSelectField, RadioGroupField, SwitchField, TextAreaField, TextField } from "@/components/form";
+import {
+  MultiSelectField,
+  RadioGroupField,
+  SearchSelectField,
+  SwitchField,
+  TextAreaField,
+  TextField,
+} from "@/components/form";
 import type { PolicyValues } from "@/lib/authorization/policyForm";
 import { DECISION_STRATEGIES, type PolicyType } from "@/lib/authorization/policyTypes";
-import { useRealmOptions, useServerOptions, type AuthzOption } from "@/lib/queries/authorization";
+import { useServerOptions } from "@/lib/queries/authorization";
+import { realmPicker } from "../shared/realmPicker";
 import { useDecisionStrategyOptions } from "../shared/useDecisionStrategyOptions";
 import { FlaggedEntriesField } from "./FlaggedEntriesField";
 import { TimeFields } from "./TimeFields";
@@ -22,19 +30,7 @@ export type PolicyTypeFieldsProps = {
 export function PolicyTypeFields({ realm, clientId, type, control, readOnly }: PolicyTypeFieldsProps) {
   const t = useTranslations();
   const strategies = useDecisionStrategyOptions(DECISION_STRATEGIES);
-  const realmKind = (
-    {
-      client: "clients",
-      "client-scope": "clientScopes",
-      group: "groups",
-      role: "realmRoles",
-      user: "users",
-    } as const
-  )[type as "client" | "client-scope" | "group" | "role" | "user"];
-  const realmOptions = useRealmOptions(realm, realmKind ?? "users", !!realmKind);
-  const clientRoles = useRealmOptions(realm, "clientRoles", type === "role");
   const policies = useServerOptions(realm, clientId, "policies", type === "aggregate");
-  const options: AuthzOption[] = realmOptions.data ?? [];
   const required = (label: string) => t("requiredEntry", { name: label });
 
   switch (type) {
@@ -62,13 +58,14 @@ export function PolicyTypeFields({ realm, clientId, type, control, readOnly }: P
       );
     case "client":
       return (
-        <MultiSelectField
+        <SearchSelectField
           control={control}
           name="clients"
           label={t("clients")}
           required
+          multiple
           readOnly={readOnly}
-          options={options}
+          {...realmPicker(realm, "clients")}
         />
       );
     case "client-scope":
@@ -77,7 +74,7 @@ export function PolicyTypeFields({ realm, clientId, type, control, readOnly }: P
           control={control}
           name="clientScopes"
           label={t("clientScopes")}
-          options={options}
+          {...realmPicker(realm, "clientScopes")}
           flag="required"
           flagLabel={required}
           readOnly={readOnly}
@@ -97,7 +94,7 @@ export function PolicyTypeFields({ realm, clientId, type, control, readOnly }: P
             control={control}
             name="groups"
             label={t("groups")}
-            options={options}
+            {...realmPicker(realm, "groups")}
             flag="extendChildren"
             flagLabel={(name) => t("extendToChildrenOf", { name })}
             readOnly={readOnly}
@@ -142,7 +139,7 @@ export function PolicyTypeFields({ realm, clientId, type, control, readOnly }: P
             name="roles"
             label={t("roles")}
             help={t("policyRolesHelp")}
-            options={[...options, ...(clientRoles.data ?? [])]}
+            {...realmPicker(realm, "roles")}
             flag="required"
             flagLabel={required}
             readOnly={readOnly}
@@ -160,13 +157,14 @@ export function PolicyTypeFields({ realm, clientId, type, control, readOnly }: P
       return <TimeFields control={control} readOnly={readOnly} />;
     case "user":
       return (
-        <MultiSelectField
+        <SearchSelectField
           control={control}
           name="users"
           label={t("users")}
           required
+          multiple
           readOnly={readOnly}
-          options={options}
+          {...realmPicker(realm, "users")}
         />
       );
   }

@@ -40,12 +40,13 @@ function grantTypes(client: ClientRepresentation): string[] {
 
 export function metadataOfClient(
   client: ClientRepresentation,
-  registration: { registrationAccessToken: string; registrationClientUri: string; issuedAt: number },
+  registration: { registrationAccessToken?: string; registrationClientUri: string; issuedAt?: number },
 ) {
   return {
     client_id: client.clientId,
     ...(client.publicClient ? {} : { client_secret: client.secret, client_secret_expires_at: 0 }),
-    client_id_issued_at: registration.issuedAt,
+    // only the registration's answer says when the client was issued
+    ...(registration.issuedAt === undefined ? {} : { client_id_issued_at: registration.issuedAt }),
     client_name: client.name,
     client_uri: client.baseUrl,
     redirect_uris: client.redirectUris ?? [],
@@ -53,6 +54,9 @@ export function metadataOfClient(
     response_types: ["code", "none"],
     token_endpoint_auth_method: client.publicClient ? "none" : "client_secret_basic",
     registration_client_uri: registration.registrationClientUri,
-    registration_access_token: registration.registrationAccessToken,
+    // only a caller holding the registration access token gets it back
+    ...(registration.registrationAccessToken === undefined
+      ? {}
+      : { registration_access_token: registration.registrationAccessToken }),
   };
 }

@@ -15,12 +15,20 @@ import {
 } from "../../realm/initialAccess.js";
 import type { RegistrationAuth } from "../../realm/registrationPolicies.js";
 
-export type RegistrationError = { status: 400 | 401 | 403; error: string; error_description: string };
-export type Registrant = { auth: RegistrationAuth; initialAccess?: InitialAccess };
+export type RegistrationError = { status: 400 | 401 | 403 | 404; error: string; error_description: string };
+/** Who registers, and the browser origins their token allows (an admin token's allowed-origins claim). */
+export type Registrant = { auth: RegistrationAuth; initialAccess?: InitialAccess; origins: string[] };
 
-const invalidToken = (description: string): RegistrationError => ({
+export const invalidToken = (description: string): RegistrationError => ({
   status: 401,
   error: "invalid_token",
+  error_description: description,
+});
+
+/** The registration format's refusal of what the request asks for. */
+export const invalidMetadata = (description: string): RegistrationError => ({
+  status: 400,
+  error: "invalid_client_metadata",
   error_description: description,
 });
 
@@ -30,7 +38,7 @@ export const refused = (description: string): RegistrationError => ({
   error_description: description,
 });
 
-function tokenType(token: string): unknown {
+export function tokenType(token: string): unknown {
   try {
     return jose.decodeJwt(token).typ;
   } catch {
@@ -45,19 +53,33 @@ async function byInitialAccessToken(realm: RealmData, token: string, issuer: str
   if (!access) return invalidToken("Initial Access Token not found");
   if (access.remainingCount <= 0) return invalidToken("No remaining count on initial access token");
   if (initialAccessExpired(access)) return invalidToken("Expired initial access token");
-  return { auth: "authenticated" as const, initialAccess: access };
+  return { auth: "authenticated" as const, initialAccess: access, origins: [] };
 }
 
-async function byBearerToken(ctx: CoreContext, realm: RealmData, token: string) {
+/** The admin roles in the realm of a user's bearer token of the realm, and the origins the token allows. */
+export async function bearerCaller(
+  ctx: CoreContext,
+  realm: RealmData,
+  token: string,
+): Promise<{ roles: Set<string>; origins: string[] } | RegistrationError> {
   const verified = await ctx.providers.verifyBearer(token);
   const user =
     verified?.realmName === realm.rep.realm && typeof verified.payload.sub === "string"
       ? realm.users.get(verified.payload.sub)
       : undefined;
   if (!verified || !user?.enabled) return invalidToken("Failed decode token");
-  const roles = adminRolesFor(ctx.store, verified.realmName, user, realm.rep.realm);
-  if (!roles.has("manage-clients") && !roles.has("create-client")) return refused("Forbidden");
-  return { auth: "authenticated" as const };
+  const origins = verified.payload["allowed-origins"];
+  return {
+    roles: adminRolesFor(ctx.store, verified.realmName, user, realm.rep.realm),
+    origins: Array.isArray(origins) ? origins.filter((origin): origin is string => typeof origin === "string") : [],
+  };
+}
+
+async function byBearerToken(ctx: CoreContext, realm: RealmData, token: string) {
+  const caller = await bearerCaller(ctx, realm, token);
+  if ("error" in caller) return caller;
+  if (!caller.roles.has("manage-clients") && !caller.roles.has("create-client")) return refused("Forbidden");
+  return { auth: "authenticated" as const, origins: caller.origins };
 }
 
 export async function registrant(
@@ -66,7 +88,7 @@ export async function registrant(
   req: Request,
 ): Promise<Registrant | RegistrationError> {
   const [scheme, token] = (req.get("authorization") ?? "").split(" ");
-  if (scheme?.toLowerCase() !== "bearer") return { auth: "anonymous" };
+  if (scheme?.toLowerCase() !== "bearer") return { auth: "anonymous", origins: [] };
   if (!token) return invalidToken("Missing token");
   const type = tokenType(token);
   if (type === INITIAL_ACCESS_TOKEN_TYPE)

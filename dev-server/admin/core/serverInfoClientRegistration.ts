@@ -65,7 +65,9 @@ export function registrationPolicyTypes(scopeNames: readonly string[]): Componen
       [labelled("max-clients", "String", { defaultValue: "200" })],
     ),
     policyType("registration-web-origins", "Allowed web origins for client registration requests", [
-      labelled("web-origins", "MultivaluedString"),
+      property("web-origins", "registration-web-origins.label", "registration-web-origins.tooltip", {
+        type: "MultivaluedString",
+      }),
     ]),
     policyType("scope", "When present, then newly registered client won't have full scope allowed"),
     policyType(

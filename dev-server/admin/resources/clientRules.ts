@@ -10,6 +10,8 @@ import { CLIENTS_MANAGE, CLIENTS_VIEW } from "../../realm/adminRoles.js";
 import { type ClientRecord } from "./lib/lookups.js";
 import { recordWrite } from "./lib/route.js";
 import { invalidateUserIndex } from "../../realm/userIndex.js";
+import { deleteRole } from "../../realm/roleWrites.js";
+import { disablePermissions } from "../../realm/authz/managementPermissions.js";
 import { maskClient } from "../../realm/secrets.js";
 import {
   applyAuthorizationSwitch,
@@ -33,10 +35,13 @@ export function clientRep(
 ): ClientRecord & {
   access: Record<string, boolean>;
 } {
-  const { authorizationSettings: _settings, ...shown } = hasAnyRole(req, realm.rep.realm, CLIENTS_MANAGE)
-    ? client
-    : maskClient(client);
-  // Keycloak reads a resource server through authz/resource-server, never with its client
+  const {
+    authorizationSettings: _settings,
+    registrationAccessToken: _tokenId,
+    ...shown
+  } = hasAnyRole(req, realm.rep.realm, CLIENTS_MANAGE) ? client : maskClient(client);
+  // Keycloak reads a resource server through authz/resource-server, never with its client, and keeps the id of its
+  // registration access token to itself
   return { ...shown, access: access(req, realm) } as ReturnType<typeof clientRep>;
 }
 
@@ -180,4 +185,18 @@ export function createClient(ctx: AdminContext, req: Request, res: Response, rea
 /** Keycloak's answer to a client its validation refuses (ErrorResponseException with invalid_input). */
 export function invalidInput(res: Response, description: string): void {
   res.status(400).json({ error: "invalid_input", error_description: description });
+}
+
+/** Removes the client with its roles, its service-account user and its scope mappings. */
+export function removeClient(realm: RealmData, client: ClientRecord): void {
+  for (const role of [...realm.roles.values()])
+    if (role.clientRole && role.containerId === client.id) deleteRole(realm, role);
+  const serviceAccount = serviceAccountUser(realm, client);
+  if (serviceAccount) {
+    realm.users.delete(serviceAccount.id);
+    invalidateUserIndex(realm);
+  }
+  realm.clients.delete(client.id);
+  realm.scopeMappings.delete(client.id);
+  disablePermissions(realm, "client", client.id);
 }

@@ -2,9 +2,7 @@
 // does), its rotated secret, and the registration access token. Keycloak keeps a rotated secret only when a client
 // policy with the secret-rotation executor applies; the dev server has no such executor, so a new secret replaces
 // the old one at once and the rotation info is dropped, as Keycloak does when no policy asked for rotation.
-import { randomUUID } from "node:crypto";
 import type { Request, Response, Router } from "express";
-import * as jose from "jose";
 import type { RealmData } from "../../store/model.js";
 import type { AdminContext } from "../context.js";
 import { noContent, notFound } from "../http.js";
@@ -12,23 +10,8 @@ import { CLIENTS_MANAGE } from "../../realm/adminRoles.js";
 import { type ClientRecord, clientOr404 } from "./lib/lookups.js";
 import { inRealm, recordWrite } from "./lib/route.js";
 import { ROTATED_SECRET, dropRotationInfo, regenerateSecret } from "./clientRules.js";
-import { realmSigningKey } from "../../oidc/realmSigningKey.js";
+import { issueRegistrationAccessToken } from "../clientRegistration/registrationAccessToken.js";
 import { SECRET_MASK } from "../../realm/secrets.js";
-
-async function registrationAccessToken(ctx: AdminContext, realm: RealmData, client: ClientRecord): Promise<string> {
-  const { privateJwk } = await realmSigningKey(ctx.store, realm);
-  const issuer = `${ctx.baseUrl}/realms/${encodeURIComponent(realm.rep.realm)}`;
-  const jti = randomUUID();
-  // the token's id is what the client keeps: a newer token makes every older one invalid
-  client.registrationAccessToken = jti;
-  return new jose.SignJWT({ typ: "Registration", registration_auth: "authenticated" })
-    .setProtectedHeader({ alg: "RS256", typ: "JWT", kid: privateJwk.kid })
-    .setJti(jti)
-    .setIssuer(issuer)
-    .setAudience(issuer)
-    .setIssuedAt()
-    .sign(await jose.importJWK(privateJwk, "RS256"));
-}
 
 export function registerClientSecrets(router: Router, ctx: AdminContext): void {
   const base = "/realms/:realm/clients/:id";
@@ -101,7 +84,7 @@ export function registerClientSecrets(router: Router, ctx: AdminContext): void {
       ctx,
       CLIENTS_MANAGE,
       managed(async (req, res, realm, client) => {
-        const token = await registrationAccessToken(ctx, realm, client);
+        const token = await issueRegistrationAccessToken(ctx, realm, client, "authenticated");
         recordWrite(ctx, req, realm, {
           operationType: "ACTION",
           resourceType: "CLIENT",

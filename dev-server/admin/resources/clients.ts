@@ -18,17 +18,15 @@ import {
 } from "../http.js";
 import { CLIENTS_LIST, CLIENTS_MANAGE, CLIENTS_VIEW, USERS_VIEW } from "../../realm/adminRoles.js";
 import { type ClientRecord, clientOr404 } from "./lib/lookups.js";
-import { disablePermissions } from "../../realm/authz/managementPermissions.js";
 import { registerManagementPermissions } from "./lib/permissionsRoutes.js";
 import { registerProtocolMapperRoutes } from "./lib/protocolMapperRoutes.js";
 import { registerScopeMappingRoutes } from "./lib/scopeMappings.js";
-import { deleteRole } from "../../realm/roleWrites.js";
 import { inRealm, recordWrite } from "./lib/route.js";
-import { invalidateUserIndex } from "../../realm/userIndex.js";
 import { fullUserRep } from "./lib/userReps.js";
 import {
   CREATE_CLIENT,
   clientRep,
+  removeClient,
   dropRotationInfo,
   createClient,
   ensureServiceAccount,
@@ -122,16 +120,7 @@ export function registerClients(router: Router, ctx: AdminContext): void {
     inRealm(ctx, CLIENTS_MANAGE, (req, res, realm) => {
       const client = clientOr404(realm, req, res);
       if (!client) return;
-      for (const role of [...realm.roles.values()])
-        if (role.clientRole && role.containerId === client.id) deleteRole(realm, role);
-      const serviceAccount = serviceAccountUser(realm, client);
-      if (serviceAccount) {
-        realm.users.delete(serviceAccount.id);
-        invalidateUserIndex(realm);
-      }
-      realm.clients.delete(client.id);
-      realm.scopeMappings.delete(client.id);
-      disablePermissions(realm, "client", client.id);
+      removeClient(realm, client);
       recordWrite(ctx, req, realm, {
         operationType: "DELETE",
         resourceType: "CLIENT",

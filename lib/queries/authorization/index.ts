@@ -4,4 +4,5 @@ export * from "./keys";
 export * from "./reads";
 export * from "./writes";
 export * from "./options";
+export * from "./realmOptions";
 export * from "./evaluate";
