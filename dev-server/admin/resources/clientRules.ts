@@ -187,7 +187,7 @@ export function invalidInput(res: Response, description: string): void {
   res.status(400).json({ error: "invalid_input", error_description: description });
 }
 
-/** Removes the client with its roles, its service-account user and its scope mappings. */
+/** Removes the client with its roles, its service-account user, its scope mappings and its management permissions. */
 export function removeClient(realm: RealmData, client: ClientRecord): void {
   for (const role of [...realm.roles.values()])
     if (role.clientRole && role.containerId === client.id) deleteRole(realm, role);
