@@ -9,10 +9,10 @@ import { useAdminEventsSource, type AdminEventFilters } from "@/lib/queries/even
 import { useRealmName } from "@/lib/router/useRealmName";
 import { AdminEventDetails } from "./AdminEventDetails";
 import { AdminEventsFilterForm } from "./AdminEventsFilterForm";
-import { EventTime } from "./EventTime";
-import { FALLBACK_OPERATION_TYPES } from "./eventFilters";
-import { EventsTable } from "./EventsTable";
-import { useEventFilters } from "./useEventFilters";
+import { EventTime } from "@/components/event-table/EventTime";
+import { FALLBACK_OPERATION_TYPES } from "@/components/event-table/eventFilters";
+import { EventsTable } from "@/components/event-table/EventsTable";
+import { useEventFilters } from "@/components/event-table/useEventFilters";
 
 const FILTER_LABELS: Record<keyof AdminEventFilters, string> = {
   resourceTypes: "resourceTypes",
