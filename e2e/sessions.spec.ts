@@ -19,7 +19,12 @@ test.describe("sessions", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Sessions" })).toBeVisible();
     const row = sessionsTable(page).getByRole("row", { name: /admin/ }).first();
     await expect(row).toContainText("Regular SSO");
-    await expect(row).toContainText("security-admin-console");
+    await row.getByRole("button", { name: "Expand row" }).click();
+    await expect(
+      sessionsTable(page)
+        .getByRole("list", { name: "Clients of this session" })
+        .getByRole("link", { name: "security-admin-console" }),
+    ).toBeVisible();
     await page.getByRole("combobox", { name: "Session type" }).selectOption("OFFLINE");
     await expect(sessionsTable(page).getByRole("link", { name: "admin" })).toHaveCount(0);
   });
