@@ -27,7 +27,7 @@ const adminApiStatus = async (token: string) =>
     .status;
 
 async function openRevocation(page: Page) {
-  await page.getByRole("button", { name: "Action" }).click();
+  await page.getByRole("button", { name: "Action", exact: true }).click();
   await page.getByRole("menuitem", { name: "Revocation" }).click();
   const dialog = page.getByRole("dialog", { name: "Revocation" });
   await expect(dialog).toBeVisible();
@@ -98,7 +98,7 @@ test.describe("sessions revocation", () => {
     await expect(
       page.getByRole("table", { name: "Sessions" }).getByRole("link", { name: "layla" }).first(),
     ).toBeVisible();
-    await page.getByRole("button", { name: "Action" }).click();
+    await page.getByRole("button", { name: "Action", exact: true }).click();
     await page.getByRole("menuitem", { name: "Sign out all active sessions" }).click();
     const dialog = page.getByRole("alertdialog", { name: "Sign out all active sessions?" });
     await dialog.getByRole("button", { name: "Confirm" }).click();

@@ -24,15 +24,14 @@ test.describe("events per resource", () => {
       .poll(async () => (await admin.realms.findEvents({ realm: REALM, user: id, type: "LOGIN" })).length)
       .toBeGreaterThan(0);
     await other.close();
-    const events = await admin.realms.findEvents({ realm: REALM, user: id });
 
     await signIn(page, { hash: `/${REALM}/users/${id}/events` });
     await expect(page.getByRole("tab", { name: "User events", selected: true })).toBeVisible();
     const table = page.getByRole("table", { name: "User events" });
     const login = table.getByRole("row").filter({ hasText: "LOGIN" }).filter({ hasText: username });
     await expect(login.first()).toBeVisible();
-    // the header row and one row per event of this user, none of anybody else's
-    await expect(table.getByRole("row")).toHaveCount(events.length + 1);
+    // every row but the header names this user (by username, or by id where the event has no username)
+    await expect(table.getByRole("row").filter({ hasNotText: username }).filter({ hasNotText: id })).toHaveCount(1);
 
     await admin.users.del({ realm: REALM, id });
   });
