@@ -86,6 +86,16 @@ describe("sessions revocation", () => {
     assert.equal((await acme.api("/users?max=1", { token })).status, 200);
   });
 
+  it("refuses a token issued before its client's not-before", async () => {
+    const token = await tokenOf("layla");
+    const { iat } = jose.decodeJwt(token) as { iat: number };
+    const [adminCli] = await acme.admin.clients.find({ clientId: "admin-cli" });
+    await acme.admin.clients.update({ id: adminCli.id! }, { ...adminCli, notBefore: iat + 1 });
+    assert.equal((await acme.api("/users?max=1", { token })).status, 401);
+    await acme.admin.clients.update({ id: adminCli.id! }, { ...adminCli, notBefore: 0 });
+    assert.equal((await acme.api("/users?max=1", { token })).status, 200);
+  });
+
   it("pushes the realm's not-before to every client with an admin URL and reports each answer", async () => {
     const unreachable = "http://127.0.0.1:9/gone";
     for (const [clientId, adminUrl] of [
