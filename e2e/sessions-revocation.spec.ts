@@ -59,6 +59,10 @@ test.describe("sessions revocation", () => {
     await signIn(page, { hash: `/${REALM}/sessions` });
     let dialog = await openRevocation(page);
     await expect(dialog).toContainText("None");
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("button", { name: "Action", exact: true })).toBeFocused();
+    dialog = await openRevocation(page);
     // not-before counts whole seconds: the token must be from an earlier one
     await expect.poll(() => Math.floor(Date.now() / 1000)).toBeGreaterThan(iat);
     await dialog.getByRole("button", { name: "Set to now" }).click();

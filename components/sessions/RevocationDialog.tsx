@@ -15,6 +15,8 @@ export type RevocationDialogProps = {
   open: boolean;
   /** Admins who may only view see the not-before without the buttons that change or push it. */
   canManage: boolean;
+  /** Where the focus goes when the dialog closes: what opened it, a menu whose item is gone by then. */
+  finalFocusEl(): HTMLElement | null;
   onClose(): void;
 };
 
@@ -22,7 +24,7 @@ export type RevocationDialogProps = {
  * The realm's not-before: tokens issued earlier are refused. Set it to now, clear it, or push it to every client
  * with an admin URL, each answer reported.
  */
-export function RevocationDialog({ realm, open, canManage, onClose }: RevocationDialogProps) {
+export function RevocationDialog({ realm, open, canManage, finalFocusEl, onClose }: RevocationDialogProps) {
   const t = useTranslations();
   const { addAlert } = useAlerts();
   const realmRep = useRealm(realm);
@@ -43,6 +45,7 @@ export function RevocationDialog({ realm, open, canManage, onClose }: Revocation
     <DialogFrame
       open={open}
       onClose={onClose}
+      finalFocusEl={finalFocusEl}
       title={t("revocation")}
       footer={
         <HStack gap="2" wrap="wrap">

@@ -1,6 +1,6 @@
 "use client";
 
-import { useMemo, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { Box } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
 import { useAuth } from "react-oidc-context";
@@ -36,6 +36,7 @@ export default function SessionsScreen() {
   const { hasAny } = useAccess();
   const [type, setType] = useState<SessionType>("ALL");
   const [revocationOpen, setRevocationOpen] = useState(false);
+  const actionsRef = useRef<HTMLButtonElement>(null);
   const source = useSessionsSource(realm, type);
   const logoutAll = useLogoutAllSessions(realm);
   // the clients are the expanded row's, as links
@@ -73,6 +74,7 @@ export default function SessionsScreen() {
         realm={realm}
         open={revocationOpen}
         canManage={hasAny("manage-realm")}
+        finalFocusEl={() => actionsRef.current}
         onClose={() => setRevocationOpen(false)}
       />
       <PageHeader
@@ -80,6 +82,7 @@ export default function SessionsScreen() {
         subtitle={t("sessionExplain")}
         actions={
           <SessionsActionsMenu
+            triggerRef={actionsRef}
             onRevocation={hasAny("view-realm", "manage-realm") ? () => setRevocationOpen(true) : undefined}
             onSignOutAll={canManageUsers ? confirmLogoutAll : undefined}
           />
