@@ -60,7 +60,7 @@ describe("the realm's revocation", () => {
     await user.click(within(dialog).getByRole("button", { name: "Push" }));
     await waitFor(() => expect(realms.pushRevocation).toHaveBeenCalled());
     expect(mockState.alerts.addAlert).toHaveBeenCalledWith(
-      "No push sent. No admin URI configured or no registered cluster nodes available",
+      "Nothing was pushed: no client of this realm has an admin URL or a registered cluster node.",
       "warning",
     );
   });
