@@ -158,6 +158,24 @@ describe("admin events", () => {
     ).toBeInTheDocument();
   });
 
+  it("starts from the resource path a link puts in the URL", async () => {
+    adminClient.realms.findAdminEvents.mockResolvedValue([ADMIN_EVENT]);
+    renderConsoleAt("/master/events/admin-events?resourcePath=clients%2Fc-1*");
+    await screen.findByRole("table", { name: "Admin events" });
+    await waitFor(() =>
+      expect(adminClient.realms.findAdminEvents).toHaveBeenCalledWith({
+        realm: "master",
+        resourcePath: "clients/c-1*",
+        first: 0,
+        max: 11,
+      }),
+    );
+    expect(adminClient.realms.findAdminEvents).not.toHaveBeenCalledWith({ realm: "master", first: 0, max: 11 });
+    expect(
+      within(screen.getByRole("list", { name: "Active filters" })).getByText("Resource path: clients/c-1*"),
+    ).toBeInTheDocument();
+  });
+
   it("switches tabs through the URL", async () => {
     const user = userEvent.setup();
     const { router } = renderConsoleAt("/master/events");

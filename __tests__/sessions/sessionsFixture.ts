@@ -34,6 +34,11 @@ export function withSessions(permissions: readonly string[]) {
     ...adminClient.realms,
     deleteSession: jest.fn(async (_query: Record<string, unknown>): Promise<void> => undefined),
     logoutAll: jest.fn(async (_query: Record<string, unknown>): Promise<void> => undefined),
+    pushRevocation: jest.fn(
+      async (
+        _query: Record<string, unknown>,
+      ): Promise<{ successRequests?: string[]; failedRequests?: string[] }> => ({}),
+    ),
   };
   Object.assign(adminClient, { realms });
   fetchMock.mockReset().mockImplementation(async (url: URL) => {

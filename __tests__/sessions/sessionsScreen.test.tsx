@@ -16,11 +16,25 @@ describe("sessions", () => {
     const row = (await within(table).findByRole("link", { name: "alice" })).closest("tr")!;
     expect(within(row).getByText("Regular SSO")).toBeInTheDocument();
     expect(within(row).getByText("10.0.0.1")).toBeInTheDocument();
-    expect(within(row).getByText("account")).toBeInTheDocument();
     expect(within(table).getByText("Offline")).toBeInTheDocument();
     const [url] = fetchMock.mock.calls[0] as [URL];
     expect(url.pathname).toBe("/admin/realms/master/ui-ext/sessions");
     expect(Object.fromEntries(url.searchParams)).toEqual({ first: "0", max: "11", type: "ALL" });
+  });
+
+  it("expands a session into its clients, each linking to the client", async () => {
+    withSessions(ALL_PERMISSIONS);
+    const user = userEvent.setup();
+    renderConsoleAt("/master/sessions");
+    const table = await screen.findByRole("table", { name: "Sessions" });
+    const row = (await within(table).findByRole("link", { name: "alice" })).closest("tr")!;
+    expect(within(table).queryByRole("link", { name: "account" })).not.toBeInTheDocument();
+    await user.click(within(row).getByRole("button", { name: "Expand row" }));
+    const clients = await within(table).findByRole("list", { name: "Clients of this session" });
+    expect(within(clients).getByRole("link", { name: "account" })).toHaveAttribute(
+      "href",
+      expect.stringContaining("/master/clients/c1/settings"),
+    );
   });
 
   it("filters by type on the server", async () => {
@@ -74,7 +88,7 @@ describe("sessions", () => {
     const realms = withSessions(ALL_PERMISSIONS);
     const user = userEvent.setup();
     renderConsoleAt("/master/sessions");
-    await user.click(await screen.findByRole("button", { name: "Sign out all active sessions" }));
+    await chooseMenuItem(user, await screen.findByRole("button", { name: "Action" }), "Sign out all active sessions");
     const dialog = await screen.findByRole("alertdialog", { name: "Sign out all active sessions?" });
     await user.click(within(dialog).getByRole("button", { name: "Confirm" }));
     await waitFor(() => expect(realms.logoutAll).toHaveBeenCalledWith({ realm: "master" }));
@@ -87,6 +101,19 @@ describe("sessions", () => {
     const table = await screen.findByRole("table", { name: "Sessions" });
     await within(table).findByRole("link", { name: "alice" });
     expect(within(table).queryByRole("button", { name: "Actions" })).not.toBeInTheDocument();
-    expect(screen.queryByRole("button", { name: "Sign out all active sessions" })).not.toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole("button", { name: "Action" }));
+    const menu = await screen.findByRole("menu");
+    expect(
+      within(menu)
+        .getAllByRole("menuitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Revocation"]);
+  });
+
+  it("offers no header menu to an admin who views only users' sessions", async () => {
+    withSessions(["view-users"]);
+    renderConsoleAt("/master/sessions");
+    await within(await screen.findByRole("table", { name: "Sessions" })).findByRole("link", { name: "alice" });
+    expect(screen.queryByRole("button", { name: "Action" })).not.toBeInTheDocument();
   });
 });

@@ -6,12 +6,12 @@ import {
 } from "@/components/users/details/userTabs";
 
 describe("user tabs", () => {
-  it("shows attributes only under an unmanaged-attribute policy, organizations only when enabled", () => {
-    expect(visibleUserTabs({ unmanagedAttributes: false, organizations: false })).not.toEqual(
-      expect.arrayContaining(["attributes"]),
-    );
-    expect(visibleUserTabs({ unmanagedAttributes: false, organizations: false })).not.toContain("organizations");
-    expect(visibleUserTabs({ unmanagedAttributes: true, organizations: true })).toEqual([
+  it("shows attributes only under an unmanaged-attribute policy, organizations only when enabled, events only to who may view them", () => {
+    const none = visibleUserTabs({ unmanagedAttributes: false, organizations: false, events: false });
+    expect(none).not.toEqual(expect.arrayContaining(["attributes"]));
+    expect(none).not.toContain("organizations");
+    expect(none).not.toContain("events");
+    expect(visibleUserTabs({ unmanagedAttributes: true, organizations: true, events: true })).toEqual([
       "settings",
       "attributes",
       "credentials",
@@ -21,6 +21,7 @@ describe("user tabs", () => {
       "identity-provider-links",
       "sessions",
       "organizations",
+      "events",
     ]);
   });
 

@@ -3,7 +3,7 @@
 import { Box, Code, Heading, Stack } from "@chakra-ui/react";
 import type AdminEventRepresentation from "@keycloak/keycloak-admin-client/lib/defs/adminEventRepresentation.js";
 import { useTranslations } from "next-intl";
-import { DetailList } from "./DetailList";
+import { DetailList } from "@/components/event-table/DetailList";
 
 /** The representation as sent (a JSON string), indented when it parses. */
 export function formatRepresentation(representation: string): string {

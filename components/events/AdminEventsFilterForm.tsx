@@ -7,8 +7,8 @@ import { useForm } from "react-hook-form";
 import { z } from "@/lib/form/zod";
 import { MultiSelectField, TextField } from "@/components/form";
 import type { AdminEventFilters } from "@/lib/queries/events";
-import { withDateRange } from "./dateRange";
-import { EventSearchForm } from "./EventSearchForm";
+import { withDateRange } from "@/components/event-table/dateRange";
+import { EventSearchForm } from "@/components/event-table/EventSearchForm";
 
 const baseSchema = z.object({
   resourceTypes: z.array(z.string()),

@@ -2,6 +2,7 @@
 
 import { useMemo } from "react";
 import type AdminEventRepresentation from "@keycloak/keycloak-admin-client/lib/defs/adminEventRepresentation.js";
+import { useSearch } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
 import type { DataTableColumn } from "@/components/data-table";
 import { useServerInfo } from "@/lib/console-context";
@@ -9,10 +10,10 @@ import { useAdminEventsSource, type AdminEventFilters } from "@/lib/queries/even
 import { useRealmName } from "@/lib/router/useRealmName";
 import { AdminEventDetails } from "./AdminEventDetails";
 import { AdminEventsFilterForm } from "./AdminEventsFilterForm";
-import { EventTime } from "./EventTime";
-import { FALLBACK_OPERATION_TYPES } from "./eventFilters";
-import { EventsTable } from "./EventsTable";
-import { useEventFilters } from "./useEventFilters";
+import { EventTime } from "@/components/event-table/EventTime";
+import { FALLBACK_OPERATION_TYPES } from "@/components/event-table/eventFilters";
+import { EventsTable } from "@/components/event-table/EventsTable";
+import { useEventFilters } from "@/components/event-table/useEventFilters";
 
 const FILTER_LABELS: Record<keyof AdminEventFilters, string> = {
   resourceTypes: "resourceTypes",
@@ -40,12 +41,22 @@ function useColumns(): DataTableColumn<AdminEventRepresentation>[] {
   );
 }
 
-/** /{realm}/events/admin-events: the realm's admin events, filtered by the server, each row expandable. */
+/**
+ * /{realm}/events/admin-events[?resourcePath=…]: the realm's admin events, filtered by the server, each row
+ * expandable. A resource's details link here with its resource path as the first filter.
+ */
 export function AdminEventsTab() {
+  const search: { resourcePath?: unknown } = useSearch({ strict: false });
+  const resourcePath = typeof search.resourcePath === "string" ? search.resourcePath : undefined;
+  // another resource's link starts over from its own filter
+  return <AdminEventsList key={resourcePath ?? ""} resourcePath={resourcePath} />;
+}
+
+function AdminEventsList({ resourcePath }: { resourcePath: string | undefined }) {
   const t = useTranslations();
   const realm = useRealmName();
   const enums = useServerInfo().enums;
-  const state = useEventFilters<AdminEventFilters>();
+  const state = useEventFilters<AdminEventFilters>({ resourcePath });
   const source = useAdminEventsSource(realm, state.filters);
   const columns = useColumns();
 

@@ -6,13 +6,13 @@ import { RouteTabs } from "@/components/ui/RouteTabs";
 import { AdminEventsTab } from "./AdminEventsTab";
 import { eventTabs, type EventTab } from "./eventTabs";
 import { useRouteTab } from "@/components/ui/useRouteTab";
-import { UserEventsTab } from "./UserEventsTab";
+import { UserEventsTable } from "@/components/event-table/UserEventsTable";
 import { PageHeader } from "@/components/kit/PageHeader";
 
 const TAB_TITLES: Record<EventTab, string> = { "user-events": "userEvents", "admin-events": "adminEvents" };
 
 const TAB_CONTENT: Record<EventTab, () => React.JSX.Element> = {
-  "user-events": UserEventsTab,
+  "user-events": () => <UserEventsTable />,
   "admin-events": AdminEventsTab,
 };
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { useMemo } from "react";
-import { Box, Flex, Heading, Stack, Text } from "@chakra-ui/react";
+import { Box, Flex, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import { useParams } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
 import { useAccess } from "@/lib/console-context";
@@ -10,6 +10,7 @@ import { TruncatedText } from "@/components/ui/TruncatedText";
 import { useRealmName } from "@/lib/router/useRealmName";
 import { GroupBreadcrumbs } from "./detail/GroupBreadcrumbs";
 import { GroupDetailTabs } from "./detail/GroupDetailTabs";
+import { AdminEventsLink } from "@/components/event-table/AdminEventsLink";
 import { parseGroupLocation } from "./groupLocation";
 import { GroupTable } from "./GroupTable";
 import { GroupTree } from "./tree/GroupTree";
@@ -40,11 +41,14 @@ export default function GroupsScreen() {
       <Box flex="1" minW="0">
         <Stack gap="1" px="6" pt="6" pb="4" bg="bg.panel" borderBottomWidth="1px">
           <GroupBreadcrumbs realm={realm} ids={path} group={group.data ?? undefined} />
-          <TruncatedText text={(selectedId && group.data?.name) || t("groups")} lines={2}>
-            <Heading as="h1" size="2xl">
-              {(selectedId && group.data?.name) || t("groups")}
-            </Heading>
-          </TruncatedText>
+          <HStack justify="space-between" gap="4">
+            <TruncatedText text={(selectedId && group.data?.name) || t("groups")} lines={2}>
+              <Heading as="h1" size="2xl">
+                {(selectedId && group.data?.name) || t("groups")}
+              </Heading>
+            </TruncatedText>
+            {selectedId && group.data && <AdminEventsLink realm={realm} resourcePath={`groups/${selectedId}*`} />}
+          </HStack>
           {!selectedId && <Text color="fg.muted">{t("groupsDescription")}</Text>}
           {selectedId && group.data === null && <Text color="fg.error">{t("groupNotFound")}</Text>}
         </Stack>

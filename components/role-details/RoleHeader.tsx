@@ -1,7 +1,8 @@
 "use client";
 
-import { Badge, Button } from "@chakra-ui/react";
+import { Badge, Button, HStack } from "@chakra-ui/react";
 import { PageHeader } from "@/components/kit/PageHeader";
+import { AdminEventsLink } from "@/components/event-table/AdminEventsLink";
 import type RoleRepresentation from "@keycloak/keycloak-admin-client/lib/defs/roleRepresentation.js";
 import { useTranslations } from "next-intl";
 import { useConfirmDelete } from "@/components/kit/useConfirmDelete";
@@ -39,12 +40,15 @@ export function RoleHeader({ realm, container, role, isDefault, canManage, onDel
       badges={isDefault && <Badge colorPalette="blue">{t("defaultRoles")}</Badge>}
       help={isDefault && t("defaultRolesHint")}
       actions={
-        canManage &&
-        !isDefault && (
-          <Button colorPalette="red" variant="outline" size="sm" onClick={() => confirmDelete(role)}>
-            {t("deleteRole")}
-          </Button>
-        )
+        <HStack gap="3">
+          {/* the console changes a role through /roles-by-id/{id}, where its admin events are */}
+          <AdminEventsLink realm={realm} resourcePath={`roles-by-id/${role.id}*`} />
+          {canManage && !isDefault && (
+            <Button colorPalette="red" variant="outline" size="sm" onClick={() => confirmDelete(role)}>
+              {t("deleteRole")}
+            </Button>
+          )}
+        </HStack>
       }
     >
       {deleteDialog}

@@ -1,7 +1,7 @@
 "use client";
 
-import { useMemo, useState } from "react";
-import { Box, Button } from "@chakra-ui/react";
+import { useMemo, useRef, useState } from "react";
+import { Box } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
 import { useAuth } from "react-oidc-context";
 import { DataTable, type RowAction } from "@/components/data-table";
@@ -16,13 +16,17 @@ import {
 } from "@/lib/queries/sessions";
 import { useRealmName } from "@/lib/router/useRealmName";
 import { sessionColumns } from "@/components/session-table/sessionColumns";
+import { SessionClients } from "@/components/session-table/SessionClients";
 import { useSignOutSession } from "@/components/session-table/useSignOutSession";
-import { SessionTypeFilter } from "./SessionTypeFilter";
 import { PageHeader } from "@/components/kit/PageHeader";
+import { RevocationDialog } from "./RevocationDialog";
+import { SessionsActionsMenu } from "./SessionsActionsMenu";
+import { SessionTypeFilter } from "./SessionTypeFilter";
 
 /**
- * /{realm}/sessions: the realm's sessions of a type, searched and paged by the server. Admins who manage users
- * sign one out (or revoke an offline one); admins who manage the realm sign out every active session.
+ * /{realm}/sessions: the realm's sessions of a type, searched and paged by the server, each expandable into its
+ * clients. Admins who manage users sign one out (or revoke an offline one) or every one; the realm's revocation
+ * (not-before) is shown to who may view the realm and changed by who may manage it, as Keycloak's permissions go.
  */
 export default function SessionsScreen() {
   const t = useTranslations();
@@ -31,9 +35,13 @@ export default function SessionsScreen() {
   const env = useEnvironment();
   const { hasAny } = useAccess();
   const [type, setType] = useState<SessionType>("ALL");
+  const [revocationOpen, setRevocationOpen] = useState(false);
+  const actionsRef = useRef<HTMLButtonElement>(null);
   const source = useSessionsSource(realm, type);
   const logoutAll = useLogoutAllSessions(realm);
-  const columns = useMemo(() => sessionColumns(t, realm), [t, realm]);
+  // the clients are the expanded row's, as links
+  const columns = useMemo(() => sessionColumns(t, realm).filter((column) => column.id !== "clients"), [t, realm]);
+  const canManageUsers = hasAny("manage-users");
   const inLoginRealm = realm === env.realm;
 
   const [confirmLogoutAll, logoutAllDialog] = useConfirmDialog({
@@ -42,7 +50,7 @@ export default function SessionsScreen() {
     continueKey: "confirm",
     variant: "danger",
     onConfirm: async () => {
-      const done = await logoutAll.mutateAsync().then(
+      const done = await logoutAll.mutateAsync(undefined).then(
         () => true,
         () => false,
       );
@@ -54,43 +62,46 @@ export default function SessionsScreen() {
   const [askSignOut, signOutDialog] = useSignOutSession(realm);
 
   const rowActions = (session: RealmSession): RowAction<RealmSession>[] =>
-    hasAny("manage-users")
-      ? [
-          {
-            labelKey: isOfflineSession(session) ? "revoke" : "signOut",
-            danger: true,
-            onClick: askSignOut,
-          },
-        ]
+    canManageUsers
+      ? [{ labelKey: isOfflineSession(session) ? "revoke" : "signOut", danger: true, onClick: askSignOut }]
       : [];
 
   return (
     <Box>
       {logoutAllDialog}
       {signOutDialog}
-      <PageHeader title={t("sessions")} subtitle={t("sessionExplain")} />
+      <RevocationDialog
+        realm={realm}
+        open={revocationOpen}
+        canManage={hasAny("manage-realm")}
+        finalFocusEl={() => actionsRef.current}
+        onClose={() => setRevocationOpen(false)}
+      />
+      <PageHeader
+        title={t("sessions")}
+        subtitle={t("sessionExplain")}
+        actions={
+          <SessionsActionsMenu
+            triggerRef={actionsRef}
+            onRevocation={hasAny("view-realm", "manage-realm") ? () => setRevocationOpen(true) : undefined}
+            onSignOutAll={canManageUsers ? confirmLogoutAll : undefined}
+          />
+        }
+      />
       <Box px="6" py="2">
         <DataTable<RealmSession>
           source={source}
           columns={columns}
           ariaLabelKey="sessions"
           searchPlaceholderKey="searchForSession"
-          getRowId={(session, index) => session.id ?? String(index)}
+          getRowId={(session, index) => `${session.type ?? ""}/${session.id ?? index}`}
           rowActions={rowActions}
+          detailRow={(session) => <SessionClients realm={realm} session={session} />}
           isSearching={type !== "ALL"}
           activeFilterCount={type !== "ALL" ? 1 : 0}
           onClearFilters={() => setType("ALL")}
           emptyState={{ messageKey: "noSessions", instructionsKey: "noRealmSessionsDescription" }}
-          toolbar={() => (
-            <>
-              <SessionTypeFilter value={type} onChange={setType} />
-              {hasAny("manage-realm") && (
-                <Button size="sm" variant="outline" colorPalette="red" onClick={confirmLogoutAll}>
-                  {t("signOutAllActiveSessions")}
-                </Button>
-              )}
-            </>
-          )}
+          toolbar={() => <SessionTypeFilter value={type} onChange={setType} />}
         />
       </Box>
     </Box>

@@ -65,9 +65,23 @@ export class RealmProviders {
       if (payload.typ !== "Bearer") return undefined;
       // like Keycloak, a token outlives neither its session (logout, admin "sign out") nor a server restart
       if (typeof payload.sid === "string" && !oidc.storage.sessionByUid(payload.sid)) return undefined;
+      if (issuedBeforeRevocation(this.store, realmName, payload)) return undefined;
       return { realmName, payload };
     } catch {
       return undefined;
     }
   }
+}
+
+/**
+ * Keycloak refuses a token issued before the realm's not-before, its client's or its user's (revocation, "sign out
+ * all", a user's logout); all three are epoch seconds, 0 when never set.
+ */
+function issuedBeforeRevocation(store: Store, realmName: string, payload: jose.JWTPayload): boolean {
+  const realm = store.realm(realmName);
+  if (!realm || typeof payload.iat !== "number") return true;
+  const client = [...realm.clients.values()].find((c) => c.clientId === payload.azp);
+  const user = typeof payload.sub === "string" ? realm.users.get(payload.sub) : undefined;
+  const notBefore = Math.max(realm.rep.notBefore ?? 0, client?.notBefore ?? 0, user?.notBefore ?? 0);
+  return payload.iat < notBefore;
 }

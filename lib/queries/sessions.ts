@@ -3,10 +3,10 @@
 import { useCallback } from "react";
 import type KeycloakAdminClient from "@keycloak/keycloak-admin-client";
 import type UserSessionRepresentation from "@keycloak/keycloak-admin-client/lib/defs/userSessionRepresentation.js";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useTranslations } from "next-intl";
-import { useAdminClient, useAlerts } from "@/lib/console-context";
+import { useAdminClient } from "@/lib/console-context";
+import { useAdminMutation } from "./adminMutation";
 import { realmKey } from "./keys";
+import { realmRepresentationKey } from "./realms";
 import { userKeys } from "./users/keys";
 import { fetchUiExt } from "./uiExt";
 
@@ -19,7 +19,6 @@ export type RealmSession = UserSessionRepresentation & { type?: "REGULAR" | "OFF
 export const sessionsKey = (realm: string) => [...realmKey(realm), "sessions"] as const;
 export const sessionListKey = (realm: string, type: SessionTypeFilter) =>
   [...sessionsKey(realm), "list", type] as const;
-/** User details keep a user's sessions under the realm's users key. */
 
 export type SessionsPageQuery = { realm: string; type: SessionTypeFilter; first: number; max: number; search: string };
 
@@ -46,46 +45,53 @@ export function isOfflineSession(session: RealmSession): boolean {
   return session.type?.toUpperCase() === "OFFLINE";
 }
 
-function useInvalidateSessions(realm: string) {
-  const queryClient = useQueryClient();
-  return useCallback(
-    () =>
-      Promise.all(
-        [sessionsKey(realm), userKeys.all(realm)].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      ),
-    [queryClient, realm],
+/** What ending sessions makes stale: the realm's session list and the users' (their sessions tabs). */
+const staleAfterSignOut = (realm: string) => [sessionsKey(realm), userKeys.all(realm)];
+
+/** DELETE /sessions/{id}[?isOffline=true]: signs a regular session out, or revokes an offline one. */
+export function useDeleteSession(realm: string) {
+  const adminClient = useAdminClient();
+  return useAdminMutation(
+    (session: RealmSession) =>
+      adminClient.realms.deleteSession({ realm, session: session.id ?? "", isOffline: isOfflineSession(session) }),
+    {
+      successKey: "sessionSignedOut",
+      successValues: (session) => ({ offline: isOfflineSession(session) ? "yes" : "no" }),
+      errorKey: "signOutSessionError",
+      keys: () => staleAfterSignOut(realm),
+    },
   );
 }
 
-/** DELETE /sessions/{id}: signs a regular session out, or revokes an offline one. */
-export function useDeleteSession(realm: string) {
+/** POST /logout-all: every session of the realm ends, and the realm's not-before becomes now. */
+export function useLogoutAllSessions(realm: string) {
   const adminClient = useAdminClient();
-  const invalidate = useInvalidateSessions(realm);
-  const { addAlert, addError } = useAlerts();
-  const t = useTranslations();
-  return useMutation({
-    mutationFn: (session: RealmSession) =>
-      adminClient.realms.deleteSession({ realm, session: session.id ?? "", isOffline: isOfflineSession(session) }),
-    onSuccess: async (_result, session) => {
-      addAlert(t(isOfflineSession(session) ? "sessionRevoked" : "sessionSignedOut"), "success");
-      await invalidate();
-    },
-    onError: (error) => addError("signOutSessionError", error),
+  return useAdminMutation(() => adminClient.realms.logoutAll({ realm }), {
+    successKey: "logoutAllSessionsSuccess",
+    errorKey: "logoutAllSessionsError",
+    keys: () => [...staleAfterSignOut(realm), realmRepresentationKey(realm)],
   });
 }
 
-/** POST /logout-all: every active session of the realm ends. */
-export function useLogoutAllSessions(realm: string) {
+/**
+ * PUT /admin/realms/{realm} with only the not-before (epoch seconds, 0 clears it): tokens issued earlier are
+ * refused from then on.
+ */
+export function useSetRealmNotBefore(realm: string) {
   const adminClient = useAdminClient();
-  const invalidate = useInvalidateSessions(realm);
-  const { addAlert, addError } = useAlerts();
-  const t = useTranslations();
-  return useMutation({
-    mutationFn: () => adminClient.realms.logoutAll({ realm }),
-    onSuccess: async () => {
-      addAlert(t("logoutAllSessionsSuccess"), "success");
-      await invalidate();
-    },
-    onError: (error) => addError("logoutAllSessionsError", error),
+  return useAdminMutation((notBefore: number) => adminClient.realms.update({ realm }, { realm, notBefore }), {
+    successKey: "notBeforeSuccess",
+    successValues: (notBefore) => ({ cleared: notBefore === 0 ? "yes" : "no" }),
+    errorKey: "notBeforeError",
+    keys: () => [realmRepresentationKey(realm)],
+  });
+}
+
+/** POST /push-revocation: the realm's not-before goes to every client with an admin URL; answers who got it. */
+export function usePushRealmRevocation(realm: string) {
+  const adminClient = useAdminClient();
+  return useAdminMutation(() => adminClient.realms.pushRevocation({ realm }), {
+    errorKey: "notBeforePushError",
+    keys: () => [realmRepresentationKey(realm)],
   });
 }

@@ -4,6 +4,7 @@ import { Badge, HStack } from "@chakra-ui/react";
 import type ClientRepresentation from "@keycloak/keycloak-admin-client/lib/defs/clientRepresentation.js";
 import { useTranslations } from "next-intl";
 import { PageHeader } from "@/components/kit/PageHeader";
+import { AdminEventsLink } from "@/components/event-table/AdminEventsLink";
 import { protocolName } from "@/lib/protocolName";
 import { ClientActionsMenu } from "./header/ClientActionsMenu";
 import { ClientEnabledSwitch } from "./header/ClientEnabledSwitch";
@@ -19,6 +20,7 @@ export function ClientHeader({ realm, client, readOnly }: ClientHeaderProps) {
       badges={client.protocol && <Badge>{protocolName(t, client.protocol)}</Badge>}
       actions={
         <HStack gap="4">
+          <AdminEventsLink realm={realm} resourcePath={`clients/${client.id}*`} />
           <ClientEnabledSwitch realm={realm} client={client} readOnly={readOnly} />
           {!readOnly && <ClientActionsMenu realm={realm} client={client} />}
         </HStack>

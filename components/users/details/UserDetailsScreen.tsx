@@ -30,6 +30,7 @@ import {
   type UserTab,
 } from "./userTabs";
 import { QueryError } from "@/components/kit/QueryError";
+import { UserEventsTable } from "@/components/event-table/UserEventsTable";
 
 /** /{realm}/users/{id}/{tab}: one user, each tab its own route. */
 export default function UserDetailsScreen() {
@@ -43,7 +44,8 @@ export default function UserDetailsScreen() {
   const realmRep = useRealm(realm);
   const profileConfig = useUserProfileConfig(realm);
   const serverInfo = useServerInfo();
-  const canManageUsers = useAccess().hasAny("manage-users");
+  const { hasAny } = useAccess();
+  const canManageUsers = hasAny("manage-users");
 
   if (user.isPending || realmRep.isPending) return <LoadingSpinner />;
   if (user.isError || realmRep.isError) {
@@ -68,6 +70,7 @@ export default function UserDetailsScreen() {
   const tabs = visibleUserTabs({
     unmanagedAttributes: unmanagedAttributesShown(policy),
     organizations: isFeatureEnabled(serverInfo, "ORGANIZATION") && realmRep.data.organizationsEnabled === true,
+    events: hasAny("view-events"),
   });
   if (!profileConfig.isPending && !tabs.includes(tab)) return <PageNotFound />;
   const openTab = (next: UserTab) => void navigate({ to: "/$realm/users/$id/$tab", params: { realm, id, tab: next } });
@@ -89,6 +92,11 @@ export default function UserDetailsScreen() {
     "identity-provider-links": () => <UserIdentityProviderLinksTab realm={realm} userId={id} canManage={canManage} />,
     sessions: () => <UserSessionsTab realm={realm} userId={id} username={data.username ?? ""} canManage={canManage} />,
     organizations: () => <UserOrganizationsTab realm={realm} userId={id} />,
+    events: () => (
+      <Box px="6">
+        <UserEventsTable userId={id} />
+      </Box>
+    ),
   };
 
   return (

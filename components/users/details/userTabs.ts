@@ -10,6 +10,7 @@ export const userTabs = tabList("users/$id", [
   "identity-provider-links",
   "sessions",
   "organizations",
+  "events",
 ]);
 
 export type UserTab = TabOf<typeof userTabs>;
@@ -25,15 +26,23 @@ export const USER_TAB_TITLES: Record<UserTab, string> = {
   "identity-provider-links": "identityProviderLinks",
   sessions: "sessions",
   organizations: "organizations",
+  events: "userEvents",
 };
 
-/** Which optional tabs the user's realm shows. */
-export type TabConditions = { unmanagedAttributes: boolean; organizations: boolean };
+/** Which optional tabs the user's realm shows, and whether the admin may view events (the events tab). */
+export type TabConditions = { unmanagedAttributes: boolean; organizations: boolean; events: boolean };
 
-export function visibleUserTabs({ unmanagedAttributes, organizations }: TabConditions): UserTab[] {
-  return userTabs.tabs.filter((tab) =>
-    tab === "attributes" ? unmanagedAttributes : tab === "organizations" ? organizations : true,
-  );
+const CONDITION_OF: Partial<Record<UserTab, keyof TabConditions>> = {
+  attributes: "unmanagedAttributes",
+  organizations: "organizations",
+  events: "events",
+};
+
+export function visibleUserTabs(conditions: TabConditions): UserTab[] {
+  return userTabs.tabs.filter((tab) => {
+    const condition = CONDITION_OF[tab];
+    return condition ? conditions[condition] : true;
+  });
 }
 
 /** Unmanaged attributes show as their own tab when the policy lets admins see them. */

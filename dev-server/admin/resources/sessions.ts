@@ -1,12 +1,13 @@
-// Realm-wide sessions: /client-session-stats, DELETE /sessions/{id}, POST /logout-all, and the console's session
-// list /ui-ext/sessions (Keycloak's admin-ui-ext SessionsResource).
+// Realm-wide sessions: /client-session-stats, DELETE /sessions/{id}[?isOffline=true], POST /logout-all, POST
+// /push-revocation, and the console's session list /ui-ext/sessions (Keycloak's admin-ui-ext SessionsResource).
 import type { Router } from "express";
 import type UserSessionRepresentation from "@keycloak/keycloak-admin-client/lib/defs/userSessionRepresentation.js";
 import type { RealmData } from "../../store/model.js";
 import type { AdminContext } from "../context.js";
-import { intParam, lc, noContent, notFound, param, queryString } from "../http.js";
+import { boolParam, intParam, lc, noContent, notFound, param, queryString } from "../http.js";
 import { REALM_MANAGE, REALM_VIEW, USERS_MANAGE } from "../../realm/adminRoles.js";
 import { inRealm, recordWrite } from "./lib/route.js";
+import { sendToAllClients } from "./lib/adminUrlActions.js";
 
 type SessionType = "REGULAR" | "OFFLINE";
 
@@ -51,6 +52,10 @@ export function registerSessions(router: Router, ctx: AdminContext): void {
     "/realms/:realm/sessions/:session",
     inRealm(ctx, USERS_MANAGE, async (req, res, realm) => {
       const id = param(req, "session");
+      // Keycloak looks the id up among the offline sessions only when asked to (isOffline=true)
+      const offline = boolParam(req.query.isOffline) ?? false;
+      const candidates = offline ? await ctx.sessions.list(realm.rep.realm, { offline: true }) : undefined;
+      if (candidates && !candidates.some((s) => s.id === id)) return notFound(res, "Sesssion not found");
       if (!(await ctx.sessions.remove(realm.rep.realm, id))) return notFound(res, "Sesssion not found");
       recordWrite(ctx, req, realm, {
         operationType: "DELETE",
@@ -61,13 +66,42 @@ export function registerSessions(router: Router, ctx: AdminContext): void {
     }),
   );
 
+  // Keycloak asks manage-users here, not manage-realm: ending sessions is a users' matter
   router.post(
     "/realms/:realm/logout-all",
-    inRealm(ctx, REALM_MANAGE, async (req, res, realm) => {
+    inRealm(ctx, USERS_MANAGE, async (req, res, realm) => {
       await ctx.sessions.logoutAll(realm.rep.realm);
       realm.rep.notBefore = Math.floor(Date.now() / 1000);
-      recordWrite(ctx, req, realm, { operationType: "ACTION", resourceType: "REALM", resourcePath: "logout-all" });
-      res.json({ successRequests: [], failedRequests: [] });
+      const result = await sendToAllClients(ctx.store, realm, ctx.baseUrl, {
+        action: "LOGOUT",
+        endpoint: "k_logout",
+        extra: { notBefore: realm.rep.notBefore },
+      });
+      recordWrite(ctx, req, realm, {
+        operationType: "ACTION",
+        resourceType: "REALM",
+        resourcePath: "logout-all",
+        representation: result,
+      });
+      res.json(result);
+    }),
+  );
+
+  router.post(
+    "/realms/:realm/push-revocation",
+    inRealm(ctx, REALM_MANAGE, async (req, res, realm) => {
+      const result = await sendToAllClients(ctx.store, realm, ctx.baseUrl, {
+        action: "PUSH_NOT_BEFORE",
+        endpoint: "k_push_not_before",
+        extra: { notBefore: realm.rep.notBefore ?? 0 },
+      });
+      recordWrite(ctx, req, realm, {
+        operationType: "ACTION",
+        resourceType: "REALM",
+        resourcePath: "push-revocation",
+        representation: result,
+      });
+      res.json(result);
     }),
   );
 

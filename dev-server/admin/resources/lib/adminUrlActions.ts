@@ -1,5 +1,5 @@
 // Keycloak's calls to a client's admin URL (ResourceAdminManager): a signed action token posted to
-// {adminUrl}/k_push_not_before or /k_test_available, once per registered cluster node when the admin URL names the
+// {adminUrl}/k_push_not_before, /k_logout or /k_test_available, once per registered cluster node when the admin URL names the
 // node's host with ${application.session.host}. The answer is a GlobalRequestResult, whose lists Keycloak only
 // creates when a request lands in them.
 import { randomUUID } from "node:crypto";
@@ -35,8 +35,8 @@ export function nodeUrls(client: ClientRecord, url: string, onlyNodes: boolean):
 }
 
 export interface AdminAction {
-  action: "PUSH_NOT_BEFORE" | "TEST_AVAILABILITY";
-  endpoint: "k_push_not_before" | "k_test_available";
+  action: "PUSH_NOT_BEFORE" | "LOGOUT" | "TEST_AVAILABILITY";
+  endpoint: "k_push_not_before" | "k_logout" | "k_test_available";
   extra?: Record<string, unknown>;
 }
 
@@ -81,4 +81,25 @@ export async function sendAdminAction(
     list.push(url);
   });
   return result;
+}
+
+/** One action sent to every client of the realm that has an admin URL, the answers gathered in one result. */
+export async function sendToAllClients(
+  store: Store,
+  realm: RealmData,
+  baseUrl: string,
+  action: AdminAction,
+): Promise<GlobalRequestResult> {
+  const results = await Promise.all(
+    [...realm.clients.values()].map((client): Promise<GlobalRequestResult> | GlobalRequestResult => {
+      const url = managementUrl(client, baseUrl);
+      return url ? sendAdminAction(store, realm, client, nodeUrls(client, url, false), action) : {};
+    }),
+  );
+  const merged: GlobalRequestResult = {};
+  for (const result of results) {
+    if (result.successRequests) (merged.successRequests ??= []).push(...result.successRequests);
+    if (result.failedRequests) (merged.failedRequests ??= []).push(...result.failedRequests);
+  }
+  return merged;
 }

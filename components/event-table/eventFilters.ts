@@ -6,11 +6,11 @@ type Filters = Record<string, string | string[] | undefined>;
 export type FilterChip = { field: string; labelKey: string; value: string };
 
 /** A chip per applied value (a list filter gives one chip per item), in the order of `labels`. */
-export function filterChips(filters: Filters, labels: Record<string, string>): FilterChip[] {
+export function filterChips(filters: Filters, labels: Partial<Record<string, string>>): FilterChip[] {
   const applied = activeFilters(filters) as Filters;
   return Object.entries(labels).flatMap(([field, labelKey]) => {
     const value = applied[field];
-    if (value === undefined) return [];
+    if (value === undefined || labelKey === undefined) return [];
     return (Array.isArray(value) ? value : [value]).map((item) => ({ field, labelKey, value: item }));
   });
 }

@@ -15,7 +15,9 @@ import { useEventFilters } from "./useEventFilters";
 import { UserEventDetails } from "./UserEventDetails";
 import { UserEventsFilterForm } from "./UserEventsFilterForm";
 
-const FILTER_LABELS: Record<keyof UserEventFilters, string> = {
+type FilterField = keyof UserEventFilters;
+
+const FILTER_LABELS: Record<FilterField, string> = {
   user: "userId",
   type: "eventType",
   client: "client",
@@ -23,6 +25,9 @@ const FILTER_LABELS: Record<keyof UserEventFilters, string> = {
   dateTo: "dateTo",
   ipAddress: "ipAddress",
 };
+
+/** The filters without the user, for a table whose user is fixed. */
+const { user: _user, ...FILTER_LABELS_BUT_USER } = FILTER_LABELS;
 
 function useColumns(): DataTableColumn<EventRepresentation>[] {
   const t = useTranslations();
@@ -47,23 +52,28 @@ function useColumns(): DataTableColumn<EventRepresentation>[] {
   );
 }
 
-/** /{realm}/events: the realm's user events, filtered by the server, newest first, each row expandable. */
-export function UserEventsTab() {
+/**
+ * A realm's user events, filtered by the server, newest first, each row expandable: all users' (the events screen)
+ * or one user's (`userId`, the user's events tab), whose filter is then fixed and not offered.
+ */
+export function UserEventsTable({ userId }: { userId?: string }) {
   const t = useTranslations();
   const realm = useRealmName();
   const serverInfo = useServerInfo();
   const eventTypes = serverInfo.enums?.eventType ?? FALLBACK_EVENT_TYPES;
   const state = useEventFilters<UserEventFilters>();
-  const source = useUserEventsSource(realm, state.filters);
+  const filters = userId ? { ...state.filters, user: userId } : state.filters;
+  const source = useUserEventsSource(realm, filters);
   const columns = useColumns();
 
   return (
     <EventsTable<EventRepresentation, UserEventFilters>
       state={state}
       searchLabel={t("searchForUserEvent")}
-      filterLabels={FILTER_LABELS}
+      filterLabels={userId ? FILTER_LABELS_BUT_USER : FILTER_LABELS}
       form={
         <UserEventsFilterForm
+          userFixed={userId !== undefined}
           filters={state.filters}
           eventTypes={eventTypes}
           onSearch={state.apply}

@@ -33,6 +33,8 @@ function toValues(filters: UserEventFilters): Values {
 }
 
 export type UserEventsFilterFormProps = {
+  /** The user is fixed (a user's own events): no user field. */
+  userFixed?: boolean;
   filters: UserEventFilters;
   eventTypes: readonly string[];
   onSearch(filters: UserEventFilters): void;
@@ -40,7 +42,13 @@ export type UserEventsFilterFormProps = {
 };
 
 /** The user-events search: user id, event types, client, date range and IP address. */
-export function UserEventsFilterForm({ filters, eventTypes, onSearch, onCancel }: UserEventsFilterFormProps) {
+export function UserEventsFilterForm({
+  userFixed = false,
+  filters,
+  eventTypes,
+  onSearch,
+  onCancel,
+}: UserEventsFilterFormProps) {
   const t = useTranslations();
   const schema = useMemo(() => withDateRange(baseSchema, t("dateRangeInvalid")), [t]);
   const form = useForm<Values>({ defaultValues: toValues(filters), resolver: zodResolver(schema) });
@@ -48,7 +56,7 @@ export function UserEventsFilterForm({ filters, eventTypes, onSearch, onCancel }
 
   return (
     <EventSearchForm label={t("searchForUserEvent")} onSubmit={form.handleSubmit(onSearch)} onCancel={onCancel}>
-      <TextField control={control} name="user" label={t("userId")} />
+      {!userFixed && <TextField control={control} name="user" label={t("userId")} />}
       <MultiSelectField control={control} name="type" label={t("eventType")} options={eventTypes} />
       <TextField control={control} name="client" label={t("client")} />
       <TextField control={control} name="ipAddress" label={t("ipAddress")} />

@@ -17,8 +17,8 @@ export type EventsTableProps<E extends RowData, F extends Filters> = TableProps<
   state: EventFilterState<F>;
   /** Names the button that opens the search form. */
   searchLabel: string;
-  /** The message key labelling each filter field's chips, in chip order. */
-  filterLabels: Record<keyof F & string, string>;
+  /** The message key labelling each filter field's chips, in chip order; a field without one shows no chip. */
+  filterLabels: Partial<Record<keyof F & string, string>>;
   /** The search form, shown while open. */
   form: ReactNode;
 };

@@ -9,9 +9,12 @@ export type Filters = Record<string, string | string[] | undefined>;
 
 export type EventFilterState<F extends Filters> = ReturnType<typeof useEventFilters<F>>;
 
-/** The state both event tabs keep: the applied server filters, the table's paging, and whether the form is open. */
-export function useEventFilters<F extends Filters>() {
-  const [filters, setFilters] = useState<F>({} as F);
+/**
+ * The state both event tabs keep: the applied server filters (starting from `initial`, e.g. a link's), the table's
+ * paging, and whether the form is open.
+ */
+export function useEventFilters<F extends Filters>(initial: F = {} as F) {
+  const [filters, setFilters] = useState<F>(() => activeFilters(initial) as F);
   const [tableState, setTableState] = useState<TableViewState>({ page: 0, search: "" });
   const [formOpen, setFormOpen] = useState(false);
 
