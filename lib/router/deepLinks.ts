@@ -34,6 +34,7 @@ export const DEEP_LINKS: readonly DeepLink[] = [
   // the unmanaged attributes policy is set on the general tab, as in Keycloak 26.0
   { from: "/$realm/realm-settings/user-profile/unmanaged-attributes", to: "/$realm/realm-settings/general" },
   { from: "/$realm/organizations/$id/identityProviders", to: "/$realm/organizations/$id/identity-providers" },
+  { from: "/$realm/users/$id/user-events", to: "/$realm/users/$id/events" },
 ];
 
 /** The values of a row's "$name" segments in the path, or undefined when the path is not that row's. */
