@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { ALL_PERMISSIONS, mockState } from "../shell/consoleMocks";
 import { renderConsoleAt } from "../shell/renderConsole";
 import { serverError, setUpScreen } from "../realm-settings/screenHarness";
+import { saveReviewed } from "../saveReviewed";
 
 const CLIENT = {
   id: "c-web",
@@ -152,7 +153,7 @@ describe("client settings tab", () => {
     const user = userEvent.setup();
     renderConsoleAt("/master/clients/c-web/settings");
     await user.type(await textbox("Description"), "Edited");
-    await user.click(screen.getByRole("button", { name: "Save" }));
+    await saveReviewed(user);
     await waitFor(() => expect(clients.update).toHaveBeenCalledTimes(1));
     const [query, rep] = clients.update.mock.calls[0];
     expect(query).toEqual({ realm: "master", id: "c-web" });

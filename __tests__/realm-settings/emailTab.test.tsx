@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { ALL_PERMISSIONS, mockState } from "../shell/consoleMocks";
 import { renderConsoleAt } from "../shell/renderConsole";
 import { serverError, setUpScreen } from "./screenHarness";
+import { saveReviewed } from "../saveReviewed";
 
 const REALM = {
   id: "master-id",
@@ -39,7 +40,7 @@ describe("realm settings, email", () => {
     expect(screen.getByLabelText(/^Password/)).toHaveValue("**********");
     await user.type(port, "2525");
     await user.click(screen.getByRole("checkbox", { name: "Enable StartTLS" }));
-    await user.click(screen.getByRole("button", { name: "Save" }));
+    await saveReviewed(user);
     await waitFor(() =>
       expect(adminClient.realms.update).toHaveBeenCalledWith(
         { realm: "master" },

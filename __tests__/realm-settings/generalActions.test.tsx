@@ -5,6 +5,7 @@ import { chooseMenuItem } from "../chooseMenuItem";
 import { ALL_PERMISSIONS, mockState } from "../shell/consoleMocks";
 import { renderConsoleAt } from "../shell/renderConsole";
 import { serverError, setUpScreen, type FakeAdminClient } from "./screenHarness";
+import { saveReviewed } from "../saveReviewed";
 
 const REALM = { id: "acme-id", realm: "acme", sslRequired: "external", attributes: {} };
 const EXPORT = {
@@ -71,7 +72,7 @@ describe("realm settings, general: unmanaged attributes", () => {
     const policy = await screen.findByRole("combobox", { name: /Unmanaged attributes/ });
     expect(policy).toHaveValue("ENABLED");
     await user.selectOptions(policy, "ADMIN_EDIT");
-    await user.click(screen.getByRole("button", { name: "Save" }));
+    await saveReviewed(user);
     await waitFor(() =>
       expect(adminClient.users.updateProfile).toHaveBeenCalledWith({
         attributes: [{ name: "username" }],
@@ -86,7 +87,7 @@ describe("realm settings, general: unmanaged attributes", () => {
     const user = userEvent.setup();
     renderConsoleAt("/acme/realm-settings");
     await user.selectOptions(await screen.findByRole("combobox", { name: /Unmanaged attributes/ }), "DISABLED");
-    await user.click(screen.getByRole("button", { name: "Save" }));
+    await saveReviewed(user);
     await waitFor(() =>
       expect(adminClient.users.updateProfile).toHaveBeenCalledWith({
         attributes: [{ name: "username" }],

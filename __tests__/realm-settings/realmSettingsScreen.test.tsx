@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { ALL_PERMISSIONS, mockState } from "../shell/consoleMocks";
 import { renderConsoleAt } from "../shell/renderConsole";
 import { serverError, setUpScreen, type FakeAdminClient } from "./screenHarness";
+import { saveReviewed } from "../saveReviewed";
 
 const REALM = {
   id: "master-id",
@@ -47,7 +48,7 @@ describe("realm settings, general", () => {
     await user.clear(displayName);
     await user.type(displayName, "Main");
     await user.type(field("Frontend URL"), "https://login.example.com");
-    await user.click(saveButton());
+    await saveReviewed(user);
 
     await waitFor(() =>
       expect(adminClient.realms.update).toHaveBeenCalledWith(
@@ -83,7 +84,7 @@ describe("realm settings, general", () => {
     const name = await screen.findByRole("textbox", { name: /Realm name/ });
     await user.clear(name);
     await user.type(name, "main");
-    await user.click(saveButton());
+    await saveReviewed(user);
     await waitFor(() => expect(router.state.location.pathname).toBe("/main/realm-settings"));
     expect(adminClient.realms.update).toHaveBeenCalledWith(
       { realm: "master" },
@@ -99,7 +100,7 @@ describe("realm settings, general", () => {
     const name = await screen.findByRole("textbox", { name: /Realm name/ });
     await user.clear(name);
     await user.type(name, "acme");
-    await user.click(saveButton());
+    await saveReviewed(user);
     expect(await screen.findByText("Realm with same name exists")).toBeInTheDocument();
     expect(mockState.alerts.addError).not.toHaveBeenCalled();
   });
@@ -110,7 +111,7 @@ describe("realm settings, general", () => {
     const user = userEvent.setup();
     renderConsoleAt("/master/realm-settings");
     await user.type(await screen.findByRole("textbox", { name: "Display name" }), "!");
-    await user.click(saveButton());
+    await saveReviewed(user);
     await waitFor(() => expect(mockState.alerts.addError).toHaveBeenCalledWith("realmSaveError", failure));
   });
 

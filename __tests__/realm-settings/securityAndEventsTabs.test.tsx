@@ -5,6 +5,7 @@ import { chooseMenuItem } from "../chooseMenuItem";
 import { ALL_PERMISSIONS, mockState } from "../shell/consoleMocks";
 import { renderConsoleAt } from "../shell/renderConsole";
 import { serverError, setUpScreen, type FakeAdminClient } from "./screenHarness";
+import { saveReviewed } from "../saveReviewed";
 
 const REALM = {
   id: "master-id",
@@ -58,7 +59,7 @@ describe("security defenses tab", () => {
     const field = await screen.findByRole("textbox", { name: "X-Frame-Options" });
     await user.clear(field);
     await user.type(field, "DENY");
-    await user.click(screen.getByRole("button", { name: "Save" }));
+    await saveReviewed(user);
     await waitFor(() =>
       expect(client.realms.update).toHaveBeenCalledWith(
         { realm: "master" },
@@ -82,7 +83,7 @@ describe("security defenses tab", () => {
     const failures = await screen.findByRole("spinbutton", { name: /Max login failures/ });
     await user.clear(failures);
     await user.type(failures, "3");
-    await user.click(screen.getByRole("button", { name: "Save" }));
+    await saveReviewed(user);
     await waitFor(() => expect(mockState.alerts.addError).toHaveBeenCalledWith("realmSaveError", failure));
     expect(client.realms.update).toHaveBeenCalledWith(
       { realm: "master" },

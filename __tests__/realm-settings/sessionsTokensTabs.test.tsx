@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { ALL_PERMISSIONS, mockState } from "../shell/consoleMocks";
 import { renderConsoleAt } from "../shell/renderConsole";
 import { serverError, setUpScreen, type FakeAdminClient } from "./screenHarness";
+import { saveReviewed } from "../saveReviewed";
 
 const REALM = {
   id: "master-id",
@@ -66,7 +67,7 @@ describe("realm settings, sessions", () => {
     await user.selectOptions(unit("SSO Session Idle"), "hour");
     await user.click(screen.getByRole("checkbox", { name: "Offline Session Max Limited" }));
     expect(amount("Offline Session Max")).toHaveValue("60");
-    await user.click(saveButton());
+    await saveReviewed(user);
 
     await waitFor(() =>
       expect(adminClient.realms.update).toHaveBeenCalledWith(
@@ -95,7 +96,7 @@ describe("realm settings, sessions", () => {
     await user.type(action, "60");
     expect(action).toHaveValue("60");
     expect(unit("Login action timeout")).toHaveValue("minute");
-    await user.click(saveButton());
+    await saveReviewed(user);
     await waitFor(() =>
       expect(adminClient.realms.update).toHaveBeenCalledWith(
         { realm: "master" },
@@ -135,7 +136,7 @@ describe("realm settings, tokens", () => {
     await user.selectOptions(unit("Email verification"), "hour");
     await user.clear(amount("Forgot password"));
     await user.type(amount("Short verification_uri in Device Authorization flow"), "https://a.example/d");
-    await user.click(saveButton());
+    await saveReviewed(user);
 
     await waitFor(() =>
       expect(adminClient.realms.update).toHaveBeenCalledWith(
@@ -166,7 +167,7 @@ describe("realm settings, tokens", () => {
     const access = await screen.findByRole("textbox", { name: "Access Token Lifespan" });
     await user.clear(access);
     await user.type(access, "7");
-    await user.click(saveButton());
+    await saveReviewed(user);
     await waitFor(() => expect(mockState.alerts.addError).toHaveBeenCalledWith("realmSaveError", failure));
     expect(access).toHaveValue("7");
     expect(saveButton()).toBeEnabled();

@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { ALL_PERMISSIONS, mockState } from "../shell/consoleMocks";
 import { renderConsoleAt } from "../shell/renderConsole";
 import { serverError, setUpScreen, type FakeAdminClient } from "./screenHarness";
+import { saveReviewed } from "../saveReviewed";
 
 const REALM = { id: "master-id", realm: "master", loginTheme: "keycloak", accessTokenLifespan: 300 };
 
@@ -34,7 +35,7 @@ describe("realm settings, themes", () => {
     expect(login).toHaveValue("keycloak");
     await user.selectOptions(login, "keycloak.v2");
     await user.selectOptions(select(/Email theme/), "keycloak");
-    await user.click(screen.getByRole("button", { name: "Save" }));
+    await saveReviewed(user);
     await waitFor(() =>
       expect(adminClient.realms.update).toHaveBeenCalledWith(
         { realm: "master" },
@@ -50,7 +51,7 @@ describe("realm settings, themes", () => {
     const user = userEvent.setup();
     renderConsoleAt("/master/realm-settings/themes");
     await user.selectOptions(await screen.findByRole("combobox", { name: /Account theme/ }), "keycloak.v3");
-    await user.click(screen.getByRole("button", { name: "Save" }));
+    await saveReviewed(user);
     await waitFor(() => expect(mockState.alerts.addError).toHaveBeenCalledWith("realmSaveError", failure));
     expect(select(/Account theme/)).toHaveValue("keycloak.v3");
   });

@@ -46,6 +46,6 @@ describe("role forms", () => {
 
   it("accepts only the role details tabs", () => {
     expect(["details", "associated-roles", "attributes", "users-in-role"].every(isRoleTab)).toBe(true);
-    expect(isRoleTab("permissions")).toBe(false);
+    expect(isRoleTab("keys")).toBe(false);
   });
 });

@@ -10,6 +10,8 @@ describe("the not-found handler", () => {
     const { router } = renderConsoleAt("/master/realm-settings/themes/settings");
     await waitFor(() => expect(router.state.location.pathname).toBe("/master/realm-settings/themes"));
     expect(router.history.length).toBe(1);
+    // the screen's chunk loads after the redirect: its selected tab shows once it is in
+    expect(await screen.findByRole("tab", { name: "Themes", selected: true })).toBeInTheDocument();
     expect(screen.queryByRole("heading", { name: "Page not found" })).not.toBeInTheDocument();
   });
 
