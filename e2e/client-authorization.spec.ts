@@ -1,6 +1,7 @@
 import type KcAdminClient from "@keycloak/keycloak-admin-client";
 import type { Locator, Page } from "@playwright/test";
 import { expect, signIn, test } from "./support/fixtures";
+import { saveReviewed } from "./support/saveReviewed";
 
 const REALM = "acme";
 const suffix = `${Date.now()}-${Math.floor(Math.random() * 1000)}`;
@@ -95,7 +96,7 @@ test.describe("client authorization", () => {
     // enable authorization on the client's settings
     await signIn(page, { hash: `/${REALM}/clients/${id}/settings` });
     await page.getByRole("checkbox", { name: "Authorization", exact: true }).check({ force: true });
-    await page.getByRole("button", { name: "Save", exact: true }).first().click();
+    await saveReviewed(page);
     await expect
       .poll(async () => (await admin.clients.findOne({ realm: REALM, id }))?.authorizationServicesEnabled)
       .toBe(true);

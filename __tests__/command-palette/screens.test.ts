@@ -45,6 +45,19 @@ describe("paletteScreens", () => {
     expect(screens[0].access).toEqual({ any: ["query-users"] });
   });
 
+  it("keeps a tab's own access beside its route's", () => {
+    const [permissions] = paletteScreens([
+      {
+        fullPath: "/$realm/users/$tab",
+        title: "users",
+        tabs: ["list", "permissions"],
+        access: { any: ["query-users"] },
+        tabAccess: { permissions: { any: ["view-realm"] } },
+      },
+    ]).filter((screen) => screen.params.tab === "permissions");
+    expect(permissions).toMatchObject({ access: { any: ["query-users"] }, tabAccess: { any: ["view-realm"] } });
+  });
+
   it("gives every entry its own id", () => {
     expect(new Set(screens.map((screen) => screen.id)).size).toBe(screens.length);
   });

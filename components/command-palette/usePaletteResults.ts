@@ -60,7 +60,12 @@ export function usePaletteResults(realm: string, text: string) {
   const screenItems = useMemo((): PaletteItem[] => {
     if (text.trim() === "") return [];
     return screens
-      .filter((screen) => access.hasAccess(screen.access) && screen.titleKeys.every((key) => t.has(key)))
+      .filter(
+        (screen) =>
+          access.hasAccess(screen.access) &&
+          access.hasAccess(screen.tabAccess) &&
+          screen.titleKeys.every((key) => t.has(key)),
+      )
       .map((screen) => ({
         kind: "screen" as const,
         key: `screen:${realm}:${screen.id}`,

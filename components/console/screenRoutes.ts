@@ -42,7 +42,7 @@ function tabRouteOf<const P extends string, T extends string>(
       if (!tabs.is((params as { tab?: string }).tab)) throw notFound();
     },
     component,
-    staticData: { ...staticData, tabs: tabs.tabs, sections: tabs.sections },
+    staticData: { ...staticData, tabs: tabs.tabs, sections: tabs.sections, tabAccess: tabs.tabAccess },
   });
 }
 

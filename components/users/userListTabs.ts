@@ -1,4 +1,9 @@
 import { tabList } from "@/lib/router/tabList";
+import { permissionAccess } from "@/lib/authorization/managementPermissions";
 
 /** The tabs of /{realm}/users/{tab}; the permissions tab comes with fine-grained admin permissions. */
-export const userListTabs = tabList("users", ["list", "permissions"], { bare: true, firstAtBare: true });
+export const userListTabs = tabList("users", ["list", "permissions"], {
+  bare: true,
+  firstAtBare: true,
+  tabAccess: { permissions: permissionAccess({ kind: "users" }).view },
+});

@@ -216,7 +216,8 @@ export const SWEPT_SCREENS: readonly SweptScreen[] = [
     "clients/client-registration/anonymous/max-clients/{registrationPolicy}",
     SEEDED.registrationPolicy,
   ),
-  ...tabbed(clientTabs, SEEDED.client, "client"),
+  // the seeded client has no authorization services (its tab would be Page Not Found): the authorization client's is
+  ...tabbed(clientTabs, SEEDED.client, "client").filter((swept) => !swept.path.endsWith("/authorization")),
   screen("clients/$clientId/roles/new", "clients/{client}/roles/new", "Create role"),
   ...clientRoleTabs.tabs.map((tab) =>
     screen(clientRoleTabs.tabPath, `clients/{roleClient}/roles/{clientRole}/${tab}`, SEEDED.clientRole),

@@ -8,6 +8,7 @@ export type ScreenRouteInfo = {
   access?: AccessRule;
   tabs?: readonly string[];
   sections?: Readonly<Partial<Record<string, readonly string[]>>>;
+  tabAccess?: Readonly<Partial<Record<string, AccessRule>>>;
 };
 
 /** A screen, tab or in-page section the palette opens: its route, params besides the realm, and title message keys. */
@@ -18,6 +19,8 @@ export type PaletteScreen = {
   /** Message keys from the screen's title down to the tab and section. */
   titleKeys: string[];
   access: AccessRule;
+  /** What a tab needs besides the route's access. */
+  tabAccess?: AccessRule;
 };
 
 // A route whose other params name one object (a user's id, a client) is that object's page, not a screen.
@@ -59,6 +62,7 @@ export function paletteScreens(routes: readonly ScreenRouteInfo[]): PaletteScree
         params: allParams,
         titleKeys: withoutRepeats(titleKeys),
         access: route.access,
+        tabAccess: extra.tab === undefined ? undefined : route.tabAccess?.[extra.tab],
       };
     };
     if (!segments.includes("$tab")) return [entry([route.title])];

@@ -23,5 +23,7 @@ declare module "@tanstack/react-router" {
     /** A tab route's tabs and their in-page sections, for the command palette to find each by its title. */
     tabs?: readonly string[];
     sections?: Readonly<Partial<Record<string, readonly string[]>>>;
+    /** The access of the tabs that need more than the route's own. */
+    tabAccess?: Readonly<Partial<Record<string, AccessRule>>>;
   }
 }

@@ -1,3 +1,5 @@
+import type { AccessRule } from "@/lib/access";
+
 /** A tabbed route's relative path: `{path}/$tab` below /{realm}; the dashboard's empty path gives `$tab`. */
 export type TabPath<P extends string> = P extends "" ? "$tab" : `${P}/$tab`;
 
@@ -12,6 +14,8 @@ export type TabList<P extends string, T extends string> = {
   readonly firstAtBare: boolean;
   /** Message keys of the in-page tabs a tab holds, which have no URL of their own. */
   readonly sections: Readonly<Partial<Record<string, readonly string[]>>>;
+  /** Who may open a tab that not every admin of the screen may (the screen hides it from the others). */
+  readonly tabAccess: Readonly<Partial<Record<string, AccessRule>>>;
   is(tab: string | undefined): tab is T;
   /** The named tab, or the first one when the name is missing or unknown. */
   pick(tab: string | undefined): T;
@@ -21,13 +25,14 @@ type TabListOptions<T extends string> = {
   bare?: boolean;
   firstAtBare?: boolean;
   sections?: Readonly<Partial<Record<T, readonly string[]>>>;
+  tabAccess?: Readonly<Partial<Record<T, AccessRule>>>;
 };
 
 /** Declares a screen's tabs once, for its routes (paths and guard) and for the screen (tab strip and links). */
 export function tabList<const P extends string, const T extends string>(
   path: P,
   tabs: readonly [T, ...T[]],
-  { bare = false, firstAtBare = false, sections }: TabListOptions<T> = {},
+  { bare = false, firstAtBare = false, sections, tabAccess }: TabListOptions<T> = {},
 ): TabList<P, T> {
   const is = (tab: string | undefined): tab is T => (tabs as readonly (string | undefined)[]).includes(tab);
   return {
@@ -37,6 +42,7 @@ export function tabList<const P extends string, const T extends string>(
     bare,
     firstAtBare: bare && firstAtBare,
     sections: sections ?? {},
+    tabAccess: tabAccess ?? {},
     is,
     pick: (tab) => (is(tab) ? tab : tabs[0]),
   };
