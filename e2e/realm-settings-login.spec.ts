@@ -1,6 +1,7 @@
 import type KcAdminClient from "@keycloak/keycloak-admin-client";
 import { expect, signIn, test } from "./support/fixtures";
 import { setFaults, unique } from "./support/faultSwitch";
+import { saveReviewed } from "./support/saveReviewed";
 
 // Each test changes a realm of its own, so the login settings and themes of acme stay as the other specs expect.
 async function freshRealm(admin: KcAdminClient): Promise<string> {
@@ -46,7 +47,7 @@ test.describe("realm settings: login, themes, user registration", () => {
     try {
       await signIn(page, { hash: `/${realm}/realm-settings/themes` });
       await page.getByRole("combobox", { name: /Login theme/ }).selectOption("keycloak.v2");
-      await page.getByRole("button", { name: "Save" }).click();
+      await saveReviewed(page);
       await expect(page.getByText("Realm successfully updated")).toBeVisible();
       await expect.poll(async () => (await admin.realms.findOne({ realm }))?.loginTheme).toBe("keycloak.v2");
       await expect(page.getByRole("button", { name: "Save" })).toBeDisabled();
