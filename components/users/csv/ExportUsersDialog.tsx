@@ -1,7 +1,7 @@
 "use client";
 
 import { useRef, useState } from "react";
-import { Alert, Button, Checkbox, CheckboxGroup, Fieldset, Progress, Stack, Text } from "@chakra-ui/react";
+import { Alert, Button, Checkbox, CheckboxGroup, Fieldset, Stack, Text } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
 import { DialogFrame } from "@/components/ui/DialogFrame";
 import { UTF8_BOM } from "@/lib/csv/csvWrite";
@@ -10,6 +10,7 @@ import { downloadFile } from "@/lib/download";
 import { isRootAttribute } from "@/lib/form/userProfile";
 import { useFetchSearchedUsers, useUserProfileMetadata, type ExportProgress } from "@/lib/queries/users";
 import { serverReason, type Translate } from "./importMessages";
+import { CountProgress } from "@/components/kit/CountProgress";
 
 export type ExportUsersDialogProps = { realm: string; search: string; onClose(): void };
 
@@ -47,7 +48,6 @@ export default function ExportUsersDialog({ realm, search, onClose }: ExportUser
     }
   };
   const running = progress !== undefined;
-  const progressText = progress && t("csvExportProgress", { done: progress.done, total: progress.total });
 
   return (
     <DialogFrame
@@ -99,19 +99,12 @@ export default function ExportUsersDialog({ realm, search, onClose }: ExportUser
           </CheckboxGroup>
         </Fieldset.Root>
         {progress && (
-          <Progress.Root
-            value={progress.done}
-            max={Math.max(progress.total, 1)}
-            aria-label={t("csvExportProgressLabel")}
-            aria-valuetext={progressText}
-          >
-            <Progress.Track>
-              <Progress.Range />
-            </Progress.Track>
-            <Text mt="2" aria-live="polite">
-              {progressText}
-            </Text>
-          </Progress.Root>
+          <CountProgress
+            done={progress.done}
+            total={progress.total}
+            label={t("csvExportProgressLabel")}
+            text={t("csvExportProgress", { done: progress.done, total: progress.total })}
+          />
         )}
       </Stack>
     </DialogFrame>

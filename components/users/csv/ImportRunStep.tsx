@@ -1,6 +1,6 @@
 "use client";
 
-import { Button, Progress, Stack, Table, Text } from "@chakra-ui/react";
+import { Button, Stack, Table, Text } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
 import { TruncatedText } from "@/components/ui/TruncatedText";
 import { UTF8_BOM } from "@/lib/csv/csvWrite";
@@ -8,6 +8,7 @@ import { failureReportCsv } from "@/lib/csv/importReport";
 import { downloadFile } from "@/lib/download";
 import { PREVIEW_ROWS } from "./ImportPreviewStep";
 import type { ImportRun } from "./useCsvImport";
+import { CountProgress } from "@/components/kit/CountProgress";
 
 /** The import's last step: progress while it runs, then what was created and each failed row with its reasons. */
 export function ImportRunStep({ run, columns }: { run: ImportRun; columns: readonly string[] }) {
@@ -22,19 +23,7 @@ export function ImportRunStep({ run, columns }: { run: ImportRun; columns: reado
     );
   if (!run.finished)
     return (
-      <Progress.Root
-        value={progress.done}
-        max={Math.max(progress.total, 1)}
-        aria-label={t("csvImportProgressLabel")}
-        aria-valuetext={text}
-      >
-        <Progress.Track>
-          <Progress.Range />
-        </Progress.Track>
-        <Text mt="2" aria-live="polite">
-          {text}
-        </Text>
-      </Progress.Root>
+      <CountProgress done={progress.done} total={progress.total} label={t("csvImportProgressLabel")} text={text} />
     );
   return (
     <Stack gap="4">

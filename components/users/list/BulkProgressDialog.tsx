@@ -1,11 +1,12 @@
 "use client";
 
-import { Box, Button, List, Progress, Stack, Table, Text } from "@chakra-ui/react";
+import { Box, Button, List, Stack, Table, Text } from "@chakra-ui/react";
 import { DialogFrame } from "@/components/ui/DialogFrame";
 import { useTranslations } from "next-intl";
 import type { BulkProgress, BulkSummary } from "@/lib/bulk/runBulk";
 import type { BruteUser } from "@/lib/queries/users";
 import { failureRows } from "./bulkActions";
+import { CountProgress } from "@/components/kit/CountProgress";
 
 export type BulkRunState = {
   titleKey: string;
@@ -55,21 +56,7 @@ export function BulkProgressDialog({ run, onStop, onClose }: BulkProgressDialogP
 function BulkProgressView({ progress }: { progress: BulkProgress }) {
   const t = useTranslations();
   const text = t("bulkProgress", { done: progress.done, total: progress.total });
-  return (
-    <Progress.Root
-      value={progress.done}
-      max={Math.max(progress.total, 1)}
-      aria-label={t("bulkProgressLabel")}
-      aria-valuetext={text}
-    >
-      <Progress.Track>
-        <Progress.Range />
-      </Progress.Track>
-      <Text mt="2" aria-live="polite">
-        {text}
-      </Text>
-    </Progress.Root>
-  );
+  return <CountProgress done={progress.done} total={progress.total} label={t("bulkProgressLabel")} text={text} />;
 }
 
 function BulkSummaryView({ summary }: { summary: BulkSummary<BruteUser> }) {
