@@ -2,22 +2,10 @@ import type KcAdminClient from "@keycloak/keycloak-admin-client";
 import type { Locator, Page } from "@playwright/test";
 import { expect, signIn, test } from "./support/fixtures";
 import { saveReviewed } from "./support/saveReviewed";
+import { chooseSearched } from "./support/searchSelect";
 
 const REALM = "acme";
 const suffix = `${Date.now()}-${Math.floor(Math.random() * 1000)}`;
-
-/**
- * A select below the typeahead threshold is native; at or above it, a combobox to type into, whose list (left open
- * after a choice by a multiple one) is closed before the next field.
- */
-async function choose(page: Page, field: Locator, label: string) {
-  if ((await field.evaluate((element) => element.tagName)) === "SELECT") return field.selectOption({ label });
-  await field.fill(label);
-  // the list moves while it settles under load; the option takes the click event wherever it is
-  await page.getByRole("option", { name: label, exact: true }).dispatchEvent("click");
-  await field.press("Escape");
-  await expect(page.getByRole("listbox")).toHaveCount(0);
-}
 
 async function createUser(admin: KcAdminClient, username: string, roles: string[]) {
   const { id } = await admin.users.create({ realm: REALM, username, enabled: true });
@@ -57,7 +45,7 @@ const vote = (voters: Locator, policy: string, status: "PERMIT" | "DENY") =>
 
 /** Evaluates for a user; the resource and scope stay as chosen. */
 async function evaluateFor(page: Page, username: string, resource: string) {
-  await choose(page, page.getByRole("combobox", { name: "User", exact: true }), username);
+  await chooseSearched(page, page.getByRole("combobox", { name: "User", exact: true }), username);
   await page.getByRole("button", { name: "Evaluate", exact: true }).click();
   return page.getByTestId("evaluation-result").filter({ hasText: resource });
 }
@@ -119,7 +107,7 @@ test.describe("client authorization", () => {
     await page.getByRole("button", { name: "Create resource" }).first().click();
     await page.getByRole("textbox", { name: "Name", exact: true }).fill(names.resource);
     await page.getByRole("textbox", { name: "Type", exact: true }).fill("urn:e2e:report");
-    await choose(page, page.getByRole("combobox", { name: "Authorization scopes" }), names.scope);
+    await chooseSearched(page, page.getByRole("combobox", { name: "Authorization scopes" }), names.scope);
     await page.getByRole("button", { name: "Create", exact: true }).click();
     await expect(page.getByRole("heading", { level: 1, name: names.resource })).toBeVisible();
     const [resource] = await admin.clients.listResources({ realm: REALM, id, name: names.resource });
@@ -131,7 +119,7 @@ test.describe("client authorization", () => {
     await page.getByRole("button", { name: "Create policy" }).first().click();
     await page.getByRole("dialog", { name: "Choose a policy type" }).getByRole("button", { name: "Role" }).click();
     await page.getByRole("textbox", { name: "Name", exact: true }).fill(names.rolePolicy);
-    await choose(page, page.getByRole("combobox", { name: "Roles" }), "manager");
+    await chooseSearched(page, page.getByRole("combobox", { name: "Roles" }), "manager");
     await page.getByText("Required: manager", { exact: true }).click();
     await expect(page.getByRole("checkbox", { name: "Required: manager" })).toBeChecked();
     await page.getByRole("button", { name: "Create", exact: true }).click();
@@ -151,7 +139,7 @@ test.describe("client authorization", () => {
     // a user policy naming a user beyond the first 100, found by the server's search and shown by name once saved
     await page.goto(`${page.url().split("#")[0]}#/${REALM}/clients/${id}/authorization/policy/new/user`);
     await page.getByRole("textbox", { name: "Name", exact: true }).fill(names.userPolicy);
-    await choose(page, page.getByRole("combobox", { name: "Users" }), names.lastUser);
+    await chooseSearched(page, page.getByRole("combobox", { name: "Users" }), names.lastUser);
     await page.getByRole("button", { name: "Create", exact: true }).click();
     await expect(page.getByRole("heading", { level: 1, name: names.userPolicy })).toBeVisible();
     const userPolicy = (await admin.clients.findPolicyByName({ realm: REALM, id, name: names.userPolicy })) as {
@@ -184,10 +172,10 @@ test.describe("client authorization", () => {
     await page.goto(`${page.url().split("#")[0]}#/${REALM}/clients/${id}/authorization/permissions`);
     await page.getByRole("button", { name: "Create scope-based permission" }).first().click();
     await page.getByRole("textbox", { name: "Name", exact: true }).fill(names.permission);
-    await choose(page, page.getByRole("combobox", { name: "Resource", exact: true }), names.resource);
-    await choose(page, page.getByRole("combobox", { name: "Authorization scopes" }), names.scope);
-    await choose(page, page.getByRole("combobox", { name: "Apply policy" }), names.rolePolicy);
-    await choose(page, page.getByRole("combobox", { name: "Apply policy" }), names.timePolicy);
+    await chooseSearched(page, page.getByRole("combobox", { name: "Resource", exact: true }), names.resource);
+    await chooseSearched(page, page.getByRole("combobox", { name: "Authorization scopes" }), names.scope);
+    await chooseSearched(page, page.getByRole("combobox", { name: "Apply policy" }), names.rolePolicy);
+    await chooseSearched(page, page.getByRole("combobox", { name: "Apply policy" }), names.timePolicy);
     await page.getByRole("button", { name: "Create", exact: true }).click();
     await expect(page.getByRole("heading", { level: 1, name: names.permission })).toBeVisible();
     const [permission] = await admin.clients.findPermissions({ realm: REALM, id, name: names.permission });
@@ -199,8 +187,8 @@ test.describe("client authorization", () => {
 
     // evaluate: the manager is permitted, the employee denied
     await page.goto(`${page.url().split("#")[0]}#/${REALM}/clients/${id}/authorization/evaluate`);
-    await choose(page, page.getByRole("combobox", { name: "Resource", exact: true }), names.resource);
-    await choose(page, page.getByRole("combobox", { name: "Authorization scopes" }), names.scope);
+    await chooseSearched(page, page.getByRole("combobox", { name: "Resource", exact: true }), names.resource);
+    await chooseSearched(page, page.getByRole("combobox", { name: "Authorization scopes" }), names.scope);
     const permitted = await evaluateFor(page, names.manager, names.resource);
     await expect(permitted.getByRole("cell").nth(1)).toHaveText("PERMIT");
     const voters = permitted.getByRole("list", { name: "Policies that voted" });

@@ -1,7 +1,7 @@
 "use client";
 
-import { useMemo, useState, type Ref } from "react";
-import { Combobox, Portal, Tag, Wrap, createListCollection } from "@chakra-ui/react";
+import { useEffect, useEffectEvent, useMemo, useState, type Ref } from "react";
+import { Combobox, Portal, Tag, Wrap, createListCollection, useComboboxContext } from "@chakra-ui/react";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { QueryError } from "@/components/kit/QueryError";
@@ -28,6 +28,17 @@ export type SearchSelectProps<T> = (SingleValue<T> | MultipleValue<T>) & {
   onBlur?(): void;
   inputRef?: Ref<HTMLInputElement>;
 };
+
+/**
+ * The combobox fills a single value's input from the chosen item when the value changes, not when the item's name
+ * does: the name of an id the form was loaded with arrives later, and is put in the input here.
+ */
+function ChosenNameSync({ name }: { name: string }) {
+  const combobox = useComboboxContext();
+  const sync = useEffectEvent(() => combobox.syncSelectedItems());
+  useEffect(() => sync(), [name]);
+  return null;
+}
 
 /**
  * A typeahead over many objects (users, clients, roles, groups): what is typed is searched on the server once the
@@ -85,6 +96,7 @@ export function SearchSelect<T>(props: SearchSelectProps<T>) {
         }}
         onValueChange={({ items }) => choose(items)}
       >
+        {!props.multiple && <ChosenNameSync name={chosen.map(labelOf).join()} />}
         <Combobox.Control>
           <Combobox.Input placeholder={placeholder} aria-label={label} onBlur={onBlur} ref={inputRef} />
           <Combobox.IndicatorGroup>

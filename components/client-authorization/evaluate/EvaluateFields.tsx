@@ -3,10 +3,10 @@
 import { Button, HStack, Stack } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
 import { useWatch, type UseFormReturn } from "react-hook-form";
-import { KeyValueField, MultiSelectField, SearchSelectField, SelectField } from "@/components/form";
+import { KeyValueField, SearchSelectField } from "@/components/form";
 import type { EvaluationValues } from "@/lib/authorization/evaluation";
-import { useAuthzResource, useServerOptions } from "@/lib/queries/authorization";
 import { realmPicker } from "../shared/realmPicker";
+import { scopePicker, serverPicker } from "../shared/serverPicker";
 
 export type EvaluateFieldsProps = {
   realm: string;
@@ -19,13 +19,7 @@ export type EvaluateFieldsProps = {
 export function EvaluateFields({ realm, clientId, form, evaluating }: EvaluateFieldsProps) {
   const t = useTranslations();
   const { control } = form;
-  const resources = useServerOptions(realm, clientId, "resources");
-  const allScopes = useServerOptions(realm, clientId, "scopes");
   const chosen = useWatch({ control, name: "resource" });
-  const resource = useAuthzResource(realm, clientId, chosen || undefined);
-  const scopeOptions = chosen
-    ? (resource.data?.scopes ?? []).map((scope) => ({ value: scope.id ?? "", label: scope.name ?? "" }))
-    : (allScopes.data ?? []);
 
   return (
     <Stack gap="6" maxW="3xl">
@@ -53,14 +47,23 @@ export function EvaluateFields({ realm, clientId, form, evaluating }: EvaluateFi
         {...realmPicker(realm, "realmRoles")}
       />
       <KeyValueField control={control} name="attributes" label={t("contextualAttributes")} />
-      <SelectField
+      <SearchSelectField
         control={control}
         name="resource"
         label={t("resource")}
         help={t("evaluateResourceHelp")}
-        options={[{ value: "", label: t("allResources") }, ...(resources.data ?? [])]}
+        placeholder={t("allResources")}
+        {...serverPicker(realm, clientId, "resources")}
       />
-      <MultiSelectField control={control} name="scopes" label={t("authorizationScopes")} options={scopeOptions} />
+      <SearchSelectField
+        // another resource offers other scopes: a new search, not the last resource's matches
+        key={chosen}
+        control={control}
+        name="scopes"
+        label={t("authorizationScopes")}
+        multiple
+        {...scopePicker(realm, clientId, chosen || undefined)}
+      />
       <HStack gap="3">
         <Button type="submit" colorPalette="blue" loading={evaluating}>
           {t("evaluate")}

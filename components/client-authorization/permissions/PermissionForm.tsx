@@ -4,12 +4,13 @@ import { Button } from "@chakra-ui/react";
 import { useNavigate } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
-import { MultiSelectField, RadioGroupField, TextAreaField, TextField } from "@/components/form";
+import { RadioGroupField, SearchSelectField, TextAreaField, TextField } from "@/components/form";
 import { useUnsavedChangesBlocker } from "@/components/form/useUnsavedChangesBlocker";
 import { fromPermissionValues, type PermissionValues } from "@/lib/authorization/permissionForm";
 import { DECISION_STRATEGIES, type PermissionType } from "@/lib/authorization/policyTypes";
-import { useSavePermission, useServerOptions } from "@/lib/queries/authorization";
+import { useSavePermission } from "@/lib/queries/authorization";
 import { AuthzFormFrame } from "../shared/AuthzFormFrame";
+import { serverPicker } from "../shared/serverPicker";
 import { useBackToTab } from "../shared/useBackToTab";
 import { useDecisionStrategyOptions } from "../shared/useDecisionStrategyOptions";
 import { useSaveFailure } from "../shared/useSaveFailure";
@@ -30,7 +31,6 @@ export function PermissionForm({ realm, clientId, readOnly, type, permissionId, 
   const t = useTranslations();
   const navigate = useNavigate();
   const save = useSavePermission(realm, clientId);
-  const policies = useServerOptions(realm, clientId, "policies");
   const strategies = useDecisionStrategyOptions(DECISION_STRATEGIES);
   const form = useForm<PermissionValues>({ defaultValues: initial, mode: "onChange" });
   const blocker = useUnsavedChangesBlocker(() => form.formState.isDirty && !form.formState.isSubmitSuccessful);
@@ -85,13 +85,14 @@ export function PermissionForm({ realm, clientId, readOnly, type, permissionId, 
       <TextField control={form.control} name="name" label={t("name")} required readOnly={readOnly} />
       <TextAreaField control={form.control} name="description" label={t("description")} readOnly={readOnly} />
       <PermissionTargetFields realm={realm} clientId={clientId} type={type} form={form} readOnly={readOnly} />
-      <MultiSelectField
+      <SearchSelectField
         control={form.control}
         name="policies"
         label={t("applyPolicy")}
         help={t("applyPolicyHelp")}
+        multiple
         readOnly={readOnly}
-        options={policies.data ?? []}
+        {...serverPicker(realm, clientId, "policies")}
       />
       <RadioGroupField
         control={form.control}

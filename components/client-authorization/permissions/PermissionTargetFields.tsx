@@ -2,10 +2,10 @@
 
 import { useTranslations } from "next-intl";
 import { useWatch, type UseFormReturn } from "react-hook-form";
-import { MultiSelectField, SelectField, SwitchField, TextField } from "@/components/form";
+import { SearchSelectField, SwitchField, TextField } from "@/components/form";
 import type { PermissionValues } from "@/lib/authorization/permissionForm";
 import type { PermissionType } from "@/lib/authorization/policyTypes";
-import { useAuthzResource, useServerOptions } from "@/lib/queries/authorization";
+import { scopePicker, serverPicker } from "../shared/serverPicker";
 
 export type PermissionTargetFieldsProps = {
   realm: string;
@@ -17,16 +17,13 @@ export type PermissionTargetFieldsProps = {
 
 /**
  * What a permission protects. Resource-based: every resource of a type, or chosen resources. Scope-based: scopes,
- * optionally of one resource, whose own scopes are then the only choices.
+ * optionally of one resource, whose own scopes are then the only choices. Each is searched on the server.
  */
 export function PermissionTargetFields({ realm, clientId, type, form, readOnly }: PermissionTargetFieldsProps) {
   const t = useTranslations();
   const { control } = form;
   const [byType, chosen] = useWatch({ control, name: ["applyToResourceType", "resource"] });
-  const resourceOptions = useServerOptions(realm, clientId, "resources");
-  const scopeOptions = useServerOptions(realm, clientId, "scopes", type === "scope");
-  const chosenResource = type === "scope" && chosen ? chosen : undefined;
-  const resource = useAuthzResource(realm, clientId, chosenResource);
+  const resources = serverPicker(realm, clientId, "resources");
 
   if (type === "resource")
     return (
@@ -41,41 +38,42 @@ export function PermissionTargetFields({ realm, clientId, type, form, readOnly }
         {byType ? (
           <TextField control={control} name="resourceType" label={t("resourceType")} required readOnly={readOnly} />
         ) : (
-          <MultiSelectField
+          <SearchSelectField
             control={control}
             name="resources"
             label={t("resources")}
             help={t("permissionResourcesHelp")}
             required
+            multiple
             readOnly={readOnly}
-            options={resourceOptions.data ?? []}
+            {...resources}
           />
         )}
       </>
     );
 
-  const scopesOfResource = (resource.data?.scopes ?? []).map((scope) => ({
-    value: scope.id ?? "",
-    label: scope.name ?? "",
-  }));
   return (
     <>
-      <SelectField
+      <SearchSelectField
         control={control}
         name="resource"
         label={t("resource")}
         help={t("permissionResourceHelp")}
+        placeholder={t("anyResource")}
         readOnly={readOnly}
-        options={[{ value: "", label: t("anyResource") }, ...(resourceOptions.data ?? [])]}
+        {...resources}
       />
-      <MultiSelectField
+      <SearchSelectField
+        // another resource offers other scopes: a new search, not the last resource's matches
+        key={chosen}
         control={control}
         name="scopes"
         label={t("authorizationScopes")}
         help={t("permissionScopesHelp")}
         required
+        multiple
         readOnly={readOnly}
-        options={chosenResource ? scopesOfResource : (scopeOptions.data ?? [])}
+        {...scopePicker(realm, clientId, chosen || undefined)}
       />
     </>
   );

@@ -2,18 +2,11 @@
 
 import { useTranslations } from "next-intl";
 import type { Control } from "react-hook-form";
-import {
-  MultiSelectField,
-  RadioGroupField,
-  SearchSelectField,
-  SwitchField,
-  TextAreaField,
-  TextField,
-} from "@/components/form";
+import { RadioGroupField, SearchSelectField, SwitchField, TextAreaField, TextField } from "@/components/form";
 import type { PolicyValues } from "@/lib/authorization/policyForm";
 import { DECISION_STRATEGIES, type PolicyType } from "@/lib/authorization/policyTypes";
-import { useServerOptions } from "@/lib/queries/authorization";
 import { realmPicker } from "../shared/realmPicker";
+import { serverPicker } from "../shared/serverPicker";
 import { useDecisionStrategyOptions } from "../shared/useDecisionStrategyOptions";
 import { FlaggedEntriesField } from "./FlaggedEntriesField";
 import { TimeFields } from "./TimeFields";
@@ -30,21 +23,21 @@ export type PolicyTypeFieldsProps = {
 export function PolicyTypeFields({ realm, clientId, type, control, readOnly }: PolicyTypeFieldsProps) {
   const t = useTranslations();
   const strategies = useDecisionStrategyOptions(DECISION_STRATEGIES);
-  const policies = useServerOptions(realm, clientId, "policies", type === "aggregate");
   const required = (label: string) => t("requiredEntry", { name: label });
 
   switch (type) {
     case "aggregate":
       return (
         <>
-          <MultiSelectField
+          <SearchSelectField
             control={control}
             name="policies"
             label={t("applyPolicy")}
             help={t("applyPolicyHelp")}
             required
+            multiple
             readOnly={readOnly}
-            options={(policies.data ?? []).filter((option) => option.value !== "")}
+            {...serverPicker(realm, clientId, "policies")}
           />
           <RadioGroupField
             control={control}

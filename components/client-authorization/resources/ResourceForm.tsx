@@ -3,11 +3,12 @@
 import { useNavigate } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
-import { KeyValueField, MultiSelectField, MultiValueField, SwitchField, TextField } from "@/components/form";
+import { KeyValueField, MultiValueField, SearchSelectField, SwitchField, TextField } from "@/components/form";
 import { useUnsavedChangesBlocker } from "@/components/form/useUnsavedChangesBlocker";
 import { fromResourceValues, type ResourceValues } from "@/lib/authorization/resourceForm";
-import { useSaveResource, useServerOptions } from "@/lib/queries/authorization";
+import { useSaveResource } from "@/lib/queries/authorization";
 import { AuthzFormFrame } from "../shared/AuthzFormFrame";
+import { serverPicker } from "../shared/serverPicker";
 import { useBackToTab } from "../shared/useBackToTab";
 import { useSaveFailure } from "../shared/useSaveFailure";
 
@@ -24,7 +25,6 @@ export function ResourceForm({ realm, clientId, readOnly, resourceId, initial }:
   const t = useTranslations();
   const navigate = useNavigate();
   const save = useSaveResource(realm, clientId);
-  const scopes = useServerOptions(realm, clientId, "scopes");
   const form = useForm<ResourceValues>({ defaultValues: initial, mode: "onChange" });
   const blocker = useUnsavedChangesBlocker(() => form.formState.isDirty && !form.formState.isSubmitSuccessful);
   const failed = useSaveFailure(form.setError, "resourceSaveError");
@@ -66,13 +66,14 @@ export function ResourceForm({ realm, clientId, readOnly, resourceId, initial }:
         readOnly={readOnly}
       />
       <MultiValueField control={form.control} name="uris" label={t("uris")} help={t("urisHelp")} readOnly={readOnly} />
-      <MultiSelectField
+      <SearchSelectField
         control={form.control}
         name="scopes"
         label={t("authorizationScopes")}
         help={t("resourceScopesHelp")}
+        multiple
         readOnly={readOnly}
-        options={(scopes.data ?? []).map((scope) => scope.label)}
+        {...serverPicker(realm, clientId, "scopeNames")}
       />
       <TextField control={form.control} name="iconUri" label={t("iconUri")} readOnly={readOnly} />
       <SwitchField

@@ -3,6 +3,6 @@
 export * from "./keys";
 export * from "./reads";
 export * from "./writes";
-export * from "./options";
+export * from "./serverOptions";
 export * from "./realmOptions";
 export * from "./evaluate";

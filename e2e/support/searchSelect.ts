@@ -1,0 +1,14 @@
+import type { Locator, Page } from "@playwright/test";
+import { expect } from "./fixtures";
+
+/**
+ * Chooses in a search picker (a combobox searching the server): types the name, clicks its option and closes the
+ * list, which a multiple picker leaves open after a choice, before the next field.
+ */
+export async function chooseSearched(page: Page, field: Locator, label: string) {
+  await field.fill(label);
+  // the list moves while it settles under load; the option takes the click event wherever it is
+  await page.getByRole("option", { name: label, exact: true }).dispatchEvent("click");
+  await field.press("Escape");
+  await expect(page.getByRole("listbox")).toHaveCount(0);
+}
