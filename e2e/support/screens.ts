@@ -22,7 +22,16 @@ import { organizationTabs } from "@/components/organizations/details/organizatio
 import { userTabs } from "@/components/users/details/userTabs";
 import { userListTabs } from "@/components/users/userListTabs";
 import { USER_FEDERATION_SCREENS } from "./userFederationScreens";
-import { PAGE_PROVIDER, SEEDED, SWEPT_REALM, inRealm, screen, tabbed, type SeededIds, type SweptScreen } from "./sweptScreen";
+import {
+  PAGE_PROVIDER,
+  SEEDED,
+  SWEPT_REALM,
+  inRealm,
+  screen,
+  tabbed,
+  type SeededIds,
+  type SweptScreen,
+} from "./sweptScreen";
 
 export { PAGE_PROVIDER, SEEDED, SWEPT_REALM, type SeededIds, type SweptScreen };
 
