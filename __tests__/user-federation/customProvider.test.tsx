@@ -15,7 +15,7 @@ const CUSTOM_TYPE = {
 };
 
 describe("a custom user-storage provider", () => {
-  it("creates one with its type's config properties and opens it", async () => {
+  it("creates one with its type's config properties and the cache policy, and opens it", async () => {
     const adminClient = setUpScreen(ALL_PERMISSIONS);
     mockState.realms.master = { id: "master-id", realm: "master" };
     mockState.serverInfo = { ...mockState.serverInfo, componentTypes: { [STORAGE]: [CUSTOM_TYPE] } };
@@ -39,7 +39,8 @@ describe("a custom user-storage provider", () => {
           providerId: "custom-store",
           providerType: STORAGE,
           parentId: "master-id",
-          config: expect.objectContaining({ storeUrl: ["https://store.example.org"] }),
+          // the cache settings every user-storage provider has, as the official console sends them
+          config: expect.objectContaining({ storeUrl: ["https://store.example.org"], cachePolicy: ["DEFAULT"] }),
         }),
       ),
     );
