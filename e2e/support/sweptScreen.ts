@@ -27,6 +27,7 @@ export type SeededIds = {
   ldapProvider: string;
   ldapMapper: string;
   kerberosProvider: string;
+  propertyFileProvider: string;
   pageItem: string;
 };
 
@@ -60,6 +61,8 @@ export const SEEDED = {
   ldapProvider: "corporate-ldap",
   ldapMapper: "username",
   kerberosProvider: "corporate-kerberos",
+  // a provider of the third user-storage type, which the generic provider screen shows
+  propertyFileProvider: "Contractors file",
   // an item of the example declarative admin page (PAGE_PROVIDER)
   pageItem: "Review admin roles",
 } as const satisfies SeededIds;

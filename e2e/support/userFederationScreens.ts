@@ -3,6 +3,8 @@
 import { ldapTabs } from "@/components/user-federation/ldap/ldapTabs";
 import { SEEDED, screen, tabbed, type SweptScreen } from "./sweptScreen";
 
+const PROPERTY_FILE = "readonly-property-file";
+
 export const USER_FEDERATION_SCREENS: readonly SweptScreen[] = [
   screen("user-federation", "user-federation", "User federation"),
   screen("user-federation/ldap", "user-federation/ldap", "User federation"),
@@ -17,7 +19,16 @@ export const USER_FEDERATION_SCREENS: readonly SweptScreen[] = [
   screen("user-federation/ldap/$id/mappers/$mapperId", "user-federation/ldap/{ldapProvider}/mappers/new", "Add mapper"),
   screen("user-federation/kerberos/new", "user-federation/kerberos/new", "Add Kerberos provider"),
   screen("user-federation/kerberos/$id", "user-federation/kerberos/{kerberosProvider}", SEEDED.kerberosProvider),
-  // the dev server offers no user-storage type beyond LDAP and Kerberos: an unknown type is not found
+  screen(
+    "user-federation/$providerId/new",
+    `user-federation/${PROPERTY_FILE}/new`,
+    "Add Readonly-property-file providers",
+  ),
+  screen(
+    "user-federation/$providerId/$id",
+    `user-federation/${PROPERTY_FILE}/{propertyFileProvider}`,
+    SEEDED.propertyFileProvider,
+  ),
+  // a type the server does not offer is not found
   screen("user-federation/$providerId/new", "user-federation/no-such-type/new", "Page not found"),
-  screen("user-federation/$providerId/$id", "user-federation/no-such-type/{ldapProvider}", "Page not found"),
 ];
