@@ -47,6 +47,27 @@ describe("a custom user-storage provider", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "users-db" })).toBeInTheDocument();
   });
 
+  it("is read-only for an admin who may only view the realm", async () => {
+    const adminClient = setUpScreen(["view-realm"]);
+    mockState.serverInfo = { ...mockState.serverInfo, componentTypes: { [STORAGE]: [CUSTOM_TYPE] } };
+    const stored = {
+      id: "c-store",
+      name: "users-db",
+      providerId: "custom-store",
+      providerType: STORAGE,
+      parentId: "master-id",
+      config: { storeUrl: ["https://store.example.org"], enabled: ["true"] },
+    };
+    Object.assign(adminClient.components, { findOne: jest.fn(async () => stored) });
+    renderConsoleAt("/master/user-federation/custom-store/c-store");
+
+    expect(await screen.findByRole("heading", { level: 1, name: "users-db" })).toBeInTheDocument();
+    expect(screen.getByRole("textbox", { name: /^Store URL/ })).toHaveAttribute("readonly");
+    expect(screen.getByLabelText("Provider enabled")).toBeDisabled();
+    expect(screen.queryByRole("button", { name: "Save" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Delete" })).not.toBeInTheDocument();
+  });
+
   it("shows the not-found page for a type the server does not offer", async () => {
     setUpScreen(ALL_PERMISSIONS);
     mockState.realms.master = { id: "master-id", realm: "master" };

@@ -18,6 +18,7 @@ import {
 } from "./helpers/testServer.js";
 import { adminCall } from "./helpers/ldapProvider.js";
 import { realmViewerToken } from "./helpers/realmViewer.js";
+import { parseUserLines } from "../realm/property-file/propertyFileUsers.js";
 
 const REALM = "file-users";
 const USER_STORAGE = "org.keycloak.storage.UserStorageProvider";
@@ -57,6 +58,19 @@ describe("readonly-property-file user storage", () => {
     return res.headers.get("location")!.split("/").at(-1)!;
   };
   const findUser = async (username: string) => (await admin.users.find({ realm: REALM, username, exact: true }))[0];
+
+  it("reads username=password lines as Java properties: comments, ':' separators, lower-case usernames", () => {
+    const users = parseUserLines(
+      "# a comment\n! another\n\nAnn = ann pass \nbob:bob-pass\r\nann=later\n=no-name\nno separator\n",
+    );
+    assert.deepEqual(
+      [...users],
+      [
+        ["ann", "ann pass"],
+        ["bob", "bob-pass"],
+      ],
+    );
+  });
 
   it("is offered by serverinfo with its path property", async () => {
     const info = await admin.serverInfo.find();
