@@ -59,15 +59,16 @@ describe("readonly-property-file user storage", () => {
   };
   const findUser = async (username: string) => (await admin.users.find({ realm: REALM, username, exact: true }))[0];
 
-  it("reads username=password lines as Java properties: comments, ':' separators, lower-case usernames", () => {
+  it("reads username=password lines as java.util.Properties does: comments, separators, the last duplicate", () => {
     const users = parseUserLines(
-      "# a comment\n! another\n\nAnn = ann pass \nbob:bob-pass\r\nann=later\n=no-name\nno separator\n",
+      "# a comment\n! another\n\n  Ann = ann pass\nbob:bob-pass\r\ncid  cid-pass\nann=later\n",
     );
     assert.deepEqual(
       [...users],
       [
-        ["ann", "ann pass"],
+        ["ann", "later"],
         ["bob", "bob-pass"],
+        ["cid", "cid-pass"],
       ],
     );
   });

@@ -6,16 +6,18 @@ import { readFileSync } from "node:fs";
 import { providerPath, type PropertyFileProvider } from "./propertyFileConfig.js";
 import { resolveUserFile } from "./userStorageFolder.js";
 
-/** username -> password; the first line naming a username wins, as a later duplicate is a typo more often than not */
+/**
+ * username -> password, as java.util.Properties reads a line (without its backslash escapes and continuations): the
+ * key ends at the first `=`, `:` or blank, the value starts after the separator and the blanks around it; a username
+ * named twice has its last value.
+ */
 export function parseUserLines(text: string): Map<string, string> {
   const users = new Map<string, string>();
-  for (const raw of text.split(/\r?\n/)) {
-    const line = raw.trim();
+  for (const raw of text.split(/\r?\n|\r/)) {
+    const line = raw.replace(/^[ \t\f]+/, "");
     if (!line || line.startsWith("#") || line.startsWith("!")) continue;
-    const at = line.search(/[=:]/);
-    if (at <= 0) continue;
-    const username = line.slice(0, at).trim().toLowerCase();
-    if (username && !/\s/.test(username) && !users.has(username)) users.set(username, line.slice(at + 1).trim());
+    const entry = /^([^=:\s]+)[ \t\f]*[=:]?[ \t\f]*(.*)$/s.exec(line);
+    if (entry) users.set(entry[1].toLowerCase(), entry[2]);
   }
   return users;
 }
