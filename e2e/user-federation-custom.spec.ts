@@ -71,6 +71,7 @@ test.describe("user federation, a custom provider type", () => {
 
   test("a person of the file signs in with its password and is imported, linked to the provider", async ({
     browser,
+    page,
     admin,
   }) => {
     const context = await browser.newContext();
@@ -85,6 +86,12 @@ test.describe("user federation, a custom provider type", () => {
 
     const [user] = await admin.users.find({ realm: REALM, username: PERSON.username, exact: true });
     expect(user?.federationLink).toBe((await stored(admin)).id);
+
+    // the imported user's username is the file's key: read-only, with the provider it comes from
+    await signIn(page, { hash: `/${REALM}/users/${user.id}/settings` });
+    await expect(page.getByRole("heading", { level: 1, name: PERSON.username })).toBeVisible();
+    await expect(page.getByRole("textbox", { name: /^Username/ })).toHaveAttribute("readonly", "");
+    await expect(page.getByRole("link", { name: RENAMED, exact: true })).toBeVisible();
   });
 
   test("deleting the provider removes the users it imported", async ({ page, admin }) => {

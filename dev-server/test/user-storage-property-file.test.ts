@@ -133,6 +133,13 @@ describe("readonly-property-file user storage", () => {
     assert.deepEqual(reset, { status: 400, json: { error: "Can't reset password as account is read only" } });
     const named = await adminCall(server.url, token, "PUT", `${REALM}/users/${ann.id}`, { firstName: "Ann" });
     assert.equal(named.status, 204);
+    const shown = await adminCall(server.url, token, "GET", `${REALM}/users/${ann.id}?userProfileMetadata=true`);
+    const attributes = (shown.json as { userProfileMetadata: { attributes: { name: string; readOnly: boolean }[] } })
+      .userProfileMetadata.attributes;
+    assert.deepEqual(
+      attributes.filter(({ readOnly }) => readOnly).map(({ name }) => name),
+      ["username"],
+    );
   });
 
   it("imports the file users a search finds by username prefix", async () => {

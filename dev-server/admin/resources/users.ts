@@ -31,6 +31,7 @@ import { decoratedProfileMetadata } from "../../realm/ldap/ldapUserProfile.js";
 import { federatedUpdate } from "./lib/federatedUserUpdate.js";
 import { importSearchMatches } from "../../realm/ldap/ldapUserSearch.js";
 import { importFileSearchMatches } from "../../realm/property-file/propertyFileSearch.js";
+import { fileUserProfileMetadata } from "../../realm/property-file/propertyFileProfile.js";
 import { userStorageFolder } from "../../realm/property-file/userStorageFolder.js";
 import { registerInLdap } from "../../realm/ldap/ldapRegistration.js";
 import { ldapErrorCode } from "../../realm/ldap/ldapErrorCode.js";
@@ -246,7 +247,13 @@ export function registerUsers(router: Router, ctx: AdminContext): void {
         ...fullUserRep(realm, user),
         access: userAccess(req, realm),
         ...(queryString(req, "userProfileMetadata") === "true"
-          ? { userProfileMetadata: decoratedProfileMetadata(realm, user, userProfileMetadata(realm)) }
+          ? {
+              userProfileMetadata: decoratedProfileMetadata(
+                realm,
+                user,
+                fileUserProfileMetadata(realm, user, userProfileMetadata(realm)),
+              ),
+            }
           : {}),
       });
     }),
