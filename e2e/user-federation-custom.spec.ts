@@ -94,10 +94,17 @@ test.describe("user federation, a custom provider type", () => {
     await expect(page.getByRole("link", { name: RENAMED, exact: true })).toBeVisible();
   });
 
-  test("deleting the provider removes the users it imported", async ({ page, admin }) => {
+  test("disabling the provider, then deleting it with the users it imported", async ({ page, admin }) => {
     const provider = await stored(admin);
     await signIn(page, { hash: `/${REALM}/user-federation/readonly-property-file/${provider.id}` });
     await expect(page.getByRole("heading", { level: 1, name: RENAMED })).toBeVisible();
+    const enabled = page.getByRole("checkbox", { name: "Provider enabled" });
+    await enabled.focus();
+    await page.keyboard.press("Space");
+    await page.getByRole("dialog", { name: "Disable provider?" }).getByRole("button", { name: "Disable" }).click();
+    await expect(page.getByText("Disabled", { exact: true })).toBeVisible();
+    await expect.poll(async () => (await stored(admin)).config?.enabled).toEqual(["false"]);
+
     await page.getByRole("button", { name: "Delete", exact: true }).click();
     const dialog = page.getByRole("alertdialog", { name: "Delete provider?" });
     await expect(dialog).toContainText(RENAMED);
