@@ -65,6 +65,9 @@ test.describe("user federation, a custom provider type", () => {
     await expect(path).toHaveValue(FILE);
 
     await name.fill(RENAMED);
+    await page.getByRole("navigation", { name: "Manage" }).getByRole("link", { name: "Users" }).click();
+    await page.getByRole("alertdialog", { name: "Unsaved changes" }).getByRole("button", { name: "Stay" }).click();
+    await expect(name).toHaveValue(RENAMED);
     await saveReviewed(page);
     await expect.poll(async () => (await stored(admin)).name).toBe(RENAMED);
   });
