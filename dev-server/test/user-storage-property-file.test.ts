@@ -4,13 +4,14 @@
 // provider signs no one in, a deleted one takes its imported users with it.
 import { after, before, describe, it } from "node:test";
 import assert from "node:assert/strict";
-import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type KcAdminClient from "@keycloak/keycloak-admin-client";
 import type ComponentRepresentation from "@keycloak/keycloak-admin-client/lib/defs/componentRepresentation.js";
 import {
   adminClient,
   passwordGrant,
+  REPO_ROOT,
   seedDir,
   startTestServer,
   tempDir,
@@ -167,14 +168,17 @@ describe("readonly-property-file user storage", () => {
     assert.equal((await passwordGrant(server.url, REALM, "file-ann", "ann-secret")).status, 401);
   });
 
-  it("copies the seed's user files into DATA_DIR/user-storage on first start", async () => {
-    const seed = seedDir();
-    mkdirSync(join(seed, "user-storage"));
-    writeFileSync(join(seed, "user-storage", "seeded.properties"), "seeded=seeded-pass\n");
+  it("signs in acme's seeded contractors from the file the seed puts in DATA_DIR/user-storage on first start", async () => {
+    const seed = seedDir({ "acme.json": readFileSync(join(REPO_ROOT, "dev-server/seed/acme.json"), "utf8") });
+    cpSync(join(REPO_ROOT, "dev-server/seed/user-storage"), join(seed, "user-storage"), { recursive: true });
     const seeded = await startTestServer({ seed });
     try {
-      const copied = join(seeded.dirs.data, "user-storage", "seeded.properties");
-      assert.equal(readFileSync(copied, "utf8"), "seeded=seeded-pass\n");
+      assert.ok(existsSync(join(seeded.dirs.data, "user-storage", "contractors.properties")));
+      assert.equal((await passwordGrant(seeded.url, "acme", "contractor-kim", "kim-pass")).status, 200);
+      const acmeAdmin = await adminClient(seeded.url);
+      const [kim] = await acmeAdmin.users.find({ realm: "acme", username: "contractor-kim", exact: true });
+      const [file] = await acmeAdmin.components.find({ realm: "acme", type: USER_STORAGE, name: "Contractors file" });
+      assert.equal(kim?.federationLink, file?.id);
     } finally {
       await seeded.cleanup();
     }
