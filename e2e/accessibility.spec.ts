@@ -142,6 +142,7 @@ test.beforeAll(async ({ browser }) => {
     ldapProvider: ldapProvider?.id ?? "",
     ldapMapper: ldapMappers.find(({ name }) => name === SEEDED.ldapMapper)?.id ?? "",
     kerberosProvider: storageProviders.find(({ name }) => name === SEEDED.kerberosProvider)?.id ?? "",
+    propertyFileProvider: storageProviders.find(({ name }) => name === SEEDED.propertyFileProvider)?.id ?? "",
     pageItem: pageItem?.id ?? "",
   };
   await endAdminCliSessions();

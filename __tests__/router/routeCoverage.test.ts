@@ -12,16 +12,6 @@ import { routeAnswering } from "./routeAnswering";
 
 const NOT_A_SCREEN = ["Page not found"];
 
-/**
- * Spec paths no screen shows with the dev server's data, and why; the test fails when one of them gets a screen, so
- * that it leaves this list.
- */
-const KNOWN_GAPS: Record<string, string> = {
-  "/$realm/user-federation/$providerId/new":
-    "the dev server offers no user-storage provider type but LDAP and Kerberos, which have their own paths",
-  "/$realm/user-federation/$providerId/$id": "likewise: no provider of another type exists to show",
-};
-
 const realScreens = SWEPT_SCREENS.filter(({ heading }) => !NOT_A_SCREEN.includes(String(heading)));
 const sweptShapes = new Set(realScreens.flatMap(({ route }) => (route ? [routePathShape(route)] : [])));
 
@@ -43,19 +33,7 @@ function covered(specPath: string): boolean {
 }
 
 describe("route coverage", () => {
-  it.each(specAccessTable.filter(({ path }) => !(path in KNOWN_GAPS)).map(({ path }) => path))(
-    "the sweep opens a real screen for %s",
-    (path) => {
-      expect(covered(path) ? path : `no swept screen shows ${path}`).toBe(path);
-    },
-  );
-
-  it.each(Object.keys(KNOWN_GAPS))("%s is still a known gap", (path) => {
-    expect(covered(path)).toBe(false);
-  });
-
-  it("names known gaps only among the spec's paths", () => {
-    const specPaths = new Set(specAccessTable.map(({ path }) => path));
-    expect(Object.keys(KNOWN_GAPS).filter((path) => !specPaths.has(path))).toEqual([]);
+  it.each(specAccessTable.map(({ path }) => path))("the sweep opens a real screen for %s", (path) => {
+    expect(covered(path) ? path : `no swept screen shows ${path}`).toBe(path);
   });
 });

@@ -15,7 +15,7 @@ const CUSTOM_TYPE = {
 };
 
 describe("a custom user-storage provider", () => {
-  it("creates one with its type's config properties and opens it", async () => {
+  it("creates one with its type's config properties and the cache policy, and opens it", async () => {
     const adminClient = setUpScreen(ALL_PERMISSIONS);
     mockState.realms.master = { id: "master-id", realm: "master" };
     mockState.serverInfo = { ...mockState.serverInfo, componentTypes: { [STORAGE]: [CUSTOM_TYPE] } };
@@ -39,11 +39,33 @@ describe("a custom user-storage provider", () => {
           providerId: "custom-store",
           providerType: STORAGE,
           parentId: "master-id",
-          config: expect.objectContaining({ storeUrl: ["https://store.example.org"] }),
+          // the cache settings every user-storage provider has, as the official console sends them
+          config: expect.objectContaining({ storeUrl: ["https://store.example.org"], cachePolicy: ["DEFAULT"] }),
         }),
       ),
     );
     expect(await screen.findByRole("heading", { level: 1, name: "users-db" })).toBeInTheDocument();
+  });
+
+  it("is read-only for an admin who may only view the realm", async () => {
+    const adminClient = setUpScreen(["view-realm"]);
+    mockState.serverInfo = { ...mockState.serverInfo, componentTypes: { [STORAGE]: [CUSTOM_TYPE] } };
+    const stored = {
+      id: "c-store",
+      name: "users-db",
+      providerId: "custom-store",
+      providerType: STORAGE,
+      parentId: "master-id",
+      config: { storeUrl: ["https://store.example.org"], enabled: ["true"] },
+    };
+    Object.assign(adminClient.components, { findOne: jest.fn(async () => stored) });
+    renderConsoleAt("/master/user-federation/custom-store/c-store");
+
+    expect(await screen.findByRole("heading", { level: 1, name: "users-db" })).toBeInTheDocument();
+    expect(screen.getByRole("textbox", { name: /^Store URL/ })).toHaveAttribute("readonly");
+    expect(screen.getByLabelText("Provider enabled")).toBeDisabled();
+    expect(screen.queryByRole("button", { name: "Save" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Delete" })).not.toBeInTheDocument();
   });
 
   it("shows the not-found page for a type the server does not offer", async () => {

@@ -1,10 +1,13 @@
 // Checks a user's login and password against the hashes Keycloak's pbkdf2 providers store, or against the LDAP
-// directory a federated user comes from (imported on first login when not yet), with the realm's brute-force detection.
+// directory or property file a federated user comes from (imported on first login when not yet: LDAP first, then the
+// property files by priority), with the realm's brute-force detection.
 import type { RealmData, UserRecord } from "../store/model.js";
 import type { Store } from "../store/store.js";
 import { isTemporarilyLocked, recordLoginFailure, recordLoginSuccess } from "../realm/bruteForce.js";
 import { verifyPassword } from "../realm/passwordHash.js";
 import { importOnFirstLogin, ldapPasswordMatches } from "../realm/ldap/ldapLogin.js";
+import { filePasswordMatches, importOnFirstFileLogin } from "../realm/property-file/propertyFileLogin.js";
+import { userStorageFolder } from "../realm/property-file/userStorageFolder.js";
 
 /** a user by username, or by email when the realm allows login with email (Keycloak's default) */
 export function findLoginUser(realm: RealmData, login: string): UserRecord | undefined {
@@ -16,9 +19,17 @@ export function findLoginUser(realm: RealmData, login: string): UserRecord | und
   return undefined;
 }
 
-export async function passwordMatches(user: UserRecord, password: string, realm?: RealmData): Promise<boolean> {
+/** `userFiles` is the folder property-file providers read (userStorageFolder), needed for their users only */
+export async function passwordMatches(
+  user: UserRecord,
+  password: string,
+  realm?: RealmData,
+  userFiles?: string,
+): Promise<boolean> {
   const byDirectory = realm ? await ldapPasswordMatches(realm, user, password) : undefined;
   if (byDirectory !== undefined) return byDirectory;
+  const byFile = realm ? filePasswordMatches(realm, user, password, userFiles) : undefined;
+  if (byFile !== undefined) return byFile;
   for (const credential of user.credentials) {
     if (credential.type === "password" && (await verifyPassword(credential, password))) return true;
   }
@@ -32,15 +43,16 @@ export type LoginCheck =
       user?: UserRecord;
     };
 
-/** Keycloak's checks in order, with its event error codes; a user imported from LDAP on the way is saved */
+/** Keycloak's checks in order, with its event error codes; a user imported on the way is saved */
 export async function checkLogin(store: Store, realm: RealmData, login: string, password: string): Promise<LoginCheck> {
+  const userFiles = userStorageFolder(store);
   let user = findLoginUser(realm, login);
   if (!user) {
-    user = await importOnFirstLogin(realm, login);
+    user = (await importOnFirstLogin(realm, login)) ?? importOnFirstFileLogin(realm, login, userFiles);
     if (user) store.changed(realm, { users: [user.id] });
   }
   if (!user) return { error: "user_not_found" };
-  if (!(await passwordMatches(user, password, realm))) return { error: "invalid_user_credentials", user };
+  if (!(await passwordMatches(user, password, realm, userFiles))) return { error: "invalid_user_credentials", user };
   if (!user.enabled) return { error: "user_disabled", user };
   return { user };
 }

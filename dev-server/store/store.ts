@@ -10,6 +10,7 @@ import { isTempFile, removeFile, replaceFile } from "./durableFiles.js";
 import { readRealmExport, RealmFile, realmFileName } from "./realmFile.js";
 import { importRealm, SeedError } from "./realmImport.js";
 import { hashPlainPasswords, PasswordHasher } from "../realm/plainPasswords.js";
+import { copySeedUserFiles } from "./seedUserFiles.js";
 
 const MANIFEST = "realms.json";
 
@@ -44,7 +45,10 @@ export class Store {
     const fromData = this.dataDir && existsSync(join(this.dataDir, MANIFEST));
     const hasher = new PasswordHasher();
     if (fromData) await this.loadData(hasher);
-    else await this.loadSeed(seedDir, hasher);
+    else {
+      await this.loadSeed(seedDir, hasher);
+      if (this.dataDir) copySeedUserFiles(seedDir, this.dataDir);
+    }
     if (!this.realms.has("master")) throw new Error(`${fromData ? this.dataDir : seedDir}: no realm "master"`);
     if (prepare) {
       const master = this.realms.get("master")!;

@@ -20,126 +20,31 @@ import { keysTabs } from "@/components/realm-settings/keys/keysTabs";
 import { clientPoliciesTabs } from "@/components/realm-settings/client-policies/clientPoliciesTabs";
 import { organizationTabs } from "@/components/organizations/details/organizationTabs";
 import { userTabs } from "@/components/users/details/userTabs";
-import { ldapTabs } from "@/components/user-federation/ldap/ldapTabs";
 import { userListTabs } from "@/components/users/userListTabs";
-import type { TabList } from "@/lib/router/tabList";
+import { USER_FEDERATION_SCREENS } from "./userFederationScreens";
+import {
+  PAGE_PROVIDER,
+  SEEDED,
+  SWEPT_REALM,
+  inRealm,
+  screen,
+  tabbed,
+  type SeededIds,
+  type SweptScreen,
+} from "./sweptScreen";
 
-export const SWEPT_REALM = "acme";
-
-/** The seeded objects the details screens show, by the placeholder their paths use ("{user}"). */
-export type SeededIds = {
-  user: string;
-  role: string;
-  scope: string;
-  mapper: string;
-  group: string;
-  subgroup: string;
-  client: string;
-  roleClient: string;
-  clientRole: string;
-  keyProvider: string;
-  browserFlow: string;
-  registrationPolicy: string;
-  organization: string;
-  authzClient: string;
-  authzResource: string;
-  authzScope: string;
-  authzPolicy: string;
-  authzPermission: string;
-  ldapProvider: string;
-  ldapMapper: string;
-  kerberosProvider: string;
-  pageItem: string;
-};
-
-/** The seeded objects' names, to look their ids up and to know the details screens' headings. */
-export const SEEDED = {
-  user: "alice",
-  role: "manager",
-  scope: "profile",
-  mapper: "username",
-  group: "Engineering",
-  subgroup: "Backend",
-  // confidential with service accounts, so every tab of a client's details shows
-  client: "acme-reporting",
-  // a client with roles, and one of them
-  roleClient: "acme-webapp",
-  clientRole: "reader",
-  // a key provider of the realm, which the keys tab links to its settings
-  keyProvider: "rsa-generated",
-  // the built-in browser flow, which the flow editor shows read-only
-  browserFlow: "browser",
-  // one of the client registration policies Keycloak gives every realm
-  registrationPolicy: "Max Clients Limit",
-  organization: "ACME Europe",
-  // a client with authorization services and, in them, a resource, a scope, a role policy and a scope permission
-  authzClient: "acme-documents",
-  authzResource: "Document",
-  authzScope: "document:view",
-  authzPolicy: "Managers",
-  authzPermission: "View documents",
-  // the user-storage providers of dev-server/seed/acme.json, and a mapper of the LDAP one
-  ldapProvider: "corporate-ldap",
-  ldapMapper: "username",
-  kerberosProvider: "corporate-kerberos",
-  // an item of the example declarative admin page (PAGE_PROVIDER)
-  pageItem: "Review admin roles",
-} as const satisfies SeededIds;
-
-/** The example declarative admin page: the dev server's UI page provider. */
-export const PAGE_PROVIDER = "Todo";
-
-export type SweptScreen = {
-  /** The route's full path in the route tree; undefined for what no route answers (the not-found page). */
-  route: string | undefined;
-  /** The hash the sweep opens, with placeholders for the seeded objects' ids ("/acme/users/{user}/settings"). */
-  path: string;
-  /** The screen's level-1 heading, which the sweep waits for. */
-  heading: string | RegExp;
-};
+export { PAGE_PROVIDER, SEEDED, SWEPT_REALM, type SeededIds, type SweptScreen };
 
 const CP = "realm-settings/client-policies";
 const AUTHZ = "clients/$clientId/authorization";
 const AUTHZ_PATH = "clients/{authzClient}/authorization";
-
-const inRealm = (path: string) => `/${SWEPT_REALM}${path ? `/${path}` : ""}`;
-
-const screen = (route: string, path: string, heading: string | RegExp): SweptScreen => ({
-  route: `/$realm${route ? `/${route}` : ""}`,
-  path: inRealm(path),
-  heading,
-});
-
-/** A tabbed screen: its bare path when it has one, then every tab's own URL; `ids` fills the path's parameter. */
-function tabbed(tabs: TabList<string, string>, heading: string | RegExp, id?: keyof SeededIds): SweptScreen[] {
-  const path = id ? tabs.path.replace(/\$(id|clientId)\b/, `{${id}}`) : tabs.path;
-  return [
-    ...(tabs.bare ? [screen(tabs.path, path, heading)] : []),
-    ...tabs.tabs.map((tab) => screen(tabs.tabPath, path ? `${path}/${tab}` : tab, heading)),
-  ];
-}
 
 export const SWEPT_SCREENS: readonly SweptScreen[] = [
   { route: "/", path: "/", heading: "master realm" },
   ...tabbed(dashboardTabs, `${SWEPT_REALM} realm`),
   screen("add-realm", "add-realm", "Create realm"),
   ...tabbed(eventTabs, "Events"),
-  screen("user-federation", "user-federation", "User federation"),
-  screen("user-federation/ldap", "user-federation/ldap", "User federation"),
-  screen("user-federation/kerberos", "user-federation/kerberos", "User federation"),
-  screen("user-federation/ldap/new", "user-federation/ldap/new", "Add LDAP provider"),
-  ...tabbed(ldapTabs, SEEDED.ldapProvider, "ldapProvider"),
-  screen(
-    "user-federation/ldap/$id/mappers/$mapperId",
-    "user-federation/ldap/{ldapProvider}/mappers/{ldapMapper}",
-    SEEDED.ldapMapper,
-  ),
-  screen("user-federation/ldap/$id/mappers/$mapperId", "user-federation/ldap/{ldapProvider}/mappers/new", "Add mapper"),
-  screen("user-federation/kerberos/new", "user-federation/kerberos/new", "Add Kerberos provider"),
-  screen("user-federation/kerberos/$id", "user-federation/kerberos/{kerberosProvider}", SEEDED.kerberosProvider),
-  // the dev server offers no user-storage type beyond LDAP and Kerberos: an unknown type is not found
-  screen("user-federation/$providerId/new", "user-federation/no-such-type/new", "Page not found"),
-  screen("user-federation/$providerId/$id", "user-federation/no-such-type/{ldapProvider}", "Page not found"),
+  ...USER_FEDERATION_SCREENS,
   ...tabbed(authenticationTabs, "Authentication"),
   screen("authentication/$id/$usedBy", "authentication/{browserFlow}/DEFAULT", SEEDED.browserFlow),
   screen("authentication/$id/$usedBy/$builtIn", "authentication/{browserFlow}/DEFAULT/builtIn", SEEDED.browserFlow),

@@ -1,4 +1,4 @@
-// The user-storage providers (ldap, kerberos) and the LDAP mapper types serverinfo's componentTypes lists, with the
+// The user-storage providers (ldap, kerberos, and the guide's readonly-property-file) and the LDAP mapper types serverinfo's componentTypes lists, with the
 // config properties (names, types, defaults, options) of Keycloak 26's factories; the mapper types' metadata says
 // which can sync groups or roles either way, as the console's sync buttons read it.
 import type { ConfigPropertyRepresentation } from "@keycloak/keycloak-admin-client/lib/defs/configPropertyRepresentation.js";
@@ -272,7 +272,16 @@ export const LDAP_MAPPER_TYPES = [
   ),
 ];
 
+// the Server Developer Guide's example factory declares one property and no help text of its own; the dev server reads
+// the path inside its DATA_DIR/user-storage folder (realm/property-file/userStorageFolder.ts)
+const propertyFileProperties: Props = [
+  text("path", "Path", "File path to properties file, relative to the server's DATA_DIR/user-storage folder", {
+    defaultValue: "example-users.properties",
+  }),
+];
+
 export const USER_STORAGE_TYPES = [
   componentType("ldap", "LDAP", ldapProperties),
   componentType("kerberos", "Kerberos", kerberosProperties),
+  componentType("readonly-property-file", "", propertyFileProperties),
 ];

@@ -20,6 +20,9 @@ import { removeImportedUsers } from "../../realm/ldap/linkedUsers.js";
 import { kerberosOnCreate, kerberosOnRemove, kerberosOnUpdate } from "../../realm/ldap/kerberosRequirement.js";
 import { ldapProviderError } from "../../realm/ldap/ldapProviderValidation.js";
 import { ldapMapperError } from "../../realm/ldap/ldapMapperValidation.js";
+import { isPropertyFileProvider } from "../../realm/property-file/propertyFileConfig.js";
+import { propertyFileError } from "../../realm/property-file/propertyFileValidation.js";
+import { userStorageFolder } from "../../realm/property-file/userStorageFolder.js";
 
 type Component = ComponentRepresentation & { id: string };
 
@@ -48,11 +51,21 @@ function componentOr404(realm: RealmData, req: Request, res: Response): Componen
 const isLdapProvider = (c: Pick<Component, "providerType" | "providerId">) =>
   c.providerType === USER_STORAGE_TYPE && c.providerId === LDAP_PROVIDER_ID;
 
-/** Keycloak's factory validation for the component types it checks */
-function componentError(realm: RealmData, c: Component): string | undefined {
-  if (c.providerType === KEY_PROVIDER_TYPE) return keyProviderError(c);
-  if (isLdapProvider(c)) return ldapProviderError(c.config);
-  if (c.providerType === LDAP_MAPPER_TYPE) return ldapMapperError(realm, c);
+/** Keycloak's factory validation for the component types it checks, and the config property it names if one */
+function componentError(
+  ctx: AdminContext,
+  realm: RealmData,
+  c: Component,
+): { message: string; field?: string } | undefined {
+  const message = (error: string | undefined) => (error ? { message: error } : undefined);
+  if (c.providerType === KEY_PROVIDER_TYPE) return message(keyProviderError(c));
+  if (isLdapProvider(c)) return message(ldapProviderError(c.config));
+  if (c.providerType === LDAP_MAPPER_TYPE) return message(ldapMapperError(realm, c));
+  if (isPropertyFileProvider(c)) {
+    const error = propertyFileError(c, userStorageFolder(ctx.store));
+    // Keycloak names no field; naming `path` lets a console put the message under the field it is about
+    return error ? { message: error, field: "path" } : undefined;
+  }
   return undefined;
 }
 
@@ -89,8 +102,8 @@ export function registerComponents(router: Router, ctx: AdminContext): void {
         parentId: rep.parentId ?? realm.rep.id,
         config: unmasked(rep.config, undefined, rep),
       };
-      const error = componentError(realm, c);
-      if (error) return badRequest(res, error);
+      const error = componentError(ctx, realm, c);
+      if (error) return badRequest(res, error.message, undefined, error.field);
       realm.components.set(c.id, c);
       kerberosOnCreate(realm, c);
       withKeys(ctx, realm, c);
@@ -121,8 +134,8 @@ export function registerComponents(router: Router, ctx: AdminContext): void {
       if (!c) return;
       const rep = jsonBody<ComponentRepresentation>(req);
       const config = rep.config === undefined ? c.config : unmasked(rep.config, c, c);
-      const error = componentError(realm, { ...c, config });
-      if (error) return badRequest(res, error);
+      const error = componentError(ctx, realm, { ...c, config });
+      if (error) return badRequest(res, error.message, undefined, error.field);
       const before = { ...c };
       Object.assign(c, rep, { id: c.id, config });
       kerberosOnUpdate(realm, before, c);

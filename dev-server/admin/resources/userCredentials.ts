@@ -10,6 +10,7 @@ import { checkFullPasswordPolicy, PASSWORD_HISTORY, rememberReplacedPassword } f
 import { hashPassword, policyHashing } from "../../realm/passwordHash.js";
 import { ldapErrorCode } from "../../realm/ldap/ldapErrorCode.js";
 import { ldapLink, writeLdapPassword } from "../../realm/ldap/ldapUserWrites.js";
+import { propertyFileProviderOf } from "../../realm/property-file/propertyFileConfig.js";
 import { userOr404 } from "./lib/lookups.js";
 import { inRealm, recordWrite } from "./lib/route.js";
 
@@ -44,7 +45,8 @@ export function registerUserCredentials(router: Router, ctx: AdminContext): void
       const failure = await checkFullPasswordPolicy(realm.rep.passwordPolicy, String(rep.value), user);
       if (failure) return void res.status(400).json(failure);
       const link = ldapLink(realm, user);
-      if (link?.cfg.editMode === "READ_ONLY")
+      // the guide's property-file provider is read-only: its updateCredential refuses, as a READ_ONLY directory does
+      if (link?.cfg.editMode === "READ_ONLY" || propertyFileProviderOf(realm, user))
         return void res.status(400).json({ error: "Can't reset password as account is read only" });
       if (link?.cfg.editMode === "WRITABLE") {
         // the directory keeps a WRITABLE provider's passwords; Keycloak stores no copy

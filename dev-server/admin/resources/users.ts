@@ -30,6 +30,9 @@ import { invalidateUserIndex } from "../../realm/userIndex.js";
 import { decoratedProfileMetadata } from "../../realm/ldap/ldapUserProfile.js";
 import { federatedUpdate } from "./lib/federatedUserUpdate.js";
 import { importSearchMatches } from "../../realm/ldap/ldapUserSearch.js";
+import { importFileSearchMatches } from "../../realm/property-file/propertyFileSearch.js";
+import { fileUserProfileMetadata } from "../../realm/property-file/propertyFileProfile.js";
+import { userStorageFolder } from "../../realm/property-file/userStorageFolder.js";
 import { registerInLdap } from "../../realm/ldap/ldapRegistration.js";
 import { ldapErrorCode } from "../../realm/ldap/ldapErrorCode.js";
 import { userProfileMetadata, validateUserProfile, writableAttributes } from "../../realm/userProfileConfig.js";
@@ -215,8 +218,11 @@ export function registerUsers(router: Router, ctx: AdminContext): void {
       // Without view-users a query-users admin may search, but Keycloak hides every user it may not view.
       if (!hasAnyRole(req, realm.rep.realm, USERS_VIEW)) return void res.json([]);
       const search = queryString(req, "search");
-      if (search !== undefined && (await importSearchMatches(realm, search, pageEnd(req))) > 0)
-        ctx.store.changed(realm);
+      if (search !== undefined) {
+        const fromLdap = await importSearchMatches(realm, search, pageEnd(req));
+        const fromFiles = importFileSearchMatches(realm, search, pageEnd(req), userStorageFolder(ctx.store));
+        if (fromLdap + fromFiles > 0) ctx.store.changed(realm);
+      }
       const brief = queryString(req, "briefRepresentation") === "true";
       res.json(page(findUsers(realm, req, pageEnd(req)), req.query).map((u) => listedUserRep(req, realm, u, brief)));
     }),
@@ -241,7 +247,13 @@ export function registerUsers(router: Router, ctx: AdminContext): void {
         ...fullUserRep(realm, user),
         access: userAccess(req, realm),
         ...(queryString(req, "userProfileMetadata") === "true"
-          ? { userProfileMetadata: decoratedProfileMetadata(realm, user, userProfileMetadata(realm)) }
+          ? {
+              userProfileMetadata: decoratedProfileMetadata(
+                realm,
+                user,
+                fileUserProfileMetadata(realm, user, userProfileMetadata(realm)),
+              ),
+            }
           : {}),
       });
     }),
