@@ -1,6 +1,6 @@
 "use client";
 
-import type { ReactNode } from "react";
+import { useCallback, useLayoutEffect, useRef, type ReactNode } from "react";
 import { Dialog, Portal } from "@chakra-ui/react";
 
 export type DialogFrameProps = Omit<Dialog.RootProps, "children" | "onOpenChange"> & {
@@ -14,6 +14,21 @@ export type DialogFrameProps = Omit<Dialog.RootProps, "children" | "onOpenChange
   wrap?(content: ReactNode): ReactNode;
 };
 
+/**
+ * A dialog opened from a menu item remembers the menu's button: the item, focused when the dialog opens, is gone by
+ * the time the dialog closes, so focus would otherwise fall to the page instead of going back where the admin was.
+ */
+function useMenuButtonToReturnTo(open: boolean | undefined) {
+  const menuButton = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (!open) return;
+    const active = document.activeElement;
+    const menuLabelledBy = active?.closest('[role="menu"]')?.getAttribute("aria-labelledby");
+    menuButton.current = menuLabelledBy ? document.getElementById(menuLabelledBy) : null;
+  }, [open]);
+  return useCallback(() => (menuButton.current?.isConnected ? menuButton.current : null), []);
+}
+
 /** Every dialog's frame: portal, backdrop, title, body and footer. */
 export function DialogFrame({ title, footer, children, onClose, wrap, ...root }: DialogFrameProps) {
   const content = (
@@ -25,8 +40,9 @@ export function DialogFrame({ title, footer, children, onClose, wrap, ...root }:
       <Dialog.Footer>{footer}</Dialog.Footer>
     </>
   );
+  const menuButton = useMenuButtonToReturnTo(root.open);
   return (
-    <Dialog.Root {...root} onOpenChange={({ open }) => !open && onClose?.()}>
+    <Dialog.Root finalFocusEl={menuButton} {...root} onOpenChange={({ open }) => !open && onClose?.()}>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
