@@ -12,6 +12,7 @@ import { mappedClaims } from "./mappedClaims.js";
 import { introspectAccessToken } from "./accessTokenIntrospection.js";
 import { dropDefaultScopesOnRefresh } from "./refreshScope.js";
 import { brokerRoutes } from "./brokerLogin.js";
+import { thirdPartyCookieProbe } from "./thirdPartyCookieProbe.js";
 import { refuseUnknownAuthorizationScopes, refuseUnknownTokenScopes } from "./unknownScopes.js";
 
 export function realmRoutes(store: Store, providers: RealmProviders): Router {
@@ -105,22 +106,7 @@ export function realmRoutes(store: Store, providers: RealmProviders): Router {
     }),
   );
 
-  // keycloak-js probes third-party cookies before using its session iframe. Reporting "unsupported" makes it fall
-  // back to prompt=none redirects, which work here; without an answer its init() hangs for 10 s.
-  router.get(`/:realm${OIDC_PATH}/3p-cookies/step1.html`, (_req, res) => {
-    res
-      .type("html")
-      .send(
-        '<!doctype html><html lang="en"><head><title>3p-cookies</title></head><body><script>parent.postMessage("unsupported", "*")</script></body></html>',
-      );
-  });
-  router.get(`/:realm${OIDC_PATH}/3p-cookies/step2.html`, (_req, res) => {
-    res
-      .type("html")
-      .send(
-        '<!doctype html><html lang="en"><head><title>3p-cookies</title></head><body><script>parent.postMessage("unsupported", "*")</script></body></html>',
-      );
-  });
+  thirdPartyCookieProbe(router);
 
   // refresh tokens go out wrapped as JWTs (refreshTokenWrapper.ts); unwrap them before the provider reads the body
   router.post(

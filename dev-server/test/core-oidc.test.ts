@@ -116,6 +116,10 @@ describe("OIDC endpoints", () => {
     const response = await fetch(`${server.url}/realms/master/protocol/openid-connect/3p-cookies/step1.html`);
     assert.equal(response.status, 200);
     assert.match(await response.text(), /postMessage\("unsupported"/);
+    // the application's origin frames it, so neither header may keep it to the server's own origin
+    assert.equal(response.headers.get("x-frame-options"), null);
+    assert.doesNotMatch(response.headers.get("content-security-policy") ?? "", /frame-ancestors/);
+    assert.match(response.headers.get("content-security-policy") ?? "", /script-src 'sha256-/);
   });
 
   it("records login events when the realm has events enabled", async () => {
