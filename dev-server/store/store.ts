@@ -11,6 +11,7 @@ import { readRealmExport, RealmFile, realmFileName } from "./realmFile.js";
 import { importRealm, SeedError } from "./realmImport.js";
 import { hashPlainPasswords, PasswordHasher } from "../realm/plainPasswords.js";
 import { copySeedUserFiles } from "./seedUserFiles.js";
+import { countRealmWrite } from "./realmGeneration.js";
 
 const MANIFEST = "realms.json";
 
@@ -102,6 +103,7 @@ export class Store {
 
   /** Call after every write to a realm, with the users it changed when it changed nothing else but events. */
   changed(realm: RealmData, scope: ChangeScope = "anything"): void {
+    countRealmWrite(realm);
     if (!this.dataDir) return;
     const name = realm.rep.realm;
     const users = this.pending.has(name) ? this.pending.get(name) : new Set<string>();

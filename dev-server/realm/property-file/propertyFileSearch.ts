@@ -24,10 +24,12 @@ export function importFileSearchMatches(
   folder: string | undefined,
 ): number {
   const matches = usernameMatcher(search);
-  if (!matches) return 0;
+  const providers = enabledPropertyFileProviders(realm);
+  // the realm's usernames are gathered only when a file may add to them: a search runs this on every keystroke
+  if (!matches || providers.length === 0) return 0;
   const known = new Set([...realm.users.values()].map((user) => user.username));
   let imported = 0;
-  for (const provider of enabledPropertyFileProviders(realm)) {
+  for (const provider of providers) {
     const found = [...readProviderUsers(folder, provider).keys()].filter((name) => matches(name) && !known.has(name));
     for (const username of found.sort()) {
       if (imported >= limit) break;

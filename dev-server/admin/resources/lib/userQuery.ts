@@ -4,6 +4,7 @@ import type { Request } from "express";
 import type { RealmData, UserRecord } from "../../../store/model.js";
 import { boolParam, queryString } from "../../http.js";
 import { attributesMatch, parseAttributeQuery, sortedUsers, userSearchPredicate } from "../../../realm/userIndex.js";
+import { searchCandidates } from "../../../realm/userPrefixIndex.js";
 
 const BUILT_IN = ["username", "email", "firstName", "lastName"] as const;
 const isBuiltIn = (key: string): key is (typeof BUILT_IN)[number] => (BUILT_IN as readonly string[]).includes(key);
@@ -35,7 +36,11 @@ export function findUsers(realm: RealmData, req: Request, limit = Number.MAX_SAF
       return user ? [user] : [];
     }
     const matches = userSearchPredicate(trimmed);
-    return take(all, (u) => !u.serviceAccountClientId && common(u) && matches(u), limit);
+    return take(
+      searchCandidates(realm, trimmed) ?? all,
+      (u) => !u.serviceAccountClientId && common(u) && matches(u),
+      limit,
+    );
   }
 
   const exact = boolParam(req.query.exact) === true;
