@@ -117,10 +117,10 @@ describe("LDAP connection, capabilities and provider components", () => {
     assert.ok(adMappers.some((m) => m.config?.["ldap.attribute"]?.[0] === "whenCreated"));
   });
 
-  it("lists the ldap and kerberos providers and the LDAP mapper types in serverinfo and as sub-component types", async () => {
+  it("lists the user-storage providers and the LDAP mapper types in serverinfo and as sub-component types", async () => {
     const info = await admin.serverInfo.find();
     const storage = info.componentTypes?.[USER_STORAGE] ?? [];
-    assert.deepEqual(storage.map((t) => t.id).sort(), ["kerberos", "ldap"]);
+    assert.deepEqual(storage.map((t) => t.id).sort(), ["kerberos", "ldap", "readonly-property-file"]);
     const ldap = storage.find((t) => t.id === "ldap")!;
     assert.equal(ldap.properties.find((p) => p.name === "bindCredential")?.secret, true);
     assert.equal(ldap.properties.find((p) => p.name === "pagination")?.defaultValue, "true");
