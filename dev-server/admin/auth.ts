@@ -4,6 +4,7 @@
 import type { NextFunction, Request, Response } from "express";
 import type { RealmData, UserRecord } from "../store/model.js";
 import type { Store } from "../store/store.js";
+import { realmGeneration } from "../store/realmGeneration.js";
 import type { RealmProviders } from "../oidc/registry.js";
 import { clientRoleNames, effectiveRoles } from "../realm/userRoles.js";
 import type { AdminAuth } from "./http.js";
@@ -28,31 +29,37 @@ function heldRolesOfClient(realm: RealmData, user: UserRecord, clientId: string)
   return client ? clientRoleNames(realm, user, client.id) : new Set();
 }
 
+type MasterClientRoles = Map<string, Set<string>>;
+
 /**
- * A request's admin roles per realm. A master user's roles for every realm come from one expansion of their
- * composites, done on the first question: a caller asking about all 300 realms (the realm list, the command palette's
- * realm search) would otherwise expand master's admin composite once per realm.
+ * A master user's admin roles for every realm, from one expansion of their composites, kept until master is next
+ * written to (a role, composite, group or client changed there): with 300 realms the expansion takes milliseconds,
+ * and every admin request asks.
  */
+const masterClientRolesOf = new WeakMap<UserRecord, { generation: number; roles: MasterClientRoles }>();
+
+function masterClientRoles(home: RealmData, user: UserRecord): MasterClientRoles {
+  const kept = masterClientRolesOf.get(user);
+  if (kept && kept.generation === realmGeneration(home)) return kept.roles;
+  const roles: MasterClientRoles = new Map();
+  const clientIdOf = new Map([...home.clients.values()].map((client) => [client.id, client.clientId]));
+  for (const role of effectiveRoles(home, user)) {
+    const clientId = role.clientRole ? clientIdOf.get(role.containerId) : undefined;
+    if (clientId === undefined) continue;
+    const names = roles.get(clientId) ?? new Set<string>();
+    roles.set(clientId, names.add(role.name));
+  }
+  masterClientRolesOf.set(user, { generation: realmGeneration(home), roles });
+  return roles;
+}
+
+/** A request's admin roles per realm; each answer is the caller's own copy. */
 function adminRolesOfRequest(store: Store, userRealm: string, user: UserRecord): (realmName: string) => Set<string> {
-  let masterRoles: Map<string, Set<string>> | undefined;
-  const ofMasterClients = (): Map<string, Set<string>> => {
-    if (masterRoles) return masterRoles;
-    masterRoles = new Map();
+  return (realmName) => {
+    if (userRealm !== MASTER) return adminRolesFor(store, userRealm, user, realmName);
     const home = store.realm(MASTER);
-    if (!home) return masterRoles;
-    const clientIdOf = new Map([...home.clients.values()].map((client) => [client.id, client.clientId]));
-    for (const role of effectiveRoles(home, user)) {
-      const clientId = role.clientRole ? clientIdOf.get(role.containerId) : undefined;
-      if (clientId === undefined) continue;
-      const names = masterRoles.get(clientId) ?? new Set<string>();
-      masterRoles.set(clientId, names.add(role.name));
-    }
-    return masterRoles;
+    return new Set(home ? masterClientRoles(home, user).get(masterAdminClientId(realmName)) : undefined);
   };
-  return (realmName) =>
-    userRealm === MASTER
-      ? new Set(ofMasterClients().get(masterAdminClientId(realmName)))
-      : adminRolesFor(store, userRealm, user, realmName);
 }
 
 export function unauthorized(res: Response): void {

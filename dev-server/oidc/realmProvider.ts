@@ -24,6 +24,7 @@ import { RealmKeys, SIGNING_ALG } from "./realmKeyring.js";
 import { observeEvents } from "./providerEvents.js";
 import { escapeHtml } from "./escapeHtml.js";
 import type { RealmOidc, RealmProviderOptions, SessionMeta } from "./realmOidc.js";
+import { VerifiedTokens } from "./verifiedTokens.js";
 
 export const OIDC_PATH = "/protocol/openid-connect";
 
@@ -261,6 +262,7 @@ export async function createRealmProvider({
   keys.attach(provider);
 
   const callback = provider.callback();
+  const verifiedTokens = new VerifiedTokens();
   return {
     realmName,
     issuer,
@@ -273,8 +275,14 @@ export async function createRealmProvider({
       await keys.current();
       return callback(req, res);
     },
-    verifyAccessToken: async (token) =>
-      (await jose.jwtVerify(token, (await keys.current()).verify, { issuer })).payload,
+    verifyAccessToken: async (token) => {
+      const ring = await keys.current();
+      const known = verifiedTokens.known(token, ring);
+      if (known) return known;
+      const { payload } = await jose.jwtVerify(token, ring.verify, { issuer });
+      verifiedTokens.remember(token, ring, payload);
+      return payload;
+    },
     refreshTokens,
   };
 }
