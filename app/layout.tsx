@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
+import { BOOT_SCRIPT } from "@/lib/boot/bootScript";
 import { SILENT_CALLBACK_SCRIPT } from "@/lib/auth/silentCallback";
 import { DEFAULT_ENVIRONMENT, ENVIRONMENT_ELEMENT_ID } from "@/lib/env";
 
@@ -24,6 +25,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           suppressHydrationWarning
           dangerouslySetInnerHTML={{ __html: environmentJson }}
         />
+        <script dangerouslySetInnerHTML={{ __html: BOOT_SCRIPT }} />
       </head>
       <body>{children}</body>
     </html>

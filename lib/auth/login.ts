@@ -1,4 +1,5 @@
 import type { UserManager } from "oidc-client-ts";
+import { completeBootSignIn, takeBootSignIn } from "@/lib/boot/bootSignIn";
 import { currentRoute } from "./returnRoute";
 
 let loginStarted: Promise<void> | undefined;
@@ -16,14 +17,19 @@ export function startLogin(userManager: UserManager): Promise<void> {
   return loginStarted;
 }
 
+function signInSilently(userManager: UserManager): Promise<unknown> {
+  const boot = takeBootSignIn();
+  return boot ? completeBootSignIn(userManager, boot) : userManager.signinSilent();
+}
+
 /**
  * Signs in on load. With a live server session the code comes back to a hidden frame (`prompt=none`) and the page
- * stays as it is, so the console boots once; without one (or when the server cannot answer in a frame) the silent
- * attempt fails and the browser goes to the login page, which is where that failure is dealt with.
+ * stays as it is, so the console boots once; the page's head started that already (lib/boot/bootScript.ts).
+ * Without a session (or when the server cannot answer in a frame) the silent attempt fails and the browser goes to
+ * the login page, which is where that failure is dealt with.
  */
 export function startSignIn(userManager: UserManager): Promise<void> {
-  signInStarted ??= userManager
-    .signinSilent()
+  signInStarted ??= signInSilently(userManager)
     .then(
       () => undefined,
       () => startLogin(userManager),

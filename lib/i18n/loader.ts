@@ -43,7 +43,7 @@ function limiter(limit: number) {
   };
 }
 
-function isEntryList(json: unknown): json is TranslationEntry[] {
+export function isEntryList(json: unknown): json is TranslationEntry[] {
   return Array.isArray(json) && json.every((item) => typeof item === "object" && item !== null && "key" in item);
 }
 

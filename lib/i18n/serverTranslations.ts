@@ -1,6 +1,8 @@
 import type { Environment } from "@/lib/env";
-import { toIcuMessages } from "./icu";
-import { createTranslationLoader } from "./loader";
+import { bootAnswerKey } from "@/lib/boot/bootGlobal";
+import { takeBootAnswer } from "@/lib/boot/bootAnswers";
+import { toIcuMessages, type TranslationEntry } from "./icu";
+import { createTranslationLoader, isEntryList } from "./loader";
 
 export const DEFAULT_LOCALE = "en";
 
@@ -18,7 +20,8 @@ async function loadLocale(
   load: (url: string) => Promise<{ key: string; value: string }[]>,
 ): Promise<Record<string, string>> {
   try {
-    return toIcuMessages(await load(translationsUrl(env, realm, locale)));
+    const atBoot = await takeBootAnswer<TranslationEntry[]>(bootAnswerKey.translations(realm, locale), isEntryList);
+    return toIcuMessages(atBoot ?? (await load(translationsUrl(env, realm, locale))));
   } catch (error) {
     console.warn(`Translations for "${locale}" in realm "${realm}" could not be loaded; using English.`, error);
     return {};

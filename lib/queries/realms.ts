@@ -6,6 +6,8 @@ import type RealmRepresentation from "@keycloak/keycloak-admin-client/lib/defs/r
 import type { Environment } from "@/lib/env";
 import { getAccessToken } from "@/lib/auth/token";
 import { useAdminClient, useEnvironment } from "@/lib/core-context";
+import { bootAnswerKey } from "@/lib/boot/bootGlobal";
+import { isJsonObject, takeBootAnswer } from "@/lib/boot/bootAnswers";
 import { realmKey, realmNamesKey } from "./keys";
 import { requestUiExt } from "./uiExt";
 
@@ -20,7 +22,10 @@ export const realmRepresentationKey = (realm: string) => [...realmKey(realm), "r
 export function realmQuery(adminClient: KeycloakAdminClient, realm: string) {
   return queryOptions({
     queryKey: realmRepresentationKey(realm),
-    queryFn: async () => (await adminClient.realms.findOne({ realm })) ?? null,
+    queryFn: async () =>
+      (await takeBootAnswer<RealmRepresentation>(bootAnswerKey.realm(realm), isJsonObject)) ??
+      (await adminClient.realms.findOne({ realm })) ??
+      null,
   });
 }
 

@@ -1,11 +1,15 @@
 import type KeycloakAdminClient from "@keycloak/keycloak-admin-client";
 import type { ServerInfoRepresentation } from "@keycloak/keycloak-admin-client/lib/defs/serverInfoRepesentation.js";
 import { queryOptions } from "@tanstack/react-query";
+import { bootAnswerKey } from "@/lib/boot/bootGlobal";
+import { isJsonObject, takeBootAnswer } from "@/lib/boot/bootAnswers";
 import { errorStatus } from "@/lib/errors";
 import { serverInfoKey } from "./keys";
 
 /** GET /admin/serverinfo; an admin who may not read it (403) gets an empty one. */
 export async function fetchServerInfo(adminClient: KeycloakAdminClient): Promise<ServerInfoRepresentation> {
+  const atBoot = await takeBootAnswer<ServerInfoRepresentation>(bootAnswerKey.serverInfo(), isJsonObject);
+  if (atBoot) return atBoot;
   try {
     return await adminClient.serverInfo.find();
   } catch (error) {

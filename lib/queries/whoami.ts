@@ -2,7 +2,10 @@
 
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type KeycloakAdminClient from "@keycloak/keycloak-admin-client";
+import type WhoAmIRepresentation from "@keycloak/keycloak-admin-client/lib/defs/whoAmIRepresentation.js";
 import type { Environment } from "@/lib/env";
+import { bootAnswerKey } from "@/lib/boot/bootGlobal";
+import { isJsonObject, takeBootAnswer } from "@/lib/boot/bootAnswers";
 import { useAdminClient, useEnvironment } from "@/lib/core-context";
 import { realmKey } from "./keys";
 
@@ -12,7 +15,9 @@ export const whoAmIKey = (realm: string) => [...realmKey(realm), "whoami"] as co
 export function whoAmIQuery(adminClient: KeycloakAdminClient, env: Environment, realm: string) {
   return queryOptions({
     queryKey: whoAmIKey(realm),
-    queryFn: () => adminClient.whoAmI.find({ realm: env.realm, currentRealm: realm }),
+    queryFn: async () =>
+      (await takeBootAnswer<WhoAmIRepresentation>(bootAnswerKey.whoAmI(realm), isJsonObject)) ??
+      adminClient.whoAmI.find({ realm: env.realm, currentRealm: realm }),
     staleTime: 5 * 60 * 1000,
   });
 }
