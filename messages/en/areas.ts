@@ -3,6 +3,7 @@
 // its keys in its own file; add the file here. This module is its own chunk, loaded by lib/i18n/areaMessages.ts.
 import common from "./common.json";
 import kit from "./kit.json";
+import realms from "./realms.json";
 import events from "./events.json";
 import userFederation from "./userFederation.json";
 import userFederationLdap from "./userFederationLdap.json";
@@ -53,6 +54,7 @@ import reviewBeforeSave from "./reviewBeforeSave.json";
 const areaMessages: Record<string, string> = {
   ...common,
   ...kit,
+  ...realms,
   ...events,
   ...userFederation,
   ...userFederationLdap,
