@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from "react";
-import { chakra, Text, useSlotRecipe } from "@chakra-ui/react";
+import { chakra, Text, useLocaleContext, useSlotRecipe } from "@chakra-ui/react";
 
 interface RouteTabsProps<T extends string> {
   tabs: readonly T[];
@@ -39,6 +39,7 @@ export function RouteTabs<T extends string>({ tabs, active, label, onSelect, chi
   const triggerId = (tab: T) => `${id}-tab-${tab}`;
   const panelId = `${id}-panel-${active}`;
   const panel = useRef<HTMLDivElement>(null);
+  const rightToLeft = useLocaleContext().dir === "rtl";
 
   // as Chakra's tabs do once the panel has rendered; a panel whose content arrives later keeps what was set then
   useEffect(() => {
@@ -52,7 +53,6 @@ export function RouteTabs<T extends string>({ tabs, active, label, onSelect, chi
   }, [active]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const rightToLeft = getComputedStyle(event.currentTarget).direction === "rtl";
     const move = MOVES[(rightToLeft && MIRRORED[event.key]) || event.key];
     const current = tabs.findIndex((tab) => triggerId(tab) === (event.target as HTMLElement).id);
     if (!move || current < 0) return;
