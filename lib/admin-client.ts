@@ -1,10 +1,10 @@
 import type KeycloakAdminClient from "@keycloak/keycloak-admin-client";
-import { Realms } from "@keycloak/keycloak-admin-client/lib/resources/realms.js";
 import { ServerInfo } from "@keycloak/keycloak-admin-client/lib/resources/serverInfo.js";
 import { WhoAmI } from "@keycloak/keycloak-admin-client/lib/resources/whoAmI.js";
 import type { Environment } from "@/lib/env";
 import type { AccessTokenGetter } from "@/lib/auth/token";
 import { sessionRenewalFor, type SessionRenewal } from "@/lib/auth/sessionRenewal";
+import { StartUpRealms } from "./startUpRealms";
 
 type AdminClientModule = typeof import("@keycloak/keycloak-admin-client");
 
@@ -23,8 +23,11 @@ export function loadAdminClientModule(): Promise<AdminClientModule> {
   return loading;
 }
 
-/** The resources start-up uses, built on the admin client's own resource classes without the rest of it. */
-const START_UP_RESOURCES = { realms: Realms, serverInfo: ServerInfo, whoAmI: WhoAmI };
+/**
+ * The resources start-up uses, built on the admin client's own resource classes without the rest of it; of the realms
+ * only the one request start-up makes.
+ */
+const START_UP_RESOURCES = { realms: StartUpRealms, serverInfo: ServerInfo, whoAmI: WhoAmI };
 
 type Resource = Record<string, (...args: unknown[]) => Promise<unknown>>;
 
@@ -92,7 +95,16 @@ export function createAdminClient(env: Environment, getAccessToken: AccessTokenG
                 return resource[method](...args);
               }),
     });
-  const resources = new Map<string, unknown>(Object.entries(startUp));
+  // a start-up resource answers its own methods at once; any other method is the whole client's
+  const withWholeClient = (name: string, resource: object): Resource => {
+    const rest = lazyResource(name);
+    return new Proxy(resource as Resource, {
+      get: (own, method) => (method in own ? own[method as string] : rest[method as string]),
+    });
+  };
+  const resources = new Map<string, unknown>(
+    Object.entries(startUp).map(([name, resource]) => [name, withWholeClient(name, resource)]),
+  );
   return new Proxy(settings, {
     get: (target, property) => {
       if (typeof property !== "string" || property in target) return target[property as keyof typeof target];

@@ -1,9 +1,9 @@
 import {
   managementClientId,
-  permissionAccess,
   scopeDescriptionKey,
   scopePermissionRows,
 } from "@/lib/authorization/managementPermissions";
+import { permissionAccess } from "@/lib/authorization/permissionAccess";
 
 describe("fine-grained admin permissions in the console", () => {
   it("lists a reference's scope permissions by scope name", () => {

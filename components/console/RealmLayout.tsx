@@ -1,10 +1,13 @@
+import { lazy, Suspense } from "react";
 import { Outlet, useMatches } from "@tanstack/react-router";
 import { permissionsIn } from "@/lib/access";
-import { Forbidden } from "./Forbidden";
 import { LoadingSpinner } from "./LoadingSpinner";
 import { deniedPermissions } from "@/lib/router/guard";
 import { useRealmName } from "@/lib/router/useRealmName";
 import { useRealmSession } from "@/lib/router/useRealmSession";
+
+// only an admin who opens a page they may not see needs it, so it is no first-load code
+const Forbidden = lazy(() => import("./Forbidden").then(({ Forbidden }) => ({ default: Forbidden })));
 
 /** The `$realm` layout: waits for the signed-in user, then shows the page or Forbidden. */
 export function RealmLayout() {
@@ -14,6 +17,11 @@ export function RealmLayout() {
 
   if (!whoAmI) return <LoadingSpinner />;
   const denied = deniedPermissions(rules, permissionsIn(whoAmI, realm));
-  if (denied) return <Forbidden permissions={denied} />;
+  if (denied)
+    return (
+      <Suspense fallback={<LoadingSpinner />}>
+        <Forbidden permissions={denied} />
+      </Suspense>
+    );
   return <Outlet />;
 }

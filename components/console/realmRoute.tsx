@@ -1,11 +1,13 @@
-import { createRootRouteWithContext, createRoute, redirect } from "@tanstack/react-router";
+import { createRootRouteWithContext, createRoute, lazyRouteComponent, redirect } from "@tanstack/react-router";
 import type { Environment } from "@/lib/env";
 import { ConsoleShell } from "./ConsoleShell";
-import { NotFoundOrDeepLink } from "./NotFoundOrDeepLink";
 import { RealmLayout } from "./RealmLayout";
 import "@/lib/router/staticData";
 
 export type RouterContext = { environment: Environment };
+
+/** Loaded when a path no route answers is opened: the deep-link table and the not-found page are no first-load code. */
+export const NotFoundOrDeepLink = lazyRouteComponent(() => import("./NotFoundOrDeepLink"), "NotFoundOrDeepLink");
 
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: ConsoleShell,

@@ -5,7 +5,8 @@ import { useTranslations } from "next-intl";
 import { QueryState } from "@/components/kit/QueryState";
 import { useConfirmDialog } from "@/components/ui/ConfirmDialog";
 import { HelpItem } from "@/components/ui/HelpItem";
-import { managementClientId, permissionAccess, type PermissionTarget } from "@/lib/authorization/managementPermissions";
+import { managementClientId } from "@/lib/authorization/managementPermissions";
+import { permissionAccess, type PermissionTarget } from "@/lib/authorization/permissionAccess";
 import { useAccess } from "@/lib/console-context";
 import {
   useManagementClient,

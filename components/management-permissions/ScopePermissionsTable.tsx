@@ -4,11 +4,8 @@ import { Link as ChakraLink, Table } from "@chakra-ui/react";
 import type { ManagementPermissionReference } from "@keycloak/keycloak-admin-client/lib/defs/managementPermissionReference.js";
 import { Link } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
-import {
-  scopePermissionRows,
-  scopeDescriptionKey,
-  type PermissionTarget,
-} from "@/lib/authorization/managementPermissions";
+import { scopePermissionRows, scopeDescriptionKey } from "@/lib/authorization/managementPermissions";
+import type { PermissionTarget } from "@/lib/authorization/permissionAccess";
 
 export type ScopePermissionsTableProps = {
   realm: string;

@@ -1,10 +1,7 @@
 "use client";
 
-import {
-  FINE_GRAINED_PERMISSIONS_FEATURE,
-  permissionAccess,
-  type PermissionTarget,
-} from "@/lib/authorization/managementPermissions";
+import { FINE_GRAINED_PERMISSIONS_FEATURE } from "@/lib/authorization/managementPermissions";
+import { permissionAccess, type PermissionTarget } from "@/lib/authorization/permissionAccess";
 import { useAccess, useServerInfo } from "@/lib/console-context";
 import { isFeatureEnabled } from "@/lib/queries/serverInfo";
 

@@ -1,7 +1,7 @@
 "use client";
 
-import { Tabs, Text } from "@chakra-ui/react";
-import type { ReactNode } from "react";
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from "react";
+import { chakra, Text, useLocaleContext, useSlotRecipe } from "@chakra-ui/react";
 
 interface RouteTabsProps<T extends string> {
   tabs: readonly T[];
@@ -14,26 +14,103 @@ interface RouteTabsProps<T extends string> {
   children: ReactNode;
 }
 
-/** Tabs that are routes: the URL picks the active tab, and choosing another navigates to its route. */
+/** Where each key moves the focus in a row of `count` tabs, wrapping at the ends (left to right). */
+const MOVES: Record<string, (index: number, count: number) => number> = {
+  ArrowRight: (index, count) => (index + 1) % count,
+  ArrowLeft: (index, count) => (index - 1 + count) % count,
+  Home: () => 0,
+  End: (_, count) => count - 1,
+};
+const MIRRORED: Record<string, string> = { ArrowRight: "ArrowLeft", ArrowLeft: "ArrowRight" };
+
+const FOCUSABLE = "a[href], button, input, select, textarea, [tabindex]:not([tabindex='-1']), [contenteditable]";
+
+/**
+ * Tabs that are routes: the URL picks the active tab, and choosing another navigates to its route. The WAI-ARIA tabs
+ * pattern as Chakra's Tabs implements it (only the active tab in the tab order, arrow keys, Home and End choose the
+ * tab they reach, mirrored right to left; the panel is focusable while it holds nothing focusable), drawn by Chakra's
+ * tabs recipe, but without its state machine: the dashboard's tabs are in the first load, and the machine and its
+ * runtime were some 10 KB gzip of it.
+ */
 export function RouteTabs<T extends string>({ tabs, active, label, onSelect, children }: RouteTabsProps<T>) {
+  const recipe = useSlotRecipe({ key: "tabs" });
+  const styles = recipe({});
+  const id = useId();
+  const triggerId = (tab: T) => `${id}-tab-${tab}`;
+  const panelId = `${id}-panel-${active}`;
+  const panel = useRef<HTMLDivElement>(null);
+  const rightToLeft = useLocaleContext().dir === "rtl";
+
+  // as Chakra's tabs do once the panel has rendered; a panel whose content arrives later keeps what was set then
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => {
+      const element = panel.current;
+      if (!element) return;
+      if (element.querySelector(FOCUSABLE)) element.removeAttribute("tabindex");
+      else element.setAttribute("tabindex", "0");
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [active]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const move = MOVES[(rightToLeft && MIRRORED[event.key]) || event.key];
+    const current = tabs.findIndex((tab) => triggerId(tab) === (event.target as HTMLElement).id);
+    if (!move || current < 0) return;
+    event.preventDefault();
+    const next = tabs[move(current, tabs.length)];
+    document.getElementById(triggerId(next))?.focus();
+    if (next !== active) onSelect(next);
+  };
+
   return (
-    // every value Chakra reports comes from a trigger below, so it is one of `tabs`
-    <Tabs.Root value={active} onValueChange={(details) => onSelect(details.value as T)} px="6" pt="2">
-      <Tabs.List>
-        {tabs.map((tab) => (
-          <Tabs.Trigger key={tab} value={tab} minW="0">
-            {/* a realm's translation names the tab, so it may be long: cut by CSS, the full text its title (the
-                dashboard's tabs are in the first load, TruncatedText's measuring is not) */}
-            <Text as="span" truncate maxW="xs" title={label(tab)}>
-              {label(tab)}
-            </Text>
-          </Tabs.Trigger>
-        ))}
-      </Tabs.List>
+    <chakra.div css={styles.root} data-orientation="horizontal" px="6" pt="2">
+      <chakra.div
+        css={styles.list}
+        role="tablist"
+        aria-orientation="horizontal"
+        data-orientation="horizontal"
+        onKeyDown={onKeyDown}
+      >
+        {tabs.map((tab) => {
+          const selected = tab === active;
+          return (
+            <chakra.button
+              key={tab}
+              type="button"
+              role="tab"
+              id={triggerId(tab)}
+              css={styles.trigger}
+              minW="0"
+              data-orientation="horizontal"
+              aria-selected={selected}
+              data-selected={selected ? "" : undefined}
+              aria-controls={selected ? panelId : undefined}
+              tabIndex={selected ? 0 : -1}
+              onClick={() => !selected && onSelect(tab)}
+            >
+              {/* a realm's translation names the tab, so it may be long: cut by CSS, the full text its title (the
+                  dashboard's tabs are in the first load, TruncatedText's measuring is not) */}
+              <Text as="span" truncate maxW="xs" title={label(tab)}>
+                {label(tab)}
+              </Text>
+            </chakra.button>
+          );
+        })}
+      </chakra.div>
       {/* keyed so a tab's state starts fresh each time it is opened, as when it unmounts on leaving */}
-      <Tabs.Content key={active} value={active}>
+      <chakra.div
+        key={active}
+        ref={panel}
+        id={panelId}
+        role="tabpanel"
+        aria-labelledby={triggerId(active)}
+        tabIndex={0}
+        css={styles.content}
+        data-orientation="horizontal"
+        data-selected=""
+      >
         {children}
-      </Tabs.Content>
-    </Tabs.Root>
+      </chakra.div>
+    </chakra.div>
   );
 }

@@ -1,5 +1,5 @@
 import { tabList } from "@/lib/router/tabList";
-import { permissionAccess } from "@/lib/authorization/managementPermissions";
+import { permissionAccess } from "@/lib/authorization/permissionAccess";
 
 /** The tabs of /{realm}/users/{tab}; the permissions tab comes with fine-grained admin permissions. */
 export const userListTabs = tabList("users", ["list", "permissions"], {

@@ -4,7 +4,8 @@
 // admin permissions of one object, and the realm's management client whose authorization screens hold them.
 import type { ManagementPermissionReference } from "@keycloak/keycloak-admin-client/lib/defs/managementPermissionReference.js";
 import { useQuery } from "@tanstack/react-query";
-import { managementClientId, type PermissionTarget } from "@/lib/authorization/managementPermissions";
+import { managementClientId } from "@/lib/authorization/managementPermissions";
+import type { PermissionTarget } from "@/lib/authorization/permissionAccess";
 import { useAdminClient } from "@/lib/console-context";
 import { useAdminMutation } from "./adminMutation";
 import { clientKey, clientsKey } from "./clients/keys";

@@ -1,6 +1,9 @@
 // The English messages of every area but the shell's, merged flat. Keys reuse Keycloak's admin message keys, so a
 // real Keycloak's realm translations (GET /resources/{realm}/admin/{lng}) overlay them one to one. Each area keeps
 // its keys in its own file; add the file here. This module is its own chunk, loaded by lib/i18n/areaMessages.ts.
+import common from "./common.json";
+import kit from "./kit.json";
+import realms from "./realms.json";
 import events from "./events.json";
 import userFederation from "./userFederation.json";
 import userFederationLdap from "./userFederationLdap.json";
@@ -49,6 +52,9 @@ import commandPalette from "./commandPalette.json";
 import reviewBeforeSave from "./reviewBeforeSave.json";
 
 const areaMessages: Record<string, string> = {
+  ...common,
+  ...kit,
+  ...realms,
   ...events,
   ...userFederation,
   ...userFederationLdap,
