@@ -50,6 +50,17 @@ describe("i18next to ICU", () => {
     );
   });
 
+  it("takes plain text as it is, apostrophes included, as the parser would", () => {
+    const messages = toIcuMessages([
+      { key: "single", value: "Don't stop > go" },
+      { key: "double", value: "It''s # here" },
+    ]);
+    expect(messages).toEqual({ single: "Don't stop > go", double: "It''s # here" });
+    const t = createTranslator({ locale: "en", messages });
+    expect(t("single")).toBe("Don't stop > go");
+    expect(t("double")).toBe("It's # here");
+  });
+
   it("keeps valid messages, drops the ones ICU cannot parse, and builds plurals", () => {
     const messages = toIcuMessages([
       { key: "users", value: "Users" },
