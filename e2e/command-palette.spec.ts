@@ -3,6 +3,7 @@
 // view, and remembers what was opened.
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { setFaults } from "./support/faultSwitch";
 import { expect, signIn, test } from "./support/fixtures";
 import { unique } from "./support/keyboard";
 
@@ -128,4 +129,44 @@ test("a view-only admin sees only the kinds they may view", async ({ page, admin
   await admin.clients.del({ realm: REALM, id: clientId });
   await admin.roles.delByName({ realm: REALM, name: `${name}-role` });
   expect(await admin.roles.findOneByName({ realm: REALM, name: `${name}-role` })).toBeNull();
+});
+
+test.describe("a search still running", () => {
+  test.afterEach(async () => {
+    await setFaults({});
+  });
+
+  test("is cancelled when the term changes, and the new term's results show", async ({ page, admin }) => {
+    const name = unique("palcancel");
+    const { id } = await admin.users.create({ realm: REALM, username: `${name}-user`, enabled: true });
+    await signIn(page, { hash: `/${REALM}` });
+    const usersPath = `/admin/realms/${REALM}/users`;
+    const searched: string[] = [];
+    const cancelled: string[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === usersPath && url.searchParams.has("search")) searched.push(url.searchParams.get("search")!);
+    });
+    page.on("requestfailed", (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === usersPath)
+        cancelled.push(`${url.searchParams.get("search")} ${request.failure()?.errorText}`);
+    });
+    // the users' search answers only after 10 s: the admin types on long before
+    await setFaults({ latencyMs: 10_000, pathPattern: `/realms/${REALM}/users$` });
+
+    await openPalette(page);
+    const box = palette(page).getByRole("combobox");
+    await box.fill(name);
+    await expect.poll(() => searched).toEqual([name]);
+    await setFaults({});
+    await box.fill(`${name}-user`);
+    const users = palette(page).getByRole("group", { name: "Users" }).getByRole("option");
+    await expect(users).toHaveText([new RegExp(`^${name}-user`)]);
+    expect(searched).toEqual([name, `${name}-user`]);
+    expect(cancelled).toEqual([`${name} net::ERR_ABORTED`]);
+
+    await admin.users.del({ realm: REALM, id });
+    expect(await admin.users.findOne({ realm: REALM, id })).toBeNull();
+  });
 });

@@ -93,6 +93,22 @@ export function page<T>(items: T[], query: Request["query"], defaultMax = 100): 
   return items.slice(first, first + max);
 }
 
+/**
+ * Items `first` to `first + max` of those `matches` accepts, in order, as Keycloak pages after filtering; it stops at
+ * the last one needed, so a search with early hits tests no more.
+ */
+export function pageOfMatches<T>(items: Iterable<T>, matches: (item: T) => boolean, first: number, max: number): T[] {
+  const found: T[] = [];
+  if (max <= 0) return found;
+  let skipped = 0;
+  for (const item of items) {
+    if (!matches(item)) continue;
+    if (skipped < first) skipped++;
+    else if (found.push(item) === max) break;
+  }
+  return found;
+}
+
 // ---------- reading requests ----------
 
 export function param(req: Request, name: string): string {

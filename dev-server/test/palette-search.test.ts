@@ -111,4 +111,37 @@ describe("command palette searches", () => {
       [["billing-reader", "billing-app"]],
     );
   });
+
+  it("pages the client roles after filtering them, by client id then role name, as the realm's writes leave them", async () => {
+    const { id: audit } = await admin.clients.create({ realm: "north", clientId: "audit-app" });
+    for (const name of ["zeta-reader", "alpha-reader"])
+      await admin.clients.createRole({ realm: "north", id: audit, name });
+    const readers = async (paging = "first=0&max=5") =>
+      (
+        (await get(`north/ui-ext/available-roles/roles/all?search=reader&${paging}`)) as {
+          role: string;
+          client: string;
+        }[]
+      ).map(({ role, client }) => `${client}/${role}`);
+    assert.deepEqual(await readers(), [
+      "audit-app/alpha-reader",
+      "audit-app/zeta-reader",
+      "billing-app/billing-reader",
+    ]);
+    assert.deepEqual(await readers("first=1&max=1"), ["audit-app/zeta-reader"]);
+    assert.deepEqual(await readers("first=3&max=5"), []);
+
+    await admin.clients.updateRole({ realm: "north", id: audit, roleName: "zeta-reader" }, { name: "aardvark-reader" });
+    assert.deepEqual(await readers(), [
+      "audit-app/aardvark-reader",
+      "audit-app/alpha-reader",
+      "billing-app/billing-reader",
+    ]);
+    await admin.clients.delRole({ realm: "north", id: audit, roleName: "alpha-reader" });
+    assert.deepEqual(await readers(), ["audit-app/aardvark-reader", "billing-app/billing-reader"]);
+    await admin.clients.update({ realm: "north", id: audit }, { clientId: "zulu-app" });
+    assert.deepEqual(await readers(), ["billing-app/billing-reader", "zulu-app/aardvark-reader"]);
+    await admin.clients.del({ realm: "north", id: audit });
+    assert.deepEqual(await readers(), ["billing-app/billing-reader"]);
+  });
 });

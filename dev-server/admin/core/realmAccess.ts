@@ -18,13 +18,21 @@ export function canManageRealm(req: Request, realmName: string): boolean {
   return !!req.auth?.rolesFor(realmName).has("manage-realm");
 }
 
-/** realms the caller holds some admin role in, in Keycloak's order (by name, case-insensitive) */
-export function visibleRealmNames(req: Request, store: Store): string[] {
+/**
+ * Realms the caller holds some admin role in, in Keycloak's order (by name, case-insensitive); with `wanted`, only
+ * the names it accepts, chosen before the roles are looked up and the names sorted, which for a master admin of 300
+ * realms is most of a search's time.
+ */
+export function visibleRealmNames(
+  req: Request,
+  store: Store,
+  wanted: (name: string) => boolean = () => true,
+): string[] {
   const auth = req.auth;
   if (!auth) return [];
   const candidates = auth.realm === MASTER ? store.realmNames() : [auth.realm];
   return candidates
-    .filter((name) => isRealmAdmin(req, name))
+    .filter((name) => wanted(name) && isRealmAdmin(req, name))
     .sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase()));
 }
 

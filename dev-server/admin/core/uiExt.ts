@@ -23,7 +23,7 @@ export function registerUiExtCore(router: Router, ctx: CoreContext): void {
     const first = intParam(req.query.first, 0);
     const max = intParam(req.query.max, 10);
     const search = typeof req.query.search === "string" ? req.query.search.toLowerCase() : "";
-    const names = visibleRealmNames(req, ctx.store).filter((name) => name.toLowerCase().includes(search));
+    const names = visibleRealmNames(req, ctx.store, (name) => name.toLowerCase().includes(search));
     res.json(
       names
         .slice(first, first + max)

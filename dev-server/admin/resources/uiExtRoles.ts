@@ -5,9 +5,10 @@ import type { Request, Response, Router } from "express";
 import type { RealmData, RoleRecord } from "../../store/model.js";
 import { effectiveRoles, expandComposites } from "../../realm/userRoles.js";
 import type { AdminContext } from "../context.js";
-import { forbidden, hasAnyRole, intParam, notFound, param, queryString } from "../http.js";
+import { forbidden, hasAnyRole, intParam, notFound, pageOfMatches, param, queryString } from "../http.js";
 import { ADMIN_ROLES, CLIENTS_VIEW, GROUPS_VIEW, USERS_QUERY, USERS_VIEW } from "../../realm/adminRoles.js";
 import { ancestorIds } from "../../realm/groupIndex.js";
+import { sortedClientRoles } from "../../realm/clientRoleOrder.js";
 import { inRealm } from "./lib/route.js";
 
 interface ClientRoleRow {
@@ -16,16 +17,6 @@ interface ClientRoleRow {
   client: string;
   clientId: string;
   description?: string;
-}
-
-function allClientRoles(realm: RealmData): RoleRecord[] {
-  const clientOrder = [...realm.clients.values()].sort((a, b) => (a.clientId < b.clientId ? -1 : 1)).map((c) => c.id);
-  const rank = new Map(clientOrder.map((id, i) => [id, i]));
-  return [...realm.roles.values()]
-    .filter((r) => r.clientRole && rank.has(r.containerId))
-    .sort(
-      (a, b) => rank.get(a.containerId)! - rank.get(b.containerId)! || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0),
-    );
 }
 
 function row(realm: RealmData, r: RoleRecord): ClientRoleRow {
@@ -40,11 +31,17 @@ function row(realm: RealmData, r: RoleRecord): ClientRoleRow {
 }
 
 /** Keycloak filters by plain (case-sensitive) substring of client or role and pages after filtering */
-function paged(req: Request, rows: ClientRoleRow[]): ClientRoleRow[] {
+function paged(req: Request, realm: RealmData, offered: (role: RoleRecord) => boolean): ClientRoleRow[] {
   const search = queryString(req, "search") ?? "";
-  const first = intParam(req.query.first, 0);
-  const max = intParam(req.query.max, 10);
-  return rows.filter((r) => r.client.includes(search) || r.role.includes(search)).slice(first, first + max);
+  const matches = (role: RoleRecord) =>
+    offered(role) && (realm.clients.get(role.containerId)!.clientId.includes(search) || role.name.includes(search));
+  const roles = pageOfMatches(
+    sortedClientRoles(realm),
+    matches,
+    intParam(req.query.first, 0),
+    intParam(req.query.max, 10),
+  );
+  return roles.map((role) => row(realm, role));
 }
 
 type Holder = { direct: Set<string>; effective: Set<string> } | undefined;
@@ -102,10 +99,7 @@ export function registerUiExtRoles(router: Router, ctx: AdminContext): void {
       if (holder === null) return;
       if (!holder) return notFound(res, "Unable to find matching target resource method");
       // a role's "available" list is every client role, as Keycloak answers it
-      const rows = allClientRoles(realm)
-        .filter((r) => kind === "roles" || !holder.direct.has(r.id))
-        .map((r) => row(realm, r));
-      res.json(paged(req, rows));
+      res.json(paged(req, realm, (r) => kind === "roles" || !holder.direct.has(r.id)));
     }),
   );
   router.get(
@@ -115,7 +109,7 @@ export function registerUiExtRoles(router: Router, ctx: AdminContext): void {
       const holder = holderOf(realm, kind, req, res);
       if (holder === null) return;
       if (!holder) return notFound(res, "Unable to find matching target resource method");
-      const rows = allClientRoles(realm)
+      const rows = sortedClientRoles(realm)
         .filter((r) => (kind === "roles" ? true : holder.effective.has(r.id)))
         .map((r) => row(realm, r));
       res.json(rows);
