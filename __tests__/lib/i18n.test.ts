@@ -50,6 +50,12 @@ describe("i18next to ICU", () => {
     );
   });
 
+  it("tells valid ICU from invalid without the parser where the message is simple, as the parser would", () => {
+    for (const valid of ["Deleted {count} users from {realm}", "Attribute {0} is invalid.", "It's {name}"])
+      expect(isValidIcu(valid)).toBe(true);
+    for (const invalid of ["Use {json", "{a b}", "{}", "'{' {x"]) expect(isValidIcu(invalid)).toBe(false);
+  });
+
   it("takes plain text as it is, apostrophes included, as the parser would", () => {
     const messages = toIcuMessages([
       { key: "single", value: "Don't stop > go" },

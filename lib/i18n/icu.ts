@@ -28,8 +28,11 @@ export function i18nextToIcu(message: string): string {
  */
 const PLAIN_TEXT = /^[^{}<]*$/;
 
+/** Plain text with simple arguments (`{name}`, `{0}`) and no apostrophe that could quote one: valid ICU too. */
+const SIMPLE_ICU = /^(?:[^{}<']|\{\w+\})*$/;
+
 export function isValidIcu(message: string): boolean {
-  if (PLAIN_TEXT.test(message)) return true;
+  if (SIMPLE_ICU.test(message)) return true;
   try {
     parse(message);
     return true;
