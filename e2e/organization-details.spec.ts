@@ -2,6 +2,7 @@ import type KcAdminClient from "@keycloak/keycloak-admin-client";
 import type { Page } from "@playwright/test";
 import { E2E_BASE_URL } from "./support/server";
 import { expect, signIn, test } from "./support/fixtures";
+import { chooseInSelectField } from "./support/searchSelect";
 
 const REALM = "acme";
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
@@ -162,7 +163,7 @@ test.describe("organization details", () => {
     await page.getByRole("tab", { name: "Identity providers" }).click();
     await page.getByRole("button", { name: "Link identity provider" }).first().click();
     const link = page.getByRole("dialog", { name: "Link identity provider" });
-    await link.getByRole("combobox", { name: "Identity provider" }).selectOption(provider);
+    await chooseInSelectField(page, link.getByRole("combobox", { name: "Identity provider" }), provider);
     await link.getByRole("combobox", { name: "Domain" }).selectOption(domain);
     await link.getByRole("checkbox", { name: "Redirect when email domain matches" }).check({ force: true });
     await link.getByRole("button", { name: "Save" }).click();
