@@ -23,10 +23,10 @@ function signInSilently(userManager: UserManager): Promise<unknown> {
 }
 
 /**
- * Signs in on load. With a live server session the code comes back to a hidden frame (`prompt=none`) and the page
- * stays as it is, so the console boots once; the page's head started that already (lib/boot/bootScript.ts).
- * Without a session (or when the server cannot answer in a frame) the silent attempt fails and the browser goes to
- * the login page, which is where that failure is dealt with.
+ * Signs in on load. With a live server session the code comes back without the page being left (`prompt=none`), so
+ * the console boots once: the page's head asked for it already (lib/boot/bootScript.ts), or, where it could not (a
+ * console on another origin than the server's), oidc-client-ts asks in a hidden frame. Without a session the silent
+ * attempt fails and the browser goes to the login page, which is where that failure is dealt with.
  */
 export function startSignIn(userManager: UserManager): Promise<void> {
   signInStarted ??= signInSilently(userManager)
