@@ -95,8 +95,9 @@ test.describe("organization details", () => {
       })
       .toEqual(["Made by the e2e test", [{ name: domain, verified: true }], name.replace(/ /g, "-")]);
 
-    // the save is done once the form is clean again
+    // the save is done once the form is clean again: Save is disabled while it runs too, Revert only once it is over
     await expect(settings.getByRole("button", { name: "Save" })).toBeDisabled();
+    await expect(settings.getByRole("button", { name: "Revert" })).toBeDisabled();
 
     // a name another organization holds: Keycloak's message on the name field, what was typed kept
     await settings.getByRole("textbox", { name: "Name" }).fill("ACME Europe");
