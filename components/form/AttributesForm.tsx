@@ -9,6 +9,7 @@ import { FormActions } from "./FormActions";
 import { KeyValueField } from "./KeyValueField";
 import { UnsavedChangesDialog } from "./UnsavedChangesDialog";
 import { useUnsavedChangesBlocker } from "./useUnsavedChangesBlocker";
+import { saveKeepingEdits } from "./saveKeepingEdits";
 
 export type AttributesValues = { attributes: KeyValue[] };
 
@@ -37,8 +38,7 @@ export function AttributesForm({ attributes, label, description, readOnly, onSav
 
   const save = async (values: AttributesValues) => {
     try {
-      await onSave(values.attributes);
-      form.reset(values);
+      await saveKeepingEdits(form, values, () => onSave(values.attributes));
     } catch (error) {
       onSaveError?.(error, form.setError);
     }

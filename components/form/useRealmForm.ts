@@ -10,6 +10,7 @@ import { useAlerts } from "@/lib/console-context";
 import { applyServerErrors } from "@/lib/errors";
 import { useUpdateRealm } from "@/lib/queries/realmSettings";
 import type { z } from "@/lib/form/zod";
+import { saveKeepingEdits } from "./saveKeepingEdits";
 
 type RealmForm<T extends FieldValues> = {
   realm: RealmRepresentation;
@@ -52,8 +53,7 @@ export function useRealmForm<T extends FieldValues>({
 
   const save = form.handleSubmit(async (values) => {
     try {
-      await updateRealm.mutateAsync(toRealm(realm, values));
-      form.reset(values);
+      await saveKeepingEdits(form, values, () => updateRealm.mutateAsync(toRealm(realm, values)));
     } catch (error) {
       if (!applyServerErrors(error, form.setError, t)) addError(errorKey, error);
     }

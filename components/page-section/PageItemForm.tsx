@@ -18,6 +18,7 @@ import { useCreatePageComponent, useDeletePageComponent, useUpdatePageComponent 
 import { fromPageItemValues, toPageItemValues, type PageItemValues } from "./pageItemForm";
 import { usePageItemForm } from "./usePageItemForm";
 import { configValue, type PageProvider } from "./usePageProvider";
+import { saveKeepingEdits } from "@/components/form/saveKeepingEdits";
 
 type PageItemFormProps = {
   realm: string;
@@ -64,8 +65,7 @@ export function PageItemForm({ realm, realmId, provider, stored, readOnly }: Pag
     const component = fromPageItemValues(provider.properties, provider.id, realmId, values, stored);
     try {
       if (stored) {
-        await update.mutateAsync(component);
-        form.reset(values);
+        await saveKeepingEdits(form, values, () => update.mutateAsync(component));
         return;
       }
       const { id } = await create.mutateAsync(component);

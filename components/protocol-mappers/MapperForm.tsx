@@ -19,6 +19,7 @@ import { applyServerErrors, errorStatus, explainError, getErrorMessage } from "@
 import { useAddProtocolMapper, useUpdateProtocolMapper, type MapperOwner } from "@/lib/queries/protocolMappers";
 import { MapperHeader } from "./MapperHeader";
 import { fromMapperFormValues, mapperSchema, toMapperFormValues, type MapperFormValues } from "./mapperForm";
+import { saveKeepingEdits } from "@/components/form/saveKeepingEdits";
 
 export type MapperFormProps = {
   owner: MapperOwner;
@@ -62,8 +63,7 @@ export function MapperForm({ owner, protocol, type, mapper, readOnly, onDone }: 
     try {
       const representation = fromMapperFormValues(type, protocol, values, mapper);
       if (mapper) {
-        await updateMapper.mutateAsync(representation);
-        form.reset(values);
+        await saveKeepingEdits(form, values, () => updateMapper.mutateAsync(representation));
       } else {
         await addMapper.mutateAsync(representation);
         blocker.allowNext();

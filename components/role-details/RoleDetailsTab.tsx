@@ -13,6 +13,7 @@ import { useAlerts } from "@/lib/console-context";
 import { applyServerErrors } from "@/lib/errors";
 import { useUpdateRole, type RoleContainer } from "@/lib/queries/roleDetails";
 import { roleDetailsSchema, toDetailsValues, withDetails, type RoleDetailsValues } from "./roleForms";
+import { saveKeepingEdits } from "@/components/form/saveKeepingEdits";
 
 export type RoleDetailsTabProps = {
   realm: string;
@@ -41,8 +42,7 @@ export function RoleDetailsTab({ realm, container, role, readOnly }: RoleDetails
 
   const save = async (values: RoleDetailsValues) => {
     try {
-      await updateRole.mutateAsync(withDetails(role, values));
-      form.reset(values);
+      await saveKeepingEdits(form, values, () => updateRole.mutateAsync(withDetails(role, values)));
     } catch (error) {
       if (!applyServerErrors(error, form.setError, t)) addError("roleSaveError", error);
     }

@@ -16,6 +16,7 @@ import { useDecisionStrategyOptions } from "../shared/useDecisionStrategyOptions
 import { useSaveFailure } from "../shared/useSaveFailure";
 import { useDeletePolicyDialog } from "../policies/useDeletePolicyDialog";
 import { PermissionTargetFields } from "./PermissionTargetFields";
+import { saveKeepingEdits } from "@/components/form/saveKeepingEdits";
 
 export type PermissionFormProps = {
   realm: string;
@@ -44,8 +45,9 @@ export function PermissionForm({ realm, clientId, readOnly, type, permissionId, 
 
   const submit = async (values: PermissionValues) => {
     try {
-      const id = await save.mutateAsync({ type, permission: fromPermissionValues(type, values, permissionId) });
-      form.reset(values);
+      const id = await saveKeepingEdits(form, values, () =>
+        save.mutateAsync({ type, permission: fromPermissionValues(type, values, permissionId) }),
+      );
       blocker.allowNext();
       if (!permissionId)
         await navigate({

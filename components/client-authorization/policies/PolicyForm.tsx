@@ -15,6 +15,7 @@ import { useBackToTab } from "../shared/useBackToTab";
 import { useSaveFailure } from "../shared/useSaveFailure";
 import { useDeletePolicyDialog } from "./useDeletePolicyDialog";
 import { PolicyTypeFields } from "./PolicyTypeFields";
+import { saveKeepingEdits } from "@/components/form/saveKeepingEdits";
 
 export type PolicyFormProps = {
   realm: string;
@@ -45,8 +46,9 @@ export function PolicyForm({ realm, clientId, readOnly, type, policyId, initial 
       return;
     }
     try {
-      const id = await save.mutateAsync({ type, policy: fromPolicyValues(type, values, policyId) });
-      form.reset(values);
+      const id = await saveKeepingEdits(form, values, () =>
+        save.mutateAsync({ type, policy: fromPolicyValues(type, values, policyId) }),
+      );
       blocker.allowNext();
       if (!policyId)
         await navigate({

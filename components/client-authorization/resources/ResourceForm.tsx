@@ -11,6 +11,7 @@ import { AuthzFormFrame } from "../shared/AuthzFormFrame";
 import { serverPicker } from "../shared/serverPicker";
 import { useBackToTab } from "../shared/useBackToTab";
 import { useSaveFailure } from "../shared/useSaveFailure";
+import { saveKeepingEdits } from "@/components/form/saveKeepingEdits";
 
 export type ResourceFormProps = {
   realm: string;
@@ -32,8 +33,9 @@ export function ResourceForm({ realm, clientId, readOnly, resourceId, initial }:
 
   const submit = async (values: ResourceValues) => {
     try {
-      const id = await save.mutateAsync({ id: resourceId, resource: fromResourceValues(values) });
-      form.reset(values);
+      const id = await saveKeepingEdits(form, values, () =>
+        save.mutateAsync({ id: resourceId, resource: fromResourceValues(values) }),
+      );
       blocker.allowNext();
       if (!resourceId)
         await navigate({

@@ -12,6 +12,7 @@ import { AuthzFormFrame } from "../shared/AuthzFormFrame";
 import { useAuthzContext } from "../shared/useAuthzContext";
 import { useBackToTab } from "../shared/useBackToTab";
 import { useSaveFailure } from "../shared/useSaveFailure";
+import { saveKeepingEdits } from "@/components/form/saveKeepingEdits";
 
 type ScopeValues = { name: string; displayName: string; iconUri: string };
 
@@ -47,11 +48,12 @@ function ScopeForm({ realm, clientId, readOnly, scopeId, initial }: ScopeFormPro
 
   const submit = async (values: ScopeValues) => {
     try {
-      const id = await save.mutateAsync({
-        id: scopeId,
-        scope: { name: values.name.trim(), displayName: values.displayName, iconUri: values.iconUri.trim() },
-      });
-      form.reset(values);
+      const id = await saveKeepingEdits(form, values, () =>
+        save.mutateAsync({
+          id: scopeId,
+          scope: { name: values.name.trim(), displayName: values.displayName, iconUri: values.iconUri.trim() },
+        }),
+      );
       blocker.allowNext();
       if (!scopeId)
         await navigate({

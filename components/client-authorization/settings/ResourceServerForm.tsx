@@ -17,6 +17,7 @@ import {
 import { applyServerErrors } from "@/lib/errors";
 import { useUpdateResourceServer } from "@/lib/queries/authorization";
 import { useDecisionStrategyOptions } from "../shared/useDecisionStrategyOptions";
+import { saveKeepingEdits } from "@/components/form/saveKeepingEdits";
 
 type ServerValues = {
   policyEnforcementMode: EnforcementMode;
@@ -52,8 +53,7 @@ export function ResourceServerForm({ realm, clientId, server, readOnly }: Resour
 
   const save = async (values: ServerValues) => {
     try {
-      await update.mutateAsync({ ...server, ...values });
-      form.reset(values);
+      await saveKeepingEdits(form, values, () => update.mutateAsync({ ...server, ...values }));
     } catch (error) {
       applyServerErrors(error, form.setError, t);
     }

@@ -19,6 +19,7 @@ import {
   type ClientScopeValues,
 } from "../clientScopeForm";
 import { useClientScopeMessages } from "../useClientScopeMessages";
+import { saveKeepingEdits } from "@/components/form/saveKeepingEdits";
 
 export type ClientScopeSettingsTabProps = {
   realm: string;
@@ -49,8 +50,7 @@ export function ClientScopeSettingsTab({ realm, scope, readOnly, canChangeType }
 
   const save = async (values: ClientScopeValues) => {
     try {
-      await updateScope.mutateAsync(fromClientScopeValues(values, scope));
-      form.reset(values);
+      await saveKeepingEdits(form, values, () => updateScope.mutateAsync(fromClientScopeValues(values, scope)));
     } catch (error) {
       if (errorStatus(error) === 409) form.setError("name", { type: "server", message: getErrorMessage(error) });
       else if (!applyServerErrors(error, form.setError, t)) addError("updateClientScopeError", explainError(error, t));

@@ -28,6 +28,7 @@ import {
   type RegistrationPolicyValues,
 } from "./registrationPolicyForm";
 import { useRegistrationPolicyForm } from "./useRegistrationPolicyForm";
+import { saveKeepingEdits } from "@/components/form/saveKeepingEdits";
 
 type RegistrationPolicyFormProps = {
   realm: string;
@@ -76,8 +77,7 @@ export function RegistrationPolicyForm({
     const policy = fromRegistrationPolicyValues(properties, { providerId, kind }, values, stored);
     try {
       if (stored) {
-        await update.mutateAsync(policy);
-        form.reset(values);
+        await saveKeepingEdits(form, values, () => update.mutateAsync(policy));
         return;
       }
       const { id } = await create.mutateAsync(policy);

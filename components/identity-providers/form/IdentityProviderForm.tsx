@@ -20,6 +20,7 @@ import {
   type IdentityProviderFormValues,
 } from "./identityProviderForm";
 import { ProtocolFields } from "./ProtocolFields";
+import { saveKeepingEdits } from "@/components/form/saveKeepingEdits";
 
 export type IdentityProviderFormProps = {
   realm: string;
@@ -60,8 +61,7 @@ export function IdentityProviderForm(props: IdentityProviderFormProps) {
   const submit = async (values: IdentityProviderFormValues) => {
     try {
       const representation = fromIdentityProviderFormValues(provider, values);
-      await save(representation);
-      form.reset(values);
+      await saveKeepingEdits(form, values, () => save(representation));
       if (onCreated) {
         blocker.allowNext();
         onCreated(representation.alias ?? "");

@@ -23,6 +23,7 @@ import {
   toIdentityProviderMapperFormValues,
   type IdentityProviderMapperFormValues,
 } from "./identityProviderMapperForm";
+import { saveKeepingEdits } from "@/components/form/saveKeepingEdits";
 
 type MapperFormProps = {
   realm: string;
@@ -65,8 +66,7 @@ export function IdentityProviderMapperForm({ realm, alias, type, mapper, typeFie
     try {
       const representation = fromIdentityProviderMapperFormValues(type, alias, values, mapper);
       if (mapper) {
-        await updateMapper.mutateAsync(representation);
-        form.reset(values);
+        await saveKeepingEdits(form, values, () => updateMapper.mutateAsync(representation));
       } else {
         await addMapper.mutateAsync(representation);
         blocker.allowNext();

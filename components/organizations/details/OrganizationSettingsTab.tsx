@@ -25,6 +25,7 @@ import {
   toOrganizationRepresentation,
   type OrganizationFormValues,
 } from "../organizationForm";
+import { saveKeepingEdits } from "@/components/form/saveKeepingEdits";
 
 export type OrganizationSettingsTabProps = {
   realm: string;
@@ -68,8 +69,9 @@ export function OrganizationSettingsTab({ realm, organization, readOnly }: Organ
 
   const save = async (values: OrganizationFormValues) => {
     try {
-      await update.mutateAsync({ ...organization, ...toOrganizationRepresentation(values), alias: organization.alias });
-      form.reset(values);
+      await saveKeepingEdits(form, values, () =>
+        update.mutateAsync({ ...organization, ...toOrganizationRepresentation(values), alias: organization.alias }),
+      );
     } catch (error) {
       const field = organizationErrorField(error);
       if (field) form.setError(field, { type: "server", message: getErrorMessage(error) }, { shouldFocus: true });

@@ -11,6 +11,7 @@ import { useUnsavedChangesBlocker } from "@/components/form/useUnsavedChangesBlo
 import { useServerInfo } from "@/lib/console-context";
 import { useUpdateEventsConfig } from "@/lib/queries/realmSettingsEvents";
 import { toListenersValues, withChanges, type ListenersValues } from "./eventsForm";
+import { saveKeepingEdits } from "@/components/form/saveKeepingEdits";
 
 type EventListenersFormProps = { realm: string; config: RealmEventsConfigRepresentation; readOnly: boolean };
 
@@ -29,9 +30,8 @@ export function EventListenersForm({ realm, config, readOnly }: EventListenersFo
   const blocker = useUnsavedChangesBlocker(() => form.formState.isDirty && !form.formState.isSubmitting);
 
   const save = async (values: ListenersValues) => {
-    await update.mutateAsync({ config: withChanges(config, values) }).then(
-      () => form.reset(values),
-      // the mutation's alert shows the server's message; the input stays for another try
+    // the mutation's alert shows the server's message; the input stays for another try
+    await saveKeepingEdits(form, values, () => update.mutateAsync({ config: withChanges(config, values) })).catch(
       () => undefined,
     );
   };

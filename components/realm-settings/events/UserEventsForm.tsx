@@ -11,6 +11,7 @@ import { useUnsavedChangesBlocker } from "@/components/form/useUnsavedChangesBlo
 import { useUpdateEventsConfig } from "@/lib/queries/realmSettingsEvents";
 import { DurationField } from "@/components/form/DurationField";
 import { toUserEventsValues, withChanges, type UserEventsValues } from "./eventsForm";
+import { saveKeepingEdits } from "@/components/form/saveKeepingEdits";
 
 export const EXPIRATION_UNITS = ["minute", "hour", "day"] as const;
 
@@ -32,9 +33,8 @@ export function UserEventsForm({ realm, config, readOnly }: UserEventsFormProps)
 
   const save = async (values: UserEventsValues) => {
     const changes = { eventsEnabled: values.eventsEnabled, eventsExpiration: values.eventsExpiration || 0 };
-    await update.mutateAsync({ config: withChanges(config, changes) }).then(
-      () => form.reset(values),
-      // the mutation's alert shows the server's message; the input stays for another try
+    // the mutation's alert shows the server's message; the input stays for another try
+    await saveKeepingEdits(form, values, () => update.mutateAsync({ config: withChanges(config, changes) })).catch(
       () => undefined,
     );
   };

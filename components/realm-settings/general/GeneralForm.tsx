@@ -24,6 +24,7 @@ import {
 } from "../generalForm";
 import { useRealmForm } from "@/components/form/useRealmForm";
 import { RealmIdField } from "./RealmIdField";
+import { saveKeepingEdits } from "@/components/form/saveKeepingEdits";
 
 const SSL_LABELS: Record<GeneralValues["sslRequired"], string> = {
   none: "sslTypeNone",
@@ -63,10 +64,11 @@ export function GeneralForm({ realm, readOnly, policy }: GeneralFormProps) {
 
   const save = form.handleSubmit(async (values) => {
     try {
-      if (values.unmanagedAttributePolicy !== asUnmanagedPolicy(policy))
-        await savePolicy.mutateAsync(values.unmanagedAttributePolicy);
-      await updateRealm.mutateAsync(toRealm(realm, values));
-      form.reset(values);
+      await saveKeepingEdits(form, values, async () => {
+        if (values.unmanagedAttributePolicy !== asUnmanagedPolicy(policy))
+          await savePolicy.mutateAsync(values.unmanagedAttributePolicy);
+        await updateRealm.mutateAsync(toRealm(realm, values));
+      });
       const renamed = values.realm.trim();
       if (renamed !== name) {
         blocker.allowNext();

@@ -18,6 +18,7 @@ import { useDeleteKeyProvider, useUpdateKeyProvider } from "@/lib/queries/realmS
 import { KeyProviderFields } from "./KeyProviderFields";
 import { fromKeyProviderValues, toKeyProviderValues, type KeyProviderValues } from "./keyProviderForm";
 import { useKeyProviderForm } from "./useKeyProviderForm";
+import { saveKeepingEdits } from "@/components/form/saveKeepingEdits";
 
 type KeyProviderSettingsFormProps = {
   realm: string;
@@ -55,10 +56,9 @@ export function KeyProviderSettingsForm({ realm, provider, properties, readOnly 
 
   const save = async (values: KeyProviderValues) => {
     try {
-      await update.mutateAsync(
-        fromKeyProviderValues(properties, providerId, provider.parentId ?? "", values, provider),
+      await saveKeepingEdits(form, values, () =>
+        update.mutateAsync(fromKeyProviderValues(properties, providerId, provider.parentId ?? "", values, provider)),
       );
-      form.reset(values);
     } catch (error) {
       // the mutation's alert shows the server's message; field errors also go on their fields
       applyServerErrors(error, form.setError, t, configErrorFieldName(properties, "config"));

@@ -17,6 +17,7 @@ import {
   type ComponentConfigValues,
 } from "./componentConfigForm";
 import { useServerErrorAlert } from "./useServerErrorAlert";
+import { saveKeepingEdits } from "@/components/form/saveKeepingEdits";
 
 export type ComponentConfigFormOptions = {
   realm: string;
@@ -58,8 +59,9 @@ export function useComponentConfigForm({
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const id = await save.mutateAsync(fromComponentConfigValues(properties, target, values, stored));
-      form.reset(values);
+      const id = await saveKeepingEdits(form, values, () =>
+        save.mutateAsync(fromComponentConfigValues(properties, target, values, stored)),
+      );
       if (!stored) {
         blocker.allowNext();
         onCreated(id);

@@ -18,6 +18,7 @@ import {
 import { providerDetailsLink } from "@/lib/router/userFederationPaths";
 import { providerSchema } from "./providerSchema";
 import { useServerErrorAlert } from "./useServerErrorAlert";
+import { saveKeepingEdits } from "@/components/form/saveKeepingEdits";
 
 export type ProviderFormOptions = {
   realm: string;
@@ -55,8 +56,9 @@ export function useProviderForm(options: ProviderFormOptions) {
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const id = await save.mutateAsync(fromProviderFormValues(values, providerId, realmId, stored, adapt));
-      form.reset(values);
+      const id = await saveKeepingEdits(form, values, () =>
+        save.mutateAsync(fromProviderFormValues(values, providerId, realmId, stored, adapt)),
+      );
       if (!stored) {
         blocker.allowNext();
         void navigate(providerDetailsLink(realm, providerId, id));

@@ -21,6 +21,7 @@ import { FormattedDate } from "@/components/ui/FormattedDate";
 import { UserForm } from "./UserForm";
 import { conflictField, profileFieldName } from "./userFormValues";
 import { userForUpdate } from "./userUpdate";
+import { saveKeepingEdits } from "@/components/form/saveKeepingEdits";
 
 export type UserSettingsTabProps = {
   realm: RealmRepresentation;
@@ -56,8 +57,9 @@ export function UserSettingsTab({ realm, user, metadata, canManage }: UserSettin
 
   const save = async (values: UserFormValues) => {
     try {
-      await updateUser.mutateAsync({ ...userForUpdate(user), ...toUserRepresentation(values) });
-      form.reset(values);
+      await saveKeepingEdits(form, values, () =>
+        updateUser.mutateAsync({ ...userForUpdate(user), ...toUserRepresentation(values) }),
+      );
     } catch (error) {
       if (errorStatus(error) === 409)
         form.setError(conflictField(getErrorMessage(error)), { type: "server", message: getErrorMessage(error) });

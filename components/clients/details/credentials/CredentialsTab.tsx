@@ -15,6 +15,7 @@ import { AuthenticatorFields } from "./AuthenticatorFields";
 import { ClientSecretSection } from "./ClientSecretSection";
 import { fromCredentialsValues, toCredentialsValues, usesSecret, type CredentialsValues } from "./credentialsForm";
 import { RegistrationTokenSection } from "./RegistrationTokenSection";
+import { saveKeepingEdits } from "@/components/form/saveKeepingEdits";
 
 /** How a confidential client proves itself: authenticator and its settings, secret, registration access token. */
 export default function CredentialsTab({ realm, client, readOnly }: ClientTabProps) {
@@ -33,8 +34,7 @@ export default function CredentialsTab({ realm, client, readOnly }: ClientTabPro
 
   const save = async (values: CredentialsValues) => {
     try {
-      await update.mutateAsync(fromCredentialsValues(values, client));
-      form.reset(values);
+      await saveKeepingEdits(form, values, () => update.mutateAsync(fromCredentialsValues(values, client)));
     } catch (error) {
       if (!applyServerErrors(error, form.setError, t) && errorStatus(error) === 409)
         addError("clientSaveError", explainError(error, t));

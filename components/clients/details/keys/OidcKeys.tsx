@@ -13,6 +13,7 @@ import { applyServerErrors, errorStatus, explainError } from "@/lib/errors";
 import { useUpdateClient } from "@/lib/queries/clients";
 import { isWebUrl } from "@/lib/webUrl";
 import { CertificatePanel } from "./CertificatePanel";
+import { saveKeepingEdits } from "@/components/form/saveKeepingEdits";
 
 export type OidcKeysProps = { realm: string; client: ClientRepresentation; readOnly: boolean };
 
@@ -47,8 +48,7 @@ export function OidcKeys({ realm, client, readOnly }: OidcKeysProps) {
     };
     if (values.useJwksUrl) attributes[JWKS_URL] = values.jwksUrl.trim();
     try {
-      await update.mutateAsync({ ...client, attributes });
-      form.reset(values);
+      await saveKeepingEdits(form, values, () => update.mutateAsync({ ...client, attributes }));
     } catch (error) {
       if (!applyServerErrors(error, form.setError, t) && errorStatus(error) === 409)
         addError("clientSaveError", explainError(error, t));

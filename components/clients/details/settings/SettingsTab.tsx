@@ -18,6 +18,7 @@ import { LogoutFields } from "../../fields/LogoutFields";
 import { useClientForm } from "../../fields/useClientForm";
 import type { ClientTabProps } from "../clientTabPanels";
 import { JumpLinkForm, type JumpSection } from "@/components/form/JumpLinkForm";
+import { saveKeepingEdits } from "@/components/form/saveKeepingEdits";
 
 /**
  * A client's settings as one form in sections with jump links: the wizard's fields, then login and logout settings.
@@ -40,8 +41,7 @@ export default function SettingsTab({ realm, client, readOnly }: ClientTabProps)
 
   const save = async (values: ClientFormValues) => {
     try {
-      await updateClient.mutateAsync(fromClientFormValues(values, client));
-      form.reset(values);
+      await saveKeepingEdits(form, values, () => updateClient.mutateAsync(fromClientFormValues(values, client)));
     } catch (error) {
       // the mutation has alerted any other failure; the form keeps the edits
       showClientIdConflict(error, form.setError);
