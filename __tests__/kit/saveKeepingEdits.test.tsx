@@ -1,5 +1,5 @@
 import { act, renderHook } from "@testing-library/react";
-import { useForm } from "react-hook-form";
+import { useForm, type UseFormReturn } from "react-hook-form";
 import { saveKeepingEdits } from "@/components/form/saveKeepingEdits";
 
 type Values = { name: string; description: string; domains: string[] };
@@ -25,16 +25,22 @@ function pendingWrite<R>(result: R) {
   return { write: () => done, finish: () => finish(), fail: (error: Error) => fail(error) };
 }
 
+/** Starts the save inside act, as a submit handler would, and hands back its promise. */
+function startSave<R>(form: UseFormReturn<Values>, saved: Values, write: () => Promise<R>): Promise<R> {
+  let saving: Promise<R> | undefined;
+  act(() => {
+    saving = saveKeepingEdits(form, saved, write);
+  });
+  return saving!;
+}
+
 it("makes the saved values the baseline: the form is clean afterwards", async () => {
   const { result } = renderForm();
   act(() => result.current.form.setValue("description", "Made here", { shouldDirty: true }));
   const submitted = result.current.form.getValues();
   const { write, finish } = pendingWrite("id-1");
 
-  let saving: Promise<string> = Promise.resolve("");
-  act(() => {
-    saving = saveKeepingEdits(result.current.form, submitted, write);
-  });
+  const saving = startSave(result.current.form, submitted, write);
   await act(async () => {
     finish();
     expect(await saving).toBe("id-1");
@@ -50,10 +56,7 @@ it("keeps what was typed while the write ran, unsaved, and leaves the other fiel
   const submitted = result.current.form.getValues();
   const { write, finish } = pendingWrite(undefined);
 
-  let saving: Promise<unknown> = Promise.resolve();
-  act(() => {
-    saving = saveKeepingEdits(result.current.form, submitted, write);
-  });
+  const saving = startSave(result.current.form, submitted, write);
   act(() => {
     result.current.form.setValue("name", "ACME Europe", { shouldDirty: true });
     result.current.form.setValue("domains", ["acme.example", "acme.eu"], { shouldDirty: true });
@@ -80,10 +83,7 @@ it("takes the saved values as sent (trimmed by the schema) when nothing was type
   act(() => result.current.form.setValue("name", "  ACME Europe ", { shouldDirty: true }));
   const { write, finish } = pendingWrite(undefined);
 
-  let saving: Promise<unknown> = Promise.resolve();
-  act(() => {
-    saving = saveKeepingEdits(result.current.form, { ...result.current.form.getValues(), name: "ACME Europe" }, write);
-  });
+  const saving = startSave(result.current.form, { ...result.current.form.getValues(), name: "ACME Europe" }, write);
   await act(async () => {
     finish();
     await saving;
@@ -98,10 +98,7 @@ it("changes nothing when the write fails: the error reaches the caller and the i
   act(() => result.current.form.setValue("name", "Taken", { shouldDirty: true }));
   const { write, fail } = pendingWrite(undefined);
 
-  let saving: Promise<unknown> = Promise.resolve();
-  act(() => {
-    saving = saveKeepingEdits(result.current.form, result.current.form.getValues(), write);
-  });
+  const saving = startSave(result.current.form, result.current.form.getValues(), write);
   await act(async () => {
     fail(new Error("409"));
     await expect(saving).rejects.toThrow("409");
