@@ -44,7 +44,7 @@ type Check = { suite: string; command: string; args: string[] };
 
 /**
  * Runs checks side by side, each one's output shown in one piece when it ends. None of them keeps two cores busy all
- * the time: on the 2-core machine lint, formatting and the build take 25 s together, 33 s one after another.
+ * the time: on the 2-core machine lint, formatting and the build take 26-27 s together, 34 s one after another.
  */
 async function checksInParallel(checks: Check[]) {
   const finished = await Promise.all(

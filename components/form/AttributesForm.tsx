@@ -5,11 +5,11 @@ import { Stack, Text } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
 import { useForm, type UseFormSetError } from "react-hook-form";
 import type { KeyValue } from "@/lib/form/keyValue";
+import { saveKeepingEdits } from "./saveKeepingEdits";
 import { FormActions } from "./FormActions";
 import { KeyValueField } from "./KeyValueField";
 import { UnsavedChangesDialog } from "./UnsavedChangesDialog";
 import { useUnsavedChangesBlocker } from "./useUnsavedChangesBlocker";
-import { saveKeepingEdits } from "./saveKeepingEdits";
 
 export type AttributesValues = { attributes: KeyValue[] };
 

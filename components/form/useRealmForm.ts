@@ -6,11 +6,11 @@ import type RealmRepresentation from "@keycloak/keycloak-admin-client/lib/defs/r
 import { useTranslations } from "next-intl";
 import { useForm, type DefaultValues, type FieldValues, type Resolver } from "react-hook-form";
 import { useUnsavedChangesBlocker } from "@/components/form/useUnsavedChangesBlocker";
+import { saveKeepingEdits } from "./saveKeepingEdits";
 import { useAlerts } from "@/lib/console-context";
 import { applyServerErrors } from "@/lib/errors";
 import { useUpdateRealm } from "@/lib/queries/realmSettings";
 import type { z } from "@/lib/form/zod";
-import { saveKeepingEdits } from "./saveKeepingEdits";
 
 type RealmForm<T extends FieldValues> = {
   realm: RealmRepresentation;

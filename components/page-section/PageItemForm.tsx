@@ -10,6 +10,7 @@ import { DynamicConfigFields } from "@/components/dynamic-config";
 import { FormActions } from "@/components/form";
 import { UnsavedChangesDialog } from "@/components/form/UnsavedChangesDialog";
 import { useUnsavedChangesBlocker } from "@/components/form/useUnsavedChangesBlocker";
+import { saveKeepingEdits } from "@/components/form/saveKeepingEdits";
 import { PageHeader } from "@/components/kit/PageHeader";
 import { useConfirmDelete } from "@/components/kit/useConfirmDelete";
 import { configErrorFieldName } from "@/lib/dynamic-config/configValues";
@@ -18,7 +19,6 @@ import { useCreatePageComponent, useDeletePageComponent, useUpdatePageComponent 
 import { fromPageItemValues, toPageItemValues, type PageItemValues } from "./pageItemForm";
 import { usePageItemForm } from "./usePageItemForm";
 import { configValue, type PageProvider } from "./usePageProvider";
-import { saveKeepingEdits } from "@/components/form/saveKeepingEdits";
 
 type PageItemFormProps = {
   realm: string;

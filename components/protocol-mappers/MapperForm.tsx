@@ -12,6 +12,7 @@ import { useConfigText } from "@/components/dynamic-config/useConfigText";
 import { FieldShell, FormActions, TextField } from "@/components/form";
 import { UnsavedChangesDialog } from "@/components/form/UnsavedChangesDialog";
 import { useUnsavedChangesBlocker } from "@/components/form/useUnsavedChangesBlocker";
+import { saveKeepingEdits } from "@/components/form/saveKeepingEdits";
 import { useAlerts } from "@/lib/console-context";
 import type { ConfigProperty } from "@/lib/dynamic-config/configProperty";
 import { configErrorFieldName } from "@/lib/dynamic-config/configValues";
@@ -19,7 +20,6 @@ import { applyServerErrors, errorStatus, explainError, getErrorMessage } from "@
 import { useAddProtocolMapper, useUpdateProtocolMapper, type MapperOwner } from "@/lib/queries/protocolMappers";
 import { MapperHeader } from "./MapperHeader";
 import { fromMapperFormValues, mapperSchema, toMapperFormValues, type MapperFormValues } from "./mapperForm";
-import { saveKeepingEdits } from "@/components/form/saveKeepingEdits";
 
 export type MapperFormProps = {
   owner: MapperOwner;

@@ -9,11 +9,11 @@ import { useForm } from "react-hook-form";
 import { TextAreaField, TextField, FormActions } from "@/components/form";
 import { UnsavedChangesDialog } from "@/components/form/UnsavedChangesDialog";
 import { useUnsavedChangesBlocker } from "@/components/form/useUnsavedChangesBlocker";
+import { saveKeepingEdits } from "@/components/form/saveKeepingEdits";
 import { useAlerts } from "@/lib/console-context";
 import { applyServerErrors } from "@/lib/errors";
 import { useUpdateRole, type RoleContainer } from "@/lib/queries/roleDetails";
 import { roleDetailsSchema, toDetailsValues, withDetails, type RoleDetailsValues } from "./roleForms";
-import { saveKeepingEdits } from "@/components/form/saveKeepingEdits";
 
 export type RoleDetailsTabProps = {
   realm: string;

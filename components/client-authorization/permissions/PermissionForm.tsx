@@ -6,6 +6,7 @@ import { useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
 import { RadioGroupField, SearchSelectField, TextAreaField, TextField } from "@/components/form";
 import { useUnsavedChangesBlocker } from "@/components/form/useUnsavedChangesBlocker";
+import { saveKeepingEdits } from "@/components/form/saveKeepingEdits";
 import { fromPermissionValues, type PermissionValues } from "@/lib/authorization/permissionForm";
 import { DECISION_STRATEGIES, type PermissionType } from "@/lib/authorization/policyTypes";
 import { useSavePermission } from "@/lib/queries/authorization";
@@ -16,7 +17,6 @@ import { useDecisionStrategyOptions } from "../shared/useDecisionStrategyOptions
 import { useSaveFailure } from "../shared/useSaveFailure";
 import { useDeletePolicyDialog } from "../policies/useDeletePolicyDialog";
 import { PermissionTargetFields } from "./PermissionTargetFields";
-import { saveKeepingEdits } from "@/components/form/saveKeepingEdits";
 
 export type PermissionFormProps = {
   realm: string;

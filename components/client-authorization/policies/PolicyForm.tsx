@@ -6,6 +6,7 @@ import { useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
 import { RadioGroupField, TextAreaField, TextField } from "@/components/form";
 import { useUnsavedChangesBlocker } from "@/components/form/useUnsavedChangesBlocker";
+import { saveKeepingEdits } from "@/components/form/saveKeepingEdits";
 import { fromPolicyValues, type PolicyValues } from "@/lib/authorization/policyForm";
 import { LOGICS, POLICY_TYPE_TITLES, type PolicyType } from "@/lib/authorization/policyTypes";
 import { hasTimeCondition } from "@/lib/authorization/timePolicy";
@@ -15,7 +16,6 @@ import { useBackToTab } from "../shared/useBackToTab";
 import { useSaveFailure } from "../shared/useSaveFailure";
 import { useDeletePolicyDialog } from "./useDeletePolicyDialog";
 import { PolicyTypeFields } from "./PolicyTypeFields";
-import { saveKeepingEdits } from "@/components/form/saveKeepingEdits";
 
 export type PolicyFormProps = {
   realm: string;

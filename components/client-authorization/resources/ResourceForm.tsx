@@ -5,13 +5,13 @@ import { useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
 import { KeyValueField, MultiValueField, SearchSelectField, SwitchField, TextField } from "@/components/form";
 import { useUnsavedChangesBlocker } from "@/components/form/useUnsavedChangesBlocker";
+import { saveKeepingEdits } from "@/components/form/saveKeepingEdits";
 import { fromResourceValues, type ResourceValues } from "@/lib/authorization/resourceForm";
 import { useSaveResource } from "@/lib/queries/authorization";
 import { AuthzFormFrame } from "../shared/AuthzFormFrame";
 import { serverPicker } from "../shared/serverPicker";
 import { useBackToTab } from "../shared/useBackToTab";
 import { useSaveFailure } from "../shared/useSaveFailure";
-import { saveKeepingEdits } from "@/components/form/saveKeepingEdits";
 
 export type ResourceFormProps = {
   realm: string;

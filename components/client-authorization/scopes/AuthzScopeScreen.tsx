@@ -6,13 +6,13 @@ import { useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
 import { TextField } from "@/components/form";
 import { useUnsavedChangesBlocker } from "@/components/form/useUnsavedChangesBlocker";
+import { saveKeepingEdits } from "@/components/form/saveKeepingEdits";
 import { QueryState } from "@/components/kit/QueryState";
 import { useAuthzScope, useSaveAuthzScope } from "@/lib/queries/authorization";
 import { AuthzFormFrame } from "../shared/AuthzFormFrame";
 import { useAuthzContext } from "../shared/useAuthzContext";
 import { useBackToTab } from "../shared/useBackToTab";
 import { useSaveFailure } from "../shared/useSaveFailure";
-import { saveKeepingEdits } from "@/components/form/saveKeepingEdits";
 
 type ScopeValues = { name: string; displayName: string; iconUri: string };
 

@@ -8,6 +8,7 @@ import { useForm } from "react-hook-form";
 import { FormActions, RadioGroupField, SwitchField } from "@/components/form";
 import { UnsavedChangesDialog } from "@/components/form/UnsavedChangesDialog";
 import { useUnsavedChangesBlocker } from "@/components/form/useUnsavedChangesBlocker";
+import { saveKeepingEdits } from "@/components/form/saveKeepingEdits";
 import {
   DECISION_STRATEGIES,
   ENFORCEMENT_MODES,
@@ -17,7 +18,6 @@ import {
 import { applyServerErrors } from "@/lib/errors";
 import { useUpdateResourceServer } from "@/lib/queries/authorization";
 import { useDecisionStrategyOptions } from "../shared/useDecisionStrategyOptions";
-import { saveKeepingEdits } from "@/components/form/saveKeepingEdits";
 
 type ServerValues = {
   policyEnforcementMode: EnforcementMode;

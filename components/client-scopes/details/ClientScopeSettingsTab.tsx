@@ -8,6 +8,7 @@ import { useForm } from "react-hook-form";
 import { FormActions, ReviewBeforeSave } from "@/components/form";
 import { UnsavedChangesDialog } from "@/components/form/UnsavedChangesDialog";
 import { useUnsavedChangesBlocker } from "@/components/form/useUnsavedChangesBlocker";
+import { saveKeepingEdits } from "@/components/form/saveKeepingEdits";
 import { useAlerts } from "@/lib/console-context";
 import { applyServerErrors, errorStatus, explainError, getErrorMessage } from "@/lib/errors";
 import { useUpdateClientScope, type ClientScopeRow } from "@/lib/queries/clientScopes";
@@ -19,7 +20,6 @@ import {
   type ClientScopeValues,
 } from "../clientScopeForm";
 import { useClientScopeMessages } from "../useClientScopeMessages";
-import { saveKeepingEdits } from "@/components/form/saveKeepingEdits";
 
 export type ClientScopeSettingsTabProps = {
   realm: string;

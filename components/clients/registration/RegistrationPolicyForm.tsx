@@ -10,6 +10,7 @@ import { DynamicConfigFields } from "@/components/dynamic-config";
 import { FormActions, TextField } from "@/components/form";
 import { UnsavedChangesDialog } from "@/components/form/UnsavedChangesDialog";
 import { useUnsavedChangesBlocker } from "@/components/form/useUnsavedChangesBlocker";
+import { saveKeepingEdits } from "@/components/form/saveKeepingEdits";
 import { PageHeader } from "@/components/kit/PageHeader";
 import { useConfirmDelete } from "@/components/kit/useConfirmDelete";
 import type { ConfigProperty } from "@/lib/dynamic-config/configProperty";
@@ -28,7 +29,6 @@ import {
   type RegistrationPolicyValues,
 } from "./registrationPolicyForm";
 import { useRegistrationPolicyForm } from "./useRegistrationPolicyForm";
-import { saveKeepingEdits } from "@/components/form/saveKeepingEdits";
 
 type RegistrationPolicyFormProps = {
   realm: string;

@@ -9,6 +9,7 @@ import { FormProvider, useForm, type Resolver } from "react-hook-form";
 import { FormActions, ReviewBeforeSave } from "@/components/form";
 import { UnsavedChangesDialog } from "@/components/form/UnsavedChangesDialog";
 import { useUnsavedChangesBlocker } from "@/components/form/useUnsavedChangesBlocker";
+import { saveKeepingEdits } from "@/components/form/saveKeepingEdits";
 import { useAlerts } from "@/lib/console-context";
 import { applyServerErrors, errorStatus, explainError, getErrorMessage } from "@/lib/errors";
 import { AdvancedFields } from "./AdvancedFields";
@@ -20,7 +21,6 @@ import {
   type IdentityProviderFormValues,
 } from "./identityProviderForm";
 import { ProtocolFields } from "./ProtocolFields";
-import { saveKeepingEdits } from "@/components/form/saveKeepingEdits";
 
 export type IdentityProviderFormProps = {
   realm: string;

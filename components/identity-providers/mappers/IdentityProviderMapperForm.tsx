@@ -11,6 +11,7 @@ import { DynamicConfigFields } from "@/components/dynamic-config";
 import { FormActions, SelectField, TextField } from "@/components/form";
 import { UnsavedChangesDialog } from "@/components/form/UnsavedChangesDialog";
 import { useUnsavedChangesBlocker } from "@/components/form/useUnsavedChangesBlocker";
+import { saveKeepingEdits } from "@/components/form/saveKeepingEdits";
 import { useAlerts } from "@/lib/console-context";
 import { configErrorFieldName } from "@/lib/dynamic-config/configValues";
 import { applyServerErrors, errorStatus, explainError, getErrorMessage } from "@/lib/errors";
@@ -23,7 +24,6 @@ import {
   toIdentityProviderMapperFormValues,
   type IdentityProviderMapperFormValues,
 } from "./identityProviderMapperForm";
-import { saveKeepingEdits } from "@/components/form/saveKeepingEdits";
 
 type MapperFormProps = {
   realm: string;

@@ -16,6 +16,7 @@ import {
 } from "@/components/form";
 import { UnsavedChangesDialog } from "@/components/form/UnsavedChangesDialog";
 import { useUnsavedChangesBlocker } from "@/components/form/useUnsavedChangesBlocker";
+import { saveKeepingEdits } from "@/components/form/saveKeepingEdits";
 import { applyServerErrors, getErrorMessage } from "@/lib/errors";
 import { useUpdateOrganization } from "@/lib/queries/organizations";
 import {
@@ -25,7 +26,6 @@ import {
   toOrganizationRepresentation,
   type OrganizationFormValues,
 } from "../organizationForm";
-import { saveKeepingEdits } from "@/components/form/saveKeepingEdits";
 
 export type OrganizationSettingsTabProps = {
   realm: string;

@@ -8,10 +8,10 @@ import { useForm } from "react-hook-form";
 import { FormActions, MultiSelectField } from "@/components/form";
 import { UnsavedChangesDialog } from "@/components/form/UnsavedChangesDialog";
 import { useUnsavedChangesBlocker } from "@/components/form/useUnsavedChangesBlocker";
+import { saveKeepingEdits } from "@/components/form/saveKeepingEdits";
 import { useServerInfo } from "@/lib/console-context";
 import { useUpdateEventsConfig } from "@/lib/queries/realmSettingsEvents";
 import { toListenersValues, withChanges, type ListenersValues } from "./eventsForm";
-import { saveKeepingEdits } from "@/components/form/saveKeepingEdits";
 
 type EventListenersFormProps = { realm: string; config: RealmEventsConfigRepresentation; readOnly: boolean };
 

@@ -10,8 +10,8 @@ import { UnsavedChangesDialog } from "@/components/form/UnsavedChangesDialog";
 import { useUnsavedChangesBlocker } from "@/components/form/useUnsavedChangesBlocker";
 import { useUpdateEventsConfig } from "@/lib/queries/realmSettingsEvents";
 import { DurationField } from "@/components/form/DurationField";
-import { toUserEventsValues, withChanges, type UserEventsValues } from "./eventsForm";
 import { saveKeepingEdits } from "@/components/form/saveKeepingEdits";
+import { toUserEventsValues, withChanges, type UserEventsValues } from "./eventsForm";
 
 export const EXPIRATION_UNITS = ["minute", "hour", "day"] as const;
 

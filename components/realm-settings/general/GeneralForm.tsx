@@ -23,8 +23,8 @@ import {
   type GeneralValues,
 } from "../generalForm";
 import { useRealmForm } from "@/components/form/useRealmForm";
-import { RealmIdField } from "./RealmIdField";
 import { saveKeepingEdits } from "@/components/form/saveKeepingEdits";
+import { RealmIdField } from "./RealmIdField";
 
 const SSL_LABELS: Record<GeneralValues["sslRequired"], string> = {
   none: "sslTypeNone",

@@ -9,6 +9,7 @@ import { FormProvider } from "react-hook-form";
 import { FormActions } from "@/components/form";
 import { UnsavedChangesDialog } from "@/components/form/UnsavedChangesDialog";
 import { useUnsavedChangesBlocker } from "@/components/form/useUnsavedChangesBlocker";
+import { saveKeepingEdits } from "@/components/form/saveKeepingEdits";
 import { PageHeader } from "@/components/kit/PageHeader";
 import { useConfirmDelete } from "@/components/kit/useConfirmDelete";
 import type { ConfigProperty } from "@/lib/dynamic-config/configProperty";
@@ -18,7 +19,6 @@ import { useDeleteKeyProvider, useUpdateKeyProvider } from "@/lib/queries/realmS
 import { KeyProviderFields } from "./KeyProviderFields";
 import { fromKeyProviderValues, toKeyProviderValues, type KeyProviderValues } from "./keyProviderForm";
 import { useKeyProviderForm } from "./useKeyProviderForm";
-import { saveKeepingEdits } from "@/components/form/saveKeepingEdits";
 
 type KeyProviderSettingsFormProps = {
   realm: string;

@@ -6,6 +6,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useForm, type Resolver } from "react-hook-form";
 import { useUnsavedChangesBlocker } from "@/components/form/useUnsavedChangesBlocker";
+import { saveKeepingEdits } from "@/components/form/saveKeepingEdits";
 import type { ConfigProperty } from "@/lib/dynamic-config/configProperty";
 import { configErrorFieldName } from "@/lib/dynamic-config/configValues";
 import { applyServerErrors } from "@/lib/errors";
@@ -17,7 +18,6 @@ import {
   type ComponentConfigValues,
 } from "./componentConfigForm";
 import { useServerErrorAlert } from "./useServerErrorAlert";
-import { saveKeepingEdits } from "@/components/form/saveKeepingEdits";
 
 export type ComponentConfigFormOptions = {
   realm: string;

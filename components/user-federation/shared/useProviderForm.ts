@@ -7,6 +7,7 @@ import { useNavigate } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
 import { useForm, type Resolver } from "react-hook-form";
 import { useUnsavedChangesBlocker } from "@/components/form/useUnsavedChangesBlocker";
+import { saveKeepingEdits } from "@/components/form/saveKeepingEdits";
 import { applyServerErrors } from "@/lib/errors";
 import { useSaveComponent } from "@/lib/queries/userFederation";
 import {
@@ -18,7 +19,6 @@ import {
 import { providerDetailsLink } from "@/lib/router/userFederationPaths";
 import { providerSchema } from "./providerSchema";
 import { useServerErrorAlert } from "./useServerErrorAlert";
-import { saveKeepingEdits } from "@/components/form/saveKeepingEdits";
 
 export type ProviderFormOptions = {
   realm: string;

@@ -9,6 +9,7 @@ import { useForm } from "react-hook-form";
 import { FormActions } from "@/components/form";
 import { UnsavedChangesDialog } from "@/components/form/UnsavedChangesDialog";
 import { useUnsavedChangesBlocker } from "@/components/form/useUnsavedChangesBlocker";
+import { saveKeepingEdits } from "@/components/form/saveKeepingEdits";
 import { useAccess, useAlerts } from "@/lib/console-context";
 import { applyServerErrors, errorStatus, getErrorMessage } from "@/lib/errors";
 import { toUserFormValues, toUserRepresentation, type UserFormValues } from "@/lib/form/userProfile";
@@ -21,7 +22,6 @@ import { FormattedDate } from "@/components/ui/FormattedDate";
 import { UserForm } from "./UserForm";
 import { conflictField, profileFieldName } from "./userFormValues";
 import { userForUpdate } from "./userUpdate";
-import { saveKeepingEdits } from "@/components/form/saveKeepingEdits";
 
 export type UserSettingsTabProps = {
   realm: RealmRepresentation;

@@ -7,6 +7,7 @@ import { useForm, useWatch } from "react-hook-form";
 import { FormActions } from "@/components/form";
 import { UnsavedChangesDialog } from "@/components/form/UnsavedChangesDialog";
 import { useUnsavedChangesBlocker } from "@/components/form/useUnsavedChangesBlocker";
+import { saveKeepingEdits } from "@/components/form/saveKeepingEdits";
 import { useAlerts } from "@/lib/console-context";
 import { applyServerErrors, errorStatus, explainError } from "@/lib/errors";
 import { useUpdateClient } from "@/lib/queries/clients";
@@ -15,7 +16,6 @@ import { AuthenticatorFields } from "./AuthenticatorFields";
 import { ClientSecretSection } from "./ClientSecretSection";
 import { fromCredentialsValues, toCredentialsValues, usesSecret, type CredentialsValues } from "./credentialsForm";
 import { RegistrationTokenSection } from "./RegistrationTokenSection";
-import { saveKeepingEdits } from "@/components/form/saveKeepingEdits";
 
 /** How a confidential client proves itself: authenticator and its settings, secret, registration access token. */
 export default function CredentialsTab({ realm, client, readOnly }: ClientTabProps) {

@@ -8,12 +8,12 @@ import { useForm, useWatch } from "react-hook-form";
 import { FormActions, SwitchField, TextField } from "@/components/form";
 import { UnsavedChangesDialog } from "@/components/form/UnsavedChangesDialog";
 import { useUnsavedChangesBlocker } from "@/components/form/useUnsavedChangesBlocker";
+import { saveKeepingEdits } from "@/components/form/saveKeepingEdits";
 import { useAlerts } from "@/lib/console-context";
 import { applyServerErrors, errorStatus, explainError } from "@/lib/errors";
 import { useUpdateClient } from "@/lib/queries/clients";
 import { isWebUrl } from "@/lib/webUrl";
 import { CertificatePanel } from "./CertificatePanel";
-import { saveKeepingEdits } from "@/components/form/saveKeepingEdits";
 
 export type OidcKeysProps = { realm: string; client: ClientRepresentation; readOnly: boolean };
 
