@@ -78,4 +78,36 @@ test.describe("client authorization pickers", () => {
 
     await admin.clients.del({ realm: REALM, id });
   });
+
+  test("an aggregated policy is not offered itself to apply", async ({ page, admin }) => {
+    const { id } = await admin.clients.create({
+      realm: REALM,
+      clientId: `e2e-authz-aggregate-${suffix}`,
+      publicClient: false,
+      serviceAccountsEnabled: true,
+      authorizationServicesEnabled: true,
+    });
+    const target = { realm: REALM, id };
+    const [applied, other, aggregate] = ["applied", "other", "aggregate"].map((n) => `e2e-agg-${suffix}-${n}`);
+    const time = { year: "2000", yearEnd: "2999" } as PolicyRepresentation;
+    const { id: appliedId } = (await admin.clients.createPolicy(
+      { ...target, type: "time" },
+      { ...time, name: applied },
+    )) as {
+      id: string;
+    };
+    await admin.clients.createPolicy({ ...target, type: "time" }, { ...time, name: other });
+    const { id: aggregateId } = (await admin.clients.createPolicy(
+      { ...target, type: "aggregate" },
+      { name: aggregate, policies: [appliedId] },
+    )) as { id: string };
+
+    await signIn(page, { hash: `/${REALM}/clients/${id}/authorization/policy/${aggregateId}/aggregate` });
+    await expect(page.getByRole("heading", { level: 1, name: aggregate })).toBeVisible();
+    await page.getByRole("combobox", { name: "Apply policy" }).fill(`e2e-agg-${suffix}`);
+    await expect(page.getByRole("option", { name: other, exact: true })).toBeVisible();
+    await expect(page.getByRole("option", { name: aggregate, exact: true })).toHaveCount(0);
+
+    await admin.clients.del({ realm: REALM, id });
+  });
 });

@@ -87,7 +87,14 @@ export function PolicyForm({ realm, clientId, readOnly, type, policyId, initial 
       {deleteDialog}
       <TextField control={form.control} name="name" label={t("name")} required readOnly={readOnly} />
       <TextAreaField control={form.control} name="description" label={t("description")} readOnly={readOnly} />
-      <PolicyTypeFields realm={realm} clientId={clientId} type={type} control={form.control} readOnly={readOnly} />
+      <PolicyTypeFields
+        realm={realm}
+        clientId={clientId}
+        type={type}
+        policyId={policyId}
+        control={form.control}
+        readOnly={readOnly}
+      />
       <RadioGroupField
         control={form.control}
         name="logic"

@@ -15,12 +15,14 @@ export type PolicyTypeFieldsProps = {
   realm: string;
   clientId: string;
   type: PolicyType;
+  /** The policy being edited: an aggregated policy is not offered itself. */
+  policyId?: string;
   control: Control<PolicyValues>;
   readOnly: boolean;
 };
 
 /** The fields of one policy type, as Keycloak's console shows them. */
-export function PolicyTypeFields({ realm, clientId, type, control, readOnly }: PolicyTypeFieldsProps) {
+export function PolicyTypeFields({ realm, clientId, type, policyId, control, readOnly }: PolicyTypeFieldsProps) {
   const t = useTranslations();
   const strategies = useDecisionStrategyOptions(DECISION_STRATEGIES);
   const required = (label: string) => t("requiredEntry", { name: label });
@@ -37,7 +39,7 @@ export function PolicyTypeFields({ realm, clientId, type, control, readOnly }: P
             required
             multiple
             readOnly={readOnly}
-            {...serverPicker(realm, clientId, "policies")}
+            {...serverPicker(realm, clientId, "policies", policyId)}
           />
           <RadioGroupField
             control={control}

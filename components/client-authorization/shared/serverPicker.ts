@@ -5,10 +5,13 @@ import {
   type ServerOptionKind,
 } from "@/lib/queries/authorization";
 
-/** The server search and the by-id lookup a SearchSelect field takes, for one kind of the resource server's objects. */
-export function serverPicker(realm: string, clientId: string, kind: ServerOptionKind) {
+/**
+ * The server search and the by-id lookup a SearchSelect field takes, for one kind of the resource server's objects;
+ * the search never offers `exclude`.
+ */
+export function serverPicker(realm: string, clientId: string, kind: ServerOptionKind, exclude?: string) {
   return {
-    useMatches: (search: string) => useServerMatches(realm, clientId, kind, search),
+    useMatches: (search: string) => useServerMatches(realm, clientId, kind, search, exclude),
     useOptionsById: (ids: readonly string[]) => useServerOptionsById(realm, clientId, kind, ids),
   };
 }

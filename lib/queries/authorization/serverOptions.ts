@@ -77,13 +77,23 @@ export async function findServerOption(
   }
 }
 
-/** What the typed text matches among the resource server's resources, scopes or policies, searched on the server. */
-export function useServerMatches(realm: string, clientId: string, kind: ServerOptionKind, search: string) {
+/**
+ * What the typed text matches among the resource server's resources, scopes or policies, searched on the server;
+ * `exclude` leaves one out (an aggregated policy cannot apply itself: Keycloak refuses the circular reference).
+ */
+export function useServerMatches(
+  realm: string,
+  clientId: string,
+  kind: ServerOptionKind,
+  search: string,
+  exclude?: string,
+) {
   const adminClient = useAdminClient();
   const target = { realm, clientId };
   return useQuery({
     queryKey: optionKey(target, kind, "search", search),
     queryFn: ({ signal }) => abandonOnAbort(signal, findServerOptions(adminClient, target, kind, search)),
+    select: exclude ? (options) => options.filter((option) => option.value !== exclude) : undefined,
     placeholderData: keepPreviousData,
   });
 }
