@@ -1,7 +1,8 @@
 // Policies and permissions of a resource server as Keycloak 26 answers them: every policy type's typed
 // representation kept in its config and read back, names unique (409), an unknown type or a JavaScript policy refused
 // (400), lists of policies only or permissions only, dependent and associated policies, and deleting a policy removes
-// it from its permissions (deleting those that had no other policy).
+// it from its permissions (deleting those that had no other policy); an aggregate that would reach itself is refused
+// as Keycloak's circular-reference check refuses it.
 import { after, before, describe, it } from "node:test";
 import assert from "node:assert/strict";
 import { authzApi, type AuthzApi } from "./helpers/authzApi.js";
@@ -191,5 +192,28 @@ describe("authz: policies and permissions", () => {
       left.map((p: { name: string }) => p.name),
       ["time policy"],
     );
+  });
+
+  it("refuses an aggregated policy that reaches itself, as Keycloak does (500, unknown_error), storing nothing", async () => {
+    const time = await (await t.authz("GET", "/policy/search?name=time%20policy")).json();
+    const outer = await t.make<Rep>("/policy/aggregate", { name: "outer", policies: [time.id] });
+    const inner = await t.make<Rep>("/policy/aggregate", { name: "inner", policies: [outer.id] });
+    const refused = async (body: Record<string, unknown>) => {
+      const answer = await t.authz("PUT", `/policy/aggregate/${outer.id}`, { name: "outer", ...body });
+      assert.equal(answer.status, 500);
+      assert.deepEqual(await answer.json(), { error: "unknown_error" });
+    };
+    await refused({ policies: [outer.id] });
+    await refused({ policies: [time.id, inner.id] });
+    const kept = await (await t.authz("GET", `/policy/${outer.id}/associatedPolicies`)).json();
+    assert.deepEqual(
+      kept.map((p: { name: string }) => p.name),
+      ["time policy"],
+    );
+    // Keycloak keeps one list of the aggregates met over the whole walk: one reached along two branches is refused too
+    const diamond = await t.authz("POST", "/policy/aggregate", { name: "diamond", policies: [outer.id, inner.id] });
+    assert.equal(diamond.status, 500);
+    const sideBySide = await t.authz("POST", "/policy/aggregate", { name: "side by side", policies: [inner.id] });
+    assert.equal(sideBySide.status, 201);
   });
 });

@@ -9,7 +9,8 @@ import { findUserByUsername } from "../../store/realmLookups.js";
 import { dropReferences, findScope, type AuthzResource, type AuthzScope, type ResourceServerRecord } from "./model.js";
 
 export interface WriteError {
-  status: 400 | 409;
+  /** 500: what Keycloak refuses by throwing (answered as unknown_error) */
+  status: 400 | 409 | 500;
   message: string;
   /** Keycloak's OAuth error code for the answer; a few refusals carry the message there instead */
   error?: { code: string; description: string };

@@ -38,6 +38,24 @@ function associations(rs: ResourceServerRecord, rep: PolicyRepresentation, exist
   return { policies: policies ?? [], resources: resources ?? [], scopes: scopes ?? [] };
 }
 
+/**
+ * Keycloak's AggregatePolicyProviderFactory check on create, update and import: walking the aggregates below the
+ * policy, meeting one twice is a circular reference. Like Keycloak it keeps one list of the aggregates met over the
+ * whole walk, so an aggregate reached along two branches counts too.
+ */
+function circular(rs: ResourceServerRecord, id: string, applied: string[]): boolean {
+  const met: string[] = [id];
+  const walk = (ids: string[]): boolean =>
+    ids.some((associated) => {
+      const policy = rs.policies.find((p) => p.id === associated);
+      if (associated !== id && policy?.type !== "aggregate") return false;
+      if (met.includes(associated)) return true;
+      met.push(associated);
+      return walk(policy?.policies ?? []);
+    });
+  return walk(applied);
+}
+
 /** the policy written from a typed (or generic, with config) representation of `type` */
 export function writePolicy(
   realm: RealmData,
@@ -63,8 +81,11 @@ export function writePolicy(
   const linked = associations(rs, rep, existing);
   const failed = Object.values(linked).find((v) => !Array.isArray(v));
   if (failed) return failed as WriteError;
+  const id = existing?.id ?? randomUUID();
+  if (type === "aggregate" && circular(rs, id, linked.policies as string[]))
+    return { status: 500, message: `Circular reference found [${name}].` };
   const policy: AuthzPolicy = {
-    id: existing?.id ?? randomUUID(),
+    id,
     name,
     ...(text(rep.description) ? { description: text(rep.description) } : {}),
     type,

@@ -33,6 +33,7 @@ export function authzRoute(ctx: AdminContext, access: "view" | "manage", handler
 
 /** Keycloak's ErrorResponseException body for the authorization services' refusals */
 export function authzError(res: Response, error: WriteError): void {
+  if (error.status === 500) return void res.status(500).json({ error: "unknown_error" });
   const { code, description } = error.error ?? { code: "invalid_request", description: error.message };
   res.status(error.status).json({ error: code, error_description: description });
 }
