@@ -74,26 +74,18 @@ function idAtPath(groups: readonly GroupRepresentation[], path: string): string 
   return undefined;
 }
 
-/** Top-level groups per page of the exact-name search behind a group path. */
-export const GROUP_SEARCH_PAGE = 100;
-
 /**
  * The id of the group at a path, from an exact search for its last name (which answers the matches with their
- * ancestors), page after page: many top-level groups can hold a group of that name. GET group-by-path would need the
- * path's slashes unencoded in the URL, which the admin client encodes.
+ * ancestors). GET group-by-path would need the path's slashes unencoded in the URL, which the admin client encodes.
  */
-export async function findGroupIdByPath(
+async function findGroupIdByPath(
   adminClient: KeycloakAdminClient,
   realm: string,
   path: string,
 ): Promise<string | undefined> {
   const name = path.split("/").filter(Boolean).at(-1);
   if (!name) return undefined;
-  for (let first = 0; ; first += GROUP_SEARCH_PAGE) {
-    const page = await adminClient.groups.find({ realm, search: name, exact: true, first, max: GROUP_SEARCH_PAGE });
-    const id = idAtPath(page, path);
-    if (id || page.length < GROUP_SEARCH_PAGE) return id;
-  }
+  return idAtPath(await adminClient.groups.find({ realm, search: name, exact: true }), path);
 }
 
 /** Looks up what the rows' checks need from the server: one request per distinct group and role, duplicates as above. */
