@@ -23,7 +23,7 @@ export function useGroupBrowser(realm: string) {
     scope: { parent: parentId },
     load: (first, max, search) => load(search ? undefined : parentId, first, max, search),
   });
-  const searching = picker.search !== "";
+  const searching = picker.shownSearch !== "";
   const goTo = (depth: number) => {
     setTrail((current) => current.slice(0, depth));
     picker.setPage(0);

@@ -39,7 +39,7 @@ export function MoveGroupDialog({ realm, group, currentParentId, onClose }: Move
     const names = (row.path ?? "").split("/").filter(Boolean);
     const ancestors = row.ancestorIds.map((id, index) => ({ id, name: names[index] ?? id }));
     const entry = { id: row.id ?? "", name: row.name ?? "" };
-    setTrail(picker.search ? [...ancestors, entry] : [...trail, entry]);
+    setTrail(picker.shownSearch ? [...ancestors, entry] : [...trail, entry]);
     picker.clearSearch();
   };
   const goTo = (depth: number) => {
@@ -63,11 +63,11 @@ export function MoveGroupDialog({ realm, group, currentParentId, onClose }: Move
           aria-label={t("openGroup", { name: row.name ?? "" })}
           onClick={() => enter(row)}
         >
-          <Text as="span">{picker.search ? row.path : row.name}</Text>
+          <Text as="span">{picker.shownSearch ? row.path : row.name}</Text>
           <ChevronRightIcon />
         </Button>
       )}
-      emptyText={picker.search ? t("noSearchResults") : t("noGroupsInThisSubGroup")}
+      emptyText={picker.shownSearch ? t("noSearchResults") : t("noGroupsInThisSubGroup")}
       listLabel={t("groups")}
       trail={<PickerTrail rootLabel={t("groups")} trail={trail} onGoTo={goTo} label={t("moveDestination")} />}
       confirmLabel={t("moveHere")}

@@ -22,14 +22,17 @@ export function usePagedPicker<R>({ queryKey, scope, load, enabled = true }: Pag
   const [page, setPage] = useState(0);
   const query = useQuery({
     queryKey: [...queryKey, { ...scope, search, page }],
-    queryFn: () => load(page * PICKER_PAGE_SIZE, PICKER_PAGE_SIZE + 1, search),
+    queryFn: async () => ({ search, rows: await load(page * PICKER_PAGE_SIZE, PICKER_PAGE_SIZE + 1, search) }),
     placeholderData: keepPreviousData,
     enabled,
   });
+  const loaded = query.data?.rows ?? [];
   return {
     query,
-    rows: (query.data ?? []).slice(0, PICKER_PAGE_SIZE),
-    hasNext: (query.data?.length ?? 0) > PICKER_PAGE_SIZE,
+    rows: loaded.slice(0, PICKER_PAGE_SIZE),
+    hasNext: loaded.length > PICKER_PAGE_SIZE,
+    /** The search the rows shown answer: while a new search loads, the rows (and so their labels) are the last ones. */
+    shownSearch: query.data?.search ?? search,
     page,
     setPage,
     search,
