@@ -11,18 +11,24 @@ const suffix = `${Date.now()}-${Math.floor(Math.random() * 1000)}`;
 const nth = (prefix: string, n: number) => `${prefix}-${suffix}-${String(n).padStart(3, "0")}`;
 const numbers = Array.from({ length: COUNT }, (_, i) => i + 1);
 
+/** A confidential client with authorization services on; answers its id. */
+async function resourceServer(admin: KcAdminClient, clientId: string) {
+  const { id } = await admin.clients.create({
+    realm: REALM,
+    clientId,
+    publicClient: false,
+    serviceAccountsEnabled: true,
+    authorizationServicesEnabled: true,
+  });
+  return id;
+}
+
 /**
  * A resource server holding COUNT scopes, COUNT resources (the nth with the nth scope) and COUNT time policies,
  * built in parallel requests; answers the client's id.
  */
 async function largeResourceServer(admin: KcAdminClient) {
-  const { id } = await admin.clients.create({
-    realm: REALM,
-    clientId: `e2e-authz-pickers-${suffix}`,
-    publicClient: false,
-    serviceAccountsEnabled: true,
-    authorizationServicesEnabled: true,
-  });
+  const id = await resourceServer(admin, `e2e-authz-pickers-${suffix}`);
   const target = { realm: REALM, id };
   await Promise.all(numbers.map((n) => admin.clients.createAuthorizationScope(target, { name: nth("scope", n) })));
   await Promise.all([
@@ -80,13 +86,7 @@ test.describe("client authorization pickers", () => {
   });
 
   test("an aggregated policy is not offered itself to apply", async ({ page, admin }) => {
-    const { id } = await admin.clients.create({
-      realm: REALM,
-      clientId: `e2e-authz-aggregate-${suffix}`,
-      publicClient: false,
-      serviceAccountsEnabled: true,
-      authorizationServicesEnabled: true,
-    });
+    const id = await resourceServer(admin, `e2e-authz-aggregate-${suffix}`);
     const target = { realm: REALM, id };
     const [applied, other, aggregate] = ["applied", "other", "aggregate"].map((n) => `e2e-agg-${suffix}-${n}`);
     const time = { year: "2000", yearEnd: "2999" } as PolicyRepresentation;
