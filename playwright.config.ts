@@ -33,6 +33,10 @@ export default defineConfig({
         "--disable-sync",
         "--no-first-run",
         "--disable-quic",
+        // A test's page lives a few seconds: V8's optimising compilers (Maglev, TurboFan) spend more CPU compiling in
+        // the background than their code saves there, and the two workers already share two cores. Without them the
+        // original 89 tests ran in 96-100 s instead of 100-107 s and used 8% less CPU (three runs each)
+        "--js-flags=--no-maglev --no-turbofan",
       ],
     },
   },
