@@ -8,7 +8,7 @@ test.describe("events", () => {
     browser,
   }) => {
     const other = await browser.newContext();
-    await signIn(await other.newPage(), { loginRealm: "acme", hash: "/acme", user: HELPDESK });
+    await signIn(await other.newPage(), { loginRealm: "acme", hash: "/acme", user: HELPDESK, fresh: true });
     await other.close();
 
     await signIn(page, { hash: "/acme/events" });

@@ -1,5 +1,5 @@
-// Shared e2e steps: a dev server per worker, signing in (once per worker for the admin, through the login page
-// for everyone else), and an admin client that checks what the server holds after the browser did its work.
+// Shared e2e steps: a dev server per worker, signing in (through the login page once per worker and user, then with
+// the SSO session), and an admin client that checks what the server holds after the browser did its work.
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import KcAdminClient from "@keycloak/keycloak-admin-client";
@@ -9,24 +9,28 @@ import { consoleUrl, E2E_BASE_URL } from "./server";
 export type Credentials = { username: string; password: string };
 export const ADMIN: Credentials = { username: "admin", password: "admin" };
 
-/** The admin's SSO session cookies in this worker: later sign-ins skip the login page, as a returning admin does. */
-let adminSession: Cookie[] | undefined;
+/** Each user's SSO session cookies in this worker, by login realm and credentials. */
+const ssoSessions = new Map<string, Cookie[]>();
 
 /**
- * Opens the console of `loginRealm` at `hash` (e.g. "/acme/users") signed in as `user`. The admin of master signs in
- * on the login page once per worker and then reuses the SSO session; any other user always goes through the login
- * page. When the reused session has ended (a test signed out), the login page is filled in again.
+ * Opens the console of `loginRealm` at `hash` (e.g. "/acme/users") signed in as `user`. A user signs in on the login
+ * page the first time in a worker; later sign-ins reuse that SSO session, as a returning admin does, and skip the
+ * page: a login page and a second start of the console fewer. When the session has ended (a test signed out or
+ * deleted the user), the login page is filled in again. `fresh` leaves the worker's session out, so that a new context
+ * goes through the login page: for a test about that sign-in itself (its LOGIN event).
  */
 export async function signIn(
   page: Page,
-  { loginRealm = "master", hash = "", user = ADMIN } = {} as {
+  { loginRealm = "master", hash = "", user = ADMIN, fresh = false } = {} as {
     loginRealm?: string;
     hash?: string;
     user?: Credentials;
+    fresh?: boolean;
   },
 ) {
-  const reuse = loginRealm === "master" && user.username === ADMIN.username && user.password === ADMIN.password;
-  if (reuse && adminSession) await page.context().addCookies(adminSession);
+  const key = JSON.stringify([loginRealm, user.username, user.password]);
+  const session = fresh ? undefined : ssoSessions.get(key);
+  if (session) await page.context().addCookies(session);
   await page.goto(`${consoleUrl(loginRealm)}${hash ? `#${hash}` : ""}`);
   const signedIn = page.getByRole("button", { name: /choose another realm/ });
   const username = page.getByLabel("Username or email");
@@ -37,7 +41,13 @@ export async function signIn(
     await page.getByRole("button", { name: "Sign In" }).click();
     await expect(signedIn).toBeVisible();
   }
-  if (reuse) adminSession = await page.context().cookies();
+  // only the login realm's cookies (its SSO session lives under /realms/{realm}/): another user's session in another
+  // realm, signed in earlier in the same test, must not come along to a later test
+  const path = `/realms/${encodeURIComponent(loginRealm)}/`;
+  ssoSessions.set(
+    key,
+    (await page.context().cookies()).filter((cookie) => cookie.path.startsWith(path)),
+  );
 }
 
 export async function adminClient(): Promise<KcAdminClient> {
