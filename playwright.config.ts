@@ -1,5 +1,6 @@
 import { cpus } from "node:os";
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumForTests } from "./e2e/support/chromium";
 
 export default defineConfig({
   testDir: "./e2e",
@@ -22,23 +23,7 @@ export default defineConfig({
     // instead of a new one: the console then boots in about 0.6 s instead of 0.95 s, in a renderer already running
     reuseContext: true,
     trace: "on-first-retry",
-    launchOptions: {
-      // Debian's Chromium; Playwright cannot download its own browser here
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--disable-quic",
-        // A test's page lives a few seconds: V8's optimising compilers (Maglev, TurboFan) spend more CPU compiling in
-        // the background than their code saves there, and the two workers already share two cores. Without them the
-        // original 89 tests ran in 96-100 s instead of 100-107 s and used 8% less CPU (three runs each)
-        "--js-flags=--no-maglev --no-turbofan",
-      ],
-    },
+    launchOptions: chromiumForTests,
   },
   projects: [{ name: "chromium" }],
 });
