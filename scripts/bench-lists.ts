@@ -9,7 +9,7 @@ import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startServer } from "../dev-server/server";
-import { CHROMIUM, ensureChromium } from "./ensure-chromium";
+import { chromiumAsUsersHaveIt, ensureChromium } from "./ensure-chromium";
 
 const SEED_DIR = process.env.SEED_DIR ?? ".data/seed-large";
 const REALM = "scale";
@@ -48,18 +48,7 @@ const server = await startServer({
   quiet: true,
 });
 console.log(`Dev server with the large seed ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-const browser = await chromium.launch({
-  executablePath: CHROMIUM,
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-quic",
-  ],
-});
+const browser = await chromium.launch(chromiumAsUsersHaveIt);
 
 /** Waits until no admin API request is in flight for a moment, then for the next painted frame. */
 async function settled(page: Page, inFlight: () => number) {

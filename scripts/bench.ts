@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startServer } from "../dev-server/server";
 import { buildConsole } from "./console-build";
-import { CHROMIUM, ensureChromium } from "./ensure-chromium";
+import { chromiumAsUsersHaveIt, ensureChromium } from "./ensure-chromium";
 import { describeKeyedFeatures } from "./bench-keyed-chunks";
 import { describeStartup, measureStartup } from "./bench-startup";
 import { ON_DEMAND_FEATURES } from "./bench-features";
@@ -47,18 +47,7 @@ const server = await startServer({
 });
 const CONSOLE_PATH = "/admin/master/console/";
 const consoleUrl = `${server.url}${CONSOLE_PATH}`;
-const browser = await chromium.launch({
-  executablePath: CHROMIUM,
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-quic",
-  ],
-});
+const browser = await chromium.launch(chromiumAsUsersHaveIt);
 
 /** Console scripts and stylesheets a page fetches, in order, relative to the console's folder. */
 function recordAssets(page: Page): string[] {

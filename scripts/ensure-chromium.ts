@@ -5,6 +5,20 @@ import { existsSync } from "node:fs";
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
+/** Chromium as an administrator runs it, headless in a container: the benchmarks' and the browser tests' launch. */
+export const chromiumAsUsersHaveIt = {
+  executablePath: CHROMIUM,
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+  ],
+};
+
 export function ensureChromium(): void {
   if (existsSync(CHROMIUM)) return;
   const isRoot = process.getuid?.() === 0;

@@ -6,16 +6,7 @@ import * as jose from "jose";
 import { chromium, type Browser, type Page } from "@playwright/test";
 import { consoleDir, startTestServer, type TestServer } from "./helpers/testServer.js";
 import { oidcTestPageFiles } from "./helpers/oidcTestPage.js";
-
-const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-];
+import { chromiumAsUsersHaveIt } from "../../scripts/ensure-chromium.js";
 
 interface SignedInUser {
   access_token: string;
@@ -40,7 +31,7 @@ describe("browser login with oidc-client-ts", () => {
   before(async () => {
     server = await startTestServer({ console: consoleDir(oidcTestPageFiles()) });
     testPage = `${server.url}/admin/master/console/test.html`;
-    browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS });
+    browser = await chromium.launch(chromiumAsUsersHaveIt);
     page = await (await browser.newContext()).newPage();
   });
   after(async () => {

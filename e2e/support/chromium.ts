@@ -1,21 +1,8 @@
 import type { LaunchOptions } from "@playwright/test";
-
-const args = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-];
+import { chromiumAsUsersHaveIt } from "../../scripts/ensure-chromium";
 
 /** Chromium as an administrator runs it (V8's optimising compilers on), for the specs that time what a user sees. */
-export const chromiumAsUsersHaveIt: LaunchOptions = {
-  // Debian's Chromium; Playwright cannot download its own browser here
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args,
-};
+export { chromiumAsUsersHaveIt };
 
 /**
  * The suite's Chromium. A test's page lives a few seconds: V8's optimising compilers (Maglev, TurboFan) spend more CPU
@@ -24,5 +11,5 @@ export const chromiumAsUsersHaveIt: LaunchOptions = {
  */
 export const chromiumForTests: LaunchOptions = {
   ...chromiumAsUsersHaveIt,
-  args: [...args, "--js-flags=--no-maglev --no-turbofan"],
+  args: [...chromiumAsUsersHaveIt.args, "--js-flags=--no-maglev --no-turbofan"],
 };
