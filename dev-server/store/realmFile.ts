@@ -10,6 +10,7 @@ import { exportRealm } from "./realmExport.js";
 import { importRealm, SeedError, type ExportedRealm } from "./realmImport.js";
 import { eventMarks, journalEntry, replay, type EventMarks, type JournalEntry } from "./realmJournal.js";
 import { hashPlainPasswords, type PasswordHasher } from "../realm/plainPasswords.js";
+import { devOnlySeedPart, mergeSeedParts } from "./seedParts.js";
 
 export interface ReadRealm {
   realm: RealmData;
@@ -120,10 +121,16 @@ export class RealmFile {
   }
 }
 
-/** a realm export without a journal: the seed files and earlier versions' data */
+/** a realm export without a journal: earlier versions' data */
 export function readRealmExport(path: string, hasher: PasswordHasher): Promise<ReadRealm> {
   const json = parseJson(path, readFileSync(path, "utf8"));
   takeSnapshotId(json);
+  return importExport(path, json, hasher);
+}
+
+/** a seed file with its dev-server-only part (seedParts.ts) */
+export function readSeedRealm(path: string, hasher: PasswordHasher): Promise<ReadRealm> {
+  const json = mergeSeedParts(parseJson(path, readFileSync(path, "utf8")), devOnlySeedPart(path));
   return importExport(path, json, hasher);
 }
 

@@ -7,7 +7,7 @@ import { join } from "node:path";
 import type RealmRepresentation from "@keycloak/keycloak-admin-client/lib/defs/realmRepresentation.js";
 import type { RealmData } from "./model.js";
 import { isTempFile, removeFile, replaceFile } from "./durableFiles.js";
-import { readRealmExport, RealmFile, realmFileName } from "./realmFile.js";
+import { readRealmExport, readSeedRealm, RealmFile, realmFileName } from "./realmFile.js";
 import { importRealm, SeedError } from "./realmImport.js";
 import { hashPlainPasswords, PasswordHasher } from "../realm/plainPasswords.js";
 import { copySeedUserFiles } from "./seedUserFiles.js";
@@ -172,7 +172,7 @@ export class Store {
     const files = readdirSync(seedDir)
       .filter((f) => f.endsWith(".json"))
       .sort();
-    for (const file of files) this.changed(this.add((await readRealmExport(join(seedDir, file), hasher)).realm));
+    for (const file of files) this.changed(this.add((await readSeedRealm(join(seedDir, file), hasher)).realm));
   }
 
   /** A realm the list names without its file (left by an earlier version's crash) is logged and left out. */

@@ -4,15 +4,15 @@
 // provider signs no one in, a deleted one takes its imported users with it.
 import { after, before, describe, it } from "node:test";
 import assert from "node:assert/strict";
-import { cpSync, existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type KcAdminClient from "@keycloak/keycloak-admin-client";
 import type ComponentRepresentation from "@keycloak/keycloak-admin-client/lib/defs/componentRepresentation.js";
 import {
+  acmeSeedDir,
   adminClient,
   passwordGrant,
   REPO_ROOT,
-  seedDir,
   startTestServer,
   tempDir,
   type TestServer,
@@ -169,7 +169,7 @@ describe("readonly-property-file user storage", () => {
   });
 
   it("signs in acme's seeded contractors from the file the seed puts in DATA_DIR/user-storage on first start", async () => {
-    const seed = seedDir({ "acme.json": readFileSync(join(REPO_ROOT, "dev-server/seed/acme.json"), "utf8") });
+    const seed = acmeSeedDir();
     cpSync(join(REPO_ROOT, "dev-server/seed/user-storage"), join(seed, "user-storage"), { recursive: true });
     const seeded = await startTestServer({ seed });
     try {

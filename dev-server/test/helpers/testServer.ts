@@ -1,6 +1,6 @@
 // Starts the dev server in-process for a test file: a free port, a fresh temp data dir, a seed dir holding only
 // master.json (so core tests do not depend on other seeds) and a tiny console dir.
-import { copyFileSync, mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -23,12 +23,21 @@ export function tempDir(prefix: string): string {
   return mkdtempSync(join(tmpdir(), `dev-server-${prefix}-`));
 }
 
-/** a seed dir with the real master.json (and any extra files given as name -> content) */
+/** a seed dir with the real master.json (and any extra files given as path -> content) */
 export function seedDir(extra: Record<string, string> = {}): string {
   const dir = tempDir("seed");
   copyFileSync(join(DEV_SERVER, "seed/master.json"), join(dir, "master.json"));
-  for (const [name, content] of Object.entries(extra)) writeFileSync(join(dir, name), content);
+  for (const [name, content] of Object.entries(extra)) {
+    mkdirSync(dirname(join(dir, name)), { recursive: true });
+    writeFileSync(join(dir, name), content);
+  }
   return dir;
+}
+
+/** a seed dir with the real master and acme seeds, acme's dev-server-only part included */
+export function acmeSeedDir(): string {
+  const seed = (path: string) => readFileSync(join(DEV_SERVER, "seed", path), "utf8");
+  return seedDir({ "acme.json": seed("acme.json"), "dev-only/acme.json": seed("dev-only/acme.json") });
 }
 
 export function consoleDir(files: Record<string, string> = {}): string {
