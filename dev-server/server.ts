@@ -94,7 +94,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   app.use("/admin", adminRouter(ctx));
   app.use((error: Error & { status?: number; type?: string }, _req: Request, res: Response, _next: NextFunction) => {
     if (error.type === "entity.parse.failed") {
-      res.status(400).json({ error: "unknown_error", errorMessage: "Invalid JSON in the request body" });
+      // Keycloak's answer to a body it cannot read as JSON
+      res.status(400).json({ error: "invalid_request", error_description: "Cannot parse the JSON" });
       return;
     }
     if (error.type === "entity.too.large") {

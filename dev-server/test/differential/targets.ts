@@ -1,0 +1,52 @@
+// The two servers a differential test asks the same things: the dev server, started in-process for the test file as
+// every dev-server test does, and the real Keycloak that `npm test` starts once for the whole run (KEYCLOAK_URL).
+import { startTestServer } from "../helpers/testServer.js";
+
+export type TargetName = "dev server" | "Keycloak";
+
+export type Target = {
+  name: TargetName;
+  /** the server's origin, e.g. http://localhost:8280 */
+  url: string;
+  /** an access token of `username` in `realm`, by admin-cli's password grant, renewed before it runs out */
+  token(realm: string, username: string, password: string): Promise<string>;
+  close(): Promise<void>;
+};
+
+/** why the differential tests cannot run here, or undefined when they can */
+export function keycloakMissing(): string | undefined {
+  return process.env.KEYCLOAK_URL
+    ? undefined
+    : "KEYCLOAK_URL is not set: `npm test` starts Keycloak for the whole run and sets it; by hand, start `npm run keycloak` and set KEYCLOAK_URL=http://localhost:8280";
+}
+
+export async function startTargets(): Promise<[Target, Target]> {
+  const devServer = await startTestServer();
+  return [
+    { name: "dev server", url: devServer.url, token: tokens(devServer.url), close: () => devServer.cleanup() },
+    {
+      name: "Keycloak",
+      url: process.env.KEYCLOAK_URL!.replace(/\/$/, ""),
+      token: tokens(process.env.KEYCLOAK_URL!),
+      close: async () => {},
+    },
+  ];
+}
+
+function tokens(url: string) {
+  const held = new Map<string, { token: string; until: number }>();
+  return async (realm: string, username: string, password: string) => {
+    const key = `${realm}/${username}`;
+    const kept = held.get(key);
+    if (kept && kept.until > Date.now()) return kept.token;
+    const response = await fetch(`${url}/realms/${realm}/protocol/openid-connect/token`, {
+      method: "POST",
+      body: new URLSearchParams({ grant_type: "password", client_id: "admin-cli", username, password }),
+    });
+    if (!response.ok) throw new Error(`${url}: ${username} could not sign in to ${realm}: ${response.status}`);
+    const { access_token, expires_in } = (await response.json()) as { access_token: string; expires_in: number };
+    // renewed with a quarter of its life left, so no request goes out with a token about to run out
+    held.set(key, { token: access_token, until: Date.now() + expires_in * 750 });
+    return access_token;
+  };
+}
