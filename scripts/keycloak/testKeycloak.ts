@@ -1,0 +1,30 @@
+// The one Keycloak of a whole `npm test` run: started at the beginning so that its start overlaps the checks before
+// the suites that need it, with a fresh database every run (its build for the features is kept between runs), and
+// the demo realms imported as `npm run keycloak` imports them. KEYCLOAK_URL names a running Keycloak instead.
+import { rmSync } from "node:fs";
+import { join } from "node:path";
+import { javaOrMavenMissing } from "../ensure-java";
+import { importSeedRealms } from "./seed";
+import { startKeycloak } from "./server";
+
+export type TestKeycloak = { url: string; started: boolean; stop(): Promise<void> } | { notRun: string };
+
+const FOLDER = ".data/keycloak-test";
+const PORT = Number(process.env.KEYCLOAK_TEST_PORT ?? 8380);
+
+export async function startTestKeycloak(): Promise<TestKeycloak> {
+  const given = process.env.KEYCLOAK_URL;
+  if (given) return { url: given.replace(/\/$/, ""), started: false, stop: async () => {} };
+  // as root the install happens here (ensureJavaAndMaven); elsewhere a missing Java is a reason, not a failure
+  const missing = process.getuid?.() === 0 ? undefined : javaOrMavenMissing();
+  if (missing) return { notRun: missing };
+  rmSync(join(FOLDER, "data"), { recursive: true, force: true });
+  const keycloak = await startKeycloak({ port: PORT, folder: FOLDER, output: "log-file" });
+  try {
+    await importSeedRealms(keycloak.url);
+  } catch (error) {
+    await keycloak.stop();
+    throw error;
+  }
+  return { url: keycloak.url, started: true, stop: keycloak.stop };
+}
