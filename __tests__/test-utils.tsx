@@ -1,5 +1,5 @@
 import type { ReactElement, ReactNode } from "react";
-import { render, type RenderOptions } from "@testing-library/react";
+import { act, render, type RenderOptions } from "@testing-library/react";
 import { ChakraProvider, defaultSystem } from "@chakra-ui/react";
 import { NextIntlClientProvider } from "next-intl";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
@@ -40,7 +40,7 @@ export type ProvidersOptions = {
 export function TestProviders({ children, messages, queryClient }: ProvidersOptions & { children: ReactNode }) {
   return (
     <ChakraProvider value={defaultSystem}>
-      <NextIntlClientProvider locale="en" messages={{ ...en, ...messages }}>
+      <NextIntlClientProvider locale="en" messages={{ ...en, ...messages }} timeZone="UTC">
         <QueryClientProvider client={queryClient ?? createTestQueryClient()}>{children}</QueryClientProvider>
       </NextIntlClientProvider>
     </ChakraProvider>
@@ -63,3 +63,9 @@ export function renderWithProviders(
   );
   return { queryClient, ...render(ui, { wrapper, ...options }) };
 }
+
+/**
+ * Lets the mount's deferred work happen inside act: Ark UI's radio group finishes setting up in a microtask after its
+ * first render, which a test that asserts synchronously would otherwise leave to run outside act.
+ */
+export const settleMount = () => act(async () => {});

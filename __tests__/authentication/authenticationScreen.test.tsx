@@ -40,7 +40,7 @@ const rowOf = (table: HTMLElement, alias: string) => within(table).getByText(ali
 
 describe("authentication flows", () => {
   it("lists flows from the console endpoint with what uses them", async () => {
-    renderConsoleAt("/master/authentication");
+    await renderConsoleAt("/master/authentication");
     const table = await flowsTable();
     await within(table).findByText("browser");
 
@@ -56,7 +56,7 @@ describe("authentication flows", () => {
 
   it("offers delete only for custom flows nothing uses, and deletes after confirmation", async () => {
     const user = userEvent.setup();
-    renderConsoleAt("/master/authentication");
+    await renderConsoleAt("/master/authentication");
     const table = await flowsTable();
     await within(table).findByText("browser");
 
@@ -78,7 +78,7 @@ describe("authentication flows", () => {
 
   it("searches by alias", async () => {
     const user = userEvent.setup();
-    renderConsoleAt("/master/authentication");
+    await renderConsoleAt("/master/authentication");
     const table = await flowsTable();
     await within(table).findByText("browser");
     await user.type(screen.getByRole("searchbox", { name: "Search for flow" }), "spa{Enter}");
@@ -88,7 +88,7 @@ describe("authentication flows", () => {
 
   it("is open to identity-provider viewers but hides delete from them", async () => {
     setUpScreen(["view-identity-providers"]);
-    renderConsoleAt("/master/authentication");
+    await renderConsoleAt("/master/authentication");
     const table = await flowsTable();
     await within(table).findByText("spare");
     expect(within(rowOf(table, "spare")).queryByRole("button", { name: "Actions" })).not.toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { configure, screen, within } from "@testing-library/react";
+import { act, configure, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderWithProviders } from "../test-utils";
 import { ExecutionTreeGrid } from "@/components/authentication/flow-editor/ExecutionTreeGrid";
@@ -63,7 +63,7 @@ describe("the flow editor's treegrid", () => {
   it("moves by arrows between rows and collapses and expands sub-flows", async () => {
     const user = userEvent.setup();
     renderGrid();
-    row("forms").focus();
+    act(() => row("forms").focus());
     await user.keyboard("{ArrowDown}");
     expect(row("Username Password Form")).toHaveFocus();
     await user.keyboard("{ArrowLeft}");
@@ -80,13 +80,13 @@ describe("the flow editor's treegrid", () => {
   it("moves a row with Alt+Arrow only where its level allows, and keeps the focus on it", async () => {
     const user = userEvent.setup();
     const { onMove } = renderGrid();
-    row("Cookie").focus();
+    act(() => row("Cookie").focus());
     await user.keyboard("{Alt>}{ArrowUp}{/Alt}");
     expect(onMove).not.toHaveBeenCalled();
     await user.keyboard("{Alt>}{ArrowDown}{/Alt}");
     expect(onMove).toHaveBeenCalledWith(expect.objectContaining({ id: "e-cookie" }), "down");
     expect(row("Cookie")).toHaveFocus();
-    row("forms").focus();
+    act(() => row("forms").focus());
     await user.keyboard("{Alt>}{ArrowDown}{/Alt}");
     expect(onMove).toHaveBeenCalledTimes(1);
   });
@@ -114,7 +114,7 @@ describe("the flow editor's treegrid", () => {
     expect(screen.queryAllByRole("combobox")).toHaveLength(0);
     expect(screen.queryByRole("button", { name: /^Move/ })).toBeNull();
     expect(within(row("Cookie")).getByText("Alternative")).toBeInTheDocument();
-    row("Kerberos").focus();
+    act(() => row("Kerberos").focus());
     await user.keyboard("{Alt>}{ArrowUp}{/Alt}");
     expect(onMove).not.toHaveBeenCalled();
   });

@@ -51,7 +51,7 @@ const rowOf = async (alias: string) => {
 
 describe("flows list actions", () => {
   it("links each flow to its editor, built-in flows with the built-in segment", async () => {
-    renderConsoleAt("/master/authentication");
+    await renderConsoleAt("/master/authentication");
     expect(within(await rowOf("browser")).getByRole("link", { name: "browser" })).toHaveAttribute(
       "href",
       "#/master/authentication/f-browser/DEFAULT/builtIn",
@@ -64,7 +64,7 @@ describe("flows list actions", () => {
 
   it("names the clients using a flow in a popover", async () => {
     const user = userEvent.setup();
-    renderConsoleAt("/master/authentication");
+    await renderConsoleAt("/master/authentication");
     await user.click(
       within(await rowOf("custom login")).getByRole("button", {
         name: "Specific clients: show what uses custom login",
@@ -78,7 +78,7 @@ describe("flows list actions", () => {
 
   it("duplicates a flow with a changed description: copy, then update of the copy", async () => {
     const user = userEvent.setup();
-    renderConsoleAt("/master/authentication");
+    await renderConsoleAt("/master/authentication");
     await chooseMenuItem(user, within(await rowOf("browser")).getByRole("button", { name: "Actions" }), "Duplicate");
     const dialog = await screen.findByRole("dialog", { name: "Duplicate flow" });
     expect(within(dialog).getByRole("textbox", { name: /Name/ })).toHaveValue("Copy of browser");
@@ -101,7 +101,7 @@ describe("flows list actions", () => {
   it("keeps the dialog open with the server's message on the name when the name is taken", async () => {
     const user = userEvent.setup();
     flows.copyFlow.mockRejectedValue(serverError(409, { errorMessage: "New flow alias name already exists" }));
-    renderConsoleAt("/master/authentication");
+    await renderConsoleAt("/master/authentication");
     await chooseMenuItem(user, within(await rowOf("spare")).getByRole("button", { name: "Actions" }), "Duplicate");
     const dialog = await screen.findByRole("dialog", { name: "Duplicate flow" });
     await user.click(within(dialog).getByRole("button", { name: "Duplicate" }));
@@ -111,7 +111,7 @@ describe("flows list actions", () => {
 
   it("binds a flow as the realm's registration flow, keeping the rest of the realm", async () => {
     const user = userEvent.setup();
-    renderConsoleAt("/master/authentication");
+    await renderConsoleAt("/master/authentication");
     const row = await rowOf("spare");
     await chooseMenuItem(user, within(row).getByRole("button", { name: "Actions" }), "Bind flow");
     const dialog = await screen.findByRole("dialog", { name: "Bind flow" });
@@ -131,7 +131,7 @@ describe("flows list actions", () => {
     ["spare", ["Duplicate", "Bind flow", "Delete"]],
   ])("offers %s's actions: binding only when not a realm default, delete only when unused", async (alias, items) => {
     const user = userEvent.setup();
-    renderConsoleAt("/master/authentication");
+    await renderConsoleAt("/master/authentication");
     await user.click(within(await rowOf(alias)).getByRole("button", { name: "Actions" }));
     const menu = await screen.findByRole("menu");
     expect(

@@ -16,7 +16,7 @@ beforeEach(() => {
 describe("create flow", () => {
   it("creates a top-level client flow and opens its editor", async () => {
     const user = userEvent.setup();
-    renderConsoleAt("/master/authentication/flows/create");
+    await renderConsoleAt("/master/authentication/flows/create");
     await user.type(await screen.findByRole("textbox", { name: /Name/ }), "my flow");
     await user.type(screen.getByRole("textbox", { name: /Description/ }), "For the shop");
     await user.selectOptions(screen.getByRole("combobox", { name: /Flow type/ }), "client-flow");
@@ -37,7 +37,7 @@ describe("create flow", () => {
 
   it("requires a name", async () => {
     const user = userEvent.setup();
-    renderConsoleAt("/master/authentication/flows/create");
+    await renderConsoleAt("/master/authentication/flows/create");
     const name = await screen.findByRole("textbox", { name: /Name/ });
     await user.type(name, " ");
     await user.clear(name);
@@ -48,7 +48,7 @@ describe("create flow", () => {
   it("puts a taken name's conflict on the name field and keeps the input", async () => {
     const user = userEvent.setup();
     createFlow.mockRejectedValue(serverError(409, { errorMessage: "Flow browser already exists" }));
-    renderConsoleAt("/master/authentication/flows/create");
+    await renderConsoleAt("/master/authentication/flows/create");
     const name = await screen.findByRole("textbox", { name: /Name/ });
     await user.type(name, "browser");
     await user.click(screen.getByRole("button", { name: "Create" }));

@@ -47,7 +47,7 @@ describe("authentication policies", () => {
   it("adds policies to the realm's password policy string and saves it whole", async () => {
     setUp(ALL_PERMISSIONS);
     const user = userEvent.setup();
-    renderConsoleAt("/master/authentication/policies");
+    await renderConsoleAt("/master/authentication/policies");
     const form = await policiesForm();
     expect(within(form).getByRole("textbox", { name: "Regular expression" })).toHaveValue("^(a|b)+$");
 
@@ -74,7 +74,7 @@ describe("authentication policies", () => {
     const failure = serverError(400, { errorMessage: "Invalid config for regexPattern" });
     adminClient.realms.update.mockRejectedValueOnce(failure);
     const user = userEvent.setup();
-    renderConsoleAt("/master/authentication/policies");
+    await renderConsoleAt("/master/authentication/policies");
     const form = await policiesForm();
     await chooseMenuItem(user, within(form).getByRole("button", { name: "Add policy" }), "Digits");
     await user.click(within(form).getByRole("button", { name: "Remove Regular expression" }));
@@ -94,7 +94,7 @@ describe("authentication policies", () => {
   it("saves the OTP policy's digits as a number", async () => {
     setUp(ALL_PERMISSIONS);
     const user = userEvent.setup();
-    renderConsoleAt("/master/authentication/policies");
+    await renderConsoleAt("/master/authentication/policies");
     await policiesForm();
     await user.click(screen.getByRole("tab", { name: "OTP Policy" }));
     const form = await screen.findByRole("form", { name: "OTP Policy" });
@@ -113,7 +113,7 @@ describe("authentication policies", () => {
   it("saves the CIBA interval into the realm attributes", async () => {
     setUp(ALL_PERMISSIONS);
     const user = userEvent.setup();
-    renderConsoleAt("/master/authentication/policies");
+    await renderConsoleAt("/master/authentication/policies");
     await policiesForm();
     await user.click(screen.getByRole("tab", { name: "CIBA Policy" }));
     const form = await screen.findByRole("form", { name: "CIBA Policy" });
@@ -142,7 +142,7 @@ describe("authentication policies", () => {
   it("asks before leaving with unsaved changes, also from another sub-tab", async () => {
     setUp(ALL_PERMISSIONS);
     const user = userEvent.setup();
-    const { router } = renderConsoleAt("/master/authentication/policies");
+    const { router } = await renderConsoleAt("/master/authentication/policies");
     const form = await policiesForm();
     await user.click(within(form).getByRole("button", { name: "Remove Regular expression" }));
     await user.click(screen.getByRole("tab", { name: "Webauthn Passwordless Policy" }));
@@ -160,7 +160,7 @@ describe("authentication policies", () => {
   it("saves the passwordless policy's passkeys switch under its own name", async () => {
     setUp(ALL_PERMISSIONS);
     const user = userEvent.setup();
-    renderConsoleAt("/master/authentication/policies");
+    await renderConsoleAt("/master/authentication/policies");
     await policiesForm();
     await user.click(screen.getByRole("tab", { name: "Webauthn Passwordless Policy" }));
     const form = await screen.findByRole("form", { name: "Webauthn Passwordless Policy" });
@@ -180,7 +180,7 @@ describe("authentication policies", () => {
   it("shows every policy read-only to an admin who may only view the realm", async () => {
     setUp(["view-realm"]);
     const user = userEvent.setup();
-    renderConsoleAt("/master/authentication/policies");
+    await renderConsoleAt("/master/authentication/policies");
     const form = await policiesForm();
     expect(within(form).getByRole("textbox", { name: "Regular expression" })).toHaveAttribute("readonly");
     expect(within(form).queryByRole("button", { name: "Add policy" })).not.toBeInTheDocument();

@@ -30,7 +30,7 @@ describe("required actions tab", () => {
   beforeEach(() => setUp(ALL_PERMISSIONS));
 
   it("lists registered actions in order, then the unregistered ones", async () => {
-    renderConsoleAt("/master/authentication/required-actions");
+    await renderConsoleAt("/master/authentication/required-actions");
     await rowOf("Delete Account");
     const rows = within(screen.getByRole("table", { name: "Required actions" }))
       .getAllByRole("row")
@@ -47,7 +47,7 @@ describe("required actions tab", () => {
 
   it("saves a switch at once with the whole action", async () => {
     const user = userEvent.setup();
-    renderConsoleAt("/master/authentication/required-actions");
+    await renderConsoleAt("/master/authentication/required-actions");
     await user.click(
       within(await rowOf("Verify Email")).getByRole("checkbox", { name: "Verify Email set as default action" }),
     );
@@ -60,7 +60,7 @@ describe("required actions tab", () => {
   });
 
   it("offers the default switch only for enabled actions", async () => {
-    renderConsoleAt("/master/authentication/required-actions");
+    await renderConsoleAt("/master/authentication/required-actions");
     const row = await rowOf("Configure OTP");
     expect(within(row).getByRole("checkbox", { name: "Configure OTP set as default action" })).toBeDisabled();
     expect(row).toHaveTextContent("Disabled off");
@@ -68,7 +68,7 @@ describe("required actions tab", () => {
 
   it("registers an unregistered action when it is switched on", async () => {
     const user = userEvent.setup();
-    renderConsoleAt("/master/authentication/required-actions");
+    await renderConsoleAt("/master/authentication/required-actions");
     await user.click(within(await rowOf("Delete Account")).getByRole("checkbox", { name: "Delete Account enabled" }));
     await waitFor(() =>
       expect(actions.registerRequiredAction).toHaveBeenCalledWith({
@@ -81,7 +81,7 @@ describe("required actions tab", () => {
 
   it("lowers an action's priority and reads the list again", async () => {
     const user = userEvent.setup();
-    renderConsoleAt("/master/authentication/required-actions");
+    await renderConsoleAt("/master/authentication/required-actions");
     await user.click(within(await rowOf("Verify Email")).getByRole("button", { name: "Move Verify Email down" }));
     await waitFor(() =>
       expect(actions.lowerRequiredActionPriority).toHaveBeenCalledWith({ realm: "master", alias: "VERIFY_EMAIL" }),
@@ -93,7 +93,7 @@ describe("required actions tab", () => {
 describe("required actions tab for viewers", () => {
   it("shows the switches read-only and no ordering", async () => {
     setUp(["view-realm"]);
-    renderConsoleAt("/master/authentication/required-actions");
+    await renderConsoleAt("/master/authentication/required-actions");
     const row = await rowOf("Verify Email");
     expect(within(row).queryByRole("button", { name: /Move/ })).not.toBeInTheDocument();
     const enabled = within(row).getByRole("checkbox", { name: "Verify Email enabled" });
@@ -119,7 +119,7 @@ describe("required action configuration", () => {
 
   it("offers the gear only for actions whose provider describes a configuration, and saves it", async () => {
     const user = userEvent.setup();
-    renderConsoleAt("/master/authentication/required-actions");
+    await renderConsoleAt("/master/authentication/required-actions");
     expect(within(await rowOf("Configure OTP")).queryByRole("button", { name: /^Configure / })).not.toBeInTheDocument();
     await user.click(within(await rowOf("Verify Email")).getByRole("button", { name: "Configure Verify Email" }));
     const dialog = await screen.findByRole("dialog", { name: "Configure Verify Email" });
@@ -141,7 +141,7 @@ describe("required action configuration", () => {
     actions.updateRequiredActionConfig.mockRejectedValue(
       serverError(400, { field: "max_auth_age", errorMessage: "Value is too small", params: [] }),
     );
-    renderConsoleAt("/master/authentication/required-actions");
+    await renderConsoleAt("/master/authentication/required-actions");
     await user.click(within(await rowOf("Verify Email")).getByRole("button", { name: "Configure Verify Email" }));
     const dialog = await screen.findByRole("dialog", { name: "Configure Verify Email" });
     const field = await within(dialog).findByRole("textbox", { name: /Maximum Age of Authentication/ });

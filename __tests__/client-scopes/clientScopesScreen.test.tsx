@@ -45,7 +45,7 @@ const rowOf = (table: HTMLElement, name: string) => within(table).getByText(name
 describe("client scopes list", () => {
   it("shows type, protocol and display order from three calls", async () => {
     const clientScopes = installScopes(ALL_PERMISSIONS);
-    renderConsoleAt("/master/client-scopes");
+    await renderConsoleAt("/master/client-scopes");
     const table = await scopesTable();
     await within(table).findByText("profile");
 
@@ -64,7 +64,7 @@ describe("client scopes list", () => {
   it("filters by assigned type and searches by name", async () => {
     const user = userEvent.setup();
     installScopes(ALL_PERMISSIONS);
-    renderConsoleAt("/master/client-scopes");
+    await renderConsoleAt("/master/client-scopes");
     const table = await scopesTable();
     await within(table).findByText("profile");
 
@@ -81,7 +81,7 @@ describe("client scopes list", () => {
   it("deletes a realm default scope after confirmation, unlinking it first", async () => {
     const user = userEvent.setup();
     const clientScopes = installScopes(ALL_PERMISSIONS);
-    renderConsoleAt("/master/client-scopes");
+    await renderConsoleAt("/master/client-scopes");
     const table = await scopesTable();
     await within(table).findByText("profile");
 
@@ -98,7 +98,7 @@ describe("client scopes list", () => {
 
   it("hides delete from a user without manage-clients", async () => {
     installScopes(["view-clients"]);
-    renderConsoleAt("/master/client-scopes");
+    await renderConsoleAt("/master/client-scopes");
     const table = await scopesTable();
     await within(table).findByText("profile");
     expect(within(table).queryByRole("button", { name: "Actions" })).not.toBeInTheDocument();

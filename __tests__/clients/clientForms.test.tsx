@@ -40,14 +40,14 @@ describe("clients list toolbar", () => {
   it("offers Create client and Import client to admins who manage clients only", async () => {
     installClients(ALL_PERMISSIONS);
     const user = userEvent.setup();
-    const { unmount } = renderConsoleAt("/master/clients");
+    const { unmount } = await renderConsoleAt("/master/clients");
     await user.click(await screen.findByRole("button", { name: "Import client" }));
     expect(await screen.findByRole("heading", { level: 1, name: "Import client" })).toBeInTheDocument();
     unmount();
 
     window.history.replaceState(null, "", "/");
     installClients(["query-clients", "view-clients"]);
-    renderConsoleAt("/master/clients");
+    await renderConsoleAt("/master/clients");
     await screen.findByRole("table", { name: "Clients" });
     expect(screen.queryByRole("button", { name: "Create client" })).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Import client" })).not.toBeInTheDocument();
@@ -58,7 +58,7 @@ describe("create client wizard", () => {
   it("creates a SAML client with its capability and login settings", async () => {
     const clients = installClients(ALL_PERMISSIONS);
     const user = userEvent.setup();
-    renderConsoleAt("/master/clients/add-client");
+    await renderConsoleAt("/master/clients/add-client");
 
     await user.selectOptions(await screen.findByRole("combobox", { name: "Client type" }), "saml");
     await user.type(await textbox("Client ID"), "urn:hr");
@@ -94,7 +94,7 @@ describe("create client wizard", () => {
     const clients = installClients(ALL_PERMISSIONS);
     clients.create.mockRejectedValueOnce(serverError(409, { errorMessage: "Client web already exists" }));
     const user = userEvent.setup();
-    renderConsoleAt("/master/clients/add-client");
+    await renderConsoleAt("/master/clients/add-client");
     const steps = await screen.findByRole("navigation", { name: "Steps" });
     expect(within(steps).getByRole("button", { name: "3. Login settings" })).toBeDisabled();
 
@@ -124,7 +124,7 @@ describe("import client", () => {
   it("says pasted text is not JSON and leaves the form as it was", async () => {
     installClients(ALL_PERMISSIONS);
     const user = userEvent.setup();
-    renderConsoleAt("/master/clients/import-client");
+    await renderConsoleAt("/master/clients/import-client");
     const input = await textbox("Resource file");
     await user.click(input);
     await user.paste('{"clientId":"pasted","name":"From JSON"}');
@@ -139,7 +139,7 @@ describe("import client", () => {
 describe("client settings tab", () => {
   it("shows every section read-only to an admin who may only view clients", async () => {
     installClients(["query-clients", "view-clients"]);
-    renderConsoleAt("/master/clients/c-web/settings");
+    await renderConsoleAt("/master/clients/c-web/settings");
     const clientId = await textbox("Client ID");
     expect(clientId).toHaveValue("web");
     expect(clientId).toHaveAttribute("readonly");
@@ -151,7 +151,7 @@ describe("client settings tab", () => {
   it("saves the whole client with the edits and what the form does not show", async () => {
     const clients = installClients(ALL_PERMISSIONS);
     const user = userEvent.setup();
-    renderConsoleAt("/master/clients/c-web/settings");
+    await renderConsoleAt("/master/clients/c-web/settings");
     await user.type(await textbox("Description"), "Edited");
     await saveReviewed(user);
     await waitFor(() => expect(clients.update).toHaveBeenCalledTimes(1));

@@ -39,7 +39,7 @@ const VIEW_CLIENTS = ["view-clients", "query-clients"];
 describe("client roles", () => {
   it("lists a page of the client's roles from the server, each linking to its details under the client", async () => {
     const { clients } = withClientRoles(ALL_PERMISSIONS);
-    renderConsoleAt("/master/clients/c1/roles");
+    await renderConsoleAt("/master/clients/c1/roles");
     const table = await screen.findByRole("table", { name: "Client roles" });
     const link = await within(table).findByRole("link", { name: "auditor" });
     expect(link).toHaveAttribute("href", "/master/clients/c1/roles/r-aud/details");
@@ -57,7 +57,7 @@ describe("client roles", () => {
 
   it("deletes a client role from the list after asking", async () => {
     const { roles, clients } = withClientRoles(ALL_PERMISSIONS);
-    renderConsoleAt("/master/clients/c1/roles");
+    await renderConsoleAt("/master/clients/c1/roles");
     const table = await screen.findByRole("table", { name: "Client roles" });
     const row = (await within(table).findByRole("link", { name: "auditor" })).closest("tr")!;
     const user = userEvent.setup();
@@ -70,7 +70,7 @@ describe("client roles", () => {
 
   it("shows the roles read-only to an admin who may only view clients", async () => {
     withClientRoles(VIEW_CLIENTS);
-    renderConsoleAt("/master/clients/c1/roles");
+    await renderConsoleAt("/master/clients/c1/roles");
     const table = await screen.findByRole("table", { name: "Client roles" });
     await within(table).findByRole("link", { name: "auditor" });
     expect(screen.queryByRole("button", { name: "Create role" })).not.toBeInTheDocument();
@@ -80,7 +80,7 @@ describe("client roles", () => {
   it("creates a client role and opens its details", async () => {
     const { clients, roles } = withClientRoles(ALL_PERMISSIONS);
     roles.findOneById.mockResolvedValue({ ...AUDITOR, id: "r-new", name: "payer" });
-    renderConsoleAt("/master/clients/c1/roles/new");
+    await renderConsoleAt("/master/clients/c1/roles/new");
     await userEvent.type(await screen.findByRole("textbox", { name: /Role name/ }), "payer");
     await userEvent.click(screen.getByRole("button", { name: "Create" }));
     await waitFor(() =>
@@ -98,7 +98,7 @@ describe("client roles", () => {
   it("puts a name the client has already on the name field and keeps what was typed", async () => {
     const { clients } = withClientRoles(ALL_PERMISSIONS);
     clients.createRole.mockRejectedValue(serverError(409, { errorMessage: "Role with name payer already exists" }));
-    renderConsoleAt("/master/clients/c1/roles/new");
+    await renderConsoleAt("/master/clients/c1/roles/new");
     const name = await screen.findByRole("textbox", { name: /Role name/ });
     await userEvent.type(name, "payer");
     await userEvent.click(screen.getByRole("button", { name: "Create" }));
@@ -108,7 +108,7 @@ describe("client roles", () => {
 
   it("deletes a client role from its details and returns to the client's roles", async () => {
     const { roles } = withClientRoles(ALL_PERMISSIONS);
-    renderConsoleAt("/master/clients/c1/roles/r-aud/details");
+    await renderConsoleAt("/master/clients/c1/roles/r-aud/details");
     await userEvent.click(await screen.findByRole("button", { name: "Delete this role" }));
     const dialog = await screen.findByRole("alertdialog", { name: "Delete role?" });
     await userEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
@@ -119,13 +119,13 @@ describe("client roles", () => {
   it("does not show another client's role, nor a realm role, under this client", async () => {
     const { roles } = withClientRoles(ALL_PERMISSIONS);
     roles.findOneById.mockResolvedValue({ ...AUDITOR, containerId: "c2" });
-    renderConsoleAt("/master/clients/c1/roles/r-aud/details");
+    await renderConsoleAt("/master/clients/c1/roles/r-aud/details");
     expect(await screen.findByText(/page not found/i)).toBeInTheDocument();
   });
 
   it("shows a client role's details read-only to an admin who may only view clients", async () => {
     withClientRoles(VIEW_CLIENTS);
-    renderConsoleAt("/master/clients/c1/roles/r-aud/details");
+    await renderConsoleAt("/master/clients/c1/roles/r-aud/details");
     expect(await screen.findByRole("textbox", { name: "Description" })).toHaveAttribute("readonly");
     expect(screen.queryByRole("button", { name: "Delete this role" })).not.toBeInTheDocument();
   });

@@ -44,7 +44,7 @@ const rowOf = (table: HTMLElement, name: string) => within(table).getByText(name
 describe("a client's client scopes setup", () => {
   it("lists the dedicated scope first, then the assigned scopes with their type and description", async () => {
     installClient(ALL_PERMISSIONS);
-    renderConsoleAt("/master/clients/c-web/clientScopes");
+    await renderConsoleAt("/master/clients/c-web/clientScopes");
     const table = await setupTable();
     await within(table).findByText("profile");
 
@@ -65,7 +65,7 @@ describe("a client's client scopes setup", () => {
   it("changes a scope from optional to default: off one list, onto the other", async () => {
     const user = userEvent.setup();
     const clients = installClient(ALL_PERMISSIONS);
-    renderConsoleAt("/master/clients/c-web/clientScopes/setup");
+    await renderConsoleAt("/master/clients/c-web/clientScopes/setup");
     const table = await setupTable();
     await within(table).findByText("phone");
 
@@ -80,7 +80,7 @@ describe("a client's client scopes setup", () => {
   it("adds the chosen scopes of the client's protocol as optional", async () => {
     const user = userEvent.setup();
     const clients = installClient(ALL_PERMISSIONS);
-    renderConsoleAt("/master/clients/c-web/clientScopes/setup");
+    await renderConsoleAt("/master/clients/c-web/clientScopes/setup");
     await within(await setupTable()).findByText("profile");
 
     await user.click(screen.getByRole("button", { name: "Add client scope" }));
@@ -110,7 +110,7 @@ describe("a client's client scopes setup", () => {
     clients.addDefaultClientScope.mockRejectedValueOnce(
       serverError(400, { errorMessage: "Protocol of the client scope does not match" }),
     );
-    renderConsoleAt("/master/clients/c-web/clientScopes/setup");
+    await renderConsoleAt("/master/clients/c-web/clientScopes/setup");
     await within(await setupTable()).findByText("profile");
 
     await user.click(screen.getByRole("button", { name: "Add client scope" }));
@@ -129,7 +129,7 @@ describe("a client's client scopes setup", () => {
   it("removes a scope after confirmation", async () => {
     const user = userEvent.setup();
     const clients = installClient(ALL_PERMISSIONS);
-    renderConsoleAt("/master/clients/c-web/clientScopes/setup");
+    await renderConsoleAt("/master/clients/c-web/clientScopes/setup");
     const table = await setupTable();
     await within(table).findByText("profile");
     expect(within(rowOf(table, "web-dedicated")).queryByRole("button", { name: "Actions" })).not.toBeInTheDocument();
@@ -151,7 +151,7 @@ describe("a client's client scopes setup", () => {
 
   it("shows the list without add, type menus or remove to an admin who may only view clients", async () => {
     installClient(["view-clients"]);
-    renderConsoleAt("/master/clients/c-web/clientScopes/setup");
+    await renderConsoleAt("/master/clients/c-web/clientScopes/setup");
     const table = await setupTable();
     await within(table).findByText("profile");
     expect(screen.queryByRole("button", { name: "Add client scope" })).not.toBeInTheDocument();

@@ -92,7 +92,7 @@ beforeEach(() => window.history.replaceState(null, "", "/"));
 describe("client details: sessions and service account roles", () => {
   it("lists the client's user and offline sessions with their type, user and sign-out", async () => {
     withClient(ALL_PERMISSIONS);
-    renderConsoleAt("/master/clients/c1/sessions");
+    await renderConsoleAt("/master/clients/c1/sessions");
     const table = await screen.findByRole("table", { name: "Sessions" });
     const alice = (await within(table).findByRole("link", { name: "alice" })).closest("tr")!;
     expect(within(alice).getByText("Regular SSO")).toBeInTheDocument();
@@ -107,7 +107,7 @@ describe("client details: sessions and service account roles", () => {
 
   it("shows the service account user's role mappings, with a link to the user", async () => {
     const { clients, users } = withClient(ALL_PERMISSIONS);
-    renderConsoleAt("/master/clients/c1/serviceAccount");
+    await renderConsoleAt("/master/clients/c1/serviceAccount");
     expect(await screen.findByRole("link", { name: "service-account-billing" })).toHaveAttribute(
       "href",
       "/master/users/u-sa/settings",

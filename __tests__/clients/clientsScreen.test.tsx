@@ -47,7 +47,7 @@ const rowOf = (table: HTMLElement, clientId: string) => within(table).getByText(
 describe("clients list", () => {
   it("shows translated names, protocol names and resolved home URLs from one server page", async () => {
     const clients = installClients(ALL_PERMISSIONS);
-    renderConsoleAt("/master/clients");
+    await renderConsoleAt("/master/clients");
     const table = await clientsTable();
     await within(table).findByText("account-console");
 
@@ -82,7 +82,7 @@ describe("clients list", () => {
         baseUrl: " JavaScript:alert(document.domain)",
       },
     ]);
-    renderConsoleAt("/master/clients");
+    await renderConsoleAt("/master/clients");
     const table = await clientsTable();
     await within(table).findByText("evil");
     const evil = rowOf(table, "evil");
@@ -97,7 +97,7 @@ describe("clients list", () => {
   it("searches by clientId on the server", async () => {
     const user = userEvent.setup();
     const clients = installClients(ALL_PERMISSIONS);
-    renderConsoleAt("/master/clients");
+    await renderConsoleAt("/master/clients");
     await within(await clientsTable()).findByText("hr");
     await user.type(screen.getByRole("searchbox", { name: "Search for client" }), "acc{Enter}");
     await waitFor(() =>
@@ -114,7 +114,7 @@ describe("clients list", () => {
   it("deletes after a confirmation naming the clientId", async () => {
     const user = userEvent.setup();
     const clients = installClients(ALL_PERMISSIONS);
-    renderConsoleAt("/master/clients");
+    await renderConsoleAt("/master/clients");
     const table = await clientsTable();
     await within(table).findByText("hr");
 
@@ -131,7 +131,7 @@ describe("clients list", () => {
   it("offers only export to a user without manage-clients, and never delete for realm clients", async () => {
     const user = userEvent.setup();
     installClients(["query-clients", "view-clients"]);
-    renderConsoleAt("/master/clients");
+    await renderConsoleAt("/master/clients");
     const table = await clientsTable();
     await within(table).findByText("hr");
     await user.click(within(rowOf(table, "hr")).getByRole("button", { name: "Actions" }));
@@ -146,7 +146,7 @@ describe("clients list", () => {
       { id: "c-mine", clientId: "mine", protocol: "openid-connect", access: { view: false, configure: true } },
     ];
     clients.find.mockResolvedValue(listed as typeof CLIENTS);
-    renderConsoleAt("/master/clients");
+    await renderConsoleAt("/master/clients");
     const table = await clientsTable();
     await within(table).findByText("listed");
     expect(within(rowOf(table, "listed")).queryByRole("link")).not.toBeInTheDocument();
@@ -159,7 +159,7 @@ describe("clients list", () => {
   it("shows the empty state when the realm has no clients", async () => {
     const clients = installClients(ALL_PERMISSIONS);
     clients.find.mockResolvedValue([]);
-    renderConsoleAt("/master/clients");
+    await renderConsoleAt("/master/clients");
     expect(await screen.findByText("No clients")).toBeInTheDocument();
   });
 });

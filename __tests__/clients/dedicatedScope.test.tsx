@@ -30,7 +30,7 @@ describe("a client's dedicated scope", () => {
   it("is headed {clientId}-dedicated and saves full scope allowed off, then shows the role scope mappings", async () => {
     const user = userEvent.setup();
     const clients = installClient(ALL_PERMISSIONS, true);
-    renderConsoleAt("/master/clients/c-web/clientScopes/dedicated/scope");
+    await renderConsoleAt("/master/clients/c-web/clientScopes/dedicated/scope");
     expect(await screen.findByRole("heading", { name: "web-dedicated", level: 1 })).toBeInTheDocument();
     const fullScope = screen.getByRole("checkbox", { name: "Full scope allowed" });
     expect(fullScope).toBeChecked();
@@ -51,7 +51,7 @@ describe("a client's dedicated scope", () => {
     const user = userEvent.setup();
     const clients = installClient(ALL_PERMISSIONS, true);
     clients.update.mockRejectedValueOnce(serverError(400, { errorMessage: "Client is read only" }));
-    renderConsoleAt("/master/clients/c-web/clientScopes/dedicated/scope");
+    await renderConsoleAt("/master/clients/c-web/clientScopes/dedicated/scope");
     await user.click(await screen.findByRole("checkbox", { name: "Full scope allowed" }));
     await waitFor(() => expect(mockState.alerts.addError).toHaveBeenCalled());
     expect(JSON.stringify(mockState.alerts.addError.mock.calls)).toContain("Client is read only");
@@ -66,7 +66,7 @@ describe("a client's dedicated scope", () => {
 
   it("is read-only for an admin who may only view clients", async () => {
     installClient(["view-clients"], false);
-    renderConsoleAt("/master/clients/c-web/clientScopes/dedicated/scope");
+    await renderConsoleAt("/master/clients/c-web/clientScopes/dedicated/scope");
     expect(await screen.findByRole("checkbox", { name: "Full scope allowed" })).toBeDisabled();
     expect(await screen.findByText("auditor")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Assign roles" })).not.toBeInTheDocument();

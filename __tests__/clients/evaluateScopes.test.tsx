@@ -54,7 +54,7 @@ describe("evaluating a client's scopes", () => {
   it("evaluates the chosen optional scopes and generates the access token for the chosen user", async () => {
     const user = userEvent.setup();
     const { clients, users } = installEvaluate();
-    renderConsoleAt("/master/clients/c-web/clientScopes/evaluate");
+    await renderConsoleAt("/master/clients/c-web/clientScopes/evaluate");
 
     const mappers = await screen.findByRole("table", { name: "Effective protocol mappers" });
     await within(mappers).findByText("username");
@@ -93,7 +93,7 @@ describe("evaluating a client's scopes", () => {
   it("lists the granted and the not granted roles of the realm, then of a chosen client", async () => {
     const user = userEvent.setup();
     const { clients } = installEvaluate();
-    renderConsoleAt("/master/clients/c-web/clientScopes/evaluate");
+    await renderConsoleAt("/master/clients/c-web/clientScopes/evaluate");
     await user.click(await screen.findByRole("tab", { name: "Effective role scope mappings" }));
     const roles = await screen.findByRole("table", { name: "Effective role scope mappings" });
     await within(roles).findByText("employee");
@@ -126,7 +126,7 @@ describe("evaluating a client's scopes", () => {
   it("shows the server's refusal of an example with a retry", async () => {
     const user = userEvent.setup();
     installEvaluate();
-    renderConsoleAt("/master/clients/c-web/clientScopes/evaluate");
+    await renderConsoleAt("/master/clients/c-web/clientScopes/evaluate");
     await user.type(await screen.findByRole("combobox", { name: "User" }), "ali");
     await user.click(await within(await screen.findByRole("listbox")).findByRole("option", { name: /alice/ }));
     await user.click(screen.getByRole("tab", { name: "Generated user info" }));

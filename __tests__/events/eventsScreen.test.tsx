@@ -34,7 +34,7 @@ describe("user events", () => {
   it("lists the first page from the server and expands a row into its details", async () => {
     adminClient.realms.findEvents.mockResolvedValue([LOGIN]);
     const user = userEvent.setup();
-    renderConsoleAt("/master/events");
+    await renderConsoleAt("/master/events");
 
     const table = await userEventsTable();
     expect(await within(table).findByText("alice")).toBeInTheDocument();
@@ -50,7 +50,7 @@ describe("user events", () => {
   it("sends the filter form to the server and shows the filters as removable chips", async () => {
     adminClient.realms.findEvents.mockResolvedValue([LOGIN]);
     const user = userEvent.setup();
-    renderConsoleAt("/master/events");
+    await renderConsoleAt("/master/events");
     await userEventsTable();
 
     await user.click(screen.getByRole("button", { name: "Search user event" }));
@@ -93,7 +93,7 @@ describe("user events", () => {
   it("refuses a date range that ends before it starts", async () => {
     adminClient.realms.findEvents.mockResolvedValue([LOGIN]);
     const user = userEvent.setup();
-    renderConsoleAt("/master/events");
+    await renderConsoleAt("/master/events");
     await userEventsTable();
     await user.click(screen.getByRole("button", { name: "Search user event" }));
     const form = screen.getByRole("search", { name: "Search user event" });
@@ -105,13 +105,13 @@ describe("user events", () => {
   });
 
   it("says so when the realm has no events", async () => {
-    renderConsoleAt("/master/events");
+    await renderConsoleAt("/master/events");
     expect(await screen.findByText("Nothing here")).toBeInTheDocument();
   });
 
   it("is forbidden without view-events", async () => {
     setUpScreen(["view-realm"]);
-    renderConsoleAt("/master/events");
+    await renderConsoleAt("/master/events");
     expect(await screen.findByRole("heading", { name: "Forbidden, permission needed:" })).toBeInTheDocument();
   });
 });
@@ -120,7 +120,7 @@ describe("admin events", () => {
   it("lists admin events and shows the representation of an expanded row", async () => {
     adminClient.realms.findAdminEvents.mockResolvedValue([ADMIN_EVENT]);
     const user = userEvent.setup();
-    renderConsoleAt("/master/events/admin-events");
+    await renderConsoleAt("/master/events/admin-events");
 
     const table = await screen.findByRole("table", { name: "Admin events" });
     expect(await within(table).findByText("users/u-2")).toBeInTheDocument();
@@ -134,7 +134,7 @@ describe("admin events", () => {
   it("filters by resource path and operation type on the server", async () => {
     adminClient.realms.findAdminEvents.mockResolvedValue([ADMIN_EVENT]);
     const user = userEvent.setup();
-    renderConsoleAt("/master/events/admin-events");
+    await renderConsoleAt("/master/events/admin-events");
     await screen.findByRole("table", { name: "Admin events" });
 
     await user.click(screen.getByRole("button", { name: "Search admin event" }));
@@ -160,7 +160,7 @@ describe("admin events", () => {
 
   it("starts from the resource path a link puts in the URL", async () => {
     adminClient.realms.findAdminEvents.mockResolvedValue([ADMIN_EVENT]);
-    renderConsoleAt("/master/events/admin-events?resourcePath=clients%2Fc-1*");
+    await renderConsoleAt("/master/events/admin-events?resourcePath=clients%2Fc-1*");
     await screen.findByRole("table", { name: "Admin events" });
     await waitFor(() =>
       expect(adminClient.realms.findAdminEvents).toHaveBeenCalledWith({
@@ -178,7 +178,7 @@ describe("admin events", () => {
 
   it("switches tabs through the URL", async () => {
     const user = userEvent.setup();
-    const { router } = renderConsoleAt("/master/events");
+    const { router } = await renderConsoleAt("/master/events");
     await user.click(await screen.findByRole("tab", { name: "Admin events" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/master/events/admin-events"));
     expect(mockState.alerts.addError).not.toHaveBeenCalled();

@@ -50,7 +50,7 @@ describe("groups", () => {
   it("lists the top level in the table and in the tree, which loads a node's children only on expand", async () => {
     const groups = withGroups(ALL_PERMISSIONS);
     const user = userEvent.setup();
-    renderConsoleAt("/master/groups");
+    await renderConsoleAt("/master/groups");
     const table = await screen.findByRole("table", { name: "Groups" });
     const row = (await within(table).findByRole("link", { name: "Engineering" })).closest("tr")!;
     expect(row).toHaveTextContent("2");
@@ -83,7 +83,7 @@ describe("groups", () => {
       );
     });
     const user = userEvent.setup();
-    renderConsoleAt("/master/groups");
+    await renderConsoleAt("/master/groups");
     const engineering = await within(await screen.findByRole("tree", { name: "Group tree" })).findByRole("treeitem", {
       name: "Engineering",
     });
@@ -102,7 +102,7 @@ describe("groups", () => {
   it("shows a selected group with breadcrumbs and its tabs", async () => {
     withGroups(ALL_PERMISSIONS);
     const user = userEvent.setup();
-    renderConsoleAt("/master/groups/g-eng");
+    await renderConsoleAt("/master/groups/g-eng");
     expect(await screen.findByRole("heading", { level: 1, name: "Engineering" })).toBeInTheDocument();
     const crumbs = screen.getByRole("navigation", { name: "Group path" });
     expect(within(crumbs).getByRole("link", { name: "Groups" })).toBeInTheDocument();
@@ -125,7 +125,7 @@ describe("groups", () => {
       serverError(409, { errorMessage: "Top level group named 'Sales' already exists." }),
     );
     const user = userEvent.setup();
-    renderConsoleAt("/master/groups");
+    await renderConsoleAt("/master/groups");
     await user.click(await screen.findByRole("button", { name: "Create group" }));
     const dialog = await screen.findByRole("dialog", { name: "Create a group" });
     await user.type(within(dialog).getByRole("textbox", { name: "Name" }), "Sales");
@@ -142,7 +142,7 @@ describe("groups", () => {
 
   it("offers neither creating nor row actions without manage-users", async () => {
     withGroups(["query-groups"]);
-    renderConsoleAt("/master/groups");
+    await renderConsoleAt("/master/groups");
     const table = await screen.findByRole("table", { name: "Groups" });
     await within(table).findByRole("link", { name: "Engineering" });
     expect(screen.queryByRole("button", { name: "Create group" })).not.toBeInTheDocument();

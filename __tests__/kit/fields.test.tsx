@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { DynamicField, MultiValueField, NumberField, SelectField } from "@/components/form";
 
 import { options, renderForm } from "./formHarness";
+import { settleMount } from "../test-utils";
 
 jest.mock("@/lib/console-context", () => ({ useHelp: () => ({ enabled: true, toggle: jest.fn() }) }));
 
@@ -121,7 +122,7 @@ describe("DynamicField", () => {
     expect(screen.getByRole("textbox", { name: "Site" })).toHaveAttribute("type", "url");
   });
 
-  it("picks radio buttons, checkboxes, textarea and multi-input", () => {
+  it("picks radio buttons, checkboxes, textarea and multi-input", async () => {
     renderForm(
       { size: "", colors: [], bio: "", aliases: [] },
       <>
@@ -131,6 +132,7 @@ describe("DynamicField", () => {
         <DynamicField name="aliases" label="Aliases" inputType="multi-input" />
       </>,
     );
+    await settleMount();
     expect(screen.getAllByRole("radio")).toHaveLength(2);
     expect(screen.getAllByRole("checkbox")).toHaveLength(2);
     expect(screen.getByRole("textbox", { name: "Bio" }).tagName).toBe("TEXTAREA");

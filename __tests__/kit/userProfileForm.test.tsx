@@ -2,7 +2,7 @@ import { configure, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useForm } from "react-hook-form";
 import type { UserProfileMetadata } from "@keycloak/keycloak-admin-client/lib/defs/userProfileMetadata.js";
-import { renderWithProviders } from "../test-utils";
+import { renderWithProviders, settleMount } from "../test-utils";
 import { UserProfileForm } from "@/components/user-profile/UserProfileForm";
 import { groupAttributes } from "@/components/user-profile/userProfileLayout";
 import { toFormKey } from "@/lib/form/dottedKeys";
@@ -96,6 +96,7 @@ describe("UserProfileForm", () => {
 
   it("renders titled sections with jump links and the attribute kinds", async () => {
     renderWithProviders(<ProfileScreen />, { messages });
+    await settleMount();
     // The side navigation shows from the md breakpoint on; jsdom matches no media query.
     const nav = screen.getByRole("navigation", { name: "Jump to section", hidden: true });
     expect(
@@ -123,8 +124,9 @@ describe("UserProfileForm", () => {
     expect(within(meta).getByRole("button", { name: "Add value" })).toBeInTheDocument();
   });
 
-  it("hides read-only attributes and the locale without supported locales", () => {
+  it("hides read-only attributes and the locale without supported locales", async () => {
     renderWithProviders(<ProfileScreen hideReadOnly locales={[]} />, { messages });
+    await settleMount();
     expect(screen.queryByRole("textbox", { name: /Username/ })).not.toBeInTheDocument();
     expect(screen.queryByRole("combobox", { name: "Select a locale" })).not.toBeInTheDocument();
   });

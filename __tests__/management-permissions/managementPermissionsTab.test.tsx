@@ -38,7 +38,7 @@ function renderTab() {
   // the console reads its messages unflattened (lib/i18n/I18nProvider.tsx): Keycloak's keys hold dots
   return render(
     <ChakraProvider value={defaultSystem}>
-      <NextIntlClientProvider locale="en" messages={unflattenMessages(en)}>
+      <NextIntlClientProvider locale="en" messages={unflattenMessages(en)} timeZone="UTC">
         <QueryClientProvider client={createTestQueryClient()}>
           <ManagementPermissionsTab realm="acme" target={{ kind: "groups", id: "g-1" }} />
         </QueryClientProvider>

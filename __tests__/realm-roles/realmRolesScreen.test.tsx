@@ -30,7 +30,7 @@ function withRoles(permissions: readonly string[]) {
 describe("realm roles", () => {
   it("lists a page of roles from the server with composite and description", async () => {
     const roles = withRoles(ALL_PERMISSIONS);
-    renderConsoleAt("/master/roles");
+    await renderConsoleAt("/master/roles");
     const table = await screen.findByRole("table", { name: "Realm roles" });
     const row = (await within(table).findByRole("link", { name: "auditor" })).closest("tr")!;
     expect(within(row).getByText("False")).toBeInTheDocument();
@@ -48,7 +48,7 @@ describe("realm roles", () => {
   it("offers no delete for the default role, and deletes another after confirming", async () => {
     const roles = withRoles(ALL_PERMISSIONS);
     const user = userEvent.setup();
-    renderConsoleAt("/master/roles");
+    await renderConsoleAt("/master/roles");
     const table = await screen.findByRole("table", { name: "Realm roles" });
     const defaultRow = (await within(table).findByRole("link", { name: "default-roles-master" })).closest("tr")!;
     expect(within(defaultRow).queryByRole("button", { name: "Actions" })).not.toBeInTheDocument();
@@ -65,7 +65,7 @@ describe("realm roles", () => {
 
   it("offers neither creating nor deleting without manage-realm", async () => {
     withRoles(["view-realm"]);
-    renderConsoleAt("/master/roles");
+    await renderConsoleAt("/master/roles");
     const table = await screen.findByRole("table", { name: "Realm roles" });
     await within(table).findByRole("link", { name: "auditor" });
     expect(screen.queryByRole("button", { name: "Create role" })).not.toBeInTheDocument();
@@ -75,7 +75,7 @@ describe("realm roles", () => {
   it("refuses a name with surrounding spaces before calling the server", async () => {
     const roles = withRoles(ALL_PERMISSIONS);
     const user = userEvent.setup();
-    renderConsoleAt("/master/roles/new");
+    await renderConsoleAt("/master/roles/new");
     const name = await screen.findByRole("textbox", { name: "Role name" });
     await user.type(name, " auditor ");
     expect(await screen.findByText("The role name must not start or end with a space.")).toBeInTheDocument();
@@ -93,7 +93,7 @@ describe("realm roles", () => {
     const roles = withRoles(ALL_PERMISSIONS);
     roles.create.mockRejectedValueOnce(serverError(409, { errorMessage: "Role with name auditor already exists" }));
     const user = userEvent.setup();
-    const { router } = renderConsoleAt("/master/roles/new");
+    const { router } = await renderConsoleAt("/master/roles/new");
 
     await user.type(await screen.findByRole("textbox", { name: "Role name" }), "auditor");
     await user.click(screen.getByRole("button", { name: "Create" }));

@@ -43,7 +43,7 @@ function setUp(permissions: readonly string[]): PoliciesClient {
 describe("client policies tab", () => {
   it("lists the realm's profiles and the global ones, which cannot be deleted", async () => {
     setUp(ALL_PERMISSIONS);
-    renderConsoleAt("/master/realm-settings/client-policies/profiles");
+    await renderConsoleAt("/master/realm-settings/client-policies/profiles");
     const table = await screen.findByRole("table", { name: "Client profiles" }, FIRST_RENDER);
     const global = await within(table).findByRole("row", { name: /fapi-1-baseline/ });
     expect(within(global).getByText("Global")).toBeInTheDocument();
@@ -54,7 +54,7 @@ describe("client policies tab", () => {
   it("deletes a profile by saving the rest of the realm's profiles", async () => {
     const client = setUp(ALL_PERMISSIONS);
     const user = userEvent.setup();
-    renderConsoleAt("/master/realm-settings/client-policies/profiles");
+    await renderConsoleAt("/master/realm-settings/client-policies/profiles");
     const table = await screen.findByRole("table", { name: "Client profiles" }, FIRST_RENDER);
     const row = await within(table).findByRole("row", { name: /strict/ });
     await chooseMenuItem(user, within(row).getByRole("button", { name: "Actions" }), "Delete");
@@ -68,7 +68,7 @@ describe("client policies tab", () => {
   it("switches a policy off at once", async () => {
     const client = setUp(ALL_PERMISSIONS);
     const user = userEvent.setup();
-    renderConsoleAt("/master/realm-settings/client-policies/policies");
+    await renderConsoleAt("/master/realm-settings/client-policies/policies");
     await user.click(await screen.findByRole("checkbox", { name: "Enable policy public-clients" }, FIRST_RENDER));
     await waitFor(() =>
       expect(client.clientPolicies.updatePolicy).toHaveBeenCalledWith({
@@ -83,7 +83,7 @@ describe("client policies tab", () => {
     const failure = serverError(400, { errorMessage: "proposed client profile name duplicated." });
     client.clientPolicies.createProfiles.mockRejectedValue(failure);
     const user = userEvent.setup();
-    renderConsoleAt("/master/realm-settings/client-policies/profiles");
+    await renderConsoleAt("/master/realm-settings/client-policies/profiles");
     await user.click(await screen.findByRole("radio", { name: "JSON editor" }, FIRST_RENDER));
     const editor = await screen.findByRole("textbox", { name: "Client profiles (JSON)" });
     const text = '[{"name":"a"},{"name":"a"}]';
@@ -102,7 +102,7 @@ describe("client policies tab", () => {
   it("is read-only without manage-realm", async () => {
     setUp(["view-realm"]);
     const user = userEvent.setup();
-    renderConsoleAt("/master/realm-settings/client-policies/policies");
+    await renderConsoleAt("/master/realm-settings/client-policies/policies");
     expect(await screen.findByRole("checkbox", { name: "Enable policy public-clients" }, FIRST_RENDER)).toBeDisabled();
     expect(screen.queryByRole("button", { name: "Create client policy" })).not.toBeInTheDocument();
     await user.click(screen.getByRole("radio", { name: "JSON editor" }));

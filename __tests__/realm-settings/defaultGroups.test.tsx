@@ -30,7 +30,7 @@ function withDefaultGroups(adminClient: FakeAdminClient): WithDefaultGroups {
 
 async function openDefaultGroups() {
   const user = userEvent.setup();
-  renderConsoleAt("/master/realm-settings/user-registration");
+  await renderConsoleAt("/master/realm-settings/user-registration");
   await user.click(await screen.findByRole("tab", { name: "Default groups" }, SLOW));
   return user;
 }

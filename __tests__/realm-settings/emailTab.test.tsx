@@ -35,7 +35,7 @@ describe("realm settings, email", () => {
   it("saves the SMTP settings with the masked password kept as it came", async () => {
     const { adminClient } = setUpEmailTab(ALL_PERMISSIONS, "admin@master.example");
     const user = userEvent.setup();
-    renderConsoleAt("/master/realm-settings/email");
+    await renderConsoleAt("/master/realm-settings/email");
     const port = await screen.findByRole("textbox", { name: "Port" });
     expect(screen.getByLabelText(/^Password/)).toHaveValue("**********");
     await user.type(port, "2525");
@@ -55,7 +55,7 @@ describe("realm settings, email", () => {
   it("tests the connection with the form's unsaved settings and names the admin's address", async () => {
     const { testSMTPConnection, findOne } = setUpEmailTab(ALL_PERMISSIONS, "admin@master.example");
     const user = userEvent.setup();
-    renderConsoleAt("/master/realm-settings/email");
+    await renderConsoleAt("/master/realm-settings/email");
     expect(await screen.findByText(/sends a test email to admin@master\.example/)).toBeInTheDocument();
     expect(findOne).toHaveBeenCalledWith({ realm: "master", id: "u1" });
     const host = screen.getByRole("textbox", { name: /^Host/ });
@@ -81,14 +81,14 @@ describe("realm settings, email", () => {
     });
     testSMTPConnection.mockRejectedValueOnce(failure);
     const user = userEvent.setup();
-    renderConsoleAt("/master/realm-settings/email");
+    await renderConsoleAt("/master/realm-settings/email");
     await user.click(await screen.findByRole("button", { name: "Test connection" }));
     await waitFor(() => expect(mockState.alerts.addError).toHaveBeenCalledWith("testConnectionError", failure));
   });
 
   it("says what to do when the admin has no email, and does not offer the test", async () => {
     setUpEmailTab(ALL_PERMISSIONS, undefined);
-    renderConsoleAt("/master/realm-settings/email");
+    await renderConsoleAt("/master/realm-settings/email");
     const action = await screen.findByRole("link", { name: "Set up your email address" });
     expect(action).toHaveAttribute("href", expect.stringContaining("/master/users/u1/settings"));
     expect(screen.getByText(/Your user admin has no email address/)).toBeInTheDocument();
@@ -97,7 +97,7 @@ describe("realm settings, email", () => {
 
   it("is read-only for an admin who may only view the realm", async () => {
     const { findOne } = setUpEmailTab(["view-realm"], "admin@master.example");
-    renderConsoleAt("/master/realm-settings/email");
+    await renderConsoleAt("/master/realm-settings/email");
     expect(await screen.findByRole("textbox", { name: /^Host/ })).toHaveAttribute("readonly");
     expect(screen.queryByRole("button", { name: "Save" })).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Test connection" })).not.toBeInTheDocument();

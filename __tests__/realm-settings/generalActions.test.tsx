@@ -68,7 +68,7 @@ const chooseFile = async (user: ReturnType<typeof userEvent.setup>, dialog: HTML
 describe("realm settings, general: unmanaged attributes", () => {
   it("shows the user profile's policy and saves a change into the profile as the server has it", async () => {
     const user = userEvent.setup();
-    renderConsoleAt("/acme/realm-settings");
+    await renderConsoleAt("/acme/realm-settings");
     const policy = await screen.findByRole("combobox", { name: /Unmanaged attributes/ });
     expect(policy).toHaveValue("ENABLED");
     await user.selectOptions(policy, "ADMIN_EDIT");
@@ -85,7 +85,7 @@ describe("realm settings, general: unmanaged attributes", () => {
 
   it("stores Disabled as no policy at all", async () => {
     const user = userEvent.setup();
-    renderConsoleAt("/acme/realm-settings");
+    await renderConsoleAt("/acme/realm-settings");
     await user.selectOptions(await screen.findByRole("combobox", { name: /Unmanaged attributes/ }), "DISABLED");
     await saveReviewed(user);
     await waitFor(() =>
@@ -103,14 +103,14 @@ describe("realm settings header actions", () => {
       attributes: [],
     });
     mockState.realms.acme = { ...REALM };
-    renderConsoleAt("/acme/realm-settings");
+    await renderConsoleAt("/acme/realm-settings");
     await screen.findByRole("textbox", { name: /Realm name/ });
     expect(screen.queryByRole("button", { name: "Action" })).not.toBeInTheDocument();
   });
 
   it("imports the chosen resource types with the policy and shows what was done", async () => {
     const user = userEvent.setup();
-    renderConsoleAt("/acme/realm-settings");
+    await renderConsoleAt("/acme/realm-settings");
     await openAction(user, "Partial import");
     const dialog = await screen.findByRole("dialog", { name: "Partial import" });
     await chooseFile(user, dialog);
@@ -139,7 +139,7 @@ describe("realm settings header actions", () => {
       serverError(409, { errorMessage: "User with user name alice already exists." }),
     );
     const user = userEvent.setup();
-    renderConsoleAt("/acme/realm-settings");
+    await renderConsoleAt("/acme/realm-settings");
     await openAction(user, "Partial import");
     const dialog = await screen.findByRole("dialog", { name: "Partial import" });
     await chooseFile(user, dialog);
@@ -154,7 +154,7 @@ describe("realm settings header actions", () => {
 
   it("deletes the realm only once its name is typed, then opens the login realm's dashboard", async () => {
     const user = userEvent.setup();
-    const { router } = renderConsoleAt("/acme/realm-settings");
+    const { router } = await renderConsoleAt("/acme/realm-settings");
     await openAction(user, "Delete");
     const dialog = await screen.findByRole("alertdialog", { name: "Delete realm acme?" });
     const remove = within(dialog).getByRole("button", { name: "Delete" });

@@ -87,7 +87,7 @@ describe("keys tab", () => {
   it("lists the active keys with their providers and filters by status", async () => {
     setUp(ALL_PERMISSIONS);
     const user = userEvent.setup();
-    renderConsoleAt("/master/realm-settings/keys");
+    await renderConsoleAt("/master/realm-settings/keys");
     const table = await findTable("Keys list");
     expect(await within(table).findByRole("link", { name: "top-rsa" })).toBeInTheDocument();
     expect(within(table).getByText("kid-hs")).toBeInTheDocument();
@@ -100,7 +100,7 @@ describe("keys tab", () => {
   it("lists providers by priority and adds one of a server type on its dynamic form", async () => {
     const client = setUp(ALL_PERMISSIONS);
     const user = userEvent.setup();
-    renderConsoleAt("/master/realm-settings/keys/providers");
+    await renderConsoleAt("/master/realm-settings/keys/providers");
     const table = await findTable("Providers");
     await within(table).findByRole("link", { name: "top-rsa" });
     const names = within(table)
@@ -129,7 +129,7 @@ describe("keys tab", () => {
 
   it("offers neither adding nor deleting providers without manage-realm", async () => {
     setUp(["view-realm"]);
-    renderConsoleAt("/master/realm-settings/keys/providers");
+    await renderConsoleAt("/master/realm-settings/keys/providers");
     const table = await findTable("Providers");
     await within(table).findByRole("link", { name: "top-rsa" });
     expect(screen.queryByRole("button", { name: "Add provider" })).not.toBeInTheDocument();

@@ -30,7 +30,7 @@ function setUp(permissions: readonly string[] = ALL_PERMISSIONS) {
 
 async function openOverrides() {
   const user = userEvent.setup();
-  renderConsoleAt("/master/realm-settings/localization");
+  await renderConsoleAt("/master/realm-settings/localization");
   await user.click(await screen.findByRole("tab", { name: "Realm overrides" }, SLOW));
   const table = await screen.findByRole("table", { name: "Realm overrides" }, SLOW);
   await within(table).findByText("key.0000");
@@ -117,7 +117,7 @@ describe("realm settings, localization", () => {
   it("saves internationalisation only with a supported default locale", async () => {
     const { adminClient } = setUp();
     const user = userEvent.setup();
-    renderConsoleAt("/master/realm-settings/localization");
+    await renderConsoleAt("/master/realm-settings/localization");
     const form = await screen.findByRole("form", { name: "Locales" }, SLOW);
     await user.click(within(form).getByRole("checkbox", { name: "Internationalization" }));
     // no locale chosen yet: nothing to save
@@ -131,7 +131,7 @@ describe("realm settings, localization", () => {
     const supported = { internationalizationEnabled: true, supportedLocales: ["en", "es"], defaultLocale: "en" };
     mockState.realms.master = { ...REALM, ...supported };
     const user = userEvent.setup();
-    renderConsoleAt("/master/realm-settings/localization");
+    await renderConsoleAt("/master/realm-settings/localization");
     const form = await screen.findByRole("form", { name: "Locales" }, SLOW);
     await user.selectOptions(within(form).getByRole("combobox", { name: /Default locale/ }), "es");
     await user.click(within(form).getByRole("button", { name: "Save" }));

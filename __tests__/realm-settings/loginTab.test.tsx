@@ -28,7 +28,7 @@ const SLOW = { timeout: 15_000 };
 describe("realm settings, login", () => {
   it("saves a switch at once with the rest of the realm and says so", async () => {
     const user = userEvent.setup();
-    renderConsoleAt("/master/realm-settings/login");
+    await renderConsoleAt("/master/realm-settings/login");
     await user.click(await screen.findByRole("checkbox", { name: "User registration" }, SLOW));
     await waitFor(() =>
       expect(adminClient.realms.update).toHaveBeenCalledWith(
@@ -42,7 +42,7 @@ describe("realm settings, login", () => {
   it("turns duplicate emails off with login with email", async () => {
     mockState.realms.master = { ...REALM, loginWithEmailAllowed: false, duplicateEmailsAllowed: true };
     const user = userEvent.setup();
-    renderConsoleAt("/master/realm-settings/login");
+    await renderConsoleAt("/master/realm-settings/login");
     await user.click(await screen.findByRole("checkbox", { name: "Login with email" }));
     await waitFor(() =>
       expect(adminClient.realms.update).toHaveBeenCalledWith(
@@ -53,7 +53,7 @@ describe("realm settings, login", () => {
   });
 
   it("locks duplicate emails while users sign in with their email", async () => {
-    renderConsoleAt("/master/realm-settings/login");
+    await renderConsoleAt("/master/realm-settings/login");
     expect(await screen.findByRole("checkbox", { name: "Duplicate emails" })).toBeDisabled();
     expect(toggle("Verify email")).toBeEnabled();
   });
@@ -62,7 +62,7 @@ describe("realm settings, login", () => {
     const failure = serverError(400, { errorMessage: "nope" });
     adminClient.realms.update.mockRejectedValue(failure);
     const user = userEvent.setup();
-    renderConsoleAt("/master/realm-settings/login");
+    await renderConsoleAt("/master/realm-settings/login");
     const registration = await screen.findByRole("checkbox", { name: "User registration" });
     await user.click(registration);
     await waitFor(() => expect(mockState.alerts.addError).toHaveBeenCalledWith("enableSwitchError", failure));
@@ -74,7 +74,7 @@ describe("realm settings, login", () => {
   it("is read-only without manage-realm", async () => {
     setUpScreen(["view-realm"]);
     mockState.realms.master = { ...REALM };
-    renderConsoleAt("/master/realm-settings/login");
+    await renderConsoleAt("/master/realm-settings/login");
     expect(await screen.findByRole("checkbox", { name: "User registration" })).toBeDisabled();
     expect(toggle("Edit username")).toBeDisabled();
   });

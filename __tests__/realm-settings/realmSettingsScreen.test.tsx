@@ -33,7 +33,7 @@ const saveButton = () => screen.getByRole("button", { name: "Save" });
 
 describe("realm settings, general", () => {
   it("shows the realm's settings", async () => {
-    renderConsoleAt("/master/realm-settings");
+    await renderConsoleAt("/master/realm-settings");
     expect(await screen.findByRole("textbox", { name: /Realm name/ })).toHaveValue("master");
     expect(field("Display name")).toHaveValue("Keycloak");
     expect(screen.getByRole("combobox", { name: /Require SSL/ })).toHaveValue("external");
@@ -43,7 +43,7 @@ describe("realm settings, general", () => {
 
   it("saves the whole realm with the changes and says so", async () => {
     const user = userEvent.setup();
-    renderConsoleAt("/master/realm-settings/general");
+    await renderConsoleAt("/master/realm-settings/general");
     const displayName = await screen.findByRole("textbox", { name: "Display name" });
     await user.clear(displayName);
     await user.type(displayName, "Main");
@@ -62,7 +62,7 @@ describe("realm settings, general", () => {
 
   it("keeps an invalid frontend URL as typed and says why", async () => {
     const user = userEvent.setup();
-    renderConsoleAt("/master/realm-settings");
+    await renderConsoleAt("/master/realm-settings");
     const url = await screen.findByRole("textbox", { name: "Frontend URL" });
     await user.type(url, "not a url");
     expect(await screen.findByText("Frontend URL must be a valid http:// or https:// URL.")).toBeInTheDocument();
@@ -72,7 +72,7 @@ describe("realm settings, general", () => {
 
   it("requires a realm name without spaces", async () => {
     const user = userEvent.setup();
-    renderConsoleAt("/master/realm-settings");
+    await renderConsoleAt("/master/realm-settings");
     const name = await screen.findByRole("textbox", { name: /Realm name/ });
     await user.type(name, " two");
     expect(await screen.findByText("Realm name must not contain spaces.")).toBeInTheDocument();
@@ -80,7 +80,7 @@ describe("realm settings, general", () => {
 
   it("opens the renamed realm's settings after a rename", async () => {
     const user = userEvent.setup();
-    const { router } = renderConsoleAt("/master/realm-settings");
+    const { router } = await renderConsoleAt("/master/realm-settings");
     const name = await screen.findByRole("textbox", { name: /Realm name/ });
     await user.clear(name);
     await user.type(name, "main");
@@ -96,7 +96,7 @@ describe("realm settings, general", () => {
   it("puts a name conflict on the name field", async () => {
     adminClient.realms.update.mockRejectedValue(serverError(409, { errorMessage: "Realm with same name exists" }));
     const user = userEvent.setup();
-    renderConsoleAt("/master/realm-settings");
+    await renderConsoleAt("/master/realm-settings");
     const name = await screen.findByRole("textbox", { name: /Realm name/ });
     await user.clear(name);
     await user.type(name, "acme");
@@ -109,7 +109,7 @@ describe("realm settings, general", () => {
     const failure = serverError(500, { errorMessage: "boom" });
     adminClient.realms.update.mockRejectedValue(failure);
     const user = userEvent.setup();
-    renderConsoleAt("/master/realm-settings");
+    await renderConsoleAt("/master/realm-settings");
     await user.type(await screen.findByRole("textbox", { name: "Display name" }), "!");
     await saveReviewed(user);
     await waitFor(() => expect(mockState.alerts.addError).toHaveBeenCalledWith("realmSaveError", failure));
@@ -117,7 +117,7 @@ describe("realm settings, general", () => {
 
   it("asks before leaving with unsaved changes", async () => {
     const user = userEvent.setup();
-    const { router } = renderConsoleAt("/master/realm-settings");
+    const { router } = await renderConsoleAt("/master/realm-settings");
     await user.type(await screen.findByRole("textbox", { name: "Display name" }), "!");
 
     void router.navigate({ to: "/$realm", params: { realm: "master" } });
@@ -138,14 +138,14 @@ describe("realm settings, general", () => {
   it("is read-only without manage-realm", async () => {
     setUpScreen(["view-realm"]);
     mockState.realms.master = { ...REALM };
-    renderConsoleAt("/master/realm-settings");
+    await renderConsoleAt("/master/realm-settings");
     expect(await screen.findByRole("textbox", { name: /Realm name/ })).toHaveAttribute("readonly");
     expect(screen.queryByRole("button", { name: "Save" })).not.toBeInTheDocument();
   });
 
   it("has no organizations switch without the feature", async () => {
     mockState.serverInfo = { ...mockState.serverInfo, features: [] };
-    renderConsoleAt("/master/realm-settings");
+    await renderConsoleAt("/master/realm-settings");
     await screen.findByRole("textbox", { name: /Realm name/ });
     expect(screen.queryByRole("checkbox", { name: "Organizations" })).not.toBeInTheDocument();
   });

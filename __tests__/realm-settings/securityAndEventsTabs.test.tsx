@@ -55,7 +55,7 @@ describe("security defenses tab", () => {
   it("saves a changed header with the rest of the realm", async () => {
     const client = setUp(ALL_PERMISSIONS);
     const user = userEvent.setup();
-    renderConsoleAt("/master/realm-settings/security-defenses");
+    await renderConsoleAt("/master/realm-settings/security-defenses");
     const field = await screen.findByRole("textbox", { name: "X-Frame-Options" });
     await user.clear(field);
     await user.type(field, "DENY");
@@ -76,7 +76,7 @@ describe("security defenses tab", () => {
     const failure = serverError(500, { errorMessage: "boom" });
     client.realms.update.mockRejectedValue(failure);
     const user = userEvent.setup();
-    renderConsoleAt("/master/realm-settings/security-defenses");
+    await renderConsoleAt("/master/realm-settings/security-defenses");
     await user.click(await screen.findByRole("tab", { name: "Brute force detection" }));
     expect(screen.queryByRole("spinbutton", { name: /Max login failures/ })).not.toBeInTheDocument();
     await user.selectOptions(screen.getByRole("combobox", { name: /Brute force mode/ }), "temporaryLockout");
@@ -95,7 +95,7 @@ describe("security defenses tab", () => {
   it("asks before leaving with a changed header", async () => {
     setUp(ALL_PERMISSIONS);
     const user = userEvent.setup();
-    const { router } = renderConsoleAt("/master/realm-settings/security-defenses");
+    const { router } = await renderConsoleAt("/master/realm-settings/security-defenses");
     await user.type(await screen.findByRole("textbox", { name: "X-Robots-Tag" }), ", noarchive");
     void router.navigate({ to: "/$realm", params: { realm: "master" } });
     const dialog = await screen.findByRole("alertdialog", { name: "Unsaved changes" });
@@ -106,7 +106,7 @@ describe("security defenses tab", () => {
 
   it("is read-only without manage-realm", async () => {
     setUp(["view-realm"]);
-    renderConsoleAt("/master/realm-settings/security-defenses");
+    await renderConsoleAt("/master/realm-settings/security-defenses");
     expect(await screen.findByRole("textbox", { name: "X-Frame-Options" })).toHaveAttribute("readonly");
     expect(screen.queryByRole("button", { name: "Save" })).not.toBeInTheDocument();
   });
@@ -118,7 +118,7 @@ describe("events tab", () => {
   it("saves the user events settings over the loaded config", async () => {
     const client = setUp(EVENTS_MANAGER);
     const user = userEvent.setup();
-    renderConsoleAt("/master/realm-settings/events");
+    await renderConsoleAt("/master/realm-settings/events");
     await user.click(await screen.findByRole("tab", { name: "User events settings" }));
     const form = screen.getByRole("form", { name: "User events settings" });
     await user.type(within(form).getByRole("textbox", { name: "Expires in" }), "2");
@@ -136,7 +136,7 @@ describe("events tab", () => {
   it("saves the admin events' expiration in the realm and the flags in the config", async () => {
     const client = setUp(EVENTS_MANAGER);
     const user = userEvent.setup();
-    renderConsoleAt("/master/realm-settings/events");
+    await renderConsoleAt("/master/realm-settings/events");
     await user.click(await screen.findByRole("tab", { name: "Admin events settings" }));
     const form = screen.getByRole("form", { name: "Admin events settings" });
     const expiration = within(form).getByRole("textbox", { name: "Expires in" });
@@ -160,7 +160,7 @@ describe("events tab", () => {
   it("asks before leaving with a changed events setting", async () => {
     setUp(EVENTS_MANAGER);
     const user = userEvent.setup();
-    const { router } = renderConsoleAt("/master/realm-settings/events");
+    const { router } = await renderConsoleAt("/master/realm-settings/events");
     await user.click(await screen.findByRole("tab", { name: "Admin events settings" }));
     const form = screen.getByRole("form", { name: "Admin events settings" });
     await user.click(within(form).getByRole("checkbox", { name: /Include representation/ }));
@@ -171,7 +171,7 @@ describe("events tab", () => {
   it("adds an event listener from the server's", async () => {
     const client = setUp(EVENTS_MANAGER);
     const user = userEvent.setup();
-    renderConsoleAt("/master/realm-settings/events");
+    await renderConsoleAt("/master/realm-settings/events");
     const form = await screen.findByRole("form", { name: "Event listeners" });
     await user.click(within(form).getByRole("combobox", { name: /Event listeners/ }));
     await user.click(within(await screen.findByRole("listbox")).getByRole("option", { name: "email" }));
@@ -187,7 +187,7 @@ describe("events tab", () => {
   it("removes a saved event type at once", async () => {
     const client = setUp(EVENTS_MANAGER);
     const user = userEvent.setup();
-    renderConsoleAt("/master/realm-settings/events");
+    await renderConsoleAt("/master/realm-settings/events");
     await user.click(await screen.findByRole("tab", { name: "User events settings" }));
     const table = await screen.findByRole("table", { name: "Event types" });
     const row = within(table)
@@ -205,7 +205,7 @@ describe("events tab", () => {
   it("clears the user events only after confirming", async () => {
     const client = setUp(EVENTS_MANAGER);
     const user = userEvent.setup();
-    renderConsoleAt("/master/realm-settings/events");
+    await renderConsoleAt("/master/realm-settings/events");
     await user.click(await screen.findByRole("tab", { name: "User events settings" }));
     await user.click(screen.getByRole("button", { name: "Clear user events" }));
     const dialog = await screen.findByRole("alertdialog", { name: "Clear events" });
@@ -217,7 +217,7 @@ describe("events tab", () => {
 
   it("is read-only without manage-events, even with manage-realm", async () => {
     setUp(["view-realm", "manage-realm", "view-events"]);
-    renderConsoleAt("/master/realm-settings/events");
+    await renderConsoleAt("/master/realm-settings/events");
     await screen.findByRole("tab", { name: "User events settings" });
     expect(screen.queryByRole("button", { name: "Save" })).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Clear user events" })).not.toBeInTheDocument();

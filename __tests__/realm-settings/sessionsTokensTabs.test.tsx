@@ -54,7 +54,7 @@ const saveButton = () => screen.getByRole("button", { name: "Save" });
 describe("realm settings, sessions", () => {
   it("shows each lifespan in the largest unit it fits and saves what is entered in seconds", async () => {
     const user = userEvent.setup();
-    renderConsoleAt("/master/realm-settings/sessions");
+    await renderConsoleAt("/master/realm-settings/sessions");
     const idle = await screen.findByRole("textbox", { name: "SSO Session Idle" });
     expect(idle).toHaveValue("30");
     expect(unit("SSO Session Idle")).toHaveValue("minute");
@@ -79,7 +79,7 @@ describe("realm settings, sessions", () => {
 
   it("keeps a value that is not a whole number as typed and refuses to save it", async () => {
     const user = userEvent.setup();
-    renderConsoleAt("/master/realm-settings/sessions");
+    await renderConsoleAt("/master/realm-settings/sessions");
     const login = await screen.findByRole("textbox", { name: "Login timeout" });
     await user.clear(login);
     await user.type(login, "1.5");
@@ -90,7 +90,7 @@ describe("realm settings, sessions", () => {
 
   it("leaves what is being typed in its unit: 60 minutes stays 60 minutes", async () => {
     const user = userEvent.setup();
-    renderConsoleAt("/master/realm-settings/sessions");
+    await renderConsoleAt("/master/realm-settings/sessions");
     const action = await screen.findByRole("textbox", { name: "Login action timeout" });
     await user.clear(action);
     await user.type(action, "60");
@@ -108,7 +108,7 @@ describe("realm settings, sessions", () => {
   it("is read-only without manage-realm", async () => {
     setUpScreen(["view-realm"]);
     mockState.realms.master = structuredClone(REALM);
-    renderConsoleAt("/master/realm-settings/sessions");
+    await renderConsoleAt("/master/realm-settings/sessions");
     expect(await screen.findByRole("textbox", { name: "SSO Session Idle" })).toHaveAttribute("readonly");
     expect(unit("SSO Session Idle")).toBeDisabled();
     expect(screen.queryByRole("button", { name: "Save" })).not.toBeInTheDocument();
@@ -117,7 +117,7 @@ describe("realm settings, sessions", () => {
 
 describe("realm settings, tokens", () => {
   it("shows seconds a unit does not fit as seconds", async () => {
-    renderConsoleAt("/master/realm-settings/tokens");
+    await renderConsoleAt("/master/realm-settings/tokens");
     expect(await screen.findByRole("textbox", { name: "Client login timeout" })).toHaveValue("90");
     expect(unit("Client login timeout")).toHaveValue("second");
     expect(screen.getByRole("combobox", { name: /Default signature algorithm/ })).toHaveValue("RS256");
@@ -126,7 +126,7 @@ describe("realm settings, tokens", () => {
 
   it("saves lifespans, refresh token reuse and per-action overrides", async () => {
     const user = userEvent.setup();
-    renderConsoleAt("/master/realm-settings/tokens");
+    await renderConsoleAt("/master/realm-settings/tokens");
     const access = await screen.findByRole("textbox", { name: "Access Token Lifespan" });
     await user.clear(access);
     await user.type(access, "3");
@@ -163,7 +163,7 @@ describe("realm settings, tokens", () => {
     const failure = serverError(500, { errorMessage: "boom" });
     adminClient.realms.update.mockRejectedValue(failure);
     const user = userEvent.setup();
-    renderConsoleAt("/master/realm-settings/tokens");
+    await renderConsoleAt("/master/realm-settings/tokens");
     const access = await screen.findByRole("textbox", { name: "Access Token Lifespan" });
     await user.clear(access);
     await user.type(access, "7");
@@ -175,7 +175,7 @@ describe("realm settings, tokens", () => {
 
   it("hides the device flow settings without the feature", async () => {
     mockState.serverInfo = { ...mockState.serverInfo, features: [] };
-    renderConsoleAt("/master/realm-settings/tokens");
+    await renderConsoleAt("/master/realm-settings/tokens");
     await screen.findByRole("textbox", { name: "Access Token Lifespan" });
     expect(screen.queryByRole("textbox", { name: "OAuth 2.0 Device Code Lifespan" })).not.toBeInTheDocument();
   });

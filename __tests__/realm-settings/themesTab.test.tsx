@@ -30,7 +30,7 @@ const SLOW = { timeout: 15_000 };
 describe("realm settings, themes", () => {
   it("saves the chosen themes with the rest of the realm", async () => {
     const user = userEvent.setup();
-    renderConsoleAt("/master/realm-settings/themes");
+    await renderConsoleAt("/master/realm-settings/themes");
     const login = await screen.findByRole("combobox", { name: /Login theme/ }, SLOW);
     expect(login).toHaveValue("keycloak");
     await user.selectOptions(login, "keycloak.v2");
@@ -49,7 +49,7 @@ describe("realm settings, themes", () => {
     const failure = serverError(500, { errorMessage: "boom" });
     adminClient.realms.update.mockRejectedValue(failure);
     const user = userEvent.setup();
-    renderConsoleAt("/master/realm-settings/themes");
+    await renderConsoleAt("/master/realm-settings/themes");
     await user.selectOptions(await screen.findByRole("combobox", { name: /Account theme/ }), "keycloak.v3");
     await saveReviewed(user);
     await waitFor(() => expect(mockState.alerts.addError).toHaveBeenCalledWith("realmSaveError", failure));
@@ -59,7 +59,7 @@ describe("realm settings, themes", () => {
   it("is read-only without manage-realm", async () => {
     setUpScreen(["view-realm"]);
     mockState.realms.master = { ...REALM };
-    renderConsoleAt("/master/realm-settings/themes");
+    await renderConsoleAt("/master/realm-settings/themes");
     expect(await screen.findByRole("combobox", { name: /Login theme/ })).toBeDisabled();
     expect(screen.queryByRole("button", { name: "Save" })).not.toBeInTheDocument();
   });

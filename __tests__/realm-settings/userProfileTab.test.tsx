@@ -38,7 +38,7 @@ describe("realm settings, user profile", () => {
   it("moves an attribute by its button and saves the whole configuration in the new order", async () => {
     const users = withProfile(ALL_PERMISSIONS);
     const user = userEvent.setup();
-    renderConsoleAt("/master/realm-settings/user-profile/attributes");
+    await renderConsoleAt("/master/realm-settings/user-profile/attributes");
     const up = await screen.findByRole("button", { name: "Move lastName up" }, SLOW);
     expect(screen.getByRole("button", { name: "Move username up" })).toBeDisabled();
     expect(screen.queryByRole("button", { name: "Delete username" })).not.toBeInTheDocument();
@@ -57,7 +57,7 @@ describe("realm settings, user profile", () => {
     const users = withProfile(ALL_PERMISSIONS);
     users.updateProfile.mockRejectedValue(serverError(400, { errorMessage: "refused by the server" }));
     const user = userEvent.setup();
-    renderConsoleAt("/master/realm-settings/user-profile/attributes");
+    await renderConsoleAt("/master/realm-settings/user-profile/attributes");
     await user.click(await screen.findByRole("button", { name: "Move email down" }, SLOW));
     await waitFor(() => expect(mockState.alerts.addError).toHaveBeenCalled());
     await waitFor(() => expect(rowNames()).toEqual(["username", "email", "firstName", "lastName"]));
@@ -66,7 +66,7 @@ describe("realm settings, user profile", () => {
   it("filters the attributes by group", async () => {
     withProfile(ALL_PERMISSIONS);
     const user = userEvent.setup();
-    renderConsoleAt("/master/realm-settings/user-profile/attributes");
+    await renderConsoleAt("/master/realm-settings/user-profile/attributes");
     const filter = await screen.findByRole("combobox", { name: "Filter by attribute group" }, SLOW);
     await user.selectOptions(filter, "user-metadata");
     expect(rowNames()).toEqual(["firstName"]);
@@ -74,7 +74,7 @@ describe("realm settings, user profile", () => {
 
   it("shows an admin who may only view the realm the attributes without any way to change them", async () => {
     withProfile(["view-realm"]);
-    renderConsoleAt("/master/realm-settings/user-profile/attributes");
+    await renderConsoleAt("/master/realm-settings/user-profile/attributes");
     expect(await screen.findByText("lastName", {}, SLOW)).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Create attribute" })).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: /^Move / })).not.toBeInTheDocument();
@@ -85,7 +85,7 @@ describe("realm settings, user profile", () => {
   it("keeps invalid JSON from being saved in the JSON editor", async () => {
     const users = withProfile(ALL_PERMISSIONS);
     const user = userEvent.setup();
-    renderConsoleAt("/master/realm-settings/user-profile/json-editor");
+    await renderConsoleAt("/master/realm-settings/user-profile/json-editor");
     const editor = await screen.findByRole("textbox", { name: /User profile configuration \(JSON\)/ }, SLOW);
     await user.clear(editor);
     await user.type(editor, "{{ nope");

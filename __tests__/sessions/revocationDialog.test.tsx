@@ -12,7 +12,7 @@ async function openRevocation(permissions: readonly string[], notBefore = NOT_BE
   const realms = withSessions(permissions);
   mockState.realms.master = { realm: "master", notBefore };
   const user = userEvent.setup();
-  renderConsoleAt("/master/sessions");
+  await renderConsoleAt("/master/sessions");
   await chooseMenuItem(user, await screen.findByRole("button", { name: "Action" }), "Revocation");
   const dialog = await screen.findByRole("dialog", { name: "Revocation" });
   return { realms, user, dialog };

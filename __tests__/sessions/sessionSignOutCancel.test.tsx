@@ -11,7 +11,7 @@ describe("sessions", () => {
   it("keeps the session when the sign-out is cancelled", async () => {
     const realms = withSessions(ALL_PERMISSIONS);
     const user = userEvent.setup();
-    renderConsoleAt("/master/sessions");
+    await renderConsoleAt("/master/sessions");
     const table = await screen.findByRole("table", { name: "Sessions" });
     const aliceRow = (await within(table).findByRole("link", { name: "alice" })).closest("tr")!;
     await chooseMenuItem(user, within(aliceRow).getByRole("button", { name: "Actions" }), "Sign out");

@@ -11,7 +11,7 @@ const requestedTypes = () => fetchMock.mock.calls.map(([url]) => (url as URL).se
 describe("sessions", () => {
   it("lists the realm's sessions of every type, paged by ui-ext/sessions", async () => {
     withSessions(ALL_PERMISSIONS);
-    renderConsoleAt("/master/sessions");
+    await renderConsoleAt("/master/sessions");
     const table = await screen.findByRole("table", { name: "Sessions" });
     const row = (await within(table).findByRole("link", { name: "alice" })).closest("tr")!;
     expect(within(row).getByText("Regular SSO")).toBeInTheDocument();
@@ -25,7 +25,7 @@ describe("sessions", () => {
   it("expands a session into its clients, each linking to the client", async () => {
     withSessions(ALL_PERMISSIONS);
     const user = userEvent.setup();
-    renderConsoleAt("/master/sessions");
+    await renderConsoleAt("/master/sessions");
     const table = await screen.findByRole("table", { name: "Sessions" });
     const row = (await within(table).findByRole("link", { name: "alice" })).closest("tr")!;
     expect(within(table).queryByRole("link", { name: "account" })).not.toBeInTheDocument();
@@ -40,7 +40,7 @@ describe("sessions", () => {
   it("filters by type on the server", async () => {
     withSessions(ALL_PERMISSIONS);
     const user = userEvent.setup();
-    renderConsoleAt("/master/sessions");
+    await renderConsoleAt("/master/sessions");
     const table = await screen.findByRole("table", { name: "Sessions" });
     await within(table).findByRole("link", { name: "alice" });
     await user.selectOptions(screen.getByRole("combobox", { name: "Session type" }), "OFFLINE");
@@ -52,7 +52,7 @@ describe("sessions", () => {
   it("signs a regular session out after confirming", async () => {
     const realms = withSessions(ALL_PERMISSIONS);
     const user = userEvent.setup();
-    renderConsoleAt("/master/sessions");
+    await renderConsoleAt("/master/sessions");
     const table = await screen.findByRole("table", { name: "Sessions" });
 
     const aliceRow = (await within(table).findByRole("link", { name: "alice" })).closest("tr")!;
@@ -72,7 +72,7 @@ describe("sessions", () => {
   it("revokes an offline session after confirming", async () => {
     const realms = withSessions(ALL_PERMISSIONS);
     const user = userEvent.setup();
-    renderConsoleAt("/master/sessions");
+    await renderConsoleAt("/master/sessions");
     const table = await screen.findByRole("table", { name: "Sessions" });
     const bobRow = (await within(table).findByRole("link", { name: "bob" })).closest("tr")!;
     await chooseMenuItem(user, within(bobRow).getByRole("button", { name: "Actions" }), "Revoke");
@@ -87,7 +87,7 @@ describe("sessions", () => {
   it("signs out every active session after confirming, which ends the console's own session in its realm", async () => {
     const realms = withSessions(ALL_PERMISSIONS);
     const user = userEvent.setup();
-    renderConsoleAt("/master/sessions");
+    await renderConsoleAt("/master/sessions");
     await chooseMenuItem(user, await screen.findByRole("button", { name: "Action" }), "Sign out all active sessions");
     const dialog = await screen.findByRole("alertdialog", { name: "Sign out all active sessions?" });
     await user.click(within(dialog).getByRole("button", { name: "Confirm" }));
@@ -97,7 +97,7 @@ describe("sessions", () => {
 
   it("offers no sign-out to an admin who only views the realm", async () => {
     withSessions(["view-realm"]);
-    renderConsoleAt("/master/sessions");
+    await renderConsoleAt("/master/sessions");
     const table = await screen.findByRole("table", { name: "Sessions" });
     await within(table).findByRole("link", { name: "alice" });
     expect(within(table).queryByRole("button", { name: "Actions" })).not.toBeInTheDocument();
@@ -112,7 +112,7 @@ describe("sessions", () => {
 
   it("offers no header menu to an admin who views only users' sessions", async () => {
     withSessions(["view-users"]);
-    renderConsoleAt("/master/sessions");
+    await renderConsoleAt("/master/sessions");
     await within(await screen.findByRole("table", { name: "Sessions" })).findByRole("link", { name: "alice" });
     expect(screen.queryByRole("button", { name: "Action" })).not.toBeInTheDocument();
   });

@@ -25,14 +25,14 @@ beforeEach(() => resetMockState(whoAmIWith(ALL_PERMISSIONS, { createRealm: true 
 describe("create realm", () => {
   it("is forbidden to users who may not create realms", async () => {
     mockState.whoAmI = whoAmIWith(ALL_PERMISSIONS, { createRealm: false });
-    renderConsoleAt("/master/add-realm");
+    await renderConsoleAt("/master/add-realm");
     expect(await screen.findByRole("heading", { name: "Forbidden, permission needed:" })).toBeInTheDocument();
     expect(screen.getByRole("list", { name: "Permissions needed" })).toHaveTextContent("create-realm");
   });
 
   it("requires a name without spaces", async () => {
     const user = userEvent.setup();
-    renderConsoleAt("/master/add-realm");
+    await renderConsoleAt("/master/add-realm");
     await user.type(await screen.findByRole("textbox", { name: /Realm name/ }), "my realm");
     expect(await screen.findByText("Realm name must not contain spaces.")).toBeInTheDocument();
     expect(createButton()).toBeDisabled();
@@ -43,7 +43,7 @@ describe("create realm", () => {
 
   it("creates the realm, says so, and opens its dashboard", async () => {
     const user = userEvent.setup();
-    const { router } = renderConsoleAt("/master/add-realm");
+    const { router } = await renderConsoleAt("/master/add-realm");
     await user.type(await screen.findByRole("textbox", { name: /Realm name/ }), "sales");
     await user.click(createButton());
 
@@ -57,7 +57,7 @@ describe("create realm", () => {
       serverError(409, { errorMessage: "Conflict detected. See logs for details" }),
     );
     const user = userEvent.setup();
-    renderConsoleAt("/master/add-realm");
+    await renderConsoleAt("/master/add-realm");
     await user.type(await screen.findByRole("textbox", { name: /Realm name/ }), "master");
     await user.click(createButton());
 
@@ -70,7 +70,7 @@ describe("create realm", () => {
     const failure = serverError(500, { errorMessage: "boom" });
     mockState.createRealm.mockRejectedValue(failure);
     const user = userEvent.setup();
-    renderConsoleAt("/master/add-realm");
+    await renderConsoleAt("/master/add-realm");
     await user.type(await screen.findByRole("textbox", { name: /Realm name/ }), "sales");
     await user.click(createButton());
     await waitFor(() => expect(mockState.alerts.addError).toHaveBeenCalledWith("saveRealmError", failure));
@@ -78,7 +78,7 @@ describe("create realm", () => {
 
   it("prefills from an uploaded realm file and sends the whole file", async () => {
     const user = userEvent.setup();
-    renderConsoleAt("/master/add-realm");
+    await renderConsoleAt("/master/add-realm");
     const file = new File(
       [JSON.stringify({ realm: "imported", enabled: false, displayName: "Imported" })],
       "realm.json",
@@ -102,7 +102,7 @@ describe("create realm", () => {
 
   it("says so when the file is not a realm JSON", async () => {
     const user = userEvent.setup();
-    renderConsoleAt("/master/add-realm");
+    await renderConsoleAt("/master/add-realm");
     const file = new File(["not json"], "realm.json", { type: "application/json" });
     await user.upload(await screen.findByLabelText("Resource file", { selector: "input" }), file);
     expect(await screen.findByText("The file is not a realm in JSON format.")).toBeInTheDocument();

@@ -23,14 +23,14 @@ beforeEach(() => {
 
 describe("dashboard", () => {
   it("welcomes with the realm's display name and shows its name", async () => {
-    renderConsoleAt("/master");
+    await renderConsoleAt("/master");
     expect(await screen.findByRole("heading", { name: "Welcome to Keycloak" })).toBeInTheDocument();
     expect(screen.getByText("Realm name").nextElementSibling).toHaveTextContent("master");
     expect(screen.getByText("Display name").nextElementSibling).toHaveTextContent("Keycloak");
   });
 
   it("shows the server version and the enabled and disabled features", async () => {
-    renderConsoleAt("/master/info");
+    await renderConsoleAt("/master/info");
     expect(await screen.findByText("26.0.7")).toBeInTheDocument();
     expect(
       within(screen.getByRole("list", { name: "Enabled features" })).getByText("ORGANIZATION"),
@@ -44,7 +44,7 @@ describe("dashboard", () => {
       cpuInfo: { processorCount: 4 },
       memoryInfo: { totalFormated: "7962 MB", freeFormated: "2100 MB", usedFormated: "310 MB" } as never,
     };
-    renderConsoleAt("/master/info");
+    await renderConsoleAt("/master/info");
     expect(await screen.findByRole("heading", { name: "Memory" })).toBeInTheDocument();
     expect(screen.getByText("Total memory").nextElementSibling).toHaveTextContent("7962 MB");
     expect(screen.getByText("Processor count").nextElementSibling).toHaveTextContent("4");
@@ -52,7 +52,7 @@ describe("dashboard", () => {
   });
 
   it("folds a provider's operational info out and back", async () => {
-    renderConsoleAt("/master/providers");
+    await renderConsoleAt("/master/providers");
     const toggle = await screen.findByRole("button", { name: "Show more about openid-connect" });
     expect(screen.queryByRole("term")).not.toBeInTheDocument();
     fireEvent.click(toggle);
@@ -64,14 +64,14 @@ describe("dashboard", () => {
   });
 
   it("switches tabs through the URL", async () => {
-    const { router } = renderConsoleAt("/master");
+    const { router } = await renderConsoleAt("/master");
     fireEvent.click(await screen.findByRole("tab", { name: "Provider info" }));
     expect(await screen.findByRole("table", { name: "Provider info" })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/master/providers");
   });
 
   it("filters the provider table", async () => {
-    renderConsoleAt("/master/providers");
+    await renderConsoleAt("/master/providers");
     await screen.findByRole("table", { name: "Provider info" });
     fireEvent.change(screen.getByRole("searchbox", { name: "Search" }), { target: { value: "login" } });
     const rows = within(screen.getByRole("table")).getAllByRole("row");

@@ -10,17 +10,25 @@ import {
 } from "@tanstack/react-router";
 import { render } from "@testing-library/react";
 import { createAppRouter } from "@/app/_router/createAppRouter";
-import { TestProviders, createTestQueryClient } from "../test-utils";
+import { TestProviders, createTestQueryClient, settleMount } from "../test-utils";
 import { appNavRouteFor, appRouteAccessFor } from "./appNavRoutes";
 import { mockState } from "./consoleMocks";
 
 // jsdom has no scrolling; the router scrolls to the top after each navigation.
 window.scrollTo = () => {};
 
-/** The console's real router on a memory history, inside the test providers. */
-export function renderConsoleAt(path: string) {
+/**
+ * The console's real router on a memory history, inside the test providers, once the route's lazily loaded pieces (the
+ * screen's chunk, the areas' messages, the admin client) are in: a test's wait for what the screen shows then starts
+ * when the screen can show it, not while its code is still being compiled on a busy machine.
+ */
+export async function renderConsoleAt(path: string) {
   const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }), mockState.environment);
-  return { router, ...renderRouter(router) };
+  await router.load();
+  const rendered = renderRouter(router);
+  // the router's own state updates after mount (a redirect, the matches it resolved) happen inside act
+  await settleMount();
+  return { router, ...rendered };
 }
 
 export function renderRouter(router: AnyRouter) {

@@ -10,23 +10,23 @@ beforeEach(() => resetMockState(whoAmIWith(ALL_PERMISSIONS)));
 describe("routing", () => {
   it("sends / to the environment realm's dashboard", async () => {
     mockState.environment.realm = "master";
-    const { router } = renderConsoleAt("/");
+    const { router } = await renderConsoleAt("/");
     expect(await screen.findByRole("heading", { name: "master realm" })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/master");
   });
 
   it("shows a dashboard tab from the URL", async () => {
-    renderConsoleAt("/master/info");
+    await renderConsoleAt("/master/info");
     expect(await screen.findByRole("tab", { name: "Server info", selected: true })).toBeInTheDocument();
   });
 
   it("shows Page Not Found for an unknown path", async () => {
-    renderConsoleAt("/master/no/such/page");
+    await renderConsoleAt("/master/no/such/page");
     expect(await screen.findByRole("heading", { name: "Page not found" })).toBeInTheDocument();
   });
 
   it("shows Page Not Found for an unknown dashboard tab", async () => {
-    renderConsoleAt("/master/nonsense");
+    await renderConsoleAt("/master/nonsense");
     expect(await screen.findByRole("heading", { name: "Page not found" })).toBeInTheDocument();
   });
 
@@ -41,21 +41,21 @@ describe("routing", () => {
 describe("realm layout", () => {
   it("shows a spinner while the signed-in user is unknown", async () => {
     mockState.whoAmI = undefined;
-    renderConsoleAt("/master");
+    await renderConsoleAt("/master");
     expect(await screen.findByRole("status", { name: "Loading" })).toBeInTheDocument();
     expect(screen.queryByRole("heading", { name: "master realm" })).not.toBeInTheDocument();
   });
 
   it("renders Forbidden with the permissions the route needs", async () => {
     mockState.whoAmI = whoAmIWith(["query-users"], { createRealm: true });
-    renderConsoleAt("/master/add-realm");
+    await renderConsoleAt("/master/add-realm");
     expect(await screen.findByRole("heading", { name: "Forbidden, permission needed:" })).toBeInTheDocument();
     expect(screen.getByRole("list", { name: "Permissions needed" })).toHaveTextContent("view-realm");
   });
 
   it("tells i18n the realm and the user's locale", async () => {
     mockState.whoAmI = whoAmIWith(ALL_PERMISSIONS, { locale: "de" });
-    renderConsoleAt("/master");
+    await renderConsoleAt("/master");
     await screen.findByRole("heading", { name: "master realm" });
     expect(mockState.i18n.setRealm).toHaveBeenCalledWith("master");
     expect(mockState.i18n.setUserLocale).toHaveBeenCalledWith("de");
@@ -66,7 +66,7 @@ describe("realm layout", () => {
     mockState.whoAmI = whoAmIWith(ALL_PERMISSIONS, {
       realm_access: { master: [...ALL_PERMISSIONS], other: [...ALL_PERMISSIONS] },
     });
-    const { router, queryClient } = renderConsoleAt("/master");
+    const { router, queryClient } = await renderConsoleAt("/master");
     await screen.findByRole("heading", { name: "master realm" });
     queryClient.setQueryData(["realm", "master", "users"], ["cached"]);
 
@@ -86,7 +86,7 @@ describe("errors", () => {
     const quiet = jest.spyOn(console, "error").mockImplementation(() => {});
     mockState.whoAmI = undefined;
     mockState.whoAmIError = new Error("whoami failed");
-    renderConsoleAt("/master");
+    await renderConsoleAt("/master");
     expect(await screen.findByRole("alert")).toHaveTextContent("whoami failed");
     expect(screen.getByRole("button", { name: "Help" })).toBeInTheDocument();
     quiet.mockRestore();

@@ -22,7 +22,7 @@ describe("Forbidden", () => {
 
 describe("masthead", () => {
   it("links the logo to the realm dashboard unless a logo URL is configured", async () => {
-    renderConsoleAt("/master/info");
+    await renderConsoleAt("/master/info");
     const logo = await screen.findByRole("img", { name: "Logo" });
     expect(logo).toHaveAttribute("src", "./logo.svg");
     expect(logo.closest("a")).toHaveAttribute("href", "/master");
@@ -35,14 +35,14 @@ describe("masthead", () => {
       logo: "/brand.png",
       resourceUrl: "/res",
     };
-    renderConsoleAt("/master");
+    await renderConsoleAt("/master");
     const logo = await screen.findByRole("img", { name: "Logo" });
     expect(logo).toHaveAttribute("src", "/res/brand.png");
     expect(logo.closest("a")).toHaveAttribute("href", "https://example.org");
   });
 
   it("has a help menu with the documentation link and the help-mode toggle", async () => {
-    renderConsoleAt("/master");
+    await renderConsoleAt("/master");
     await userEvent.click(await screen.findByRole("button", { name: "Help" }));
     expect(await screen.findByRole("menuitem", { name: "Documentation" })).toHaveAttribute("href", DOCUMENTATION_URL);
     const toggle = screen.getByRole("menuitemcheckbox", { name: "Enable help mode" });
@@ -52,7 +52,7 @@ describe("masthead", () => {
   });
 
   it("has a user menu: manage account, server info, sign out", async () => {
-    renderConsoleAt("/master");
+    await renderConsoleAt("/master");
     await userEvent.click(await screen.findByRole("button", { name: "Admin Person" }));
     expect(await screen.findByRole("menuitem", { name: "Manage account" })).toHaveAttribute(
       "href",
@@ -69,19 +69,19 @@ describe("masthead", () => {
 
   it("has a kebab menu for small screens with help on or off", async () => {
     mockState.help.enabled = false;
-    renderConsoleAt("/master");
+    await renderConsoleAt("/master");
     await userEvent.click(await screen.findByRole("button", { name: "User menu" }));
     expect(await screen.findByRole("menuitemcheckbox", { name: "Help off" })).toHaveAttribute("aria-checked", "false");
   });
 
   it("shows the temporary-admin banner only to a temporary admin", async () => {
-    const { unmount } = renderConsoleAt("/master");
+    const { unmount } = await renderConsoleAt("/master");
     await screen.findByRole("heading", { name: "master realm" });
     expect(screen.queryByText(/temporary admin user/)).not.toBeInTheDocument();
     unmount();
 
     mockState.whoAmI = whoAmIWith(ALL_PERMISSIONS, { temporary: true });
-    renderConsoleAt("/master");
+    await renderConsoleAt("/master");
     expect(await screen.findByText(/You are logged in as a temporary admin user/)).toBeInTheDocument();
   });
 });

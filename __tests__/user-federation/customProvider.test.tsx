@@ -23,7 +23,7 @@ describe("a custom user-storage provider", () => {
     const stored = { id: "new-id", name: "users-db", providerId: "custom-store", providerType: STORAGE, config: {} };
     Object.assign(adminClient.components, { create, findOne: jest.fn(async () => stored) });
     const user = userEvent.setup();
-    renderConsoleAt("/master/user-federation/custom-store/new");
+    await renderConsoleAt("/master/user-federation/custom-store/new");
 
     const name = await screen.findByRole("textbox", { name: /^UI display name/ });
     await user.clear(name);
@@ -59,7 +59,7 @@ describe("a custom user-storage provider", () => {
       config: { storeUrl: ["https://store.example.org"], enabled: ["true"] },
     };
     Object.assign(adminClient.components, { findOne: jest.fn(async () => stored) });
-    renderConsoleAt("/master/user-federation/custom-store/c-store");
+    await renderConsoleAt("/master/user-federation/custom-store/c-store");
 
     expect(await screen.findByRole("heading", { level: 1, name: "users-db" })).toBeInTheDocument();
     expect(screen.getByRole("textbox", { name: /^Store URL/ })).toHaveAttribute("readonly");
@@ -71,7 +71,7 @@ describe("a custom user-storage provider", () => {
   it("shows the not-found page for a type the server does not offer", async () => {
     setUpScreen(ALL_PERMISSIONS);
     mockState.realms.master = { id: "master-id", realm: "master" };
-    renderConsoleAt("/master/user-federation/no-such-type/new");
+    await renderConsoleAt("/master/user-federation/no-such-type/new");
     expect(await screen.findByRole("heading", { name: "Page not found" })).toBeInTheDocument();
   });
 });

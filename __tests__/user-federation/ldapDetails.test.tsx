@@ -46,7 +46,7 @@ describe("LDAP provider details", () => {
   it("syncs all users and reports the server's counts", async () => {
     const ldap = setUpLdap(ALL_PERMISSIONS);
     const user = userEvent.setup();
-    renderConsoleAt("/master/user-federation/ldap/c-ldap");
+    await renderConsoleAt("/master/user-federation/ldap/c-ldap");
     await chooseMenuItem(user, await screen.findByRole("button", { name: "Action" }, FIRST_RENDER), "Sync all users");
     await waitFor(() =>
       expect(mockState.alerts.addAlert).toHaveBeenCalledWith(
@@ -61,7 +61,7 @@ describe("LDAP provider details", () => {
     const ldap = setUpLdap(ALL_PERMISSIONS);
     ldap.testLDAPConnection.mockRejectedValue(serverError(400, { errorMessage: "AuthenticationFailure" }));
     const user = userEvent.setup();
-    renderConsoleAt("/master/user-federation/ldap/c-ldap/settings");
+    await renderConsoleAt("/master/user-federation/ldap/c-ldap/settings");
     await user.click(await screen.findByRole("button", { name: "Test authentication" }, FIRST_RENDER));
     await waitFor(() =>
       expect(mockState.alerts.addError).toHaveBeenCalledWith(
@@ -82,7 +82,7 @@ describe("LDAP provider details", () => {
 
   it("is read-only for an admin who may only view the realm", async () => {
     setUpLdap(["view-realm"]);
-    renderConsoleAt("/master/user-federation/ldap/c-ldap/settings");
+    await renderConsoleAt("/master/user-federation/ldap/c-ldap/settings");
     expect(await screen.findByRole("textbox", { name: /^Connection URL/ }, FIRST_RENDER)).toHaveAttribute("readonly");
     expect(screen.queryByRole("button", { name: "Action" })).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Save" })).not.toBeInTheDocument();

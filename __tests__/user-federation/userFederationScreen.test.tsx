@@ -24,7 +24,7 @@ beforeEach(() => {
 describe("user federation", () => {
   it("shows a card per provider, sorted by name, with its kind and state", async () => {
     adminClient.components.find.mockResolvedValue([LDAP, KERBEROS]);
-    renderConsoleAt("/master/user-federation");
+    await renderConsoleAt("/master/user-federation");
 
     const cards = within(await screen.findByRole("list", { name: "User federation" })).getAllByRole("listitem");
     expect(cards.map((card) => card.getAttribute("aria-label"))).toEqual(["ad-kerberos", "corporate-ldap"]);
@@ -42,7 +42,7 @@ describe("user federation", () => {
   it("deletes a provider after confirmation", async () => {
     adminClient.components.find.mockResolvedValueOnce([LDAP]).mockResolvedValue([]);
     const user = userEvent.setup();
-    renderConsoleAt("/master/user-federation");
+    await renderConsoleAt("/master/user-federation");
 
     await chooseMenuItem(user, await screen.findByRole("button", { name: "Actions for corporate-ldap" }), "Delete");
     const dialog = await screen.findByRole("alertdialog");
@@ -61,7 +61,7 @@ describe("user federation", () => {
     const failure = serverError(500, { errorMessage: "boom" });
     adminClient.components.del.mockRejectedValue(failure);
     const user = userEvent.setup();
-    renderConsoleAt("/master/user-federation");
+    await renderConsoleAt("/master/user-federation");
     await chooseMenuItem(user, await screen.findByRole("button", { name: "Actions for corporate-ldap" }), "Delete");
     await user.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Delete" }));
     await waitFor(() => expect(mockState.alerts.addError).toHaveBeenCalledWith("userFedDeleteError", failure));
@@ -71,13 +71,13 @@ describe("user federation", () => {
   it("offers no delete without manage-realm", async () => {
     setUpScreen(["view-realm"]).components.find.mockResolvedValue([LDAP]);
     mockState.realms.master = { id: "master-id", realm: "master" };
-    renderConsoleAt("/master/user-federation/ldap");
+    await renderConsoleAt("/master/user-federation/ldap");
     expect(await screen.findByRole("listitem", { name: "corporate-ldap" })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Actions for corporate-ldap" })).not.toBeInTheDocument();
   });
 
   it("links each provider type the server offers to its add page when there are none", async () => {
-    renderConsoleAt("/master/user-federation");
+    await renderConsoleAt("/master/user-federation");
     expect(await screen.findByRole("link", { name: "Add LDAP providers" })).toHaveAttribute(
       "href",
       expect.stringContaining("/master/user-federation/ldap/new"),
@@ -98,7 +98,7 @@ describe("user federation", () => {
     setUpScreen(["view-realm"]);
     mockState.realms.master = { id: "master-id", realm: "master" };
     mockState.serverInfo = { ...mockState.serverInfo, componentTypes: STORAGE_TYPES };
-    renderConsoleAt("/master/user-federation");
+    await renderConsoleAt("/master/user-federation");
     expect(await screen.findByText("This realm has no user federation providers.")).toBeInTheDocument();
     expect(screen.queryByRole("link", { name: /Add .* providers/ })).not.toBeInTheDocument();
   });

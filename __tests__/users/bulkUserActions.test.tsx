@@ -52,7 +52,7 @@ describe("bulk actions on the user list", () => {
   it("disables the selected users a few at a time and sums up successes and failures with the server's message", async () => {
     const users = withUsers();
     const user = userEvent.setup();
-    renderConsoleAt("/master/users");
+    await renderConsoleAt("/master/users");
     await selectAll(user);
 
     await chooseBulkAction(user, "Disable");
@@ -81,7 +81,7 @@ describe("bulk actions on the user list", () => {
   it("needs a selection, and a cancelled confirmation changes nothing", async () => {
     const users = withUsers();
     const user = userEvent.setup();
-    renderConsoleAt("/master/users");
+    await renderConsoleAt("/master/users");
     const table = await screen.findByRole("table", { name: "Users" });
     await within(table).findByRole("link", { name: "alice" });
     expect(screen.getByRole("button", { name: "Bulk actions" })).toBeDisabled();
@@ -97,7 +97,7 @@ describe("bulk actions on the user list", () => {
   it("is not offered to an admin who cannot manage users", async () => {
     withUsers();
     setUpScreen(["query-users", "view-users"]);
-    renderConsoleAt("/master/users");
+    await renderConsoleAt("/master/users");
     const table = await screen.findByRole("table", { name: "Users" });
     await within(table).findByRole("link", { name: "alice" });
     expect(screen.queryByRole("button", { name: "Bulk actions" })).not.toBeInTheDocument();

@@ -33,7 +33,7 @@ function withUsers(permissions: readonly string[]) {
 describe("users list", () => {
   it("reads one page with brute-force status in a single request and shows the status labels", async () => {
     withUsers(ALL_PERMISSIONS);
-    renderConsoleAt("/master/users");
+    await renderConsoleAt("/master/users");
     const table = await screen.findByRole("table", { name: "Users" });
     expect(
       within((await within(table).findByRole("link", { name: "mallory" })).closest("tr")!).getByText("Disabled"),
@@ -50,7 +50,7 @@ describe("users list", () => {
   it("deletes the selected users after confirming", async () => {
     const users = withUsers(ALL_PERMISSIONS);
     const user = userEvent.setup();
-    renderConsoleAt("/master/users");
+    await renderConsoleAt("/master/users");
     const table = await screen.findByRole("table", { name: "Users" });
     await within(table).findByRole("link", { name: "alice" });
     expect(screen.getByRole("button", { name: "Delete user" })).toBeDisabled();
@@ -72,7 +72,7 @@ describe("users list", () => {
 
   it("offers neither selection nor deleting to an admin who cannot manage users", async () => {
     withUsers(["query-users", "view-users"]);
-    renderConsoleAt("/master/users");
+    await renderConsoleAt("/master/users");
     const table = await screen.findByRole("table", { name: "Users" });
     await within(table).findByRole("link", { name: "alice" });
     expect(within(table).queryByRole("checkbox")).not.toBeInTheDocument();
