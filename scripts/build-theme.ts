@@ -1,8 +1,8 @@
 // `npm run build:theme`: the static console packaged as a Keycloak 26 admin theme, as a folder and as a jar.
 //   dist/theme/<name>/admin/{theme.properties, index.ftl, resources/**}   -> copy into Keycloak's themes/ folder
 //   dist/<name>.jar                                                       -> drop into Keycloak's providers/ folder
-//   dist/security-headers.txt         -> the headers to set in the realm's Security defenses (README, build:theme)
-//   dist/cache-headers.txt            -> the caching rules for serving out/ from a CDN or a web server (README)
+//   dist/security-headers.txt         -> the headers to set in the realm's Security defenses (docs/hosting.md)
+//   dist/cache-headers.txt            -> the caching rules for serving out/ from a CDN or a web server (docs/hosting.md)
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { consolePolicy } from "../dev-server/console/consolePolicy";
