@@ -1,12 +1,20 @@
 // The stages of `npm test` and their table: each stage's counts, time and result, and the stages that could not run
 // with the reason why.
 import { spawn, spawnSync } from "node:child_process";
+import { writeFileSync } from "node:fs";
+import { availableParallelism, loadavg } from "node:os";
 
 export const REPORTS = ".data/reports";
 
 export type Counts = { passed: number; failed: number; skipped: number };
 type Result = Counts & { suite: string; seconds: number; status: "ok" | "FAIL" | "NOT RUN"; reason?: string };
 const results: Result[] = [];
+
+// what else the machine was doing: the one-minute load average through the run, sampled every ten seconds
+const started = Date.now();
+const loads = [loadavg()[0]];
+const sampler = setInterval(() => loads.push(loadavg()[0]), 10_000);
+sampler.unref();
 
 type StepOptions = { count?: () => Counts; env?: Record<string, string> };
 
@@ -84,6 +92,20 @@ export function printSummary(): boolean {
   console.log(
     `\n${sum("passed")} passed, ${sum("failed")} failed, ${sum("skipped")} skipped` +
       (missing.length ? `; not run: ${missing.join(", ")}` : ""),
+  );
+  const seconds = (Date.now() - started) / 1000;
+  const machine = {
+    cores: availableParallelism(),
+    loadAtStart: loads[0],
+    meanLoad: loads.reduce((a, b) => a + b, 0) / loads.length,
+  };
+  console.log(
+    `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s on ${machine.cores} cores; load average ` +
+      `${machine.loadAtStart.toFixed(1)} at the start, ${machine.meanLoad.toFixed(1)} on average through the run`,
+  );
+  writeFileSync(
+    `${REPORTS}/summary.json`,
+    JSON.stringify({ date: new Date().toISOString(), seconds, machine, results }, null, 1),
   );
   const failed = results.some((r) => r.status === "FAIL");
   return !failed && (missing.length === 0 || !process.env.CI);
