@@ -5,7 +5,8 @@ import { join } from "node:path";
 import { ensureChromium } from "./ensure-chromium";
 import { ensureSlapd } from "./ensure-slapd";
 import { startTestKeycloak, type TestKeycloak } from "./keycloak/testKeycloak";
-import { checksInParallel, notRun, printSummary, REPORTS, step, type Counts } from "./test-all/stages";
+import { setFigure } from "./figures";
+import { checksInParallel, notRun, printSummary, REPORTS, step, summaryFigure, type Counts } from "./test-all/stages";
 
 rmSync(REPORTS, { recursive: true, force: true });
 mkdirSync(REPORTS, { recursive: true });
@@ -93,4 +94,8 @@ else
   });
 
 if (!("notRun" in keycloak)) await keycloak.stop();
-process.exit(printSummary() ? 0 : 1);
+const passed = printSummary();
+// `npm test -- --figures`: a run worth quoting writes its row of the README's figures
+if (passed && process.argv.includes("--figures"))
+  await setFigure("`npm test`", summaryFigure(), "`npm test -- --figures`");
+process.exit(passed ? 0 : 1);

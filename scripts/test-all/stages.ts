@@ -75,6 +75,11 @@ export async function checksInParallel(checks: Check[]): Promise<{ suite: string
   return finished;
 }
 
+let closing = "";
+
+/** the run in one line for the README's figures: tests, time, and the machine's load */
+export const summaryFigure = () => closing;
+
 /**
  * Prints the table; true when every stage passed. A stage that could not run fails the run on CI, which installs
  * everything the suites need, and is listed with its reason elsewhere.
@@ -99,10 +104,10 @@ export function printSummary(): boolean {
     loadAtStart: loads[0],
     meanLoad: loads.reduce((a, b) => a + b, 0) / loads.length,
   };
-  console.log(
-    `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s on ${machine.cores} cores; load average ` +
-      `${machine.loadAtStart.toFixed(1)} at the start, ${machine.meanLoad.toFixed(1)} on average through the run`,
-  );
+  const time = `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s`;
+  const load = `load average ${machine.loadAtStart.toFixed(1)} at the start, ${machine.meanLoad.toFixed(1)} on average`;
+  console.log(`${time} on ${machine.cores} cores; ${load} through the run`);
+  closing = `${sum("passed")} tests in ${time} (${results.map((r) => `${r.suite.split(" (")[0]} ${r.seconds.toFixed(0)} s`).join(", ")}); ${machine.cores} cores, ${load}`;
   writeFileSync(
     `${REPORTS}/summary.json`,
     JSON.stringify({ date: new Date().toISOString(), seconds, machine, results }, null, 1),
