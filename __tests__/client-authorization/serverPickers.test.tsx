@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useFormContext } from "react-hook-form";
-import { SearchSelectField } from "@/components/form";
-import { PermissionTargetFields } from "@/components/client-authorization/permissions/PermissionTargetFields";
-import { serverPicker } from "@/components/client-authorization/shared/serverPicker";
+import { SearchSelectField } from "@/components/kit/form";
+import { PermissionTargetFields } from "@/components/areas/client-authorization/permissions/PermissionTargetFields";
+import { serverPicker } from "@/components/areas/client-authorization/shared/serverPicker";
 import { NEW_PERMISSION, type PermissionValues } from "@/lib/authorization/permissionForm";
 import { renderForm } from "../kit/formHarness";
 

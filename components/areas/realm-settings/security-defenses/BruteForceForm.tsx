@@ -1,0 +1,142 @@
+"use client";
+
+import { useMemo } from "react";
+import { Stack } from "@chakra-ui/react";
+import type RealmRepresentation from "@keycloak/keycloak-admin-client/lib/defs/realmRepresentation.js";
+import { useTranslations } from "next-intl";
+import { useWatch } from "react-hook-form";
+import { FormActions, NumberField, ReviewBeforeSave, SelectField } from "@/components/kit/form";
+import { UnsavedChangesDialog } from "@/components/kit/form/UnsavedChangesDialog";
+import { DurationField } from "@/components/kit/form/DurationField";
+import {
+  BRUTE_FORCE_MODES,
+  BRUTE_FORCE_STRATEGIES,
+  bruteForceSchema,
+  bruteForceToRealm,
+  modeUses,
+  toBruteForceValues,
+  type BruteForceMode,
+  type BruteForceValues,
+} from "./securityForm";
+import { useRealmForm } from "@/components/kit/form/useRealmForm";
+
+const MODE_LABELS: Record<BruteForceMode, string> = {
+  disabled: "bruteForceModeDisabled",
+  permanentLockout: "bruteForceModePermanentLockout",
+  temporaryLockout: "bruteForceModeTemporaryLockout",
+  permanentAfterTemporary: "bruteForceModePermanentAfterTemporaryLockout",
+};
+
+const WAIT_UNITS = ["minute", "hour", "day"] as const;
+const QUICK_WAIT_UNITS = ["second", "minute", "hour", "day"] as const;
+
+/** Brute force detection: the mode, then only the numbers that mode uses. */
+export function BruteForceForm({ realm, readOnly }: { realm: RealmRepresentation; readOnly: boolean }) {
+  const t = useTranslations();
+  const schema = useMemo(
+    () => bruteForceSchema({ required: t("required"), atLeastOne: t("atLeastOne"), notNegative: t("notNegative") }),
+    [t],
+  );
+  const { form, blocker, save } = useRealmForm<BruteForceValues>({
+    realm,
+    schema,
+    toValues: toBruteForceValues,
+    toRealm: bruteForceToRealm,
+  });
+  const { control } = form;
+  const uses = modeUses(useWatch({ control, name: "mode" }));
+
+  const modeOptions = BRUTE_FORCE_MODES.map((value) => ({ value, label: t(MODE_LABELS[value]) }));
+  const strategyOptions = BRUTE_FORCE_STRATEGIES.map((value) => ({ value, label: t(`bruteForceStrategy${value}`) }));
+
+  return (
+    <ReviewBeforeSave form={form}>
+      <form onSubmit={save} noValidate aria-label={t("bruteForceDetection")}>
+        <UnsavedChangesDialog open={blocker.blocked} onLeave={blocker.leave} onStay={blocker.stay} />
+        <Stack gap="5" maxW="2xl" py="6">
+          <SelectField
+            control={control}
+            name="mode"
+            label={t("bruteForceMode")}
+            help={t("bruteForceModeHelpText")}
+            options={modeOptions}
+            required
+            readOnly={readOnly}
+          />
+          {uses.any && (
+            <NumberField
+              control={control}
+              name="failureFactor"
+              label={t("failureFactor")}
+              help={t("failureFactorHelp")}
+              min={1}
+              fallbackValue={1}
+              required
+              readOnly={readOnly}
+            />
+          )}
+          {uses.maxTemporaryLockouts && (
+            <NumberField
+              control={control}
+              name="maxTemporaryLockouts"
+              label={t("maxTemporaryLockouts")}
+              help={t("maxTemporaryLockoutsHelp")}
+              min={1}
+              fallbackValue={1}
+              required
+              readOnly={readOnly}
+            />
+          )}
+          {uses.temporary && (
+            <>
+              <SelectField
+                control={control}
+                name="bruteForceStrategy"
+                label={t("bruteForceStrategy")}
+                help={t("bruteForceStrategyHelp")}
+                options={strategyOptions}
+                required
+                readOnly={readOnly}
+              />
+              {(["waitIncrementSeconds", "maxFailureWaitSeconds", "maxDeltaTimeSeconds"] as const).map((name) => (
+                <DurationField
+                  key={name}
+                  control={control}
+                  name={name}
+                  label={t(name)}
+                  help={t(`${name}Help`)}
+                  units={WAIT_UNITS}
+                  required
+                  readOnly={readOnly}
+                />
+              ))}
+            </>
+          )}
+          {uses.any && (
+            <>
+              <NumberField
+                control={control}
+                name="quickLoginCheckMilliSeconds"
+                label={t("quickLoginCheckMilliSeconds")}
+                help={t("quickLoginCheckMilliSecondsHelp")}
+                min={0}
+                required
+                readOnly={readOnly}
+              />
+              <DurationField
+                control={control}
+                name="minimumQuickLoginWaitSeconds"
+                label={t("minimumQuickLoginWaitSeconds")}
+                help={t("minimumQuickLoginWaitSecondsHelp")}
+                units={QUICK_WAIT_UNITS}
+                required
+                readOnly={readOnly}
+              />
+            </>
+          )}
+          {!readOnly && <FormActions form={form} />}
+        </Stack>
+      </form>
+    </ReviewBeforeSave>
+  );
+}

@@ -1,0 +1,114 @@
+"use client";
+
+import { useEffect } from "react";
+import { DataList, Stack } from "@chakra-ui/react";
+import type RealmRepresentation from "@keycloak/keycloak-admin-client/lib/defs/realmRepresentation.js";
+import type { UserProfileMetadata } from "@keycloak/keycloak-admin-client/lib/defs/userProfileMetadata.js";
+import { useTranslations } from "next-intl";
+import { useForm } from "react-hook-form";
+import { FormActions } from "@/components/kit/form";
+import { UnsavedChangesDialog } from "@/components/kit/form/UnsavedChangesDialog";
+import { useUnsavedChangesBlocker } from "@/components/kit/form/useUnsavedChangesBlocker";
+import { saveKeepingEdits } from "@/components/kit/form/saveKeepingEdits";
+import { useAccess, useAlerts } from "@/lib/console-context";
+import { applyServerErrors, errorStatus, getErrorMessage } from "@/lib/errors";
+import { toUserFormValues, toUserRepresentation, type UserFormValues } from "@/lib/form/userProfile";
+import { useUserStorageProvider } from "@/lib/queries/userFederation";
+import { useUpdateUser, type UserWithMetadata } from "@/lib/queries/users";
+import { explainError } from "@/lib/errors";
+import { BruteForceNotice } from "./BruteForceNotice";
+import { FederationLink } from "./FederationLink";
+import { FormattedDate } from "@/components/kit/ui/FormattedDate";
+import { UserForm } from "./UserForm";
+import { conflictField, profileFieldName } from "./userFormValues";
+import { userForUpdate } from "./userUpdate";
+
+export type UserSettingsTabProps = {
+  realm: RealmRepresentation;
+  user: UserWithMetadata;
+  metadata: UserProfileMetadata;
+  canManage: boolean;
+};
+
+/**
+ * The user's details: created date, federation link, lock notice, required actions and the user-profile form; the
+ * form is read-only for a user of a READ_ONLY federation provider, as Keycloak's console shows it.
+ */
+export function UserSettingsTab({ realm, user, metadata, canManage }: UserSettingsTabProps) {
+  const t = useTranslations();
+  const { addError } = useAlerts();
+  const realmName = realm.realm ?? "";
+  const updateUser = useUpdateUser(realmName, user.id ?? "");
+  // reading the provider takes view-realm; without it the link shows as its id and the server still refuses writes
+  const canViewProviders = useAccess().hasAny("view-realm");
+  const federation = useUserStorageProvider(realmName, canViewProviders ? user.federationLink : undefined).data;
+  const readOnly = !canManage || federation?.config?.editMode?.[0] === "READ_ONLY";
+  const form = useForm<UserFormValues>({
+    defaultValues: toUserFormValues(user, metadata.attributes),
+    mode: "onChange",
+  });
+
+  // Reloaded data (after a save, or the header's switch) becomes the new baseline unless the user is editing.
+  useEffect(() => {
+    if (!form.formState.isDirty) form.reset(toUserFormValues(user, metadata.attributes));
+  }, [user, metadata, form]);
+
+  const blocker = useUnsavedChangesBlocker(() => form.formState.isDirty && !form.formState.isSubmitting);
+
+  const save = async (values: UserFormValues) => {
+    try {
+      await saveKeepingEdits(form, values, () =>
+        updateUser.mutateAsync({ ...userForUpdate(user), ...toUserRepresentation(values) }),
+      );
+    } catch (error) {
+      if (errorStatus(error) === 409)
+        form.setError(conflictField(getErrorMessage(error)), { type: "server", message: getErrorMessage(error) });
+      else if (!applyServerErrors(error, form.setError, t, profileFieldName))
+        addError("userSaveError", explainError(error, t));
+    }
+  };
+
+  const supportedLocales = realm.internationalizationEnabled ? (realm.supportedLocales ?? []) : [];
+  const header = (
+    <Stack gap="4">
+      {realm.bruteForceProtected && <BruteForceNotice realm={realmName} userId={user.id ?? ""} canManage={canManage} />}
+      <DataList.Root orientation="horizontal">
+        <DataList.Item>
+          <DataList.ItemLabel>{t("id")}</DataList.ItemLabel>
+          <DataList.ItemValue>{user.id}</DataList.ItemValue>
+        </DataList.Item>
+        <DataList.Item>
+          <DataList.ItemLabel>{t("createdAt")}</DataList.ItemLabel>
+          <DataList.ItemValue>
+            <FormattedDate time={user.createdTimestamp} />
+          </DataList.ItemValue>
+        </DataList.Item>
+        {user.federationLink && (
+          <DataList.Item>
+            <DataList.ItemLabel>{t("federationLink")}</DataList.ItemLabel>
+            <DataList.ItemValue>
+              <FederationLink realm={realmName} linkId={user.federationLink} provider={federation} />
+            </DataList.ItemValue>
+          </DataList.Item>
+        )}
+      </DataList.Root>
+    </Stack>
+  );
+
+  return (
+    <form onSubmit={form.handleSubmit(save)} noValidate aria-label={t("details")}>
+      <UnsavedChangesDialog open={blocker.blocked} onLeave={blocker.leave} onStay={blocker.stay} />
+      <Stack gap="6" py="6">
+        <UserForm
+          realm={realmName}
+          form={form}
+          metadata={metadata}
+          supportedLocales={supportedLocales}
+          readOnly={readOnly}
+          header={header}
+        />
+        {!readOnly && <FormActions form={form} />}
+      </Stack>
+    </form>
+  );
+}
