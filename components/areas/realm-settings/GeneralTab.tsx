@@ -2,7 +2,7 @@
 
 import { QueryState } from "@/components/kit/screen/QueryState";
 import { useUserProfileConfig } from "@/lib/queries/users/reads";
-import type { RealmSettingsTabProps } from "./realmSettingsTabPanels";
+import type { RealmSettingsTabProps } from "./realmSettingsTabs";
 import { GeneralForm } from "./general/GeneralForm";
 
 /**

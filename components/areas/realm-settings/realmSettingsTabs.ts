@@ -1,3 +1,4 @@
+import type RealmRepresentation from "@keycloak/keycloak-admin-client/lib/defs/realmRepresentation.js";
 import { tabList, type TabOf } from "@/lib/router/tabList";
 
 export const realmSettingsTabs = tabList(
@@ -42,3 +43,6 @@ export const REALM_SETTINGS_TAB_TITLES: Record<RealmSettingsTab, string> = {
   "translation-coverage": "translationCoverage",
   "client-policies": "clientPolicies",
 };
+
+/** What every realm-settings tab gets: the realm as loaded, and whether the admin may only view it. */
+export type RealmSettingsTabProps = { realm: RealmRepresentation; readOnly: boolean };

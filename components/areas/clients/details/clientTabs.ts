@@ -51,3 +51,6 @@ export function clientHasTab(client: ClientRepresentation, tab: ClientTab): bool
       return true;
   }
 }
+
+/** What every tab of a client's details gets: the client as loaded, and whether the admin may only view. */
+export type ClientTabProps = { realm: string; client: ClientRepresentation; readOnly: boolean };

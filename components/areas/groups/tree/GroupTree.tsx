@@ -105,7 +105,9 @@ export function GroupTree({ realm, selectedIds }: GroupTreeProps) {
             )}
           </Box>
         ) : (
-          <GroupTreeLevel parentPath={[]} level={1} treeLabel={t("groupTree")} />
+          <GroupTreeLevel level={1} treeLabel={t("groupTree")}>
+            {(group) => <GroupTreeItem key={group.id} group={group} parentPath={[]} level={1} />}
+          </GroupTreeLevel>
         )}
       </Stack>
     </GroupTreeContext.Provider>

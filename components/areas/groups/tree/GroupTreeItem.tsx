@@ -78,7 +78,9 @@ export function GroupTreeItem({ group, parentPath, level }: GroupTreeItemProps) 
             ))}
           </Box>
         ) : (
-          <GroupTreeLevel parentId={id} parentName={group.name ?? ""} parentPath={path} level={level + 1} />
+          <GroupTreeLevel parentId={id} parentName={group.name ?? ""} level={level + 1}>
+            {(child) => <GroupTreeItem key={child.id} group={child} parentPath={path} level={level + 1} />}
+          </GroupTreeLevel>
         ))}
     </Box>
   );

@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { RouteTabs } from "@/components/kit/ui/RouteTabs";
 import { useRouteTab } from "@/components/kit/ui/useRouteTab";
-import type { RealmSettingsTabProps } from "../realmSettingsTabPanels";
+import type { RealmSettingsTabProps } from "../realmSettingsTabs";
 import { CLIENT_POLICIES_TAB_TITLES, clientPoliciesTabs } from "./clientPoliciesTabs";
 import { PoliciesPanel } from "./policies/PoliciesPanel";
 import { ProfilesPanel } from "./profiles/ProfilesPanel";

@@ -6,7 +6,7 @@ import { useMemo } from "react";
 import { useWatch } from "react-hook-form";
 import { CheckboxGroupField, FormSubmitButton, ReviewBeforeSave, SwitchField, TextField } from "@/components/kit/form";
 import { UnsavedChangesDialog } from "@/components/kit/form/UnsavedChangesDialog";
-import type { RealmSettingsTabProps } from "../realmSettingsTabPanels";
+import type { RealmSettingsTabProps } from "../realmSettingsTabs";
 import { useRealmForm } from "@/components/kit/form/useRealmForm";
 import { emailSchema, toEmailRealm, toEmailValues, type EmailValues } from "./emailForm";
 import { TestConnectionButton, TestConnectionNotice } from "./TestConnectionButton";

@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { QueryState } from "@/components/kit/screen/QueryState";
 import { useAccess } from "@/lib/console-context";
 import { useEventsConfig } from "@/lib/queries/realmSettingsEvents";
-import type { RealmSettingsTabProps } from "../realmSettingsTabPanels";
+import type { RealmSettingsTabProps } from "../realmSettingsTabs";
 import { AdminEventsForm } from "./AdminEventsForm";
 import { ClearEvents } from "./ClearEvents";
 import { EventListenersForm } from "./EventListenersForm";

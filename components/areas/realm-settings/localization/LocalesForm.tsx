@@ -6,7 +6,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { FormActions, MultiSelectField, SelectField, SwitchField } from "@/components/kit/form";
 import { UnsavedChangesDialog } from "@/components/kit/form/UnsavedChangesDialog";
 import { useServerInfo } from "@/lib/console-context";
-import type { RealmSettingsTabProps } from "../realmSettingsTabPanels";
+import type { RealmSettingsTabProps } from "../realmSettingsTabs";
 import { useRealmForm } from "@/components/kit/form/useRealmForm";
 import {
   localeLabel,

@@ -2,7 +2,7 @@
 
 import { Tabs } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
-import type { RealmSettingsTabProps } from "../realmSettingsTabPanels";
+import type { RealmSettingsTabProps } from "../realmSettingsTabs";
 import { EffectiveMessageBundles } from "./EffectiveMessageBundles";
 import { LocalesForm } from "./LocalesForm";
 import { RealmOverrides } from "./RealmOverrides";

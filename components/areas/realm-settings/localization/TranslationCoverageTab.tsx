@@ -12,7 +12,7 @@ import {
   useTranslationCoverage,
   type MissingKey,
 } from "@/lib/queries/realmSettingsLocalization";
-import type { RealmSettingsTabProps } from "../realmSettingsTabPanels";
+import type { RealmSettingsTabProps } from "../realmSettingsTabs";
 import { AddOverrideDialog } from "./AddOverrideDialog";
 import { CoverageTable } from "./CoverageTable";
 import { localeLabel, overrideLocales } from "./localesForm";

@@ -4,7 +4,7 @@ import { Heading, Stack, Switch } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
 import { FieldShell } from "@/components/kit/form";
 import { useRealmSwitch } from "@/lib/queries/realmSettingsLogin";
-import type { RealmSettingsTabProps } from "../realmSettingsTabPanels";
+import type { RealmSettingsTabProps } from "../realmSettingsTabs";
 import { isLocked, isOn, LOGIN_SECTIONS, switchChange, type LoginSwitch } from "./loginSwitches";
 
 /**

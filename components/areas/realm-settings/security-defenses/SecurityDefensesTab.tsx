@@ -2,7 +2,7 @@
 
 import { Tabs } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
-import type { RealmSettingsTabProps } from "../realmSettingsTabPanels";
+import type { RealmSettingsTabProps } from "../realmSettingsTabs";
 import { BruteForceForm } from "./BruteForceForm";
 import { HeadersForm } from "./HeadersForm";
 

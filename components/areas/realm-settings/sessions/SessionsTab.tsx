@@ -6,7 +6,7 @@ import { useMemo } from "react";
 import { FormActions, ReviewBeforeSave, SwitchField } from "@/components/kit/form";
 import { DurationField } from "@/components/kit/form/DurationField";
 import { UnsavedChangesDialog } from "@/components/kit/form/UnsavedChangesDialog";
-import type { RealmSettingsTabProps } from "../realmSettingsTabPanels";
+import type { RealmSettingsTabProps } from "../realmSettingsTabs";
 import {
   sessionsSchema,
   toSessionsRealm,

@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { FormActions, ReviewBeforeSave, SelectField } from "@/components/kit/form";
 import { UnsavedChangesDialog } from "@/components/kit/form/UnsavedChangesDialog";
 import { useServerInfo } from "@/lib/console-context";
-import type { RealmSettingsTabProps } from "../realmSettingsTabPanels";
+import type { RealmSettingsTabProps } from "../realmSettingsTabs";
 import { useRealmForm } from "@/components/kit/form/useRealmForm";
 import {
   THEME_FIELDS,

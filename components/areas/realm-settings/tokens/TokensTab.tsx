@@ -10,7 +10,7 @@ import { useServerInfo } from "@/lib/console-context";
 import { toFormKey } from "@/lib/form/dottedKeys";
 import { splitDuration, type TimeUnit } from "@/lib/form/duration";
 import { isFeatureEnabled } from "@/lib/queries/serverInfo";
-import type { RealmSettingsTabProps } from "../realmSettingsTabPanels";
+import type { RealmSettingsTabProps } from "../realmSettingsTabs";
 import { useRealmForm } from "@/components/kit/form/useRealmForm";
 import {
   overrideAttribute,

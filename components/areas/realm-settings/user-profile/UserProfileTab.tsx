@@ -5,7 +5,7 @@ import { QueryState } from "@/components/kit/screen/QueryState";
 import { RouteTabs } from "@/components/kit/ui/RouteTabs";
 import { useRouteTab } from "@/components/kit/ui/useRouteTab";
 import { useUserProfileSettings } from "@/lib/queries/realmSettingsUserProfile";
-import type { RealmSettingsTabProps } from "../realmSettingsTabPanels";
+import type { RealmSettingsTabProps } from "../realmSettingsTabs";
 import { AttributesTab } from "./attributes/AttributesTab";
 import { AttributesGroupTab } from "./group/AttributesGroupTab";
 import { JsonEditorTab } from "./JsonEditorTab";

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Tabs } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
 import { RoleMapping } from "@/components/shared/role-mapping/RoleMapping";
-import type { RealmSettingsTabProps } from "../realmSettingsTabPanels";
+import type { RealmSettingsTabProps } from "../realmSettingsTabs";
 import { DefaultGroups } from "./DefaultGroups";
 
 const SUB_TABS = ["defaultRoles", "defaultGroups"] as const;

@@ -8,7 +8,7 @@ import { QueryError } from "@/components/kit/ui/QueryError";
 import { UnsavedChangesDialog } from "@/components/kit/form/UnsavedChangesDialog";
 import { useUnsavedChangesBlocker } from "@/components/kit/form/useUnsavedChangesBlocker";
 import { useFlowChoices } from "@/lib/queries/clients";
-import type { ClientTabProps } from "../clientTabPanels";
+import type { ClientTabProps } from "../clientTabs";
 import { AdvancedFormSection } from "./AdvancedFormSection";
 import { toAdvancedValues, type AdvancedValues } from "./advancedFields";
 import { advancedSections } from "./advancedSections";

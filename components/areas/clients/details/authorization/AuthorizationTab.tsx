@@ -1,7 +1,7 @@
 "use client";
 
 import { Navigate } from "@tanstack/react-router";
-import type { ClientTabProps } from "../clientTabPanels";
+import type { ClientTabProps } from "../clientTabs";
 
 /**
  * The authorization services have tabs of their own (/{realm}/clients/{id}/authorization/{tab}, the

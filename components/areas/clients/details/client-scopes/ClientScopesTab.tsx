@@ -4,7 +4,7 @@ import { Box } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
 import { RouteTabs } from "@/components/kit/ui/RouteTabs";
 import { useRouteTab } from "@/components/kit/ui/useRouteTab";
-import type { ClientTabProps } from "../clientTabPanels";
+import type { ClientTabProps } from "../clientTabs";
 import { CLIENT_SCOPES_TAB_TITLES, clientScopesTabs } from "./clientScopesTabs";
 import { ClientScopesSetup } from "./ClientScopesSetup";
 import { EvaluateScopes } from "./evaluate/EvaluateScopes";

@@ -11,7 +11,7 @@ import { saveKeepingEdits } from "@/components/kit/form/saveKeepingEdits";
 import { useAlerts } from "@/lib/console-context";
 import { applyServerErrors, errorStatus, explainError } from "@/lib/errors";
 import { useUpdateClient } from "@/lib/queries/clients";
-import type { ClientTabProps } from "../clientTabPanels";
+import type { ClientTabProps } from "../clientTabs";
 import { AuthenticatorFields } from "./AuthenticatorFields";
 import { ClientSecretSection } from "./ClientSecretSection";
 import { fromCredentialsValues, toCredentialsValues, usesSecret, type CredentialsValues } from "./credentialsForm";

@@ -1,7 +1,7 @@
 "use client";
 
 import { Stack } from "@chakra-ui/react";
-import type { ClientTabProps } from "../clientTabPanels";
+import type { ClientTabProps } from "../clientTabs";
 import { OidcKeys } from "./OidcKeys";
 import { SamlKeySection } from "./SamlKeySection";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { ManagementPermissionsTab } from "@/components/shared/management-permissions/ManagementPermissionsTab";
-import type { ClientTabProps } from "../clientTabPanels";
+import type { ClientTabProps } from "../clientTabs";
 
 /** The client's fine-grained admin permissions; who may switch them is the server's manage-clients check. */
 export default function PermissionsTab({ realm, client }: ClientTabProps) {

@@ -6,7 +6,7 @@ import { Link, useNavigate } from "@tanstack/react-router";
 import type { RoleLink } from "@/components/shared/role-details/roleListColumns";
 import { RolesList } from "@/components/shared/role-details/RolesList";
 import { useClientRoleContainer, useClientRolesSource } from "@/lib/queries/clients";
-import type { ClientTabProps } from "../clientTabPanels";
+import type { ClientTabProps } from "../clientTabs";
 
 /** The client's roles: searched and paged by the server, created and deleted by admins who may configure the client. */
 export default function RolesTab({ realm, client, readOnly }: ClientTabProps) {

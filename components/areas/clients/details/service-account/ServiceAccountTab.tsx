@@ -7,7 +7,7 @@ import { QueryState } from "@/components/kit/screen/QueryState";
 import { RoleMapping } from "@/components/shared/role-mapping/RoleMapping";
 import { TruncatedText } from "@/components/kit/ui/TruncatedText";
 import { useServiceAccountUser } from "@/lib/queries/clients";
-import type { ClientTabProps } from "../clientTabPanels";
+import type { ClientTabProps } from "../clientTabs";
 
 /** The roles of the user the client acts as with service accounts, and the way to that user's other settings. */
 export default function ServiceAccountTab({ realm, client }: ClientTabProps) {

@@ -9,7 +9,7 @@ import { useSignOutSession } from "@/components/shared/session-table/useSignOutS
 import { useAccess } from "@/lib/console-context";
 import { useClientSessionsSource } from "@/lib/queries/clients";
 import { isOfflineSession, type RealmSession } from "@/lib/queries/sessions";
-import type { ClientTabProps } from "../clientTabPanels";
+import type { ClientTabProps } from "../clientTabs";
 
 /** The client's user sessions, then its offline sessions, paged by the server; admins who manage users sign one out. */
 export default function SessionsTab({ realm, client }: ClientTabProps) {

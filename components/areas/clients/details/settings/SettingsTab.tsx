@@ -16,7 +16,7 @@ import { GeneralFields } from "../../fields/GeneralFields";
 import { LoginExtrasFields } from "../../fields/LoginExtrasFields";
 import { LogoutFields } from "../../fields/LogoutFields";
 import { useClientForm } from "../../fields/useClientForm";
-import type { ClientTabProps } from "../clientTabPanels";
+import type { ClientTabProps } from "../clientTabs";
 import { JumpLinkForm, type JumpSection } from "@/components/kit/form/JumpLinkForm";
 import { saveKeepingEdits } from "@/components/kit/form/saveKeepingEdits";
 
