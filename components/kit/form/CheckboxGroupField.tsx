@@ -17,14 +17,14 @@ export function CheckboxGroupField<T extends FieldValues>({
   direction = "column",
   ...props
 }: CheckboxGroupFieldProps<T>) {
-  const { field, shell } = useFieldController(props, { options: normalizeOptions(options) });
+  const { field, shell, readOnly } = useFieldController(props, { options: normalizeOptions(options) });
   return (
     <FieldsetShell {...shell}>
       <CheckboxGroup
         name={field.name}
         value={toValueList(field.value)}
         onValueChange={(values) => field.onChange(values)}
-        readOnly={props.readOnly}
+        readOnly={readOnly}
         disabled={props.disabled}
         aria-label={props.label}
       >

@@ -33,7 +33,7 @@ const asDuration = (value: unknown): DurationValue => (typeof value === "number"
 export function DurationField<T extends FieldValues>({ units = DEFAULT_UNITS, ...props }: DurationFieldProps<T>) {
   const t = useTranslations();
   const selectId = useId();
-  const { field, shell } = useFieldController(props);
+  const { field, shell, readOnly } = useFieldController(props);
   const value = asDuration(field.value);
   const [shown, setShown] = useState(() => {
     const { amount, unit } = splitDuration(value, units);
@@ -49,7 +49,7 @@ export function DurationField<T extends FieldValues>({ units = DEFAULT_UNITS, ..
     });
   }, [value, units]);
 
-  const lockedSelect = { disabled: props.disabled || props.readOnly };
+  const lockedSelect = { disabled: props.disabled || readOnly };
   // the unit shown stays offered while its amount is retyped (seconds, for a value no other unit fits)
   const offered = unitsFor(value, units.includes(shown.unit) ? units : [shown.unit, ...units]);
   const change = (text: string, unit: TimeUnit) => {
@@ -65,7 +65,7 @@ export function DurationField<T extends FieldValues>({ units = DEFAULT_UNITS, ..
           name={field.name}
           inputMode="numeric"
           value={shown.text}
-          readOnly={props.readOnly}
+          readOnly={readOnly}
           placeholder={props.placeholder}
           onChange={(event) => change(event.target.value, shown.unit)}
           onBlur={field.onBlur}

@@ -3,25 +3,40 @@
 import type { ReactNode } from "react";
 import { Button, HStack } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
-import type { FieldValues, UseFormReturn } from "react-hook-form";
+import { useFormContext, type FieldValues, type UseFormReturn } from "react-hook-form";
+import { useRevert } from "./EditForm";
+import { useReadOnly } from "./FormAccess";
 import { FormSubmitButton } from "./FormSubmitButton";
 
 export type FormActionsProps<T extends FieldValues> = {
-  form: UseFormReturn<T>;
+  /** Optional inside a form's FormProvider (an EditForm). */
+  form?: UseFormReturn<T>;
   /** The submit button's text; "save" by default. */
   submitLabel?: string;
   /** Beside the submit button; by default "revert", which puts back what was last loaded or saved. */
   secondary?: ReactNode;
 };
 
-/** A form's buttons: submit (enabled when it may be sent) and revert, or another secondary action such as cancel. */
+/**
+ * A form's buttons: submit (enabled when it may be sent) and revert, or another secondary action such as cancel.
+ * A read-only form has none.
+ */
 export function FormActions<T extends FieldValues>({ form, submitLabel, secondary }: FormActionsProps<T>) {
   const t = useTranslations();
+  const context = useFormContext<T>();
+  const current = form ?? context;
+  const revert = useRevert();
+  const readOnly = useReadOnly();
+  if (readOnly) return null;
   return (
     <HStack gap="3">
-      <FormSubmitButton control={form.control}>{submitLabel ?? t("save")}</FormSubmitButton>
+      <FormSubmitButton control={current.control}>{submitLabel ?? t("save")}</FormSubmitButton>
       {secondary ?? (
-        <Button variant="ghost" disabled={!form.formState.isDirty} onClick={() => form.reset()}>
+        <Button
+          variant="ghost"
+          disabled={!current.formState.isDirty}
+          onClick={() => (revert ? revert() : current.reset())}
+        >
           {t("revert")}
         </Button>
       )}

@@ -14,6 +14,7 @@ import {
 import { useTranslations } from "next-intl";
 import type { KeyValue } from "@/lib/form/keyValue";
 import { MinusIcon, PlusIcon } from "@/components/kit/ui/icons";
+import { useReadOnly } from "./FormAccess";
 import { useReviewLabel } from "./reviewRegistry";
 
 export type KeyValueFieldProps<T extends FieldValues> = {
@@ -21,6 +22,7 @@ export type KeyValueFieldProps<T extends FieldValues> = {
   name: ArrayPath<T>;
   control?: Control<T>;
   label?: string;
+  /** Read-only whatever the form around says; left out, the form's access (FormAccess) decides. */
   readOnly?: boolean;
   keyLabel?: string;
   valueLabel?: string;
@@ -31,11 +33,12 @@ export function KeyValueField<T extends FieldValues>({
   name,
   control,
   label,
-  readOnly,
   keyLabel,
   valueLabel,
+  ...props
 }: KeyValueFieldProps<T>) {
   const t = useTranslations();
+  const readOnly = useReadOnly() || !!props.readOnly;
   const { fields, append, remove } = useFieldArray<T>({ name, control });
   useReviewLabel(name, label);
   const keyHeader = keyLabel ?? t("key");

@@ -22,7 +22,7 @@ export function MultiValueField<T extends FieldValues>({
   ...props
 }: MultiValueFieldProps<T>) {
   const t = useTranslations();
-  const { field, shell } = useFieldController(props);
+  const { field, shell, readOnly } = useFieldController(props);
   const [entries, setEntries] = useState(() => toEntries(field.value));
 
   // Empty entries exist only on screen; take the form's value when it changes for another reason (reset).
@@ -38,7 +38,7 @@ export function MultiValueField<T extends FieldValues>({
     setEntries(next);
     field.onChange(fromEntries(next, stringify));
   };
-  const locked = props.readOnly || props.disabled;
+  const locked = readOnly || props.disabled;
 
   return (
     <FieldsetShell {...shell}>
@@ -51,7 +51,7 @@ export function MultiValueField<T extends FieldValues>({
               type={type}
               value={entry}
               placeholder={props.placeholder}
-              readOnly={props.readOnly}
+              readOnly={readOnly}
               disabled={props.disabled}
               aria-label={props.label}
               aria-required={(props.required && index === 0) || undefined}

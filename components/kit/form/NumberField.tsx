@@ -19,7 +19,7 @@ export type NumberFieldProps<T extends FieldValues> = BaseFieldProps<T> & {
 /** A number with minus and plus buttons; min (and max) hold for the buttons and for typing. */
 export function NumberField<T extends FieldValues>({ min, max, fallbackValue = 0, ...props }: NumberFieldProps<T>) {
   const t = useTranslations();
-  const { field, shell } = useFieldController(props);
+  const { field, shell, readOnly } = useFieldController(props);
   const bounds = { min, max, defaultValue: fallbackValue };
   const stored = field.value === undefined || field.value === null || field.value === "" ? "" : String(field.value);
   const [text, setText] = useState(stored);
@@ -29,7 +29,7 @@ export function NumberField<T extends FieldValues>({ min, max, fallbackValue = 0
   const numeric = Number(stored);
   const atMin = min !== undefined && stored !== "" && numeric <= min;
   const atMax = max !== undefined && stored !== "" && numeric >= max;
-  const locked = props.readOnly || props.disabled;
+  const locked = readOnly || props.disabled;
 
   return (
     <FieldShell {...shell}>
@@ -52,7 +52,7 @@ export function NumberField<T extends FieldValues>({ min, max, fallbackValue = 0
           aria-valuemax={max}
           textAlign="center"
           value={text}
-          readOnly={props.readOnly}
+          readOnly={readOnly}
           placeholder={props.placeholder}
           onChange={(event) => {
             const next = event.target.value;

@@ -17,14 +17,14 @@ export function RadioGroupField<T extends FieldValues>({
   direction = "column",
   ...props
 }: RadioGroupFieldProps<T>) {
-  const { field, shell } = useFieldController(props, { options: normalizeOptions(options) });
+  const { field, shell, readOnly } = useFieldController(props, { options: normalizeOptions(options) });
   return (
     <FieldsetShell {...shell}>
       <RadioGroup.Root
         name={field.name}
         value={toValueList(field.value)[0] ?? null}
         onValueChange={({ value }) => field.onChange(value ?? "")}
-        readOnly={props.readOnly}
+        readOnly={readOnly}
         disabled={props.disabled}
         aria-label={props.label}
         aria-required={props.required || undefined}

@@ -31,7 +31,7 @@ export function SearchSelectField<T extends FieldValues>({
   ...props
 }: SearchSelectFieldProps<T>) {
   const t = useTranslations();
-  const { field, shell, typeahead } = useFieldController(props);
+  const { field, shell, typeahead, readOnly } = useFieldController(props);
   const { options, remember } = useChosenOptions(toValueList(field.value), useOptionsById);
   const common = {
     useMatches,
@@ -40,7 +40,7 @@ export function SearchSelectField<T extends FieldValues>({
     detailOf,
     label: props.label ?? "",
     placeholder: props.placeholder ?? t("selectAnOption"),
-    readOnly: props.readOnly,
+    readOnly: readOnly,
     invalid: typeahead.invalid,
     onBlur: field.onBlur,
     inputRef: field.ref,

@@ -17,9 +17,9 @@ export type SelectFieldProps<T extends FieldValues> = BaseFieldProps<T> & {
 export function SelectField<T extends FieldValues>({ options, ...props }: SelectFieldProps<T>) {
   const t = useTranslations();
   const choices = normalizeOptions(options);
-  const { field, shell, typeahead } = useFieldController(props, { options: choices });
+  const { field, shell, typeahead, readOnly } = useFieldController(props, { options: choices });
   const selected = toValueList(field.value)[0] ?? "";
-  const locked = props.disabled || props.readOnly;
+  const locked = props.disabled || readOnly;
 
   return (
     <FieldShell {...shell}>

@@ -14,7 +14,7 @@ export type SwitchFieldProps<T extends FieldValues> = BaseFieldProps<T> & {
 };
 
 export function SwitchField<T extends FieldValues>({ stringify, onText, offText, ...props }: SwitchFieldProps<T>) {
-  const { field, shell } = useFieldController(props);
+  const { field, shell, readOnly } = useFieldController(props);
   const checked = field.value === true || field.value === "true";
   const stateText = checked ? onText : offText;
   return (
@@ -22,7 +22,7 @@ export function SwitchField<T extends FieldValues>({ stringify, onText, offText,
       <Switch.Root
         name={field.name}
         checked={checked}
-        readOnly={props.readOnly}
+        readOnly={readOnly}
         disabled={props.disabled}
         onCheckedChange={({ checked: next }) => field.onChange(stringify ? String(next) : next)}
       >

@@ -11,7 +11,7 @@ export type TextAreaFieldProps<T extends FieldValues> = BaseFieldProps<T> & {
 };
 
 export function TextAreaField<T extends FieldValues>({ rows, cols, ...props }: TextAreaFieldProps<T>) {
-  const { field, shell } = useFieldController(props);
+  const { field, shell, readOnly } = useFieldController(props);
   return (
     <FieldShell {...shell}>
       <Textarea
@@ -21,7 +21,7 @@ export function TextAreaField<T extends FieldValues>({ rows, cols, ...props }: T
         onChange={(event) => field.onChange(event.target.value)}
         onBlur={field.onBlur}
         placeholder={props.placeholder}
-        readOnly={props.readOnly}
+        readOnly={readOnly}
         rows={rows}
         cols={cols}
       />

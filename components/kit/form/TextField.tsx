@@ -24,7 +24,7 @@ export function TextField<T extends FieldValues>({
   step,
   ...props
 }: TextFieldProps<T>) {
-  const { field, shell } = useFieldController(props, { secret: type === "password" });
+  const { field, shell, readOnly } = useFieldController(props, { secret: type === "password" });
   return (
     <FieldShell {...shell}>
       <Input
@@ -35,7 +35,7 @@ export function TextField<T extends FieldValues>({
         onChange={(event) => field.onChange(event.target.value)}
         onBlur={field.onBlur}
         placeholder={props.placeholder}
-        readOnly={props.readOnly}
+        readOnly={readOnly}
         autoComplete={autoComplete}
         min={min}
         max={max}

@@ -10,6 +10,7 @@ import {
 } from "react-hook-form";
 import { useTranslations } from "next-intl";
 import type { FieldShellProps } from "./FieldShell";
+import { useReadOnly } from "./FormAccess";
 import { useReviewLabel, type ReviewLabelOptions } from "./reviewRegistry";
 
 /** Props every form field takes. Labels and texts come translated. */
@@ -23,6 +24,7 @@ export type BaseFieldProps<T extends FieldValues> = {
   helperTextBefore?: string;
   required?: boolean;
   rules?: UseControllerProps<T>["rules"];
+  /** Read-only whatever the form around says; left out, the form's access (FormAccess) decides. */
   readOnly?: boolean;
   disabled?: boolean;
   defaultValue?: PathValue<T, FieldPath<T>>;
@@ -37,6 +39,7 @@ export type BaseFieldProps<T extends FieldValues> = {
 export function useFieldController<T extends FieldValues>(props: BaseFieldProps<T>, review: ReviewLabelOptions = {}) {
   const t = useTranslations();
   const { name, control, rules, required, defaultValue } = props;
+  const readOnly = useReadOnly() || !!props.readOnly;
   useReviewLabel(name, props.label, review);
   const controller = useController<T>({
     name,
@@ -51,18 +54,18 @@ export function useFieldController<T extends FieldValues>(props: BaseFieldProps<
     helperTextBefore: props.helperTextBefore,
     required,
     disabled: props.disabled,
-    readOnly: props.readOnly,
+    readOnly,
     error: controller.fieldState.error,
   };
   // what a Typeahead bound to the field takes from it
   const typeahead = {
     name: controller.field.name,
     placeholder: props.placeholder,
-    readOnly: props.readOnly,
+    readOnly,
     disabled: props.disabled,
     invalid: !!shell.error,
     onBlur: controller.field.onBlur,
     inputRef: controller.field.ref,
   };
-  return { ...controller, shell, typeahead };
+  return { ...controller, shell, typeahead, readOnly };
 }

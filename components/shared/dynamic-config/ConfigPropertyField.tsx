@@ -24,6 +24,7 @@ import { PickedValueField } from "./PickedValueField";
 import { RolePickDialog } from "./RolePickDialog";
 import { ScriptField } from "./ScriptField";
 import { useConfigText } from "./useConfigText";
+import { useReadOnly } from "@/components/kit/form/FormAccess";
 
 export type ConfigPropertyFieldProps<T extends FieldValues> = {
   property: ConfigProperty;
@@ -44,6 +45,7 @@ export function ConfigPropertyField<T extends FieldValues>({
 }: ConfigPropertyFieldProps<T>) {
   const t = useTranslations();
   const text = useConfigText();
+  const formReadOnly = useReadOnly();
   const name = property.name ?? "";
   const base: BaseFieldProps<T> = {
     name: configFieldPath(prefix, name) as FieldPath<T>,
@@ -51,7 +53,7 @@ export function ConfigPropertyField<T extends FieldValues>({
     label: text(property.label) ?? name,
     help: text(property.helpText),
     required: property.required,
-    readOnly: readOnly || property.readOnly,
+    readOnly: formReadOnly || readOnly || property.readOnly,
   };
   const options = (property.options ?? []).map((option) => ({ value: option, label: text(option) ?? option }));
   const kind = configFieldKind(property);

@@ -9,9 +9,9 @@ import { FieldShell, useFieldController, type BaseFieldProps } from "@/component
 /** A text value (a certificate, a key) typed in or read from an uploaded file. */
 export function FileField<T extends FieldValues>(props: BaseFieldProps<T>) {
   const t = useTranslations();
-  const { field, shell } = useFieldController(props);
+  const { field, shell, readOnly } = useFieldController(props);
   const fileInput = useRef<HTMLInputElement>(null);
-  const locked = props.readOnly || props.disabled;
+  const locked = readOnly || props.disabled;
   return (
     <FieldShell {...shell}>
       <Stack gap="2" w="full">
@@ -21,7 +21,7 @@ export function FileField<T extends FieldValues>(props: BaseFieldProps<T>) {
           value={field.value ?? ""}
           onChange={(event) => field.onChange(event.target.value)}
           onBlur={field.onBlur}
-          readOnly={props.readOnly}
+          readOnly={readOnly}
           fontFamily="mono"
           rows={5}
         />

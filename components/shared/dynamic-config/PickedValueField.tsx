@@ -26,9 +26,9 @@ export function PickedValueField<T extends FieldValues>({
   ...props
 }: PickedValueFieldProps<T>) {
   const t = useTranslations();
-  const { field, shell } = useFieldController(props);
+  const { field, shell, readOnly } = useFieldController(props);
   const [open, setOpen] = useState(false);
-  const locked = props.readOnly || props.disabled;
+  const locked = readOnly || props.disabled;
   // the dialog stays outside the shell: inside, its checkboxes would take the field's id and label
   return (
     <>

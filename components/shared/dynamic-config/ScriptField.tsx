@@ -6,7 +6,7 @@ import { FieldShell, useFieldController, type BaseFieldProps } from "@/component
 
 /** A script's source: a monospaced text area that keeps the author's indentation. */
 export function ScriptField<T extends FieldValues>(props: BaseFieldProps<T>) {
-  const { field, shell } = useFieldController(props);
+  const { field, shell, readOnly } = useFieldController(props);
   return (
     <FieldShell {...shell}>
       <Textarea
@@ -15,7 +15,7 @@ export function ScriptField<T extends FieldValues>(props: BaseFieldProps<T>) {
         value={field.value ?? ""}
         onChange={(event) => field.onChange(event.target.value)}
         onBlur={field.onBlur}
-        readOnly={props.readOnly}
+        readOnly={readOnly}
         fontFamily="mono"
         spellCheck={false}
         rows={10}
