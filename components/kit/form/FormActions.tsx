@@ -15,13 +15,15 @@ export type FormActionsProps<T extends FieldValues> = {
   submitLabel?: string;
   /** Beside the submit button; by default "revert", which puts back what was last loaded or saved. */
   secondary?: ReactNode;
+  /** Another action between the two (a test of the settings as typed). */
+  extra?: ReactNode;
 };
 
 /**
  * A form's buttons: submit (enabled when it may be sent) and revert, or another secondary action such as cancel.
  * A read-only form has none.
  */
-export function FormActions<T extends FieldValues>({ form, submitLabel, secondary }: FormActionsProps<T>) {
+export function FormActions<T extends FieldValues>({ form, submitLabel, secondary, extra }: FormActionsProps<T>) {
   const t = useTranslations();
   const context = useFormContext<T>();
   const current = form ?? context;
@@ -29,8 +31,9 @@ export function FormActions<T extends FieldValues>({ form, submitLabel, secondar
   const readOnly = useReadOnly();
   if (readOnly) return null;
   return (
-    <HStack gap="3">
+    <HStack gap="3" wrap="wrap">
       <FormSubmitButton control={current.control}>{submitLabel ?? t("save")}</FormSubmitButton>
+      {extra}
       {secondary ?? (
         <Button
           variant="ghost"

@@ -1,10 +1,17 @@
 "use client";
 
-import { Badge, HStack, Stack } from "@chakra-ui/react";
+import { Badge, HStack } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
 import { useMemo } from "react";
-import { FieldShell, FormActions, NumberField, RadioGroupField, SelectField, SwitchField } from "@/components/kit/form";
-import { UnsavedChangesDialog } from "@/components/kit/form/UnsavedChangesDialog";
+import {
+  FieldShell,
+  FormActions,
+  NumberField,
+  RadioGroupField,
+  SelectField,
+  SwitchField,
+  EditForm,
+} from "@/components/kit/form";
 import {
   OTP_ALGORITHMS,
   OTP_DIGITS,
@@ -24,7 +31,8 @@ export function OtpPolicyForm({ realm, readOnly }: PolicyTabProps) {
     () => otpPolicySchema({ period: t("otpPolicyPeriodErrorHint"), notNegative: t("mustBeANumber") }),
     [t],
   );
-  const { form, blocker, save } = useRealmForm<OtpPolicyValues>({
+  const edit = useRealmForm<OtpPolicyValues>({
+    readOnly,
     realm,
     schema,
     toValues: toOtpPolicyValues,
@@ -32,92 +40,69 @@ export function OtpPolicyForm({ realm, readOnly }: PolicyTabProps) {
     successKey: "updateOtpSuccess",
     errorKey: "updateOtpError",
   });
-  const { control } = form;
-  const timeBased = form.watch("otpPolicyType") === "totp";
+  const timeBased = edit.form.watch("otpPolicyType") === "totp";
   const applications = realm.otpSupportedApplications ?? [];
 
   return (
-    <form onSubmit={save} noValidate aria-label={t("otpPolicy")}>
-      <UnsavedChangesDialog open={blocker.blocked} onLeave={blocker.leave} onStay={blocker.stay} />
-      <Stack gap="5" maxW="2xl" py="6">
-        <RadioGroupField
-          control={control}
-          name="otpPolicyType"
-          label={t("otpType")}
-          help={t("otpTypeHelp")}
-          options={OTP_TYPES.map((type) => ({ value: type, label: t(`policyType_${type}`) }))}
-          direction="row"
-          readOnly={readOnly}
-        />
-        <SelectField
-          control={control}
-          name="otpPolicyAlgorithm"
-          label={t("otpHashAlgorithm")}
-          help={t("otpHashAlgorithmHelp")}
-          options={OTP_ALGORITHMS.map((algorithm) => ({ value: algorithm, label: algorithm.replace("Hmac", "") }))}
-          required
-          readOnly={readOnly}
-        />
-        <RadioGroupField
-          control={control}
-          name="otpPolicyDigits"
-          label={t("otpPolicyDigits")}
-          help={t("otpPolicyDigitsHelp")}
-          options={OTP_DIGITS.map((digits) => ({ value: digits, label: digits }))}
-          direction="row"
-          readOnly={readOnly}
-        />
+    <EditForm edit={edit} label={t("otpPolicy")} layout={{ gap: "5", maxW: "2xl", py: "6" }}>
+      <RadioGroupField
+        name="otpPolicyType"
+        label={t("otpType")}
+        help={t("otpTypeHelp")}
+        options={OTP_TYPES.map((type) => ({ value: type, label: t(`policyType_${type}`) }))}
+        direction="row"
+      />
+      <SelectField
+        name="otpPolicyAlgorithm"
+        label={t("otpHashAlgorithm")}
+        help={t("otpHashAlgorithmHelp")}
+        options={OTP_ALGORITHMS.map((algorithm) => ({ value: algorithm, label: algorithm.replace("Hmac", "") }))}
+        required
+      />
+      <RadioGroupField
+        name="otpPolicyDigits"
+        label={t("otpPolicyDigits")}
+        help={t("otpPolicyDigitsHelp")}
+        options={OTP_DIGITS.map((digits) => ({ value: digits, label: digits }))}
+        direction="row"
+      />
+      <NumberField name="otpPolicyLookAheadWindow" label={t("lookAhead")} help={t("lookAheadHelp")} min={0} />
+      {timeBased ? (
         <NumberField
-          control={control}
-          name="otpPolicyLookAheadWindow"
-          label={t("lookAhead")}
-          help={t("lookAheadHelp")}
-          min={0}
-          readOnly={readOnly}
+          name="otpPolicyPeriod"
+          label={t("otpPolicyPeriod")}
+          help={t("otpPolicyPeriodHelp")}
+          min={1}
+          max={120}
+          fallbackValue={30}
         />
-        {timeBased ? (
-          <NumberField
-            control={control}
-            name="otpPolicyPeriod"
-            label={t("otpPolicyPeriod")}
-            help={t("otpPolicyPeriodHelp")}
-            min={1}
-            max={120}
-            fallbackValue={30}
-            readOnly={readOnly}
-          />
-        ) : (
-          <NumberField
-            control={control}
-            name="otpPolicyInitialCounter"
-            label={t("initialCounter")}
-            help={t("initialCounterHelp")}
-            min={0}
-            readOnly={readOnly}
-          />
-        )}
-        <FieldShell label={t("supportedApplications")} help={t("supportedApplicationsHelp")}>
-          <HStack gap="2" wrap="wrap" aria-label={t("supportedApplications")} role="list">
-            {applications.map((application) => (
-              <Badge key={application} role="listitem" variant="outline">
-                {t(application)}
-              </Badge>
-            ))}
-          </HStack>
-        </FieldShell>
-        {timeBased && (
-          <SwitchField
-            control={control}
-            name="otpPolicyCodeReusable"
-            label={t("otpPolicyCodeReusable")}
-            help={t("otpPolicyCodeReusableHelp")}
-            onText={t("on")}
-            offText={t("off")}
-            readOnly={readOnly}
-          />
-        )}
-        {!readOnly && <FormActions form={form} />}
-      </Stack>
-    </form>
+      ) : (
+        <NumberField
+          name="otpPolicyInitialCounter"
+          label={t("initialCounter")}
+          help={t("initialCounterHelp")}
+          min={0}
+        />
+      )}
+      <FieldShell label={t("supportedApplications")} help={t("supportedApplicationsHelp")}>
+        <HStack gap="2" wrap="wrap" aria-label={t("supportedApplications")} role="list">
+          {applications.map((application) => (
+            <Badge key={application} role="listitem" variant="outline">
+              {t(application)}
+            </Badge>
+          ))}
+        </HStack>
+      </FieldShell>
+      {timeBased && (
+        <SwitchField
+          name="otpPolicyCodeReusable"
+          label={t("otpPolicyCodeReusable")}
+          help={t("otpPolicyCodeReusableHelp")}
+          onText={t("on")}
+          offText={t("off")}
+        />
+      )}
+      <FormActions />
+    </EditForm>
   );
 }

@@ -4,8 +4,7 @@ import { Heading, Stack, Text } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
 import { useMemo } from "react";
 import { useFieldArray } from "react-hook-form";
-import { FormActions } from "@/components/kit/form";
-import { UnsavedChangesDialog } from "@/components/kit/form/UnsavedChangesDialog";
+import { FormActions, EditForm } from "@/components/kit/form";
 import { useServerInfo } from "@/lib/console-context";
 import { AddPolicyMenu } from "./AddPolicyMenu";
 import {
@@ -33,7 +32,8 @@ export function PasswordPolicyForm({ realm, readOnly }: PolicyTabProps) {
       }),
     [types, t],
   );
-  const { form, blocker, save } = useRealmForm<PasswordPolicyValues>({
+  const edit = useRealmForm<PasswordPolicyValues>({
+    readOnly,
     realm,
     schema,
     toValues: toPasswordPolicyValues,
@@ -41,38 +41,33 @@ export function PasswordPolicyForm({ realm, readOnly }: PolicyTabProps) {
     successKey: "updatePasswordPolicySuccess",
     errorKey: "updatePasswordPolicyError",
   });
-  const { fields, append, remove } = useFieldArray({ control: form.control, name: "policies" });
-  const rows = form.watch("policies");
+  const { fields, append, remove } = useFieldArray({ control: edit.form.control, name: "policies" });
+  const rows = edit.form.watch("policies");
 
   return (
-    <form onSubmit={save} noValidate aria-label={t("passwordPolicy")}>
-      <UnsavedChangesDialog open={blocker.blocked} onLeave={blocker.leave} onStay={blocker.stay} />
-      <Stack gap="5" maxW="2xl" py="6">
-        {!readOnly && (
-          <AddPolicyMenu types={addablePolicies(types, rows)} onAdd={(type) => append(newPolicyRow(type))} />
-        )}
-        {fields.length === 0 && (
-          <Stack gap="1">
-            <Heading as="h2" size="md">
-              {t("noPasswordPolicies")}
-            </Heading>
-            <Text>{t("noPasswordPoliciesInstructions")}</Text>
-          </Stack>
-        )}
-        {fields.map((field, index) => (
-          <PasswordPolicyRowField
-            key={field.id}
-            control={form.control}
-            index={index}
-            id={rows[index]?.id ?? ""}
-            type={types.find((type) => type.id === rows[index]?.id)}
-            hasValue={rows[index]?.value !== undefined}
-            readOnly={readOnly}
-            onRemove={() => remove(index)}
-          />
-        ))}
-        {!readOnly && <FormActions form={form} />}
-      </Stack>
-    </form>
+    <EditForm edit={edit} label={t("passwordPolicy")} layout={{ gap: "5", maxW: "2xl", py: "6" }}>
+      {!readOnly && <AddPolicyMenu types={addablePolicies(types, rows)} onAdd={(type) => append(newPolicyRow(type))} />}
+      {fields.length === 0 && (
+        <Stack gap="1">
+          <Heading as="h2" size="md">
+            {t("noPasswordPolicies")}
+          </Heading>
+          <Text>{t("noPasswordPoliciesInstructions")}</Text>
+        </Stack>
+      )}
+      {fields.map((field, index) => (
+        <PasswordPolicyRowField
+          key={field.id}
+          control={edit.form.control}
+          index={index}
+          id={rows[index]?.id ?? ""}
+          type={types.find((type) => type.id === rows[index]?.id)}
+          hasValue={rows[index]?.value !== undefined}
+          readOnly={readOnly}
+          onRemove={() => remove(index)}
+        />
+      ))}
+      <FormActions />
+    </EditForm>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { Stack, Text } from "@chakra-ui/react";
+import { Text } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
 import { useMemo } from "react";
 import {
@@ -11,8 +11,8 @@ import {
   SelectField,
   SwitchField,
   TextField,
+  EditForm,
 } from "@/components/kit/form";
-import { UnsavedChangesDialog } from "@/components/kit/form/UnsavedChangesDialog";
 import type { PolicyTabProps } from "./policyTabProps";
 import { useRealmForm } from "@/components/kit/form/useRealmForm";
 import {
@@ -44,7 +44,8 @@ export function WebauthnPolicyForm({ realm, readOnly, variant }: WebauthnPolicyF
   );
   const toValues = useMemo(() => toWebauthnValues(variant), [variant]);
   const toRealm = useMemo(() => toWebauthnRealm(variant), [variant]);
-  const { form, blocker, save } = useRealmForm<WebauthnPolicyValues>({
+  const edit = useRealmForm<WebauthnPolicyValues>({
+    readOnly,
     realm,
     schema,
     toValues,
@@ -52,98 +53,76 @@ export function WebauthnPolicyForm({ realm, readOnly, variant }: WebauthnPolicyF
     successKey: "webAuthnUpdateSuccess",
     errorKey: "webAuthnUpdateError",
   });
-  const { control } = form;
   const passwordless = variant === "webAuthnPolicyPasswordless";
   const select = (name: keyof WebauthnPolicyValues, prefix: string, values: readonly string[]) => (
     <SelectField
-      control={control}
       name={name}
       label={t(`webAuthnPolicy${name[0].toUpperCase()}${name.slice(1)}`)}
       help={t(`webAuthnPolicy${name[0].toUpperCase()}${name.slice(1)}Help`)}
       options={choices(t, prefix, values)}
       required
-      readOnly={readOnly}
     />
   );
 
   return (
-    <form onSubmit={save} noValidate aria-label={t(passwordless ? "webauthnPasswordlessPolicy" : "webauthnPolicy")}>
-      <UnsavedChangesDialog open={blocker.blocked} onLeave={blocker.leave} onStay={blocker.stay} />
-      <Stack gap="5" maxW="2xl" py="6">
-        <Text>{t(passwordless ? "webAuthnPolicyPasswordlessFormHelp" : "webAuthnPolicyFormHelp")}</Text>
-        <TextField
-          control={control}
-          name="rpEntityName"
-          label={t("webAuthnPolicyRpEntityName")}
-          help={t("webAuthnPolicyRpEntityNameHelp")}
-          required
-          readOnly={readOnly}
-        />
-        <MultiSelectField
-          control={control}
-          name="signatureAlgorithms"
-          label={t("webAuthnPolicySignatureAlgorithms")}
-          help={t("webAuthnPolicySignatureAlgorithmsHelp")}
-          options={SIGNATURE_ALGORITHMS.map((algorithm) => ({ value: algorithm, label: algorithm }))}
-          readOnly={readOnly}
-        />
-        <TextField
-          control={control}
-          name="rpId"
-          label={t("webAuthnPolicyRpId")}
-          help={t("webAuthnPolicyRpIdHelp")}
-          readOnly={readOnly}
-        />
-        {select("attestationConveyancePreference", "attestationPreference", ATTESTATION_PREFERENCES)}
-        {select("authenticatorAttachment", "authenticatorAttachment", AUTHENTICATOR_ATTACHMENTS)}
-        {select("requireResidentKey", "residentKey", RESIDENT_KEY_OPTIONS)}
-        {select("userVerificationRequirement", "userVerify", USER_VERIFICATION_OPTIONS)}
-        <NumberField
-          control={control}
-          name="createTimeout"
-          label={t("webAuthnPolicyCreateTimeout")}
-          help={t("webAuthnPolicyCreateTimeoutHelp")}
-          min={0}
-          max={MAX_CREATE_TIMEOUT}
-          readOnly={readOnly}
-        />
+    <EditForm
+      edit={edit}
+      label={t(passwordless ? "webauthnPasswordlessPolicy" : "webauthnPolicy")}
+      layout={{ gap: "5", maxW: "2xl", py: "6" }}
+    >
+      <Text>{t(passwordless ? "webAuthnPolicyPasswordlessFormHelp" : "webAuthnPolicyFormHelp")}</Text>
+      <TextField
+        name="rpEntityName"
+        label={t("webAuthnPolicyRpEntityName")}
+        help={t("webAuthnPolicyRpEntityNameHelp")}
+        required
+      />
+      <MultiSelectField
+        name="signatureAlgorithms"
+        label={t("webAuthnPolicySignatureAlgorithms")}
+        help={t("webAuthnPolicySignatureAlgorithmsHelp")}
+        options={SIGNATURE_ALGORITHMS.map((algorithm) => ({ value: algorithm, label: algorithm }))}
+      />
+      <TextField name="rpId" label={t("webAuthnPolicyRpId")} help={t("webAuthnPolicyRpIdHelp")} />
+      {select("attestationConveyancePreference", "attestationPreference", ATTESTATION_PREFERENCES)}
+      {select("authenticatorAttachment", "authenticatorAttachment", AUTHENTICATOR_ATTACHMENTS)}
+      {select("requireResidentKey", "residentKey", RESIDENT_KEY_OPTIONS)}
+      {select("userVerificationRequirement", "userVerify", USER_VERIFICATION_OPTIONS)}
+      <NumberField
+        name="createTimeout"
+        label={t("webAuthnPolicyCreateTimeout")}
+        help={t("webAuthnPolicyCreateTimeoutHelp")}
+        min={0}
+        max={MAX_CREATE_TIMEOUT}
+      />
+      <SwitchField
+        name="avoidSameAuthenticatorRegister"
+        label={t("webAuthnPolicyAvoidSameAuthenticatorRegister")}
+        help={t("webAuthnPolicyAvoidSameAuthenticatorRegisterHelp")}
+        onText={t("on")}
+        offText={t("off")}
+      />
+      <MultiValueField
+        name="acceptableAaguids"
+        label={t("webAuthnPolicyAcceptableAaguids")}
+        help={t("webAuthnPolicyAcceptableAaguidsHelp")}
+      />
+      <MultiValueField
+        name="extraOrigins"
+        label={t("webAuthnPolicyExtraOrigins")}
+        help={t("webAuthnPolicyExtraOriginsHelp")}
+        type="url"
+      />
+      {passwordless && (
         <SwitchField
-          control={control}
-          name="avoidSameAuthenticatorRegister"
-          label={t("webAuthnPolicyAvoidSameAuthenticatorRegister")}
-          help={t("webAuthnPolicyAvoidSameAuthenticatorRegisterHelp")}
+          name="passkeysEnabled"
+          label={t("webAuthnPolicyPasswordlessPasskeysEnabled")}
+          help={t("webAuthnPolicyPasswordlessPasskeysEnabledHelp")}
           onText={t("on")}
           offText={t("off")}
-          readOnly={readOnly}
         />
-        <MultiValueField
-          control={control}
-          name="acceptableAaguids"
-          label={t("webAuthnPolicyAcceptableAaguids")}
-          help={t("webAuthnPolicyAcceptableAaguidsHelp")}
-          readOnly={readOnly}
-        />
-        <MultiValueField
-          control={control}
-          name="extraOrigins"
-          label={t("webAuthnPolicyExtraOrigins")}
-          help={t("webAuthnPolicyExtraOriginsHelp")}
-          type="url"
-          readOnly={readOnly}
-        />
-        {passwordless && (
-          <SwitchField
-            control={control}
-            name="passkeysEnabled"
-            label={t("webAuthnPolicyPasswordlessPasskeysEnabled")}
-            help={t("webAuthnPolicyPasswordlessPasskeysEnabledHelp")}
-            onText={t("on")}
-            offText={t("off")}
-            readOnly={readOnly}
-          />
-        )}
-        {!readOnly && <FormActions form={form} />}
-      </Stack>
-    </form>
+      )}
+      <FormActions />
+    </EditForm>
   );
 }

@@ -1,11 +1,10 @@
 "use client";
 
-import { Button, Heading, HStack, Stack } from "@chakra-ui/react";
+import { Heading } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
 import { useMemo } from "react";
 import { useWatch } from "react-hook-form";
-import { CheckboxGroupField, FormSubmitButton, ReviewBeforeSave, SwitchField, TextField } from "@/components/kit/form";
-import { UnsavedChangesDialog } from "@/components/kit/form/UnsavedChangesDialog";
+import { CheckboxGroupField, FormActions, SwitchField, TextField, EditForm } from "@/components/kit/form";
 import type { RealmSettingsTabProps } from "../realmSettingsTabs";
 import { useRealmForm } from "@/components/kit/form/useRealmForm";
 import { emailSchema, toEmailRealm, toEmailValues, type EmailValues } from "./emailForm";
@@ -22,13 +21,14 @@ export default function EmailTab({ realm, readOnly }: RealmSettingsTabProps) {
       emailSchema({ required: t("required"), invalidEmail: t("invalidEmailMessage"), invalidPort: t("invalidPort") }),
     [t],
   );
-  const { form, blocker, save } = useRealmForm<EmailValues>({
+  const edit = useRealmForm<EmailValues>({
+    readOnly,
     realm,
     schema,
     toValues: toEmailValues,
     toRealm: toEmailRealm,
   });
-  const { control } = form;
+  const { control } = edit.form;
   const auth = useWatch({ control, name: "auth" });
   const encryptions = [
     { value: "ssl", label: t("enableSSL") },
@@ -36,114 +36,43 @@ export default function EmailTab({ realm, readOnly }: RealmSettingsTabProps) {
   ];
 
   return (
-    <ReviewBeforeSave form={form}>
-      <form onSubmit={save} noValidate aria-label={t("email")}>
-        <UnsavedChangesDialog open={blocker.blocked} onLeave={blocker.leave} onStay={blocker.stay} />
-        <Stack gap="5" maxW="2xl" py="6">
-          <Heading as="h2" size="md">
-            {t("template")}
-          </Heading>
+    <EditForm edit={edit} label={t("email")} review layout={{ gap: "5", maxW: "2xl", py: "6" }}>
+      <Heading as="h2" size="md">
+        {t("template")}
+      </Heading>
+      <TextField name="from" type="email" label={t("from")} placeholder={t("smtpFromPlaceholder")} required />
+      <TextField name="fromDisplayName" label={t("fromDisplayName")} help={t("fromDisplayNameHelp")} />
+      <TextField name="replyTo" type="email" label={t("replyTo")} placeholder={t("replyToEmailPlaceholder")} />
+      <TextField name="replyToDisplayName" label={t("replyToDisplayName")} help={t("replyToDisplayNameHelp")} />
+      <TextField name="envelopeFrom" label={t("envelopeFrom")} help={t("envelopeFromHelp")} />
+      <Heading as="h2" size="md">
+        {t("connectionAndAuthentication")}
+      </Heading>
+      <TextField name="host" label={t("host")} required />
+      <TextField name="port" label={t("port")} placeholder={t("smtpPortPlaceholder")} />
+      <CheckboxGroupField name="encryption" label={t("encryption")} options={encryptions} />
+      <SwitchField name="auth" label={t("authentication")} onText={t("enabled")} offText={t("disabled")} />
+      {auth && (
+        <>
           <TextField
-            control={control}
-            name="from"
-            type="email"
-            label={t("from")}
-            placeholder={t("smtpFromPlaceholder")}
+            name="user"
+            label={t("username")}
+            placeholder={t("loginUsernamePlaceholder")}
+            autoComplete="off"
             required
-            readOnly={readOnly}
           />
           <TextField
-            control={control}
-            name="fromDisplayName"
-            label={t("fromDisplayName")}
-            help={t("fromDisplayNameHelp")}
-            readOnly={readOnly}
+            name="password"
+            type="password"
+            label={t("password")}
+            help={t("smtpPasswordHelp")}
+            autoComplete="new-password"
+            required
           />
-          <TextField
-            control={control}
-            name="replyTo"
-            type="email"
-            label={t("replyTo")}
-            placeholder={t("replyToEmailPlaceholder")}
-            readOnly={readOnly}
-          />
-          <TextField
-            control={control}
-            name="replyToDisplayName"
-            label={t("replyToDisplayName")}
-            help={t("replyToDisplayNameHelp")}
-            readOnly={readOnly}
-          />
-          <TextField
-            control={control}
-            name="envelopeFrom"
-            label={t("envelopeFrom")}
-            help={t("envelopeFromHelp")}
-            readOnly={readOnly}
-          />
-          <Heading as="h2" size="md">
-            {t("connectionAndAuthentication")}
-          </Heading>
-          <TextField control={control} name="host" label={t("host")} required readOnly={readOnly} />
-          <TextField
-            control={control}
-            name="port"
-            label={t("port")}
-            placeholder={t("smtpPortPlaceholder")}
-            readOnly={readOnly}
-          />
-          <CheckboxGroupField
-            control={control}
-            name="encryption"
-            label={t("encryption")}
-            options={encryptions}
-            readOnly={readOnly}
-          />
-          <SwitchField
-            control={control}
-            name="auth"
-            label={t("authentication")}
-            onText={t("enabled")}
-            offText={t("disabled")}
-            readOnly={readOnly}
-          />
-          {auth && (
-            <>
-              <TextField
-                control={control}
-                name="user"
-                label={t("username")}
-                placeholder={t("loginUsernamePlaceholder")}
-                autoComplete="off"
-                required
-                readOnly={readOnly}
-              />
-              <TextField
-                control={control}
-                name="password"
-                type="password"
-                label={t("password")}
-                help={t("smtpPasswordHelp")}
-                autoComplete="new-password"
-                required
-                readOnly={readOnly}
-              />
-            </>
-          )}
-          {!readOnly && (
-            <>
-              <TestConnectionNotice realm={realm} />
-              <HStack gap="3" wrap="wrap">
-                <FormSubmitButton control={control}>{t("save")}</FormSubmitButton>
-                <TestConnectionButton realm={realm} form={form} />
-                <Button variant="ghost" disabled={!form.formState.isDirty} onClick={() => form.reset()}>
-                  {t("revert")}
-                </Button>
-              </HStack>
-            </>
-          )}
-        </Stack>
-      </form>
-    </ReviewBeforeSave>
+        </>
+      )}
+      {!readOnly && <TestConnectionNotice realm={realm} />}
+      <FormActions extra={<TestConnectionButton realm={realm} form={edit.form} />} />
+    </EditForm>
   );
 }

@@ -1,10 +1,8 @@
 "use client";
 
 import { useMemo } from "react";
-import { Stack } from "@chakra-ui/react";
 import { useLocale, useTranslations } from "next-intl";
-import { FormActions, MultiSelectField, SelectField, SwitchField } from "@/components/kit/form";
-import { UnsavedChangesDialog } from "@/components/kit/form/UnsavedChangesDialog";
+import { FormActions, MultiSelectField, SelectField, SwitchField, EditForm } from "@/components/kit/form";
 import { useServerInfo } from "@/lib/console-context";
 import type { RealmSettingsTabProps } from "../realmSettingsTabs";
 import { useRealmForm } from "@/components/kit/form/useRealmForm";
@@ -26,15 +24,15 @@ export function LocalesForm({ realm, readOnly }: RealmSettingsTabProps) {
     () => localesSchema({ required: t("required"), defaultNotSupported: t("defaultLocaleNotSupported") }),
     [t],
   );
-  const { form, blocker, save } = useRealmForm<LocalesValues>({
+  const edit = useRealmForm<LocalesValues>({
+    readOnly,
     realm,
     schema,
     toValues: toLocalesValues,
     toRealm: localesToRealm,
   });
-  const { control } = form;
-  const enabled = form.watch("internationalizationEnabled");
-  const supported = form.watch("supportedLocales");
+  const enabled = edit.form.watch("internationalizationEnabled");
+  const supported = edit.form.watch("supportedLocales");
 
   const names = useMemo(() => new Intl.DisplayNames([uiLocale], { type: "language" }), [uiLocale]);
   const option = (locale: string) => ({ value: locale, label: localeLabel(names, locale) });
@@ -42,43 +40,34 @@ export function LocalesForm({ realm, readOnly }: RealmSettingsTabProps) {
   const all = [...new Set([...themeLocales(serverInfo), ...(realm.supportedLocales ?? [])])];
 
   return (
-    <form onSubmit={save} noValidate aria-label={t("locales")}>
-      <UnsavedChangesDialog open={blocker.blocked} onLeave={blocker.leave} onStay={blocker.stay} />
-      <Stack gap="5" maxW="2xl" py="6">
-        <SwitchField
-          control={control}
-          name="internationalizationEnabled"
-          label={t("internationalization")}
-          help={t("internationalizationHelp")}
-          onText={t("enabled")}
-          offText={t("disabled")}
-          readOnly={readOnly}
-        />
-        {enabled && (
-          <>
-            <MultiSelectField
-              control={control}
-              name="supportedLocales"
-              label={t("supportedLocales")}
-              placeholder={t("selectLocales")}
-              options={all.map(option)}
-              readOnly={readOnly}
-              required
-            />
-            <SelectField
-              control={control}
-              name="defaultLocale"
-              label={t("defaultLocale")}
-              placeholder={t("choose")}
-              options={supported.map(option)}
-              readOnly={readOnly}
-              disabled={readOnly}
-              required
-            />
-          </>
-        )}
-        {!readOnly && <FormActions form={form} />}
-      </Stack>
-    </form>
+    <EditForm edit={edit} label={t("locales")} layout={{ gap: "5", maxW: "2xl", py: "6" }}>
+      <SwitchField
+        name="internationalizationEnabled"
+        label={t("internationalization")}
+        help={t("internationalizationHelp")}
+        onText={t("enabled")}
+        offText={t("disabled")}
+      />
+      {enabled && (
+        <>
+          <MultiSelectField
+            name="supportedLocales"
+            label={t("supportedLocales")}
+            placeholder={t("selectLocales")}
+            options={all.map(option)}
+            required
+          />
+          <SelectField
+            name="defaultLocale"
+            label={t("defaultLocale")}
+            placeholder={t("choose")}
+            options={supported.map(option)}
+            disabled={readOnly}
+            required
+          />
+        </>
+      )}
+      <FormActions />
+    </EditForm>
   );
 }

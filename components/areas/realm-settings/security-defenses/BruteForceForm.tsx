@@ -1,12 +1,10 @@
 "use client";
 
 import { useMemo } from "react";
-import { Stack } from "@chakra-ui/react";
 import type RealmRepresentation from "@keycloak/keycloak-admin-client/lib/defs/realmRepresentation.js";
 import { useTranslations } from "next-intl";
 import { useWatch } from "react-hook-form";
-import { FormActions, NumberField, ReviewBeforeSave, SelectField } from "@/components/kit/form";
-import { UnsavedChangesDialog } from "@/components/kit/form/UnsavedChangesDialog";
+import { FormActions, NumberField, SelectField, EditForm } from "@/components/kit/form";
 import { DurationField } from "@/components/kit/form/DurationField";
 import {
   BRUTE_FORCE_MODES,
@@ -37,106 +35,81 @@ export function BruteForceForm({ realm, readOnly }: { realm: RealmRepresentation
     () => bruteForceSchema({ required: t("required"), atLeastOne: t("atLeastOne"), notNegative: t("notNegative") }),
     [t],
   );
-  const { form, blocker, save } = useRealmForm<BruteForceValues>({
+  const edit = useRealmForm<BruteForceValues>({
+    readOnly,
     realm,
     schema,
     toValues: toBruteForceValues,
     toRealm: bruteForceToRealm,
   });
-  const { control } = form;
+  const { control } = edit.form;
   const uses = modeUses(useWatch({ control, name: "mode" }));
 
   const modeOptions = BRUTE_FORCE_MODES.map((value) => ({ value, label: t(MODE_LABELS[value]) }));
   const strategyOptions = BRUTE_FORCE_STRATEGIES.map((value) => ({ value, label: t(`bruteForceStrategy${value}`) }));
 
   return (
-    <ReviewBeforeSave form={form}>
-      <form onSubmit={save} noValidate aria-label={t("bruteForceDetection")}>
-        <UnsavedChangesDialog open={blocker.blocked} onLeave={blocker.leave} onStay={blocker.stay} />
-        <Stack gap="5" maxW="2xl" py="6">
+    <EditForm edit={edit} label={t("bruteForceDetection")} review layout={{ gap: "5", maxW: "2xl", py: "6" }}>
+      <SelectField
+        name="mode"
+        label={t("bruteForceMode")}
+        help={t("bruteForceModeHelpText")}
+        options={modeOptions}
+        required
+      />
+      {uses.any && (
+        <NumberField
+          name="failureFactor"
+          label={t("failureFactor")}
+          help={t("failureFactorHelp")}
+          min={1}
+          fallbackValue={1}
+          required
+        />
+      )}
+      {uses.maxTemporaryLockouts && (
+        <NumberField
+          name="maxTemporaryLockouts"
+          label={t("maxTemporaryLockouts")}
+          help={t("maxTemporaryLockoutsHelp")}
+          min={1}
+          fallbackValue={1}
+          required
+        />
+      )}
+      {uses.temporary && (
+        <>
           <SelectField
-            control={control}
-            name="mode"
-            label={t("bruteForceMode")}
-            help={t("bruteForceModeHelpText")}
-            options={modeOptions}
+            name="bruteForceStrategy"
+            label={t("bruteForceStrategy")}
+            help={t("bruteForceStrategyHelp")}
+            options={strategyOptions}
             required
-            readOnly={readOnly}
           />
-          {uses.any && (
-            <NumberField
-              control={control}
-              name="failureFactor"
-              label={t("failureFactor")}
-              help={t("failureFactorHelp")}
-              min={1}
-              fallbackValue={1}
-              required
-              readOnly={readOnly}
-            />
-          )}
-          {uses.maxTemporaryLockouts && (
-            <NumberField
-              control={control}
-              name="maxTemporaryLockouts"
-              label={t("maxTemporaryLockouts")}
-              help={t("maxTemporaryLockoutsHelp")}
-              min={1}
-              fallbackValue={1}
-              required
-              readOnly={readOnly}
-            />
-          )}
-          {uses.temporary && (
-            <>
-              <SelectField
-                control={control}
-                name="bruteForceStrategy"
-                label={t("bruteForceStrategy")}
-                help={t("bruteForceStrategyHelp")}
-                options={strategyOptions}
-                required
-                readOnly={readOnly}
-              />
-              {(["waitIncrementSeconds", "maxFailureWaitSeconds", "maxDeltaTimeSeconds"] as const).map((name) => (
-                <DurationField
-                  key={name}
-                  control={control}
-                  name={name}
-                  label={t(name)}
-                  help={t(`${name}Help`)}
-                  units={WAIT_UNITS}
-                  required
-                  readOnly={readOnly}
-                />
-              ))}
-            </>
-          )}
-          {uses.any && (
-            <>
-              <NumberField
-                control={control}
-                name="quickLoginCheckMilliSeconds"
-                label={t("quickLoginCheckMilliSeconds")}
-                help={t("quickLoginCheckMilliSecondsHelp")}
-                min={0}
-                required
-                readOnly={readOnly}
-              />
-              <DurationField
-                control={control}
-                name="minimumQuickLoginWaitSeconds"
-                label={t("minimumQuickLoginWaitSeconds")}
-                help={t("minimumQuickLoginWaitSecondsHelp")}
-                units={QUICK_WAIT_UNITS}
-                required
-                readOnly={readOnly}
-              />
-            </>
-          )}
-          {!readOnly && <FormActions form={form} />}
-        </Stack>
-      </form>
-    </ReviewBeforeSave>
+          {(["waitIncrementSeconds", "maxFailureWaitSeconds", "maxDeltaTimeSeconds"] as const).map((name) => (
+            <DurationField key={name} name={name} label={t(name)} help={t(`${name}Help`)} units={WAIT_UNITS} required />
+          ))}
+        </>
+      )}
+      {uses.any && (
+        <>
+          <NumberField
+            name="quickLoginCheckMilliSeconds"
+            label={t("quickLoginCheckMilliSeconds")}
+            help={t("quickLoginCheckMilliSecondsHelp")}
+            min={0}
+            required
+          />
+          <DurationField
+            name="minimumQuickLoginWaitSeconds"
+            label={t("minimumQuickLoginWaitSeconds")}
+            help={t("minimumQuickLoginWaitSecondsHelp")}
+            units={QUICK_WAIT_UNITS}
+            required
+          />
+        </>
+      )}
+      <FormActions />
+    </EditForm>
   );
 }

@@ -3,9 +3,8 @@
 import { Heading, Stack } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
 import { useMemo } from "react";
-import { FormActions, ReviewBeforeSave, SwitchField } from "@/components/kit/form";
+import { FormActions, SwitchField, EditForm } from "@/components/kit/form";
 import { DurationField } from "@/components/kit/form/DurationField";
-import { UnsavedChangesDialog } from "@/components/kit/form/UnsavedChangesDialog";
 import type { RealmSettingsTabProps } from "../realmSettingsTabs";
 import {
   sessionsSchema,
@@ -48,56 +47,42 @@ const SECTIONS: { title: string; fields: [SessionDuration, string][] }[] = [
 export default function SessionsTab({ realm, readOnly }: RealmSettingsTabProps) {
   const t = useTranslations();
   const schema = useMemo(() => sessionsSchema(t("mustBeSeconds")), [t]);
-  const { form, blocker, save } = useRealmForm<SessionsValues>({
+  const edit = useRealmForm<SessionsValues>({
+    readOnly,
     realm,
     schema,
     toValues: toSessionsValues,
     toRealm: toSessionsRealm,
   });
-  const { control } = form;
-  const maxLimited = form.watch("offlineSessionMaxLifespanEnabled");
+  const maxLimited = edit.form.watch("offlineSessionMaxLifespanEnabled");
 
   const duration = ([name, label]: [SessionDuration, string]) => (
-    <DurationField
-      key={name}
-      control={control}
-      name={name}
-      label={t(label)}
-      help={t(`${label}Help`)}
-      readOnly={readOnly}
-    />
+    <DurationField key={name} name={name} label={t(label)} help={t(`${label}Help`)} />
   );
 
   return (
-    <ReviewBeforeSave form={form}>
-      <form onSubmit={save} noValidate aria-label={t("sessions")}>
-        <UnsavedChangesDialog open={blocker.blocked} onLeave={blocker.leave} onStay={blocker.stay} />
-        <Stack gap="5" maxW="2xl" py="6">
-          {SECTIONS.map((section) => (
-            <Stack key={section.title} gap="5">
-              <Heading as="h2" size="md">
-                {t(section.title)}
-              </Heading>
-              {section.fields.map(duration)}
-              {section.title === "offlineSessionSettings" && (
-                <>
-                  <SwitchField
-                    control={control}
-                    name="offlineSessionMaxLifespanEnabled"
-                    label={t("offlineSessionMaxLimited")}
-                    help={t("offlineSessionMaxLimitedHelp")}
-                    onText={t("on")}
-                    offText={t("off")}
-                    readOnly={readOnly}
-                  />
-                  {maxLimited && duration(["offlineSessionMaxLifespan", "offlineSessionMax"])}
-                </>
-              )}
-            </Stack>
-          ))}
-          {!readOnly && <FormActions form={form} />}
+    <EditForm edit={edit} label={t("sessions")} review layout={{ gap: "5", maxW: "2xl", py: "6" }}>
+      {SECTIONS.map((section) => (
+        <Stack key={section.title} gap="5">
+          <Heading as="h2" size="md">
+            {t(section.title)}
+          </Heading>
+          {section.fields.map(duration)}
+          {section.title === "offlineSessionSettings" && (
+            <>
+              <SwitchField
+                name="offlineSessionMaxLifespanEnabled"
+                label={t("offlineSessionMaxLimited")}
+                help={t("offlineSessionMaxLimitedHelp")}
+                onText={t("on")}
+                offText={t("off")}
+              />
+              {maxLimited && duration(["offlineSessionMaxLifespan", "offlineSessionMax"])}
+            </>
+          )}
         </Stack>
-      </form>
-    </ReviewBeforeSave>
+      ))}
+      <FormActions />
+    </EditForm>
   );
 }
