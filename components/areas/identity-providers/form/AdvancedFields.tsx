@@ -19,19 +19,19 @@ const SYNC_MODES: Record<string, string> = {
   FORCE: "syncModeForce",
 };
 
-type AdvancedFieldsProps = { realm: string; providerId: string; readOnly: boolean };
+type AdvancedFieldsProps = { realm: string; providerId: string };
 
 /** What the broker forwards and stores, how it links accounts, which flows run after a login, and how users sync. */
-export function AdvancedFields({ realm, providerId, readOnly }: AdvancedFieldsProps) {
+export function AdvancedFields({ realm, providerId }: AdvancedFieldsProps) {
   const t = useTranslations();
   const flows = useTopLevelFlows(realm);
   const flowAliases = (flows.data ?? []).map((flow) => flow.alias ?? "").filter(Boolean);
   const oidc = isOidcProvider(providerId);
   const configFlag = (name: string, label: string) => (
-    <SwitchField<IdentityProviderFormValues> name={`config.${name}`} label={t(label)} stringify readOnly={readOnly} />
+    <SwitchField<IdentityProviderFormValues> name={`config.${name}`} label={t(label)} stringify />
   );
   const flag = (name: keyof IdentityProviderFormValues, label: string) => (
-    <SwitchField<IdentityProviderFormValues> name={name} label={t(label)} readOnly={readOnly} />
+    <SwitchField<IdentityProviderFormValues> name={name} label={t(label)} />
   );
   return (
     <Stack gap="5">
@@ -47,12 +47,7 @@ export function AdvancedFields({ realm, providerId, readOnly }: AdvancedFieldsPr
         </>
       )}
       {providerId !== "saml" && (
-        <TextField<IdentityProviderFormValues>
-          name="config.defaultScope"
-          label={t("scopes")}
-          help={t("scopesHelp")}
-          readOnly={readOnly}
-        />
+        <TextField<IdentityProviderFormValues> name="config.defaultScope" label={t("scopes")} help={t("scopesHelp")} />
       )}
       {oidc && (
         <>
@@ -61,7 +56,6 @@ export function AdvancedFields({ realm, providerId, readOnly }: AdvancedFieldsPr
             label={t("prompt")}
             placeholder={t("prompt_unspecified")}
             options={Object.entries(PROMPTS).map(([value, key]) => ({ value, label: t(key) }))}
-            readOnly={readOnly}
           />
           {configFlag("acceptsPromptNoneForwardFromClient", "acceptsPromptNone")}
           <TextField<IdentityProviderFormValues>
@@ -69,13 +63,11 @@ export function AdvancedFields({ realm, providerId, readOnly }: AdvancedFieldsPr
             label={t("allowedClockSkew")}
             type="number"
             min={0}
-            readOnly={readOnly}
           />
           <TextField<IdentityProviderFormValues>
             name="config.forwardParameters"
             label={t("forwardParameters")}
             help={t("forwardParametersHelp")}
-            readOnly={readOnly}
           />
         </>
       )}
@@ -88,21 +80,18 @@ export function AdvancedFields({ realm, providerId, readOnly }: AdvancedFieldsPr
         name="firstBrokerLoginFlowAlias"
         label={t("firstBrokerLoginFlowAlias")}
         options={flowAliases}
-        readOnly={readOnly}
       />
       <SelectField<IdentityProviderFormValues>
         name="postBrokerLoginFlowAlias"
         label={t("postBrokerLoginFlowAlias")}
         placeholder={t("none")}
         options={flowAliases}
-        readOnly={readOnly}
       />
       <SelectField<IdentityProviderFormValues>
         name="config.syncMode"
         label={t("syncMode")}
         options={Object.entries(SYNC_MODES).map(([value, key]) => ({ value, label: t(key) }))}
         required
-        readOnly={readOnly}
       />
     </Stack>
   );

@@ -8,7 +8,7 @@ import type { IdentityProviderFormValues } from "./identityProviderForm";
  * The client the realm is registered as at the provider. The secret shows as typed (or masked as the server sends
  * it back) in a password input; a vault reference such as ${vault.name} is kept as text.
  */
-export function ClientCredentialsFields({ readOnly }: { readOnly: boolean }) {
+export function ClientCredentialsFields() {
   const t = useTranslations();
   return (
     <>
@@ -17,7 +17,6 @@ export function ClientCredentialsFields({ readOnly }: { readOnly: boolean }) {
         label={t("clientId")}
         help={t("clientIdHelp")}
         required
-        readOnly={readOnly}
       />
       <TextField<IdentityProviderFormValues>
         name="config.clientSecret"
@@ -25,7 +24,6 @@ export function ClientCredentialsFields({ readOnly }: { readOnly: boolean }) {
         help={t("clientSecretHelp")}
         type="password"
         autoComplete="off"
-        readOnly={readOnly}
       />
     </>
   );

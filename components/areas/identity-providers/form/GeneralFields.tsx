@@ -2,14 +2,15 @@
 
 import { Stack } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
-import { TextField } from "@/components/kit/form";
+import { TextField, useReadOnly } from "@/components/kit/form";
 import type { IdentityProviderFormValues } from "./identityProviderForm";
 import { RedirectUriField } from "./RedirectUriField";
 
-type GeneralFieldsProps = { realm: string; stored: boolean; readOnly: boolean };
+type GeneralFieldsProps = { realm: string; stored: boolean };
 
 /** Redirect URI, alias (fixed once stored: the broker's URLs carry it), display name and login-page order. */
-export function GeneralFields({ realm, stored, readOnly }: GeneralFieldsProps) {
+export function GeneralFields({ realm, stored }: GeneralFieldsProps) {
+  const readOnly = useReadOnly();
   const t = useTranslations();
   return (
     <Stack gap="5">
@@ -21,7 +22,7 @@ export function GeneralFields({ realm, stored, readOnly }: GeneralFieldsProps) {
         required
         readOnly={readOnly || stored}
       />
-      <TextField<IdentityProviderFormValues> name="displayName" label={t("displayName")} readOnly={readOnly} />
+      <TextField<IdentityProviderFormValues> name="displayName" label={t("displayName")} />
       {stored && (
         <TextField<IdentityProviderFormValues>
           name="config.guiOrder"
@@ -29,7 +30,6 @@ export function GeneralFields({ realm, stored, readOnly }: GeneralFieldsProps) {
           help={t("displayOrderHelp")}
           type="number"
           min={0}
-          readOnly={readOnly}
         />
       )}
     </Stack>

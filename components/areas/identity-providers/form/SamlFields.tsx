@@ -3,7 +3,7 @@
 import { Heading, Stack } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
 import { useWatch } from "react-hook-form";
-import { SelectField, SwitchField, TextAreaField, TextField } from "@/components/kit/form";
+import { SelectField, SwitchField, TextAreaField, TextField, useReadOnly } from "@/components/kit/form";
 import type { IdentityProviderFormValues } from "./identityProviderForm";
 import { SamlDescriptorImport } from "./SamlDescriptorImport";
 
@@ -23,22 +23,18 @@ const PRINCIPAL_TYPES: Record<string, string> = {
 };
 const SIGNATURE_ALGORITHMS = ["RSA_SHA1", "RSA_SHA256", "RSA_SHA256_MGF1", "RSA_SHA512", "RSA_SHA512_MGF1", "DSA_SHA1"];
 
-type SamlFieldsProps = { realm: string; stored: boolean; readOnly: boolean };
+type SamlFieldsProps = { realm: string; stored: boolean };
 
 /** A SAML v2.0 provider: this realm's entity id, the IdP's endpoints (importable from its descriptor) and signing. */
-export function SamlFields({ realm, stored, readOnly }: SamlFieldsProps) {
+export function SamlFields({ realm, stored }: SamlFieldsProps) {
+  const readOnly = useReadOnly();
   const t = useTranslations();
   const config = useWatch<IdentityProviderFormValues, "config">({ name: "config" });
   const text = (name: string, label: string, required = false) => (
-    <TextField<IdentityProviderFormValues>
-      name={`config.${name}`}
-      label={t(label)}
-      required={required}
-      readOnly={readOnly}
-    />
+    <TextField<IdentityProviderFormValues> name={`config.${name}`} label={t(label)} required={required} />
   );
   const flag = (name: string, label: string) => (
-    <SwitchField<IdentityProviderFormValues> name={`config.${name}`} label={t(label)} stringify readOnly={readOnly} />
+    <SwitchField<IdentityProviderFormValues> name={`config.${name}`} label={t(label)} stringify />
   );
   return (
     <Stack gap="5">
@@ -54,13 +50,11 @@ export function SamlFields({ realm, stored, readOnly }: SamlFieldsProps) {
         name="config.nameIDPolicyFormat"
         label={t("nameIdPolicyFormat")}
         options={Object.entries(NAME_ID_FORMATS).map(([value, key]) => ({ value, label: t(key) }))}
-        readOnly={readOnly}
       />
       <SelectField<IdentityProviderFormValues>
         name="config.principalType"
         label={t("principalType")}
         options={Object.entries(PRINCIPAL_TYPES).map(([value, key]) => ({ value, label: t(key) }))}
-        readOnly={readOnly}
       />
       {config.principalType && config.principalType !== "SUBJECT" && text("principalAttribute", "principalAttribute")}
       {flag("postBindingResponse", "httpPostBindingResponse")}
@@ -72,7 +66,6 @@ export function SamlFields({ realm, stored, readOnly }: SamlFieldsProps) {
           name="config.signatureAlgorithm"
           label={t("signatureAlgorithm")}
           options={SIGNATURE_ALGORITHMS}
-          readOnly={readOnly}
         />
       )}
       {flag("wantAssertionsSigned", "wantAssertionsSigned")}
@@ -80,18 +73,13 @@ export function SamlFields({ realm, stored, readOnly }: SamlFieldsProps) {
       {flag("forceAuthn", "forceAuthentication")}
       {flag("validateSignature", "validateSignature")}
       {config.validateSignature === "true" && (
-        <TextAreaField<IdentityProviderFormValues>
-          name="config.signingCertificate"
-          label={t("validatingX509Certs")}
-          readOnly={readOnly}
-        />
+        <TextAreaField<IdentityProviderFormValues> name="config.signingCertificate" label={t("validatingX509Certs")} />
       )}
       <TextField<IdentityProviderFormValues>
         name="config.allowedClockSkew"
         label={t("allowedClockSkew")}
         type="number"
         min={0}
-        readOnly={readOnly}
       />
     </Stack>
   );

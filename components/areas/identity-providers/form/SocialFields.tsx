@@ -8,14 +8,14 @@ import type { IdentityProviderFormValues } from "./identityProviderForm";
 import { SOCIAL_EXTRA_FIELDS } from "./socialExtraFields";
 
 /** A social provider: the client registered there, and the provider's own extra settings. */
-export function SocialFields({ providerId, readOnly }: { providerId: string; readOnly: boolean }) {
+export function SocialFields({ providerId }: { providerId: string }) {
   const t = useTranslations();
   return (
     <Stack gap="5">
       <Heading as="h2" size="md">
         {t("providerDetails")}
       </Heading>
-      <ClientCredentialsFields readOnly={readOnly} />
+      <ClientCredentialsFields />
       {(SOCIAL_EXTRA_FIELDS[providerId] ?? []).map((field) =>
         field.kind === "switch" ? (
           <SwitchField<IdentityProviderFormValues>
@@ -23,14 +23,12 @@ export function SocialFields({ providerId, readOnly }: { providerId: string; rea
             name={`config.${field.name}`}
             label={t(field.labelKey)}
             stringify
-            readOnly={readOnly}
           />
         ) : (
           <TextField<IdentityProviderFormValues>
             key={field.name}
             name={`config.${field.name}`}
             label={t(field.labelKey)}
-            readOnly={readOnly}
           />
         ),
       )}
