@@ -6,7 +6,7 @@ import { FormProvider, type FieldValues } from "react-hook-form";
 import { FormAccess } from "./FormAccess";
 import { ReviewBeforeSave } from "./ReviewBeforeSave";
 import { UnsavedChangesDialog } from "./UnsavedChangesDialog";
-import type { EditForm as EditFormState } from "./useEditForm";
+import type { EditFormState } from "./useEditForm";
 
 const RevertContext = createContext<(() => void) | null>(null);
 

@@ -21,5 +21,5 @@ export { Typeahead, type TypeaheadProps } from "./Typeahead";
 export { useFieldController, type BaseFieldProps } from "./useFieldController";
 export { ReviewBeforeSave, type ReviewBeforeSaveProps } from "./ReviewBeforeSave";
 export { EditForm, type EditFormProps } from "./EditForm";
-export { useEditForm, type EditFormOptions } from "./useEditForm";
+export { useEditForm, type EditFormOptions, type EditFormState } from "./useEditForm";
 export { Can, FormAccess, useReadOnly, type CanProps, type FormAccessProps } from "./FormAccess";

@@ -24,7 +24,6 @@ export type FlaggedEntriesFieldProps = {
   flag: "required" | "extendChildren";
   /** The flag's checkbox label for one entry, e.g. "Required: admin". */
   flagLabel(entryLabel: string): string;
-  readOnly: boolean;
 };
 
 const idOf = (option: SearchOption) => option.value;
@@ -35,7 +34,7 @@ const labelOf = (option: SearchOption) => option.label;
  * of entries already chosen; a group entry keeps its path, which Keycloak shows and stores beside the id.
  */
 export function FlaggedEntriesField(props: FlaggedEntriesFieldProps) {
-  const { control, name, label, help, useMatches, useOptionsById, flag, flagLabel, readOnly } = props;
+  const { control, name, label, help, useMatches, useOptionsById, flag, flagLabel } = props;
   const t = useTranslations();
   const { field, fieldState } = useController({ control, name });
   const entries = field.value as Entry[];
@@ -65,7 +64,7 @@ export function FlaggedEntriesField(props: FlaggedEntriesFieldProps) {
 
   return (
     <Stack gap="2" w="full">
-      <FieldShell label={label} help={help} readOnly={readOnly} error={fieldState.error}>
+      <FieldShell label={label} help={help} error={fieldState.error}>
         <SearchSelect
           multiple
           value={chosen}
@@ -75,7 +74,6 @@ export function FlaggedEntriesField(props: FlaggedEntriesFieldProps) {
           labelOf={labelOf}
           label={label}
           placeholder={t("selectAnOption")}
-          readOnly={readOnly}
           invalid={!!fieldState.error}
           onBlur={field.onBlur}
           inputRef={field.ref}
@@ -85,7 +83,6 @@ export function FlaggedEntriesField(props: FlaggedEntriesFieldProps) {
         <Checkbox.Root
           key={option.value}
           checked={!!entries.find((entry) => entry.id === option.value)?.[flag]}
-          readOnly={readOnly}
           onCheckedChange={({ checked }) => setFlag(option.value, checked === true)}
         >
           <Checkbox.HiddenInput aria-label={flagLabel(option.label)} />

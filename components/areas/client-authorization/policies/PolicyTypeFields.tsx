@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import type { Control } from "react-hook-form";
+import { useFormContext } from "react-hook-form";
 import { RadioGroupField, SearchSelectField, SwitchField, TextAreaField, TextField } from "@/components/kit/form";
 import type { PolicyValues } from "@/lib/authorization/policyForm";
 import { DECISION_STRATEGIES, type PolicyType } from "@/lib/authorization/policyTypes";
@@ -17,12 +17,11 @@ export type PolicyTypeFieldsProps = {
   type: PolicyType;
   /** The policy being edited: an aggregated policy is not offered itself. */
   policyId?: string;
-  control: Control<PolicyValues>;
-  readOnly: boolean;
 };
 
 /** The fields of one policy type, as Keycloak's console shows them. */
-export function PolicyTypeFields({ realm, clientId, type, policyId, control, readOnly }: PolicyTypeFieldsProps) {
+export function PolicyTypeFields({ realm, clientId, type, policyId }: PolicyTypeFieldsProps) {
+  const { control } = useFormContext<PolicyValues>();
   const t = useTranslations();
   const strategies = useDecisionStrategyOptions(DECISION_STRATEGIES);
   const required = (label: string) => t("requiredEntry", { name: label });
@@ -32,36 +31,19 @@ export function PolicyTypeFields({ realm, clientId, type, policyId, control, rea
       return (
         <>
           <SearchSelectField
-            control={control}
             name="policies"
             label={t("applyPolicy")}
             help={t("applyPolicyHelp")}
             required
             multiple
-            readOnly={readOnly}
             {...serverPicker(realm, clientId, "policies", policyId)}
           />
-          <RadioGroupField
-            control={control}
-            name="decisionStrategy"
-            label={t("decisionStrategy")}
-            direction="row"
-            readOnly={readOnly}
-            options={strategies}
-          />
+          <RadioGroupField name="decisionStrategy" label={t("decisionStrategy")} direction="row" options={strategies} />
         </>
       );
     case "client":
       return (
-        <SearchSelectField
-          control={control}
-          name="clients"
-          label={t("clients")}
-          required
-          multiple
-          readOnly={readOnly}
-          {...realmPicker(realm, "clients")}
-        />
+        <SearchSelectField name="clients" label={t("clients")} required multiple {...realmPicker(realm, "clients")} />
       );
     case "client-scope":
       return (
@@ -72,19 +54,12 @@ export function PolicyTypeFields({ realm, clientId, type, policyId, control, rea
           {...realmPicker(realm, "clientScopes")}
           flag="required"
           flagLabel={required}
-          readOnly={readOnly}
         />
       );
     case "group":
       return (
         <>
-          <TextField
-            control={control}
-            name="groupsClaim"
-            label={t("groupsClaim")}
-            help={t("groupsClaimHelp")}
-            readOnly={readOnly}
-          />
+          <TextField name="groupsClaim" label={t("groupsClaim")} help={t("groupsClaimHelp")} />
           <FlaggedEntriesField
             control={control}
             name="groups"
@@ -92,7 +67,6 @@ export function PolicyTypeFields({ realm, clientId, type, policyId, control, rea
             {...realmPicker(realm, "groups")}
             flag="extendChildren"
             flagLabel={(name) => t("extendToChildrenOf", { name })}
-            readOnly={readOnly}
           />
         </>
       );
@@ -101,28 +75,12 @@ export function PolicyTypeFields({ realm, clientId, type, policyId, control, rea
     case "regex":
       return (
         <>
-          <TextField
-            control={control}
-            name="targetClaim"
-            label={t("targetClaim")}
-            help={t("targetClaimHelp")}
-            required
-            readOnly={readOnly}
-          />
-          <TextField
-            control={control}
-            name="pattern"
-            label={t("regexPattern")}
-            help={t("regexPatternHelp")}
-            required
-            readOnly={readOnly}
-          />
+          <TextField name="targetClaim" label={t("targetClaim")} help={t("targetClaimHelp")} required />
+          <TextField name="pattern" label={t("regexPattern")} help={t("regexPatternHelp")} required />
           <SwitchField
-            control={control}
             name="targetContextAttributes"
             label={t("targetContextAttributes")}
             help={t("targetContextAttributesHelp")}
-            readOnly={readOnly}
           />
         </>
       );
@@ -137,30 +95,13 @@ export function PolicyTypeFields({ realm, clientId, type, policyId, control, rea
             {...realmPicker(realm, "roles")}
             flag="required"
             flagLabel={required}
-            readOnly={readOnly}
           />
-          <SwitchField
-            control={control}
-            name="fetchRoles"
-            label={t("fetchRoles")}
-            help={t("fetchRolesHelp")}
-            readOnly={readOnly}
-          />
+          <SwitchField name="fetchRoles" label={t("fetchRoles")} help={t("fetchRolesHelp")} />
         </>
       );
     case "time":
-      return <TimeFields control={control} readOnly={readOnly} />;
+      return <TimeFields />;
     case "user":
-      return (
-        <SearchSelectField
-          control={control}
-          name="users"
-          label={t("users")}
-          required
-          multiple
-          readOnly={readOnly}
-          {...realmPicker(realm, "users")}
-        />
-      );
+      return <SearchSelectField name="users" label={t("users")} required multiple {...realmPicker(realm, "users")} />;
   }
 }

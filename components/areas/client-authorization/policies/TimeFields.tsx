@@ -2,7 +2,6 @@
 
 import { Fieldset, HStack } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
-import type { Control } from "react-hook-form";
 import { TextField } from "@/components/kit/form";
 import type { PolicyValues } from "@/lib/authorization/policyForm";
 import { TIME_RANGE_BOUNDS, TIME_RANGES, timeRangeProblem, type TimeRangeName } from "@/lib/authorization/timePolicy";
@@ -17,7 +16,7 @@ const RANGE_LABELS: Record<TimeRangeName, string> = {
 };
 
 /** Not before / not on or after, then each repeating condition as a from/to range checked against its bounds. */
-export function TimeFields({ control, readOnly }: { control: Control<PolicyValues>; readOnly: boolean }) {
+export function TimeFields() {
   const t = useTranslations();
   const rangeRule = (name: TimeRangeName, part: "from" | "to") => ({
     validate: (_value: unknown, values: PolicyValues) => {
@@ -30,45 +29,27 @@ export function TimeFields({ control, readOnly }: { control: Control<PolicyValue
   });
   return (
     <>
-      <TextField
-        control={control}
-        name="time.notBefore"
-        type="datetime-local"
-        label={t("startTime")}
-        help={t("startTimeHelp")}
-        readOnly={readOnly}
-      />
-      <TextField
-        control={control}
-        name="time.notOnOrAfter"
-        type="datetime-local"
-        label={t("expireTime")}
-        help={t("expireTimeHelp")}
-        readOnly={readOnly}
-      />
+      <TextField name="time.notBefore" type="datetime-local" label={t("startTime")} help={t("startTimeHelp")} />
+      <TextField name="time.notOnOrAfter" type="datetime-local" label={t("expireTime")} help={t("expireTimeHelp")} />
       {TIME_RANGES.map((name) => (
         <Fieldset.Root key={name}>
           <Fieldset.Legend>{t(RANGE_LABELS[name])}</Fieldset.Legend>
           <HStack gap="3" align="start">
             <TextField
-              control={control}
               name={`time.${name}.from`}
               type="number"
               label={t("rangeFrom")}
               min={TIME_RANGE_BOUNDS[name].min}
               max={TIME_RANGE_BOUNDS[name].max}
               rules={rangeRule(name, "from")}
-              readOnly={readOnly}
             />
             <TextField
-              control={control}
               name={`time.${name}.to`}
               type="number"
               label={t("rangeTo")}
               min={TIME_RANGE_BOUNDS[name].min}
               max={TIME_RANGE_BOUNDS[name].max}
               rules={rangeRule(name, "to")}
-              readOnly={readOnly}
             />
           </HStack>
         </Fieldset.Root>

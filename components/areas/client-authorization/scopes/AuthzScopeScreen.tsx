@@ -1,18 +1,14 @@
 "use client";
 
-import { useNavigate, useParams } from "@tanstack/react-router";
+import { useParams } from "@tanstack/react-router";
 import type ScopeRepresentation from "@keycloak/keycloak-admin-client/lib/defs/scopeRepresentation.js";
 import { useTranslations } from "next-intl";
-import { useForm } from "react-hook-form";
 import { TextField } from "@/components/kit/form";
-import { useUnsavedChangesBlocker } from "@/components/kit/form/useUnsavedChangesBlocker";
-import { saveKeepingEdits } from "@/components/kit/form/saveKeepingEdits";
 import { QueryState } from "@/components/kit/screen/QueryState";
 import { useAuthzScope, useSaveAuthzScope } from "@/lib/queries/authorization";
 import { AuthzFormFrame } from "../shared/AuthzFormFrame";
+import { useAuthzForm } from "../shared/useAuthzForm";
 import { useAuthzContext } from "../shared/useAuthzContext";
-import { useBackToTab } from "../shared/useBackToTab";
-import { useSaveFailure } from "../shared/useSaveFailure";
 
 type ScopeValues = { name: string; displayName: string; iconUri: string };
 
@@ -39,46 +35,38 @@ type ScopeFormProps = { realm: string; clientId: string; readOnly: boolean; scop
 
 function ScopeForm({ realm, clientId, readOnly, scopeId, initial }: ScopeFormProps) {
   const t = useTranslations();
-  const navigate = useNavigate();
-  const save = useSaveAuthzScope(realm, clientId);
-  const form = useForm<ScopeValues>({ defaultValues: initial, mode: "onChange" });
-  const blocker = useUnsavedChangesBlocker(() => form.formState.isDirty && !form.formState.isSubmitSuccessful);
-  const failed = useSaveFailure(form.setError, "updateScopeError");
-  const back = useBackToTab(realm, clientId, "scopes");
-
-  const submit = async (values: ScopeValues) => {
-    try {
-      const id = await saveKeepingEdits(form, values, () =>
-        save.mutateAsync({
-          id: scopeId,
-          scope: { name: values.name.trim(), displayName: values.displayName, iconUri: values.iconUri.trim() },
-        }),
-      );
-      blocker.allowNext();
-      if (!scopeId)
-        await navigate({
+  const saveScope = useSaveAuthzScope(realm, clientId);
+  const { edit, back } = useAuthzForm({
+    realm,
+    clientId,
+    readOnly,
+    initial,
+    tab: "scopes",
+    save: (values: ScopeValues) =>
+      saveScope.mutateAsync({
+        id: scopeId,
+        scope: { name: values.name.trim(), displayName: values.displayName, iconUri: values.iconUri.trim() },
+      }),
+    errorKey: "updateScopeError",
+    created: scopeId
+      ? undefined
+      : {
           to: "/$realm/clients/$clientId/authorization/scope/$scopeId",
-          params: { realm, clientId, scopeId: id },
-        });
-    } catch (error) {
-      failed(error);
-    }
-  };
+          params: (id) => ({ realm, clientId, scopeId: id }),
+        },
+  });
 
   return (
     <AuthzFormFrame
       title={scopeId ? initial.name : t("createAuthorizationScope")}
       subtitle={t("authorizationScopeDetails")}
-      form={form}
-      blocker={blocker}
-      readOnly={readOnly}
+      edit={edit}
       isNew={!scopeId}
-      onSubmit={submit}
-      onCancel={() => void back()}
+      onCancel={back}
     >
-      <TextField control={form.control} name="name" label={t("name")} required readOnly={readOnly} />
-      <TextField control={form.control} name="displayName" label={t("displayName")} readOnly={readOnly} />
-      <TextField control={form.control} name="iconUri" label={t("iconUri")} readOnly={readOnly} />
+      <TextField name="name" label={t("name")} required />
+      <TextField name="displayName" label={t("displayName")} />
+      <TextField name="iconUri" label={t("iconUri")} />
     </AuthzFormFrame>
   );
 }
