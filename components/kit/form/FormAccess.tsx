@@ -10,12 +10,23 @@ export function useReadOnly(): boolean {
   return useContext(ReadOnlyContext);
 }
 
-export type FormAccessProps = { readOnly: boolean; children: ReactNode };
+export type FormAccessProps = {
+  /** Read-only as told, or… */
+  readOnly?: boolean;
+  /** …unless the admin holds one of these roles (`manage-realm`…): what a screen's route needs to change things. */
+  manage?: readonly string[];
+  children: ReactNode;
+};
 
-/** Makes everything inside read-only; nested, an outer read-only wins, so a part of a form cannot unlock itself. */
-export function FormAccess({ readOnly, children }: FormAccessProps) {
+/**
+ * Makes everything inside read-only, as told or from the admin's roles; nested, an outer read-only wins, so a part of
+ * a screen cannot unlock itself.
+ */
+export function FormAccess({ readOnly = false, manage, children }: FormAccessProps) {
   const outer = useReadOnly();
-  return <ReadOnlyContext.Provider value={outer || readOnly}>{children}</ReadOnlyContext.Provider>;
+  const { hasAny } = useAccess();
+  const locked = outer || readOnly || (manage !== undefined && !hasAny(...manage));
+  return <ReadOnlyContext.Provider value={locked}>{children}</ReadOnlyContext.Provider>;
 }
 
 export type CanProps = {

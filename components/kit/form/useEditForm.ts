@@ -79,7 +79,9 @@ function focusingFirst<T extends FieldValues>(setError: UseFormSetError<T>): Use
  * keeping what was typed meanwhile, a name refused (409) on its field, the server's field errors on theirs (the
  * first focused) and any other failure as an alert. Render it with <EditForm edit={…}>, once the data is there.
  */
-export function useEditForm<D, T extends FieldValues, R = unknown>(options: EditFormOptions<D, T, R>): EditFormState<T> {
+export function useEditForm<D, T extends FieldValues, R = unknown>(
+  options: EditFormOptions<D, T, R>,
+): EditFormState<T> {
   const { data, toValues, schema, save, serverField, conflict, errorKey, onError, onSaved } = options;
   const t = useTranslations();
   const { addError } = useAlerts();

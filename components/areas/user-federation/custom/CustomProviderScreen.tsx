@@ -1,5 +1,6 @@
 "use client";
 
+import { FormAccess } from "@/components/kit/form";
 import { Box } from "@chakra-ui/react";
 import type ComponentRepresentation from "@keycloak/keycloak-admin-client/lib/defs/componentRepresentation.js";
 import { useParams } from "@tanstack/react-router";
@@ -7,7 +8,7 @@ import { useTranslations } from "next-intl";
 import { PageNotFound } from "@/components/kit/screen/PageNotFound";
 import { PageHeader } from "@/components/kit/screen/PageHeader";
 import { QueryState } from "@/components/kit/screen/QueryState";
-import { useAccess, useServerInfo } from "@/lib/console-context";
+import { useServerInfo } from "@/lib/console-context";
 import type { ConfigProperty } from "@/lib/dynamic-config/configProperty";
 import { USER_STORAGE_PROVIDER_TYPE } from "@/lib/queries/components";
 import { useRealm } from "@/lib/queries/realms";
@@ -20,7 +21,6 @@ import { CustomProviderForm } from "./CustomProviderForm";
 export default function CustomProviderScreen() {
   const t = useTranslations();
   const { realm, providerId, id } = useParams({ strict: false }) as { realm: string; providerId: string; id?: string };
-  const readOnly = !useAccess().hasAny("manage-realm");
   const type = useServerInfo().componentTypes?.[USER_STORAGE_PROVIDER_TYPE]?.find((known) => known.id === providerId);
   const realmQuery = useRealm(realm);
   const provider = useUserStorageProvider(realm, id);
@@ -33,7 +33,6 @@ export default function CustomProviderScreen() {
       providerId={providerId}
       properties={properties}
       stored={stored}
-      readOnly={readOnly}
     />
   );
 
@@ -46,17 +45,19 @@ export default function CustomProviderScreen() {
     );
   }
   return (
-    <QueryState query={provider}>
-      {(stored) =>
-        stored.providerId !== providerId ? (
-          <PageNotFound />
-        ) : (
-          <Box>
-            <ProviderHeader realm={realm} provider={stored} readOnly={readOnly} />
-            {form(stored.parentId ?? "", stored)}
-          </Box>
-        )
-      }
-    </QueryState>
+    <FormAccess manage={["manage-realm"]}>
+      <QueryState query={provider}>
+        {(stored) =>
+          stored.providerId !== providerId ? (
+            <PageNotFound />
+          ) : (
+            <Box>
+              <ProviderHeader realm={realm} provider={stored} />
+              {form(stored.parentId ?? "", stored)}
+            </Box>
+          )
+        }
+      </QueryState>
+    </FormAccess>
   );
 }

@@ -1,12 +1,11 @@
 "use client";
 
-import { Box, Stack } from "@chakra-ui/react";
+import { Stack } from "@chakra-ui/react";
 import type ComponentRepresentation from "@keycloak/keycloak-admin-client/lib/defs/componentRepresentation.js";
 import { useTranslations } from "next-intl";
-import { FormProvider, useWatch } from "react-hook-form";
-import { FormActions, ReviewBeforeSave, SwitchField, TextField } from "@/components/kit/form";
+import { useWatch } from "react-hook-form";
+import { FormActions, SwitchField, TextField, EditForm } from "@/components/kit/form";
 import { JumpLinkForm } from "@/components/kit/form/JumpLinkForm";
-import { UnsavedChangesDialog } from "@/components/kit/form/UnsavedChangesDialog";
 import { CacheSettingsFields } from "../shared/CacheSettingsFields";
 import { EditModeField } from "../shared/EditModeField";
 import type { ProviderFormValues } from "../shared/providerForm";
@@ -17,7 +16,6 @@ type KerberosSettingsFormProps = {
   realm: string;
   realmId: string;
   stored?: ComponentRepresentation;
-  readOnly: boolean;
 };
 
 const TEXT_FIELDS = [
@@ -27,9 +25,9 @@ const TEXT_FIELDS = [
 ] as const;
 
 /** A Kerberos provider: realm, principal, keytab, password authentication and its edit mode, cache settings. */
-export function KerberosSettingsForm({ realm, realmId, stored, readOnly }: KerberosSettingsFormProps) {
+export function KerberosSettingsForm({ realm, realmId, stored }: KerberosSettingsFormProps) {
   const t = useTranslations();
-  const { form, submit, blocker } = useProviderForm({
+  const edit = useProviderForm({
     realm,
     realmId,
     providerId: "kerberos",
@@ -37,25 +35,13 @@ export function KerberosSettingsForm({ realm, realmId, stored, readOnly }: Kerbe
     requiredKeys: requiredKerberosKeys,
     stored,
   });
-  const allowPassword = useWatch({ control: form.control, name: "config.allowPasswordAuthentication" });
+  const allowPassword = useWatch({ control: edit.form.control, name: "config.allowPasswordAuthentication" });
   const toggle = (key: string, label: string, help: string) => (
-    <SwitchField<ProviderFormValues>
-      name={`config.${key}`}
-      label={t(label)}
-      help={t(help)}
-      stringify
-      readOnly={readOnly}
-    />
+    <SwitchField<ProviderFormValues> name={`config.${key}`} label={t(label)} help={t(help)} stringify />
   );
   const required = (
     <Stack gap="4">
-      <TextField<ProviderFormValues>
-        name="name"
-        label={t("uiDisplayName")}
-        help={t("uiDisplayNameHelp")}
-        required
-        readOnly={readOnly}
-      />
+      <TextField<ProviderFormValues> name="name" label={t("uiDisplayName")} help={t("uiDisplayNameHelp")} required />
       {TEXT_FIELDS.map(([key, label, help, isRequired]) => (
         <TextField<ProviderFormValues>
           key={key}
@@ -63,35 +49,27 @@ export function KerberosSettingsForm({ realm, realmId, stored, readOnly }: Kerbe
           label={t(label)}
           help={t(help)}
           required={isRequired}
-          readOnly={readOnly}
         />
       ))}
       {toggle("debug", "debug", "debugHelp")}
       {toggle("allowPasswordAuthentication", "allowPasswordAuthentication", "allowPasswordAuthenticationHelp")}
-      {allowPassword === "true" && <EditModeField required readOnly={readOnly} modes={["READ_ONLY", "UNSYNCED"]} />}
+      {allowPassword === "true" && <EditModeField required modes={["READ_ONLY", "UNSYNCED"]} />}
       {toggle("updateProfileFirstLogin", "updateFirstLogin", "updateFirstLoginHelp")}
     </Stack>
   );
   return (
-    <FormProvider {...form}>
-      <ReviewBeforeSave form={form} enabled={stored !== undefined}>
-        <form onSubmit={submit} noValidate aria-label={t("kerberosSettings")}>
-          <UnsavedChangesDialog open={blocker.blocked} onLeave={blocker.leave} onStay={blocker.stay} />
-          <Box px="6" py="6">
-            <JumpLinkForm
-              sections={[
-                { id: "kerberos-required", title: t("requiredSettings"), content: required },
-                {
-                  id: "kerberos-cache",
-                  title: t("cacheSettings"),
-                  content: <CacheSettingsFields readOnly={readOnly} />,
-                },
-              ]}
-              footer={!readOnly && <FormActions form={form} submitLabel={t(stored ? "save" : "add")} />}
-            />
-          </Box>
-        </form>
-      </ReviewBeforeSave>
-    </FormProvider>
+    <EditForm edit={edit} label={t("kerberosSettings")} review={stored !== undefined} layout={{ px: "6", py: "6" }}>
+      <JumpLinkForm
+        sections={[
+          { id: "kerberos-required", title: t("requiredSettings"), content: required },
+          {
+            id: "kerberos-cache",
+            title: t("cacheSettings"),
+            content: <CacheSettingsFields />,
+          },
+        ]}
+        footer={<FormActions submitLabel={t(stored ? "save" : "add")} />}
+      />
+    </EditForm>
   );
 }

@@ -1,10 +1,10 @@
 "use client";
 
+import { FormAccess } from "@/components/kit/form";
 import { Box } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
 import { PageHeader } from "@/components/kit/screen/PageHeader";
 import { QueryState } from "@/components/kit/screen/QueryState";
-import { useAccess } from "@/lib/console-context";
 import { useRealm } from "@/lib/queries/realms";
 import { useRealmName } from "@/lib/router/useRealmName";
 import { KerberosSettingsForm } from "./KerberosSettingsForm";
@@ -15,13 +15,14 @@ export default function NewKerberosScreen() {
   const realm = useRealmName();
   const realmQuery = useRealm(realm);
   // the spec lets an admin who may only view open the page; the form is then read-only
-  const readOnly = !useAccess().hasAny("manage-realm");
   return (
-    <Box>
-      <PageHeader title={t("addKerberosProvider")} />
-      <QueryState query={realmQuery}>
-        {(data) => <KerberosSettingsForm realm={realm} realmId={data.id ?? ""} readOnly={readOnly} />}
-      </QueryState>
-    </Box>
+    <FormAccess manage={["manage-realm"]}>
+      <Box>
+        <PageHeader title={t("addKerberosProvider")} />
+        <QueryState query={realmQuery}>
+          {(data) => <KerberosSettingsForm realm={realm} realmId={data.id ?? ""} />}
+        </QueryState>
+      </Box>
+    </FormAccess>
   );
 }

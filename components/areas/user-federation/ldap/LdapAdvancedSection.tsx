@@ -13,19 +13,12 @@ const SWITCHES = [
 ] as const;
 
 /** Password modify extended operation, password policy, trusting e-mails and tracing the LDAP connection. */
-export function LdapAdvancedSection({ readOnly }: { readOnly: boolean }) {
+export function LdapAdvancedSection() {
   const t = useTranslations();
   return (
     <Stack gap="4">
       {SWITCHES.map(([key, label, help]) => (
-        <SwitchField<ProviderFormValues>
-          key={key}
-          name={`config.${key}`}
-          label={t(label)}
-          help={t(help)}
-          stringify
-          readOnly={readOnly}
-        />
+        <SwitchField<ProviderFormValues> key={key} name={`config.${key}`} label={t(label)} help={t(help)} stringify />
       ))}
     </Stack>
   );

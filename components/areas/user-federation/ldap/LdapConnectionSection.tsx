@@ -3,14 +3,15 @@
 import { Stack } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
 import { useWatch } from "react-hook-form";
-import { SelectField, SwitchField, TextField } from "@/components/kit/form";
+import { SelectField, SwitchField, TextField, useReadOnly } from "@/components/kit/form";
 import type { ProviderFormValues } from "../shared/providerForm";
 import { LdapTestButtons } from "./LdapTestButtons";
 
-type LdapConnectionSectionProps = { realm: string; componentId?: string; readOnly: boolean };
+type LdapConnectionSectionProps = { realm: string; componentId?: string };
 
 /** Connection URL, TLS, pooling, timeout, bind type and credentials, and the buttons that try them. */
-export function LdapConnectionSection({ realm, componentId, readOnly }: LdapConnectionSectionProps) {
+export function LdapConnectionSection({ realm, componentId }: LdapConnectionSectionProps) {
+  const readOnly = useReadOnly();
   const t = useTranslations();
   const authType = useWatch<ProviderFormValues, "config.authType">({ name: "config.authType" });
   return (
@@ -20,20 +21,17 @@ export function LdapConnectionSection({ realm, componentId, readOnly }: LdapConn
         label={t("connectionURL")}
         help={t("consoleDisplayConnectionUrlHelp")}
         required
-        readOnly={readOnly}
       />
       <SwitchField<ProviderFormValues>
         name="config.startTls"
         label={t("enableStartTls")}
         help={t("enableStartTlsHelp")}
         stringify
-        readOnly={readOnly}
       />
       <SelectField<ProviderFormValues>
         name="config.useTruststoreSpi"
         label={t("useTruststoreSpi")}
         help={t("useTruststoreSpiHelp")}
-        readOnly={readOnly}
         options={[
           { value: "always", label: t("always") },
           { value: "never", label: t("never") },
@@ -44,7 +42,6 @@ export function LdapConnectionSection({ realm, componentId, readOnly }: LdapConn
         label={t("connectionPooling")}
         help={t("connectionPoolingHelp")}
         stringify
-        readOnly={readOnly}
       />
       <TextField<ProviderFormValues>
         name="config.connectionTimeout"
@@ -52,25 +49,17 @@ export function LdapConnectionSection({ realm, componentId, readOnly }: LdapConn
         help={t("connectionTimeoutHelp")}
         type="number"
         min={0}
-        readOnly={readOnly}
       />
       <SelectField<ProviderFormValues>
         name="config.authType"
         label={t("bindType")}
         help={t("bindTypeHelp")}
         required
-        readOnly={readOnly}
         options={["simple", "none"]}
       />
       {authType === "simple" && (
         <>
-          <TextField<ProviderFormValues>
-            name="config.bindDn"
-            label={t("bindDn")}
-            help={t("bindDnHelp")}
-            required
-            readOnly={readOnly}
-          />
+          <TextField<ProviderFormValues> name="config.bindDn" label={t("bindDn")} help={t("bindDnHelp")} required />
           <TextField<ProviderFormValues>
             name="config.bindCredential"
             label={t("bindCredentials")}
@@ -78,7 +67,6 @@ export function LdapConnectionSection({ realm, componentId, readOnly }: LdapConn
             type="password"
             autoComplete="new-password"
             required
-            readOnly={readOnly}
           />
         </>
       )}

@@ -1,12 +1,12 @@
 "use client";
 
+import { FormAccess } from "@/components/kit/form";
 import { Box } from "@chakra-ui/react";
 import { useParams } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
 import { QueryState } from "@/components/kit/screen/QueryState";
 import { RouteTabs } from "@/components/kit/ui/RouteTabs";
 import { useRouteTab } from "@/components/kit/ui/useRouteTab";
-import { useAccess } from "@/lib/console-context";
 import { useUserStorageProvider } from "@/lib/queries/userFederation";
 import { PageNotFound } from "@/components/kit/screen/PageNotFound";
 import { LdapMappersTab } from "../mappers/LdapMappersTab";
@@ -19,30 +19,31 @@ export default function LdapDetailsScreen() {
   const t = useTranslations();
   const { realm, id } = useParams({ strict: false }) as { realm: string; id: string };
   const [current, openTab] = useRouteTab(ldapTabs);
-  const readOnly = !useAccess().hasAny("manage-realm");
   const provider = useUserStorageProvider(realm, id);
   return (
-    <QueryState query={provider}>
-      {(stored) =>
-        stored.providerId !== "ldap" ? (
-          <PageNotFound />
-        ) : (
-          <Box>
-            <LdapHeader realm={realm} provider={stored} readOnly={readOnly} />
-            <RouteTabs
-              tabs={ldapTabs.tabs}
-              active={current}
-              label={(value) => t(LDAP_TAB_TITLES[value])}
-              onSelect={openTab}
-            >
-              {current === "settings" && (
-                <LdapSettingsForm realm={realm} realmId={stored.parentId ?? ""} stored={stored} readOnly={readOnly} />
-              )}
-              {current === "mappers" && <LdapMappersTab realm={realm} providerId={id} readOnly={readOnly} />}
-            </RouteTabs>
-          </Box>
-        )
-      }
-    </QueryState>
+    <FormAccess manage={["manage-realm"]}>
+      <QueryState query={provider}>
+        {(stored) =>
+          stored.providerId !== "ldap" ? (
+            <PageNotFound />
+          ) : (
+            <Box>
+              <LdapHeader realm={realm} provider={stored} />
+              <RouteTabs
+                tabs={ldapTabs.tabs}
+                active={current}
+                label={(value) => t(LDAP_TAB_TITLES[value])}
+                onSelect={openTab}
+              >
+                {current === "settings" && (
+                  <LdapSettingsForm realm={realm} realmId={stored.parentId ?? ""} stored={stored} />
+                )}
+                {current === "mappers" && <LdapMappersTab realm={realm} providerId={id} />}
+              </RouteTabs>
+            </Box>
+          )
+        }
+      </QueryState>
+    </FormAccess>
   );
 }

@@ -8,10 +8,10 @@ import { SelectField, TextField } from "@/components/kit/form";
 import type { ProviderFormValues } from "../shared/providerForm";
 import { isLdapVendor, LDAP_VENDORS, VENDOR_DEFAULTS, VENDOR_LABELS } from "./ldapDefaults";
 
-type LdapGeneralSectionProps = { readOnly: boolean; isNew: boolean };
+type LdapGeneralSectionProps = { isNew: boolean };
 
 /** UI display name and vendor; choosing a vendor fills in its attribute defaults. The vendor is fixed once saved. */
-export function LdapGeneralSection({ readOnly, isNew }: LdapGeneralSectionProps) {
+export function LdapGeneralSection({ isNew }: LdapGeneralSectionProps) {
   const t = useTranslations();
   const form = useFormContext<ProviderFormValues>();
 
@@ -29,20 +29,13 @@ export function LdapGeneralSection({ readOnly, isNew }: LdapGeneralSectionProps)
 
   return (
     <Stack gap="4">
-      <TextField<ProviderFormValues>
-        name="name"
-        label={t("uiDisplayName")}
-        help={t("uiDisplayNameHelp")}
-        required
-        readOnly={readOnly}
-      />
+      <TextField<ProviderFormValues> name="name" label={t("uiDisplayName")} help={t("uiDisplayNameHelp")} required />
       <SelectField<ProviderFormValues>
         name="config.vendor"
         label={t("vendor")}
         help={t("vendorHelp")}
         required
         disabled={!isNew}
-        readOnly={readOnly}
         options={LDAP_VENDORS.map((vendor) => ({ value: vendor, label: t(VENDOR_LABELS[vendor]) }))}
       />
     </Stack>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useReadOnly } from "@/components/kit/form";
 import { Button, HStack, Menu, Portal } from "@chakra-ui/react";
 import type ComponentRepresentation from "@keycloak/keycloak-admin-client/lib/defs/componentRepresentation.js";
 import { useNavigate } from "@tanstack/react-router";
@@ -12,10 +13,11 @@ import { useDeleteComponent } from "@/lib/queries/userFederation";
 import { ProviderEnabledSwitch } from "../shared/ProviderEnabledSwitch";
 import { useLdapActions } from "./useLdapActions";
 
-type LdapHeaderProps = { realm: string; provider: ComponentRepresentation; readOnly: boolean };
+type LdapHeaderProps = { realm: string; provider: ComponentRepresentation };
 
 /** An LDAP provider's name, enabled switch and actions: the syncs, unlink and remove imported users, delete. */
-export function LdapHeader({ realm, provider, readOnly }: LdapHeaderProps) {
+export function LdapHeader({ realm, provider }: LdapHeaderProps) {
+  const readOnly = useReadOnly();
   const t = useTranslations();
   const navigate = useNavigate();
   const id = provider.id ?? "";
@@ -48,7 +50,7 @@ export function LdapHeader({ realm, provider, readOnly }: LdapHeaderProps) {
         subtitle={t("ldap")}
         actions={
           <HStack gap="4">
-            <ProviderEnabledSwitch realm={realm} provider={provider} readOnly={readOnly} />
+            <ProviderEnabledSwitch realm={realm} provider={provider} />
             {!readOnly && (
               <Menu.Root positioning={{ placement: "bottom-end" }}>
                 <Menu.Trigger asChild>

@@ -14,7 +14,7 @@ const KERBEROS_FIELDS = [
 ] as const;
 
 /** SPNEGO sign-in through the LDAP provider, and checking passwords with Kerberos instead of LDAP. */
-export function LdapKerberosSection({ readOnly }: { readOnly: boolean }) {
+export function LdapKerberosSection() {
   const t = useTranslations();
   const allowKerberos = useWatch<ProviderFormValues, "config.allowKerberosAuthentication">({
     name: "config.allowKerberosAuthentication",
@@ -26,7 +26,6 @@ export function LdapKerberosSection({ readOnly }: { readOnly: boolean }) {
         label={t("allowKerberosAuthentication")}
         help={t("allowKerberosAuthenticationHelp")}
         stringify
-        readOnly={readOnly}
       />
       {allowKerberos === "true" && (
         <>
@@ -37,16 +36,9 @@ export function LdapKerberosSection({ readOnly }: { readOnly: boolean }) {
               label={t(label)}
               help={t(help)}
               required={required}
-              readOnly={readOnly}
             />
           ))}
-          <SwitchField<ProviderFormValues>
-            name="config.debug"
-            label={t("debug")}
-            help={t("debugHelp")}
-            stringify
-            readOnly={readOnly}
-          />
+          <SwitchField<ProviderFormValues> name="config.debug" label={t("debug")} help={t("debugHelp")} stringify />
         </>
       )}
       <SwitchField<ProviderFormValues>
@@ -54,7 +46,6 @@ export function LdapKerberosSection({ readOnly }: { readOnly: boolean }) {
         label={t("useKerberosForPasswordAuthentication")}
         help={t("useKerberosForPasswordAuthenticationHelp")}
         stringify
-        readOnly={readOnly}
       />
     </Stack>
   );

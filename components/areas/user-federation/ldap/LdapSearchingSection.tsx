@@ -16,11 +16,11 @@ const TEXT_FIELDS = [
 ] as const;
 
 /** Edit mode, where users live and how they are found and named in the directory. */
-export function LdapSearchingSection({ readOnly }: { readOnly: boolean }) {
+export function LdapSearchingSection() {
   const t = useTranslations();
   return (
     <Stack gap="4">
-      <EditModeField required readOnly={readOnly} modes={["READ_ONLY", "WRITABLE", "UNSYNCED"]} />
+      <EditModeField required modes={["READ_ONLY", "WRITABLE", "UNSYNCED"]} />
       {TEXT_FIELDS.map(([key, label, help, required]) => (
         <TextField<ProviderFormValues>
           key={key}
@@ -28,14 +28,12 @@ export function LdapSearchingSection({ readOnly }: { readOnly: boolean }) {
           label={t(label)}
           help={t(help)}
           required={required}
-          readOnly={readOnly}
         />
       ))}
       <SelectField<ProviderFormValues>
         name="config.searchScope"
         label={t("searchScope")}
         help={t("searchScopeHelp")}
-        readOnly={readOnly}
         options={[
           { value: "1", label: t("oneLevel") },
           { value: "2", label: t("subtree") },
@@ -47,20 +45,17 @@ export function LdapSearchingSection({ readOnly }: { readOnly: boolean }) {
         help={t("readTimeoutHelp")}
         type="number"
         min={0}
-        readOnly={readOnly}
       />
       <SwitchField<ProviderFormValues>
         name="config.pagination"
         label={t("pagination")}
         help={t("paginationHelp")}
         stringify
-        readOnly={readOnly}
       />
       <SelectField<ProviderFormValues>
         name="config.referral"
         label={t("referral")}
         help={t("referralHelp")}
-        readOnly={readOnly}
         options={[
           { value: "ignore", label: t("referralIgnore") },
           { value: "follow", label: t("referralFollow") },

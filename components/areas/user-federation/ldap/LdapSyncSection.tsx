@@ -7,7 +7,7 @@ import { SwitchField, TextField } from "@/components/kit/form";
 import type { ProviderFormValues } from "../shared/providerForm";
 
 /** Importing users, registering new ones in LDAP, batch size, the periodic syncs and removing invalid users. */
-export function LdapSyncSection({ readOnly }: { readOnly: boolean }) {
+export function LdapSyncSection() {
   const t = useTranslations();
   const [fullSync, changedSync] = useWatch<
     ProviderFormValues,
@@ -16,18 +16,10 @@ export function LdapSyncSection({ readOnly }: { readOnly: boolean }) {
     name: ["config.periodicFullSync", "config.periodicChangedUsersSync"],
   });
   const toggle = (name: `config.${string}`, label: string, help: string) => (
-    <SwitchField<ProviderFormValues> name={name} label={t(label)} help={t(help)} stringify readOnly={readOnly} />
+    <SwitchField<ProviderFormValues> name={name} label={t(label)} help={t(help)} stringify />
   );
   const seconds = (name: `config.${string}`, label: string, help: string) => (
-    <TextField<ProviderFormValues>
-      name={name}
-      label={t(label)}
-      help={t(help)}
-      type="number"
-      min={1}
-      required
-      readOnly={readOnly}
-    />
+    <TextField<ProviderFormValues> name={name} label={t(label)} help={t(help)} type="number" min={1} required />
   );
   return (
     <Stack gap="4">
@@ -39,7 +31,6 @@ export function LdapSyncSection({ readOnly }: { readOnly: boolean }) {
         help={t("batchSizeHelp")}
         type="number"
         min={1}
-        readOnly={readOnly}
       />
       {toggle("config.periodicFullSync", "periodicFullSync", "periodicFullSyncHelp")}
       {fullSync === "true" && seconds("config.fullSyncPeriod", "fullSyncPeriod", "fullSyncPeriodHelp")}

@@ -5,10 +5,11 @@ import { Box, Button, HStack, Stack } from "@chakra-ui/react";
 import type ComponentRepresentation from "@keycloak/keycloak-admin-client/lib/defs/componentRepresentation.js";
 import { useNavigate, useParams } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
+import { Can, FormAccess } from "@/components/kit/form";
 import { PageHeader } from "@/components/kit/screen/PageHeader";
 import { QueryState } from "@/components/kit/screen/QueryState";
 import { useConfirmDelete } from "@/components/kit/screen/useConfirmDelete";
-import { useAccess, useServerInfo } from "@/lib/console-context";
+import { useServerInfo } from "@/lib/console-context";
 import type { ConfigProperty } from "@/lib/dynamic-config/configProperty";
 import { LDAP_MAPPER_TYPE, useDeleteComponent, useLdapMapper } from "@/lib/queries/userFederation";
 import { LdapMapperForm } from "./LdapMapperForm";
@@ -20,7 +21,6 @@ export default function LdapMapperScreen() {
   const t = useTranslations();
   const navigate = useNavigate();
   const { realm, id, mapperId } = useParams({ from: "/$realm/user-federation/ldap/$id/mappers/$mapperId" });
-  const readOnly = !useAccess().hasAny("manage-realm");
   const types = useServerInfo().componentTypes?.[LDAP_MAPPER_TYPE] ?? [];
   const propertiesOf = (type: string) =>
     (types.find((known) => known.id === type)?.properties ?? []) as ConfigProperty[];
@@ -53,7 +53,6 @@ export default function LdapMapperScreen() {
               providerId={id}
               mapperType={newType}
               properties={propertiesOf(newType)}
-              readOnly={readOnly}
               onDone={toMappers}
             />
           )}
@@ -62,42 +61,43 @@ export default function LdapMapperScreen() {
     );
   }
   return (
-    <QueryState query={mapper}>
-      {(stored) => (
-        <Box>
-          {deleteDialog}
-          <PageHeader
-            title={stored.name}
-            subtitle={stored.providerId}
-            actions={
-              !readOnly && (
-                <HStack gap="3">
-                  <MapperSyncActions
-                    realm={realm}
-                    providerId={id}
-                    mapperId={mapperId}
-                    mapperType={stored.providerId ?? ""}
-                  />
-                  <Button variant="outline" colorPalette="red" onClick={() => askDelete(stored)}>
-                    {t("delete")}
-                  </Button>
-                </HStack>
-              )
-            }
-          />
-          <Box px="6" py="6">
-            <LdapMapperForm
-              realm={realm}
-              providerId={id}
-              mapperType={stored.providerId ?? ""}
-              properties={propertiesOf(stored.providerId ?? "")}
-              stored={stored}
-              readOnly={readOnly}
-              onDone={toMappers}
+    <FormAccess manage={["manage-realm"]}>
+      <QueryState query={mapper}>
+        {(stored) => (
+          <Box>
+            {deleteDialog}
+            <PageHeader
+              title={stored.name}
+              subtitle={stored.providerId}
+              actions={
+                <Can>
+                  <HStack gap="3">
+                    <MapperSyncActions
+                      realm={realm}
+                      providerId={id}
+                      mapperId={mapperId}
+                      mapperType={stored.providerId ?? ""}
+                    />
+                    <Button variant="outline" colorPalette="red" onClick={() => askDelete(stored)}>
+                      {t("delete")}
+                    </Button>
+                  </HStack>
+                </Can>
+              }
             />
+            <Box px="6" py="6">
+              <LdapMapperForm
+                realm={realm}
+                providerId={id}
+                mapperType={stored.providerId ?? ""}
+                properties={propertiesOf(stored.providerId ?? "")}
+                stored={stored}
+                onDone={toMappers}
+              />
+            </Box>
           </Box>
-        </Box>
-      )}
-    </QueryState>
+        )}
+      </QueryState>
+    </FormAccess>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { useReadOnly } from "@/components/kit/form";
 import { Button, Link as ChakraLink } from "@chakra-ui/react";
 import type ComponentRepresentation from "@keycloak/keycloak-admin-client/lib/defs/componentRepresentation.js";
 import { Link, useNavigate } from "@tanstack/react-router";
@@ -9,10 +10,11 @@ import { useConfirmDelete } from "@/components/kit/screen/useConfirmDelete";
 import { TruncatedText } from "@/components/kit/ui/TruncatedText";
 import { useDeleteComponent, useLdapMappersSource } from "@/lib/queries/userFederation";
 
-type LdapMappersTabProps = { realm: string; providerId: string; readOnly: boolean };
+type LdapMappersTabProps = { realm: string; providerId: string };
 
 /** An LDAP provider's mappers: name (to its details) and type; add one of any type, delete one. */
-export function LdapMappersTab({ realm, providerId, readOnly }: LdapMappersTabProps) {
+export function LdapMappersTab({ realm, providerId }: LdapMappersTabProps) {
+  const readOnly = useReadOnly();
   const t = useTranslations();
   const navigate = useNavigate();
   const source = useLdapMappersSource(realm, providerId);

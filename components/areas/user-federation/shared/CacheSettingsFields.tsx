@@ -10,7 +10,7 @@ import type { ProviderFormValues } from "./providerForm";
 const numbers = (count: number) => Array.from({ length: count }, (_, index) => String(index));
 
 /** The cache policy, and the eviction day, time or maximum lifespan the chosen policy uses. */
-export function CacheSettingsFields({ readOnly }: { readOnly: boolean }) {
+export function CacheSettingsFields() {
   const t = useTranslations();
   const policy = useWatch<ProviderFormValues, "config.cachePolicy">({ name: "config.cachePolicy" });
   const fields = cacheFieldsOf(policy);
@@ -21,7 +21,6 @@ export function CacheSettingsFields({ readOnly }: { readOnly: boolean }) {
         label={t("cachePolicy")}
         help={t("cachePolicyHelp")}
         required
-        readOnly={readOnly}
         options={CACHE_POLICIES.map((value) => ({ value, label: t(`cachePolicy_${value}`) }))}
       />
       {fields.day && (
@@ -30,7 +29,6 @@ export function CacheSettingsFields({ readOnly }: { readOnly: boolean }) {
           label={t("evictionDay")}
           help={t("evictionDayHelp")}
           required
-          readOnly={readOnly}
           options={EVICTION_DAYS.map((value) => ({ value, label: t(`evictionDay_${value}`) }))}
         />
       )}
@@ -41,7 +39,6 @@ export function CacheSettingsFields({ readOnly }: { readOnly: boolean }) {
             label={t("evictionHour")}
             help={t("evictionHourHelp")}
             required
-            readOnly={readOnly}
             options={numbers(24)}
           />
           <SelectField<ProviderFormValues>
@@ -49,7 +46,6 @@ export function CacheSettingsFields({ readOnly }: { readOnly: boolean }) {
             label={t("evictionMinute")}
             help={t("evictionMinuteHelp")}
             required
-            readOnly={readOnly}
             options={numbers(60)}
           />
         </>
@@ -62,7 +58,6 @@ export function CacheSettingsFields({ readOnly }: { readOnly: boolean }) {
           type="number"
           min={1}
           required
-          readOnly={readOnly}
         />
       )}
     </Stack>

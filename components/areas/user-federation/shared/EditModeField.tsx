@@ -4,10 +4,10 @@ import { useTranslations } from "next-intl";
 import { SelectField } from "@/components/kit/form";
 import type { ProviderFormValues } from "./providerForm";
 
-type EditModeFieldProps = { modes: readonly string[]; required?: boolean; readOnly: boolean };
+type EditModeFieldProps = { modes: readonly string[]; required?: boolean };
 
 /** Whether Keycloak may write to the provider's users: READ_ONLY, WRITABLE (LDAP only) or UNSYNCED. */
-export function EditModeField({ modes, required, readOnly }: EditModeFieldProps) {
+export function EditModeField({ modes, required }: EditModeFieldProps) {
   const t = useTranslations();
   return (
     <SelectField<ProviderFormValues>
@@ -15,7 +15,6 @@ export function EditModeField({ modes, required, readOnly }: EditModeFieldProps)
       label={t("editMode")}
       help={t("editModeLdapHelp")}
       required={required}
-      readOnly={readOnly}
       options={modes.map((mode) => ({ value: mode, label: mode }))}
     />
   );

@@ -1,5 +1,6 @@
 "use client";
 
+import { useReadOnly } from "@/components/kit/form";
 import { HStack, Switch, Text } from "@chakra-ui/react";
 import type ComponentRepresentation from "@keycloak/keycloak-admin-client/lib/defs/componentRepresentation.js";
 import { useTranslations } from "next-intl";
@@ -8,10 +9,11 @@ import { useSaveComponent } from "@/lib/queries/userFederation";
 import { isProviderEnabled } from "../providerLabel";
 import { useServerErrorAlert } from "./useServerErrorAlert";
 
-type ProviderEnabledSwitchProps = { realm: string; provider: ComponentRepresentation; readOnly: boolean };
+type ProviderEnabledSwitchProps = { realm: string; provider: ComponentRepresentation };
 
 /** Turns the provider on at once, and off after asking, since its users can no longer sign in then. */
-export function ProviderEnabledSwitch({ realm, provider, readOnly }: ProviderEnabledSwitchProps) {
+export function ProviderEnabledSwitch({ realm, provider }: ProviderEnabledSwitchProps) {
+  const readOnly = useReadOnly();
   const t = useTranslations();
   const save = useSaveComponent(realm, "provider");
   const showError = useServerErrorAlert();

@@ -1,5 +1,6 @@
 "use client";
 
+import { useReadOnly } from "@/components/kit/form";
 import { Button, HStack } from "@chakra-ui/react";
 import type ComponentRepresentation from "@keycloak/keycloak-admin-client/lib/defs/componentRepresentation.js";
 import { useNavigate } from "@tanstack/react-router";
@@ -10,10 +11,11 @@ import { useDeleteComponent } from "@/lib/queries/userFederation";
 import { providerLabel } from "../providerLabel";
 import { ProviderEnabledSwitch } from "./ProviderEnabledSwitch";
 
-type ProviderHeaderProps = { realm: string; provider: ComponentRepresentation; readOnly: boolean };
+type ProviderHeaderProps = { realm: string; provider: ComponentRepresentation };
 
 /** A Kerberos or custom provider's name and type, its enabled switch and delete. */
-export function ProviderHeader({ realm, provider, readOnly }: ProviderHeaderProps) {
+export function ProviderHeader({ realm, provider }: ProviderHeaderProps) {
+  const readOnly = useReadOnly();
   const t = useTranslations();
   const navigate = useNavigate();
   const deleteProvider = useDeleteComponent(realm, "provider");
@@ -34,7 +36,7 @@ export function ProviderHeader({ realm, provider, readOnly }: ProviderHeaderProp
         subtitle={providerLabel(provider.providerId)}
         actions={
           <HStack gap="4">
-            <ProviderEnabledSwitch realm={realm} provider={provider} readOnly={readOnly} />
+            <ProviderEnabledSwitch realm={realm} provider={provider} />
             {!readOnly && (
               <Button variant="outline" colorPalette="red" onClick={() => askDelete(provider)}>
                 {t("delete")}

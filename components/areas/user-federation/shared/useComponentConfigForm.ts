@@ -1,15 +1,10 @@
 "use client";
 
-import { useEffect, useState } from "react";
 import type ComponentRepresentation from "@keycloak/keycloak-admin-client/lib/defs/componentRepresentation.js";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
-import { useForm, type Resolver } from "react-hook-form";
-import { useUnsavedChangesBlocker } from "@/components/kit/form/useUnsavedChangesBlocker";
-import { saveKeepingEdits } from "@/components/kit/form/saveKeepingEdits";
+import { useEditForm } from "@/components/kit/form";
 import type { ConfigProperty } from "@/lib/dynamic-config/configProperty";
 import { configErrorFieldName } from "@/lib/dynamic-config/configValues";
-import { applyServerErrors } from "@/lib/errors";
 import { useSaveComponent } from "@/lib/queries/userFederation";
 import {
   componentConfigSchema,
@@ -26,51 +21,25 @@ export type ComponentConfigFormOptions = {
   target: { providerId: string; providerType: string; parentId: string };
   stored?: ComponentRepresentation;
   /** After a new component is created, with its id. */
-  onCreated(id: string): void;
+  onCreated(id: string): unknown;
 };
 
-/** A component's name and config-property form: checked as its type declares, guarded, saved (POST or PUT). */
-export function useComponentConfigForm({
-  realm,
-  kind,
-  properties,
-  target,
-  stored,
-  onCreated,
-}: ComponentConfigFormOptions) {
+/** A component's name and config-property form: checked as its type declares, saved (POST or PUT). */
+export function useComponentConfigForm(options: ComponentConfigFormOptions) {
+  const { realm, kind, properties, target, stored, onCreated } = options;
   const t = useTranslations();
-  const [schema] = useState(() =>
-    componentConfigSchema(properties, { required: t("required"), tooSmall: (min) => t("valueTooSmall", { min }) }),
-  );
-  const form = useForm<ComponentConfigValues>({
-    defaultValues: toComponentConfigValues(properties, target.providerId, stored),
-    // the config schema checks values of any shape, so its input type is wider than the form's
-    resolver: zodResolver(schema) as Resolver<ComponentConfigValues>,
-    mode: "onChange",
-  });
   const save = useSaveComponent(realm, kind);
   const showError = useServerErrorAlert();
-  const blocker = useUnsavedChangesBlocker(() => form.formState.isDirty && !form.formState.isSubmitSuccessful);
-
-  // reloaded data becomes the new baseline unless the user is editing
-  useEffect(() => {
-    if (stored && !form.formState.isDirty) form.reset(toComponentConfigValues(properties, target.providerId, stored));
-  }, [stored, properties, target.providerId, form]);
-
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const id = await saveKeepingEdits(form, values, () =>
-        save.mutateAsync(fromComponentConfigValues(properties, target, values, stored)),
-      );
-      if (!stored) {
-        blocker.allowNext();
-        onCreated(id);
-      }
-    } catch (error) {
-      // field errors go on their fields; what was typed stays in the form
-      if (!applyServerErrors(error, form.setError, t, configErrorFieldName(properties, "config")))
-        showError(kind === "mapper" ? "mappingUpdatedError" : "saveProviderError", error);
-    }
+  return useEditForm({
+    data: stored,
+    toValues: (component?: ComponentRepresentation) =>
+      toComponentConfigValues(properties, target.providerId, component),
+    schema: () =>
+      componentConfigSchema(properties, { required: t("required"), tooSmall: (min) => t("valueTooSmall", { min }) }),
+    save: (values: ComponentConfigValues) =>
+      save.mutateAsync(fromComponentConfigValues(properties, target, values, stored)),
+    serverField: configErrorFieldName(properties, "config"),
+    onError: (error) => showError(kind === "mapper" ? "mappingUpdatedError" : "saveProviderError", error),
+    onSaved: stored ? undefined : onCreated,
   });
-  return { form, submit, blocker };
 }
