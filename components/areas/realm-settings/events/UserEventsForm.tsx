@@ -1,16 +1,11 @@
 "use client";
 
-import { useEffect } from "react";
-import { Stack } from "@chakra-ui/react";
 import type { RealmEventsConfigRepresentation } from "@keycloak/keycloak-admin-client/lib/defs/realmEventsConfigRepresentation.js";
 import { useTranslations } from "next-intl";
-import { useForm, useWatch } from "react-hook-form";
-import { FormActions, SwitchField } from "@/components/kit/form";
-import { UnsavedChangesDialog } from "@/components/kit/form/UnsavedChangesDialog";
-import { useUnsavedChangesBlocker } from "@/components/kit/form/useUnsavedChangesBlocker";
+import { useWatch } from "react-hook-form";
+import { FormActions, SwitchField, EditForm, useEditForm } from "@/components/kit/form";
 import { useUpdateEventsConfig } from "@/lib/queries/realmSettingsEvents";
 import { DurationField } from "@/components/kit/form/DurationField";
-import { saveKeepingEdits } from "@/components/kit/form/saveKeepingEdits";
 import { toUserEventsValues, withChanges, type UserEventsValues } from "./eventsForm";
 
 export const EXPIRATION_UNITS = ["minute", "hour", "day"] as const;
@@ -21,49 +16,39 @@ type UserEventsFormProps = { realm: string; config: RealmEventsConfigRepresentat
 export function UserEventsForm({ realm, config, readOnly }: UserEventsFormProps) {
   const t = useTranslations();
   const update = useUpdateEventsConfig(realm);
-  const form = useForm<UserEventsValues>({ defaultValues: toUserEventsValues(config) });
-  const enabled = useWatch({ control: form.control, name: "eventsEnabled" });
-
-  // Reloaded data becomes the new baseline unless the user is editing.
-  useEffect(() => {
-    if (!form.formState.isDirty) form.reset(toUserEventsValues(config));
-  }, [config, form]);
-
-  const blocker = useUnsavedChangesBlocker(() => form.formState.isDirty && !form.formState.isSubmitting);
-
-  const save = async (values: UserEventsValues) => {
-    const changes = { eventsEnabled: values.eventsEnabled, eventsExpiration: values.eventsExpiration || 0 };
+  const edit = useEditForm({
+    data: config,
+    toValues: toUserEventsValues,
+    readOnly,
     // the mutation's alert shows the server's message; the input stays for another try
-    await saveKeepingEdits(form, values, () => update.mutateAsync({ config: withChanges(config, changes) })).catch(
-      () => undefined,
-    );
-  };
+    save: (values: UserEventsValues) =>
+      update.mutateAsync({
+        config: withChanges(config, {
+          eventsEnabled: values.eventsEnabled,
+          eventsExpiration: values.eventsExpiration || 0,
+        }),
+      }),
+  });
+  const enabled = useWatch({ control: edit.form.control, name: "eventsEnabled" });
 
   return (
-    <form onSubmit={form.handleSubmit(save)} noValidate aria-label={t("userEventsSettings")}>
-      <UnsavedChangesDialog open={blocker.blocked} onLeave={blocker.leave} onStay={blocker.stay} />
-      <Stack gap="5" maxW="2xl" py="6">
-        <SwitchField
-          control={form.control}
-          name="eventsEnabled"
-          label={t("saveEvents")}
-          help={t("save-user-events")}
-          onText={t("on")}
-          offText={t("off")}
-          readOnly={readOnly}
+    <EditForm edit={edit} label={t("userEventsSettings")} layout={{ gap: "5", maxW: "2xl", py: "6" }}>
+      <SwitchField
+        name="eventsEnabled"
+        label={t("saveEvents")}
+        help={t("save-user-events")}
+        onText={t("on")}
+        offText={t("off")}
+      />
+      {enabled && (
+        <DurationField
+          name="eventsExpiration"
+          label={t("expiration")}
+          help={t("expirationHelp")}
+          units={EXPIRATION_UNITS}
         />
-        {enabled && (
-          <DurationField
-            control={form.control}
-            name="eventsExpiration"
-            label={t("expiration")}
-            help={t("expirationHelp")}
-            units={EXPIRATION_UNITS}
-            readOnly={readOnly}
-          />
-        )}
-        {!readOnly && <FormActions form={form} />}
-      </Stack>
-    </form>
+      )}
+      <FormActions />
+    </EditForm>
   );
 }
