@@ -32,8 +32,11 @@ export type EditFormOptions<D, T extends FieldValues, R> = {
   save(values: T): Promise<R>;
   /** The form's name of a field the server names in a field error (user-profile attributes sit under `attributes.`). */
   serverField?(field: string): string;
-  /** Where a refusal of a name (409, or the statuses given) shows: on this field, with the server's message. */
-  conflict?: { field: Path<T> | ((message: string) => Path<T>); statuses?: readonly number[] };
+  /**
+   * Where a refusal of a name (409, or the statuses given) shows: on this field, with the server's message; a
+   * function may pick the field from the error, or none to leave it to the field errors and the alert.
+   */
+  conflict?: { field: Path<T> | ((error: unknown) => Path<T> | undefined); statuses?: readonly number[] };
   /** Message key of the alert for any other failure; without it the failure goes to onError, or the mutation's alert. */
   errorKey?: string;
   onError?(error: unknown): void;
@@ -117,10 +120,10 @@ export function useEditForm<D, T extends FieldValues, R = unknown>(
   const fail = (error: unknown) => {
     const status = errorStatus(error);
     const message = getErrorMessage(error);
-    if (conflict && status !== undefined && (conflict.statuses ?? [409]).includes(status)) {
-      const field = typeof conflict.field === "function" ? conflict.field(message) : conflict.field;
-      form.setError(field, { type: "server", message }, { shouldFocus: true });
-    } else if (applyServerErrors(error, focusingFirst(form.setError), t, serverField)) {
+    const conflicting = conflict && status !== undefined && (conflict.statuses ?? [409]).includes(status);
+    const field = conflicting && (typeof conflict.field === "function" ? conflict.field(error) : conflict.field);
+    if (field) form.setError(field, { type: "server", message }, { shouldFocus: true });
+    else if (applyServerErrors(error, focusingFirst(form.setError), t, serverField)) {
       // on their fields
     } else if (errorKey) addError(errorKey, explainError(error, t));
     else onError?.(error);

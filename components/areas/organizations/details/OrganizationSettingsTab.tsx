@@ -1,11 +1,9 @@
 "use client";
 
-import { useEffect, useMemo } from "react";
-import { Box, Stack } from "@chakra-ui/react";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { useMemo } from "react";
 import type OrganizationRepresentation from "@keycloak/keycloak-admin-client/lib/defs/organizationRepresentation.js";
 import { useTranslations } from "next-intl";
-import { useForm, useWatch } from "react-hook-form";
+import { useWatch } from "react-hook-form";
 import {
   CheckboxGroupField,
   FormActions,
@@ -13,11 +11,9 @@ import {
   SwitchField,
   TextAreaField,
   TextField,
+  EditForm,
+  useEditForm,
 } from "@/components/kit/form";
-import { UnsavedChangesDialog } from "@/components/kit/form/UnsavedChangesDialog";
-import { useUnsavedChangesBlocker } from "@/components/kit/form/useUnsavedChangesBlocker";
-import { saveKeepingEdits } from "@/components/kit/form/saveKeepingEdits";
-import { applyServerErrors, getErrorMessage } from "@/lib/errors";
 import { useUpdateOrganization } from "@/lib/queries/organizations";
 import {
   organizationErrorField,
@@ -49,93 +45,39 @@ export function OrganizationSettingsTab({ realm, organization, readOnly }: Organ
       }),
     [t],
   );
-  const form = useForm<OrganizationFormValues>({
-    defaultValues: toOrganizationFormValues(organization),
-    resolver: zodResolver(schema),
-    mode: "onChange",
+  const edit = useEditForm({
+    data: organization,
+    toValues: toOrganizationFormValues,
+    schema,
+    readOnly,
+    save: (values: OrganizationFormValues) =>
+      update.mutateAsync({ ...organization, ...toOrganizationRepresentation(values), alias: organization.alias }),
+    // a name taken, a domain of another organization: on its field
+    conflict: { field: organizationErrorField, statuses: [409, 400] },
   });
-
-  // Reloaded data becomes the new baseline unless the user is editing.
-  useEffect(() => {
-    if (!form.formState.isDirty) form.reset(toOrganizationFormValues(organization));
-  }, [organization, form]);
-
-  const blocker = useUnsavedChangesBlocker(() => form.formState.isDirty && !form.formState.isSubmitting);
-  const domains = useWatch({ control: form.control, name: "domains" });
+  const domains = useWatch({ control: edit.form.control, name: "domains" });
   const domainOptions = useMemo(
     () => domains.map((domain) => domain.trim()).filter((domain) => domain !== ""),
     [domains],
   );
 
-  const save = async (values: OrganizationFormValues) => {
-    try {
-      await saveKeepingEdits(form, values, () =>
-        update.mutateAsync({ ...organization, ...toOrganizationRepresentation(values), alias: organization.alias }),
-      );
-    } catch (error) {
-      const field = organizationErrorField(error);
-      if (field) form.setError(field, { type: "server", message: getErrorMessage(error) }, { shouldFocus: true });
-      else applyServerErrors(error, form.setError, t);
-    }
-  };
-
   return (
-    <form onSubmit={form.handleSubmit(save)} noValidate aria-label={t("settings")}>
-      <UnsavedChangesDialog open={blocker.blocked} onLeave={blocker.leave} onStay={blocker.stay} />
-      <Box py="6">
-        <Stack gap="5" maxW="2xl">
-          <TextField control={form.control} name="name" label={t("name")} required readOnly={readOnly} />
-          <TextField
-            control={form.control}
-            name="alias"
-            label={t("alias")}
-            help={t("organizationAliasHelp")}
-            readOnly
-          />
-          <MultiValueField
-            control={form.control}
-            name="domains"
-            label={t("domain")}
-            help={t("organizationDomainHelp")}
-            required
-            readOnly={readOnly}
-          />
-          {domainOptions.length > 0 && (
-            <CheckboxGroupField
-              control={form.control}
-              name="verifiedDomains"
-              label={t("verifiedDomains")}
-              help={t("verifiedDomainsHelp")}
-              options={domainOptions}
-              readOnly={readOnly}
-            />
-          )}
-          <TextField
-            control={form.control}
-            name="redirectUrl"
-            type="url"
-            label={t("redirectUrl")}
-            help={t("organizationRedirectUrlHelp")}
-            readOnly={readOnly}
-          />
-          <TextAreaField
-            control={form.control}
-            name="description"
-            label={t("description")}
-            rows={3}
-            readOnly={readOnly}
-          />
-          <SwitchField
-            control={form.control}
-            name="enabled"
-            label={t("enabled")}
-            onText={t("on")}
-            offText={t("off")}
-            readOnly={readOnly}
-          />
-          {!readOnly && <FormActions form={form} />}
-        </Stack>
-      </Box>
-    </form>
+    <EditForm edit={edit} label={t("settings")} layout={{ py: "6", gap: "5", maxW: "2xl" }}>
+      <TextField name="name" label={t("name")} required />
+      <TextField name="alias" label={t("alias")} help={t("organizationAliasHelp")} readOnly />
+      <MultiValueField name="domains" label={t("domain")} help={t("organizationDomainHelp")} required />
+      {domainOptions.length > 0 && (
+        <CheckboxGroupField
+          name="verifiedDomains"
+          label={t("verifiedDomains")}
+          help={t("verifiedDomainsHelp")}
+          options={domainOptions}
+        />
+      )}
+      <TextField name="redirectUrl" type="url" label={t("redirectUrl")} help={t("organizationRedirectUrlHelp")} />
+      <TextAreaField name="description" label={t("description")} rows={3} />
+      <SwitchField name="enabled" label={t("enabled")} onText={t("on")} offText={t("off")} />
+      <FormActions />
+    </EditForm>
   );
 }

@@ -1,21 +1,15 @@
 "use client";
 
-import { useEffect } from "react";
 import { DataList, Stack } from "@chakra-ui/react";
 import type RealmRepresentation from "@keycloak/keycloak-admin-client/lib/defs/realmRepresentation.js";
 import type { UserProfileMetadata } from "@keycloak/keycloak-admin-client/lib/defs/userProfileMetadata.js";
 import { useTranslations } from "next-intl";
-import { useForm } from "react-hook-form";
-import { FormActions } from "@/components/kit/form";
-import { UnsavedChangesDialog } from "@/components/kit/form/UnsavedChangesDialog";
-import { useUnsavedChangesBlocker } from "@/components/kit/form/useUnsavedChangesBlocker";
-import { saveKeepingEdits } from "@/components/kit/form/saveKeepingEdits";
-import { useAccess, useAlerts } from "@/lib/console-context";
-import { applyServerErrors, errorStatus, getErrorMessage } from "@/lib/errors";
+import { EditForm, FormActions, useEditForm } from "@/components/kit/form";
+import { useAccess } from "@/lib/console-context";
+import { getErrorMessage } from "@/lib/errors";
 import { toUserFormValues, toUserRepresentation, type UserFormValues } from "@/lib/form/userProfile";
 import { useUserStorageProvider } from "@/lib/queries/userFederation";
 import { useUpdateUser, type UserWithMetadata } from "@/lib/queries/users";
-import { explainError } from "@/lib/errors";
 import { BruteForceNotice } from "./BruteForceNotice";
 import { FederationLink } from "./FederationLink";
 import { FormattedDate } from "@/components/kit/ui/FormattedDate";
@@ -36,37 +30,22 @@ export type UserSettingsTabProps = {
  */
 export function UserSettingsTab({ realm, user, metadata, canManage }: UserSettingsTabProps) {
   const t = useTranslations();
-  const { addError } = useAlerts();
   const realmName = realm.realm ?? "";
   const updateUser = useUpdateUser(realmName, user.id ?? "");
   // reading the provider takes view-realm; without it the link shows as its id and the server still refuses writes
   const canViewProviders = useAccess().hasAny("view-realm");
   const federation = useUserStorageProvider(realmName, canViewProviders ? user.federationLink : undefined).data;
   const readOnly = !canManage || federation?.config?.editMode?.[0] === "READ_ONLY";
-  const form = useForm<UserFormValues>({
-    defaultValues: toUserFormValues(user, metadata.attributes),
-    mode: "onChange",
+  const edit = useEditForm({
+    data: user,
+    toValues: (loaded: UserWithMetadata) => toUserFormValues(loaded, metadata.attributes),
+    readOnly,
+    save: (values: UserFormValues) =>
+      updateUser.mutateAsync({ ...userForUpdate(user), ...toUserRepresentation(values) }),
+    conflict: { field: (error) => conflictField(getErrorMessage(error)) },
+    serverField: profileFieldName,
+    errorKey: "userSaveError",
   });
-
-  // Reloaded data (after a save, or the header's switch) becomes the new baseline unless the user is editing.
-  useEffect(() => {
-    if (!form.formState.isDirty) form.reset(toUserFormValues(user, metadata.attributes));
-  }, [user, metadata, form]);
-
-  const blocker = useUnsavedChangesBlocker(() => form.formState.isDirty && !form.formState.isSubmitting);
-
-  const save = async (values: UserFormValues) => {
-    try {
-      await saveKeepingEdits(form, values, () =>
-        updateUser.mutateAsync({ ...userForUpdate(user), ...toUserRepresentation(values) }),
-      );
-    } catch (error) {
-      if (errorStatus(error) === 409)
-        form.setError(conflictField(getErrorMessage(error)), { type: "server", message: getErrorMessage(error) });
-      else if (!applyServerErrors(error, form.setError, t, profileFieldName))
-        addError("userSaveError", explainError(error, t));
-    }
-  };
 
   const supportedLocales = realm.internationalizationEnabled ? (realm.supportedLocales ?? []) : [];
   const header = (
@@ -96,19 +75,16 @@ export function UserSettingsTab({ realm, user, metadata, canManage }: UserSettin
   );
 
   return (
-    <form onSubmit={form.handleSubmit(save)} noValidate aria-label={t("details")}>
-      <UnsavedChangesDialog open={blocker.blocked} onLeave={blocker.leave} onStay={blocker.stay} />
-      <Stack gap="6" py="6">
-        <UserForm
-          realm={realmName}
-          form={form}
-          metadata={metadata}
-          supportedLocales={supportedLocales}
-          readOnly={readOnly}
-          header={header}
-        />
-        {!readOnly && <FormActions form={form} />}
-      </Stack>
-    </form>
+    <EditForm edit={edit} label={t("details")} layout={{ py: "6" }}>
+      <UserForm
+        realm={realmName}
+        form={edit.form}
+        metadata={metadata}
+        supportedLocales={supportedLocales}
+        readOnly={readOnly}
+        header={header}
+      />
+      <FormActions />
+    </EditForm>
   );
 }
