@@ -48,7 +48,7 @@ export function GroupNameDialog({ titleKey, submitKey, defaultName = "", onSubmi
       onClose={onClose}
       allowNonDirty={defaultName !== ""}
     >
-      <TextField control={form.control} name="name" label={t("name")} required />
+      <TextField name="name" label={t("name")} required />
     </FormDialog>
   );
 }

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { Button, Stack } from "@chakra-ui/react";
 import { DialogFrame } from "@/components/kit/ui/DialogFrame";
 import { useTranslations } from "next-intl";
-import type { FieldValues, UseFormReturn } from "react-hook-form";
+import { FormProvider, type FieldValues, type UseFormReturn } from "react-hook-form";
 import { FormSubmitButton, ReviewBeforeSave } from "@/components/kit/form";
 import { ReviewRegistryContext } from "@/components/kit/form/reviewRegistry";
 import { applyServerErrors } from "@/lib/errors";
@@ -31,7 +31,10 @@ export type FormDialogProps<T extends FieldValues> = {
   children: ReactNode;
 };
 
-/** A form in a dialog: title, fields, cancel and submit with progress; closes on success, keeps the input on failure. */
+/**
+ * A form in a dialog: title, fields (which take the form from it), cancel and submit with progress; closes on
+ * success, keeps the input on failure.
+ */
 export function FormDialog<T extends FieldValues>({
   open,
   title,
@@ -79,10 +82,14 @@ export function FormDialog<T extends FieldValues>({
           </form>
         );
         // without a review of its own, the dialog's fields stay out of the review of a form it may sit in
-        return review ? (
-          <ReviewBeforeSave form={form}>{formElement}</ReviewBeforeSave>
-        ) : (
-          <ReviewRegistryContext.Provider value={null}>{formElement}</ReviewRegistryContext.Provider>
+        return (
+          <FormProvider {...form}>
+            {review ? (
+              <ReviewBeforeSave form={form}>{formElement}</ReviewBeforeSave>
+            ) : (
+              <ReviewRegistryContext.Provider value={null}>{formElement}</ReviewRegistryContext.Provider>
+            )}
+          </FormProvider>
         );
       }}
       footer={

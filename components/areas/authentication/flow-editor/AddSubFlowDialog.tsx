@@ -55,8 +55,8 @@ export function AddSubFlowDialog({ realm, flow, parent, onClose }: AddSubFlowDia
           form.setError("alias", { message: getErrorMessage(error) }, { shouldFocus: true });
       }}
     >
-      <TextField<SubFlowForm> control={form.control} name="alias" label={t("name")} required />
-      <TextField<SubFlowForm> control={form.control} name="description" label={t("description")} />
+      <TextField<SubFlowForm> name="alias" label={t("name")} required />
+      <TextField<SubFlowForm> name="description" label={t("description")} />
       <SelectField<SubFlowForm>
         control={form.control}
         name="type"

@@ -42,8 +42,8 @@ export function FlowInfoDialog({ title, submitLabel, initial, onSave, onClose }:
           form.setError("alias", { message: getErrorMessage(error) }, { shouldFocus: true });
       }}
     >
-      <TextField<FlowInfo> control={form.control} name="alias" label={t("name")} required />
-      <TextAreaField<FlowInfo> control={form.control} name="description" label={t("description")} />
+      <TextField<FlowInfo> name="alias" label={t("name")} required />
+      <TextAreaField<FlowInfo> name="description" label={t("description")} />
     </FormDialog>
   );
 }

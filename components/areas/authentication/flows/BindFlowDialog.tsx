@@ -30,7 +30,7 @@ export function BindFlowDialog({ realm, flow, onClose }: BindFlowDialogProps) {
       onSubmit={({ binding }) => bind.mutateAsync({ alias: flow?.alias ?? "", binding })}
       onClose={onClose}
     >
-      <SelectField<Values> control={form.control} name="binding" label={t("chooseBindingType")} options={options} />
+      <SelectField<Values> name="binding" label={t("chooseBindingType")} options={options} />
     </FormDialog>
   );
 }

@@ -57,7 +57,7 @@ function ConfigForm({ realm, action, properties, config, readOnly, onClose }: Fo
   if (readOnly)
     return (
       <DialogFrame open title={title} onClose={onClose} footer={<Button onClick={onClose}>{t("close")}</Button>}>
-        <DynamicConfigFields<Values> properties={properties} realm={realm} control={form.control} readOnly />
+        <DynamicConfigFields<Values> properties={properties} realm={realm} readOnly />
       </DialogFrame>
     );
   return (
@@ -76,7 +76,7 @@ function ConfigForm({ realm, action, properties, config, readOnly, onClose }: Fo
       onError={(error) => applyServerErrors(error, form.setError, t, configErrorFieldName(properties, "config"))}
       onClose={onClose}
     >
-      <DynamicConfigFields<Values> properties={properties} realm={realm} control={form.control} />
+      <DynamicConfigFields<Values> properties={properties} realm={realm} />
     </FormDialog>
   );
 }

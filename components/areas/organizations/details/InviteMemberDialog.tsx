@@ -42,9 +42,9 @@ export function InviteMemberDialog({ realm, organizationId, onClose }: InviteMem
       onClose={onClose}
     >
       <Stack gap="4">
-        <TextField control={form.control} name="email" type="email" label={t("email")} required />
-        <TextField control={form.control} name="firstName" label={t("firstName")} />
-        <TextField control={form.control} name="lastName" label={t("lastName")} />
+        <TextField name="email" type="email" label={t("email")} required />
+        <TextField name="firstName" label={t("firstName")} />
+        <TextField name="lastName" label={t("lastName")} />
       </Stack>
     </FormDialog>
   );

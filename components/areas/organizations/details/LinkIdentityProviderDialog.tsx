@@ -68,22 +68,14 @@ export function LinkIdentityProviderDialog({
       <Stack gap="4">
         {linkable.isError && <QueryError query={linkable} />}
         <SelectField
-          control={form.control}
           name="alias"
           label={t("identityProvider")}
           options={providerOptions}
           required
           disabled={provider !== undefined}
         />
-        <SelectField
-          control={form.control}
-          name="domain"
-          label={t("domain")}
-          help={t("organizationIdpDomainHelp")}
-          options={domainOptions}
-        />
+        <SelectField name="domain" label={t("domain")} help={t("organizationIdpDomainHelp")} options={domainOptions} />
         <SwitchField
-          control={form.control}
           name="hideOnLogin"
           label={t("hideOnLoginPage")}
           help={t("hideOnLoginPageHelp")}
@@ -91,7 +83,6 @@ export function LinkIdentityProviderDialog({
           offText={t("off")}
         />
         <SwitchField
-          control={form.control}
           name="redirectWhenEmailMatches"
           label={t("redirectWhenEmailMatches")}
           help={t("redirectWhenEmailMatchesHelp")}

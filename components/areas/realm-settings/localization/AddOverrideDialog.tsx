@@ -35,7 +35,7 @@ export function AddOverrideDialog({ missing, localeName, onAdd, onClose }: AddOv
       <Text color="fg.muted" lineClamp={4} overflowWrap="anywhere">
         {missing.english}
       </Text>
-      <TextField control={form.control} name="value" label={t("value")} required />
+      <TextField name="value" label={t("value")} required />
     </FormDialog>
   );
 }

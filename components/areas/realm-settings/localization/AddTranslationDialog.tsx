@@ -28,8 +28,8 @@ export function AddTranslationDialog({ open, localeName, onAdd, onClose }: AddTr
       onSubmit={({ key, value }) => onAdd({ key: key.trim(), value })}
       onClose={onClose}
     >
-      <TextField control={form.control} name="key" label={t("key")} required />
-      <TextField control={form.control} name="value" label={t("value")} required />
+      <TextField name="key" label={t("key")} required />
+      <TextField name="value" label={t("value")} required />
     </FormDialog>
   );
 }

@@ -24,7 +24,7 @@ export function RegisterNodeDialog({ realm, clientId, open, onClose }: RegisterN
       onSubmit={(values) => add.mutateAsync(values.node.trim())}
       onClose={onClose}
     >
-      <TextField control={form.control} name="node" label={t("nodeHost")} required />
+      <TextField name="node" label={t("nodeHost")} required />
     </FormDialog>
   );
 }

@@ -51,18 +51,10 @@ export function GenerateKeyDialog({ realm, clientId, attr, open, onClose }: Gene
     >
       <Stack gap="4">
         <Text>{t("generateKeysDescription")}</Text>
-        <SelectField control={form.control} name="format" label={t("archiveFormat")} required options={formats} />
-        <TextField control={form.control} name="keyAlias" label={t("keyAlias")} required autoComplete="off" />
+        <SelectField name="format" label={t("archiveFormat")} required options={formats} />
+        <TextField name="keyAlias" label={t("keyAlias")} required autoComplete="off" />
+        <TextField name="keyPassword" label={t("keyPassword")} type="password" required autoComplete="new-password" />
         <TextField
-          control={form.control}
-          name="keyPassword"
-          label={t("keyPassword")}
-          type="password"
-          required
-          autoComplete="new-password"
-        />
-        <TextField
-          control={form.control}
           name="storePassword"
           label={t("storePassword")}
           type="password"

@@ -45,7 +45,7 @@ export function ImportKeyDialog({
       onClose={onClose}
     >
       <Stack gap="4">
-        <SelectField control={form.control} name="format" label={t("archiveFormat")} required options={[...formats]} />
+        <SelectField name="format" label={t("archiveFormat")} required options={[...formats]} />
         <FileUpload.Root
           accept={[".pem", ".crt", ".cer", ".key", ".json", ".jwks", "text/plain"]}
           onFileAccept={({ files }) => void readFile(files)}
@@ -57,13 +57,7 @@ export function ImportKeyDialog({
             </Button>
           </FileUpload.Trigger>
         </FileUpload.Root>
-        <TextAreaField
-          control={form.control}
-          name="file"
-          label={t("importFile")}
-          helperText={t("importFileHelp")}
-          required
-        />
+        <TextAreaField name="file" label={t("importFile")} helperText={t("importFileHelp")} required />
       </Stack>
     </FormDialog>
   );

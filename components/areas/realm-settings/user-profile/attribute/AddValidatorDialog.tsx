@@ -65,15 +65,9 @@ export function AddValidatorDialog({ realm, validators, onAdd, onClose }: AddVal
       onSubmit={async (values) => onAdd({ id: values.id, config: fromValidatorFormValues(properties, values.config) })}
     >
       {/* radios rather than a select: the typeahead a long select becomes opens outside the dialog */}
-      <RadioGroupField
-        control={form.control}
-        name="id"
-        label={t("validatorType")}
-        required
-        options={validators.map((type) => type.id)}
-      />
+      <RadioGroupField name="id" label={t("validatorType")} required options={validators.map((type) => type.id)} />
       {chosen?.helpText && <Text color="fg.muted">{chosen.helpText}</Text>}
-      <DynamicConfigFields<ValidatorForm> key={id} properties={properties} realm={realm} control={form.control} />
+      <DynamicConfigFields<ValidatorForm> key={id} properties={properties} realm={realm} />
     </FormDialog>
   );
 }
