@@ -9,11 +9,11 @@ import { GeneralForm } from "./general/GeneralForm";
  * The realm's general settings; read-only without manage-realm. The unmanaged-attribute policy lives in the user
  * profile, so the form waits for it as Keycloak's tab does.
  */
-export function GeneralTab({ realm, readOnly }: RealmSettingsTabProps) {
+export function GeneralTab({ realm }: RealmSettingsTabProps) {
   const profile = useUserProfileConfig(realm.realm ?? "");
   return (
     <QueryState query={profile}>
-      {(config) => <GeneralForm realm={realm} readOnly={readOnly} policy={config.unmanagedAttributePolicy} />}
+      {(config) => <GeneralForm realm={realm} policy={config.unmanagedAttributePolicy} />}
     </QueryState>
   );
 }

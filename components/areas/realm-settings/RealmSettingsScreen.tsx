@@ -1,5 +1,6 @@
 "use client";
 
+import { FormAccess, Can } from "@/components/kit/form";
 import { Suspense } from "react";
 import { Box } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
@@ -8,7 +9,6 @@ import { PageHeader } from "@/components/kit/screen/PageHeader";
 import { QueryError } from "@/components/kit/ui/QueryError";
 import { RouteTabs } from "@/components/kit/ui/RouteTabs";
 import { useRouteTab } from "@/components/kit/ui/useRouteTab";
-import { useAccess } from "@/lib/console-context";
 import { useRealm } from "@/lib/queries/realms";
 import { useRealmName } from "@/lib/router/useRealmName";
 import { RealmActionsMenu } from "./general/RealmActionsMenu";
@@ -27,33 +27,40 @@ export default function RealmSettingsScreen({ tab: nestedTab }: RealmSettingsScr
   const realm = useRealm(name);
   const [routeTab, openTab] = useRouteTab(realmSettingsTabs);
   const tab = nestedTab ?? routeTab;
-  const readOnly = !useAccess().hasAny("manage-realm");
   const Panel = REALM_SETTINGS_TAB_PANELS[tab];
 
   return (
-    <Box>
-      <PageHeader
-        title={realm.data?.displayName || name}
-        subtitle={t("realmSettingsExplain")}
-        actions={!readOnly && realm.data ? <RealmActionsMenu realm={name} /> : undefined}
-      />
-      <RouteTabs
-        tabs={realmSettingsTabs.tabs}
-        active={tab}
-        label={(value) => t(REALM_SETTINGS_TAB_TITLES[value])}
-        onSelect={openTab}
-      >
-        {realm.isPending ? (
-          <LoadingSpinner />
-        ) : realm.isError ? (
-          <QueryError query={realm} />
-        ) : realm.data ? (
-          <Suspense fallback={<LoadingSpinner />}>
-            {/* keyed by the realm, so a form starts again from the realm switched to */}
-            <Panel key={realm.data.id} realm={realm.data} readOnly={readOnly} />
-          </Suspense>
-        ) : null}
-      </RouteTabs>
-    </Box>
+    <FormAccess manage={["manage-realm"]}>
+      <Box>
+        <PageHeader
+          title={realm.data?.displayName || name}
+          subtitle={t("realmSettingsExplain")}
+          actions={
+            realm.data ? (
+              <Can>
+                <RealmActionsMenu realm={name} />
+              </Can>
+            ) : undefined
+          }
+        />
+        <RouteTabs
+          tabs={realmSettingsTabs.tabs}
+          active={tab}
+          label={(value) => t(REALM_SETTINGS_TAB_TITLES[value])}
+          onSelect={openTab}
+        >
+          {realm.isPending ? (
+            <LoadingSpinner />
+          ) : realm.isError ? (
+            <QueryError query={realm} />
+          ) : realm.data ? (
+            <Suspense fallback={<LoadingSpinner />}>
+              {/* keyed by the realm, so a form starts again from the realm switched to */}
+              <Panel key={realm.data.id} realm={realm.data} />
+            </Suspense>
+          ) : null}
+        </RouteTabs>
+      </Box>
+    </FormAccess>
   );
 }

@@ -45,4 +45,4 @@ export const REALM_SETTINGS_TAB_TITLES: Record<RealmSettingsTab, string> = {
 };
 
 /** What every realm-settings tab gets: the realm as loaded, and whether the admin may only view it. */
-export type RealmSettingsTabProps = { realm: RealmRepresentation; readOnly: boolean };
+export type RealmSettingsTabProps = { realm: RealmRepresentation };

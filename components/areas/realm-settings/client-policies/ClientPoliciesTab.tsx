@@ -9,7 +9,7 @@ import { PoliciesPanel } from "./policies/PoliciesPanel";
 import { ProfilesPanel } from "./profiles/ProfilesPanel";
 
 /** The client policies tab: the realm's client profiles and client policies, each a sub-tab of its own URL. */
-export default function ClientPoliciesTab({ realm, readOnly }: RealmSettingsTabProps) {
+export default function ClientPoliciesTab({ realm }: RealmSettingsTabProps) {
   const t = useTranslations();
   const [tab, openTab] = useRouteTab(clientPoliciesTabs);
   const name = realm.realm ?? "";
@@ -20,11 +20,7 @@ export default function ClientPoliciesTab({ realm, readOnly }: RealmSettingsTabP
       label={(value) => t(CLIENT_POLICIES_TAB_TITLES[value])}
       onSelect={openTab}
     >
-      {tab === "profiles" ? (
-        <ProfilesPanel realm={name} readOnly={readOnly} />
-      ) : (
-        <PoliciesPanel realm={name} readOnly={readOnly} />
-      )}
+      {tab === "profiles" ? <ProfilesPanel realm={name} /> : <PoliciesPanel realm={name} />}
     </RouteTabs>
   );
 }

@@ -5,7 +5,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
-import { FormActions, TextAreaField } from "@/components/kit/form";
+import { FormActions, TextAreaField, useReadOnly } from "@/components/kit/form";
 import { UnsavedChangesDialog } from "@/components/kit/form/UnsavedChangesDialog";
 import { useUnsavedChangesBlocker } from "@/components/kit/form/useUnsavedChangesBlocker";
 import { z } from "@/lib/form/zod";
@@ -14,7 +14,6 @@ type JsonEditorProps = {
   /** The realm's profiles or policies as loaded. */
   value: unknown[];
   label: string;
-  readOnly: boolean;
   /** Saves the parsed list; rejects when the server refused it (its message is the mutation's alert). */
   onSave(items: unknown[]): Promise<unknown>;
 };
@@ -30,7 +29,8 @@ const parsesToList = (text: string) => {
 };
 
 /** The realm's profiles or policies as JSON text; Save checks the text is a JSON list before the server sees it. */
-export function JsonEditor({ value, label, readOnly, onSave }: JsonEditorProps) {
+export function JsonEditor({ value, label, onSave }: JsonEditorProps) {
+  const readOnly = useReadOnly();
   const t = useTranslations();
   const text = JSON.stringify(value, null, 2);
   const [schema] = useState(() => z.object({ json: z.string().refine(parsesToList, t("invalidJsonList")) }));
@@ -55,7 +55,7 @@ export function JsonEditor({ value, label, readOnly, onSave }: JsonEditorProps) 
     <form onSubmit={form.handleSubmit(save)} noValidate aria-label={label}>
       <UnsavedChangesDialog open={blocker.blocked} onLeave={blocker.leave} onStay={blocker.stay} />
       <Stack gap="4">
-        <TextAreaField<JsonValues> control={form.control} name="json" label={label} rows={20} readOnly={readOnly} />
+        <TextAreaField<JsonValues> control={form.control} name="json" label={label} rows={20} />
         {!readOnly && <FormActions form={form} />}
       </Stack>
     </form>

@@ -5,7 +5,7 @@ import { Button, Stack } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
-import { FormActions, TextAreaField, TextField } from "@/components/kit/form";
+import { FormActions, TextAreaField, TextField, useReadOnly } from "@/components/kit/form";
 import { UnsavedChangesDialog } from "@/components/kit/form/UnsavedChangesDialog";
 import { useUnsavedChangesBlocker } from "@/components/kit/form/useUnsavedChangesBlocker";
 import { z } from "@/lib/form/zod";
@@ -18,7 +18,6 @@ type NameDescriptionFormProps = {
   /** Names already taken (Keycloak refuses a duplicate, a global profile's name included). */
   takenNames: readonly string[];
   formLabel: string;
-  readOnly: boolean;
   /** Saves; rejects when the server refused, whose message the mutation's alert shows. */
   onSave(values: NameDescription): Promise<unknown>;
   /** After a new one was saved, or on cancel. */
@@ -26,14 +25,8 @@ type NameDescriptionFormProps = {
 };
 
 /** A client profile's or policy's name and description: chosen when it is created, the description edited later. */
-export function NameDescriptionForm({
-  stored,
-  takenNames,
-  formLabel,
-  readOnly,
-  onSave,
-  onDone,
-}: NameDescriptionFormProps) {
+export function NameDescriptionForm({ stored, takenNames, formLabel, onSave, onDone }: NameDescriptionFormProps) {
+  const readOnly = useReadOnly();
   const t = useTranslations();
   const [schema] = useState(() =>
     z.object({
@@ -84,12 +77,7 @@ export function NameDescriptionForm({
           required
           readOnly={readOnly || stored !== undefined}
         />
-        <TextAreaField<NameDescription>
-          control={form.control}
-          name="description"
-          label={t("description")}
-          readOnly={readOnly}
-        />
+        <TextAreaField<NameDescription> control={form.control} name="description" label={t("description")} />
         {!readOnly && (
           <FormActions
             form={form}

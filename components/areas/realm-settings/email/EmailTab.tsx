@@ -4,7 +4,7 @@ import { Heading } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
 import { useMemo } from "react";
 import { useWatch } from "react-hook-form";
-import { CheckboxGroupField, FormActions, SwitchField, TextField, EditForm } from "@/components/kit/form";
+import { CheckboxGroupField, FormActions, SwitchField, TextField, EditForm, useReadOnly } from "@/components/kit/form";
 import type { RealmSettingsTabProps } from "../realmSettingsTabs";
 import { useRealmForm } from "@/components/kit/form/useRealmForm";
 import { emailSchema, toEmailRealm, toEmailValues, type EmailValues } from "./emailForm";
@@ -14,7 +14,8 @@ import { TestConnectionButton, TestConnectionNotice } from "./TestConnectionButt
  * /{realm}/realm-settings/email: the realm's SMTP server (realm.smtpServer) as Keycloak's Email tab, and a test that
  * sends a mail with the settings as they stand in the form; read-only without manage-realm.
  */
-export default function EmailTab({ realm, readOnly }: RealmSettingsTabProps) {
+export default function EmailTab({ realm }: RealmSettingsTabProps) {
+  const readOnly = useReadOnly();
   const t = useTranslations();
   const schema = useMemo(
     () =>

@@ -5,7 +5,7 @@ import type { RealmEventsConfigRepresentation } from "@keycloak/keycloak-admin-c
 import type RealmRepresentation from "@keycloak/keycloak-admin-client/lib/defs/realmRepresentation.js";
 import { useTranslations } from "next-intl";
 import { useWatch } from "react-hook-form";
-import { FormActions, SwitchField, EditForm, useEditForm } from "@/components/kit/form";
+import { FormActions, SwitchField, EditForm, useEditForm, useReadOnly } from "@/components/kit/form";
 import { useUpdateEventsConfig } from "@/lib/queries/realmSettingsEvents";
 import { DurationField } from "@/components/kit/form/DurationField";
 import { realmForAdminExpiration, toAdminEventsValues, withChanges, type AdminEventsValues } from "./eventsForm";
@@ -14,11 +14,11 @@ import { EXPIRATION_UNITS } from "./UserEventsForm";
 type AdminEventsFormProps = {
   realm: RealmRepresentation;
   config: RealmEventsConfigRepresentation;
-  readOnly: boolean;
 };
 
 /** Whether admin events are saved, with or without the representation sent, and for how long. */
-export function AdminEventsForm({ realm, config, readOnly }: AdminEventsFormProps) {
+export function AdminEventsForm({ realm, config }: AdminEventsFormProps) {
+  const readOnly = useReadOnly();
   const t = useTranslations();
   const update = useUpdateEventsConfig(realm.realm ?? "");
   const loaded = useMemo(() => ({ config, realm }), [config, realm]);

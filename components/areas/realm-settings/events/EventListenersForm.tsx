@@ -2,15 +2,16 @@
 
 import type { RealmEventsConfigRepresentation } from "@keycloak/keycloak-admin-client/lib/defs/realmEventsConfigRepresentation.js";
 import { useTranslations } from "next-intl";
-import { FormActions, MultiSelectField, EditForm, useEditForm } from "@/components/kit/form";
+import { FormActions, MultiSelectField, EditForm, useEditForm, useReadOnly } from "@/components/kit/form";
 import { useServerInfo } from "@/lib/console-context";
 import { useUpdateEventsConfig } from "@/lib/queries/realmSettingsEvents";
 import { toListenersValues, withChanges, type ListenersValues } from "./eventsForm";
 
-type EventListenersFormProps = { realm: string; config: RealmEventsConfigRepresentation; readOnly: boolean };
+type EventListenersFormProps = { realm: string; config: RealmEventsConfigRepresentation };
 
 /** The event listeners the server offers (serverinfo's eventsListener providers) that receive this realm's events. */
-export function EventListenersForm({ realm, config, readOnly }: EventListenersFormProps) {
+export function EventListenersForm({ realm, config }: EventListenersFormProps) {
+  const readOnly = useReadOnly();
   const t = useTranslations();
   const update = useUpdateEventsConfig(realm);
   const listeners = Object.keys(useServerInfo().providers?.eventsListener?.providers ?? {}).sort();

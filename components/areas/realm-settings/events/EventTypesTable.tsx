@@ -1,5 +1,6 @@
 "use client";
 
+import { useReadOnly } from "@/components/kit/form";
 import { useState } from "react";
 import { Button, Stack } from "@chakra-ui/react";
 import type { RealmEventsConfigRepresentation } from "@keycloak/keycloak-admin-client/lib/defs/realmEventsConfigRepresentation.js";
@@ -12,10 +13,11 @@ import { addableEventTypes, withChanges } from "./eventsForm";
 
 type EventTypeRow = { id: string };
 
-type EventTypesTableProps = { realm: string; config: RealmEventsConfigRepresentation; readOnly: boolean };
+type EventTypesTableProps = { realm: string; config: RealmEventsConfigRepresentation };
 
 /** The event types saved; adding or removing types saves the config at once, as Keycloak's console does. */
-export function EventTypesTable({ realm, config, readOnly }: EventTypesTableProps) {
+export function EventTypesTable({ realm, config }: EventTypesTableProps) {
+  const readOnly = useReadOnly();
   const t = useTranslations();
   const source = useEnabledEventTypesSource(realm);
   const update = useUpdateEventsConfig(realm);

@@ -3,17 +3,18 @@
 import type { RealmEventsConfigRepresentation } from "@keycloak/keycloak-admin-client/lib/defs/realmEventsConfigRepresentation.js";
 import { useTranslations } from "next-intl";
 import { useWatch } from "react-hook-form";
-import { FormActions, SwitchField, EditForm, useEditForm } from "@/components/kit/form";
+import { FormActions, SwitchField, EditForm, useEditForm, useReadOnly } from "@/components/kit/form";
 import { useUpdateEventsConfig } from "@/lib/queries/realmSettingsEvents";
 import { DurationField } from "@/components/kit/form/DurationField";
 import { toUserEventsValues, withChanges, type UserEventsValues } from "./eventsForm";
 
 export const EXPIRATION_UNITS = ["minute", "hour", "day"] as const;
 
-type UserEventsFormProps = { realm: string; config: RealmEventsConfigRepresentation; readOnly: boolean };
+type UserEventsFormProps = { realm: string; config: RealmEventsConfigRepresentation };
 
 /** Whether login events are saved, and for how long. */
-export function UserEventsForm({ realm, config, readOnly }: UserEventsFormProps) {
+export function UserEventsForm({ realm, config }: UserEventsFormProps) {
+  const readOnly = useReadOnly();
   const t = useTranslations();
   const update = useUpdateEventsConfig(realm);
   const edit = useEditForm({

@@ -12,6 +12,7 @@ import {
   SelectField,
   SwitchField,
   TextField,
+  useReadOnly,
 } from "@/components/kit/form";
 import { FieldsetShell } from "@/components/kit/form/FieldsetShell";
 import { useServerInfo } from "@/lib/console-context";
@@ -42,13 +43,14 @@ const POLICY_LABELS: Record<GeneralValues["unmanagedAttributePolicy"], string> =
   ADMIN_EDIT: "unmanagedAttributePolicyAdminEdit",
 };
 
-type GeneralFormProps = { realm: RealmRepresentation; readOnly: boolean; policy?: string };
+type GeneralFormProps = { realm: RealmRepresentation; policy?: string };
 
 /**
  * The general settings over the realm and the user profile's unmanaged-attribute policy: the policy is saved
  * first, while the realm still has its name, then the realm; a rename opens the renamed realm's settings.
  */
-export function GeneralForm({ realm, readOnly, policy }: GeneralFormProps) {
+export function GeneralForm({ realm, policy }: GeneralFormProps) {
+  const readOnly = useReadOnly();
   const t = useTranslations();
   const navigate = useNavigate();
   const serverInfo = useServerInfo();

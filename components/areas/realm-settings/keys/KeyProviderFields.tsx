@@ -7,21 +7,15 @@ import { TextField } from "@/components/kit/form";
 import type { ConfigProperty } from "@/lib/dynamic-config/configProperty";
 import type { KeyProviderValues } from "./keyProviderForm";
 
-type KeyProviderFieldsProps = { realm: string; properties: readonly ConfigProperty[]; readOnly?: boolean };
+type KeyProviderFieldsProps = { realm: string; properties: readonly ConfigProperty[] };
 
 /** A key provider's name and its type's settings from the server info; used inside a FormProvider. */
-export function KeyProviderFields({ realm, properties, readOnly }: KeyProviderFieldsProps) {
+export function KeyProviderFields({ realm, properties }: KeyProviderFieldsProps) {
   const t = useTranslations();
   return (
     <Stack gap="4">
-      <TextField<KeyProviderValues>
-        name="name"
-        label={t("name")}
-        help={t("keyProviderMapperNameHelp")}
-        required
-        readOnly={readOnly}
-      />
-      <DynamicConfigFields<KeyProviderValues> properties={properties} realm={realm} readOnly={readOnly} />
+      <TextField<KeyProviderValues> name="name" label={t("name")} help={t("keyProviderMapperNameHelp")} required />
+      <DynamicConfigFields<KeyProviderValues> properties={properties} realm={realm} />
     </Stack>
   );
 }

@@ -6,7 +6,7 @@ import type ComponentRepresentation from "@keycloak/keycloak-admin-client/lib/de
 import { useNavigate } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
 import { FormProvider } from "react-hook-form";
-import { FormActions } from "@/components/kit/form";
+import { FormActions, useReadOnly } from "@/components/kit/form";
 import { UnsavedChangesDialog } from "@/components/kit/form/UnsavedChangesDialog";
 import { useUnsavedChangesBlocker } from "@/components/kit/form/useUnsavedChangesBlocker";
 import { saveKeepingEdits } from "@/components/kit/form/saveKeepingEdits";
@@ -24,11 +24,11 @@ type KeyProviderSettingsFormProps = {
   realm: string;
   provider: ComponentRepresentation;
   properties: readonly ConfigProperty[];
-  readOnly: boolean;
 };
 
 /** A stored key provider's name and settings: Save and Revert, or read-only for admins who may only view. */
-export function KeyProviderSettingsForm({ realm, provider, properties, readOnly }: KeyProviderSettingsFormProps) {
+export function KeyProviderSettingsForm({ realm, provider, properties }: KeyProviderSettingsFormProps) {
+  const readOnly = useReadOnly();
   const t = useTranslations();
   const navigate = useNavigate();
   const providerId = provider.providerId ?? "";
@@ -83,7 +83,7 @@ export function KeyProviderSettingsForm({ realm, provider, properties, readOnly 
         <form onSubmit={form.handleSubmit(save)} noValidate aria-label={t("keyProviderSettings")}>
           <UnsavedChangesDialog open={blocker.blocked} onLeave={blocker.leave} onStay={blocker.stay} />
           <Stack gap="5" maxW="2xl" px="6" py="6">
-            <KeyProviderFields realm={realm} properties={properties} readOnly={readOnly} />
+            <KeyProviderFields realm={realm} properties={properties} />
             {!readOnly && <FormActions form={form} submitLabel={t("save")} />}
           </Stack>
         </form>

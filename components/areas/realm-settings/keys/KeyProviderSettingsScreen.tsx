@@ -1,9 +1,10 @@
 "use client";
 
+import { FormAccess } from "@/components/kit/form";
 import { useParams } from "@tanstack/react-router";
 import { PageNotFound } from "@/components/kit/screen/PageNotFound";
 import { QueryState } from "@/components/kit/screen/QueryState";
-import { useAccess, useServerInfo } from "@/lib/console-context";
+import { useServerInfo } from "@/lib/console-context";
 import type { ConfigProperty } from "@/lib/dynamic-config/configProperty";
 import { KEY_PROVIDER_TYPE, useKeyProvider } from "@/lib/queries/realmSettingsKeys";
 import { KeyProviderSettingsForm } from "./KeyProviderSettingsForm";
@@ -13,22 +14,18 @@ import { keyProviderSettingsPath } from "./keysTabs";
 export default function KeyProviderSettingsScreen() {
   const { realm, id, providerType } = useParams({ from: keyProviderSettingsPath });
   const provider = useKeyProvider(realm, id);
-  const readOnly = !useAccess().hasAny("manage-realm");
   const type = useServerInfo().componentTypes?.[KEY_PROVIDER_TYPE]?.find((known) => known.id === providerType);
   return (
-    <QueryState query={provider}>
-      {(stored) =>
-        type && stored.providerId === providerType ? (
-          <KeyProviderSettingsForm
-            realm={realm}
-            provider={stored}
-            properties={type.properties as ConfigProperty[]}
-            readOnly={readOnly}
-          />
-        ) : (
-          <PageNotFound />
-        )
-      }
-    </QueryState>
+    <FormAccess manage={["manage-realm"]}>
+      <QueryState query={provider}>
+        {(stored) =>
+          type && stored.providerId === providerType ? (
+            <KeyProviderSettingsForm realm={realm} provider={stored} properties={type.properties as ConfigProperty[]} />
+          ) : (
+            <PageNotFound />
+          )
+        }
+      </QueryState>
+    </FormAccess>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { useReadOnly } from "@/components/kit/form";
 import { useState } from "react";
 import type ComponentRepresentation from "@keycloak/keycloak-admin-client/lib/defs/componentRepresentation.js";
 import type ComponentTypeRepresentation from "@keycloak/keycloak-admin-client/lib/defs/componentTypeRepresentation.js";
@@ -14,10 +15,11 @@ import { AddKeyProviderDialog } from "./AddKeyProviderDialog";
 import { AddKeyProviderMenu } from "./AddKeyProviderMenu";
 import { ProviderLink } from "./ProviderLink";
 
-type KeysProvidersTabProps = { realm: string; realmId: string; readOnly: boolean };
+type KeysProvidersTabProps = { realm: string; realmId: string };
 
 /** The realm's key providers by priority: add one of any type the server knows, open one's settings, delete one. */
-export function KeysProvidersTab({ realm, realmId, readOnly }: KeysProvidersTabProps) {
+export function KeysProvidersTab({ realm, realmId }: KeysProvidersTabProps) {
+  const readOnly = useReadOnly();
   const t = useTranslations();
   const configText = useConfigText();
   const types = useServerInfo().componentTypes?.[KEY_PROVIDER_TYPE] ?? [];

@@ -9,7 +9,7 @@ import { KeysProvidersTab } from "./KeysProvidersTab";
 import { KEYS_TAB_TITLES, keysTabs } from "./keysTabs";
 
 /** The realm's keys and the providers that make them, each a tab of its own URL (keys/list, keys/providers). */
-export default function KeysTab({ realm, readOnly }: RealmSettingsTabProps) {
+export default function KeysTab({ realm }: RealmSettingsTabProps) {
   const t = useTranslations();
   const [tab, openTab] = useRouteTab(keysTabs);
   const name = realm.realm ?? "";
@@ -19,7 +19,7 @@ export default function KeysTab({ realm, readOnly }: RealmSettingsTabProps) {
       {tab === "list" ? (
         <KeysListTab realm={name} realmId={realmId} />
       ) : (
-        <KeysProvidersTab realm={name} realmId={realmId} readOnly={readOnly} />
+        <KeysProvidersTab realm={name} realmId={realmId} />
       )}
     </RouteTabs>
   );

@@ -2,7 +2,7 @@
 
 import { useMemo } from "react";
 import { useLocale, useTranslations } from "next-intl";
-import { FormActions, MultiSelectField, SelectField, SwitchField, EditForm } from "@/components/kit/form";
+import { FormActions, MultiSelectField, SelectField, SwitchField, EditForm, useReadOnly } from "@/components/kit/form";
 import { useServerInfo } from "@/lib/console-context";
 import type { RealmSettingsTabProps } from "../realmSettingsTabs";
 import { useRealmForm } from "@/components/kit/form/useRealmForm";
@@ -16,7 +16,8 @@ import {
 } from "./localesForm";
 
 /** Internationalisation on or off, the supported locales and the default one; read-only without manage-realm. */
-export function LocalesForm({ realm, readOnly }: RealmSettingsTabProps) {
+export function LocalesForm({ realm }: RealmSettingsTabProps) {
+  const readOnly = useReadOnly();
   const t = useTranslations();
   const uiLocale = useLocale();
   const serverInfo = useServerInfo();

@@ -11,7 +11,7 @@ import { RealmOverrides } from "./RealmOverrides";
  * /{realm}/realm-settings/localization: the realm's locales, its own texts per locale and the texts its themes show.
  * The spec gives the three no routes of their own, so they are tabs within the page.
  */
-export default function LocalizationTab({ realm, readOnly }: RealmSettingsTabProps) {
+export default function LocalizationTab({ realm }: RealmSettingsTabProps) {
   const t = useTranslations();
   return (
     <Tabs.Root defaultValue="locales" variant="subtle" pt="4" lazyMount>
@@ -21,10 +21,10 @@ export default function LocalizationTab({ realm, readOnly }: RealmSettingsTabPro
         <Tabs.Trigger value="bundles">{t("effectiveMessageBundles")}</Tabs.Trigger>
       </Tabs.List>
       <Tabs.Content value="locales">
-        <LocalesForm realm={realm} readOnly={readOnly} />
+        <LocalesForm realm={realm} />
       </Tabs.Content>
       <Tabs.Content value="overrides">
-        <RealmOverrides realm={realm} readOnly={readOnly} />
+        <RealmOverrides realm={realm} />
       </Tabs.Content>
       <Tabs.Content value="bundles">
         <EffectiveMessageBundles realm={realm} />

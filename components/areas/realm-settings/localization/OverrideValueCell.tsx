@@ -1,5 +1,6 @@
 "use client";
 
+import { useReadOnly } from "@/components/kit/form";
 import { useRef, useState } from "react";
 import { Button, HStack, Input } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
@@ -8,13 +9,13 @@ import type { Override } from "@/lib/queries/realmSettingsLocalization";
 
 type OverrideValueCellProps = {
   row: Override;
-  readOnly: boolean;
   /** Saves the new text; a rejection keeps the input open with what was typed (the mutation shows the error). */
   onSave(value: string): Promise<unknown>;
 };
 
 /** An override's text, edited in place: Enter or Save saves, Escape or Cancel gives the text back. */
-export function OverrideValueCell({ row, readOnly, onSave }: OverrideValueCellProps) {
+export function OverrideValueCell({ row, onSave }: OverrideValueCellProps) {
+  const readOnly = useReadOnly();
   const t = useTranslations();
   const [draft, setDraft] = useState<string>();
   const [saving, setSaving] = useState(false);

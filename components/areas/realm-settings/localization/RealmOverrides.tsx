@@ -1,5 +1,6 @@
 "use client";
 
+import { useReadOnly } from "@/components/kit/form";
 import { useMemo, useState } from "react";
 import { Button, Field, NativeSelect, Stack, Text } from "@chakra-ui/react";
 import type RealmRepresentation from "@keycloak/keycloak-admin-client/lib/defs/realmRepresentation.js";
@@ -17,10 +18,11 @@ import { AddTranslationDialog } from "./AddTranslationDialog";
 import { localeLabel, overrideLocales } from "./localesForm";
 import { OverrideValueCell } from "./OverrideValueCell";
 
-type RealmOverridesProps = { realm: RealmRepresentation; readOnly: boolean };
+type RealmOverridesProps = { realm: RealmRepresentation };
 
 /** The realm's own texts for one locale: search, add, edit in place, delete one or the selected ones. */
-export function RealmOverrides({ realm, readOnly }: RealmOverridesProps) {
+export function RealmOverrides({ realm }: RealmOverridesProps) {
+  const readOnly = useReadOnly();
   const t = useTranslations();
   const uiLocale = useLocale();
   const name = realm.realm ?? "";
@@ -53,7 +55,6 @@ export function RealmOverrides({ realm, readOnly }: RealmOverridesProps) {
       cell: ({ row }) => (
         <OverrideValueCell
           row={row.original}
-          readOnly={readOnly}
           onSave={(value) => update.mutateAsync({ locale, key: row.original.key, value })}
         />
       ),

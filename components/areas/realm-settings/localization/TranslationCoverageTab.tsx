@@ -1,5 +1,6 @@
 "use client";
 
+import { useReadOnly } from "@/components/kit/form";
 import { useMemo, useState } from "react";
 import { Button, Field, Heading, NativeSelect, Stack, Text } from "@chakra-ui/react";
 import { useLocale, useTranslations } from "next-intl";
@@ -21,7 +22,7 @@ import { localeLabel, overrideLocales } from "./localesForm";
  * /{realm}/realm-settings/translation-coverage: how each supported locale covers the console's texts, and the texts
  * a locale lacks, each of which the realm may override.
  */
-export default function TranslationCoverageTab({ realm, readOnly }: RealmSettingsTabProps) {
+export default function TranslationCoverageTab({ realm }: RealmSettingsTabProps) {
   const t = useTranslations();
   const uiLocale = useLocale();
   const name = realm.realm ?? "";
@@ -58,14 +59,7 @@ export default function TranslationCoverageTab({ realm, readOnly }: RealmSetting
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </Field.Root>
-        <MissingKeys
-          key={locale}
-          realm={name}
-          locales={locales}
-          locale={locale}
-          readOnly={readOnly}
-          localeName={localeName(locale)}
-        />
+        <MissingKeys key={locale} realm={name} locales={locales} locale={locale} localeName={localeName(locale)} />
       </Stack>
     </Stack>
   );
@@ -76,12 +70,12 @@ type MissingKeysProps = {
   locales: readonly string[];
   locale: string;
   localeName: string;
-  readOnly: boolean;
 };
 
 /** The keys one locale shows in English, with their English text and, for admins who manage the realm, an override. */
-function MissingKeys({ realm, locales, locale, localeName, readOnly }: MissingKeysProps) {
+function MissingKeys({ realm, locales, locale, localeName }: MissingKeysProps) {
   const t = useTranslations();
+  const readOnly = useReadOnly();
   const source = useMissingKeysSource(realm, locales, locale);
   const save = useSaveOverride(realm, "add");
   const [adding, setAdding] = useState<MissingKey>();

@@ -2,7 +2,7 @@
 
 import { Heading, Stack, Switch } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
-import { FieldShell } from "@/components/kit/form";
+import { FieldShell, useReadOnly } from "@/components/kit/form";
 import { useRealmSwitch } from "@/lib/queries/realmSettingsLogin";
 import type { RealmSettingsTabProps } from "../realmSettingsTabs";
 import { isLocked, isOn, LOGIN_SECTIONS, switchChange, type LoginSwitch } from "./loginSwitches";
@@ -11,7 +11,8 @@ import { isLocked, isOn, LOGIN_SECTIONS, switchChange, type LoginSwitch } from "
  * /{realm}/realm-settings/login: each switch is saved the moment it is turned. While a change is on its way every
  * switch waits, so the next change is sent on top of the saved one; a refused change flips back.
  */
-export default function LoginTab({ realm, readOnly }: RealmSettingsTabProps) {
+export default function LoginTab({ realm }: RealmSettingsTabProps) {
+  const readOnly = useReadOnly();
   const t = useTranslations();
   const save = useRealmSwitch(realm);
   const shown = save.isPending && save.variables ? { ...realm, ...save.variables.changes } : realm;

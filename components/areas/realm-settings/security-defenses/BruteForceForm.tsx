@@ -4,7 +4,7 @@ import { useMemo } from "react";
 import type RealmRepresentation from "@keycloak/keycloak-admin-client/lib/defs/realmRepresentation.js";
 import { useTranslations } from "next-intl";
 import { useWatch } from "react-hook-form";
-import { FormActions, NumberField, SelectField, EditForm } from "@/components/kit/form";
+import { FormActions, NumberField, SelectField, EditForm, useReadOnly } from "@/components/kit/form";
 import { DurationField } from "@/components/kit/form/DurationField";
 import {
   BRUTE_FORCE_MODES,
@@ -29,7 +29,8 @@ const WAIT_UNITS = ["minute", "hour", "day"] as const;
 const QUICK_WAIT_UNITS = ["second", "minute", "hour", "day"] as const;
 
 /** Brute force detection: the mode, then only the numbers that mode uses. */
-export function BruteForceForm({ realm, readOnly }: { realm: RealmRepresentation; readOnly: boolean }) {
+export function BruteForceForm({ realm }: { realm: RealmRepresentation }) {
+  const readOnly = useReadOnly();
   const t = useTranslations();
   const schema = useMemo(
     () => bruteForceSchema({ required: t("required"), atLeastOne: t("atLeastOne"), notNegative: t("notNegative") }),

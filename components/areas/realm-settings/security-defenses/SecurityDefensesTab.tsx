@@ -7,7 +7,7 @@ import { BruteForceForm } from "./BruteForceForm";
 import { HeadersForm } from "./HeadersForm";
 
 /** Headers and brute force detection, each its own form with its own save and revert. */
-export default function SecurityDefensesTab({ realm, readOnly }: RealmSettingsTabProps) {
+export default function SecurityDefensesTab({ realm }: RealmSettingsTabProps) {
   const t = useTranslations();
   return (
     <Tabs.Root defaultValue="headers" variant="subtle" pt="4">
@@ -16,10 +16,10 @@ export default function SecurityDefensesTab({ realm, readOnly }: RealmSettingsTa
         <Tabs.Trigger value="bruteForce">{t("bruteForceDetection")}</Tabs.Trigger>
       </Tabs.List>
       <Tabs.Content value="headers">
-        <HeadersForm realm={realm} readOnly={readOnly} />
+        <HeadersForm realm={realm} />
       </Tabs.Content>
       <Tabs.Content value="bruteForce">
-        <BruteForceForm realm={realm} readOnly={readOnly} />
+        <BruteForceForm realm={realm} />
       </Tabs.Content>
     </Tabs.Root>
   );

@@ -3,7 +3,7 @@
 import { Heading, Stack } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
 import { useMemo } from "react";
-import { FormActions, SwitchField, EditForm } from "@/components/kit/form";
+import { FormActions, SwitchField, EditForm, useReadOnly } from "@/components/kit/form";
 import { DurationField } from "@/components/kit/form/DurationField";
 import type { RealmSettingsTabProps } from "../realmSettingsTabs";
 import {
@@ -44,7 +44,8 @@ const SECTIONS: { title: string; fields: [SessionDuration, string][] }[] = [
 ];
 
 /** The realm's session and login lifespans; read-only without manage-realm. */
-export default function SessionsTab({ realm, readOnly }: RealmSettingsTabProps) {
+export default function SessionsTab({ realm }: RealmSettingsTabProps) {
+  const readOnly = useReadOnly();
   const t = useTranslations();
   const schema = useMemo(() => sessionsSchema(t("mustBeSeconds")), [t]);
   const edit = useRealmForm<SessionsValues>({

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { FormActions, SelectField, EditForm } from "@/components/kit/form";
+import { FormActions, SelectField, EditForm, useReadOnly } from "@/components/kit/form";
 import { useServerInfo } from "@/lib/console-context";
 import type { RealmSettingsTabProps } from "../realmSettingsTabs";
 import { useRealmForm } from "@/components/kit/form/useRealmForm";
@@ -23,7 +23,8 @@ const THEME_HELP: Record<ThemeField, string> = {
 };
 
 /** /{realm}/realm-settings/themes: the login, account, admin and email themes, from the server's theme lists. */
-export default function ThemesTab({ realm, readOnly }: RealmSettingsTabProps) {
+export default function ThemesTab({ realm }: RealmSettingsTabProps) {
+  const readOnly = useReadOnly();
   const t = useTranslations();
   const serverInfo = useServerInfo();
   const edit = useRealmForm<ThemesValues>({

@@ -3,7 +3,15 @@
 import { Heading } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
 import { useMemo } from "react";
-import { FormActions, NumberField, SelectField, SwitchField, TextField, EditForm } from "@/components/kit/form";
+import {
+  FormActions,
+  NumberField,
+  SelectField,
+  SwitchField,
+  TextField,
+  EditForm,
+  useReadOnly,
+} from "@/components/kit/form";
 import { DurationField } from "@/components/kit/form/DurationField";
 import { useServerInfo } from "@/lib/console-context";
 import { toFormKey } from "@/lib/form/dottedKeys";
@@ -41,7 +49,8 @@ const OVERRIDES: [ActionOverride, string][] = [
 ];
 
 /** The realm's token settings and lifespans, as Keycloak's Tokens tab; read-only without manage-realm. */
-export default function TokensTab({ realm, readOnly }: RealmSettingsTabProps) {
+export default function TokensTab({ realm }: RealmSettingsTabProps) {
+  const readOnly = useReadOnly();
   const t = useTranslations();
   const serverInfo = useServerInfo();
   const deviceFlow = isFeatureEnabled(serverInfo, "DEVICE_FLOW");

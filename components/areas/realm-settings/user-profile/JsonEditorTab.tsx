@@ -6,7 +6,7 @@ import type { UserProfileConfig } from "@keycloak/keycloak-admin-client/lib/defs
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useForm, type Resolver } from "react-hook-form";
-import { FormActions, TextAreaField } from "@/components/kit/form";
+import { FormActions, TextAreaField, useReadOnly } from "@/components/kit/form";
 import { UnsavedChangesDialog } from "@/components/kit/form/UnsavedChangesDialog";
 import { useUnsavedChangesBlocker } from "@/components/kit/form/useUnsavedChangesBlocker";
 import { useAlerts } from "@/lib/console-context";
@@ -14,11 +14,12 @@ import { errorStatus, explainError, getErrorMessage } from "@/lib/errors";
 import { useSaveUserProfile } from "@/lib/queries/realmSettingsUserProfile";
 import { jsonEditorSchema, toJsonText } from "./jsonEditor";
 
-type JsonEditorTabProps = { realm: string; config: UserProfileConfig; readOnly: boolean };
+type JsonEditorTabProps = { realm: string; config: UserProfileConfig };
 type JsonForm = { json: string };
 
 /** The whole configuration as JSON: the browser refuses text that is not JSON, the server checks the rest. */
-export function JsonEditorTab({ realm, config, readOnly }: JsonEditorTabProps) {
+export function JsonEditorTab({ realm, config }: JsonEditorTabProps) {
+  const readOnly = useReadOnly();
   const t = useTranslations();
   const { addError } = useAlerts();
   const save = useSaveUserProfile(realm);
@@ -58,7 +59,6 @@ export function JsonEditorTab({ realm, config, readOnly }: JsonEditorTabProps) {
           label={t("userProfileJson")}
           help={t("userProfileJsonHelp")}
           rows={24}
-          readOnly={readOnly}
         />
         {!readOnly && <FormActions form={form} />}
       </Stack>

@@ -12,7 +12,7 @@ import { JsonEditorTab } from "./JsonEditorTab";
 import { USER_PROFILE_TAB_TITLES, userProfileTabs } from "./userProfileTabs";
 
 /** The realm's user profile: its attributes in order, their groups, and the whole configuration as JSON. */
-export default function UserProfileTab({ realm, readOnly }: RealmSettingsTabProps) {
+export default function UserProfileTab({ realm }: RealmSettingsTabProps) {
   const t = useTranslations();
   const name = realm.realm ?? "";
   const config = useUserProfileSettings(name);
@@ -28,11 +28,11 @@ export default function UserProfileTab({ realm, readOnly }: RealmSettingsTabProp
       <QueryState query={config}>
         {(data) =>
           tab === "attributes" ? (
-            <AttributesTab realm={name} config={data} readOnly={readOnly} />
+            <AttributesTab realm={name} config={data} />
           ) : tab === "attributes-group" ? (
-            <AttributesGroupTab realm={name} config={data} readOnly={readOnly} />
+            <AttributesGroupTab realm={name} config={data} />
           ) : (
-            <JsonEditorTab realm={name} config={data} readOnly={readOnly} />
+            <JsonEditorTab realm={name} config={data} />
           )
         }
       </QueryState>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useReadOnly } from "@/components/kit/form";
 import { useMemo, useState } from "react";
 import { Button } from "@chakra-ui/react";
 import type GroupRepresentation from "@keycloak/keycloak-admin-client/lib/defs/groupRepresentation.js";
@@ -14,10 +15,11 @@ import {
   useRemoveDefaultGroups,
 } from "@/lib/queries/realmSettingsDefaultGroups";
 
-type DefaultGroupsProps = { realm: string; readOnly: boolean };
+type DefaultGroupsProps = { realm: string };
 
 /** The groups every new user joins: listed by name and path; realm managers add them with the picker and remove them. */
-export function DefaultGroups({ realm, readOnly }: DefaultGroupsProps) {
+export function DefaultGroups({ realm }: DefaultGroupsProps) {
+  const readOnly = useReadOnly();
   const t = useTranslations();
   const source = useDefaultGroupsSource(realm);
   const current = useDefaultGroups(realm);

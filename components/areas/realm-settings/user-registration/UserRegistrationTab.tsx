@@ -1,5 +1,6 @@
 "use client";
 
+import { useReadOnly } from "@/components/kit/form";
 import { useState } from "react";
 import { Tabs } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
@@ -14,7 +15,8 @@ type SubTab = (typeof SUB_TABS)[number];
  * /{realm}/realm-settings/user-registration: what a new user starts with. Default roles are the associated roles of
  * the realm's default-roles-{realm} composite; default groups are the groups a new user joins.
  */
-export default function UserRegistrationTab({ realm, readOnly }: RealmSettingsTabProps) {
+export default function UserRegistrationTab({ realm }: RealmSettingsTabProps) {
+  const readOnly = useReadOnly();
   const t = useTranslations();
   const [tab, setTab] = useState<SubTab>("defaultRoles");
   const name = realm.realm ?? "";
@@ -40,7 +42,7 @@ export default function UserRegistrationTab({ realm, readOnly }: RealmSettingsTa
         {defaultRoleId && <RoleMapping realm={name} kind="roles" id={defaultRoleId} canManage={!readOnly} />}
       </Tabs.Content>
       <Tabs.Content value="defaultGroups">
-        <DefaultGroups realm={name} readOnly={readOnly} />
+        <DefaultGroups realm={name} />
       </Tabs.Content>
     </Tabs.Root>
   );

@@ -1,12 +1,13 @@
 "use client";
 
+import { FormAccess } from "@/components/kit/form";
 import { Box } from "@chakra-ui/react";
 import { useNavigate, useParams } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
 import { PageNotFound } from "@/components/kit/screen/PageNotFound";
 import { PageHeader } from "@/components/kit/screen/PageHeader";
 import { QueryState } from "@/components/kit/screen/QueryState";
-import { useAccess, useServerInfo } from "@/lib/console-context";
+import { useServerInfo } from "@/lib/console-context";
 import {
   CONDITION_PROVIDER_TYPE,
   useClientPolicies,
@@ -30,7 +31,6 @@ export default function ConditionScreen() {
   });
   const policies = useClientPolicies(realm);
   const types = useServerInfo().componentTypes?.[CONDITION_PROVIDER_TYPE] ?? [];
-  const readOnly = !useAccess().hasAny("manage-realm");
   const save = useSaveClientPolicies(realm, {
     successKey: conditionName ? "updateConditionSuccess" : "createConditionSuccess",
     errorKey: conditionName ? "updateConditionError" : "createConditionError",
@@ -43,37 +43,41 @@ export default function ConditionScreen() {
   const title = conditionName ? t("editCondition") : t("addCondition");
 
   return (
-    <QueryState query={policies}>
-      {(data) => {
-        const own = data.policies ?? [];
-        const policy = own.find((p) => p.name === policyName);
-        const index = conditionName ? (policy?.conditions ?? []).findIndex((c) => c.condition === conditionName) : -1;
-        if (!policy || (conditionName && index < 0)) return <PageNotFound />;
-        const stored = conditionName ? policy.conditions?.[index] : undefined;
-        const withCondition = (condition: string, configuration: ProviderConfiguration) => {
-          const conditions = [...(policy.conditions ?? [])];
-          if (stored) conditions[index] = { condition, configuration };
-          else conditions.push({ condition, configuration });
-          return own.map((p) => (p.name === policyName ? { ...p, conditions } : p));
-        };
-        return (
-          <Box>
-            <PageHeader title={title} subtitle={policyName} />
-            <ProviderForm
-              realm={realm}
-              providers={types}
-              stored={
-                stored && { type: stored.condition ?? "", configuration: stored.configuration as ProviderConfiguration }
-              }
-              typeLabelKey="conditionType"
-              formLabel={title}
-              readOnly={readOnly}
-              onSave={(condition, configuration) => save.mutateAsync(withCondition(condition, configuration))}
-              onDone={toPolicy}
-            />
-          </Box>
-        );
-      }}
-    </QueryState>
+    <FormAccess manage={["manage-realm"]}>
+      <QueryState query={policies}>
+        {(data) => {
+          const own = data.policies ?? [];
+          const policy = own.find((p) => p.name === policyName);
+          const index = conditionName ? (policy?.conditions ?? []).findIndex((c) => c.condition === conditionName) : -1;
+          if (!policy || (conditionName && index < 0)) return <PageNotFound />;
+          const stored = conditionName ? policy.conditions?.[index] : undefined;
+          const withCondition = (condition: string, configuration: ProviderConfiguration) => {
+            const conditions = [...(policy.conditions ?? [])];
+            if (stored) conditions[index] = { condition, configuration };
+            else conditions.push({ condition, configuration });
+            return own.map((p) => (p.name === policyName ? { ...p, conditions } : p));
+          };
+          return (
+            <Box>
+              <PageHeader title={title} subtitle={policyName} />
+              <ProviderForm
+                realm={realm}
+                providers={types}
+                stored={
+                  stored && {
+                    type: stored.condition ?? "",
+                    configuration: stored.configuration as ProviderConfiguration,
+                  }
+                }
+                typeLabelKey="conditionType"
+                formLabel={title}
+                onSave={(condition, configuration) => save.mutateAsync(withCondition(condition, configuration))}
+                onDone={toPolicy}
+              />
+            </Box>
+          );
+        }}
+      </QueryState>
+    </FormAccess>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { FormAccess } from "@/components/kit/form";
 import { Box } from "@chakra-ui/react";
 import { useNavigate, useParams } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
@@ -60,18 +61,22 @@ export default function ExecutorScreen() {
         return (
           <Box>
             <PageHeader title={title} subtitle={profileName} />
-            <ProviderForm
-              realm={realm}
-              providers={types}
-              stored={
-                stored && { type: stored.executor ?? "", configuration: stored.configuration as ProviderConfiguration }
-              }
-              typeLabelKey="executorType"
-              formLabel={title}
-              readOnly={!canManage || global !== undefined}
-              onSave={(executor, configuration) => save.mutateAsync(withExecutor(executor, configuration))}
-              onDone={toProfile}
-            />
+            <FormAccess readOnly={!canManage || global !== undefined}>
+              <ProviderForm
+                realm={realm}
+                providers={types}
+                stored={
+                  stored && {
+                    type: stored.executor ?? "",
+                    configuration: stored.configuration as ProviderConfiguration,
+                  }
+                }
+                typeLabelKey="executorType"
+                formLabel={title}
+                onSave={(executor, configuration) => save.mutateAsync(withExecutor(executor, configuration))}
+                onDone={toProfile}
+              />
+            </FormAccess>
           </Box>
         );
       }}

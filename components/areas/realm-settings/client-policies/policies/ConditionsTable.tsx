@@ -1,5 +1,6 @@
 "use client";
 
+import { useReadOnly } from "@/components/kit/form";
 import { Button, Link as ChakraLink } from "@chakra-ui/react";
 import type ClientPolicyRepresentation from "@keycloak/keycloak-admin-client/lib/defs/clientPolicyRepresentation.js";
 import { Link, useNavigate } from "@tanstack/react-router";
@@ -21,11 +22,11 @@ type ConditionsTableProps = {
   realm: string;
   policy: ClientPolicyRepresentation;
   ownPolicies: ClientPolicyRepresentation[];
-  readOnly: boolean;
 };
 
 /** A policy's conditions: type (to its settings) and what it checks; add and remove. */
-export function ConditionsTable({ realm, policy, ownPolicies, readOnly }: ConditionsTableProps) {
+export function ConditionsTable({ realm, policy, ownPolicies }: ConditionsTableProps) {
+  const readOnly = useReadOnly();
   const t = useTranslations();
   const navigate = useNavigate();
   const configText = useConfigText();

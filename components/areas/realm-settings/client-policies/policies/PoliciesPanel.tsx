@@ -10,10 +10,10 @@ import { JsonEditor } from "../JsonEditor";
 import { ViewSwitch, type PoliciesView } from "../ViewSwitch";
 import { PoliciesTable } from "./PoliciesTable";
 
-type PoliciesPanelProps = { realm: string; readOnly: boolean };
+type PoliciesPanelProps = { realm: string };
 
 /** The realm's client policies: a table with their switches, or the realm's own as JSON. */
-export function PoliciesPanel({ realm, readOnly }: PoliciesPanelProps) {
+export function PoliciesPanel({ realm }: PoliciesPanelProps) {
   const t = useTranslations();
   const [view, setView] = useState<PoliciesView>("form");
   const policies = useClientPolicies(realm);
@@ -25,7 +25,7 @@ export function PoliciesPanel({ realm, readOnly }: PoliciesPanelProps) {
     <Stack gap="4" py="4">
       <ViewSwitch value={view} onChange={setView} />
       {view === "form" ? (
-        <PoliciesTable realm={realm} readOnly={readOnly} />
+        <PoliciesTable realm={realm} />
       ) : (
         <QueryState query={policies}>
           {(data) => {
@@ -34,7 +34,6 @@ export function PoliciesPanel({ realm, readOnly }: PoliciesPanelProps) {
               <JsonEditor
                 value={own}
                 label={t("clientPoliciesJson")}
-                readOnly={readOnly}
                 onSave={(items) => save.mutateAsync(items as ClientPolicyRepresentation[])}
               />
             );

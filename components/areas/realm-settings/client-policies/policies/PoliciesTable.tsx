@@ -1,5 +1,6 @@
 "use client";
 
+import { useReadOnly } from "@/components/kit/form";
 import { Badge, Button, HStack, Link as ChakraLink, Switch } from "@chakra-ui/react";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
@@ -14,10 +15,11 @@ import {
   type ClientPolicyRow,
 } from "@/lib/queries/realmSettingsClientPolicies";
 
-type PoliciesTableProps = { realm: string; readOnly: boolean };
+type PoliciesTableProps = { realm: string };
 
 /** Name (to the policy), its enabled switch saved at once, description; the realm's own policies can be deleted. */
-export function PoliciesTable({ realm, readOnly }: PoliciesTableProps) {
+export function PoliciesTable({ realm }: PoliciesTableProps) {
+  const readOnly = useReadOnly();
   const t = useTranslations();
   const navigate = useNavigate();
   const canCreate = useAccess().hasAny("manage-clients") && !readOnly;

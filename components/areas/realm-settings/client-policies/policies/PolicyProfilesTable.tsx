@@ -1,5 +1,6 @@
 "use client";
 
+import { useReadOnly } from "@/components/kit/form";
 import { useState } from "react";
 import { Button } from "@chakra-ui/react";
 import type ClientPolicyRepresentation from "@keycloak/keycloak-admin-client/lib/defs/clientPolicyRepresentation.js";
@@ -19,13 +20,13 @@ type PolicyProfilesTableProps = {
   policy: ClientPolicyRepresentation;
   /** The realm's own policies, which a change saves as a whole. */
   ownPolicies: ClientPolicyRepresentation[];
-  readOnly: boolean;
 };
 
 type ProfileNameRow = { name: string; description: string };
 
 /** The profiles a policy applies: add from the realm's and the global ones, remove. */
-export function PolicyProfilesTable({ realm, policy, ownPolicies, readOnly }: PolicyProfilesTableProps) {
+export function PolicyProfilesTable({ realm, policy, ownPolicies }: PolicyProfilesTableProps) {
+  const readOnly = useReadOnly();
   const t = useTranslations();
   const [adding, setAdding] = useState(false);
   const profiles = useClientProfiles(realm);

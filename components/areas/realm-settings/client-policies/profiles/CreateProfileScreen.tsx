@@ -29,7 +29,6 @@ export default function CreateProfileScreen() {
             <NameDescriptionForm
               takenNames={[...(data.profiles ?? []), ...(data.globalProfiles ?? [])].map((p) => p.name ?? "")}
               formLabel={t("createClientProfile")}
-              readOnly={false}
               onSave={({ name, description }) =>
                 save.mutateAsync([...(data.profiles ?? []), { name, description, executors: [] }])
               }

@@ -1,5 +1,6 @@
 "use client";
 
+import { useReadOnly } from "@/components/kit/form";
 import { Button, Link as ChakraLink } from "@chakra-ui/react";
 import type ClientProfileRepresentation from "@keycloak/keycloak-admin-client/lib/defs/clientProfileRepresentation.js";
 import { Link, useNavigate } from "@tanstack/react-router";
@@ -22,11 +23,11 @@ type ExecutorsTableProps = {
   profile: ClientProfileRepresentation;
   /** The realm's own profiles, which a change saves as a whole. */
   ownProfiles: ClientProfileRepresentation[];
-  readOnly: boolean;
 };
 
 /** A profile's executors: type (to its settings) and what it does; add and remove for an editable profile. */
-export function ExecutorsTable({ realm, profile, ownProfiles, readOnly }: ExecutorsTableProps) {
+export function ExecutorsTable({ realm, profile, ownProfiles }: ExecutorsTableProps) {
+  const readOnly = useReadOnly();
   const t = useTranslations();
   const navigate = useNavigate();
   const configText = useConfigText();

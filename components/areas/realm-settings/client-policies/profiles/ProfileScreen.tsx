@@ -1,5 +1,6 @@
 "use client";
 
+import { FormAccess } from "@/components/kit/form";
 import { Badge, Box, Heading, Stack } from "@chakra-ui/react";
 import { useParams } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
@@ -42,23 +43,24 @@ export default function ProfileScreen() {
               subtitle={t("clientProfileExplain")}
               badges={global && <Badge colorPalette="blue">{t("global")}</Badge>}
             />
-            <Stack gap="8" px="6" py="6">
-              <NameDescriptionForm
-                stored={{ name: profile.name ?? "", description: profile.description ?? "" }}
-                takenNames={[]}
-                formLabel={t("clientProfile")}
-                readOnly={readOnly}
-                onSave={({ description }) =>
-                  save.mutateAsync(own.map((p) => (p.name === profileName ? { ...p, description } : p)))
-                }
-              />
-              <Stack gap="3">
-                <Heading as="h2" size="md">
-                  {t("executors")}
-                </Heading>
-                <ExecutorsTable realm={realm} profile={profile} ownProfiles={own} readOnly={readOnly} />
+            <FormAccess readOnly={readOnly}>
+              <Stack gap="8" px="6" py="6">
+                <NameDescriptionForm
+                  stored={{ name: profile.name ?? "", description: profile.description ?? "" }}
+                  takenNames={[]}
+                  formLabel={t("clientProfile")}
+                  onSave={({ description }) =>
+                    save.mutateAsync(own.map((p) => (p.name === profileName ? { ...p, description } : p)))
+                  }
+                />
+                <Stack gap="3">
+                  <Heading as="h2" size="md">
+                    {t("executors")}
+                  </Heading>
+                  <ExecutorsTable realm={realm} profile={profile} ownProfiles={own} />
+                </Stack>
               </Stack>
-            </Stack>
+            </FormAccess>
           </Box>
         );
       }}

@@ -10,10 +10,10 @@ import { JsonEditor } from "../JsonEditor";
 import { ViewSwitch, type PoliciesView } from "../ViewSwitch";
 import { ProfilesTable } from "./ProfilesTable";
 
-type ProfilesPanelProps = { realm: string; readOnly: boolean };
+type ProfilesPanelProps = { realm: string };
 
 /** The realm's client profiles with Keycloak's global ones: a table, or the realm's own as JSON. */
-export function ProfilesPanel({ realm, readOnly }: ProfilesPanelProps) {
+export function ProfilesPanel({ realm }: ProfilesPanelProps) {
   const t = useTranslations();
   const [view, setView] = useState<PoliciesView>("form");
   const profiles = useClientProfiles(realm);
@@ -25,7 +25,7 @@ export function ProfilesPanel({ realm, readOnly }: ProfilesPanelProps) {
     <Stack gap="4" py="4">
       <ViewSwitch value={view} onChange={setView} />
       {view === "form" ? (
-        <ProfilesTable realm={realm} readOnly={readOnly} />
+        <ProfilesTable realm={realm} />
       ) : (
         <QueryState query={profiles}>
           {(data) => {
@@ -34,7 +34,6 @@ export function ProfilesPanel({ realm, readOnly }: ProfilesPanelProps) {
               <JsonEditor
                 value={own}
                 label={t("clientProfilesJson")}
-                readOnly={readOnly}
                 onSave={(items) => save.mutateAsync(items as ClientProfileRepresentation[])}
               />
             );

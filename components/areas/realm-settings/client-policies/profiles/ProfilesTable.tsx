@@ -1,5 +1,6 @@
 "use client";
 
+import { useReadOnly } from "@/components/kit/form";
 import { Badge, Button, HStack, Link as ChakraLink } from "@chakra-ui/react";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
@@ -13,10 +14,11 @@ import {
   type ClientProfileRow,
 } from "@/lib/queries/realmSettingsClientPolicies";
 
-type ProfilesTableProps = { realm: string; readOnly: boolean };
+type ProfilesTableProps = { realm: string };
 
 /** Name (to the profile), a badge on global profiles, description; the realm's own profiles can be deleted. */
-export function ProfilesTable({ realm, readOnly }: ProfilesTableProps) {
+export function ProfilesTable({ realm }: ProfilesTableProps) {
+  const readOnly = useReadOnly();
   const t = useTranslations();
   const navigate = useNavigate();
   const source = useClientProfileRowsSource(realm);

@@ -8,7 +8,7 @@ import { useTranslations } from "next-intl";
 import { FormProvider, useForm, useWatch, type Resolver } from "react-hook-form";
 import { DynamicConfigFields } from "@/components/shared/dynamic-config";
 import { useConfigText } from "@/components/shared/dynamic-config/useConfigText";
-import { FormActions, SelectField } from "@/components/kit/form";
+import { FormActions, SelectField, useReadOnly } from "@/components/kit/form";
 import { UnsavedChangesDialog } from "@/components/kit/form/UnsavedChangesDialog";
 import { useUnsavedChangesBlocker } from "@/components/kit/form/useUnsavedChangesBlocker";
 import { toConfigFormValues } from "@/lib/dynamic-config/configValues";
@@ -30,23 +30,14 @@ export type ProviderFormProps = {
   /** Message key of the type field's label ("executorType", "conditionType"). */
   typeLabelKey: string;
   formLabel: string;
-  readOnly: boolean;
   /** Saves; rejects when the server refused, whose message the mutation's alert shows. */
   onSave(type: string, configuration: ProviderConfiguration): Promise<unknown>;
   onDone(): void;
 };
 
 /** A client policy executor or condition: its type from serverinfo and the type's settings on the dynamic form. */
-export function ProviderForm({
-  realm,
-  providers,
-  stored,
-  typeLabelKey,
-  formLabel,
-  readOnly,
-  onSave,
-  onDone,
-}: ProviderFormProps) {
+export function ProviderForm({ realm, providers, stored, typeLabelKey, formLabel, onSave, onDone }: ProviderFormProps) {
+  const readOnly = useReadOnly();
   const t = useTranslations();
   const configText = useConfigText();
   const [schema] = useState(() =>
@@ -94,7 +85,6 @@ export function ProviderForm({
               key={provider.id}
               properties={propertiesOf(providers, provider.id ?? "")}
               realm={realm}
-              readOnly={readOnly}
             />
           )}
           {readOnly ? (

@@ -7,10 +7,10 @@ import { KeyValueField, SelectField } from "@/components/kit/form";
 import { INPUT_TYPES } from "@/lib/form/inputTypes";
 import type { AttributeFormValues } from "./attributeForm";
 
-type AttributeAnnotationsProps = { control: Control<AttributeFormValues>; readOnly: boolean };
+type AttributeAnnotationsProps = { control: Control<AttributeFormValues> };
 
 /** Hints for the forms: the input type from Keycloak's list, and any other annotation as a key and its text. */
-export function AttributeAnnotations({ control, readOnly }: AttributeAnnotationsProps) {
+export function AttributeAnnotations({ control }: AttributeAnnotationsProps) {
   const t = useTranslations();
   return (
     <Stack gap="5">
@@ -25,9 +25,8 @@ export function AttributeAnnotations({ control, readOnly }: AttributeAnnotations
         help={t("inputTypeHelp")}
         placeholder={t("upInputTypeDefault")}
         options={INPUT_TYPES}
-        readOnly={readOnly}
       />
-      <KeyValueField control={control} name="annotations" label={t("annotations")} readOnly={readOnly} />
+      <KeyValueField control={control} name="annotations" label={t("annotations")} />
     </Stack>
   );
 }

@@ -7,9 +7,8 @@ import type {
   UserProfileConfig,
 } from "@keycloak/keycloak-admin-client/lib/defs/userProfileMetadata.js";
 import { useTranslations } from "next-intl";
-import { FormSubmitButton, ReviewBeforeSave } from "@/components/kit/form";
+import { FormSubmitButton, ReviewBeforeSave, FormAccess, Can } from "@/components/kit/form";
 import { UnsavedChangesDialog } from "@/components/kit/form/UnsavedChangesDialog";
-import { useAccess } from "@/lib/console-context";
 import { useProfileEntryForm } from "../useProfileEntryForm";
 import { AttributeAnnotations } from "./AttributeAnnotations";
 import { AttributeGeneral } from "./AttributeGeneral";
@@ -35,7 +34,6 @@ type AttributeFormProps = {
 /** Keycloak's attribute settings in one form: general, permission, validations, annotations. */
 export function AttributeForm({ realm, config, stored, scopes }: AttributeFormProps) {
   const t = useTranslations();
-  const readOnly = !useAccess().hasAny("manage-realm");
   const editing = stored?.name;
   const schema = useMemo(
     () =>
@@ -60,33 +58,34 @@ export function AttributeForm({ realm, config, stored, scopes }: AttributeFormPr
   });
 
   return (
-    <ReviewBeforeSave form={form} enabled={editing !== undefined}>
-      <form onSubmit={submit} noValidate aria-label={editing ?? t("createAttribute")}>
-        <UnsavedChangesDialog open={blocker.blocked} onLeave={blocker.leave} onStay={blocker.stay} />
-        <Stack gap="8" maxW="3xl">
-          <AttributeGeneral
-            control={form.control}
-            editing={editing}
-            groups={(config.groups ?? []).map((g) => g.name ?? "").filter((name) => name !== "")}
-            scopes={scopes}
-            readOnly={readOnly}
-          />
-          <Separator />
-          <AttributePermissions control={form.control} readOnly={readOnly} />
-          <Separator />
-          <AttributeValidations realm={realm} form={form} readOnly={readOnly} />
-          <Separator />
-          <AttributeAnnotations control={form.control} readOnly={readOnly} />
-          <Stack direction="row" gap="3">
-            {!readOnly && (
-              <FormSubmitButton control={form.control}>{editing ? t("save") : t("create")}</FormSubmitButton>
-            )}
-            <Button variant="ghost" onClick={() => void toList()}>
-              {t("cancel")}
-            </Button>
+    <FormAccess manage={["manage-realm"]}>
+      <ReviewBeforeSave form={form} enabled={editing !== undefined}>
+        <form onSubmit={submit} noValidate aria-label={editing ?? t("createAttribute")}>
+          <UnsavedChangesDialog open={blocker.blocked} onLeave={blocker.leave} onStay={blocker.stay} />
+          <Stack gap="8" maxW="3xl">
+            <AttributeGeneral
+              control={form.control}
+              editing={editing}
+              groups={(config.groups ?? []).map((g) => g.name ?? "").filter((name) => name !== "")}
+              scopes={scopes}
+            />
+            <Separator />
+            <AttributePermissions control={form.control} />
+            <Separator />
+            <AttributeValidations realm={realm} form={form} />
+            <Separator />
+            <AttributeAnnotations control={form.control} />
+            <Stack direction="row" gap="3">
+              <Can>
+                <FormSubmitButton control={form.control}>{editing ? t("save") : t("create")}</FormSubmitButton>
+              </Can>
+              <Button variant="ghost" onClick={() => void toList()}>
+                {t("cancel")}
+              </Button>
+            </Stack>
           </Stack>
-        </Stack>
-      </form>
-    </ReviewBeforeSave>
+        </form>
+      </ReviewBeforeSave>
+    </FormAccess>
   );
 }

@@ -3,7 +3,14 @@
 import { Heading, Separator, Stack } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
 import { useWatch, type Control } from "react-hook-form";
-import { MultiSelectField, RadioGroupField, SelectField, SwitchField, TextField } from "@/components/kit/form";
+import {
+  MultiSelectField,
+  RadioGroupField,
+  SelectField,
+  SwitchField,
+  TextField,
+  useReadOnly,
+} from "@/components/kit/form";
 import type { AttributeFormValues } from "./attributeForm";
 
 type AttributeGeneralProps = {
@@ -12,11 +19,11 @@ type AttributeGeneralProps = {
   editing: string | undefined;
   groups: readonly string[];
   scopes: readonly string[];
-  readOnly: boolean;
 };
 
 /** Keycloak's general settings of an attribute: name, display name, values, group, when enabled and required. */
-export function AttributeGeneral({ control, editing, groups, scopes, readOnly }: AttributeGeneralProps) {
+export function AttributeGeneral({ control, editing, groups, scopes }: AttributeGeneralProps) {
+  const readOnly = useReadOnly();
   const t = useTranslations();
   const [enabledWhen, required, requiredWhen] = useWatch({
     control,
@@ -45,7 +52,6 @@ export function AttributeGeneral({ control, editing, groups, scopes, readOnly }:
         name="displayName"
         label={t("attributeDisplayName")}
         help={t("attributeDisplayNameHelp")}
-        readOnly={readOnly}
       />
       <SwitchField
         control={control}
@@ -54,15 +60,8 @@ export function AttributeGeneral({ control, editing, groups, scopes, readOnly }:
         help={t("multivaluedHelp")}
         onText={t("on")}
         offText={t("off")}
-        readOnly={readOnly}
       />
-      <TextField
-        control={control}
-        name="defaultValue"
-        label={t("defaultValue")}
-        help={t("defaultValueHelp")}
-        readOnly={readOnly}
-      />
+      <TextField control={control} name="defaultValue" label={t("defaultValue")} help={t("defaultValueHelp")} />
       <SelectField
         control={control}
         name="group"
@@ -70,7 +69,6 @@ export function AttributeGeneral({ control, editing, groups, scopes, readOnly }:
         help={t("attributeGroupHelp")}
         placeholder={t("none")}
         options={groups}
-        readOnly={readOnly}
       />
       {editing !== "username" && editing !== "email" && (
         <>
@@ -81,16 +79,9 @@ export function AttributeGeneral({ control, editing, groups, scopes, readOnly }:
             label={t("enabledWhen")}
             help={t("enabledWhenTooltip")}
             options={whenOptions}
-            readOnly={readOnly}
           />
           {enabledWhen === "scopes" && (
-            <MultiSelectField
-              control={control}
-              name="selectorScopes"
-              label={t("selectorScopes")}
-              options={scopes}
-              readOnly={readOnly}
-            />
+            <MultiSelectField control={control} name="selectorScopes" label={t("selectorScopes")} options={scopes} />
           )}
         </>
       )}
@@ -104,7 +95,6 @@ export function AttributeGeneral({ control, editing, groups, scopes, readOnly }:
             help={t("requiredHelp")}
             onText={t("on")}
             offText={t("off")}
-            readOnly={readOnly}
           />
           {required && (
             <>
@@ -117,7 +107,6 @@ export function AttributeGeneral({ control, editing, groups, scopes, readOnly }:
                   { value: "users", label: t("requiredForUsers") },
                   { value: "admins", label: t("requiredForAdmins") },
                 ]}
-                readOnly={readOnly}
               />
               <RadioGroupField
                 control={control}
@@ -125,7 +114,6 @@ export function AttributeGeneral({ control, editing, groups, scopes, readOnly }:
                 label={t("requiredWhen")}
                 help={t("requiredWhenTooltip")}
                 options={whenOptions}
-                readOnly={readOnly}
               />
               {requiredWhen === "scopes" && (
                 <MultiSelectField
@@ -133,7 +121,6 @@ export function AttributeGeneral({ control, editing, groups, scopes, readOnly }:
                   name="requiredScopes"
                   label={t("requiredScopes")}
                   options={scopes}
-                  readOnly={readOnly}
                 />
               )}
             </>

@@ -6,10 +6,10 @@ import type { Control } from "react-hook-form";
 import { CheckboxGroupField } from "@/components/kit/form";
 import type { AttributeFormValues } from "./attributeForm";
 
-type AttributePermissionsProps = { control: Control<AttributeFormValues>; readOnly: boolean };
+type AttributePermissionsProps = { control: Control<AttributeFormValues> };
 
 /** Who may edit and who may view the attribute: users themselves, admins, or both. */
-export function AttributePermissions({ control, readOnly }: AttributePermissionsProps) {
+export function AttributePermissions({ control }: AttributePermissionsProps) {
   const t = useTranslations();
   const roles = [
     { value: "admin", label: t("admin") },
@@ -27,7 +27,6 @@ export function AttributePermissions({ control, readOnly }: AttributePermissions
         help={t("whoCanEditHelp")}
         options={roles}
         direction="row"
-        readOnly={readOnly}
       />
       <CheckboxGroupField
         control={control}
@@ -36,7 +35,6 @@ export function AttributePermissions({ control, readOnly }: AttributePermissions
         help={t("whoCanViewHelp")}
         options={roles}
         direction="row"
-        readOnly={readOnly}
       />
     </Stack>
   );

@@ -1,5 +1,6 @@
 "use client";
 
+import { useReadOnly } from "@/components/kit/form";
 import { useState } from "react";
 import { Button, Code, Heading, HStack, Stack, Table, Text, VisuallyHidden } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
@@ -11,10 +12,11 @@ import type { AttributeFormValues, ValidatorEntry } from "./attributeForm";
 import { AddValidatorDialog } from "./AddValidatorDialog";
 import { addableValidators } from "./validatorConfig";
 
-type AttributeValidationsProps = { realm: string; form: UseFormReturn<AttributeFormValues>; readOnly: boolean };
+type AttributeValidationsProps = { realm: string; form: UseFormReturn<AttributeFormValues> };
 
 /** The attribute's validators with their config; added from the server's list, removed after asking. */
-export function AttributeValidations({ realm, form, readOnly }: AttributeValidationsProps) {
+export function AttributeValidations({ realm, form }: AttributeValidationsProps) {
+  const readOnly = useReadOnly();
   const t = useTranslations();
   const serverInfo = useServerInfo();
   const validations = useWatch({ control: form.control, name: "validations" });

@@ -1,5 +1,6 @@
 "use client";
 
+import { useReadOnly } from "@/components/kit/form";
 import type { DragEvent } from "react";
 import { Button, HStack, IconButton, Link as ChakraLink, Table } from "@chakra-ui/react";
 import type { UserProfileAttribute } from "@keycloak/keycloak-admin-client/lib/defs/userProfileMetadata.js";
@@ -14,7 +15,6 @@ export type MoveDirection = "up" | "down";
 type AttributeRowProps = {
   realm: string;
   attribute: UserProfileAttribute;
-  readOnly: boolean;
   canMoveUp: boolean;
   canMoveDown: boolean;
   /** Another row is being dragged over this one. */
@@ -31,7 +31,6 @@ type AttributeRowProps = {
 export function AttributeRow({
   realm,
   attribute,
-  readOnly,
   canMoveUp,
   canMoveDown,
   dropTarget,
@@ -42,6 +41,7 @@ export function AttributeRow({
   onDragEnd,
   onDelete,
 }: AttributeRowProps) {
+  const readOnly = useReadOnly();
   const t = useTranslations();
   const name = attribute.name ?? "";
   const allowDrop = (event: DragEvent) => {

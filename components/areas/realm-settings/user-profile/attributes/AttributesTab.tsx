@@ -1,5 +1,6 @@
 "use client";
 
+import { useReadOnly } from "@/components/kit/form";
 import { useEffect, useState } from "react";
 import { Button, HStack, NativeSelect, Stack, Table, Text, VisuallyHidden } from "@chakra-ui/react";
 import type {
@@ -13,7 +14,7 @@ import { useSaveUserProfile } from "@/lib/queries/realmSettingsUserProfile";
 import { AttributeRow, type MoveDirection } from "./AttributeRow";
 import { filterByGroup, moveAttribute } from "./attributeOrder";
 
-type AttributesTabProps = { realm: string; config: UserProfileConfig; readOnly: boolean };
+type AttributesTabProps = { realm: string; config: UserProfileConfig };
 
 /** After a move the row's DOM node moved too, which drops the focus: put it back on the button used. */
 function refocus(name: string, direction: MoveDirection) {
@@ -27,7 +28,8 @@ function refocus(name: string, direction: MoveDirection) {
 }
 
 /** The attributes in the order the forms show them: reordered by drag or by the move buttons, each move saved. */
-export function AttributesTab({ realm, config, readOnly }: AttributesTabProps) {
+export function AttributesTab({ realm, config }: AttributesTabProps) {
+  const readOnly = useReadOnly();
   const t = useTranslations();
   const navigate = useNavigate();
   const saveOrder = useSaveUserProfile(realm, {
@@ -131,7 +133,6 @@ export function AttributesTab({ realm, config, readOnly }: AttributesTabProps) {
                 key={attribute.name}
                 realm={realm}
                 attribute={attribute}
-                readOnly={readOnly}
                 canMoveUp={index > 0}
                 canMoveDown={index < visible.length - 1}
                 dropTarget={dragged !== undefined && over === attribute.name && dragged !== attribute.name}

@@ -8,9 +8,8 @@ import type {
 } from "@keycloak/keycloak-admin-client/lib/defs/userProfileMetadata.js";
 import { useTranslations } from "next-intl";
 import { FieldsetShell } from "@/components/kit/form/FieldsetShell";
-import { FormSubmitButton, KeyValueField, TextField } from "@/components/kit/form";
+import { FormSubmitButton, KeyValueField, TextField, FormAccess, Can } from "@/components/kit/form";
 import { UnsavedChangesDialog } from "@/components/kit/form/UnsavedChangesDialog";
-import { useAccess } from "@/lib/console-context";
 import { useProfileEntryForm } from "../useProfileEntryForm";
 import { groupSchema, toGroup, toGroupValues, withGroup, type GroupFormValues } from "./groupForm";
 
@@ -24,7 +23,6 @@ type AttributesGroupFormProps = {
 /** An attributes group's name, header, description and annotations, saved with the whole configuration. */
 export function AttributesGroupForm({ realm, config, stored }: AttributesGroupFormProps) {
   const t = useTranslations();
-  const readOnly = !useAccess().hasAny("manage-realm");
   const editing = stored?.name;
   const schema = useMemo(
     () =>
@@ -45,41 +43,43 @@ export function AttributesGroupForm({ realm, config, stored }: AttributesGroupFo
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label={editing ?? t("createAttributesGroup")}>
-      <UnsavedChangesDialog open={blocker.blocked} onLeave={blocker.leave} onStay={blocker.stay} />
-      <Stack gap="5" maxW="2xl">
-        <TextField
-          control={form.control}
-          name="name"
-          label={t("columnName")}
-          help={t("nameHint")}
-          required
-          readOnly={readOnly || editing !== undefined}
-        />
-        <TextField
-          control={form.control}
-          name="displayHeader"
-          label={t("displayHeaderField")}
-          help={t("displayHeaderHint")}
-          readOnly={readOnly}
-        />
-        <TextField
-          control={form.control}
-          name="displayDescription"
-          label={t("displayDescriptionField")}
-          help={t("displayDescriptionHint")}
-          readOnly={readOnly}
-        />
-        <FieldsetShell label={t("annotations")}>
-          <KeyValueField control={form.control} name="annotations" label={t("annotations")} readOnly={readOnly} />
-        </FieldsetShell>
-        <Stack direction="row" gap="3">
-          {!readOnly && <FormSubmitButton control={form.control}>{editing ? t("save") : t("create")}</FormSubmitButton>}
-          <Button variant="ghost" onClick={() => void toList()}>
-            {t("cancel")}
-          </Button>
+    <FormAccess manage={["manage-realm"]}>
+      <form onSubmit={submit} noValidate aria-label={editing ?? t("createAttributesGroup")}>
+        <UnsavedChangesDialog open={blocker.blocked} onLeave={blocker.leave} onStay={blocker.stay} />
+        <Stack gap="5" maxW="2xl">
+          <TextField
+            control={form.control}
+            name="name"
+            label={t("columnName")}
+            help={t("nameHint")}
+            required
+            readOnly={editing !== undefined}
+          />
+          <TextField
+            control={form.control}
+            name="displayHeader"
+            label={t("displayHeaderField")}
+            help={t("displayHeaderHint")}
+          />
+          <TextField
+            control={form.control}
+            name="displayDescription"
+            label={t("displayDescriptionField")}
+            help={t("displayDescriptionHint")}
+          />
+          <FieldsetShell label={t("annotations")}>
+            <KeyValueField control={form.control} name="annotations" label={t("annotations")} />
+          </FieldsetShell>
+          <Stack direction="row" gap="3">
+            <Can>
+              <FormSubmitButton control={form.control}>{editing ? t("save") : t("create")}</FormSubmitButton>
+            </Can>
+            <Button variant="ghost" onClick={() => void toList()}>
+              {t("cancel")}
+            </Button>
+          </Stack>
         </Stack>
-      </Stack>
-    </form>
+      </form>
+    </FormAccess>
   );
 }

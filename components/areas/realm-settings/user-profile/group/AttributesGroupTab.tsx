@@ -1,5 +1,6 @@
 "use client";
 
+import { useReadOnly } from "@/components/kit/form";
 import { Button, Link as ChakraLink, Stack } from "@chakra-ui/react";
 import type {
   UserProfileConfig,
@@ -12,10 +13,11 @@ import { useConfirmDelete } from "@/components/kit/screen/useConfirmDelete";
 import { TruncatedText } from "@/components/kit/ui/TruncatedText";
 import { useAttributeGroupsSource, useSaveUserProfile } from "@/lib/queries/realmSettingsUserProfile";
 
-type AttributesGroupTabProps = { realm: string; config: UserProfileConfig; readOnly: boolean };
+type AttributesGroupTabProps = { realm: string; config: UserProfileConfig };
 
 /** The attributes groups: name, header and description; created and edited on their own screen, deleted here. */
-export function AttributesGroupTab({ realm, config, readOnly }: AttributesGroupTabProps) {
+export function AttributesGroupTab({ realm, config }: AttributesGroupTabProps) {
+  const readOnly = useReadOnly();
   const t = useTranslations();
   const navigate = useNavigate();
   const source = useAttributeGroupsSource(realm);
