@@ -4,7 +4,7 @@ import type userEvent from "@testing-library/user-event";
 type Scope = Pick<typeof screen, "getByRole">;
 
 /**
- * Clicks a settings form's Save and confirms the review of its changes (components/form/ReviewBeforeSave), whose
+ * Clicks a settings form's Save and confirms the review of its changes (components/kit/form/ReviewBeforeSave), whose
  * own Save sends them. Forms with nothing changed or an invalid field save (or refuse) at once: use a plain click.
  */
 export async function saveReviewed(user: ReturnType<typeof userEvent.setup>, scope: Scope = screen) {

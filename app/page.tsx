@@ -1,6 +1,6 @@
 "use client";
 
-import { Console } from "@/components/console/Console";
+import { Console } from "@/components/shell/Console";
 import { AppRouter } from "./_router/AppRouter";
 
 export default function Page() {

@@ -1,7 +1,7 @@
 // The accessibility sweep: axe finds no violation, whatever its impact, on any screen of the console (every route and
 // tab, e2e/support/screens.ts) nor in its main dialogs and menus, in light mode and in dark mode; and no screen throws
 // or logs an error. One page signs in once and moves from screen to screen by the URL's hash; the colour mode follows
-// the browser's prefers-color-scheme (components/ui/provider.tsx), so each screen is checked once per scheme without
+// the browser's prefers-color-scheme (components/kit/ui/provider.tsx), so each screen is checked once per scheme without
 // reloading.
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";

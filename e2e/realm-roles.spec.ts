@@ -1,5 +1,6 @@
 import type KcAdminClient from "@keycloak/keycloak-admin-client";
 import type { Page } from "@playwright/test";
+import { ConfirmDialog, DataTable, EditForm } from "./pages";
 import { expect, signIn, test } from "./support/fixtures";
 
 const REALM = "acme";
@@ -12,26 +13,20 @@ async function createRole(admin: KcAdminClient, name: string) {
   return (await admin.roles.findOneByName({ realm: REALM, name }))!;
 }
 
-const rolesTable = (page: Page) => page.getByRole("table", { name: "Realm roles" });
-
-async function search(page: Page, text: string) {
-  const box = page.getByRole("searchbox", { name: "Search role by name" });
-  await box.fill(text);
-  await box.press("Enter");
-}
+const rolesTable = (page: Page) => new DataTable(page, "Realm roles", "Search role by name");
 
 test.describe("realm roles list", () => {
   test("lists roles with composite and description, and searches them", async ({ page }) => {
     await signIn(page, { hash: `/${REALM}/roles` });
     await expect(page.getByRole("heading", { level: 1, name: "Realm roles" })).toBeVisible();
     const table = rolesTable(page);
-    await expect(table.getByRole("row", { name: /default-roles-acme/ })).toContainText("True");
-    await expect(table.getByRole("row", { name: /default-roles-acme/ })).toContainText("Default roles");
-    await expect(table.getByRole("row", { name: /auditor/ })).toContainText("Read-only access for audits");
-    await search(page, "auditor");
-    await expect(table.getByRole("link", { name: "auditor" })).toBeVisible();
-    await expect(table.getByRole("link", { name: "employee" })).toHaveCount(0);
-    await table.getByRole("link", { name: "auditor" }).click();
+    await expect(table.row(/default-roles-acme/)).toContainText("True");
+    await expect(table.row(/default-roles-acme/)).toContainText("Default roles");
+    await expect(table.row(/auditor/)).toContainText("Read-only access for audits");
+    await table.search("auditor");
+    await expect(table.link("auditor")).toBeVisible();
+    await expect(table.link("employee")).toHaveCount(0);
+    await table.link("auditor").click();
     await expect(page.getByRole("heading", { level: 1, name: "auditor" })).toBeVisible();
   });
 
@@ -39,14 +34,14 @@ test.describe("realm roles list", () => {
     const prefix = uniqueName("e2e-page");
     for (let index = 0; index < 12; index++) await createRole(admin, `${prefix}-${String(index).padStart(2, "0")}`);
     await signIn(page, { hash: `/${REALM}/roles` });
-    await search(page, prefix);
     const table = rolesTable(page);
-    await expect(table.getByRole("link", { name: `${prefix}-00` })).toBeVisible();
-    await expect(table.getByRole("link", { name: new RegExp(prefix) })).toHaveCount(10);
-    await page.getByRole("button", { name: "Next page" }).click();
-    await expect(table.getByRole("link", { name: `${prefix}-11` })).toBeVisible();
-    await expect(table.getByRole("link", { name: new RegExp(prefix) })).toHaveCount(2);
-    await expect(page.getByRole("button", { name: "Next page" })).toBeDisabled();
+    await table.search(prefix);
+    await expect(table.link(`${prefix}-00`)).toBeVisible();
+    await expect(table.link(new RegExp(prefix))).toHaveCount(10);
+    await table.nextPage().click();
+    await expect(table.link(`${prefix}-11`)).toBeVisible();
+    await expect(table.link(new RegExp(prefix))).toHaveCount(2);
+    await expect(table.nextPage()).toBeDisabled();
   });
 
   test("creates a role, refusing a name already taken", async ({ page, admin }) => {
@@ -54,17 +49,17 @@ test.describe("realm roles list", () => {
     await signIn(page, { hash: `/${REALM}/roles` });
     await page.getByRole("button", { name: "Create role" }).click();
     await expect(page).toHaveURL(/#\/acme\/roles\/new$/);
-    await page.getByRole("textbox", { name: "Role name" }).fill(" auditor");
+    const form = new EditForm(page, "Create role");
+    await form.fill({ "Role name": " auditor" });
     await expect(page.getByText("The role name must not start or end with a space.")).toBeVisible();
-    await expect(page.getByRole("button", { name: "Create" })).toBeDisabled();
-    await page.getByRole("textbox", { name: "Role name" }).fill("auditor");
-    await page.getByRole("button", { name: "Create" }).click();
+    await expect(form.button("Create")).toBeDisabled();
+    await form.fill({ "Role name": "auditor" });
+    await form.submit("Create");
     await expect(page.getByText("Role with name auditor already exists")).toBeVisible();
-    await expect(page.getByRole("textbox", { name: "Role name" })).toHaveValue("auditor");
+    await expect(form.textbox("Role name")).toHaveValue("auditor");
 
-    await page.getByRole("textbox", { name: "Role name" }).fill(name);
-    await page.getByRole("textbox", { name: "Description" }).fill("from the console");
-    await page.getByRole("button", { name: "Create" }).click();
+    await form.fill({ "Role name": name, Description: "from the console" });
+    await form.submit("Create");
     await expect(page.getByText("Role created")).toBeVisible();
     await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
     await expect
@@ -76,22 +71,16 @@ test.describe("realm roles list", () => {
     const role = await createRole(admin, uniqueName("e2e-delete"));
     await signIn(page, { hash: `/${REALM}/roles` });
     const table = rolesTable(page);
-    await expect(table.getByRole("row", { name: /auditor/ }).getByRole("button", { name: "Actions" })).toBeVisible();
-    await expect(
-      table.getByRole("row", { name: /default-roles-acme/ }).getByRole("button", { name: "Actions" }),
-    ).toHaveCount(0);
+    await expect(table.actions(/auditor/)).toBeVisible();
+    await expect(table.actions(/default-roles-acme/)).toHaveCount(0);
 
-    await search(page, role.name!);
-    await table
-      .getByRole("row", { name: new RegExp(role.name!) })
-      .getByRole("button", { name: "Actions" })
-      .click();
-    await page.getByRole("menuitem", { name: "Delete" }).click();
-    const dialog = page.getByRole("alertdialog", { name: "Delete role?" });
-    await expect(dialog).toContainText(role.name!);
-    await dialog.getByRole("button", { name: "Delete" }).click();
+    await table.search(role.name!);
+    await table.rowAction(new RegExp(role.name!), "Delete");
+    const confirm = new ConfirmDialog(page, "Delete role?");
+    await expect(confirm.dialog).toContainText(role.name!);
+    await confirm.confirm("Delete");
     await expect(page.getByText("The role has been deleted")).toBeVisible();
-    await expect(table.getByRole("link", { name: role.name! })).toHaveCount(0);
+    await expect(table.link(role.name!)).toHaveCount(0);
     await expect.poll(async () => admin.roles.findOneById({ realm: REALM, id: role.id! })).toBeFalsy();
   });
 

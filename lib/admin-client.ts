@@ -13,7 +13,7 @@ let loading: Promise<AdminClientModule> | undefined;
 /**
  * The whole admin client (every resource: 54 KB) is a chunk of its own. Start-up needs only the realm, server info
  * and whoami, so the dashboard shows without it; every other screen's route loads it beside the screen's chunk
- * (components/console/screenRoutes.ts). A failed load is tried again by the next call.
+ * (components/shell/screenRoutes.ts). A failed load is tried again by the next call.
  */
 export function loadAdminClientModule(): Promise<AdminClientModule> {
   loading ??= import("@keycloak/keycloak-admin-client").catch((error: unknown) => {

@@ -1,4 +1,4 @@
-/** `/` focuses the search box of the list on screen: the table kit answers it (components/data-table/useSlashFocus.ts). */
+/** `/` focuses the search box of the list on screen: the table kit answers it (components/kit/data-table/useSlashFocus.ts). */
 export const FOCUS_SEARCH_KEY = "/";
 
 /** Whether a key press goes to a field the user types in, where single-key shortcuts must not fire. */

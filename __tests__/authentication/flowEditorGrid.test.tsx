@@ -1,7 +1,7 @@
 import { act, configure, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderWithProviders } from "../test-utils";
-import { ExecutionTreeGrid } from "@/components/authentication/flow-editor/ExecutionTreeGrid";
+import { ExecutionTreeGrid } from "@/components/areas/authentication/flow-editor/ExecutionTreeGrid";
 import { buildExecutionTree } from "@/lib/authentication/executionTree";
 import editorMessages from "@/messages/en/authenticationFlowEditor.json";
 import kitMessages from "@/messages/en/kit.json";

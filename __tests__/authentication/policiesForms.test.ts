@@ -2,19 +2,19 @@ import {
   cibaPolicySchema,
   toCibaPolicyRealm,
   toCibaPolicyValues,
-} from "@/components/authentication/policies/cibaPolicyForm";
+} from "@/components/areas/authentication/policies/cibaPolicyForm";
 import {
   otpPolicySchema,
   toOtpPolicyRealm,
   toOtpPolicyValues,
-} from "@/components/authentication/policies/otpPolicyForm";
-import { passwordPolicySchema } from "@/components/authentication/policies/passwordPolicyForm";
+} from "@/components/areas/authentication/policies/otpPolicyForm";
+import { passwordPolicySchema } from "@/components/areas/authentication/policies/passwordPolicyForm";
 import {
   realmField,
   toWebauthnRealm,
   toWebauthnValues,
   webauthnPolicySchema,
-} from "@/components/authentication/policies/webauthnPolicyForm";
+} from "@/components/areas/authentication/policies/webauthnPolicyForm";
 
 describe("OTP policy form", () => {
   it("takes Keycloak's defaults, and writes digits back as a number", () => {

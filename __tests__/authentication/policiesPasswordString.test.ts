@@ -4,7 +4,7 @@ import {
   parsePasswordPolicy,
   serializePasswordPolicy,
   splitsPolicy,
-} from "@/components/authentication/policies/passwordPolicyString";
+} from "@/components/areas/authentication/policies/passwordPolicyString";
 
 const TYPES = [
   { id: "length", displayName: "Minimum length", configType: "int", defaultValue: "8", multipleSupported: false },

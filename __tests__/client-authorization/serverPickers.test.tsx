@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { useFormContext } from "react-hook-form";
-import { SearchSelectField } from "@/components/form";
-import { PermissionTargetFields } from "@/components/client-authorization/permissions/PermissionTargetFields";
-import { serverPicker } from "@/components/client-authorization/shared/serverPicker";
+import { SearchSelectField } from "@/components/kit/form";
+import { PermissionTargetFields } from "@/components/areas/client-authorization/permissions/PermissionTargetFields";
+import { serverPicker } from "@/components/areas/client-authorization/shared/serverPicker";
 import { NEW_PERMISSION, type PermissionValues } from "@/lib/authorization/permissionForm";
 import { renderForm } from "../kit/formHarness";
 
@@ -45,10 +44,9 @@ const target = { realm: "acme", id: "c1" };
 
 /** A scope-based permission's resource and scopes, and the policies it applies, as its form shows them. */
 function PermissionPickers() {
-  const form = useFormContext<PermissionValues>();
   return (
     <>
-      <PermissionTargetFields realm="acme" clientId="c1" type="scope" form={form} readOnly={false} />
+      <PermissionTargetFields realm="acme" clientId="c1" type="scope" />
       <SearchSelectField name="policies" label="Apply policy" multiple {...serverPicker("acme", "c1", "policies")} />
     </>
   );

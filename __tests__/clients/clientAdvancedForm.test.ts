@@ -5,9 +5,12 @@ import {
   timeoutError,
   toAdvancedValues,
   type AdvancedField,
-} from "@/components/clients/details/advanced/advancedFields";
-import { advancedSections } from "@/components/clients/details/advanced/advancedSections";
-import { fromCredentialsValues, toCredentialsValues } from "@/components/clients/details/credentials/credentialsForm";
+} from "@/components/areas/clients/details/advanced/advancedFields";
+import { advancedSections } from "@/components/areas/clients/details/advanced/advancedSections";
+import {
+  fromCredentialsValues,
+  toCredentialsValues,
+} from "@/components/areas/clients/details/credentials/credentialsForm";
 
 const FIELDS: AdvancedField[] = [
   { kind: "seconds", attr: "access.token.lifespan", labelKey: "accessTokenLifespan" },

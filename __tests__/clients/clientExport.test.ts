@@ -1,4 +1,4 @@
-import { exportedClientFileName, toExportedClient } from "@/components/clients/clientExport";
+import { exportedClientFileName, toExportedClient } from "@/components/areas/clients/clientExport";
 
 describe("toExportedClient", () => {
   it("drops the client's id and its protocol mappers' ids, keeping everything else", () => {

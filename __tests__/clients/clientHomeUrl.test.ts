@@ -1,4 +1,4 @@
-import { clientHomeUrl } from "@/components/clients/clientHomeUrl";
+import { clientHomeUrl } from "@/components/areas/clients/clientHomeUrl";
 
 const SERVER = "http://localhost:8180";
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { AlertsContext, type Alerts } from "@/lib/alerts";
-import { MaskedSecret } from "@/components/clients/details/credentials/MaskedSecret";
+import { MaskedSecret } from "@/components/areas/clients/details/credentials/MaskedSecret";
 import { renderWithProviders } from "../test-utils";
 
 const SECRET = "s3cr3t-value-9f2c";

@@ -3,11 +3,11 @@ import {
   fromRegistrationPolicyValues,
   registrationPolicySchema,
   toRegistrationPolicyValues,
-} from "@/components/clients/registration/registrationPolicyForm";
+} from "@/components/areas/clients/registration/registrationPolicyForm";
 import {
   initialAccessTokenSchema,
   toInitialAccessTokenRequest,
-} from "@/components/clients/registration/initialAccessTokenForm";
+} from "@/components/areas/clients/registration/initialAccessTokenForm";
 
 const TRUSTED_HOSTS: ConfigProperty[] = [
   { name: "trusted-hosts", type: "MultivaluedString" },

@@ -2,7 +2,7 @@ import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { NetworkError } from "@keycloak/keycloak-admin-client";
 import { renderWithProviders } from "@/__tests__/test-utils";
-import { AlertsProvider } from "@/components/console/Alerts";
+import { AlertsProvider } from "@/components/shell/Alerts";
 import { useAlerts, type Alerts } from "@/lib/alerts";
 
 let alerts: Alerts;

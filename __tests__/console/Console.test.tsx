@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import { User, UserManager } from "oidc-client-ts";
 import { AppRouter } from "@/app/_router/AppRouter";
-import { Console } from "@/components/console/Console";
+import { Console } from "@/components/shell/Console";
 import { oidcSettings } from "@/lib/auth/userManager";
 import { DEFAULT_ENVIRONMENT } from "@/lib/env";
 import { useServerInfo } from "@/lib/console-context";

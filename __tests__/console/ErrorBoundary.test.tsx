@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderWithProviders } from "@/__tests__/test-utils";
-import { ErrorBoundary } from "@/components/console/ErrorBoundary";
+import { ErrorBoundary } from "@/components/shell/ErrorBoundary";
 import { reloadPage } from "@/lib/browser";
 
 jest.mock("@/lib/browser", () => ({ reloadConsolePage: jest.fn(), reloadPage: jest.fn() }));

@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderWithProviders } from "@/__tests__/test-utils";
-import { FatalErrorDialog } from "@/components/console/FatalErrorDialog";
+import { FatalErrorDialog } from "@/components/shell/FatalErrorDialog";
 import { reloadConsolePage } from "@/lib/browser";
 import { consolePageUrl } from "@/lib/auth/userManager";
 

@@ -1,5 +1,5 @@
 import type FeatureRepresentation from "@keycloak/keycloak-admin-client/lib/defs/featureRepresentation.js";
-import { featureLabels, splitFeatures } from "@/components/dashboard/featureLabels";
+import { featureLabels, splitFeatures } from "@/components/areas/dashboard/featureLabels";
 
 const feature = (name: string, type: string, enabled: boolean, deprecated?: boolean) =>
   ({ name, label: name, type, enabled, dependencies: [], deprecated }) as FeatureRepresentation;

@@ -1,7 +1,7 @@
 // Renders the dynamic configuration fields in a react-hook-form form, and reads the stored config back.
 import { FormProvider, useForm, type UseFormReturn } from "react-hook-form";
 import { render } from "@testing-library/react";
-import { DynamicConfigFields } from "@/components/dynamic-config";
+import { DynamicConfigFields } from "@/components/shared/dynamic-config";
 import type { ConfigProperty, ConfigShape, StoredConfig } from "@/lib/dynamic-config/configProperty";
 import { fromConfigFormValues, toConfigFormValues, type ConfigFormValues } from "@/lib/dynamic-config/configValues";
 import { createTestQueryClient, TestProviders } from "../test-utils";

@@ -1,7 +1,7 @@
 import "../shell/mockModules";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { UserEventsTable } from "@/components/event-table/UserEventsTable";
+import { UserEventsTable } from "@/components/shared/event-table/UserEventsTable";
 import { ALL_PERMISSIONS } from "../shell/consoleMocks";
 import { renderWithRoutes } from "../shell/renderConsole";
 import { setUpScreen } from "../realm-settings/screenHarness";

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useForm } from "react-hook-form";
-import { FormSubmitButton, ReviewBeforeSave, TextField } from "@/components/form";
+import { FormSubmitButton, ReviewBeforeSave, TextField } from "@/components/kit/form";
 import { renderWithProviders } from "../test-utils";
 
 // a form, a lazily loaded dialog and a submit after it: seconds on a busy CI machine

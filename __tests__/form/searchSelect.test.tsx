@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { SearchSelectField } from "@/components/form";
-import { SEARCH_DEBOUNCE_MS } from "@/components/form/SearchSelect";
+import { SearchSelectField } from "@/components/kit/form";
+import { SEARCH_DEBOUNCE_MS } from "@/components/kit/form/SearchSelect";
 import type { SearchOption } from "@/lib/form/searchOption";
 import { abandonOnAbort } from "@/lib/queries/abandonOnAbort";
 import { renderForm } from "../kit/formHarness";

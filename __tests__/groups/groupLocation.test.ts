@@ -1,4 +1,4 @@
-import { groupLocationSplat, parseGroupLocation } from "@/components/groups/groupLocation";
+import { groupLocationSplat, parseGroupLocation } from "@/components/areas/groups/groupLocation";
 
 describe("group locations", () => {
   it("reads the ids down to the group and its tab", () => {

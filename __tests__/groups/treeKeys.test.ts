@@ -1,5 +1,5 @@
 import type { KeyboardEvent } from "react";
-import { onTreeKeyDown } from "@/components/groups/tree/treeKeys";
+import { onTreeKeyDown } from "@/components/areas/groups/tree/treeKeys";
 
 type Node = { id: string; expanded?: boolean; children?: Node[] };
 

@@ -1,4 +1,4 @@
-import { inDisplayOrder } from "@/components/identity-providers/displayOrder";
+import { inDisplayOrder } from "@/components/areas/identity-providers/displayOrder";
 import { moveOnePlace } from "@/lib/moveOnePlace";
 
 describe("identity provider display order", () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import IdentityProvidersScreen from "@/components/identity-providers/IdentityProvidersScreen";
+import IdentityProvidersScreen from "@/components/areas/identity-providers/IdentityProvidersScreen";
 import { renderWithProviders } from "../test-utils";
 import { chooseMenuItem } from "../chooseMenuItem";
 

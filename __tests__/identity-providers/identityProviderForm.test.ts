@@ -3,12 +3,12 @@ import {
   identityProviderSchema,
   newProviderDefaults,
   toIdentityProviderFormValues,
-} from "@/components/identity-providers/form/identityProviderForm";
+} from "@/components/areas/identity-providers/form/identityProviderForm";
 import {
   fromIdentityProviderMapperFormValues,
   mapperTypeProperties,
   toIdentityProviderMapperFormValues,
-} from "@/components/identity-providers/mappers/identityProviderMapperForm";
+} from "@/components/areas/identity-providers/mappers/identityProviderMapperForm";
 
 const schema = identityProviderSchema({ required: "required", noSpaces: "no spaces" });
 

@@ -2,7 +2,7 @@ import {
   KEYCLOAK_PROVIDER_TYPES,
   providerTypeLabel,
   providerTypes,
-} from "@/components/identity-providers/providerTypes";
+} from "@/components/areas/identity-providers/providerTypes";
 
 describe("providerTypes", () => {
   it("reads user-defined and social kinds from server info, social ones by name", () => {

@@ -1,7 +1,7 @@
 import { configure, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderWithProviders } from "../test-utils";
-import { useConfirmDialog, type ConfirmDialogOptions } from "@/components/ui/ConfirmDialog";
+import { useConfirmDialog, type ConfirmDialogOptions } from "@/components/kit/ui/ConfirmDialog";
 
 configure({ asyncUtilTimeout: 4000 });
 

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { act, configure, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderWithProviders } from "../test-utils";
-import { DataTable, type TableViewState } from "@/components/data-table";
+import { DataTable, type TableViewState } from "@/components/kit/data-table";
 
 import { bodyRows, columns, items, serverLoader } from "./dataTableFixture";
 

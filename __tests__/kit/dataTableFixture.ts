@@ -1,6 +1,6 @@
 // The rows, loader and columns the DataTable suites share.
 import { screen, within } from "@testing-library/react";
-import type { DataTableColumn } from "@/components/data-table";
+import type { DataTableColumn } from "@/components/kit/data-table";
 
 export type Item = { id: string; name: string };
 export const items: Item[] = Array.from({ length: 25 }, (_, i) => ({

@@ -1,7 +1,7 @@
 import { configure, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderWithProviders } from "../test-utils";
-import { DataTable, type DataTableColumn, type RowAction } from "@/components/data-table";
+import { DataTable, type DataTableColumn, type RowAction } from "@/components/kit/data-table";
 import { chooseMenuItem } from "../chooseMenuItem";
 
 // Its own file: in jsdom a second Ark menu opened in the same environment ignores item clicks

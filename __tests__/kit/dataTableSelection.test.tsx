@@ -1,7 +1,7 @@
 import { configure, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderWithProviders } from "../test-utils";
-import { DataTable, type DataTableColumn } from "@/components/data-table";
+import { DataTable, type DataTableColumn } from "@/components/kit/data-table";
 
 // Its own file: in jsdom, Ark's checkbox press tracking leaves document state behind that stops later
 // menu clicks in the same environment (not seen in browsers).

@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderWithProviders } from "../test-utils";
-import { DataTable, type RowAction } from "@/components/data-table";
+import { DataTable, type RowAction } from "@/components/kit/data-table";
 import { chooseMenuItem } from "../chooseMenuItem";
 
 import { bodyRows, columns, items, serverLoader, type Item } from "./dataTableFixture";

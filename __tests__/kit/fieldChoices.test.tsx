@@ -10,7 +10,7 @@ import {
   RadioGroupField,
   SwitchField,
   TextField,
-} from "@/components/form";
+} from "@/components/kit/form";
 
 import { renderForm } from "./formHarness";
 

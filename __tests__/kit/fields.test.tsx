@@ -1,6 +1,6 @@
 import { screen, within, fireEvent, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { DynamicField, MultiValueField, NumberField, SelectField } from "@/components/form";
+import { DynamicField, MultiValueField, NumberField, SelectField } from "@/components/kit/form";
 
 import { options, renderForm } from "./formHarness";
 import { settleMount } from "../test-utils";

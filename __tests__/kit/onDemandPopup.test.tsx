@@ -2,7 +2,7 @@ import { lazy } from "react";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Button, Menu, Portal } from "@chakra-ui/react";
-import { OnDemandPopup, type PopupProps } from "@/components/ui/OnDemandPopup";
+import { OnDemandPopup, type PopupProps } from "@/components/kit/ui/OnDemandPopup";
 import { renderWithProviders } from "../test-utils";
 
 function Trigger(props: object) {

@@ -1,7 +1,7 @@
 import { configure, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderWithProviders } from "../test-utils";
-import { OrganizationTable, type OrganizationRow } from "@/components/organization-table/OrganizationTable";
+import { OrganizationTable, type OrganizationRow } from "@/components/shared/organization-table/OrganizationTable";
 
 configure({ asyncUtilTimeout: 4000 });
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { act, renderHook, waitFor } from "@testing-library/react";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { usePagedPicker } from "@/components/kit/picker";
+import { usePagedPicker } from "@/components/kit/screen/picker";
 import { createTestQueryClient } from "../test-utils";
 
 type Row = { id: string; path: string };

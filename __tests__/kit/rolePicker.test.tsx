@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderWithProviders } from "../test-utils";
-import { RolePicker } from "@/components/role-mapping/RolePicker";
+import { RolePicker } from "@/components/shared/role-mapping/RolePicker";
 
 configure({ asyncUtilTimeout: 4000 });
 

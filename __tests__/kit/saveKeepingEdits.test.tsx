@@ -1,6 +1,6 @@
 import { act, renderHook } from "@testing-library/react";
 import { useForm, type UseFormReturn } from "react-hook-form";
-import { saveKeepingEdits } from "@/components/form/saveKeepingEdits";
+import { saveKeepingEdits } from "@/components/kit/form/saveKeepingEdits";
 
 type Values = { name: string; description: string; domains: string[] };
 const loaded: Values = { name: "ACME", description: "", domains: ["acme.example"] };

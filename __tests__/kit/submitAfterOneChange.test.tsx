@@ -2,8 +2,8 @@ import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { FormProvider, useForm } from "react-hook-form";
 import { z } from "zod";
-import { FormSubmitButton } from "@/components/form/FormSubmitButton";
-import { TextField } from "@/components/form/TextField";
+import { FormSubmitButton } from "@/components/kit/form/FormSubmitButton";
+import { TextField } from "@/components/kit/form/TextField";
 import { renderWithProviders } from "../test-utils";
 
 jest.mock("@/lib/console-context", () => ({ useHelp: () => ({ enabled: true, toggle: jest.fn() }) }));

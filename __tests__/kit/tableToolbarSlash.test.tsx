@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderWithProviders } from "../test-utils";
-import { TableToolbar } from "@/components/data-table/TableToolbar";
+import { TableToolbar } from "@/components/kit/data-table/TableToolbar";
 
 function renderToolbar() {
   return renderWithProviders(

@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Link } from "@chakra-ui/react";
-import { TruncatedText } from "@/components/ui/TruncatedText";
-import { DataTable, type DataTableColumn } from "@/components/data-table";
+import { TruncatedText } from "@/components/kit/ui/TruncatedText";
+import { DataTable, type DataTableColumn } from "@/components/kit/data-table";
 import { renderWithProviders } from "../test-utils";
 
 jest.mock("@/lib/console-context", () => ({

@@ -3,8 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { useForm } from "react-hook-form";
 import type { UserProfileMetadata } from "@keycloak/keycloak-admin-client/lib/defs/userProfileMetadata.js";
 import { renderWithProviders, settleMount } from "../test-utils";
-import { UserProfileForm } from "@/components/user-profile/UserProfileForm";
-import { groupAttributes } from "@/components/user-profile/userProfileLayout";
+import { UserProfileForm } from "@/components/shared/user-profile/UserProfileForm";
+import { groupAttributes } from "@/components/shared/user-profile/userProfileLayout";
 import { toFormKey } from "@/lib/form/dottedKeys";
 import { toUserFormValues, toUserRepresentation, type UserFormValues } from "@/lib/form/userProfile";
 

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { ChakraProvider, defaultSystem } from "@chakra-ui/react";
 import { NextIntlClientProvider } from "next-intl";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { ManagementPermissionsTab } from "@/components/management-permissions/ManagementPermissionsTab";
+import { ManagementPermissionsTab } from "@/components/shared/management-permissions/ManagementPermissionsTab";
 import { unflattenMessages } from "@/lib/i18n/unflatten";
 import { en } from "@/messages/en";
 import { createTestQueryClient } from "../test-utils";

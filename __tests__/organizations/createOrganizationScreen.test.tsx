@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import CreateOrganizationScreen from "@/components/organizations/CreateOrganizationScreen";
+import CreateOrganizationScreen from "@/components/areas/organizations/CreateOrganizationScreen";
 import { renderWithProviders } from "../test-utils";
 
 const navigate = jest.fn(async () => undefined);

@@ -2,8 +2,8 @@ import {
   linkIdentityProviderSchema,
   toLinkValues,
   toProviderLink,
-} from "@/components/organizations/details/linkIdentityProviderForm";
-import { membershipTypeLabel } from "@/components/organizations/details/membershipTypeLabels";
+} from "@/components/areas/organizations/details/linkIdentityProviderForm";
+import { membershipTypeLabel } from "@/components/areas/organizations/details/membershipTypeLabels";
 
 describe("link identity provider form", () => {
   it("starts a new link hidden on the login page, with no domain and no redirect", () => {

@@ -6,7 +6,7 @@ import {
   organizationSchema,
   toOrganizationFormValues,
   toOrganizationRepresentation,
-} from "@/components/organizations/organizationForm";
+} from "@/components/areas/organizations/organizationForm";
 
 const serverError = (status: number, body: unknown) =>
   Object.assign(new Error("request failed"), { response: new Response(null, { status }), responseData: body });

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import OrganizationsScreen from "@/components/organizations/OrganizationsScreen";
+import OrganizationsScreen from "@/components/areas/organizations/OrganizationsScreen";
 import { renderWithProviders } from "../test-utils";
 import { chooseMenuItem } from "../chooseMenuItem";
 

@@ -1,5 +1,5 @@
 import type { ConfigProperty } from "@/lib/dynamic-config/configProperty";
-import { fromPageItemValues, pageItemSchema, toPageItemValues } from "@/components/page-section/pageItemForm";
+import { fromPageItemValues, pageItemSchema, toPageItemValues } from "@/components/areas/page-section/pageItemForm";
 import { UI_PAGE_PROVIDER_TYPE } from "@/lib/queries/components";
 
 const PROPERTIES: ConfigProperty[] = [

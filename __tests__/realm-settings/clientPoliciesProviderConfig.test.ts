@@ -3,7 +3,7 @@ import {
   fromProviderFormValues,
   providerSchema,
   toProviderFormValues,
-} from "@/components/realm-settings/client-policies/provider/providerConfig";
+} from "@/components/areas/realm-settings/client-policies/provider/providerConfig";
 
 const property = (name: string, type: string, extra: Record<string, unknown> = {}) => ({
   name,

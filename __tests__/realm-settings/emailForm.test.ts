@@ -4,7 +4,7 @@ import {
   toEmailValues,
   toTestSettings,
   type EmailValues,
-} from "@/components/realm-settings/email/emailForm";
+} from "@/components/areas/realm-settings/email/emailForm";
 
 const MESSAGES = { required: "required", invalidEmail: "invalid email", invalidPort: "invalid port" };
 const schema = emailSchema(MESSAGES);

@@ -4,7 +4,7 @@ import {
   realmForAdminExpiration,
   toUserEventsValues,
   withChanges,
-} from "@/components/realm-settings/events/eventsForm";
+} from "@/components/areas/realm-settings/events/eventsForm";
 
 describe("events settings", () => {
   it("reads an expiration of 0 as none", () => {

@@ -1,4 +1,4 @@
-import { toGeneralValues, toRealm } from "@/components/realm-settings/generalForm";
+import { toGeneralValues, toRealm } from "@/components/areas/realm-settings/generalForm";
 
 const REALM = { id: "r1", realm: "acme", sslRequired: "external", attributes: { frontendUrl: "", other: "kept" } };
 

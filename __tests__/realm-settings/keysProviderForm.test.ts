@@ -3,7 +3,7 @@ import {
   fromKeyProviderValues,
   keyProviderSchema,
   toKeyProviderValues,
-} from "@/components/realm-settings/keys/keyProviderForm";
+} from "@/components/areas/realm-settings/keys/keyProviderForm";
 import { byPriority, KEY_PROVIDER_TYPE } from "@/lib/queries/realmSettingsKeys";
 
 const PROPERTIES: ConfigProperty[] = [

@@ -1,5 +1,9 @@
 import { hasAnyWord, pageOverrides, toOverrideRows } from "@/lib/queries/realmSettingsLocalization";
-import { localesSchema, overrideLocales, themeLocales } from "@/components/realm-settings/localization/localesForm";
+import {
+  localesSchema,
+  overrideLocales,
+  themeLocales,
+} from "@/components/areas/realm-settings/localization/localesForm";
 
 const pad = (i: number) => String(i).padStart(4, "0");
 // inserted out of order, as a server's map may come

@@ -1,4 +1,4 @@
-import { isLocked, isOn, LOGIN_SECTIONS, switchChange } from "@/components/realm-settings/login/loginSwitches";
+import { isLocked, isOn, LOGIN_SECTIONS, switchChange } from "@/components/areas/realm-settings/login/loginSwitches";
 
 describe("login switches", () => {
   it("lists Keycloak's eight switches once each", () => {

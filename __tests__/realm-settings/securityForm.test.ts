@@ -6,7 +6,7 @@ import {
   modeUses,
   toBruteForceValues,
   toHeadersValues,
-} from "@/components/realm-settings/security-defenses/securityForm";
+} from "@/components/areas/realm-settings/security-defenses/securityForm";
 
 const messages = { required: "required", atLeastOne: "at least one", notNegative: "not negative" };
 

@@ -1,5 +1,5 @@
 import type { ServerInfoRepresentation } from "@keycloak/keycloak-admin-client/lib/defs/serverInfoRepesentation.js";
-import { themeOptions, themesToRealm, toThemesValues } from "@/components/realm-settings/themes/themesForm";
+import { themeOptions, themesToRealm, toThemesValues } from "@/components/areas/realm-settings/themes/themesForm";
 
 const serverInfo: ServerInfoRepresentation = {
   themes: { login: [{ name: "keycloak" }, { name: "keycloak.v2" }], email: [{ name: "keycloak" }] },

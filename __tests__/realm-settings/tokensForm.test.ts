@@ -1,4 +1,8 @@
-import { signatureAlgorithms, toTokensRealm, toTokensValues } from "@/components/realm-settings/tokens/tokensForm";
+import {
+  signatureAlgorithms,
+  toTokensRealm,
+  toTokensValues,
+} from "@/components/areas/realm-settings/tokens/tokensForm";
 
 describe("tokens form", () => {
   it("offers the server's signature providers, else its crypto algorithms, and always the realm's choice", () => {

@@ -5,12 +5,12 @@ import {
   toAttribute,
   toAttributeValues,
   withAttribute,
-} from "@/components/realm-settings/user-profile/attribute/attributeForm";
-import { fromValidatorFormValues } from "@/components/realm-settings/user-profile/attribute/validatorConfig";
-import { filterByGroup, moveAttribute } from "@/components/realm-settings/user-profile/attributes/attributeOrder";
-import { toGroup, toGroupValues, withGroup } from "@/components/realm-settings/user-profile/group/groupForm";
-import { jsonEditorSchema, jsonProblem } from "@/components/realm-settings/user-profile/jsonEditor";
-import { lengthRule } from "@/components/user-profile/attributeRules";
+} from "@/components/areas/realm-settings/user-profile/attribute/attributeForm";
+import { fromValidatorFormValues } from "@/components/areas/realm-settings/user-profile/attribute/validatorConfig";
+import { filterByGroup, moveAttribute } from "@/components/areas/realm-settings/user-profile/attributes/attributeOrder";
+import { toGroup, toGroupValues, withGroup } from "@/components/areas/realm-settings/user-profile/group/groupForm";
+import { jsonEditorSchema, jsonProblem } from "@/components/areas/realm-settings/user-profile/jsonEditor";
+import { lengthRule } from "@/components/shared/user-profile/attributeRules";
 
 const names = (attributes: UserProfileAttribute[]) => attributes.map((a) => a.name);
 const list: UserProfileAttribute[] = ["username", "email", "firstName", "lastName"].map((name) => ({ name }));

@@ -4,8 +4,8 @@ import {
   toDetailsValues,
   withAttributes,
   withDetails,
-} from "@/components/role-details/roleForms";
-import { isRoleTab } from "@/components/realm-roles/details/roleTabs";
+} from "@/components/shared/role-details/roleForms";
+import { isRoleTab } from "@/components/areas/realm-roles/details/roleTabs";
 
 const role = {
   id: "r1",

@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderWithProviders } from "../test-utils";
-import { RoleMapping } from "@/components/role-mapping/RoleMapping";
+import { RoleMapping } from "@/components/shared/role-mapping/RoleMapping";
 
 configure({ asyncUtilTimeout: 4000 });
 

@@ -1,6 +1,6 @@
 import { createMemoryHistory } from "@tanstack/react-router";
 import { createAppRouter } from "@/app/_router/createAppRouter";
-import { navRoutesOf } from "@/components/console/navigation";
+import { navRoutesOf } from "@/components/shell/navigation";
 import type { Environment } from "@/lib/env";
 import { routePathShape } from "@/lib/router/routePath";
 

@@ -1,6 +1,6 @@
 import "./mockModules";
 import { screen, waitFor, within } from "@testing-library/react";
-import { Breadcrumbs } from "@/components/console/Breadcrumbs";
+import { Breadcrumbs } from "@/components/shell/Breadcrumbs";
 import { ALL_PERMISSIONS, resetMockState, whoAmIWith } from "./consoleMocks";
 import { renderWithRoutes } from "./renderConsole";
 

@@ -1,6 +1,6 @@
 import "./mockModules";
 import { fireEvent, screen, within } from "@testing-library/react";
-import { filterProviders } from "@/components/dashboard/providerInfo";
+import { filterProviders } from "@/components/areas/dashboard/providerInfo";
 import { ALL_PERMISSIONS, mockState, resetMockState, whoAmIWith } from "./consoleMocks";
 import { renderConsoleAt } from "./renderConsole";
 

@@ -1,4 +1,4 @@
-import { navigationSections, type NavigationInput } from "@/components/console/navigation";
+import { navigationSections, type NavigationInput } from "@/components/shell/navigation";
 import { APP_NAV_ROUTES } from "./appNavRoutes";
 import { ALL_PERMISSIONS } from "./consoleMocks";
 

@@ -1,7 +1,7 @@
 import "./mockModules";
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import RealmSelector from "@/components/console/RealmSelector";
+import RealmSelector from "@/components/shell/RealmSelector";
 import { ALL_PERMISSIONS, mockState, resetMockState, whoAmIWith } from "./consoleMocks";
 import { renderWithRoutes } from "./renderConsole";
 

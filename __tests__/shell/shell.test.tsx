@@ -1,10 +1,10 @@
 import "./mockModules";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { Forbidden } from "@/components/console/Forbidden";
-import { DOCUMENTATION_URL } from "@/components/console/documentation";
-import { logoSource } from "@/components/console/Masthead";
-import { accountConsoleUrl } from "@/components/console/AccountMenuItems";
+import { Forbidden } from "@/components/shell/Forbidden";
+import { DOCUMENTATION_URL } from "@/components/shell/documentation";
+import { logoSource } from "@/components/shell/Masthead";
+import { accountConsoleUrl } from "@/components/shell/AccountMenuItems";
 import { renderWithProviders } from "../test-utils";
 import { ALL_PERMISSIONS, mockState, resetMockState, whoAmIWith } from "./consoleMocks";
 import { renderConsoleAt } from "./renderConsole";

@@ -1,6 +1,6 @@
 import "./mockModules";
 import { screen, within } from "@testing-library/react";
-import { Sidebar } from "@/components/console/Sidebar";
+import { Sidebar } from "@/components/shell/Sidebar";
 import { ALL_PERMISSIONS, mockState, resetMockState, whoAmIWith } from "./consoleMocks";
 import { renderWithRoutes } from "./renderConsole";
 

@@ -3,7 +3,7 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { LocaleProvider } from "@chakra-ui/react";
 import { renderWithProviders } from "@/__tests__/test-utils";
-import { RouteTabs } from "@/components/ui/RouteTabs";
+import { RouteTabs } from "@/components/kit/ui/RouteTabs";
 
 const TABS = ["welcome", "info", "providers"] as const;
 type Tab = (typeof TABS)[number];

@@ -1,4 +1,4 @@
-import { applyMove, moveDown, moveUp } from "@/components/users/details/credentials/credentialMoves";
+import { applyMove, moveDown, moveUp } from "@/components/areas/users/details/credentials/credentialMoves";
 
 const ids = ["a", "b", "c", "d"];
 

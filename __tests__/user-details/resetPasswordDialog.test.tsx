@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { ResetPasswordDialog } from "@/components/users/details/credentials/ResetPasswordDialog";
+import { ResetPasswordDialog } from "@/components/areas/users/details/credentials/ResetPasswordDialog";
 import { renderWithProviders } from "../test-utils";
 
 function policyError() {

@@ -1,9 +1,9 @@
-import { conflictField, managedPart, unmanagedPart } from "@/components/users/details/userFormValues";
+import { conflictField, managedPart, unmanagedPart } from "@/components/areas/users/details/userFormValues";
 import {
   unmanagedAttributesEditable,
   unmanagedAttributesShown,
   visibleUserTabs,
-} from "@/components/users/details/userTabs";
+} from "@/components/areas/users/details/userTabs";
 
 describe("user tabs", () => {
   it("shows attributes only under an unmanaged-attribute policy, organizations only when enabled, events only to who may view them", () => {

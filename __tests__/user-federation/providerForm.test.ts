@@ -1,14 +1,14 @@
 import type ComponentRepresentation from "@keycloak/keycloak-admin-client/lib/defs/componentRepresentation.js";
-import { fromProviderFormValues, toProviderFormValues } from "@/components/user-federation/shared/providerForm";
-import { providerSchema } from "@/components/user-federation/shared/providerSchema";
+import { fromProviderFormValues, toProviderFormValues } from "@/components/areas/user-federation/shared/providerForm";
+import { providerSchema } from "@/components/areas/user-federation/shared/providerSchema";
 import {
   LDAP_CONFIG_ADAPTER,
   LDAP_DEFAULTS,
   requiredLdapKeys,
   VENDOR_DEFAULTS,
-} from "@/components/user-federation/ldap/ldapDefaults";
-import { requiredKerberosKeys } from "@/components/user-federation/kerberos/kerberosDefaults";
-import { withNewPriorities } from "@/components/user-federation/priorityOrder";
+} from "@/components/areas/user-federation/ldap/ldapDefaults";
+import { requiredKerberosKeys } from "@/components/areas/user-federation/kerberos/kerberosDefaults";
+import { withNewPriorities } from "@/components/areas/user-federation/priorityOrder";
 import { moveOnePlace } from "@/lib/moveOnePlace";
 
 describe("user-storage provider form values", () => {

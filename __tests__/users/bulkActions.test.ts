@@ -6,8 +6,8 @@ import {
   confirmedAction,
   confirmValues,
   failureRows,
-} from "@/components/users/list/bulkActions";
-import { userStatusLabels } from "@/components/users/list/userStatus";
+} from "@/components/areas/users/list/bulkActions";
+import { userStatusLabels } from "@/components/areas/users/list/userStatus";
 import { runBulk } from "@/lib/bulk/runBulk";
 import { userBulkTask, type BruteUser } from "@/lib/queries/users";
 

@@ -2,7 +2,7 @@
 import { useState, useSyncExternalStore } from "react";
 import { RouterProvider, createHashHistory } from "@tanstack/react-router";
 import { useEnvironment } from "@/lib/console-context";
-import { FullPageSpinner } from "@/components/console/FullPageSpinner";
+import { FullPageSpinner } from "@/components/shell/FullPageSpinner";
 import { createAppRouter } from "./createAppRouter";
 
 const subscribeNever = () => () => {};

@@ -1,7 +1,7 @@
 import { createRouter, type ErrorComponentProps, type RouterHistory } from "@tanstack/react-router";
 import type { Environment } from "@/lib/env";
-import { LoadingSpinner } from "@/components/console/LoadingSpinner";
-import { NotFoundOrDeepLink } from "@/components/console/realmRoute";
+import { LoadingSpinner } from "@/components/kit/ui/LoadingSpinner";
+import { NotFoundOrDeepLink } from "@/components/shell/realmRoute";
 import { routeTree } from "./routeTree";
 
 /** Hands a route's error on to the shell's ErrorBoundary, which shows it the console's way. */

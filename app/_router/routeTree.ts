@@ -1,24 +1,24 @@
-import { indexRoute, realmRoute, rootRoute } from "@/components/console/realmRoute";
+import { indexRoute, realmRoute, rootRoute } from "@/components/shell/realmRoute";
 // One line per area: each area's routes.ts exports the array of its routes (children of realmRoute).
-import { dashboardRoutes } from "@/components/dashboard/routes";
-import { realmsRoutes } from "@/components/realms/routes";
-import { eventsRoutes } from "@/components/events/routes";
-import { userFederationRoutes } from "@/components/user-federation/routes";
-import { authenticationRoutes } from "@/components/authentication/routes";
-import { realmSettingsRoutes } from "@/components/realm-settings/routes";
-import { createUserRoutes } from "@/components/users/create/routes";
-import { userDetailsRoutes } from "@/components/users/details/routes";
-import { roleDetailsRoutes } from "@/components/realm-roles/details/routes";
-import { clientsRoutes } from "@/components/clients/routes";
-import { clientScopesRoutes } from "@/components/client-scopes/routes";
-import { clientAuthorizationRoutes } from "@/components/client-authorization/routes";
-import { identityProvidersRoutes } from "@/components/identity-providers/routes";
-import { organizationsRoutes } from "@/components/organizations/routes";
-import { usersRoutes } from "@/components/users/routes";
-import { groupsRoutes } from "@/components/groups/routes";
-import { realmRolesRoutes } from "@/components/realm-roles/routes";
-import { sessionsRoutes } from "@/components/sessions/routes";
-import { pageSectionRootRoutes, pageSectionRoutes } from "@/components/page-section/routes";
+import { dashboardRoutes } from "@/components/areas/dashboard/routes";
+import { realmsRoutes } from "@/components/areas/realms/routes";
+import { eventsRoutes } from "@/components/areas/events/routes";
+import { userFederationRoutes } from "@/components/areas/user-federation/routes";
+import { authenticationRoutes } from "@/components/areas/authentication/routes";
+import { realmSettingsRoutes } from "@/components/areas/realm-settings/routes";
+import { createUserRoutes } from "@/components/areas/users/create/routes";
+import { userDetailsRoutes } from "@/components/areas/users/details/routes";
+import { roleDetailsRoutes } from "@/components/areas/realm-roles/details/routes";
+import { clientsRoutes } from "@/components/areas/clients/routes";
+import { clientScopesRoutes } from "@/components/areas/client-scopes/routes";
+import { clientAuthorizationRoutes } from "@/components/areas/client-authorization/routes";
+import { identityProvidersRoutes } from "@/components/areas/identity-providers/routes";
+import { organizationsRoutes } from "@/components/areas/organizations/routes";
+import { usersRoutes } from "@/components/areas/users/routes";
+import { groupsRoutes } from "@/components/areas/groups/routes";
+import { realmRolesRoutes } from "@/components/areas/realm-roles/routes";
+import { sessionsRoutes } from "@/components/areas/sessions/routes";
+import { pageSectionRootRoutes, pageSectionRoutes } from "@/components/areas/page-section/routes";
 
 export const routeTree = rootRoute.addChildren([
   indexRoute,

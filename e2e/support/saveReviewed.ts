@@ -1,4 +1,4 @@
-// Settings forms under review before save (components/form/ReviewBeforeSave): Save opens the list of changes, and
+// Settings forms under review before save (components/kit/form/ReviewBeforeSave): Save opens the list of changes, and
 // only its own Save sends them.
 import type { Locator, Page } from "@playwright/test";
 import { expect } from "./fixtures";

@@ -1,26 +1,29 @@
 // Every screen of the console as the accessibility sweep (e2e/accessibility.spec.ts) opens it: each route of the route
 // tree (app/_router/routeTree.ts) and each tab of a tabbed screen, the details screens showing objects of the seeded
 // acme realm. __tests__/router/accessibilitySweep.test.ts fails when a route of the tree is missing here.
-import { authenticationTabs } from "@/components/authentication/authenticationTabs";
-import { clientListTabs } from "@/components/clients/clientListTabs";
-import { clientRegistrationTabs } from "@/components/clients/registration/clientRegistrationTabs";
-import { clientTabs } from "@/components/clients/details/clientTabs";
-import { clientRoleTabs } from "@/components/clients/details/roles/clientRoleTabs";
-import { clientScopesTabs, dedicatedScopeTabs } from "@/components/clients/details/client-scopes/clientScopesTabs";
-import { clientScopeTabs } from "@/components/client-scopes/details/clientScopeTabs";
-import { authorizationTabs } from "@/components/client-authorization/authorizationTabs";
-import { dashboardTabs } from "@/components/dashboard/dashboardTabs";
-import { eventTabs } from "@/components/events/eventTabs";
-import { GROUP_TABS } from "@/components/groups/groupLocation";
-import { identityProviderTabs } from "@/components/identity-providers/identityProviderTabs";
-import { roleTabs } from "@/components/realm-roles/details/roleTabs";
-import { realmSettingsTabs } from "@/components/realm-settings/realmSettingsTabs";
-import { userProfileTabs } from "@/components/realm-settings/user-profile/userProfileTabs";
-import { keysTabs } from "@/components/realm-settings/keys/keysTabs";
-import { clientPoliciesTabs } from "@/components/realm-settings/client-policies/clientPoliciesTabs";
-import { organizationTabs } from "@/components/organizations/details/organizationTabs";
-import { userTabs } from "@/components/users/details/userTabs";
-import { userListTabs } from "@/components/users/userListTabs";
+import { authenticationTabs } from "@/components/areas/authentication/authenticationTabs";
+import { clientListTabs } from "@/components/areas/clients/clientListTabs";
+import { clientRegistrationTabs } from "@/components/areas/clients/registration/clientRegistrationTabs";
+import { clientTabs } from "@/components/areas/clients/details/clientTabs";
+import { clientRoleTabs } from "@/components/areas/clients/details/roles/clientRoleTabs";
+import {
+  clientScopesTabs,
+  dedicatedScopeTabs,
+} from "@/components/areas/clients/details/client-scopes/clientScopesTabs";
+import { clientScopeTabs } from "@/components/areas/client-scopes/details/clientScopeTabs";
+import { authorizationTabs } from "@/components/areas/client-authorization/authorizationTabs";
+import { dashboardTabs } from "@/components/areas/dashboard/dashboardTabs";
+import { eventTabs } from "@/components/areas/events/eventTabs";
+import { GROUP_TABS } from "@/components/areas/groups/groupLocation";
+import { identityProviderTabs } from "@/components/areas/identity-providers/identityProviderTabs";
+import { roleTabs } from "@/components/areas/realm-roles/details/roleTabs";
+import { realmSettingsTabs } from "@/components/areas/realm-settings/realmSettingsTabs";
+import { userProfileTabs } from "@/components/areas/realm-settings/user-profile/userProfileTabs";
+import { keysTabs } from "@/components/areas/realm-settings/keys/keysTabs";
+import { clientPoliciesTabs } from "@/components/areas/realm-settings/client-policies/clientPoliciesTabs";
+import { organizationTabs } from "@/components/areas/organizations/details/organizationTabs";
+import { userTabs } from "@/components/areas/users/details/userTabs";
+import { userListTabs } from "@/components/areas/users/userListTabs";
 import { USER_FEDERATION_SCREENS } from "./userFederationScreens";
 import {
   PAGE_PROVIDER,

@@ -14,7 +14,7 @@ export async function chooseSearched(page: Page, field: Locator, label: string) 
 }
 
 /**
- * Chooses in a select field (components/form/SelectField): a native select below TYPEAHEAD_THRESHOLD choices, a
+ * Chooses in a select field (components/kit/form/SelectField): a native select below TYPEAHEAD_THRESHOLD choices, a
  * typeahead from there on. Which one a shared realm's list shows depends on what the specs before created in it.
  */
 export async function chooseInSelectField(page: Page, field: Locator, label: string) {

@@ -1,6 +1,6 @@
 // The user federation screens the accessibility sweep opens (e2e/support/screens.ts): the provider cards, LDAP's and
 // Kerberos' screens, and the generic screens of any other user-storage type (the seeded readonly-property-file one).
-import { ldapTabs } from "@/components/user-federation/ldap/ldapTabs";
+import { ldapTabs } from "@/components/areas/user-federation/ldap/ldapTabs";
 import { SEEDED, screen, tabbed, type SweptScreen } from "./sweptScreen";
 
 const PROPERTY_FILE = "readonly-property-file";

@@ -1,5 +1,7 @@
 import { errorStatus } from "@/lib/errors";
-import type { AccessTokenGetter } from "./token";
+
+/** Gives the access token, renewed first when it has less than `minValidity` seconds left (-1: renewed now). */
+export type AccessTokenGetter = (minValidity?: number) => Promise<string>;
 
 /**
  * Runs admin calls that the server may refuse with 401 in the middle of a session (its keys changed, it restarted

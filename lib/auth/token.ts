@@ -1,10 +1,10 @@
 import type { User, UserManager } from "oidc-client-ts";
-import { sessionRenewalFor } from "./sessionRenewal";
+import { sessionRenewalFor, type AccessTokenGetter } from "./sessionRenewal";
 
 /** Seconds of validity below which a token is refreshed before use. */
 export const MIN_VALIDITY_SECONDS = 5;
 
-export type AccessTokenGetter = (minValidity?: number) => Promise<string>;
+export type { AccessTokenGetter };
 
 export type TokenSourceOptions = {
   /** The server refused the refresh token: the session is over. Called after the user is removed. */

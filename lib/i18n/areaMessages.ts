@@ -1,5 +1,5 @@
 // The areas' English messages (messages/en/areas.ts) are one chunk of their own, outside the first load: every screen
-// route but the dashboard's loads it beside its own chunk (components/console/screenRoutes.ts), and the console's
+// route but the dashboard's loads it beside its own chunk (components/shell/screenRoutes.ts), and the console's
 // translations take it in as soon as it is there.
 type Messages = Record<string, string>;
 

@@ -1,0 +1,70 @@
+"use client";
+
+import { useState } from "react";
+import { Button, Stack } from "@chakra-ui/react";
+import { useNavigate } from "@tanstack/react-router";
+import { useTranslations } from "next-intl";
+import { DataTable, type RowAction } from "@/components/kit/data-table";
+import { useConfirmDelete } from "@/components/kit/screen/useConfirmDelete";
+import { useAccess } from "@/lib/console-context";
+import { useDeleteFlow, useFlowsSource, type UiFlow } from "@/lib/queries/authentication";
+import { useRealmName } from "@/lib/router/useRealmName";
+import { BindFlowDialog } from "./flows/BindFlowDialog";
+import { DuplicateFlowDialog } from "./flows/DuplicateFlowDialog";
+import { useFlowColumns } from "./flows/flowColumns";
+import { isFlowDeletable } from "./usedBy";
+
+/**
+ * /{realm}/authentication: the realm's top-level flows with what uses them. Managers duplicate any flow, bind one
+ * that is not a realm default, delete unused custom flows and create new ones.
+ */
+export function FlowsTab() {
+  const t = useTranslations();
+  const realm = useRealmName();
+  const navigate = useNavigate();
+  const source = useFlowsSource(realm);
+  const deleteFlow = useDeleteFlow(realm);
+  const canManage = useAccess().hasAny("manage-realm");
+  const columns = useFlowColumns(realm);
+  const [duplicating, setDuplicating] = useState<UiFlow>();
+  const [binding, setBinding] = useState<UiFlow>();
+  const [confirmDelete, DeleteConfirm] = useConfirmDelete<UiFlow>({
+    titleKey: "deleteConfirmFlow",
+    messageKey: "deleteConfirmFlowMessage",
+    messageValues: (item) => ({ flow: item.alias ?? "" }),
+    onDelete: deleteFlow.mutateAsync,
+  });
+
+  const rowActions = (flow: UiFlow): RowAction<UiFlow>[] =>
+    canManage
+      ? [
+          { labelKey: "duplicate", onClick: setDuplicating },
+          ...(flow.usedBy?.type !== "DEFAULT" ? [{ labelKey: "bindFlow", onClick: setBinding }] : []),
+          ...(isFlowDeletable(flow) ? [{ labelKey: "delete", danger: true, onClick: confirmDelete }] : []),
+        ]
+      : [];
+
+  const createFlow = () => void navigate({ to: "/$realm/authentication/flows/create", params: { realm } });
+
+  return (
+    <Stack py="4">
+      {DeleteConfirm}
+      <DuplicateFlowDialog realm={realm} flow={duplicating} onClose={() => setDuplicating(undefined)} />
+      <BindFlowDialog realm={realm} flow={binding} onClose={() => setBinding(undefined)} />
+      <DataTable<UiFlow>
+        source={source}
+        columns={columns}
+        ariaLabelKey="flows"
+        searchPlaceholderKey="searchForFlow"
+        urlStatePrefix="flows"
+        rowActions={rowActions}
+        toolbar={() => canManage && <Button onClick={createFlow}>{t("createFlow")}</Button>}
+        emptyState={{
+          messageKey: "emptyAuthenticationFlows",
+          instructionsKey: "emptyAuthenticationInstructions",
+          ...(canManage ? { actionKey: "createFlow", onAction: createFlow } : {}),
+        }}
+      />
+    </Stack>
+  );
+}

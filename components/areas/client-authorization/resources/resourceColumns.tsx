@@ -1,0 +1,37 @@
+"use client";
+
+import { useMemo } from "react";
+import { Link as ChakraLink } from "@chakra-ui/react";
+import type ResourceRepresentation from "@keycloak/keycloak-admin-client/lib/defs/resourceRepresentation.js";
+import { Link } from "@tanstack/react-router";
+import { useTranslations } from "next-intl";
+import type { DataTableColumn } from "@/components/kit/data-table";
+import { TruncatedText } from "@/components/kit/ui/TruncatedText";
+
+/** Name (to the resource's form), display name and type, as Keycloak's console lists them. */
+export function useResourceColumns(realm: string, clientId: string): DataTableColumn<ResourceRepresentation>[] {
+  const t = useTranslations();
+  return useMemo(
+    () => [
+      {
+        id: "name",
+        header: () => t("name"),
+        cell: ({ row }) => (
+          <TruncatedText text={row.original.name ?? ""} maxW="xs">
+            <ChakraLink asChild colorPalette="blue">
+              <Link
+                to="/$realm/clients/$clientId/authorization/resource/$resourceId"
+                params={{ realm, clientId, resourceId: row.original._id ?? "" }}
+              >
+                {row.original.name}
+              </Link>
+            </ChakraLink>
+          </TruncatedText>
+        ),
+      },
+      { id: "displayName", header: () => t("displayName"), cell: ({ row }) => row.original.displayName ?? "" },
+      { id: "type", header: () => t("type"), cell: ({ row }) => row.original.type ?? "" },
+    ],
+    [t, realm, clientId],
+  );
+}

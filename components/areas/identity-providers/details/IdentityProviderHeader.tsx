@@ -1,0 +1,69 @@
+"use client";
+
+import { Badge, Button, HStack, Switch } from "@chakra-ui/react";
+import type IdentityProviderRepresentation from "@keycloak/keycloak-admin-client/lib/defs/identityProviderRepresentation.js";
+import { useNavigate } from "@tanstack/react-router";
+import { useTranslations } from "next-intl";
+import { PageHeader } from "@/components/kit/screen/PageHeader";
+import { useConfirmDelete } from "@/components/kit/screen/useConfirmDelete";
+import { useConfirmDialog } from "@/components/kit/ui/ConfirmDialog";
+import { useServerInfo } from "@/lib/console-context";
+import { useDeleteIdentityProvider, useUpdateIdentityProvider } from "@/lib/queries/identityProviders";
+import { providerTypeLabel, providerTypes } from "../providerTypes";
+
+type IdentityProviderHeaderProps = { realm: string; provider: IdentityProviderRepresentation; canManage: boolean };
+
+/** The provider's name and kind, its enabled switch (disabling asks first, as Keycloak does) and delete. */
+export function IdentityProviderHeader({ realm, provider, canManage }: IdentityProviderHeaderProps) {
+  const t = useTranslations();
+  const navigate = useNavigate();
+  const serverInfo = useServerInfo();
+  const alias = provider.alias ?? "";
+  const enabled = provider.enabled !== false;
+  const update = useUpdateIdentityProvider(realm, alias);
+  const deleteProvider = useDeleteIdentityProvider(realm);
+  const setEnabled = (next: boolean) => update.mutateAsync({ ...provider, enabled: next }).catch(() => undefined);
+  const [askDisable, disableDialog] = useConfirmDialog({
+    titleKey: "disableProvider",
+    messageKey: "disableConfirmIdentityProvider",
+    messageValues: { provider: provider.displayName || alias },
+    continueKey: "disable",
+    onConfirm: () => setEnabled(false),
+  });
+  const [askDelete, deleteDialog] = useConfirmDelete<IdentityProviderRepresentation>({
+    titleKey: "deleteProvider",
+    messageKey: "deleteConfirmIdentityProvider",
+    messageValues: () => ({ provider: alias }),
+    onDelete: async (item) => {
+      await deleteProvider.mutateAsync(item);
+      void navigate({ to: "/$realm/identity-providers", params: { realm } });
+    },
+  });
+  return (
+    <PageHeader
+      title={provider.displayName || alias}
+      badges={<Badge>{providerTypeLabel(provider.providerId, providerTypes(serverInfo))}</Badge>}
+      actions={
+        canManage && (
+          <HStack gap="4">
+            <Switch.Root
+              checked={enabled}
+              disabled={update.isPending}
+              onCheckedChange={({ checked }) => (checked ? void setEnabled(true) : askDisable())}
+            >
+              <Switch.HiddenInput />
+              <Switch.Control />
+              <Switch.Label>{t("enabled")}</Switch.Label>
+            </Switch.Root>
+            <Button colorPalette="red" variant="outline" size="sm" onClick={() => askDelete(provider)}>
+              {t("delete")}
+            </Button>
+          </HStack>
+        )
+      }
+    >
+      {disableDialog}
+      {deleteDialog}
+    </PageHeader>
+  );
+}

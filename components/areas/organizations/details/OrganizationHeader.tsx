@@ -1,0 +1,69 @@
+"use client";
+
+import { Button, HStack, Switch, Text } from "@chakra-ui/react";
+import type OrganizationRepresentation from "@keycloak/keycloak-admin-client/lib/defs/organizationRepresentation.js";
+import { useNavigate } from "@tanstack/react-router";
+import { useTranslations } from "next-intl";
+import { PageHeader } from "@/components/kit/screen/PageHeader";
+import { useConfirmDelete } from "@/components/kit/screen/useConfirmDelete";
+import { useAlerts } from "@/lib/console-context";
+import { errorStatus, explainError } from "@/lib/errors";
+import { useDeleteOrganization, useUpdateOrganization } from "@/lib/queries/organizations";
+
+export type OrganizationHeaderProps = { realm: string; organization: OrganizationRepresentation; readOnly: boolean };
+
+/** The organization's name, its enabled switch (saved at once) and delete (asked first). */
+export function OrganizationHeader({ realm, organization, readOnly }: OrganizationHeaderProps) {
+  const t = useTranslations();
+  const navigate = useNavigate();
+  const { addError } = useAlerts();
+  const update = useUpdateOrganization(realm, organization.id ?? "");
+  const deleteOrganization = useDeleteOrganization(realm);
+  const enabled = organization.enabled !== false;
+  const [confirmDelete, deleteDialog] = useConfirmDelete<OrganizationRepresentation>({
+    titleKey: "organizationDelete",
+    messageKey: "organizationDeleteConfirm",
+    messageValues: () => ({ name: organization.name ?? "" }),
+    onDelete: async (row) => {
+      await deleteOrganization.mutateAsync(row);
+      await navigate({ to: "/$realm/organizations", params: { realm } });
+    },
+  });
+
+  const setEnabled = async (next: boolean) => {
+    try {
+      await update.mutateAsync({ ...organization, enabled: next });
+    } catch (error) {
+      // the update leaves a 409 to forms; the header has no field to put it on
+      if (errorStatus(error) === 409) addError("organizationSaveError", explainError(error, t));
+    }
+  };
+
+  return (
+    <PageHeader
+      title={organization.name ?? ""}
+      actions={
+        <HStack gap="4">
+          <HStack gap="2">
+            <Switch.Root
+              checked={enabled}
+              disabled={readOnly || update.isPending}
+              onCheckedChange={({ checked }) => void setEnabled(checked)}
+            >
+              <Switch.HiddenInput aria-label={t("organizationEnabledLabel")} />
+              <Switch.Control />
+            </Switch.Root>
+            <Text>{t(enabled ? "enabled" : "disabled")}</Text>
+          </HStack>
+          {!readOnly && (
+            <Button colorPalette="red" variant="outline" size="sm" onClick={() => confirmDelete(organization)}>
+              {t("delete")}
+            </Button>
+          )}
+        </HStack>
+      }
+    >
+      {deleteDialog}
+    </PageHeader>
+  );
+}

@@ -1,0 +1,68 @@
+"use client";
+
+import { useMemo } from "react";
+import type { RealmEventsConfigRepresentation } from "@keycloak/keycloak-admin-client/lib/defs/realmEventsConfigRepresentation.js";
+import type RealmRepresentation from "@keycloak/keycloak-admin-client/lib/defs/realmRepresentation.js";
+import { useTranslations } from "next-intl";
+import { useWatch } from "react-hook-form";
+import { FormActions, SwitchField, EditForm, useEditForm, useReadOnly } from "@/components/kit/form";
+import { useUpdateEventsConfig } from "@/lib/queries/realmSettingsEvents";
+import { DurationField } from "@/components/kit/form/DurationField";
+import { realmForAdminExpiration, toAdminEventsValues, withChanges, type AdminEventsValues } from "./eventsForm";
+import { EXPIRATION_UNITS } from "./UserEventsForm";
+
+type AdminEventsFormProps = {
+  realm: RealmRepresentation;
+  config: RealmEventsConfigRepresentation;
+};
+
+/** Whether admin events are saved, with or without the representation sent, and for how long. */
+export function AdminEventsForm({ realm, config }: AdminEventsFormProps) {
+  const readOnly = useReadOnly();
+  const t = useTranslations();
+  const update = useUpdateEventsConfig(realm.realm ?? "");
+  const loaded = useMemo(() => ({ config, realm }), [config, realm]);
+  const edit = useEditForm({
+    data: loaded,
+    toValues: (loaded: { config: RealmEventsConfigRepresentation; realm: RealmRepresentation }) =>
+      toAdminEventsValues(loaded.config, loaded.realm),
+    readOnly,
+    // the mutation's alert shows the server's message; the input stays for another try
+    save: ({ adminEventsExpiration, ...flags }: AdminEventsValues) =>
+      update.mutateAsync({
+        config: withChanges(config, flags),
+        realm: realmForAdminExpiration(realm, adminEventsExpiration),
+      }),
+  });
+  const enabled = useWatch({ control: edit.form.control, name: "adminEventsEnabled" });
+
+  return (
+    <EditForm edit={edit} label={t("adminEventsSettings")} layout={{ gap: "5", maxW: "2xl", py: "6" }}>
+      <SwitchField
+        name="adminEventsEnabled"
+        label={t("saveEvents")}
+        help={t("save-admin-events")}
+        onText={t("on")}
+        offText={t("off")}
+      />
+      {enabled && (
+        <>
+          <SwitchField
+            name="adminEventsDetailsEnabled"
+            label={t("includeRepresentation")}
+            help={t("includeRepresentationHelp")}
+            onText={t("on")}
+            offText={t("off")}
+          />
+          <DurationField
+            name="adminEventsExpiration"
+            label={t("expiration")}
+            help={t("expirationHelp")}
+            units={EXPIRATION_UNITS}
+          />
+        </>
+      )}
+      <FormActions />
+    </EditForm>
+  );
+}

@@ -1,0 +1,92 @@
+"use client";
+
+import { useReadOnly } from "@/components/kit/form";
+import { Button, Link as ChakraLink, Stack } from "@chakra-ui/react";
+import type {
+  UserProfileConfig,
+  UserProfileGroup,
+} from "@keycloak/keycloak-admin-client/lib/defs/userProfileMetadata.js";
+import { Link, useNavigate } from "@tanstack/react-router";
+import { useTranslations } from "next-intl";
+import { DataTable, type DataTableColumn, type RowAction } from "@/components/kit/data-table";
+import { useConfirmDelete } from "@/components/kit/screen/useConfirmDelete";
+import { TruncatedText } from "@/components/kit/ui/TruncatedText";
+import { useAttributeGroupsSource, useSaveUserProfile } from "@/lib/queries/realmSettingsUserProfile";
+
+type AttributesGroupTabProps = { realm: string; config: UserProfileConfig };
+
+/** The attributes groups: name, header and description; created and edited on their own screen, deleted here. */
+export function AttributesGroupTab({ realm, config }: AttributesGroupTabProps) {
+  const readOnly = useReadOnly();
+  const t = useTranslations();
+  const navigate = useNavigate();
+  const source = useAttributeGroupsSource(realm);
+  // the server refuses to drop a group an attribute still uses; its message says which
+  const save = useSaveUserProfile(realm, {
+    successKey: "deleteAttributeGroupSuccess",
+    errorKey: "deleteAttributeGroupError",
+  });
+  const toNew = () =>
+    void navigate({ to: "/$realm/realm-settings/user-profile/attributesGroup/new", params: { realm } });
+
+  const [askDelete, deleteDialog] = useConfirmDelete<UserProfileGroup>({
+    titleKey: "deleteDialogTitle",
+    messageKey: "deleteDialogDescription",
+    messageValues: (group) => ({ group: group.name ?? "" }),
+    onDelete: (group) =>
+      save.mutateAsync({ ...config, groups: (config.groups ?? []).filter((g) => g.name !== group.name) }),
+  });
+
+  const columns: DataTableColumn<UserProfileGroup>[] = [
+    {
+      id: "name",
+      header: t("columnName"),
+      cell: ({ row }) => (
+        <TruncatedText text={row.original.name ?? ""} maxW="xs">
+          <ChakraLink asChild colorPalette="blue">
+            <Link
+              to="/$realm/realm-settings/user-profile/attributesGroup/edit/$name"
+              params={{ realm, name: row.original.name ?? "" }}
+            >
+              {row.original.name}
+            </Link>
+          </ChakraLink>
+        </TruncatedText>
+      ),
+    },
+    { id: "displayHeader", header: t("columnDisplayName"), cell: ({ row }) => row.original.displayHeader ?? "" },
+    {
+      id: "displayDescription",
+      header: t("columnDisplayDescription"),
+      cell: ({ row }) => row.original.displayDescription ?? "",
+    },
+  ];
+  const rowActions: RowAction<UserProfileGroup>[] = readOnly
+    ? []
+    : [{ labelKey: "delete", danger: true, onClick: askDelete }];
+
+  return (
+    <Stack gap="3" py="4">
+      {deleteDialog}
+      <DataTable<UserProfileGroup>
+        source={source}
+        columns={columns}
+        ariaLabelKey="attributesGroup"
+        getRowId={(group) => group.name ?? ""}
+        rowActions={rowActions}
+        emptyState={{
+          messageKey: "emptyAttributeGroups",
+          instructionsKey: "emptyAttributeGroupsInstructions",
+          ...(readOnly ? {} : { actionKey: "createAttributesGroup", onAction: toNew }),
+        }}
+        toolbar={() =>
+          !readOnly && (
+            <Button size="sm" colorPalette="blue" onClick={toNew}>
+              {t("createAttributesGroup")}
+            </Button>
+          )
+        }
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,49 @@
+"use client";
+
+import { FormAccess } from "@/components/kit/form";
+import { Box } from "@chakra-ui/react";
+import { useParams } from "@tanstack/react-router";
+import { useTranslations } from "next-intl";
+import { QueryState } from "@/components/kit/screen/QueryState";
+import { RouteTabs } from "@/components/kit/ui/RouteTabs";
+import { useRouteTab } from "@/components/kit/ui/useRouteTab";
+import { useUserStorageProvider } from "@/lib/queries/userFederation";
+import { PageNotFound } from "@/components/kit/screen/PageNotFound";
+import { LdapMappersTab } from "../mappers/LdapMappersTab";
+import { LdapHeader } from "./LdapHeader";
+import { LdapSettingsForm } from "./LdapSettingsForm";
+import { LDAP_TAB_TITLES, ldapTabs } from "./ldapTabs";
+
+/** /{realm}/user-federation/ldap/{id}/{tab}: an LDAP provider's settings and mappers. */
+export default function LdapDetailsScreen() {
+  const t = useTranslations();
+  const { realm, id } = useParams({ strict: false }) as { realm: string; id: string };
+  const [current, openTab] = useRouteTab(ldapTabs);
+  const provider = useUserStorageProvider(realm, id);
+  return (
+    <FormAccess manage={["manage-realm"]}>
+      <QueryState query={provider}>
+        {(stored) =>
+          stored.providerId !== "ldap" ? (
+            <PageNotFound />
+          ) : (
+            <Box>
+              <LdapHeader realm={realm} provider={stored} />
+              <RouteTabs
+                tabs={ldapTabs.tabs}
+                active={current}
+                label={(value) => t(LDAP_TAB_TITLES[value])}
+                onSelect={openTab}
+              >
+                {current === "settings" && (
+                  <LdapSettingsForm realm={realm} realmId={stored.parentId ?? ""} stored={stored} />
+                )}
+                {current === "mappers" && <LdapMappersTab realm={realm} providerId={id} />}
+              </RouteTabs>
+            </Box>
+          )
+        }
+      </QueryState>
+    </FormAccess>
+  );
+}

@@ -1,0 +1,52 @@
+"use client";
+
+import { Button, Input } from "@chakra-ui/react";
+import type ComponentRepresentation from "@keycloak/keycloak-admin-client/lib/defs/componentRepresentation.js";
+import { useTranslations } from "next-intl";
+import { DynamicConfigFields } from "@/components/shared/dynamic-config";
+import { FieldShell, FormActions, TextField, EditForm } from "@/components/kit/form";
+import type { ConfigProperty } from "@/lib/dynamic-config/configProperty";
+import { LDAP_MAPPER_TYPE } from "@/lib/queries/userFederation";
+import type { ComponentConfigValues } from "../shared/componentConfigForm";
+import { useComponentConfigForm } from "../shared/useComponentConfigForm";
+
+type LdapMapperFormProps = {
+  realm: string;
+  providerId: string;
+  mapperType: string;
+  properties: readonly ConfigProperty[];
+  stored?: ComponentRepresentation;
+  onDone(): void;
+};
+
+/** A mapper's name and its type's settings; a new one is added to the provider, a stored one saved in place. */
+export function LdapMapperForm({ realm, providerId, mapperType, properties, stored, onDone }: LdapMapperFormProps) {
+  const t = useTranslations();
+  const edit = useComponentConfigForm({
+    realm,
+    kind: "mapper",
+    properties,
+    target: { providerId: mapperType, providerType: LDAP_MAPPER_TYPE, parentId: providerId },
+    stored,
+    onCreated: onDone,
+  });
+  return (
+    <EditForm edit={edit} label={t("mappingDetails")} layout={{ gap: "5", maxW: "2xl" }}>
+      {stored && (
+        <FieldShell label={t("mapperType")} readOnly>
+          <Input value={mapperType} readOnly />
+        </FieldShell>
+      )}
+      <TextField<ComponentConfigValues> name="name" label={t("name")} required readOnly={stored !== undefined} />
+      <DynamicConfigFields<ComponentConfigValues> properties={properties} realm={realm} />
+      <FormActions
+        submitLabel={t(stored ? "save" : "add")}
+        secondary={
+          <Button variant="ghost" onClick={onDone}>
+            {t("cancel")}
+          </Button>
+        }
+      />
+    </EditForm>
+  );
+}

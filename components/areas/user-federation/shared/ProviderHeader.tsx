@@ -1,0 +1,50 @@
+"use client";
+
+import { useReadOnly } from "@/components/kit/form";
+import { Button, HStack } from "@chakra-ui/react";
+import type ComponentRepresentation from "@keycloak/keycloak-admin-client/lib/defs/componentRepresentation.js";
+import { useNavigate } from "@tanstack/react-router";
+import { useTranslations } from "next-intl";
+import { PageHeader } from "@/components/kit/screen/PageHeader";
+import { useConfirmDelete } from "@/components/kit/screen/useConfirmDelete";
+import { useDeleteComponent } from "@/lib/queries/userFederation";
+import { providerLabel } from "../providerLabel";
+import { ProviderEnabledSwitch } from "./ProviderEnabledSwitch";
+
+type ProviderHeaderProps = { realm: string; provider: ComponentRepresentation };
+
+/** A Kerberos or custom provider's name and type, its enabled switch and delete. */
+export function ProviderHeader({ realm, provider }: ProviderHeaderProps) {
+  const readOnly = useReadOnly();
+  const t = useTranslations();
+  const navigate = useNavigate();
+  const deleteProvider = useDeleteComponent(realm, "provider");
+  const [askDelete, deleteDialog] = useConfirmDelete<ComponentRepresentation>({
+    titleKey: "userFedDeleteConfirmTitle",
+    messageKey: "userFedDeleteConfirm",
+    messageValues: (item) => ({ name: item.name ?? "" }),
+    onDelete: async (item) => {
+      await deleteProvider.mutateAsync(item);
+      void navigate({ to: "/$realm/user-federation", params: { realm } });
+    },
+  });
+  return (
+    <>
+      {deleteDialog}
+      <PageHeader
+        title={provider.name}
+        subtitle={providerLabel(provider.providerId)}
+        actions={
+          <HStack gap="4">
+            <ProviderEnabledSwitch realm={realm} provider={provider} />
+            {!readOnly && (
+              <Button variant="outline" colorPalette="red" onClick={() => askDelete(provider)}>
+                {t("delete")}
+              </Button>
+            )}
+          </HStack>
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+"use client";
+
+import { useState } from "react";
+import { Button } from "@chakra-ui/react";
+import { useNavigate } from "@tanstack/react-router";
+import { useTranslations } from "next-intl";
+import { DataTable, type RowAction, SelectionButton } from "@/components/kit/data-table";
+import { useConfirmDialog } from "@/components/kit/ui/ConfirmDialog";
+import { useAccess, useAlerts } from "@/lib/console-context";
+import { useRunBulkUserAction, useUsersSource, type BruteUser } from "@/lib/queries/users";
+import { useUserColumns } from "./list/userColumns";
+import { BulkUserActions } from "./list/BulkUserActions";
+import { UsersCsvActions } from "./csv/UsersCsvActions";
+
+/**
+ * The realm's users with their status, searched and paged by the server. Admins who manage users delete one
+ * (row action) or the selected ones (toolbar), after confirming.
+ */
+export function UserDataTable({ realm }: { realm: string }) {
+  const t = useTranslations();
+  const navigate = useNavigate();
+  const { addAlert, addError } = useAlerts();
+  const canManage = useAccess().hasAny("manage-users");
+  const source = useUsersSource(realm);
+  const runBulk = useRunBulkUserAction(realm);
+  const columns = useUserColumns(realm);
+
+  const [selected, setSelected] = useState<BruteUser[]>([]);
+  const [pending, setPending] = useState<BruteUser[]>([]);
+  const deleteUsers = async (users: BruteUser[]) => {
+    const summary = await runBulk({ kind: "delete" }, users);
+    if (summary.failed.length > 0) addError("userDeletedError", summary.failed[0].error);
+    if (summary.succeeded.length > 0)
+      addAlert(t("usersDeletedSuccess", { count: summary.succeeded.length }), "success");
+  };
+  const [confirmDelete, deleteDialog] = useConfirmDialog({
+    titleKey: "deleteConfirmUsers",
+    messageKey: "deleteUsersConfirmDialog",
+    messageValues: { count: pending.length, name: pending[0]?.username ?? "" },
+    continueKey: "delete",
+    variant: "danger",
+    onConfirm: () => deleteUsers(pending),
+  });
+  const askToDelete = (users: BruteUser[]) => {
+    setPending(users);
+    confirmDelete();
+  };
+
+  const goToCreate = () => void navigate({ to: "/$realm/users/add-user", params: { realm } });
+  const rowActions = (user: BruteUser): RowAction<BruteUser>[] =>
+    canManage ? [{ labelKey: "delete", danger: true, onClick: () => askToDelete([user]) }] : [];
+
+  return (
+    <>
+      {deleteDialog}
+      <DataTable<BruteUser>
+        source={source}
+        columns={columns}
+        ariaLabelKey="users"
+        searchPlaceholderKey="searchForUser"
+        getRowId={(user, index) => user.id ?? String(index)}
+        canSelect={canManage}
+        onSelect={setSelected}
+        rowActions={rowActions}
+        emptyState={{
+          messageKey: "noUsersFound",
+          instructionsKey: "emptyInstructions",
+          ...(canManage ? { actionKey: "createNewUser", onAction: goToCreate } : {}),
+        }}
+        toolbar={() => (
+          <>
+            {canManage && (
+              <>
+                <Button size="sm" colorPalette="blue" onClick={goToCreate}>
+                  {t("addUser")}
+                </Button>
+                <SelectionButton rows={selected} onClick={askToDelete} danger>
+                  {t("deleteUser")}
+                </SelectionButton>
+                <BulkUserActions realm={realm} users={selected} />
+              </>
+            )}
+            <UsersCsvActions realm={realm} />
+          </>
+        )}
+      />
+    </>
+  );
+}

@@ -1,9 +1,0 @@
-"use client";
-import type { PopupProps } from "@/components/ui/OnDemandPopup";
-import { AccountMenu } from "./AccountMenu";
-import { UserMenuTrigger } from "./menuTriggers";
-
-/** The signed-in admin's menu: manage account, server info, sign out. Loaded on first use. */
-export default function UserMenu({ displayName, defaultOpen }: PopupProps & { displayName: string }) {
-  return <AccountMenu defaultOpen={defaultOpen} trigger={<UserMenuTrigger displayName={displayName} />} />;
-}

@@ -1,8 +1,0 @@
-import { tabbedRoutes } from "@/components/console/screenRoutes";
-import { eventTabs } from "./eventTabs";
-
-export const eventsRoutes = tabbedRoutes(eventTabs, () => import("./EventsScreen"), {
-  access: { any: ["view-events"] },
-  title: "events",
-  nav: { group: "manage", order: 7, label: "events" },
-});

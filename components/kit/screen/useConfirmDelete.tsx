@@ -1,0 +1,49 @@
+"use client";
+
+import { useCallback, useState, type ReactNode } from "react";
+import { useConfirmDialog } from "@/components/kit/ui/ConfirmDialog";
+
+export type ConfirmDeleteOptions<T> = {
+  titleKey: string;
+  messageKey: string;
+  /** ICU values of the title and message for the item, e.g. its name. */
+  messageValues?(item: T): Record<string, string | number>;
+  /** Message key of the confirm button: "delete" unless the action is another kind of removal (unlink, revoke...). */
+  continueKey?: string;
+  /**
+   * Removes the item, usually a mutation from lib/queries. Its rejection is not rethrown: the mutation has already
+   * raised the error alert, and the dialog closes either way.
+   */
+  onDelete(item: T): Promise<unknown>;
+};
+
+/**
+ * Asks before removing an item: returns [ask(item), dialog]. Render the dialog once; ask opens it for one item. The
+ * dialog is a danger alert dialog whose confirm button shows progress until the removal settles.
+ */
+export function useConfirmDelete<T>({
+  titleKey,
+  messageKey,
+  messageValues,
+  continueKey = "delete",
+  onDelete,
+}: ConfirmDeleteOptions<T>): [(item: T) => void, ReactNode] {
+  const [item, setItem] = useState<{ value: T }>();
+  const [toggle, dialog] = useConfirmDialog({
+    titleKey,
+    messageKey,
+    messageValues: item && messageValues?.(item.value),
+    continueKey,
+    variant: "danger",
+    onConfirm: () => item && onDelete(item.value).catch(() => undefined),
+  });
+  const ask = useCallback(
+    (value: T) => {
+      setItem({ value });
+      toggle();
+    },
+    [toggle],
+  );
+  // nothing to render before the first item is chosen: the message's values come from it
+  return [ask, item ? dialog : null];
+}

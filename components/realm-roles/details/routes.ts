@@ -1,9 +1,0 @@
-import { tabRoute } from "@/components/console/screenRoutes";
-import { roleTabs } from "./roleTabs";
-
-export const roleDetailsRoutes = [
-  tabRoute(roleTabs, () => import("./RoleDetailsScreen"), {
-    access: { any: ["view-realm", "view-users"] },
-    title: "roleDetails",
-  }),
-] as const;

@@ -1,9 +1,0 @@
-import { screenRoute } from "@/components/console/screenRoutes";
-
-export const sessionsRoutes = [
-  screenRoute("sessions", () => import("./SessionsScreen"), {
-    access: { any: ["view-realm", "view-clients", "view-users"] },
-    title: "sessions",
-    nav: { group: "manage", order: 6, label: "sessions" },
-  }),
-] as const;

@@ -1,6 +1,0 @@
-import { tabRoute } from "@/components/console/screenRoutes";
-import { userTabs } from "./userTabs";
-
-export const userDetailsRoutes = [
-  tabRoute(userTabs, () => import("./UserDetailsScreen"), { access: { any: ["query-users"] }, title: "userDetails" }),
-] as const;
