@@ -2,6 +2,7 @@
 // suite (dev server against Keycloak) covers each, from the coverage the suite's last run wrote.
 // `-- --check` fails instead when the file is not what the code and that run give.
 import { readFileSync, writeFileSync } from "node:fs";
+import { format, resolveConfig } from "prettier";
 import { consoleEndpoints } from "./admin-endpoints/consoleEndpoints";
 import { endpointCoverage, readCoverage, type EndpointCoverage } from "./admin-endpoints/coverage";
 
@@ -31,7 +32,8 @@ const lines = [
   ),
   "",
 ];
-const text = lines.join("\n");
+// written as Prettier writes it, so the formatting check passes on the generated file
+const text = await format(lines.join("\n"), { ...(await resolveConfig(DOC)), filepath: DOC });
 
 if (process.argv.includes("--check")) {
   let current = "";
