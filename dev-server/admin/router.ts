@@ -12,6 +12,7 @@ import { registerServerInfo } from "./core/serverInfo.js";
 import { registerRealms } from "./core/realms.js";
 import { registerUiExtCore } from "./core/uiExt.js";
 import { registerLocalization } from "./core/localization.js";
+import { guardAdminClients } from "./adminClientGuard.js";
 
 type Register = (router: Router, ctx: AdminContext) => void;
 
@@ -32,6 +33,7 @@ export function adminRouter(ctx: CoreContext): Router {
   router.use(express.text({ type: "text/plain", limit: "10mb" }));
   router.use(bearerAuth(ctx.store, ctx.providers));
 
+  guardAdminClients(router, ctx);
   registerWhoAmI(router, ctx);
   registerServerInfo(router, ctx);
   registerRealms(router, ctx);
