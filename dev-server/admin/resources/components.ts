@@ -23,6 +23,8 @@ import { ldapMapperError } from "../../realm/ldap/ldapMapperValidation.js";
 import { isPropertyFileProvider } from "../../realm/property-file/propertyFileConfig.js";
 import { propertyFileError } from "../../realm/property-file/propertyFileValidation.js";
 import { userStorageFolder } from "../../realm/property-file/userStorageFolder.js";
+import { ldapMapperHandsOut } from "../../realm/mapperGrants.js";
+import { requireMapperGrantable } from "./lib/roleGrants.js";
 
 type Component = ComponentRepresentation & { id: string };
 
@@ -104,6 +106,7 @@ export function registerComponents(router: Router, ctx: AdminContext): void {
       };
       const error = componentError(ctx, realm, c);
       if (error) return badRequest(res, error.message, undefined, error.field);
+      if (!requireMapperGrantable(req, res, ctx.store, realm, ldapMapperHandsOut(realm, c))) return;
       realm.components.set(c.id, c);
       kerberosOnCreate(realm, c);
       withKeys(ctx, realm, c);
@@ -136,6 +139,8 @@ export function registerComponents(router: Router, ctx: AdminContext): void {
       const config = rep.config === undefined ? c.config : unmasked(rep.config, c, c);
       const error = componentError(ctx, realm, { ...c, config });
       if (error) return badRequest(res, error.message, undefined, error.field);
+      const given = ldapMapperHandsOut(realm, { ...c, ...rep, id: c.id, config });
+      if (!requireMapperGrantable(req, res, ctx.store, realm, given)) return;
       const before = { ...c };
       Object.assign(c, rep, { id: c.id, config });
       kerberosOnUpdate(realm, before, c);

@@ -26,6 +26,8 @@ import { inRealm, writeRecorder } from "./lib/route.js";
 import { keepIdentityProviderSecret, maskIdentityProvider } from "../../realm/secrets.js";
 import { mapperTypes } from "./identityProviderMappers.js";
 import { noSpaceProblem } from "../../realm/realmNames.js";
+import { idpMapperHandsOut } from "../../realm/mapperGrants.js";
+import { requireMapperGrantable } from "./lib/roleGrants.js";
 
 type Idp = IdentityProviderRepresentation & { alias: string };
 
@@ -198,6 +200,7 @@ export function registerIdentityProviders(router: Router, ctx: AdminContext): vo
       );
       if (taken || !rep.identityProviderMapper || !mapperTypes(idp.providerId ?? "")[rep.identityProviderMapper])
         return badRequest(res, `Failed to add mapper '${rep.name}' to identity provider [${idp.providerId}].`);
+      if (!requireMapperGrantable(req, res, ctx.store, realm, idpMapperHandsOut(realm, rep))) return;
       const mapper = { config: {}, ...rep, id: randomUUID(), identityProviderAlias: idp.alias };
       realm.identityProviderMappers.set(mapper.id, mapper);
       write(
@@ -229,6 +232,7 @@ export function registerIdentityProviders(router: Router, ctx: AdminContext): vo
       const m = mapperOr404(realm, req, res);
       if (!m) return;
       const rep = jsonBody<IdentityProviderMapperRepresentation>(req);
+      if (!requireMapperGrantable(req, res, ctx.store, realm, idpMapperHandsOut(realm, { ...m, ...rep }))) return;
       Object.assign(m, rep, { id: m.id, identityProviderAlias: m.identityProviderAlias });
       write(
         req,

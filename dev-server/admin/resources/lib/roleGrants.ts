@@ -11,6 +11,7 @@ import {
   unrevokableRoles,
   type RoleGranter,
 } from "../../../realm/adminRoleGrants.js";
+import type { HandedOut } from "../../../realm/mapperGrants.js";
 
 export function granterOf(req: Request, store: Store, realm: RealmData): RoleGranter | undefined {
   const home = req.auth && store.realm(req.auth.realm);
@@ -76,4 +77,22 @@ export function requireComposable(
   if (managesContainers) return requireGrantable(req, res, store, realm, roles);
   forbidden(res);
   return false;
+}
+
+/** false (after a 403) unless the caller may hand out what a mapper gives its users: roles, and the groups' roles */
+export function requireMapperGrantable(
+  req: Request,
+  res: Response,
+  store: Store,
+  realm: RealmData,
+  given: HandedOut,
+): boolean {
+  const granter = granterOf(req, store, realm);
+  return allowed(
+    res,
+    granter && [
+      ...ungrantableRoles(granter, realm, given.roles),
+      ...ungrantableGroupRoles(granter, realm, given.groupIds),
+    ],
+  );
 }
