@@ -32,6 +32,11 @@ export function registerRealms(router: Router, ctx: CoreContext): void {
   const { store } = ctx;
   const realmFor = (req: Request, res: Response): RealmData | undefined =>
     realmOr404(req, res, store.realm(String(req.params.realm)));
+  // a realm adopts master's "<name>-realm" client, and its creator that client's roles: one made by an admin is not it
+  const nameTaken = (name: string) => {
+    const master = store.realm(MASTER);
+    return !!store.realm(name) || (!!master && !!clientByClientId(master, masterAdminClientId(name)));
+  };
 
   router.get("/realms", (req, res) => {
     const brief = req.query.briefRepresentation === "true";
@@ -51,8 +56,7 @@ export function registerRealms(router: Router, ctx: CoreContext): void {
     const name = typeof rep.realm === "string" ? rep.realm.trim() : "";
     const problem = realmNameProblem(name) ?? (typeof rep.id === "string" ? reservedCharProblem(rep.id) : undefined);
     if (problem) return badRequest(res, problem);
-    if (store.realm(name) || [...store.all()].some((r) => rep.id && r.rep.id === rep.id))
-      return conflict(res, CONFLICT);
+    if (nameTaken(name) || [...store.all()].some((r) => rep.id && r.rep.id === rep.id)) return conflict(res, CONFLICT);
     let realm: RealmData;
     try {
       realm = await store.createRealm({ ...rep, realm: name });
@@ -111,7 +115,7 @@ export function registerRealms(router: Router, ctx: CoreContext): void {
       if (oldName === MASTER) return badRequest(res, "Can't rename master realm");
       const problem = realmNameProblem(newName);
       if (problem) return badRequest(res, problem);
-      if (store.realm(newName)) return conflict(res, CONFLICT);
+      if (nameTaken(newName)) return conflict(res, CONFLICT);
     }
     const { id: _ignoredId, realm: _name, ...settings } = emptyRealm({ ...body, realm: newName }).rep;
     if (body.enabled === undefined) delete settings.enabled;
