@@ -27,6 +27,7 @@ import { keepIdentityProviderSecret, maskIdentityProvider } from "../../realm/se
 import { mapperTypes } from "./identityProviderMappers.js";
 import { noSpaceProblem } from "../../realm/realmNames.js";
 import { idpMapperHandsOut } from "../../realm/mapperGrants.js";
+import { identityProviderUrlError } from "../../realm/broker/identityProviderUrls.js";
 import { requireMapperGrantable } from "./lib/roleGrants.js";
 
 type Idp = IdentityProviderRepresentation & { alias: string };
@@ -89,6 +90,8 @@ export function registerIdentityProviders(router: Router, ctx: AdminContext): vo
       if (aliasProblem) return badRequest(res, aliasProblem);
       if (!rep.providerId) return badRequest(res, "Identity provider providerId is missing");
       if (realm.identityProviders.has(alias)) return conflict(res, `Identity Provider ${alias} already exists`);
+      const urlError = identityProviderUrlError(rep);
+      if (urlError) return badRequest(res, urlError);
       const idp: Idp = {
         enabled: true,
         trustEmail: false,
@@ -127,6 +130,8 @@ export function registerIdentityProviders(router: Router, ctx: AdminContext): vo
       const idp = idpOr404(realm, req, res);
       if (!idp) return;
       const rep = keepIdentityProviderSecret(jsonBody<IdentityProviderRepresentation>(req), idp);
+      const urlError = identityProviderUrlError({ ...idp, ...rep });
+      if (urlError) return badRequest(res, urlError);
       const newAlias = rep.alias?.trim();
       if (newAlias && newAlias !== idp.alias) {
         const aliasProblem = noSpaceProblem(newAlias);
