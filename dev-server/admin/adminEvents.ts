@@ -6,6 +6,7 @@ import type { RealmData } from "../store/model.js";
 import type { Store } from "../store/store.js";
 import type { AdminEventInput } from "./context.js";
 import { dropExpiredEvents } from "../realm/eventExpiry.js";
+import { maskClientInEvent, maskIdentityProvider, maskSmtpServer } from "../realm/secrets.js";
 
 const MAX_ADMIN_EVENTS = 10_000;
 
@@ -27,7 +28,7 @@ export function adminEventRecorder(store: Store) {
       resourceType: event.resourceType,
       resourcePath: event.resourcePath,
       ...(realm.rep.adminEventsDetailsEnabled && event.representation !== undefined
-        ? { representation: JSON.stringify(event.representation) }
+        ? { representation: JSON.stringify(withoutSecrets(event.resourceType, event.representation)) }
         : {}),
     };
     dropExpiredEvents(realm);
@@ -41,4 +42,19 @@ export function adminEventRecorder(store: Store) {
 function clientInternalId(realm: RealmData | undefined, azp: unknown): string | undefined {
   if (!realm || typeof azp !== "string") return undefined;
   return [...realm.clients.values()].find((c) => c.clientId === azp)?.id ?? azp;
+}
+
+type Masker = (representation: object) => object;
+
+/** whatever a write sent, an event shows none of the secrets StripSecretsUtils strips, nor a user's credentials */
+const MASKERS: Record<string, Masker> = {
+  CLIENT: maskClientInEvent,
+  IDENTITY_PROVIDER: maskIdentityProvider,
+  REALM: maskSmtpServer,
+  USER: (user) => ({ ...user, credentials: undefined }),
+};
+
+function withoutSecrets(resourceType: string, representation: unknown): unknown {
+  if (!representation || typeof representation !== "object" || Array.isArray(representation)) return representation;
+  return Object.hasOwn(MASKERS, resourceType) ? MASKERS[resourceType](representation) : representation;
 }
