@@ -1,9 +1,9 @@
-// The /admin router: CORS, body parsing, bearer authentication, then the core endpoints and every resource module
-// that dev-server/admin/resources/index.ts exports as register<Name>(router, ctx).
+// The /admin router: no caching, preflights, body parsing, bearer authentication, the caller's origin, then the core
+// endpoints and every resource module that dev-server/admin/resources/index.ts exports as register<Name>(router, ctx).
 import express, { Router } from "express";
 import * as resources from "./resources/index.js";
 import type { AdminContext } from "./context.js";
-import { adminCors } from "./cors.js";
+import { adminOrigin, adminPreflight, noCache } from "./cors.js";
 import { bearerAuth } from "./auth.js";
 import { bareIdBody } from "./bareIdBody.js";
 import type { CoreContext } from "./core/coreContext.js";
@@ -27,11 +27,13 @@ export function refusePrototypeKeys(key: string, value: unknown): unknown {
 
 export function adminRouter(ctx: CoreContext): Router {
   const router = Router();
-  router.use(adminCors(ctx.store, ctx.baseUrl));
+  router.use(noCache);
+  router.use(adminPreflight);
   router.use(bareIdBody);
   router.use(express.json({ limit: "10mb", reviver: refusePrototypeKeys }));
   router.use(express.text({ type: "text/plain", limit: "10mb" }));
   router.use(bearerAuth(ctx.store, ctx.providers));
+  router.use(adminOrigin(ctx.store, ctx.baseUrl));
 
   guardAdminClients(router, ctx);
   registerWhoAmI(router, ctx);
