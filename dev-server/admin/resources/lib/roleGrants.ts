@@ -1,7 +1,7 @@
 // The HTTP side of realm/adminRoleGrants.ts: every route that maps roles, adds composites or puts a user in a group
 // asks here, and answers 403 as Keycloak does when the caller would hand out an admin role they may not.
 import type { Request, Response } from "express";
-import type { RealmData, RoleRecord } from "../../../store/model.js";
+import type { RealmData, RoleRecord, UserRecord } from "../../../store/model.js";
 import type { Store } from "../../../store/store.js";
 import { forbidden, hasAnyRole } from "../../http.js";
 import { CLIENTS_MANAGE, REALM_MANAGE } from "../../../realm/adminRoles.js";
@@ -12,6 +12,7 @@ import {
   type RoleGranter,
 } from "../../../realm/adminRoleGrants.js";
 import type { HandedOut } from "../../../realm/mapperGrants.js";
+import { effectiveRoles } from "../../../realm/userRoles.js";
 
 export function granterOf(req: Request, store: Store, realm: RealmData): RoleGranter | undefined {
   const home = req.auth && store.realm(req.auth.realm);
@@ -95,4 +96,18 @@ export function requireMapperGrantable(
       ...ungrantableGroupRoles(granter, realm, given.groupIds),
     ],
   );
+}
+
+/**
+ * false (after a 403) unless the caller may hand out every admin role `user` holds: resetting an admin's password,
+ * sending them actions, linking an identity to them or impersonating them would hand the caller those roles.
+ */
+export function requireAccountTakeable(
+  req: Request,
+  res: Response,
+  store: Store,
+  realm: RealmData,
+  user: UserRecord,
+): boolean {
+  return requireGrantable(req, res, store, realm, effectiveRoles(realm, user));
 }
