@@ -5,19 +5,13 @@ import type RealmRepresentation from "@keycloak/keycloak-admin-client/lib/defs/r
 import type { RealmData } from "../../store/model.js";
 import { emptyRealm, SeedError } from "../../store/realmImport.js";
 import { exportRealm } from "../../store/realmExport.js";
-import { findGroupByPath } from "../../store/realmLookups.js";
+import { findClient, findGroupByPath } from "../../store/realmLookups.js";
 import { badRequest, conflict, created, forbidden, noContent, notFound, realmOr404, requireAnyRole } from "../http.js";
 import { MASTER, masterAdminClientId } from "../auth.js";
 import type { CoreContext } from "./coreContext.js";
 import { canCreateRealm, canManageRealm, canViewRealm, isRealmAdmin, visibleRealmNames } from "./realmAccess.js";
 import { briefRealmRepresentation, realmRepresentation } from "./realmRepresentation.js";
-import {
-  clientByClientId,
-  ensureAdminModel,
-  removeMasterAdminClient,
-  renameMasterAdminClient,
-  renameRealmPaths,
-} from "./adminModel.js";
+import { ensureAdminModel, removeMasterAdminClient, renameMasterAdminClient, renameRealmPaths } from "./adminModel.js";
 import { groupTreeRep } from "../../realm/groupReps.js";
 import { effectiveRoles } from "../../realm/userRoles.js";
 import { realmNameProblem, reservedCharProblem } from "../../realm/realmNames.js";
@@ -35,7 +29,7 @@ export function registerRealms(router: Router, ctx: CoreContext): void {
   // a realm adopts master's "<name>-realm" client, and its creator that client's roles: one made by an admin is not it
   const nameTaken = (name: string) => {
     const master = store.realm(MASTER);
-    return !!store.realm(name) || (!!master && !!clientByClientId(master, masterAdminClientId(name)));
+    return !!store.realm(name) || (!!master && !!findClient(master, masterAdminClientId(name)));
   };
 
   router.get("/realms", (req, res) => {
@@ -226,7 +220,7 @@ function grantCreator(req: Request, ctx: CoreContext, realmName: string): void {
   const user = req.auth?.user;
   if (!master || !user) return;
   if (effectiveRoles(master, user).some((r) => !r.clientRole && r.name === "admin")) return;
-  const client = clientByClientId(master, masterAdminClientId(realmName));
+  const client = findClient(master, masterAdminClientId(realmName));
   if (!client) return;
   for (const role of master.roles.values()) {
     if (role.clientRole && role.containerId === client.id && !user.roleIds.includes(role.id))
