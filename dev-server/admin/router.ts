@@ -13,6 +13,7 @@ import { registerRealms } from "./core/realms.js";
 import { registerUiExtCore } from "./core/uiExt.js";
 import { registerLocalization } from "./core/localization.js";
 import { guardAdminClients } from "./adminClientGuard.js";
+import { validateBodies } from "./validation/bodySchemas.js";
 
 type Register = (router: Router, ctx: AdminContext) => void;
 
@@ -36,6 +37,7 @@ export function adminRouter(ctx: CoreContext): Router {
   router.use(adminOrigin(ctx.store, ctx.baseUrl));
 
   guardAdminClients(router, ctx);
+  validateBodies(router, ctx.store);
   registerWhoAmI(router, ctx);
   registerServerInfo(router, ctx);
   registerRealms(router, ctx);

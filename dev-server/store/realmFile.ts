@@ -3,7 +3,7 @@
 // snapshot, writes a new snapshot. The journal's first line names the snapshot it follows, so a journal that a crash
 // left behind a newer snapshot is recognised and dropped rather than replayed over it.
 import { createHash, randomUUID } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, renameSync } from "node:fs";
 import type { RealmData } from "./model.js";
 import { appendToFile, removeFile, replaceFile, truncateFile } from "./durableFiles.js";
 import { exportRealm } from "./realmExport.js";
@@ -77,6 +77,17 @@ export class RealmFile {
   remove(): void {
     removeFile(this.path);
     removeFile(this.journalPath);
+  }
+
+  /** renames the realm's files out of the way with `suffix`; answers their new paths */
+  setAside(suffix: string): string[] {
+    const kept: string[] = [];
+    for (const path of [this.path, this.journalPath]) {
+      if (!existsSync(path)) continue;
+      renameSync(path, `${path}.${suffix}`);
+      kept.push(`${path}.${suffix}`);
+    }
+    return kept;
   }
 
   private writeSnapshot(realm: RealmData): void {

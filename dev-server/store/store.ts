@@ -14,6 +14,7 @@ import { copySeedUserFiles } from "./seedUserFiles.js";
 import { countRealmWrite } from "./realmGeneration.js";
 
 const MANIFEST = "realms.json";
+const MASTER_SEED = "master.json";
 
 /** Which part of a realm a write changed: only these users (besides its settings and events), or anything. */
 export type ChangeScope = { users: readonly string[] } | "anything";
@@ -49,6 +50,11 @@ export class Store {
     else {
       await this.loadSeed(seedDir, hasher);
       if (this.dataDir) copySeedUserFiles(seedDir, this.dataDir);
+    }
+    // a data folder whose master could not be read starts with the seed's, so that someone can sign in and look
+    if (fromData && !this.realms.has("master") && existsSync(join(seedDir, MASTER_SEED))) {
+      console.error(`${this.dataDir}: no readable realm "master"; starting with ${join(seedDir, MASTER_SEED)}`);
+      this.changed(this.add((await readRealmExport(join(seedDir, MASTER_SEED), hasher)).realm));
     }
     if (!this.realms.has("master")) throw new Error(`${fromData ? this.dataDir : seedDir}: no realm "master"`);
     if (prepare) {
@@ -182,21 +188,38 @@ export class Store {
     const names = JSON.parse(readFileSync(join(dir, MANIFEST), "utf8")) as string[];
     for (const name of names) {
       const file = this.fileOf(name);
-      if (existsSync(file.path)) {
-        const { realm, hashed } = await file.read(hasher);
-        this.add(realm);
-        // a data folder from before passwords were hashed is rewritten without them
-        if (hashed) this.changed(realm);
-        continue;
+      try {
+        await this.loadRealm(name, file, hasher);
+      } catch (error) {
+        // one realm that cannot be read must not keep the others from starting, nor be overwritten
+        const kept = file.setAside(`unloadable-${new Date().toISOString().replace(/[:.]/g, "-")}`);
+        this.files.delete(name);
+        this.listPending = true;
+        console.error(
+          `Realm "${name}" could not be loaded and is left out: ${(error as Error).message}\n` +
+            `Its files are kept as ${kept.join(", ")}; the other realms start.`,
+        );
       }
-      const earlier = `${encodeURIComponent(name)}.json`;
-      if (earlier !== MANIFEST && existsSync(join(dir, earlier))) {
-        this.staleFiles.add(earlier);
-        this.changed(this.add((await readRealmExport(join(dir, earlier), hasher)).realm));
-        continue;
-      }
-      console.error(`${join(dir, MANIFEST)} names realm "${name}", whose file ${file.path} is missing: left out`);
     }
+  }
+
+  private async loadRealm(name: string, file: RealmFile, hasher: PasswordHasher): Promise<void> {
+    const dir = this.dataDir!;
+    if (existsSync(file.path)) {
+      const { realm, hashed } = await file.read(hasher);
+      if (realm.rep.realm !== name) throw new SeedError(`${file.path} holds realm "${realm.rep.realm}"`);
+      this.add(realm);
+      // a data folder from before passwords were hashed is rewritten without them
+      if (hashed) this.changed(realm);
+      return;
+    }
+    const earlier = `${encodeURIComponent(name)}.json`;
+    if (earlier !== MANIFEST && existsSync(join(dir, earlier))) {
+      this.staleFiles.add(earlier);
+      this.changed(this.add((await readRealmExport(join(dir, earlier), hasher)).realm));
+      return;
+    }
+    console.error(`${join(dir, MANIFEST)} names realm "${name}", whose file ${file.path} is missing: left out`);
   }
 
   private fileOf(name: string): RealmFile {
