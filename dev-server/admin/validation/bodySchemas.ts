@@ -53,6 +53,9 @@ const evaluationSchema = representation<{ userId?: string; clientId?: string; ro
 });
 const policyOrEvaluation = (req: Request) => (req.params.key === "evaluate" ? evaluationSchema : authzPolicySchema);
 
+/** "users/:id" also names users/profile, whose body is the realm's user profile */
+const userOrProfile = (req: Request) => (req.params.id === "profile" ? userProfileConfigSchema : userSchema);
+
 const ROLE_LIST_PATHS = [
   `${R}/roles/:roleName/composites`,
   `${R}/roles-by-id/:roleId/composites`,
@@ -96,7 +99,7 @@ const BODIES: [Method[], string[], BodySchema][] = [
   [["put"], [`${R}/client-scopes/:id`], clientScopeSchema],
   [["post"], [`${R}/clients-initial-access`], representation({ expiration: int(), count: int() })],
   [["post"], [`${R}/users`], userSchema],
-  [["put"], [`${R}/users/:id`], userSchema],
+  [["put"], [`${R}/users/:id`], userOrProfile],
   [["put"], [`${R}/users/:id/reset-password`], credentialSchema],
   [["put"], [`${R}/users/:id/execute-actions-email`], requiredActionListSchema],
   [["post"], [`${R}/users/:id/federated-identity/:provider`], federatedIdentitySchema],
@@ -131,7 +134,6 @@ const BODIES: [Method[], string[], BodySchema][] = [
   [["put"], [`${R}/authentication/required-actions/:alias/config`], requiredActionConfigSchema],
   [["put"], [`${R}/client-policies/policies`], clientPoliciesSchema],
   [["put"], [`${R}/client-policies/profiles`], clientProfilesSchema],
-  [["put"], [`${R}/users/profile`], userProfileConfigSchema],
   [["put", "post"], [AUTHZ, `${AUTHZ}/import`], resourceServerSchema],
   [["post"], [`${AUTHZ}/resource`], authzResourceSchema],
   [["put"], [`${AUTHZ}/resource/:resourceId`], authzResourceSchema],
