@@ -1,5 +1,6 @@
 // Admin events (AdminEventRepresentation) for realms with adminEventsEnabled; the representation is kept only with
-// adminEventsDetailsEnabled, as Keycloak does. The newest MAX_ADMIN_EVENTS are kept, newest first.
+// adminEventsDetailsEnabled, as Keycloak does, and only its first 8 KiB. The newest MAX_ADMIN_EVENTS are kept,
+// newest first.
 import type AdminEventRepresentation from "@keycloak/keycloak-admin-client/lib/defs/adminEventRepresentation.js";
 import type { Request } from "express";
 import type { RealmData } from "../store/model.js";
@@ -9,6 +10,8 @@ import { dropExpiredEvents } from "../realm/eventExpiry.js";
 import { maskClientInEvent, maskIdentityProvider, maskSmtpServer } from "../realm/secrets.js";
 
 const MAX_ADMIN_EVENTS = 10_000;
+/** what an event keeps of a write's representation: enough to read what changed, never a realm's worth */
+const MAX_REPRESENTATION_CHARS = 8 * 1024;
 
 export function adminEventRecorder(store: Store) {
   return (req: Request, realm: RealmData, event: AdminEventInput): void => {
@@ -28,7 +31,12 @@ export function adminEventRecorder(store: Store) {
       resourceType: event.resourceType,
       resourcePath: event.resourcePath,
       ...(realm.rep.adminEventsDetailsEnabled && event.representation !== undefined
-        ? { representation: JSON.stringify(withoutSecrets(event.resourceType, event.representation)) }
+        ? {
+            representation: JSON.stringify(withoutSecrets(event.resourceType, event.representation)).slice(
+              0,
+              MAX_REPRESENTATION_CHARS,
+            ),
+          }
         : {}),
     };
     dropExpiredEvents(realm);

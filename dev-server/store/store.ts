@@ -12,24 +12,31 @@ import { importRealm, SeedError } from "./realmImport.js";
 import { hashPlainPasswords, PasswordHasher } from "../realm/plainPasswords.js";
 import { copySeedUserFiles } from "./seedUserFiles.js";
 import { countRealmWrite } from "./realmGeneration.js";
+import type { PendingChange } from "./realmChanges.js";
 
 const MANIFEST = "realms.json";
 const MASTER_SEED = "master.json";
+/** long enough for a burst of writes to pass first, short enough that a journal never grows far */
+const COMPACTION_DELAY_MS = 200;
 
-/** Which part of a realm a write changed: only these users (besides its settings and events), or anything. */
-export type ChangeScope = { users: readonly string[] } | "anything";
+/**
+ * Which part of a realm a write changed: these users (besides its settings and events) and, with `configuration`,
+ * any part but the other users' records (users it added or removed included); or anything.
+ */
+export type ChangeScope = { users: readonly string[]; configuration?: boolean } | "anything";
 
 export class Store {
   private readonly realms = new Map<string, RealmData>();
   private readonly files = new Map<string, RealmFile>();
-  /** realm name -> the users changed, or undefined when anything may have */
-  private readonly pending = new Map<string, Set<string> | undefined>();
+  /** realm name -> what changed, or undefined when anything may have */
+  private readonly pending = new Map<string, PendingChange | undefined>();
   private readonly deleted = new Set<string>();
   /** files of an earlier naming scheme, removed once their realms are written under the current one */
   private readonly staleFiles = new Set<string>();
   /** the realm list on disk may not name the realms in memory; written on every start */
   private listPending = true;
   private flushQueued = false;
+  private readonly compacting = new Set<string>();
   private waiting: (() => void)[] = [];
 
   constructor(private readonly dataDir: string | undefined) {}
@@ -112,9 +119,13 @@ export class Store {
     countRealmWrite(realm);
     if (!this.dataDir) return;
     const name = realm.rep.realm;
-    const users = this.pending.has(name) ? this.pending.get(name) : new Set<string>();
-    if (scope === "anything" || !users) this.pending.set(name, undefined);
-    else this.pending.set(name, new Set([...users, ...scope.users]));
+    const before = this.pending.has(name) ? this.pending.get(name) : { users: new Set<string>(), configuration: false };
+    if (scope === "anything" || !before) this.pending.set(name, undefined);
+    else
+      this.pending.set(name, {
+        users: new Set([...before.users, ...scope.users]),
+        configuration: before.configuration || !!scope.configuration,
+      });
     this.queueFlush();
   }
 
@@ -154,9 +165,9 @@ export class Store {
     // the data holds every user's credentials: for the server's own user only
     mkdirSync(this.dataDir, { recursive: true, mode: 0o700 });
     chmodSync(this.dataDir, 0o700);
-    for (const [name, users] of this.pending) {
+    for (const [name, change] of this.pending) {
       const realm = this.realms.get(name);
-      if (realm) this.fileOf(name).save(realm, users);
+      if (realm && this.fileOf(name).save(realm, change)) this.queueCompaction(name);
       this.pending.delete(name);
     }
     if (this.listPending) {
@@ -172,6 +183,22 @@ export class Store {
       removeFile(join(this.dataDir, file));
       this.staleFiles.delete(file);
     }
+  }
+
+  /** a grown journal is folded into a new snapshot after the writes that grew it have been answered */
+  private queueCompaction(name: string): void {
+    if (this.compacting.has(name)) return;
+    this.compacting.add(name);
+    setTimeout(() => {
+      this.compacting.delete(name);
+      const realm = this.realms.get(name);
+      if (!realm || !this.dataDir) return;
+      try {
+        this.fileOf(name).compact(realm);
+      } catch (e) {
+        console.error(`Could not fold the journal of realm "${name}" into a snapshot; it keeps growing:`, e);
+      }
+    }, COMPACTION_DELAY_MS).unref();
   }
 
   private async loadSeed(seedDir: string, hasher: PasswordHasher): Promise<void> {

@@ -13,6 +13,8 @@ export function validateBody(store: Store, schema: BodySchema) {
   return (req: Request, res: Response, next: NextFunction): void => {
     // Keycloak finds the realm before it reads the body: an unknown realm is the handler's 404
     if (req.params.realm !== undefined && !store.realm(String(req.params.realm))) return next();
+    // no JSON body (a form, a file upload): the handler reads what was sent
+    if (req.body === undefined) return next();
     const read = (typeof schema === "function" ? schema(req) : schema).safeParse(req.body);
     if (read.success) {
       req.body = read.data;

@@ -20,7 +20,8 @@ export const realmSchema = representation<RealmRepresentation>({
   ...events,
   ...realmCollections,
   id: text(),
-  realm: text(),
+  // a longer name is refused by the realm's own rules, with their message (realmNames.ts)
+  realm: text(TEXT_MAX),
   displayName: text(),
   displayNameHtml: text(TEXT_MAX),
   enabled: flag(),
