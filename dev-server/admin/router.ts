@@ -50,6 +50,7 @@ export function adminRouter(ctx: CoreContext): Router {
   router.use(express.text({ type: "text/plain", limit: BODY_LIMIT }));
   router.use(bearerAuth(ctx.store, ctx.providers));
   router.use(adminOrigin(ctx.store, ctx.baseUrl));
+  router.use(ctx.writeLocks.waitForHolds());
 
   guardAdminClients(router, ctx);
   validateBodies(router, ctx.store);
