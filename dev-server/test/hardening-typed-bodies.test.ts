@@ -91,6 +91,17 @@ describe("typed and bounded writes", () => {
     assert.equal((await client.json()).field, "name");
   });
 
+  it("refuses a user without a name whatever the user profile checks, as Keycloak does", async () => {
+    // with the email as username and an email nothing requires, the name would be empty
+    assert.equal((await send("PUT", "", { registrationEmailAsUsername: true })).status, 204);
+    const bare = { attributes: [{ name: "username" }, { name: "email" }], groups: [] };
+    assert.equal((await send("PUT", "/users/profile", bare)).status, 200);
+    const response = await send("POST", "/users", { firstName: "Nameless" });
+    assert.equal(response.status, 400);
+    assert.deepEqual(await response.json(), { errorMessage: "User name is missing" });
+    assert.equal((await send("PUT", "", { registrationEmailAsUsername: false })).status, 204);
+  });
+
   it("loads what it stored on the next start", async () => {
     await server.close();
     server = await startTestServer({ data: server.dirs.data, seed: server.dirs.seed, console: server.dirs.console });
