@@ -115,7 +115,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     async close() {
       periodicSync.dispose();
       providers.dispose();
-      store.flush();
+      store.close();
       await new Promise<void>((done) => {
         server.close(() => done());
         server.closeAllConnections();

@@ -36,7 +36,8 @@ export class Store {
   /** the realm list on disk may not name the realms in memory; written on every start */
   private listPending = true;
   private flushQueued = false;
-  private readonly compacting = new Set<string>();
+  /** realm name -> the timer that folds its journal */
+  private readonly compactions = new Map<string, NodeJS.Timeout>();
   private waiting: (() => void)[] = [];
 
   constructor(private readonly dataDir: string | undefined) {}
@@ -136,6 +137,13 @@ export class Store {
     return new Promise((done) => this.waiting.push(done));
   }
 
+  /** Writes every pending change and stops: no journal is folded afterwards, another store may own the folder. */
+  close(): void {
+    for (const timer of this.compactions.values()) clearTimeout(timer);
+    this.compactions.clear();
+    this.flush();
+  }
+
   /** Writes every pending change now (used on shutdown and by tests); a failure is logged, never thrown. */
   flush(): void {
     const waiting = this.waiting;
@@ -187,10 +195,9 @@ export class Store {
 
   /** a grown journal is folded into a new snapshot after the writes that grew it have been answered */
   private queueCompaction(name: string): void {
-    if (this.compacting.has(name)) return;
-    this.compacting.add(name);
-    setTimeout(() => {
-      this.compacting.delete(name);
+    if (this.compactions.has(name)) return;
+    const timer = setTimeout(() => {
+      this.compactions.delete(name);
       const realm = this.realms.get(name);
       if (!realm || !this.dataDir) return;
       try {
@@ -198,7 +205,8 @@ export class Store {
       } catch (e) {
         console.error(`Could not fold the journal of realm "${name}" into a snapshot; it keeps growing:`, e);
       }
-    }, COMPACTION_DELAY_MS).unref();
+    }, COMPACTION_DELAY_MS);
+    this.compactions.set(name, timer.unref());
   }
 
   private async loadSeed(seedDir: string, hasher: PasswordHasher): Promise<void> {
