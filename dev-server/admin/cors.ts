@@ -4,6 +4,7 @@
 import type { NextFunction, Request, Response } from "express";
 import type { Store } from "../store/store.js";
 import { webOriginAllowed } from "../oidc/keycloakClients.js";
+import { findClient } from "../store/realmLookups.js";
 
 const PREFLIGHT_HEADERS = {
   "Access-Control-Allow-Methods": "DELETE, POST, GET, PUT",
@@ -30,7 +31,7 @@ export function adminOrigin(store: Store, baseUrl: string) {
     if (!origin || origin === baseUrl) return next();
     const azp = req.auth?.token.azp;
     const home = req.auth && store.realm(req.auth.realm);
-    const client = home && [...home.clients.values()].find((c) => c.clientId === azp);
+    const client = home && typeof azp === "string" ? findClient(home, azp) : undefined;
     if (!client || !webOriginAllowed(client, origin, baseUrl)) {
       res.status(403).json({ error: "Invalid origin" });
       return;
