@@ -5,24 +5,11 @@
 import { createHash } from "node:crypto";
 import type AdminEventRepresentation from "@keycloak/keycloak-admin-client/lib/defs/adminEventRepresentation.js";
 import type EventRepresentation from "@keycloak/keycloak-admin-client/lib/defs/eventRepresentation.js";
-import type { RealmData } from "./model.js";
+import { RECORD_MAPS, type RealmData } from "./model.js";
 import { prototypeFree } from "./safeKeys.js";
 
-/** the parts of a realm kept record by record, by id (identity providers by alias, scope mappings by holder) */
-const COLLECTIONS = [
-  "users",
-  "groups",
-  "roles",
-  "clients",
-  "clientScopes",
-  "components",
-  "identityProviders",
-  "identityProviderMappers",
-  "organizations",
-  "authenticationFlows",
-  "authenticatorConfig",
-  "scopeMappings",
-] as const;
+/** the parts of a realm kept record by record: its maps of records, and scope mappings by their holder */
+const COLLECTIONS = [...RECORD_MAPS, "scopeMappings"] as const;
 type Collection = (typeof COLLECTIONS)[number];
 const LOCALIZATION = "localizationTexts";
 type Keyed = Collection | typeof LOCALIZATION;

@@ -4,7 +4,7 @@
 import { after, before, describe, it } from "node:test";
 import assert from "node:assert/strict";
 import type KcAdminClient from "@keycloak/keycloak-admin-client";
-import { adminClient, startTestServer, type TestServer } from "./helpers/testServer.js";
+import { adminRequests, restartTestServer, signedIn, startTestServer, type TestServer } from "./helpers/testServer.js";
 
 const REALM = "busy";
 
@@ -12,14 +12,13 @@ describe("imports, creations and updates at once", () => {
   let server: TestServer;
   let admin: KcAdminClient;
   let token: string;
+  const request = adminRequests(
+    () => server,
+    () => token,
+  );
+  /** the status of a request to the realm's admin API */
   const send = async (method: string, path: string, body?: unknown) =>
-    (
-      await fetch(`${server.url}/admin/realms/${REALM}${path}`, {
-        method,
-        headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      })
-    ).status;
+    (await request(method, `/${REALM}${path}`, body)).status;
 
   /** what the server acknowledged, to look for afterwards */
   const acknowledged = {
@@ -34,9 +33,7 @@ describe("imports, creations and updates at once", () => {
   const lastUpdate = { firstName: "", description: "" };
 
   before(async () => {
-    server = await startTestServer();
-    admin = await adminClient(server.url);
-    token = (await admin.getAccessToken())!;
+    ({ server, admin, token } = await signedIn(await startTestServer()));
     await admin.realms.create({ realm: REALM, enabled: true });
     admin.setConfig({ realmName: REALM });
     ({ id: sharedUser } = await admin.users.create({ username: "shared", enabled: true }));
@@ -111,10 +108,7 @@ describe("imports, creations and updates at once", () => {
   });
 
   it("still has them after a restart", async () => {
-    await server.close();
-    server = await startTestServer({ data: server.dirs.data, seed: server.dirs.seed, console: server.dirs.console });
-    admin = await adminClient(server.url);
-    token = (await admin.getAccessToken())!;
+    ({ server, admin, token } = await signedIn(await restartTestServer(server)));
     admin.setConfig({ realmName: REALM });
     await assertAllThere();
   });

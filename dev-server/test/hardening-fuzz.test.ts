@@ -135,7 +135,7 @@ describe("random writes to every admin endpoint", () => {
     await files.load(server.dirs.seed);
     assert.deepEqual(files.realmNames().sort(), [...before.keys()].sort());
     for (const [name, realm] of before) assert.deepEqual(asJson(exportRealm(files.realm(name)!)), realm, name);
-    server = await startTestServer({ data: server.dirs.data, seed: server.dirs.seed, console: server.dirs.console });
+    server = await startTestServer(server.dirs);
     for (const name of before.keys())
       assert.equal((await fetch(`${server.url}/realms/${encodeURIComponent(name)}`)).status, 200, name);
   });

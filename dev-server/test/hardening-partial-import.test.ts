@@ -4,7 +4,7 @@
 import { after, before, describe, it } from "node:test";
 import assert from "node:assert/strict";
 import type KcAdminClient from "@keycloak/keycloak-admin-client";
-import { adminClient, startTestServer, type TestServer } from "./helpers/testServer.js";
+import { adminRequests, signedIn, startTestServer, type TestServer } from "./helpers/testServer.js";
 
 const REALM = "imports";
 
@@ -12,21 +12,18 @@ describe("partial imports alongside other writes", () => {
   let server: TestServer;
   let admin: KcAdminClient;
   let token: string;
-  const send = (method: string, path: string, body: unknown) =>
-    fetch(`${server.url}/admin/realms/${REALM}${path}`, {
-      method,
-      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-      body: JSON.stringify(body),
-    });
+  const request = adminRequests(
+    () => server,
+    () => token,
+  );
+  const send = (method: string, path: string, body?: unknown) => request(method, `/${REALM}${path}`, body);
   const users = (prefix: string, count: number) =>
     Array.from({ length: count }, (_, i) => ({ username: `${prefix}-${i}`, enabled: true }));
   const exists = async (username: string) =>
     (await admin.users.find({ realm: REALM, username, exact: true })).length === 1;
 
   before(async () => {
-    server = await startTestServer();
-    admin = await adminClient(server.url);
-    token = (await admin.getAccessToken())!;
+    ({ server, admin, token } = await signedIn(await startTestServer()));
     await admin.realms.create({ realm: REALM, enabled: true });
   });
   after(() => server.cleanup());

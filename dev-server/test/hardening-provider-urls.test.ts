@@ -5,17 +5,16 @@ import { after, before, describe, it } from "node:test";
 import assert from "node:assert/strict";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { adminClient, startTestServer, type TestServer } from "./helpers/testServer.js";
+import { adminClient, adminRequests, startTestServer, type TestServer } from "./helpers/testServer.js";
 
 describe("provider settings checked as what they become", () => {
   let server: TestServer;
   let token: string;
-  const send = (method: string, path: string, body: unknown) =>
-    fetch(`${server.url}/admin/realms/master${path}`, {
-      method,
-      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-      body: JSON.stringify(body),
-    });
+  const request = adminRequests(
+    () => server,
+    () => token,
+  );
+  const send = (method: string, path: string, body?: unknown) => request(method, `/master${path}`, body);
   const oidc = (alias: string, config: Record<string, string>) => ({
     alias,
     providerId: "oidc",

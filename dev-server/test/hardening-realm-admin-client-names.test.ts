@@ -6,23 +6,19 @@
 import { after, before, describe, it } from "node:test";
 import assert from "node:assert/strict";
 import type KcAdminClient from "@keycloak/keycloak-admin-client";
-import { adminClient, startTestServer, type TestServer } from "./helpers/testServer.js";
+import { adminRequests, signedIn, startTestServer, type TestServer } from "./helpers/testServer.js";
 
 describe("realm names whose admin client is taken", () => {
   let server: TestServer;
   let admin: KcAdminClient;
   let token: string;
-  const send = (method: string, path: string, body?: unknown) =>
-    fetch(`${server.url}/admin/realms${path}`, {
-      method,
-      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+  const send = adminRequests(
+    () => server,
+    () => token,
+  );
 
   before(async () => {
-    server = await startTestServer();
-    admin = await adminClient(server.url);
-    token = (await admin.getAccessToken())!;
+    ({ server, admin, token } = await signedIn(await startTestServer()));
     await admin.clients.create({ realm: "master", clientId: "payroll-realm", serviceAccountsEnabled: true });
   });
   after(() => server.cleanup());

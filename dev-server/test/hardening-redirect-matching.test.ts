@@ -7,6 +7,7 @@ import { after, before, describe, it } from "node:test";
 import assert from "node:assert/strict";
 import type KcAdminClient from "@keycloak/keycloak-admin-client";
 import { adminClient, startTestServer, type TestServer } from "./helpers/testServer.js";
+import { createAppRealm } from "./fixtures/appRealm.js";
 
 const REALM = "redirects";
 
@@ -51,20 +52,9 @@ describe("redirect URI matching", () => {
   before(async () => {
     server = await startTestServer();
     admin = await adminClient(server.url);
-    await admin.realms.create({ realm: REALM, enabled: true });
-    await admin.clients.create({
-      realm: REALM,
-      clientId: "app",
-      publicClient: true,
-      directAccessGrantsEnabled: true,
+    await createAppRealm(admin, REALM, {
       redirectUris: ["http://app.example.com*", "http://localhost:9999/app/*", "http://exact.example.com/cb"],
       attributes: { "post.logout.redirect.uris": "+" },
-    });
-    await admin.users.create({
-      realm: REALM,
-      username: "jane",
-      enabled: true,
-      credentials: [{ type: "password", value: "jane", temporary: false }],
     });
   });
   after(() => server.cleanup());

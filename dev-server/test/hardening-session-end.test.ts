@@ -6,6 +6,7 @@ import { after, before, describe, it } from "node:test";
 import assert from "node:assert/strict";
 import type KcAdminClient from "@keycloak/keycloak-admin-client";
 import { adminClient, startTestServer, type TestServer } from "./helpers/testServer.js";
+import { createAppRealm } from "./fixtures/appRealm.js";
 import { authorizationCode, redeemCode, type CodeFlowOptions } from "./helpers/codeFlow.js";
 
 const REALM = "sessions-end";
@@ -34,24 +35,9 @@ describe("ending sessions and codes", () => {
   before(async () => {
     server = await startTestServer();
     admin = await adminClient(server.url);
-    await admin.realms.create({ realm: REALM, enabled: true });
-    await admin.clients.create({
-      realm: REALM,
-      clientId: "app",
-      publicClient: true,
-      directAccessGrantsEnabled: true,
+    await createAppRealm(admin, REALM, {
       redirectUris: ["http://localhost:9999/app/*"],
       attributes: { "post.logout.redirect.uris": "+", "pkce.code.challenge.method": "S256" },
-    });
-    await admin.users.create({
-      realm: REALM,
-      username: "jane",
-      enabled: true,
-      firstName: "Jane",
-      lastName: "Doe",
-      email: "jane@example.com",
-      emailVerified: true,
-      credentials: [{ type: "password", value: "jane", temporary: false }],
     });
   });
   after(() => server.cleanup());

@@ -6,7 +6,7 @@
 import { after, before, describe, it } from "node:test";
 import assert from "node:assert/strict";
 import type KcAdminClient from "@keycloak/keycloak-admin-client";
-import { adminClient, startTestServer, type TestServer } from "./helpers/testServer.js";
+import { adminRequests, restartTestServer, signedIn, startTestServer, type TestServer } from "./helpers/testServer.js";
 
 const PARSE_ERROR = { error: "unknown_error", error_description: "Cannot parse the JSON" };
 const REALM = "typed";
@@ -16,17 +16,14 @@ describe("typed and bounded writes", () => {
   let admin: KcAdminClient;
   let token: string;
   let clientId: string;
-  const send = (method: string, path: string, body: unknown) =>
-    fetch(`${server.url}/admin/realms/${REALM}${path}`, {
-      method,
-      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-      body: JSON.stringify(body),
-    });
+  const request = adminRequests(
+    () => server,
+    () => token,
+  );
+  const send = (method: string, path: string, body?: unknown) => request(method, `/${REALM}${path}`, body);
 
   before(async () => {
-    server = await startTestServer();
-    admin = await adminClient(server.url);
-    token = (await admin.getAccessToken())!;
+    ({ server, admin, token } = await signedIn(await startTestServer()));
     await admin.realms.create({ realm: REALM, enabled: true });
     ({ id: clientId } = await admin.clients.create({ realm: REALM, clientId: "app" }));
   });
@@ -103,10 +100,7 @@ describe("typed and bounded writes", () => {
   });
 
   it("loads what it stored on the next start", async () => {
-    await server.close();
-    server = await startTestServer({ data: server.dirs.data, seed: server.dirs.seed, console: server.dirs.console });
-    admin = await adminClient(server.url);
-    token = (await admin.getAccessToken())!;
+    ({ server, admin, token } = await signedIn(await restartTestServer(server)));
     assert.equal((await admin.clients.findOne({ realm: REALM, id: clientId }))?.clientId, "123");
   });
 });

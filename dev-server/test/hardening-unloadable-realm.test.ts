@@ -26,19 +26,20 @@ describe("a realm that cannot be loaded", () => {
     return server;
   }
   const restart = async (stopped: TestServer) => {
-    const server = await startTestServer({
-      data: stopped.dirs.data,
-      seed: stopped.dirs.seed,
-      console: stopped.dirs.console,
-    });
+    const server = await startTestServer(stopped.dirs);
     servers.push(server);
     return server;
   };
-  const captureErrors = () => {
-    const lines: string[] = [];
+  /** the stopped server's folder started again, with what start-up wrote to the error log */
+  const restartLogging = async (stopped: TestServer) => {
+    const errors: string[] = [];
     const original = console.error;
-    console.error = (...args: unknown[]) => void lines.push(args.map(String).join(" "));
-    return { lines, restore: () => (console.error = original) };
+    console.error = (...args: unknown[]) => void errors.push(args.map(String).join(" "));
+    try {
+      return { server: await restart(stopped), errors };
+    } finally {
+      console.error = original;
+    }
   };
 
   it("starts the other realms, reports the bad one and keeps its file", async () => {
@@ -47,17 +48,11 @@ describe("a realm that cannot be loaded", () => {
     const broken = JSON.parse(readFileSync(path, "utf8"));
     broken.clients[0].clientId = 123;
     writeFileSync(path, JSON.stringify(broken));
-    const errors = captureErrors();
-    let server: TestServer;
-    try {
-      server = await restart(stopped);
-    } finally {
-      errors.restore();
-    }
+    const { server, errors } = await restartLogging(stopped);
     const admin = await adminClient(server.url);
     assert.equal((await admin.users.find({ realm: "good", username: "kept", exact: true })).length, 1);
     assert.equal((await fetch(`${server.url}/realms/bad`)).status, 404);
-    assert.ok(errors.lines.some((line) => line.includes('Realm "bad"') && line.includes("clientId")));
+    assert.ok(errors.some((line) => line.includes('Realm "bad"') && line.includes("clientId")));
     const kept = readdirSync(stopped.dirs.data).filter((f) => f.startsWith(`${realmFileName("bad")}.unloadable-`));
     assert.equal(kept.length, 1);
     assert.deepEqual(JSON.parse(readFileSync(join(stopped.dirs.data, kept[0]), "utf8")).clients[0].clientId, 123);
@@ -66,15 +61,9 @@ describe("a realm that cannot be loaded", () => {
   it("starts with the seed's master when master's file is not JSON", async () => {
     const stopped = await dataFolder();
     writeFileSync(join(stopped.dirs.data, realmFileName("master")), "{ not json");
-    const errors = captureErrors();
-    let server: TestServer;
-    try {
-      server = await restart(stopped);
-    } finally {
-      errors.restore();
-    }
+    const { server, errors } = await restartLogging(stopped);
     const admin = await adminClient(server.url);
     assert.equal((await admin.users.find({ realm: "good", username: "kept", exact: true })).length, 1);
-    assert.ok(errors.lines.some((line) => line.includes('Realm "master"')));
+    assert.ok(errors.some((line) => line.includes('Realm "master"')));
   });
 });

@@ -7,7 +7,7 @@ import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import type KcAdminClient from "@keycloak/keycloak-admin-client";
 import { realmFileName } from "../store/realmFile.js";
-import { adminClient, startTestServer, type TestServer } from "./helpers/testServer.js";
+import { adminRequests, restartTestServer, signedIn, startTestServer, type TestServer } from "./helpers/testServer.js";
 
 const REALM = "sizes";
 
@@ -16,17 +16,13 @@ describe("bounded writes", () => {
   let admin: KcAdminClient;
   let token: string;
   let clientId: string;
-  const send = (method: string, path: string, body: unknown) =>
-    fetch(`${server.url}/admin/realms${path}`, {
-      method,
-      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-      body: JSON.stringify(body),
-    });
+  const send = adminRequests(
+    () => server,
+    () => token,
+  );
 
   before(async () => {
-    server = await startTestServer();
-    admin = await adminClient(server.url);
-    token = (await admin.getAccessToken())!;
+    ({ server, admin, token } = await signedIn(await startTestServer()));
     await admin.realms.create({
       realm: REALM,
       enabled: true,
@@ -85,10 +81,7 @@ describe("bounded writes", () => {
     assert.equal(after.mtimeMs, before.mtimeMs);
     assert.ok(statSync(journal).size - journalBefore < 64 * 1024, `${statSync(journal).size - journalBefore} bytes`);
 
-    await server.close();
-    server = await startTestServer({ data: server.dirs.data, seed: server.dirs.seed, console: server.dirs.console });
-    admin = await adminClient(server.url);
-    token = (await admin.getAccessToken())!;
+    ({ server, admin, token } = await signedIn(await restartTestServer(server)));
     assert.equal((await admin.clients.findOne({ realm: REALM, id: clientId }))?.description, "changed");
     assert.ok(
       server.store.realm(REALM)!.adminEvents.length >= 2_000,
