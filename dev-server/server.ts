@@ -11,6 +11,7 @@ import { realmRoutes } from "./oidc/realmRoutes.js";
 import { adminRouter } from "./admin/router.js";
 import { clientRegistrationRouter } from "./admin/clientRegistration/registrationEndpoint.js";
 import { adminEventRecorder } from "./admin/adminEvents.js";
+import { RealmWriteLocks } from "./admin/realmWriteLocks.js";
 import { ProviderSessions } from "./admin/providerSessions.js";
 import { ensureAdminModel } from "./admin/core/adminModel.js";
 import { translationsRouter } from "./admin/core/translations.js";
@@ -75,6 +76,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     adminEvent: adminEventRecorder(store),
     baseUrl: url,
     providers,
+    writeLocks: new RealmWriteLocks(),
   };
   // a failed periodic sync is logged as Keycloak logs it; the next period tries again
   const periodicSync = new PeriodicLdapSync(store, (error) => options.quiet || console.error(error));
@@ -114,7 +116,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     async close() {
       periodicSync.dispose();
       providers.dispose();
-      store.flush();
+      store.close();
       await new Promise<void>((done) => {
         server.close(() => done());
         server.closeAllConnections();

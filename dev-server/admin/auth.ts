@@ -1,12 +1,17 @@
 // Bearer authentication for /admin, and the admin roles a caller holds for a realm, computed as Keycloak does:
 // a master-realm user holds, for realm X, the roles of master's "X-realm" client that they have (master "admin"
-// holds all of them); a user of realm X holds their "realm-management" roles in X, and nothing elsewhere.
+// holds all of them); a user of realm X holds their "realm-management" roles in X, and nothing elsewhere; either
+// only as far as the role scope of the token's client reaches.
 import type { NextFunction, Request, Response } from "express";
+import type { JWTPayload } from "jose";
 import type { RealmData, UserRecord } from "../store/model.js";
 import type { Store } from "../store/store.js";
 import { realmGeneration } from "../store/realmGeneration.js";
 import type { RealmProviders } from "../oidc/registry.js";
 import { clientRoleNames, effectiveRoles } from "../realm/userRoles.js";
+import { appliedClientScopes } from "../realm/tokenMappers/appliedClientScopes.js";
+import { tokenRoles } from "../realm/tokenMappers/tokenRoles.js";
+import { findClient } from "../store/realmLookups.js";
 import type { AdminAuth } from "./http.js";
 
 export const MASTER = "master";
@@ -16,17 +21,42 @@ export function masterAdminClientId(realmName: string): string {
   return `${realmName}-realm`;
 }
 
-export function adminRolesFor(store: Store, userRealm: string, user: UserRecord, realmName: string): Set<string> {
-  const home = store.realm(userRealm);
-  if (!home) return new Set();
-  if (userRealm === MASTER) return heldRolesOfClient(home, user, masterAdminClientId(realmName));
-  if (userRealm === realmName) return heldRolesOfClient(home, user, REALM_MANAGEMENT);
-  return new Set();
+/** the client whose roles are the admin roles a user of `userRealm` holds for `realmName`, if any */
+function adminClientIdFor(userRealm: string, realmName: string): string | undefined {
+  if (userRealm === MASTER) return masterAdminClientId(realmName);
+  return userRealm === realmName ? REALM_MANAGEMENT : undefined;
 }
 
-function heldRolesOfClient(realm: RealmData, user: UserRecord, clientId: string): Set<string> {
-  const client = [...realm.clients.values()].find((c) => c.clientId === clientId);
-  return client ? clientRoleNames(realm, user, client.id) : new Set();
+/**
+ * A token's admin roles per realm, as Keycloak's AdminAuth has them: the roles its user holds (stored mappings,
+ * composites and groups expanded) that are also in the role scope of the client the token was issued to. A client
+ * with full scope passes on all of them; otherwise only its own roles and the roles its scope mappings and the
+ * token's client scopes name. Each answer is the caller's own copy.
+ */
+export function adminRolesOf(
+  store: Store,
+  userRealm: string,
+  user: UserRecord,
+  token: JWTPayload,
+): (realmName: string) => Set<string> {
+  const home = store.realm(userRealm);
+  const client = home && typeof token.azp === "string" ? findClient(home, token.azp) : undefined;
+  if (!home || !client) return () => new Set();
+  if (client.fullScopeAllowed === false) {
+    const scope = typeof token.scope === "string" ? token.scope : undefined;
+    const inScope = tokenRoles(home, client, appliedClientScopes(home, client, scope).scopes, user);
+    return (realmName) => {
+      const adminClientId = adminClientIdFor(userRealm, realmName);
+      return new Set(adminClientId ? inScope.clients.get(adminClientId) : undefined);
+    };
+  }
+  return (realmName) => {
+    const adminClientId = adminClientIdFor(userRealm, realmName);
+    if (!adminClientId) return new Set();
+    if (userRealm === MASTER) return new Set(masterClientRoles(home, user).get(adminClientId));
+    const adminClient = findClient(home, adminClientId);
+    return adminClient ? clientRoleNames(home, user, adminClient.id) : new Set();
+  };
 }
 
 type MasterClientRoles = Map<string, Set<string>>;
@@ -51,15 +81,6 @@ function masterClientRoles(home: RealmData, user: UserRecord): MasterClientRoles
   }
   masterClientRolesOf.set(user, { generation: realmGeneration(home), roles });
   return roles;
-}
-
-/** A request's admin roles per realm; each answer is the caller's own copy. */
-function adminRolesOfRequest(store: Store, userRealm: string, user: UserRecord): (realmName: string) => Set<string> {
-  return (realmName) => {
-    if (userRealm !== MASTER) return adminRolesFor(store, userRealm, user, realmName);
-    const home = store.realm(MASTER);
-    return new Set(home ? masterClientRoles(home, user).get(masterAdminClientId(realmName)) : undefined);
-  };
 }
 
 export function unauthorized(res: Response): void {
@@ -93,7 +114,7 @@ export function bearerAuth(store: Store, providers: RealmProviders) {
       return;
     }
     const cache = new Map<string, ReadonlySet<string>>();
-    const rolesOf = adminRolesOfRequest(store, verified.realmName, user);
+    const rolesOf = adminRolesOf(store, verified.realmName, user, verified.payload);
     const auth: AdminAuth = {
       realm: verified.realmName,
       user,

@@ -5,6 +5,7 @@ import type UserSessionRepresentation from "@keycloak/keycloak-admin-client/lib/
 import type { Request } from "express";
 import type { RealmData } from "../store/model.js";
 import type { Store } from "../store/store.js";
+import type { RealmWriteLocks } from "./realmWriteLocks.js";
 
 export interface SessionFilter {
   userId?: string;
@@ -38,4 +39,6 @@ export interface AdminContext {
   adminEvent(req: Request, realm: RealmData, event: AdminEventInput): void;
   /** the server's public URL, e.g. http://localhost:8180 */
   baseUrl: string;
+  /** realms held by an all-or-nothing write (a partial import), which other writes wait for */
+  writeLocks: RealmWriteLocks;
 }

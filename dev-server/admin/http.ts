@@ -138,13 +138,29 @@ export function jsonArrayBody<T>(req: Request): T[] {
   return Array.isArray(req.body) ? (req.body as T[]) : [];
 }
 
+/** what an ordinary admin endpoint takes; only a realm's import takes more (admin/router.ts) */
+export const BODY_LIMIT = "1mb";
+const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** the raw body, refused as the body parsers refuse one past the limit (413) */
+async function rawBody(req: Request): Promise<Buffer<ArrayBuffer>> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    const bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk);
+    size += bytes.length;
+    if (size > BODY_LIMIT_BYTES)
+      throw Object.assign(new Error("request entity too large"), { status: 413, type: "entity.too.large" });
+    chunks.push(bytes);
+  }
+  return Buffer.concat(chunks);
+}
+
 /** a text/plain body, whether or not a text parser ran before us */
 export async function textBody(req: Request): Promise<string> {
   if (typeof req.body === "string") return req.body;
   if (req.readableEnded) return "";
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
-  return Buffer.concat(chunks).toString("utf8");
+  return (await rawBody(req)).toString("utf8");
 }
 
 /** 201 with Location and, as Keycloak does for groups, the created representation */
@@ -165,9 +181,7 @@ export async function formBody(req: Request): Promise<Record<string, string>> {
     return req.body as Record<string, string>;
   if (req.readableEnded) return {};
   const type = req.headers["content-type"] ?? "";
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
-  const data = await new Response(Buffer.concat(chunks), { headers: { "content-type": type } })
+  const data = await new Response(await rawBody(req), { headers: { "content-type": type } })
     .formData()
     .catch(() => undefined);
   const out: Record<string, string> = {};

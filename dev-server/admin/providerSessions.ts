@@ -6,6 +6,7 @@ import type { AdapterPayload } from "oidc-provider";
 import type { Store } from "../store/store.js";
 import type { RealmProviders } from "../oidc/registry.js";
 import type { RealmOidc } from "../oidc/realmOidc.js";
+import { endSession } from "../oidc/sessionEnd.js";
 import type { SessionFilter, Sessions } from "./context.js";
 
 interface LiveSession {
@@ -54,14 +55,15 @@ export class ProviderSessions implements Sessions {
     const oidc = await this.providers.started(realmName);
     const session = oidc?.storage.sessionByUid(sessionId);
     if (!oidc || !session) return false;
-    endSession(oidc, { id: session[0], payload: session[1] as LiveSession["payload"] });
+    endSession(oidc, ...session);
     return true;
   }
 
   async logoutUser(realmName: string, userId: string): Promise<void> {
     const oidc = await this.providers.started(realmName);
     if (!oidc) return;
-    for (const session of liveSessions(oidc)) if (session.payload.accountId === userId) endSession(oidc, session);
+    for (const session of liveSessions(oidc))
+      if (session.payload.accountId === userId) endSession(oidc, session.id, session.payload);
     for (const [grantId, grant] of oidc.storage.list("Grant"))
       if (grant.accountId === userId) oidc.storage.revokeGrant(grantId);
   }
@@ -69,7 +71,7 @@ export class ProviderSessions implements Sessions {
   async logoutAll(realmName: string): Promise<void> {
     const oidc = await this.providers.started(realmName);
     if (!oidc) return;
-    for (const session of liveSessions(oidc)) endSession(oidc, session);
+    for (const session of liveSessions(oidc)) endSession(oidc, session.id, session.payload);
     for (const [grantId] of oidc.storage.list("Grant")) oidc.storage.revokeGrant(grantId);
   }
 }
@@ -88,10 +90,4 @@ function grantIds(payload: AdapterPayload): string[] {
 function isOfflineGrant(oidc: RealmOidc, grantId: string): boolean {
   const grant = oidc.storage.get("Grant", grantId) as { openid?: { scope?: string } } | undefined;
   return !!grant?.openid?.scope?.split(" ").includes("offline_access");
-}
-
-function endSession(oidc: RealmOidc, session: LiveSession): void {
-  for (const grantId of grantIds(session.payload)) oidc.storage.revokeGrant(grantId);
-  oidc.storage.delete("Session", session.id);
-  oidc.sessionMeta.delete(session.payload.uid);
 }

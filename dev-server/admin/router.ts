@@ -1,9 +1,11 @@
-// The /admin router: CORS, body parsing, bearer authentication, then the core endpoints and every resource module
-// that dev-server/admin/resources/index.ts exports as register<Name>(router, ctx).
+// The /admin router: no caching, preflights, body parsing, bearer authentication, the caller's origin, then the core
+// endpoints and every resource module that dev-server/admin/resources/index.ts exports as register<Name>(router, ctx).
 import express, { Router } from "express";
+import type { IncomingMessage } from "node:http";
+import { BODY_LIMIT } from "./http.js";
 import * as resources from "./resources/index.js";
 import type { AdminContext } from "./context.js";
-import { adminCors } from "./cors.js";
+import { adminOrigin, adminPreflight, noCache } from "./cors.js";
 import { bearerAuth } from "./auth.js";
 import { bareIdBody } from "./bareIdBody.js";
 import type { CoreContext } from "./core/coreContext.js";
@@ -12,8 +14,22 @@ import { registerServerInfo } from "./core/serverInfo.js";
 import { registerRealms } from "./core/realms.js";
 import { registerUiExtCore } from "./core/uiExt.js";
 import { registerLocalization } from "./core/localization.js";
+import { guardAdminClients } from "./adminClientGuard.js";
+import { validateBodies } from "./validation/bodySchemas.js";
 
 type Register = (router: Router, ctx: AdminContext) => void;
+
+/** Keycloak's limit for a whole realm's import (a realm's creation, a partial import, authorization settings) */
+const IMPORT_BODY_LIMIT = "10mb";
+const IMPORTS = [/^\/realms\/?$/, /^\/realms\/[^/]+\/partialImport\/?$/, /\/authz\/resource-server\/import\/?$/];
+function isJsonImport(req: IncomingMessage): boolean {
+  const path = new URL(req.url ?? "", "http://server").pathname;
+  return (
+    req.method === "POST" &&
+    IMPORTS.some((route) => route.test(path)) &&
+    /json/i.test(req.headers["content-type"] ?? "")
+  );
+}
 
 /**
  * Bodies are merged into records with Object.assign and spreads; a parsed "__proto__" key would swap the record's
@@ -26,12 +42,18 @@ export function refusePrototypeKeys(key: string, value: unknown): unknown {
 
 export function adminRouter(ctx: CoreContext): Router {
   const router = Router();
-  router.use(adminCors(ctx.store, ctx.baseUrl));
+  router.use(noCache);
+  router.use(adminPreflight);
   router.use(bareIdBody);
-  router.use(express.json({ limit: "10mb", reviver: refusePrototypeKeys }));
-  router.use(express.text({ type: "text/plain", limit: "10mb" }));
+  router.use(express.json({ limit: IMPORT_BODY_LIMIT, reviver: refusePrototypeKeys, type: isJsonImport }));
+  router.use(express.json({ limit: BODY_LIMIT, reviver: refusePrototypeKeys }));
+  router.use(express.text({ type: "text/plain", limit: BODY_LIMIT }));
   router.use(bearerAuth(ctx.store, ctx.providers));
+  router.use(adminOrigin(ctx.store, ctx.baseUrl));
+  router.use(ctx.writeLocks.waitForHolds());
 
+  guardAdminClients(router, ctx);
+  validateBodies(router, ctx.store);
   registerWhoAmI(router, ctx);
   registerServerInfo(router, ctx);
   registerRealms(router, ctx);

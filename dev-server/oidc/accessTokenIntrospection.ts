@@ -2,43 +2,13 @@
 // issues, so a confidential client's request about one is answered here with the claims of the mappers marked for
 // introspection, the token's own fields, and client_id, username, token_type and active. Other tokens (refresh
 // tokens) and requests without valid client credentials go on to the provider.
-import { timingSafeEqual } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import type { RealmData } from "../store/model.js";
 import type { RealmProviders } from "./registry.js";
 import type { RealmOidc } from "./realmOidc.js";
 import { accessTokenPayload } from "./accessTokenPayload.js";
 import { mappedClaims } from "./mappedClaims.js";
-import type { KeycloakClient } from "./keycloakClients.js";
-
-function sameSecret(given: string, expected: string | undefined): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected ?? "");
-  return expected !== undefined && expected !== "" && a.length === b.length && timingSafeEqual(a, b);
-}
-
-/** the confidential client the request authenticates as, by HTTP Basic or by client_id and client_secret */
-function authenticatedClient(realm: RealmData, req: Request): KeycloakClient | undefined {
-  const body = (req.body ?? {}) as Record<string, unknown>;
-  let id = body.client_id;
-  let secret = body.client_secret;
-  const basic = /^Basic (.+)$/i.exec(req.get("authorization") ?? "")?.[1];
-  if (basic) {
-    const decoded = Buffer.from(basic, "base64").toString();
-    const colon = decoded.indexOf(":");
-    try {
-      id = decodeURIComponent(decoded.slice(0, colon).replace(/\+/g, " "));
-      secret = decodeURIComponent(decoded.slice(colon + 1).replace(/\+/g, " "));
-    } catch {
-      return undefined;
-    }
-  }
-  if (typeof id !== "string" || typeof secret !== "string") return undefined;
-  const client = [...realm.clients.values()].find((c) => c.clientId === id);
-  return client && !client.publicClient && client.enabled !== false && sameSecret(secret, client.secret)
-    ? client
-    : undefined;
-}
+import { authenticatedClient } from "./clientAuthentication.js";
 
 export async function introspectAccessToken(
   oidc: RealmOidc,

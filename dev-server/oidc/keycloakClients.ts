@@ -1,7 +1,8 @@
-// Keycloak's client semantics that oidc-provider does not share: redirect URIs with a trailing "*" wildcard, relative
-// URIs resolved against the client's rootUrl (which may say ${authBaseUrl} / ${authAdminUrl}), and webOrigins where
-// "+" means "the origins of the redirect URIs" and "*" means any origin.
+// Keycloak's client semantics that oidc-provider does not share: redirect URIs with a trailing "*" wildcard
+// (redirectMatching.ts), relative URIs resolved against the client's rootUrl (which may say ${authBaseUrl} /
+// ${authAdminUrl}), and webOrigins where "+" means "the origins of the redirect URIs" and "*" means any origin.
 import { usesScriptScheme } from "../realm/clientUrls.js";
+import { acceptableRedirectUri, redirectUriMatches } from "./redirectMatching.js";
 import type ClientRepresentation from "@keycloak/keycloak-admin-client/lib/defs/clientRepresentation.js";
 
 export type KeycloakClient = ClientRepresentation & { id: string; clientId: string };
@@ -14,13 +15,10 @@ export function resolveClientUri(uri: string, client: ClientRepresentation, base
 
 export function redirectUriAllowed(client: ClientRepresentation, value: string, baseUrl: string): boolean {
   // whatever a client (imported, say) registers, the browser is never sent to a script
-  if (usesScriptScheme(value)) return false;
-  return (client.redirectUris ?? []).some((pattern) => {
-    const resolved = resolveClientUri(pattern, client, baseUrl);
-    if (resolved === "*") return true;
-    if (resolved.endsWith("*")) return value.startsWith(resolved.slice(0, -1));
-    return value === resolved;
-  });
+  if (usesScriptScheme(value) || !acceptableRedirectUri(value)) return false;
+  return (client.redirectUris ?? []).some((pattern) =>
+    redirectUriMatches(resolveClientUri(pattern, client, baseUrl), value),
+  );
 }
 
 export function postLogoutRedirectUriAllowed(client: ClientRepresentation, value: string, baseUrl: string): boolean {

@@ -14,6 +14,8 @@ import { dropDefaultScopesOnRefresh } from "./refreshScope.js";
 import { brokerRoutes } from "./brokerLogin.js";
 import { thirdPartyCookieProbe } from "./thirdPartyCookieProbe.js";
 import { refuseUnknownAuthorizationScopes, refuseUnknownTokenScopes } from "./unknownScopes.js";
+import { idTokenHintLogout, refreshTokenLogout } from "./sessionEnd.js";
+import { useUpFailedCodes } from "./codeRedemption.js";
 
 export function realmRoutes(store: Store, providers: RealmProviders): Router {
   const router = Router();
@@ -144,6 +146,18 @@ export function realmRoutes(store: Store, providers: RealmProviders): Router {
       dropDefaultScopesOnRefresh(realm, req);
       refuseUnknownTokenScopes(realm, req, res, next);
     }),
+    withRealm(useUpFailedCodes),
+  );
+  router.post(
+    `/:realm${OIDC_PATH}/logout`,
+    withRealm((oidc, req, res, next) => refreshTokenLogout(oidc, store.realm(oidc.realmName)!, req, res, next)),
+  );
+  router.all(
+    `/:realm${OIDC_PATH}/logout`,
+    express.urlencoded({ extended: false }),
+    withRealm((oidc, req, res, next) =>
+      idTokenHintLogout(oidc, store.realm(oidc.realmName)!, providers.baseUrl, req, res, next),
+    ),
   );
   router.get(
     `/:realm${OIDC_PATH}/auth`,

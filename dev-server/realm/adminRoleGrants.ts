@@ -1,5 +1,5 @@
-// Who may hand out admin roles, by the rules of Keycloak's RolePermissions.checkAdminRoles: a role named like one
-// of Keycloak's admin roles passes when the caller holds it; a role of the managed realm's own admin client
+// Who may hand out admin roles, by the rules of Keycloak's RolePermissions.checkAdminRoles: an admin role (one of an
+// admin client or master's admin roles, adminClients.ts, or any role named like one) passes when the caller holds it; a role of the managed realm's own admin client
 // (realm-management, master-realm in master) also passes when the caller holds the power it stands for (the query
 // roles always pass, realm-admin only for master admins); master's realm roles and its "<realm>-realm" client roles
 // of those names pass only when held. Roles with other names pass.
@@ -7,6 +7,8 @@
 // Keycloak checks only the role named in the request. Here a grant also counts every role it carries, composites
 // and groups expanded, so that a composite or a group holding realm-admin cannot hand it out either.
 import { ADMIN_ROLES } from "./adminRoles.js";
+import { isAdminClient, isAdminRole } from "./adminClients.js";
+import { managementClientId } from "./authz/managementPermissions.js";
 import type { RealmData, RoleRecord, UserRecord } from "../store/model.js";
 import { effectiveRoles, expandComposites, groupRoleIds } from "./userRoles.js";
 
@@ -66,7 +68,8 @@ export function ungrantableGroupRoles(
 }
 
 function mayNotTouch(granter: RoleGranter, realm: RealmData, roles: RoleRecord[]): RoleRecord[] {
-  const candidates = roles.filter((r) => ADMIN_ROLE_NAMES.has(r.name));
+  // by name as Keycloak checks, and by place: a role of realm-management stays an admin role under any name
+  const candidates = roles.filter((r) => ADMIN_ROLE_NAMES.has(r.name) || isAdminRole(realm, r));
   if (!candidates.length) return [];
   const held =
     granter.home === realm ? new Set(effectiveRoles(granter.home, granter.user).map((r) => r.id)) : new Set<string>();
@@ -76,14 +79,15 @@ function mayNotTouch(granter: RoleGranter, realm: RealmData, roles: RoleRecord[]
 function mayHandOut(granter: RoleGranter, realm: RealmData, role: RoleRecord): boolean {
   const client = role.clientRole ? realm.clients.get(role.containerId) : undefined;
   const isMaster = realm.rep.realm === MASTER;
-  if (client?.clientId === (isMaster ? "master-realm" : "realm-management")) {
+  if (client?.clientId === managementClientId(realm)) {
     if (QUERY_ROLES.has(role.name)) return true;
     if (role.name === "realm-admin") return holdsMasterAdmin(granter);
-    return (POWER_BEHIND[role.name] ?? []).some((power) => granter.powers.has(power));
+    const powers = Object.hasOwn(POWER_BEHIND, role.name) ? POWER_BEHIND[role.name] : [];
+    return powers.some((power) => granter.powers.has(power));
   }
   if (!isMaster) return true;
   if (!role.clientRole) return false;
-  return !client?.clientId.endsWith("-realm");
+  return !client || !isAdminClient(realm, client);
 }
 
 function holdsMasterAdmin(granter: RoleGranter): boolean {

@@ -67,6 +67,21 @@ export function maskClient<T extends ClientRepresentation>(client: T): T {
   return { ...client, ...secret, ...(attributes ? { attributes } : {}) };
 }
 
+/** attributes that hold a client's private keys (saml.signing.private.key, saml.encryption.private.key) */
+const PRIVATE_KEY_ATTRIBUTE = /private\.key$/;
+
+/**
+ * A client as an admin event keeps it: maskClient's secrets, and its private keys too. Keycloak leaves those in the
+ * event, where view-events reads them without any right to the client.
+ */
+export function maskClientInEvent<T extends ClientRepresentation>(client: T): T {
+  const out = maskClient(client);
+  const attributes = out.attributes as StringMap | undefined;
+  if (!attributes) return out;
+  const keys = Object.keys(attributes).filter((key) => PRIVATE_KEY_ATTRIBUTE.test(key));
+  return keys.length ? { ...out, attributes: maskKeys(attributes, keys) } : out;
+}
+
 /** a component config (key -> values) with the values of its secret keys masked */
 export function maskComponentConfig<T extends ConfigMap | undefined>(config: T, secretKeys: Set<string>): T {
   if (!config) return config;

@@ -18,6 +18,24 @@ import type UserConsentRepresentation from "@keycloak/keycloak-admin-client/lib/
 
 export type Attributes = Record<string, string[]>;
 
+/**
+ * the parts of a realm kept as maps of records by id (identity providers by alias), named alike in RealmData and in a
+ * realm export
+ */
+export const RECORD_MAPS = [
+  "users",
+  "groups",
+  "roles",
+  "clients",
+  "clientScopes",
+  "components",
+  "identityProviders",
+  "identityProviderMappers",
+  "organizations",
+  "authenticationFlows",
+  "authenticatorConfig",
+] as const;
+
 export interface CredentialRecord {
   id: string;
   type: string;

@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import type GroupRepresentation from "@keycloak/keycloak-admin-client/lib/defs/groupRepresentation.js";
 import type RealmRepresentation from "@keycloak/keycloak-admin-client/lib/defs/realmRepresentation.js";
 import type RoleRepresentation from "@keycloak/keycloak-admin-client/lib/defs/roleRepresentation.js";
-import type { RealmData, RoleRecord } from "./model.js";
+import { RECORD_MAPS, type RealmData, type RoleRecord } from "./model.js";
 import { findClientRole, findRealmRole, findUserByUsername, groupPath } from "./realmLookups.js";
 import { addUser } from "./realmUsers.js";
 import { isUnsafeKey, prototypeFree } from "./safeKeys.js";
@@ -12,17 +12,7 @@ export class SeedError extends Error {}
 
 /** the keys of a realm export that are not realm settings */
 export const COLLECTIONS = [
-  "users",
-  "groups",
-  "roles",
-  "clients",
-  "clientScopes",
-  "components",
-  "identityProviders",
-  "identityProviderMappers",
-  "organizations",
-  "authenticationFlows",
-  "authenticatorConfig",
+  ...RECORD_MAPS,
   "requiredActions",
   "defaultGroups",
   "defaultRole",

@@ -1,6 +1,14 @@
-// Finding realm roles, client roles, users and groups by name or path in a RealmData.
+// Finding clients, realm roles, client roles, users and groups by name or path in a RealmData.
 import type { GroupRecord, RealmData, RoleRecord, UserRecord } from "./model.js";
 import { prototypeFree } from "./safeKeys.js";
+
+type ClientRecord = RealmData["clients"] extends Map<string, infer C> ? C : never;
+
+/** a client by its clientId (not its internal id) */
+export function findClient(realm: RealmData, clientId: string): ClientRecord | undefined {
+  for (const client of realm.clients.values()) if (client.clientId === clientId) return client;
+  return undefined;
+}
 
 export function findRealmRole(realm: RealmData, name: string): RoleRecord | undefined {
   for (const r of realm.roles.values()) if (!r.clientRole && r.name === name) return r;

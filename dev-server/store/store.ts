@@ -12,23 +12,32 @@ import { importRealm, SeedError } from "./realmImport.js";
 import { hashPlainPasswords, PasswordHasher } from "../realm/plainPasswords.js";
 import { copySeedUserFiles } from "./seedUserFiles.js";
 import { countRealmWrite } from "./realmGeneration.js";
+import type { PendingChange } from "./realmChanges.js";
 
 const MANIFEST = "realms.json";
+const MASTER_SEED = "master.json";
+/** long enough for a burst of writes to pass first, short enough that a journal never grows far */
+const COMPACTION_DELAY_MS = 200;
 
-/** Which part of a realm a write changed: only these users (besides its settings and events), or anything. */
-export type ChangeScope = { users: readonly string[] } | "anything";
+/**
+ * Which part of a realm a write changed: these users (besides its settings and events) and, with `configuration`,
+ * any part but the other users' records (users it added or removed included); or anything.
+ */
+export type ChangeScope = { users: readonly string[]; configuration?: boolean } | "anything";
 
 export class Store {
   private readonly realms = new Map<string, RealmData>();
   private readonly files = new Map<string, RealmFile>();
-  /** realm name -> the users changed, or undefined when anything may have */
-  private readonly pending = new Map<string, Set<string> | undefined>();
+  /** realm name -> what changed, or undefined when anything may have */
+  private readonly pending = new Map<string, PendingChange | undefined>();
   private readonly deleted = new Set<string>();
   /** files of an earlier naming scheme, removed once their realms are written under the current one */
   private readonly staleFiles = new Set<string>();
   /** the realm list on disk may not name the realms in memory; written on every start */
   private listPending = true;
   private flushQueued = false;
+  /** realm name -> the timer that folds its journal */
+  private readonly compactions = new Map<string, NodeJS.Timeout>();
   private waiting: (() => void)[] = [];
 
   constructor(private readonly dataDir: string | undefined) {}
@@ -49,6 +58,11 @@ export class Store {
     else {
       await this.loadSeed(seedDir, hasher);
       if (this.dataDir) copySeedUserFiles(seedDir, this.dataDir);
+    }
+    // a data folder whose master could not be read starts with the seed's, so that someone can sign in and look
+    if (fromData && !this.realms.has("master") && existsSync(join(seedDir, MASTER_SEED))) {
+      console.error(`${this.dataDir}: no readable realm "master"; starting with ${join(seedDir, MASTER_SEED)}`);
+      this.changed(this.add((await readRealmExport(join(seedDir, MASTER_SEED), hasher)).realm));
     }
     if (!this.realms.has("master")) throw new Error(`${fromData ? this.dataDir : seedDir}: no realm "master"`);
     if (prepare) {
@@ -106,9 +120,13 @@ export class Store {
     countRealmWrite(realm);
     if (!this.dataDir) return;
     const name = realm.rep.realm;
-    const users = this.pending.has(name) ? this.pending.get(name) : new Set<string>();
-    if (scope === "anything" || !users) this.pending.set(name, undefined);
-    else this.pending.set(name, new Set([...users, ...scope.users]));
+    const before = this.pending.has(name) ? this.pending.get(name) : { users: new Set<string>(), configuration: false };
+    if (scope === "anything" || !before) this.pending.set(name, undefined);
+    else
+      this.pending.set(name, {
+        users: new Set([...before.users, ...scope.users]),
+        configuration: before.configuration || !!scope.configuration,
+      });
     this.queueFlush();
   }
 
@@ -117,6 +135,13 @@ export class Store {
     if (!this.dataDir || (!this.pending.size && !this.deleted.size && !this.listPending)) return undefined;
     this.queueFlush();
     return new Promise((done) => this.waiting.push(done));
+  }
+
+  /** Writes every pending change and stops: no journal is folded afterwards, another store may own the folder. */
+  close(): void {
+    for (const timer of this.compactions.values()) clearTimeout(timer);
+    this.compactions.clear();
+    this.flush();
   }
 
   /** Writes every pending change now (used on shutdown and by tests); a failure is logged, never thrown. */
@@ -148,9 +173,9 @@ export class Store {
     // the data holds every user's credentials: for the server's own user only
     mkdirSync(this.dataDir, { recursive: true, mode: 0o700 });
     chmodSync(this.dataDir, 0o700);
-    for (const [name, users] of this.pending) {
+    for (const [name, change] of this.pending) {
       const realm = this.realms.get(name);
-      if (realm) this.fileOf(name).save(realm, users);
+      if (realm && this.fileOf(name).save(realm, change)) this.queueCompaction(name);
       this.pending.delete(name);
     }
     if (this.listPending) {
@@ -168,6 +193,22 @@ export class Store {
     }
   }
 
+  /** a grown journal is folded into a new snapshot after the writes that grew it have been answered */
+  private queueCompaction(name: string): void {
+    if (this.compactions.has(name)) return;
+    const timer = setTimeout(() => {
+      this.compactions.delete(name);
+      const realm = this.realms.get(name);
+      if (!realm || !this.dataDir) return;
+      try {
+        this.fileOf(name).compact(realm);
+      } catch (e) {
+        console.error(`Could not fold the journal of realm "${name}" into a snapshot; it keeps growing:`, e);
+      }
+    }, COMPACTION_DELAY_MS);
+    this.compactions.set(name, timer.unref());
+  }
+
   private async loadSeed(seedDir: string, hasher: PasswordHasher): Promise<void> {
     const files = readdirSync(seedDir)
       .filter((f) => f.endsWith(".json"))
@@ -182,21 +223,38 @@ export class Store {
     const names = JSON.parse(readFileSync(join(dir, MANIFEST), "utf8")) as string[];
     for (const name of names) {
       const file = this.fileOf(name);
-      if (existsSync(file.path)) {
-        const { realm, hashed } = await file.read(hasher);
-        this.add(realm);
-        // a data folder from before passwords were hashed is rewritten without them
-        if (hashed) this.changed(realm);
-        continue;
+      try {
+        await this.loadRealm(name, file, hasher);
+      } catch (error) {
+        // one realm that cannot be read must not keep the others from starting, nor be overwritten
+        const kept = file.setAside(`unloadable-${new Date().toISOString().replace(/[:.]/g, "-")}`);
+        this.files.delete(name);
+        this.listPending = true;
+        console.error(
+          `Realm "${name}" could not be loaded and is left out: ${(error as Error).message}\n` +
+            `Its files are kept as ${kept.join(", ")}; the other realms start.`,
+        );
       }
-      const earlier = `${encodeURIComponent(name)}.json`;
-      if (earlier !== MANIFEST && existsSync(join(dir, earlier))) {
-        this.staleFiles.add(earlier);
-        this.changed(this.add((await readRealmExport(join(dir, earlier), hasher)).realm));
-        continue;
-      }
-      console.error(`${join(dir, MANIFEST)} names realm "${name}", whose file ${file.path} is missing: left out`);
     }
+  }
+
+  private async loadRealm(name: string, file: RealmFile, hasher: PasswordHasher): Promise<void> {
+    const dir = this.dataDir!;
+    if (existsSync(file.path)) {
+      const { realm, hashed } = await file.read(hasher);
+      if (realm.rep.realm !== name) throw new SeedError(`${file.path} holds realm "${realm.rep.realm}"`);
+      this.add(realm);
+      // a data folder from before passwords were hashed is rewritten without them
+      if (hashed) this.changed(realm);
+      return;
+    }
+    const earlier = `${encodeURIComponent(name)}.json`;
+    if (earlier !== MANIFEST && existsSync(join(dir, earlier))) {
+      this.staleFiles.add(earlier);
+      this.changed(this.add((await readRealmExport(join(dir, earlier), hasher)).realm));
+      return;
+    }
+    console.error(`${join(dir, MANIFEST)} names realm "${name}", whose file ${file.path} is missing: left out`);
   }
 
   private fileOf(name: string): RealmFile {

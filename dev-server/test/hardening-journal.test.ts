@@ -1,6 +1,7 @@
-// A user's change is written as a journal line, not as the whole realm: reading the data folder back must give the
-// realm exactly as it was in memory, after creates, edits, deletes, role and group changes, admin and login events,
-// a cleared event list, and once the journal has grown enough to be folded into a new snapshot.
+// A change is written as a journal line of the records it changed, not as the whole realm: reading the data folder
+// back must give the realm exactly as it was in memory, after user creates, edits, deletes, role and group changes,
+// changes to every other part (renamed and deleted roles users hold, clients, identity providers, translations), admin
+// and login events, a cleared event list, and once the journal has grown enough to be folded into a new snapshot.
 import { after, before, describe, it } from "node:test";
 import assert from "node:assert/strict";
 import { readdirSync, statSync } from "node:fs";
@@ -11,7 +12,7 @@ import type { ExportedRealm } from "../store/realmImport.js";
 import { Store } from "../store/store.js";
 import { adminClient, passwordGrant, startTestServer, type TestServer } from "./helpers/testServer.js";
 
-describe("the journal of user changes", () => {
+describe("the journal of changes", () => {
   let server: TestServer;
   let admin: KcAdminClient;
   before(async () => {
@@ -46,6 +47,38 @@ describe("the journal of user changes", () => {
     assert.deepEqual(read, inMemory);
   });
 
+  it("reads back changes to every other part: renamed and deleted roles users hold, clients, providers, texts", async () => {
+    const { id: userId } = await admin.users.create({ username: "holder", enabled: true });
+    await admin.roles.create({ name: "temp-role" });
+    await admin.roles.create({ name: "gone-role" });
+    const temp = (await admin.roles.findOneByName({ name: "temp-role" }))!;
+    const gone = (await admin.roles.findOneByName({ name: "gone-role" }))!;
+    const brief = (r: typeof temp) => ({ id: r.id!, name: r.name! });
+    await admin.users.addRealmRoleMappings({ id: userId, roles: [brief(temp), brief(gone)] });
+    await admin.roles.updateByName({ name: "temp-role" }, { name: "renamed-role" });
+    await admin.roles.delByName({ name: "gone-role" });
+    const { id: clientId } = await admin.clients.create({ clientId: "journalled-app", serviceAccountsEnabled: true });
+    await admin.clients.update({ id: clientId }, { clientId: "journalled-app", description: "changed" });
+    await admin.identityProviders.create({ alias: "journal-idp", providerId: "oidc", config: {} });
+    await admin.users.addToFederatedIdentity({
+      id: userId,
+      federatedIdentityId: "journal-idp",
+      federatedIdentity: { identityProvider: "journal-idp", userId: "x", userName: "x" },
+    });
+    await admin.identityProviders.update(
+      { alias: "journal-idp" },
+      { alias: "moved-idp", providerId: "oidc", config: {} },
+    );
+    await admin.realms.addLocalization({ realm: "master", selectedLocale: "de", key: "hello" }, "Hallo");
+    const { id: scopeId } = await admin.clientScopes.create({ name: "journal-scope", protocol: "openid-connect" });
+    await admin.clientScopes.del({ id: scopeId });
+    const [read, inMemory] = await reread();
+    assert.deepEqual(read, inMemory);
+    const holder = read.users?.find((u) => u.username === "holder");
+    assert.ok(holder?.realmRoles?.includes("renamed-role"));
+    assert.ok(!holder?.realmRoles?.includes("gone-role"));
+  });
+
   it("reads back a cleared admin event list", async () => {
     await admin.realms.clearAdminEvents({ realm: "master" });
     await admin.users.create({ username: "after-clear", enabled: true });
@@ -56,7 +89,7 @@ describe("the journal of user changes", () => {
 
   it("folds a grown journal into a new snapshot", async () => {
     const { id } = await admin.users.create({ username: "busy", enabled: true });
-    const big = "x".repeat(20_000);
+    const big = "x".repeat(15_000);
     for (let i = 0; i < 80; i++) await admin.users.update({ id }, { firstName: `${i}`, attributes: { big: [big] } });
     const [read, inMemory] = await reread();
     assert.deepEqual(read, inMemory);

@@ -5,7 +5,7 @@ import { after, before, describe, it } from "node:test";
 import assert from "node:assert/strict";
 import type RoleRepresentation from "@keycloak/keycloak-admin-client/lib/defs/roleRepresentation.js";
 import { startAcmeServer, type AcmeServer } from "./fixtures/acmeServer.js";
-import { passwordGrant } from "./helpers/testServer.js";
+import { brief, realmAdmins, type RealmAdmins } from "./fixtures/realmAdmins.js";
 
 describe("admin roles are handed out only by those who hold them", () => {
   let acme: AcmeServer;
@@ -15,41 +15,13 @@ describe("admin roles are handed out only by those who hold them", () => {
   const userId = async (username: string, realm = "acme") =>
     (await acme.admin.users.find({ realm, username, exact: true }))[0].id!;
 
-  /** a new user of `realm` holding the given roles of `client` (realm-management by default), password = username */
-  async function adminUser(username: string, roles: string[], realm = "acme", client = "realm-management") {
-    const { id } = await acme.admin.users.create({
-      realm,
-      username,
-      enabled: true,
-      credentials: [{ type: "password", value: username, temporary: false }],
-    });
-    const [c] = await acme.admin.clients.find({ realm, clientId: client });
-    const reps = await Promise.all(
-      roles.map((name) => acme.admin.clients.findRole({ realm, id: c.id!, roleName: name })),
-    );
-    await acme.admin.users.addClientRoleMappings({
-      realm,
-      id,
-      clientUniqueId: c.id!,
-      roles: reps.map((r) => ({ id: r!.id!, name: r!.name! })),
-    });
-    return id;
-  }
-  async function tokenOf(username: string, realm = "acme"): Promise<string> {
-    const response = await passwordGrant(acme.server.url, realm, username, username);
-    assert.equal(response.status, 200);
-    return (await response.json()).access_token;
-  }
-  const send = (token: string, method: string, path: string, body?: unknown, realm = "acme") =>
-    fetch(`${acme.server.url}/admin/realms/${realm}${path}`, {
-      method,
-      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  const brief = (r: RoleRepresentation) => ({ id: r.id, name: r.name });
+  let adminUser: RealmAdmins["adminUser"];
+  let tokenOf: RealmAdmins["tokenOf"];
+  let send: RealmAdmins["send"];
 
   before(async () => {
     acme = await startAcmeServer();
+    ({ adminUser, tokenOf, send } = realmAdmins(acme));
     [{ id: realmManagement }] = (await acme.admin.clients.find({ clientId: "realm-management" })) as { id: string }[];
   });
   after(() => acme.server.cleanup());

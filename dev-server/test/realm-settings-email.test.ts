@@ -76,20 +76,17 @@ describe("realm settings: email and the SMTP test", () => {
     assert.match(mail.data, /^Subject: \[KEYCLOAK\] - SMTP test message$/m);
   });
 
-  it("answers 500 with Keycloak's message and the SMTP client's error for a closed port", async () => {
-    const port = await closedPort();
-    const res = await test(settings({ port }));
+  // the connection's own error would make the endpoint a port scanner of the server's network
+  it("answers a closed port with Keycloak's message only, as Keycloak does", async () => {
+    const res = await test(settings({ port: await closedPort() }));
     assert.equal(res.status, 500);
-    const body = (await res.json()) as { errorMessage: string; error_description: string };
-    assert.equal(body.errorMessage, "Failed to send email");
-    assert.match(body.error_description, new RegExp(`ECONNREFUSED 127\\.0\\.0\\.1:${port}`));
+    assert.deepEqual(await res.json(), { errorMessage: "Failed to send email" });
   });
 
-  it("reports a refused login with the server's answer", async () => {
+  it("answers a refused login with the same message", async () => {
     const res = await test(settings({ password: "wrong" }));
     assert.equal(res.status, 500);
-    const body = (await res.json()) as { error_description: string };
-    assert.match(body.error_description, /Invalid username or password/);
+    assert.deepEqual(await res.json(), { errorMessage: "Failed to send email" });
     assert.equal(sink.mails.length, 0);
   });
 

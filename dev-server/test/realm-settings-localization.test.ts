@@ -54,7 +54,10 @@ describe("realm settings: localization", () => {
     assert.equal((await call(adminToken, "POST", "/fr", JSON.stringify({ username: "Nom" }))).status, 204);
     const texts = await acme.admin.realms.getRealmLocalizationTexts({ realm: "acme", selectedLocale: "fr" });
     assert.deepEqual({ ...texts }, { password: "Mot de passe", username: "Nom" });
-    assert.equal((await call(adminToken, "POST", "/fr", JSON.stringify({ username: 3 }))).status, 400);
+    // read as Keycloak's Jackson reads a Map<String, String>: a number is its text, an object is refused
+    assert.equal((await call(adminToken, "POST", "/fr", JSON.stringify({ username: 3 }))).status, 204);
+    assert.equal((await call(adminToken, "POST", "/fr", JSON.stringify({ username: { a: 1 } }))).status, 400);
+    assert.equal((await call(adminToken, "POST", "/fr", JSON.stringify({ username: "Nom" }))).status, 204);
     const locales = await acme.admin.realms.getRealmSpecificLocales({ realm: "acme" });
     assert.deepEqual(locales, [...locales].sort());
     assert.ok(locales.includes("es") && locales.includes("fr"));

@@ -5,7 +5,7 @@ import type { Request } from "express";
 import * as jose from "jose";
 import type { RealmData } from "../../store/model.js";
 import type { CoreContext } from "../core/coreContext.js";
-import { adminRolesFor } from "../auth.js";
+import { adminRolesOf } from "../auth.js";
 import {
   INITIAL_ACCESS_TOKEN_TYPE,
   initialAccess,
@@ -70,7 +70,7 @@ export async function bearerCaller(
   if (!verified || !user?.enabled) return invalidToken("Failed decode token");
   const origins = verified.payload["allowed-origins"];
   return {
-    roles: adminRolesFor(ctx.store, verified.realmName, user, realm.rep.realm),
+    roles: adminRolesOf(ctx.store, verified.realmName, user, verified.payload)(realm.rep.realm),
     origins: Array.isArray(origins) ? origins.filter((origin): origin is string => typeof origin === "string") : [],
   };
 }

@@ -5,8 +5,7 @@
 // Every function is idempotent: it adds only what is missing.
 import type { RealmData } from "../../store/model.js";
 import type { Store } from "../../store/store.js";
-import { findClientRole, findRealmRole } from "../../store/realmLookups.js";
-import type { KeycloakClient } from "../../oidc/keycloakClients.js";
+import { findClient, findClientRole, findRealmRole } from "../../store/realmLookups.js";
 import { MASTER, REALM_MANAGEMENT, masterAdminClientId } from "../auth.js";
 import { ensureAuthenticationDefaults } from "../../realm/builtinAuthentication.js";
 import { ensureDefaultKeyProviders } from "../../realm/realmKeys.js";
@@ -185,7 +184,7 @@ export function ensureAdminModel(store: Store, realm: RealmData): boolean {
 /** master's "{realmName}-realm" client with the admin roles; a new one is added to master's "admin" role. True when created. */
 export function ensureMasterAdminClient(master: RealmData, realmName: string): boolean {
   const clientId = masterAdminClientId(realmName);
-  if (clientByClientId(master, clientId)) return false;
+  if (findClient(master, clientId)) return false;
   const client = ensureClient(master, clientId, { name: `${realmName} Realm`, bearerOnly: true }, () => {});
   const roles = ensureAdminRoles(master, client, () => {});
   const admin = findRealmRole(master, "admin");
@@ -194,7 +193,7 @@ export function ensureMasterAdminClient(master: RealmData, realmName: string): b
 }
 
 export function removeMasterAdminClient(master: RealmData, realmName: string): void {
-  const client = clientByClientId(master, masterAdminClientId(realmName));
+  const client = findClient(master, masterAdminClientId(realmName));
   if (!client) return;
   const roleIds = new Set(
     [...master.roles.values()].filter((r) => r.clientRole && r.containerId === client.id).map((r) => r.id),
@@ -207,7 +206,7 @@ export function removeMasterAdminClient(master: RealmData, realmName: string): v
 }
 
 export function renameMasterAdminClient(master: RealmData, oldName: string, newName: string): void {
-  const client = clientByClientId(master, masterAdminClientId(oldName));
+  const client = findClient(master, masterAdminClientId(oldName));
   if (!client) return;
   client.clientId = masterAdminClientId(newName);
   client.name = `${newName} Realm`;
@@ -223,9 +222,4 @@ export function renameRealmPaths(realm: RealmData, oldName: string, newName: str
     if (client.baseUrl) client.baseUrl = move(client.baseUrl);
     if (client.redirectUris) client.redirectUris = client.redirectUris.map(move);
   }
-}
-
-export function clientByClientId(realm: RealmData, clientId: string): KeycloakClient | undefined {
-  for (const client of realm.clients.values()) if (client.clientId === clientId) return client;
-  return undefined;
 }

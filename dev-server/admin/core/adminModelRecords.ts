@@ -3,7 +3,8 @@ import { randomUUID } from "node:crypto";
 import type { RealmData, RoleRecord } from "../../store/model.js";
 import { findClientRole, findRealmRole } from "../../store/realmLookups.js";
 import type { KeycloakClient } from "../../oidc/keycloakClients.js";
-import { ADMIN_ROLES, clientByClientId } from "./adminModel.js";
+import { ADMIN_ROLES } from "./adminModel.js";
+import { findClient } from "../../store/realmLookups.js";
 
 const ADMIN_COMPOSITES: Record<string, string[]> = {
   "view-users": ["query-users", "query-groups"],
@@ -29,7 +30,7 @@ export function ensureClient(
   settings: Partial<KeycloakClient>,
   mark: (did: boolean) => void,
 ): KeycloakClient {
-  const existing = clientByClientId(realm, clientId);
+  const existing = findClient(realm, clientId);
   if (existing) return existing;
   const client: KeycloakClient = {
     id: randomUUID(),

@@ -5,19 +5,13 @@ import type RealmRepresentation from "@keycloak/keycloak-admin-client/lib/defs/r
 import type { RealmData } from "../../store/model.js";
 import { emptyRealm, SeedError } from "../../store/realmImport.js";
 import { exportRealm } from "../../store/realmExport.js";
-import { findGroupByPath } from "../../store/realmLookups.js";
+import { findClient, findGroupByPath } from "../../store/realmLookups.js";
 import { badRequest, conflict, created, forbidden, noContent, notFound, realmOr404, requireAnyRole } from "../http.js";
 import { MASTER, masterAdminClientId } from "../auth.js";
 import type { CoreContext } from "./coreContext.js";
 import { canCreateRealm, canManageRealm, canViewRealm, isRealmAdmin, visibleRealmNames } from "./realmAccess.js";
 import { briefRealmRepresentation, realmRepresentation } from "./realmRepresentation.js";
-import {
-  clientByClientId,
-  ensureAdminModel,
-  removeMasterAdminClient,
-  renameMasterAdminClient,
-  renameRealmPaths,
-} from "./adminModel.js";
+import { ensureAdminModel, removeMasterAdminClient, renameMasterAdminClient, renameRealmPaths } from "./adminModel.js";
 import { groupTreeRep } from "../../realm/groupReps.js";
 import { effectiveRoles } from "../../realm/userRoles.js";
 import { realmNameProblem, reservedCharProblem } from "../../realm/realmNames.js";
@@ -32,6 +26,11 @@ export function registerRealms(router: Router, ctx: CoreContext): void {
   const { store } = ctx;
   const realmFor = (req: Request, res: Response): RealmData | undefined =>
     realmOr404(req, res, store.realm(String(req.params.realm)));
+  // a realm adopts master's "<name>-realm" client, and its creator that client's roles: one made by an admin is not it
+  const nameTaken = (name: string) => {
+    const master = store.realm(MASTER);
+    return !!store.realm(name) || (!!master && !!findClient(master, masterAdminClientId(name)));
+  };
 
   router.get("/realms", (req, res) => {
     const brief = req.query.briefRepresentation === "true";
@@ -51,8 +50,7 @@ export function registerRealms(router: Router, ctx: CoreContext): void {
     const name = typeof rep.realm === "string" ? rep.realm.trim() : "";
     const problem = realmNameProblem(name) ?? (typeof rep.id === "string" ? reservedCharProblem(rep.id) : undefined);
     if (problem) return badRequest(res, problem);
-    if (store.realm(name) || [...store.all()].some((r) => rep.id && r.rep.id === rep.id))
-      return conflict(res, CONFLICT);
+    if (nameTaken(name) || [...store.all()].some((r) => rep.id && r.rep.id === rep.id)) return conflict(res, CONFLICT);
     let realm: RealmData;
     try {
       realm = await store.createRealm({ ...rep, realm: name });
@@ -111,7 +109,7 @@ export function registerRealms(router: Router, ctx: CoreContext): void {
       if (oldName === MASTER) return badRequest(res, "Can't rename master realm");
       const problem = realmNameProblem(newName);
       if (problem) return badRequest(res, problem);
-      if (store.realm(newName)) return conflict(res, CONFLICT);
+      if (nameTaken(newName)) return conflict(res, CONFLICT);
     }
     const { id: _ignoredId, realm: _name, ...settings } = emptyRealm({ ...body, realm: newName }).rep;
     if (body.enabled === undefined) delete settings.enabled;
@@ -222,7 +220,7 @@ function grantCreator(req: Request, ctx: CoreContext, realmName: string): void {
   const user = req.auth?.user;
   if (!master || !user) return;
   if (effectiveRoles(master, user).some((r) => !r.clientRole && r.name === "admin")) return;
-  const client = clientByClientId(master, masterAdminClientId(realmName));
+  const client = findClient(master, masterAdminClientId(realmName));
   if (!client) return;
   for (const role of master.roles.values()) {
     if (role.clientRole && role.containerId === client.id && !user.roleIds.includes(role.id))

@@ -105,7 +105,10 @@ export function registerClients(router: Router, ctx: AdminContext): void {
       dropRotationInfo(client);
       applyAuthorizationSwitch(realm, client);
       ensureServiceAccount(realm, client);
-      grantUmaProtection(realm, client, serviceAccountUser(realm, client));
+      const serviceAccount = serviceAccountUser(realm, client);
+      grantUmaProtection(realm, client, serviceAccount);
+      // the service account's roles are the one user record a client's update changes
+      if (serviceAccount) ctx.store.changed(realm, { users: [serviceAccount.id] });
       recordWrite(ctx, req, realm, {
         operationType: "UPDATE",
         resourceType: "CLIENT",

@@ -23,6 +23,8 @@ import { ldapMapperError } from "../../realm/ldap/ldapMapperValidation.js";
 import { isPropertyFileProvider } from "../../realm/property-file/propertyFileConfig.js";
 import { propertyFileError } from "../../realm/property-file/propertyFileValidation.js";
 import { userStorageFolder } from "../../realm/property-file/userStorageFolder.js";
+import { ldapMapperHandsOut } from "../../realm/mapperGrants.js";
+import { requireMapperGrantable } from "./lib/roleGrants.js";
 
 type Component = ComponentRepresentation & { id: string };
 
@@ -104,6 +106,7 @@ export function registerComponents(router: Router, ctx: AdminContext): void {
       };
       const error = componentError(ctx, realm, c);
       if (error) return badRequest(res, error.message, undefined, error.field);
+      if (!requireMapperGrantable(req, res, ctx.store, realm, ldapMapperHandsOut(realm, c))) return;
       realm.components.set(c.id, c);
       kerberosOnCreate(realm, c);
       withKeys(ctx, realm, c);
@@ -133,11 +136,15 @@ export function registerComponents(router: Router, ctx: AdminContext): void {
       const c = componentOr404(realm, req, res);
       if (!c) return;
       const rep = jsonBody<ComponentRepresentation>(req);
-      const config = rep.config === undefined ? c.config : unmasked(rep.config, c, c);
-      const error = componentError(ctx, realm, { ...c, config });
+      // a PUT may switch the provider: what is saved is checked as the type it becomes, as Keycloak validates it
+      const target = { ...c, ...rep, id: c.id };
+      const config = rep.config === undefined ? c.config : unmasked(rep.config, c, target);
+      const changed = { ...target, config };
+      const error = componentError(ctx, realm, changed);
       if (error) return badRequest(res, error.message, undefined, error.field);
+      if (!requireMapperGrantable(req, res, ctx.store, realm, ldapMapperHandsOut(realm, changed))) return;
       const before = { ...c };
-      Object.assign(c, rep, { id: c.id, config });
+      Object.assign(c, changed);
       kerberosOnUpdate(realm, before, c);
       // a new key size, curve or secret size makes the key again, as Keycloak's factories do on update
       withKeys(ctx, realm, c);

@@ -26,6 +26,9 @@ import { inRealm, writeRecorder } from "./lib/route.js";
 import { keepIdentityProviderSecret, maskIdentityProvider } from "../../realm/secrets.js";
 import { mapperTypes } from "./identityProviderMappers.js";
 import { noSpaceProblem } from "../../realm/realmNames.js";
+import { idpMapperHandsOut } from "../../realm/mapperGrants.js";
+import { identityProviderUrlError } from "../../realm/broker/identityProviderUrls.js";
+import { requireMapperGrantable } from "./lib/roleGrants.js";
 
 type Idp = IdentityProviderRepresentation & { alias: string };
 
@@ -87,6 +90,8 @@ export function registerIdentityProviders(router: Router, ctx: AdminContext): vo
       if (aliasProblem) return badRequest(res, aliasProblem);
       if (!rep.providerId) return badRequest(res, "Identity provider providerId is missing");
       if (realm.identityProviders.has(alias)) return conflict(res, `Identity Provider ${alias} already exists`);
+      const urlError = identityProviderUrlError(rep);
+      if (urlError) return badRequest(res, urlError);
       const idp: Idp = {
         enabled: true,
         trustEmail: false,
@@ -125,6 +130,8 @@ export function registerIdentityProviders(router: Router, ctx: AdminContext): vo
       const idp = idpOr404(realm, req, res);
       if (!idp) return;
       const rep = keepIdentityProviderSecret(jsonBody<IdentityProviderRepresentation>(req), idp);
+      const urlError = identityProviderUrlError({ ...idp, ...rep });
+      if (urlError) return badRequest(res, urlError);
       const newAlias = rep.alias?.trim();
       if (newAlias && newAlias !== idp.alias) {
         const aliasProblem = noSpaceProblem(newAlias);
@@ -198,6 +205,7 @@ export function registerIdentityProviders(router: Router, ctx: AdminContext): vo
       );
       if (taken || !rep.identityProviderMapper || !mapperTypes(idp.providerId ?? "")[rep.identityProviderMapper])
         return badRequest(res, `Failed to add mapper '${rep.name}' to identity provider [${idp.providerId}].`);
+      if (!requireMapperGrantable(req, res, ctx.store, realm, idpMapperHandsOut(realm, rep))) return;
       const mapper = { config: {}, ...rep, id: randomUUID(), identityProviderAlias: idp.alias };
       realm.identityProviderMappers.set(mapper.id, mapper);
       write(
@@ -229,6 +237,7 @@ export function registerIdentityProviders(router: Router, ctx: AdminContext): vo
       const m = mapperOr404(realm, req, res);
       if (!m) return;
       const rep = jsonBody<IdentityProviderMapperRepresentation>(req);
+      if (!requireMapperGrantable(req, res, ctx.store, realm, idpMapperHandsOut(realm, { ...m, ...rep }))) return;
       Object.assign(m, rep, { id: m.id, identityProviderAlias: m.identityProviderAlias });
       write(
         req,

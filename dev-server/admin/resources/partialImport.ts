@@ -1,13 +1,14 @@
 // POST /admin/realms/{realm}/partialImport as Keycloak's PartialImportManager: every resource type is checked first
 // (FAIL answers 409 naming the first resource that exists, before anything is written), then each type's overwrites
-// are removed and its resources created. Like Keycloak's single transaction, a write that fails undoes the import.
+// are removed and its resources created. Like Keycloak's single transaction, the import holds its realm (other
+// writes to it wait, other imports too) and a write that fails undoes the import, which then undoes nothing else.
 import type { Request, Response, Router } from "express";
 import type {
   PartialImportRealmRepresentation,
   PartialImportResult,
 } from "@keycloak/keycloak-admin-client/lib/defs/realmRepresentation.js";
 import type { AdminContext } from "../context.js";
-import { badRequest, conflict, jsonBody } from "../http.js";
+import { badRequest, conflict, jsonBody, realmOr404 } from "../http.js";
 import { REALM_MANAGE } from "../../realm/adminRoles.js";
 import { invalidateGroupIndex } from "../../realm/groupIndex.js";
 import { invalidateUserIndex } from "../../realm/userIndex.js";
@@ -44,13 +45,15 @@ function plan(realm: RealmData, rep: PartialImportRealmRepresentation, policy: P
   return planned;
 }
 
+/** the realm as it was before the import; the events recorded since (logins, the import's own calls) stay */
 function restore(realm: RealmData, snapshot: string): void {
-  Object.assign(realm, importRealm(JSON.parse(snapshot)));
+  const { events, adminEvents } = realm;
+  Object.assign(realm, importRealm(JSON.parse(snapshot)), { events, adminEvents });
   invalidateUserIndex(realm);
   invalidateGroupIndex(realm);
 }
 
-async function runImport(ctx: AdminContext, req: Request, res: Response, realm: RealmData): Promise<void> {
+async function runImport(ctx: AdminContext, req: Request, res: Response, realm: RealmData, key: string) {
   const rep = jsonBody<PartialImportRealmRepresentation>(req);
   const policy = (rep.ifResourceExists ?? "FAIL") as Policy;
   if (!POLICIES.includes(policy)) return badRequest(res, `Unknown policy: ${String(rep.ifResourceExists)}`);
@@ -62,7 +65,7 @@ async function runImport(ctx: AdminContext, req: Request, res: Response, realm: 
   const planned = plan(realm, rep, policy);
   if ("exists" in planned) return conflict(res, planned.exists);
 
-  const call = adminCall(ctx, req, realm.rep.realm);
+  const call = adminCall(ctx, req, realm.rep.realm, key);
   const snapshot = JSON.stringify(exportRealm(realm));
   try {
     for (const type of IMPORT_TYPES) {
@@ -92,6 +95,12 @@ async function runImport(ctx: AdminContext, req: Request, res: Response, realm: 
 export function registerPartialImport(router: Router, ctx: AdminContext): void {
   router.post(
     "/realms/:realm/partialImport",
-    inRealm(ctx, REALM_MANAGE, (req, res, realm) => runImport(ctx, req, res, realm)),
+    inRealm(ctx, REALM_MANAGE, (req, res, realm) =>
+      ctx.writeLocks.hold(realm.rep.realm, async (key) => {
+        // the realm may have gone or been renamed while an earlier hold kept this import waiting
+        const held = realmOr404(req, res, ctx.store.realm(realm.rep.realm));
+        if (held === realm) await runImport(ctx, req, res, realm, key);
+      }),
+    ),
   );
 }

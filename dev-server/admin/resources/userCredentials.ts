@@ -13,6 +13,7 @@ import { ldapLink, writeLdapPassword } from "../../realm/ldap/ldapUserWrites.js"
 import { propertyFileProviderOf } from "../../realm/property-file/propertyFileConfig.js";
 import { userOr404 } from "./lib/lookups.js";
 import { inRealm, recordWrite } from "./lib/route.js";
+import { requireAccountTakeable } from "./lib/roleGrants.js";
 
 function credentialRep(c: CredentialRecord): CredentialRepresentation {
   return {
@@ -38,7 +39,7 @@ export function registerUserCredentials(router: Router, ctx: AdminContext): void
     `${base}/reset-password`,
     inRealm(ctx, USERS_MANAGE, async (req, res, realm) => {
       const user = userOr404(realm, req, res);
-      if (!user) return;
+      if (!user || !requireAccountTakeable(req, res, ctx.store, realm, user)) return;
       const rep = jsonBody<CredentialRepresentation>(req);
       if (rep.value === undefined || rep.value === null) return badRequest(res, "No password provided");
       if (!String(rep.value).trim()) return badRequest(res, "Empty password");

@@ -25,7 +25,7 @@ import { userOr404 } from "./lib/lookups.js";
 import { readOutbox, sendMail } from "../../realm/outbox.js";
 import { byName } from "../../realm/roleReps.js";
 import { inRealm, recordWrite } from "./lib/route.js";
-import { requireGroupsGrantable } from "./lib/roleGrants.js";
+import { requireAccountTakeable, requireGroupsGrantable } from "./lib/roleGrants.js";
 import { unmanagedAttributes } from "../../realm/userProfileConfig.js";
 
 const DEFAULT_LIFESPAN_SECONDS = 12 * 60 * 60;
@@ -118,7 +118,7 @@ export function registerUserLinks(router: Router, ctx: AdminContext): void {
     `${base}/federated-identity/:provider`,
     inRealm(ctx, USERS_MANAGE, (req, res, realm) => {
       const user = userOr404(realm, req, res);
-      if (!user) return;
+      if (!user || !requireAccountTakeable(req, res, ctx.store, realm, user)) return;
       const provider = param(req, "provider");
       if (user.federatedIdentities.some((f) => f.identityProvider === provider))
         return conflict(res, "User is already linked with provider");
@@ -197,7 +197,7 @@ export function registerUserLinks(router: Router, ctx: AdminContext): void {
     `${base}/impersonation`,
     inRealm(ctx, USERS_IMPERSONATE, (req, res, realm) => {
       const user = userOr404(realm, req, res);
-      if (!user) return;
+      if (!user || !requireAccountTakeable(req, res, ctx.store, realm, user)) return;
       if (!user.enabled) return badRequest(res, "User is disabled");
       const sameRealm = req.auth?.realm === realm.rep.realm;
       event(req, realm, "USER", "ACTION", `users/${user.id}/impersonation`);
@@ -209,7 +209,7 @@ export function registerUserLinks(router: Router, ctx: AdminContext): void {
     `${base}/execute-actions-email`,
     inRealm(ctx, USERS_MANAGE, (req, res, realm) => {
       const user = userOr404(realm, req, res);
-      if (!user) return;
+      if (!user || !requireAccountTakeable(req, res, ctx.store, realm, user)) return;
       const problem = emailProblem(realm, user, req, ctx.baseUrl);
       if (problem) return badRequest(res, problem);
       const actions = jsonArrayBody<string>(req).map(String);

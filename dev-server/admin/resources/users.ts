@@ -84,6 +84,8 @@ async function createUser(ctx: AdminContext, req: Request, res: Response, realm:
   const attributes = writableAttributes(realm, rep.attributes ?? {});
   const errors = validateUserProfile(realm, profileValues({ ...rep, username, email }, attributes));
   if (errors.length) return fieldErrors(res, errors);
+  // whatever the user profile checks, a user has a name: Keycloak answers so with a profile that checks none
+  if (!username) return badRequest(res, "User name is missing");
 
   const groupIds: string[] = [];
   for (const path of rep.groups ?? []) {

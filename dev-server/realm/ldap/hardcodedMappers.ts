@@ -4,7 +4,8 @@ import type { RealmData, UserRecord } from "../../store/model.js";
 import { findClientRole, findGroupByPath, findRealmRole } from "../../store/realmLookups.js";
 import { first, LDAP_MAPPER_TYPE } from "./ldapConfig.js";
 
-function roleByName(realm: RealmData, name: string) {
+/** a realm role by name, else "clientId.role" */
+export function roleByName(realm: RealmData, name: string) {
   const realmRole = findRealmRole(realm, name);
   if (realmRole) return realmRole;
   const dot = name.indexOf(".");

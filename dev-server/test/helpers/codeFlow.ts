@@ -11,7 +11,13 @@ export interface CodeFlowOptions {
   password: string;
 }
 
-export async function codeFlowTokens(baseUrl: string, options: CodeFlowOptions): Promise<Response> {
+/** an authorization code and its PKCE verifier, or the error the flow ended with as a 400 */
+export interface IssuedCode {
+  code: string;
+  verifier: string;
+}
+
+export async function authorizationCode(baseUrl: string, options: CodeFlowOptions): Promise<IssuedCode | Response> {
   const cookies = new Map<string, string>();
   const send = async (url: URL | string, init: RequestInit = {}) => {
     const response = await fetch(url, {
@@ -26,9 +32,8 @@ export async function codeFlowTokens(baseUrl: string, options: CodeFlowOptions):
     }
     return response;
   };
-  const oidc = `${baseUrl}/realms/${options.realm}/protocol/openid-connect`;
   const verifier = randomBytes(32).toString("base64url");
-  const auth = new URL(`${oidc}/auth`);
+  const auth = new URL(`${oidcBase(baseUrl, options.realm)}/auth`);
   auth.search = new URLSearchParams({
     client_id: options.clientId,
     redirect_uri: options.redirectUri,
@@ -49,24 +54,34 @@ export async function codeFlowTokens(baseUrl: string, options: CodeFlowOptions):
   while (next.status >= 300 && next.status < 400) {
     const location = new URL(next.headers.get("location") ?? "", baseUrl);
     const code = location.href.startsWith(options.redirectUri) ? location.searchParams.get("code") : null;
-    if (code)
-      return fetch(`${oidc}/token`, {
-        method: "POST",
-        headers: { "content-type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({
-          grant_type: "authorization_code",
-          client_id: options.clientId,
-          redirect_uri: options.redirectUri,
-          code,
-          code_verifier: verifier,
-        }),
-      });
-    if (location.searchParams.get("error"))
-      return Response.json(Object.fromEntries(location.searchParams), { status: 400 });
+    if (code) return { code, verifier };
+    if (location.searchParams.get("error")) return redirectError(location);
     next = await send(location);
   }
   throw new Error(`the flow ended without a code: ${next.status}`);
 }
+
+/** the token endpoint's answer to redeeming `code` with `verifier` */
+export function redeemCode(baseUrl: string, options: CodeFlowOptions, { code, verifier }: IssuedCode) {
+  return fetch(`${oidcBase(baseUrl, options.realm)}/token`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({
+      grant_type: "authorization_code",
+      client_id: options.clientId,
+      redirect_uri: options.redirectUri,
+      code,
+      code_verifier: verifier,
+    }),
+  });
+}
+
+export async function codeFlowTokens(baseUrl: string, options: CodeFlowOptions): Promise<Response> {
+  const issued = await authorizationCode(baseUrl, options);
+  return issued instanceof Response ? issued : redeemCode(baseUrl, options, issued);
+}
+
+const oidcBase = (baseUrl: string, realm: string) => `${baseUrl}/realms/${realm}/protocol/openid-connect`;
 
 /** an error the authorization endpoint redirected back, as a 400 with its parameters */
 function redirectError(location: URL): Response {

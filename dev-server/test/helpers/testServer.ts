@@ -78,6 +78,20 @@ export async function startTestServer(
   };
 }
 
+/** the server stopped and started again on the same folders */
+export async function restartTestServer(server: TestServer): Promise<TestServer> {
+  await server.close();
+  return startTestServer(server.dirs);
+}
+
+/** a server with the master admin signed in: the admin client and its token */
+export async function signedIn(
+  server: TestServer,
+): Promise<{ server: TestServer; admin: KcAdminClient; token: string }> {
+  const admin = await adminClient(server.url);
+  return { server, admin, token: (await admin.getAccessToken())! };
+}
+
 export async function adminClient(
   url: string,
   username = "admin",
@@ -108,4 +122,17 @@ export async function passwordGrant(
       ...(scope ? { scope } : {}),
     }),
   });
+}
+
+/**
+ * Requests to the admin API below /admin/realms, a JSON body and the admin's bearer token each time: `server` and
+ * `token` are read at every request, as a test that restarts its server changes both.
+ */
+export function adminRequests(server: () => { url: string }, token: () => string) {
+  return (method: string, path: string, body?: unknown) =>
+    fetch(`${server().url}/admin/realms${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token()}`, "content-type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
 }

@@ -1,7 +1,7 @@
 // The HTTP side of realm/adminRoleGrants.ts: every route that maps roles, adds composites or puts a user in a group
 // asks here, and answers 403 as Keycloak does when the caller would hand out an admin role they may not.
 import type { Request, Response } from "express";
-import type { RealmData, RoleRecord } from "../../../store/model.js";
+import type { RealmData, RoleRecord, UserRecord } from "../../../store/model.js";
 import type { Store } from "../../../store/store.js";
 import { forbidden, hasAnyRole } from "../../http.js";
 import { CLIENTS_MANAGE, REALM_MANAGE } from "../../../realm/adminRoles.js";
@@ -11,6 +11,8 @@ import {
   unrevokableRoles,
   type RoleGranter,
 } from "../../../realm/adminRoleGrants.js";
+import type { HandedOut } from "../../../realm/mapperGrants.js";
+import { effectiveRoles } from "../../../realm/userRoles.js";
 
 export function granterOf(req: Request, store: Store, realm: RealmData): RoleGranter | undefined {
   const home = req.auth && store.realm(req.auth.realm);
@@ -76,4 +78,36 @@ export function requireComposable(
   if (managesContainers) return requireGrantable(req, res, store, realm, roles);
   forbidden(res);
   return false;
+}
+
+/** false (after a 403) unless the caller may hand out what a mapper gives its users: roles, and the groups' roles */
+export function requireMapperGrantable(
+  req: Request,
+  res: Response,
+  store: Store,
+  realm: RealmData,
+  given: HandedOut,
+): boolean {
+  const granter = granterOf(req, store, realm);
+  return allowed(
+    res,
+    granter && [
+      ...ungrantableRoles(granter, realm, given.roles),
+      ...ungrantableGroupRoles(granter, realm, given.groupIds),
+    ],
+  );
+}
+
+/**
+ * false (after a 403) unless the caller may hand out every admin role `user` holds: resetting an admin's password,
+ * sending them actions, linking an identity to them or impersonating them would hand the caller those roles.
+ */
+export function requireAccountTakeable(
+  req: Request,
+  res: Response,
+  store: Store,
+  realm: RealmData,
+  user: UserRecord,
+): boolean {
+  return requireGrantable(req, res, store, realm, effectiveRoles(realm, user));
 }

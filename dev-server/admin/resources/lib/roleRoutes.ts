@@ -12,11 +12,13 @@ import {
   lc,
   noContent,
   notFound,
+  forbidden,
   page,
   param,
   queryString,
   requireAnyRole,
 } from "../../http.js";
+import { isAdminRole } from "../../../realm/adminClients.js";
 import { ADMIN_ROLES, CLIENTS_MANAGE, CLIENTS_VIEW, REALM_MANAGE, REALM_VIEW } from "../../../realm/adminRoles.js";
 import { groupRep } from "../../../realm/groupReps.js";
 import { byName, inContainer, resolvePostedRoles, roleRep, rolesOf } from "../../../realm/roleReps.js";
@@ -55,6 +57,8 @@ export function registerRoleRoutes(
       const role = find(realm, req, res);
       if (!role) return;
       if (!requireAnyRole(req, res, realm.rep.realm, manage ? manageRolesFor(role) : viewRolesFor(role))) return;
+      // the admin roles are known by their place: none may be renamed, recomposed or deleted
+      if (manage && isAdminRole(realm, role)) return forbidden(res);
       handler(req, res, realm, role);
     });
 

@@ -26,9 +26,41 @@ export function recordWrite(ctx: AdminContext, req: Request, realm: RealmData, e
 /** writes that change one user's record and nothing else; only those are kept as that user's change alone */
 const USER_RESOURCES = new Set(["USER", "GROUP_MEMBERSHIP", "REALM_ROLE_MAPPING", "CLIENT_ROLE_MAPPING"]);
 
+/**
+ * writes that change no existing user's record (they may add or remove users): their saving need not compare every
+ * user of a large realm. A client's update names its service account itself; its deletion takes roles from users.
+ */
+const CONFIGURATION_RESOURCES = new Set([
+  "REALM",
+  "CLIENT_SCOPE",
+  "CLIENT_SCOPE_MAPPING",
+  "REALM_SCOPE_MAPPING",
+  "CLIENT_SCOPE_CLIENT_MAPPING",
+  "PROTOCOL_MAPPER",
+  "AUTH_FLOW",
+  "AUTH_EXECUTION",
+  "AUTH_EXECUTION_FLOW",
+  "AUTHENTICATOR_CONFIG",
+  "REQUIRED_ACTION",
+  "REQUIRED_ACTION_CONFIG",
+  "CLUSTER_NODE",
+  "USER_PROFILE",
+  "COMPONENT",
+  "IDENTITY_PROVIDER_MAPPER",
+  "ORGANIZATION",
+  "AUTHORIZATION_RESOURCE_SERVER",
+  "AUTHORIZATION_RESOURCE",
+  "AUTHORIZATION_SCOPE",
+  "AUTHORIZATION_POLICY",
+]);
+
 function changeScope(event: AdminEventInput): ChangeScope {
   const userId = /^users\/([^/]+)/.exec(event.resourcePath)?.[1];
-  return userId && USER_RESOURCES.has(event.resourceType) ? { users: [userId] } : "anything";
+  if (userId && USER_RESOURCES.has(event.resourceType)) return { users: [userId] };
+  const clientUpdate = event.resourceType === "CLIENT" && event.operationType === "UPDATE";
+  return clientUpdate || CONFIGURATION_RESOURCES.has(event.resourceType)
+    ? { users: [], configuration: true }
+    : "anything";
 }
 
 /** recordWrite with the admin event's parts as arguments, as the resource modules write them. */
