@@ -88,7 +88,6 @@ describe("authentication policies on the realm", () => {
       otpPolicyLookAheadWindow: 3,
       otpPolicyPeriod: 60,
       otpPolicyInitialCounter: 5,
-      otpPolicyCodeReusable: true,
       ...prefixed("webAuthnPolicy", webauthn),
       ...prefixed("webAuthnPolicyPasswordless", { ...webauthn, RpEntityName: "Passkeys" }),
     };
@@ -99,11 +98,14 @@ describe("authentication policies on the realm", () => {
       cibaExpiresIn: "300",
       cibaInterval: "10",
       cibaAuthRequestedUserHint: "login_hint",
+      // Keycloak reads whether a code may be reused from this attribute, and ignores otpPolicyCodeReusable
+      realmReusableOtpCode: "true",
     };
-    await admin.realms.update({ realm: REALM }, { ...before, ...changes, attributes });
+    await admin.realms.update({ realm: REALM }, { ...before, ...changes, otpPolicyCodeReusable: false, attributes });
 
     const after = await read();
     for (const [key, value] of Object.entries(changes)) assert.deepEqual(after[key], value, key);
+    assert.equal(after.otpPolicyCodeReusable, true);
     const stored = after.attributes as Record<string, string>;
     for (const key of Object.keys(attributes).filter((name) => name.startsWith("ciba")))
       assert.equal(stored[key], attributes[key as keyof typeof attributes], key);

@@ -25,6 +25,7 @@ import { requireGroupsGrantable } from "../resources/lib/roleGrants.js";
 import { keepSmtpSecrets, maskRealmExport, maskSmtpServer } from "../../realm/secrets.js";
 import { componentSecretKeys } from "./componentSecretKeys.js";
 import { passwordPolicyProblem } from "./passwordPolicyConfig.js";
+import { deriveRealmAttributes } from "../../realm/realmAttributes.js";
 
 const CONFLICT = "Conflict detected. See logs for details";
 
@@ -60,6 +61,7 @@ export function registerRealms(router: Router, ctx: CoreContext): void {
       if (e instanceof SeedError) return badRequest(res, e.message);
       throw e;
     }
+    deriveRealmAttributes(realm.rep, rep, true);
     ensureAdminModel(store, realm);
     grantCreator(req, ctx, name);
     void ctx.providers.get(name);
@@ -116,6 +118,7 @@ export function registerRealms(router: Router, ctx: CoreContext): void {
     const { id: _ignoredId, realm: _name, ...settings } = emptyRealm({ ...body, realm: newName }).rep;
     if (body.enabled === undefined) delete settings.enabled;
     Object.assign(realm.rep, settings);
+    deriveRealmAttributes(realm.rep, body, false);
     if (newName !== oldName) renameRealm(ctx, realm, oldName, newName);
     store.changed(realm);
     ctx.adminEvent(req, realm, {
