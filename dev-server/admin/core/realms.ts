@@ -83,20 +83,15 @@ export function registerRealms(router: Router, ctx: CoreContext): void {
     const roles = req.auth!.rolesFor(realm.rep.realm);
     const rep = realm.rep;
     res.json({
-      id: rep.id,
       realm: rep.realm,
       displayName: rep.displayName,
-      organizationsEnabled: rep.organizationsEnabled,
       ...(roles.has("view-users") || roles.has("manage-users")
-        ? {
-            registrationEmailAsUsername: rep.registrationEmailAsUsername,
-            editUsernameAllowed: rep.editUsernameAllowed,
-            bruteForceProtected: rep.bruteForceProtected,
-            internationalizationEnabled: rep.internationalizationEnabled,
-            supportedLocales: rep.supportedLocales,
-            defaultLocale: rep.defaultLocale,
-          }
+        ? { registrationEmailAsUsername: rep.registrationEmailAsUsername }
         : {}),
+      bruteForceProtected: rep.bruteForceProtected,
+      supportedLocales: rep.supportedLocales ?? [],
+      defaultLocale: rep.defaultLocale,
+      organizationsEnabled: rep.organizationsEnabled,
     });
   });
 
