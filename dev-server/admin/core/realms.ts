@@ -27,7 +27,17 @@ import { componentSecretKeys } from "./componentSecretKeys.js";
 import { passwordPolicyProblem } from "./passwordPolicyConfig.js";
 import { deriveRealmAttributes } from "../../realm/realmAttributes.js";
 
-const CONFLICT = "Conflict detected. See logs for details";
+/**
+ * answers 400 for a new realm's name (or id) Keycloak refuses: a reserved character as a bare error, as its validator
+ * throws it on create (a rename reports it as any other model error)
+ */
+function refusedName(res: Response, name: string, id?: string): boolean {
+  const reserved = reservedCharProblem(name) ?? (id === undefined ? undefined : reservedCharProblem(id));
+  if (reserved) res.status(400).json({ error: reserved });
+  const problem = reserved ? undefined : realmNameProblem(name);
+  if (problem) badRequest(res, problem);
+  return !!(reserved || problem);
+}
 
 export function registerRealms(router: Router, ctx: CoreContext): void {
   const { store } = ctx;
@@ -50,10 +60,9 @@ export function registerRealms(router: Router, ctx: CoreContext): void {
     if (!canCreateRealm(req, store)) return forbidden(res);
     const rep = (req.body ?? {}) as RealmRepresentation;
     const name = typeof rep.realm === "string" ? rep.realm.trim() : "";
-    const problem = realmNameProblem(name) ?? (typeof rep.id === "string" ? reservedCharProblem(rep.id) : undefined);
-    if (problem) return badRequest(res, problem);
-    if (store.realm(name) || [...store.all()].some((r) => rep.id && r.rep.id === rep.id))
-      return conflict(res, CONFLICT);
+    if (refusedName(res, name, typeof rep.id === "string" ? rep.id : undefined)) return;
+    if (store.realm(name)) return conflict(res, `Realm ${name} already exists`);
+    if ([...store.all()].some((r) => rep.id && r.rep.id === rep.id)) return conflict(res, "Duplicate resource error");
     let realm: RealmData;
     try {
       realm = await store.createRealm({ ...rep, realm: name });
@@ -108,7 +117,7 @@ export function registerRealms(router: Router, ctx: CoreContext): void {
       if (oldName === MASTER) return badRequest(res, "Can't rename master realm");
       const problem = realmNameProblem(newName);
       if (problem) return badRequest(res, problem);
-      if (store.realm(newName)) return conflict(res, CONFLICT);
+      if (store.realm(newName)) return conflict(res, "Realm with same name exists");
     }
     const { id: _ignoredId, realm: _name, ...settings } = emptyRealm({ ...body, realm: newName }).rep;
     if (body.enabled === undefined) delete settings.enabled;
