@@ -13,9 +13,15 @@ export type CallOptions = {
   /** a body sent as it is (for bodies that are not JSON, or JSON that is deliberately broken) */
   rawBody?: string;
   contentType?: string;
-  /** a deliberate, documented difference: these fields of the answer are left out of the comparison */
-  differs?: { fields: string[]; why: string };
+  /**
+   * a deliberate, documented difference: these fields of the answer are left out of the comparison, and of a list
+   * answer the items `items` accepts
+   */
+  differs?: { fields: string[]; items?: (item: unknown) => boolean; why: string };
 };
+
+/** a path from the server's root rather than below the scenario's realm */
+export const isRooted = (path: string) => /^\/(admin|realms|resources)\//.test(path);
 
 export type Answer = { status: number; body: unknown; location?: string };
 
@@ -56,10 +62,11 @@ export class Api {
     return id;
   }
 
-  /** `path` below the realm (`/users`), or from the server's root (`/admin/...`, `/realms/...`) */
+  /** `path` below the realm (`/users`), or from the server's root (`/admin/...`, `/realms/...`, `/resources/...`) */
   url(path: string, query: Query = {}): string {
-    const rooted = path.startsWith("/admin/") || path.startsWith("/realms/");
-    const url = new URL(`${this.target.url}${rooted ? "" : `/admin/realms/${encodeURIComponent(this.realm)}`}${path}`);
+    const url = new URL(
+      `${this.target.url}${isRooted(path) ? "" : `/admin/realms/${encodeURIComponent(this.realm)}`}${path}`,
+    );
     for (const [name, value] of Object.entries(query))
       if (value !== undefined) url.searchParams.set(name, String(value));
     return url.toString();

@@ -5,7 +5,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
 import type RealmRepresentation from "@keycloak/keycloak-admin-client/lib/defs/realmRepresentation.js";
-import { Api, type Recorded } from "./api.js";
+import { Api, isRooted, type Recorded } from "./api.js";
 import { differences } from "./compare.js";
 import { normalise, sortedList } from "./normalise.js";
 import { keycloakMissing, startTargets, type Target } from "./targets.js";
@@ -103,10 +103,10 @@ function compareCalls(
 function view(call: Recorded, origin: string, realm: string, ids: Map<string, string>) {
   const masks = { origin, realm };
   const { unordered, unorderedFields, differs } = call.options;
-  let body =
-    unordered && Array.isArray(call.answer.body)
-      ? sortedList(call.answer.body, typeof unordered === "string" ? unordered : undefined)
-      : call.answer.body;
+  let body = call.answer.body;
+  const left = differs?.items;
+  if (left && Array.isArray(body)) body = body.filter((item) => !left(item));
+  if (unordered && Array.isArray(body)) body = sortedList(body, typeof unordered === "string" ? unordered : undefined);
   if (unorderedFields) {
     // sorted before ids are numbered, so both servers' ids are numbered in the same order
     body = structuredClone(body);
@@ -117,8 +117,11 @@ function view(call: Recorded, origin: string, realm: string, ids: Map<string, st
     unknown
   >;
   for (const field of differs?.fields ?? []) drop(answer.body, field.split("."));
-  const rooted = call.path.startsWith("/admin/") || call.path.startsWith("/realms/");
-  const path = normalise(rooted ? call.path : `/admin/realms/${realm}${call.path}`, masks, new Map()) as string;
+  const path = normalise(
+    isRooted(call.path) ? call.path : `/admin/realms/${realm}${call.path}`,
+    masks,
+    new Map(),
+  ) as string;
   return { answer, path: path.replace(/<id\d+>/g, "{id}") };
 }
 
