@@ -53,7 +53,8 @@ export function policiesProblem(body: Record<string, unknown>, profileNames: Rea
   if (globalsChanged(body.globalPolicies, GLOBAL_POLICIES)) return "Global policies cannot be updated";
   if (duplicated(policies.map((p) => p.name))) return "proposed client policy name duplicated";
   for (const policy of policies) {
-    if (typeof policy.name !== "string" || policy.name === "") return "client policy without name not allowed";
+    // unlike a profile's, an empty policy name passes
+    if (typeof policy.name !== "string") return "client policy without name not allowed";
     const conditions = policy.conditions ?? [];
     if (!Array.isArray(conditions)) return "Invalid client policies representation";
     for (const condition of conditions) {
