@@ -7,7 +7,7 @@ import { after, before, describe, it } from "node:test";
 import type RealmRepresentation from "@keycloak/keycloak-admin-client/lib/defs/realmRepresentation.js";
 import { Api, isRooted, type Recorded } from "./api.js";
 import { differences } from "./compare.js";
-import { normalise, sortedList } from "./normalise.js";
+import { nameKeyIds, normalise, sortedList } from "./normalise.js";
 import { keycloakMissing, startTargets, type Target } from "./targets.js";
 
 export const COVERAGE_DIR = process.env.DIFFERENTIAL_REPORT_DIR ?? ".data/reports/differential";
@@ -112,6 +112,7 @@ function view(call: Recorded, origin: string, realm: string, ids: Map<string, st
     body = structuredClone(body);
     for (const field of unorderedFields) sortAt(body, field.split("."));
   }
+  nameKeyIds(body, ids);
   const answer = normalise({ status: call.answer.status, location: call.answer.location, body }, masks, ids) as Record<
     string,
     unknown
