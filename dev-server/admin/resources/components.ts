@@ -13,6 +13,7 @@ import { keyProviderError } from "../../realm/keyProviderValidation.js";
 import { inRealm, recordWrite } from "./lib/route.js";
 import { keepComponentSecrets, maskComponentConfig } from "../../realm/secrets.js";
 import { componentSecretKeys } from "../core/componentSecretKeys.js";
+import { declaredConfig, updatedConfig } from "../core/componentConfig.js";
 import { ldapMapperTypesFor } from "../core/ldapMapperTypesFor.js";
 import { LDAP_MAPPER_TYPE, LDAP_PROVIDER_ID, ldapConfig, USER_STORAGE_TYPE } from "../../realm/ldap/ldapConfig.js";
 import { defaultLdapMappers } from "../../realm/ldap/ldapDefaultMappers.js";
@@ -27,7 +28,8 @@ import { userStorageFolder } from "../../realm/property-file/userStorageFolder.j
 type Component = ComponentRepresentation & { id: string };
 
 function masked(c: Component): Component {
-  return { ...c, config: maskComponentConfig(c.config ?? {}, componentSecretKeys(c.providerType, c.providerId)) };
+  const config = declaredConfig((c.config ?? {}) as Record<string, string[]>, c.providerType, c.providerId);
+  return { ...c, config: maskComponentConfig(config, componentSecretKeys(c.providerType, c.providerId)) };
 }
 
 /** posted config without the mask: a masked secret means "keep what is stored" */
@@ -133,7 +135,15 @@ export function registerComponents(router: Router, ctx: AdminContext): void {
       const c = componentOr404(realm, req, res);
       if (!c) return;
       const rep = jsonBody<ComponentRepresentation>(req);
-      const config = rep.config === undefined ? c.config : unmasked(rep.config, c, c);
+      const config =
+        rep.config === undefined
+          ? c.config
+          : updatedConfig(
+              unmasked(rep.config, c, c),
+              c.config as Record<string, string[]>,
+              c.providerType,
+              c.providerId,
+            );
       const error = componentError(ctx, realm, { ...c, config });
       if (error) return badRequest(res, error.message, undefined, error.field);
       const before = { ...c };
