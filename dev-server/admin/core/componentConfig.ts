@@ -5,6 +5,7 @@
 // config is shown whole.
 import { KEY_PROVIDER_TYPE } from "../../realm/realmKeys.js";
 import { KEY_PROVIDER_TYPES } from "./serverInfoKeyProviders.js";
+import { COMPONENT_TYPES } from "./serverInfoComponents.js";
 
 type Config = Record<string, string[]>;
 
@@ -39,4 +40,10 @@ export function updatedConfig(
   if (!keys) return posted;
   const kept = Object.entries(stored ?? {}).filter(([key]) => !keys.has(key));
   return { ...Object.fromEntries(kept), ...posted };
+}
+
+/** false for a provider of a type the server info describes that is not among that type's providers */
+export function providerKnown(providerType: string | undefined, providerId: string | undefined): boolean {
+  const providers = COMPONENT_TYPES?.[providerType ?? ""];
+  return !providers || providers.some((provider) => provider.id === providerId);
 }

@@ -13,7 +13,7 @@ import { keyProviderError } from "../../realm/keyProviderValidation.js";
 import { inRealm, recordWrite } from "./lib/route.js";
 import { keepComponentSecrets, maskComponentConfig } from "../../realm/secrets.js";
 import { componentSecretKeys } from "../core/componentSecretKeys.js";
-import { declaredConfig, updatedConfig } from "../core/componentConfig.js";
+import { declaredConfig, providerKnown, updatedConfig } from "../core/componentConfig.js";
 import { ldapMapperTypesFor } from "../core/ldapMapperTypesFor.js";
 import { LDAP_MAPPER_TYPE, LDAP_PROVIDER_ID, ldapConfig, USER_STORAGE_TYPE } from "../../realm/ldap/ldapConfig.js";
 import { defaultLdapMappers } from "../../realm/ldap/ldapDefaultMappers.js";
@@ -96,6 +96,8 @@ export function registerComponents(router: Router, ctx: AdminContext): void {
       const rep = jsonBody<ComponentRepresentation>(req);
       if (!rep.providerId || !rep.providerType)
         return badRequest(res, "Component providerId and providerType are required");
+      if (!providerKnown(rep.providerType, rep.providerId))
+        return void res.status(400).json({ error: "Invalid provider type or no such provider" });
       // Keycloak's database refuses the duplicate key; its error handler answers 409 with no message of its own
       if (rep.id && realm.components.has(rep.id)) return void res.status(409).json({ error: "unknown_error" });
       const c: Component = {
