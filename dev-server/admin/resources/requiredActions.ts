@@ -9,7 +9,6 @@ import { conflict, jsonBody, noContent, notFound, param } from "../http.js";
 import { authenticationHandlers, refuse } from "./authenticationHandlers.js";
 import { knownRequiredActions, sortedRequiredActions } from "../../realm/requiredActionProviders.js";
 import { registerRequiredActionsConfig } from "./requiredActionsConfig.js";
-import { requiredActionConfigProperties } from "../../realm/authenticatorMetadata.js";
 
 /** requireViewRequiredActions: view-realm, or query-users for the users' forms */
 const REQUIRED_ACTIONS_VIEW = ["view-realm", "manage-realm", "query-users"];
@@ -19,16 +18,7 @@ export function registerRequiredActions(router: Router, ctx: AdminContext): void
   registerRequiredActionsConfig(router, ctx);
   router.get(
     `${base}/required-actions`,
-    guarded(REQUIRED_ACTIONS_VIEW)(
-      (_req, res, realm) =>
-        void res.json(
-          // Keycloak says which actions take a configuration, so the console need not ask each one's description
-          sortedRequiredActions(realm).map((action) => ({
-            ...action,
-            configurable: requiredActionConfigProperties(action.providerId ?? action.alias ?? "") !== undefined,
-          })),
-        ),
-    ),
+    guarded(REQUIRED_ACTIONS_VIEW)((_req, res, realm) => void res.json(sortedRequiredActions(realm))),
   );
   const actionOr404 = (realm: RealmData, req: Request, res: Response, message = "Failed to find required action.") => {
     const action = realm.requiredActions.find((a) => a.alias === param(req, "alias"));
