@@ -235,7 +235,7 @@ describe("authentication executions", () => {
       "Failed to create flow with empty alias name",
     );
     assert.equal(
-      await errorOf(await send("PUT", `/flows/${id}`, { alias: "browser", description: "" }), 409),
+      await errorOf(await send("PUT", `/flows/${id}`, { id, alias: "browser", description: "" }), 409),
       "Flow alias name already exists",
     );
     assert.equal((await send("PUT", `/flows/${id}`, { id, alias: "renamed", description: "new words" })).status, 204);
