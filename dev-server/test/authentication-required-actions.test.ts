@@ -84,16 +84,12 @@ describe("required actions", () => {
       description.properties.map((p) => [p.name, p.defaultValue]),
       [["max_auth_age", 300]],
     );
-    assert.deepEqual(await json(await send("GET", "/required-actions/UPDATE_PASSWORD/config")), {
-      alias: "UPDATE_PASSWORD",
-      config: {},
-    });
+    assert.deepEqual(await json(await send("GET", "/required-actions/UPDATE_PASSWORD/config")), { config: {} });
     assert.equal(
       (await send("PUT", "/required-actions/UPDATE_PASSWORD/config", { config: { max_auth_age: "600" } })).status,
       204,
     );
     assert.deepEqual(await json(await send("GET", "/required-actions/UPDATE_PASSWORD/config")), {
-      alias: "UPDATE_PASSWORD",
       config: { max_auth_age: "600" },
     });
     const invalid = await json<{ field: string; errorMessage: string }>(
@@ -105,7 +101,10 @@ describe("required actions", () => {
       await send("PUT", "/required-actions/UPDATE_PASSWORD/config", { config: { max_auth_age: "-5" } }),
       400,
     );
-    assert.deepEqual([negative.errorMessage, negative.params], ["error-number-out-of-range-too-small", [0]]);
+    assert.deepEqual(
+      [negative.errorMessage, negative.params],
+      ["error-number-out-of-range-too-small", ["max_auth_age", 0]],
+    );
     assert.equal(
       (await json<{ config: Record<string, string> }>(await send("GET", "/required-actions/UPDATE_PASSWORD/config")))
         .config.max_auth_age,

@@ -43,10 +43,11 @@ export function registerRequiredActions(router: Router, ctx: AdminContext): void
         return conflict(res, `Required action ${alias} already exists`);
       // Keycloak's update takes the whole representation: what is left out is reset, not kept
       action.alias = alias;
-      action.name = typeof rep.name === "string" ? rep.name : action.name;
+      if (typeof rep.name === "string") action.name = rep.name;
+      else delete action.name;
       action.enabled = rep.enabled === true;
       action.defaultAction = rep.defaultAction === true;
-      if (typeof rep.priority === "number" && Number.isInteger(rep.priority)) action.priority = rep.priority;
+      action.priority = typeof rep.priority === "number" && Number.isInteger(rep.priority) ? rep.priority : 0;
       action.config = Object.fromEntries(
         Object.entries(rep.config ?? {}).filter(([, v]) => typeof v === "string" && v !== ""),
       ) as Record<string, string>;
@@ -101,7 +102,10 @@ export function registerRequiredActions(router: Router, ctx: AdminContext): void
       const known = knownRequiredActions().find(([id]) => id === providerId);
       if (!known) return refuse(res, 400, "Required Action Provider with given providerId not found");
       if (realm.requiredActions.some((a) => a.alias === providerId))
-        return conflict(res, `Required action ${providerId} already exists`);
+        return void res.status(409).json({
+          error: "conflict",
+          error_description: "A Required Action Provider with given alias already exists.",
+        });
       const sorted = sortedRequiredActions(realm);
       realm.requiredActions.push({
         alias: providerId,
