@@ -90,11 +90,14 @@ class Walker {
 
   flow(flow: Flow, path: string): Step {
     const executions = ordered(flow).map((e, i) => [e, `${path}/${i}`] as const);
-    const required = executions.filter(([e]) => e.requirement === "REQUIRED" || e.requirement === "CONDITIONAL");
+    // a conditional sub-flow whose conditions do not hold is as good as disabled
+    const required = executions.filter(
+      ([e]) =>
+        !isCondition(e) &&
+        (e.requirement === "REQUIRED" || (e.requirement === "CONDITIONAL" && isSubflow(e) && this.conditionsHold(e))),
+    );
     if (required.length > 0) {
       for (const [e, at] of required) {
-        if (isCondition(e)) continue;
-        if (e.requirement === "CONDITIONAL" && (!isSubflow(e) || !this.conditionsHold(e))) continue;
         const step = this.execution(e, at);
         if (step === "success") continue;
         if (step === "attempted") throw new Failure();
@@ -103,7 +106,9 @@ class Walker {
       return "success";
     }
     const alternatives = executions.filter(([e]) => e.requirement === "ALTERNATIVE" && !isCondition(e));
-    if (alternatives.length === 0) return "success";
+    // a flow left with nothing to run (the Organization flow before the user is known) has not signed anyone in
+    if (alternatives.length === 0)
+      return executions.some(([e]) => e.requirement === "CONDITIONAL") ? "attempted" : "success";
     for (const [e, at] of alternatives) {
       const step = this.execution(e, at);
       if (step !== "attempted") return step;
@@ -129,6 +134,9 @@ class Walker {
       }
       // no Kerberos here: the browser never answers the Negotiate challenge, which Keycloak treats as attempted
       case "auth-spnego":
+        return "attempted";
+      // no identity-first login here: the organization step passes, as Keycloak's does in a realm without organizations
+      case "organization":
         return "attempted";
       case "identity-provider-redirector":
         return this.defaultProvider(e)
@@ -170,9 +178,23 @@ class Walker {
     switch (c.authenticator) {
       case "conditional-user-configured":
         return !!this.user && this.configuredIn(flow);
+      case "conditional-credential":
+        return this.credentialsUsed(c);
       default:
         throw new UnsupportedCondition(String(c.authenticator));
     }
+  }
+
+  /** Keycloak's ConditionalCredentialAuthenticator: whether any of the configured credential types was used so far
+   * (or, with `included` not true, none of them); here, where such conditions come before any second factor, the
+   * password once the user is known */
+  private credentialsUsed(c: Execution): boolean {
+    const config = [...this.realm.authenticatorConfig.values()].find(
+      (found) => found.alias === c.authenticatorConfig || found.id === c.authenticatorConfig,
+    )?.config;
+    const wanted = (config?.credentials ?? "").split("##").filter(Boolean);
+    const anyUsed = !!this.user && wanted.includes("password");
+    return config?.included === "true" ? anyUsed : !anyUsed;
   }
 
   /** Keycloak's ConditionalUserConfiguredAuthenticator: every REQUIRED/CONDITIONAL step is configured for the user,
@@ -189,6 +211,8 @@ class Walker {
     if (!user) return false;
     if (e.authenticator === "auth-otp-form") return otpCredentials(user).length > 0;
     if (e.authenticator === "auth-username-password-form") return user.credentials.some((c) => c.type === "password");
+    // without identity-first login the Organization flow never applies, so its condition never holds
+    if (e.authenticator === "organization") return false;
     return true;
   }
 }

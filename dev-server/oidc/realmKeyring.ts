@@ -60,7 +60,8 @@ export async function buildKeyring(
   const keys = realmKeyProviders(realm)
     .filter(keyEnabled)
     .map(asymmetricKey)
-    .filter((k): k is AsymmetricKey => !!k && k.use === "SIG")
+    // the dev server signs with RSA and EC keys; an EdDSA key is listed as Keycloak lists it, never used
+    .filter((k): k is AsymmetricKey => !!k && k.use === "SIG" && k.algorithm !== "EdDSA")
     .sort(
       (a, b) =>
         Number(keyActive(b.component)) - Number(keyActive(a.component)) ||

@@ -1,193 +1,28 @@
-// What Keycloak 26's authenticator factories declare besides their names: the requirement choices an execution of
-// theirs offers, whether it takes a configuration, and that configuration's properties (config-description). Also
-// which required actions are configurable (each with the max_auth_age property, as RequiredActionFactory gives it).
+// What Keycloak 26.7's authenticator factories declare besides their names (authenticatorCatalog.ts): the requirement
+// choices an execution of theirs offers, whether it takes a configuration, and that configuration's properties
+// (config-description); and the configuration properties of the configurable required actions.
 import type { ConfigPropertyRepresentation } from "@keycloak/keycloak-admin-client/lib/defs/configPropertyRepresentation.js";
 import { AUTHENTICATORS, CLIENT_AUTHENTICATORS, FORM_ACTIONS, FORMS } from "./authenticationProviders.js";
+import { PROVIDERS, REQUIRED_ACTION_PROPERTIES, type Requirement } from "./authenticatorCatalog.js";
 
-export type Requirement = "REQUIRED" | "ALTERNATIVE" | "DISABLED" | "CONDITIONAL";
-
+/** the choices of an authenticator this server does not know */
 const GENERIC: Requirement[] = ["REQUIRED", "ALTERNATIVE", "DISABLED"];
-const REQUIRED_OR_DISABLED: Requirement[] = ["REQUIRED", "DISABLED"];
-const ONLY_REQUIRED: Requirement[] = ["REQUIRED"];
 
-/** choices differing from GENERIC, per factory */
-const CHOICES: Record<string, Requirement[]> = {
-  "auth-spnego": ["DISABLED", "ALTERNATIVE", "REQUIRED"],
-  "conditional-user-configured": REQUIRED_OR_DISABLED,
-  "conditional-user-role": REQUIRED_OR_DISABLED,
-  "conditional-level-of-authentication": REQUIRED_OR_DISABLED,
-  "direct-grant-validate-username": ONLY_REQUIRED,
-  "direct-grant-validate-password": REQUIRED_OR_DISABLED,
-  "reset-credentials-choose-user": ONLY_REQUIRED,
-  "reset-credential-email": REQUIRED_OR_DISABLED,
-  "reset-password": REQUIRED_OR_DISABLED,
-  "reset-otp": REQUIRED_OR_DISABLED,
-  "idp-confirm-link": REQUIRED_OR_DISABLED,
-  "idp-username-password-form": ONLY_REQUIRED,
-  "docker-http-basic-authenticator": ONLY_REQUIRED,
-  "deny-access-authenticator": REQUIRED_OR_DISABLED,
-  "allow-access-authenticator": REQUIRED_OR_DISABLED,
-  "user-session-limits": REQUIRED_OR_DISABLED,
-  "registration-user-creation": REQUIRED_OR_DISABLED,
-  "registration-password-action": REQUIRED_OR_DISABLED,
-  "registration-recaptcha-action": REQUIRED_OR_DISABLED,
-  "registration-terms-and-conditions": REQUIRED_OR_DISABLED,
-  "client-secret": ["ALTERNATIVE", "DISABLED"],
-  "client-jwt": ["ALTERNATIVE", "DISABLED"],
-  "client-secret-jwt": ["ALTERNATIVE", "DISABLED"],
-  "client-x509": ["ALTERNATIVE", "DISABLED"],
-};
+export type { Requirement } from "./authenticatorCatalog.js";
 
-const prop = (
-  name: string,
-  label: string,
-  helpText: string,
-  type: string,
-  extra: Omit<Partial<ConfigPropertyRepresentation>, "defaultValue"> & { defaultValue?: unknown } = {},
-): ConfigPropertyRepresentation =>
-  ({ name, label, helpText, type, secret: false, required: false, ...extra }) as ConfigPropertyRepresentation;
+const EXECUTABLE = { ...PROVIDERS.authenticators, ...PROVIDERS.formActions, ...PROVIDERS.clientAuthenticators };
 
 /** config properties of the configurable authenticators (their getConfigProperties) */
-export const CONFIG_PROPERTIES: Record<string, ConfigPropertyRepresentation[]> = {
-  "identity-provider-redirector": [
-    prop(
-      "defaultProvider",
-      "Default Identity Provider",
-      "To automatically redirect to an identity provider set to the alias of the identity provider",
-      "String",
-    ),
-  ],
-  "conditional-user-role": [
-    prop("condUserRole", "User role", "Role the user should have to execute this flow.", "Role", { required: true }),
-    prop("negate", "Negate output", "Apply a NOT to the check result", "boolean", { defaultValue: false }),
-  ],
-  "conditional-level-of-authentication": [
-    prop("loa-condition-level", "Level of Authentication (LoA)", "Level of authentication to check.", "int"),
-    prop(
-      "loa-max-age",
-      "Max Age",
-      "Maximum age in seconds after which this level of authentication expires and the user must authenticate again.",
-      "int",
-      { defaultValue: 36000 },
-    ),
-  ],
-  "user-session-limits": [
-    prop(
-      "userRealmLimit",
-      "Maximum concurrent sessions for each user within this realm.",
-      "Configures the maximum number of sessions for a user within this realm.",
-      "int",
-      { defaultValue: 3 },
-    ),
-    prop(
-      "userClientLimit",
-      "Maximum concurrent sessions for each user per keycloak client.",
-      "Configures the maximum number of sessions for a user per client.",
-      "int",
-      { defaultValue: 0 },
-    ),
-    prop("behavior", "Behavior when user session limit is exceeded", "What to do when a limit is exceeded.", "List", {
-      defaultValue: "Deny new session",
-      options: ["Deny new session", "Terminate oldest session"],
-    }),
-    prop("errorMessage", "Optional custom error message", "Shown when a new session is denied.", "String"),
-  ],
-  "deny-access-authenticator": [
-    prop("denyErrorMessage", "Error message", "Error message which will be shown to the user.", "String"),
-  ],
-  "reset-otp": [
-    prop(
-      "action_on_otp_reset_flag",
-      "Reset OTP",
-      "Whether to remove one OTP credential (chosen by the user) or all of them.",
-      "List",
-      { defaultValue: "Remove one", options: ["Remove one", "Remove all"] },
-    ),
-  ],
-  "idp-review-profile": [
-    prop(
-      "update.profile.on.first.login",
-      "Update profile on first login",
-      "Whether the user must review the profile: on, off, or missing (only when mandatory fields are missing).",
-      "List",
-      { defaultValue: "missing", options: ["on", "missing", "off"] },
-    ),
-  ],
-  "idp-create-user-if-unique": [
-    prop(
-      "require.password.update.after.registration",
-      "Require Password Update After Registration",
-      "If enabled, the user must update the password after registration.",
-      "boolean",
-      { defaultValue: false },
-    ),
-  ],
-  "auth-x509-client-username-form": [
-    prop(
-      "x509-cert-auth.mapping-source-selection",
-      "User Identity Source",
-      "Where the user identity is read from.",
-      "List",
-      {
-        defaultValue: "Match SubjectDN using regular expression",
-        options: [
-          "Match SubjectDN using regular expression",
-          "Subject's e-mail",
-          "Subject's Alternative Name E-mail",
-          "Subject's Alternative Name otherName (UPN)",
-          "Subject's Common Name",
-          "Match IssuerDN using regular expression",
-          "Certificate Serial Number",
-          "SHA-256 Thumbprint",
-          "Full Certificate in PEM format",
-        ],
-      },
-    ),
-    prop("x509-cert-auth.regular-expression", "A regular expression to extract user identity", "", "String", {
-      defaultValue: "(.*?)(?:$)",
-    }),
-    prop("x509-cert-auth.mapper-selection", "User mapping method", "How the identity is matched to a user.", "List", {
-      defaultValue: "Username or Email",
-      options: ["Username or Email", "Custom Attribute Mapper"],
-    }),
-    prop(
-      "x509-cert-auth.mapper-selection.user-attribute-name",
-      "A name of user attribute",
-      "The attribute that holds the identity for the custom attribute mapper.",
-      "String",
-      { defaultValue: "usercertificate" },
-    ),
-    prop("x509-cert-auth.crl-checking-enabled", "CRL Checking Enabled", "Check the revocation via CRL.", "boolean"),
-    prop("x509-cert-auth.ocsp-checking-enabled", "OCSP Checking Enabled", "Check the revocation via OCSP.", "boolean"),
-    prop(
-      "x509-cert-auth.timestamp-validation-enabled",
-      "Validity check of the certificate",
-      "Check the certificate's validity period.",
-      "boolean",
-      { defaultValue: true },
-    ),
-    prop(
-      "x509-cert-auth.confirmation-page-disallowed",
-      "Bypass identity confirmation",
-      "Sign in without asking the user to confirm the identity read from the certificate.",
-      "boolean",
-    ),
-  ],
-  "registration-recaptcha-action": [
-    prop("site.key", "reCAPTCHA Site Key", "The site key.", "String", { required: true }),
-    prop("secret", "reCAPTCHA Secret", "The secret key.", "Password", { required: true, secret: true }),
-    prop("useRecaptchaNet", "Use recaptcha.net", "Use recaptcha.net instead of google.com.", "boolean", {
-      defaultValue: false,
-    }),
-  ],
-};
+export const CONFIG_PROPERTIES: Record<string, ConfigPropertyRepresentation[]> = Object.fromEntries(
+  Object.entries(EXECUTABLE).map(([id, p]) => [id, p.properties ?? []]),
+);
 
 export function requirementChoices(providerId: string): Requirement[] {
-  return CHOICES[providerId] ?? GENERIC;
+  return Object.hasOwn(EXECUTABLE, providerId) ? EXECUTABLE[providerId].requirementChoices : GENERIC;
 }
 
 export function isConfigurable(providerId: string): boolean {
-  return Object.hasOwn(CONFIG_PROPERTIES, providerId);
+  return Object.hasOwn(EXECUTABLE, providerId) && EXECUTABLE[providerId].configurable;
 }
 
 /** display name and help text of any authenticator, form action, form or client authenticator */
@@ -204,26 +39,8 @@ export function providersForFlowType(flowProviderId: string | undefined): Record
   return AUTHENTICATORS;
 }
 
-/** required actions whose factory keeps RequiredActionFactory's default config metadata (max_auth_age) */
-const CONFIGURABLE_REQUIRED_ACTIONS = new Set([
-  "CONFIGURE_TOTP",
-  "UPDATE_PASSWORD",
-  "VERIFY_EMAIL",
-  "webauthn-register",
-  "webauthn-register-passwordless",
-  "CONFIGURE_RECOVERY_AUTHN_CODES",
-  "UPDATE_EMAIL",
-]);
-
 export const MAX_AUTH_AGE = "max_auth_age";
-const MAX_AUTH_AGE_PROPERTY = prop(
-  MAX_AUTH_AGE,
-  "Maximum Age of Authentication",
-  "Configures the duration in seconds this action can be used after the last authentication before the user is required to re-authenticate. This parameter is used just in the context of AIA when the kc_action parameter is available in the request, which is for instance when user himself updates his password in the account console.",
-  "String",
-  { defaultValue: "300" },
-);
 
 export function requiredActionConfigProperties(providerId: string): ConfigPropertyRepresentation[] | undefined {
-  return CONFIGURABLE_REQUIRED_ACTIONS.has(providerId) ? [MAX_AUTH_AGE_PROPERTY] : undefined;
+  return Object.hasOwn(REQUIRED_ACTION_PROPERTIES, providerId) ? REQUIRED_ACTION_PROPERTIES[providerId] : undefined;
 }

@@ -1,22 +1,36 @@
-// Keycloak 26's built-in authentication flows and required actions, added to a realm whose export lacks them (a
-// realm export from kc.sh always carries them; hand-written seeds usually do not).
+// Keycloak 26.7's built-in authentication flows (with the configs their executions name) and required actions, added
+// to a realm whose export lacks them (a realm export from kc.sh always carries them; hand-written seeds usually do
+// not).
 import { randomUUID } from "node:crypto";
 import type RequiredActionProviderRepresentation from "@keycloak/keycloak-admin-client/lib/defs/requiredActionProviderRepresentation.js";
 import type { RealmData } from "../store/model.js";
 import { REQUIRED_ACTIONS } from "./authenticationProviders.js";
 
 type Requirement = "REQUIRED" | "ALTERNATIVE" | "DISABLED" | "CONDITIONAL";
-/** [authenticator, requirement] or [subflow alias, requirement, "flow"] */
-type Step = [string, Requirement] | [string, Requirement, "flow"];
+/** an authenticator or a sub-flow (by alias), at Keycloak's priority, with the alias of its config if it has one */
+type Step = ({ authenticator: string } | { flow: string }) & {
+  requirement: Requirement;
+  priority: number;
+  config?: string;
+};
 interface FlowSpec {
   alias: string;
-  description: string;
+  /** the Organization flow has none */
+  description?: string;
   providerId: "basic-flow" | "form-flow" | "client-flow";
   topLevel: boolean;
   steps: Step[];
   /** form flows are driven by a form authenticator */
   formAuthenticator?: string;
 }
+
+/** the configs the built-in flows' executions name */
+const CONFIGS: Record<string, Record<string, string>> = {
+  "browser-conditional-credential": { credentials: "webauthn-passwordless" },
+  "create unique user config": { "require.password.update.after.registration": "false" },
+  "first-broker-login-conditional-credential": { credentials: "webauthn-passwordless" },
+  "review profile config": { "update.profile.on.first.login": "missing" },
+};
 
 const FLOWS: FlowSpec[] = [
   {
@@ -25,10 +39,11 @@ const FLOWS: FlowSpec[] = [
     providerId: "basic-flow",
     topLevel: true,
     steps: [
-      ["auth-cookie", "ALTERNATIVE"],
-      ["auth-spnego", "DISABLED"],
-      ["identity-provider-redirector", "ALTERNATIVE"],
-      ["forms", "ALTERNATIVE", "flow"],
+      { authenticator: "auth-cookie", requirement: "ALTERNATIVE", priority: 10 },
+      { authenticator: "auth-spnego", requirement: "DISABLED", priority: 20 },
+      { authenticator: "identity-provider-redirector", requirement: "ALTERNATIVE", priority: 25 },
+      { flow: "Organization", requirement: "ALTERNATIVE", priority: 26 },
+      { flow: "forms", requirement: "ALTERNATIVE", priority: 30 },
     ],
   },
   {
@@ -37,18 +52,42 @@ const FLOWS: FlowSpec[] = [
     providerId: "basic-flow",
     topLevel: false,
     steps: [
-      ["auth-username-password-form", "REQUIRED"],
-      ["Browser - Conditional OTP", "CONDITIONAL", "flow"],
+      { authenticator: "auth-username-password-form", requirement: "REQUIRED", priority: 10 },
+      { flow: "Browser - Conditional 2FA", requirement: "CONDITIONAL", priority: 20 },
     ],
   },
   {
-    alias: "Browser - Conditional OTP",
-    description: "Flow to determine if the OTP is required for the authentication",
+    alias: "Browser - Conditional 2FA",
+    description: "Flow to determine if any 2FA is required for the authentication",
     providerId: "basic-flow",
     topLevel: false,
     steps: [
-      ["conditional-user-configured", "REQUIRED"],
-      ["auth-otp-form", "REQUIRED"],
+      { authenticator: "conditional-user-configured", requirement: "REQUIRED", priority: 10 },
+      {
+        authenticator: "conditional-credential",
+        requirement: "REQUIRED",
+        priority: 20,
+        config: "browser-conditional-credential",
+      },
+      { authenticator: "auth-otp-form", requirement: "ALTERNATIVE", priority: 30 },
+      { authenticator: "webauthn-authenticator", requirement: "DISABLED", priority: 40 },
+      { authenticator: "auth-recovery-authn-code-form", requirement: "DISABLED", priority: 50 },
+    ],
+  },
+  {
+    alias: "Organization",
+    providerId: "basic-flow",
+    topLevel: false,
+    steps: [{ flow: "Browser - Conditional Organization", requirement: "CONDITIONAL", priority: 10 }],
+  },
+  {
+    alias: "Browser - Conditional Organization",
+    description: "Flow to determine if the organization identity-first login is to be used",
+    providerId: "basic-flow",
+    topLevel: false,
+    steps: [
+      { authenticator: "conditional-user-configured", requirement: "REQUIRED", priority: 10 },
+      { authenticator: "organization", requirement: "ALTERNATIVE", priority: 20 },
     ],
   },
   {
@@ -57,9 +96,9 @@ const FLOWS: FlowSpec[] = [
     providerId: "basic-flow",
     topLevel: true,
     steps: [
-      ["direct-grant-validate-username", "REQUIRED"],
-      ["direct-grant-validate-password", "REQUIRED"],
-      ["Direct Grant - Conditional OTP", "CONDITIONAL", "flow"],
+      { authenticator: "direct-grant-validate-username", requirement: "REQUIRED", priority: 10 },
+      { authenticator: "direct-grant-validate-password", requirement: "REQUIRED", priority: 20 },
+      { flow: "Direct Grant - Conditional OTP", requirement: "CONDITIONAL", priority: 30 },
     ],
   },
   {
@@ -68,8 +107,8 @@ const FLOWS: FlowSpec[] = [
     providerId: "basic-flow",
     topLevel: false,
     steps: [
-      ["conditional-user-configured", "REQUIRED"],
-      ["direct-grant-validate-otp", "REQUIRED"],
+      { authenticator: "conditional-user-configured", requirement: "REQUIRED", priority: 10 },
+      { authenticator: "direct-grant-validate-otp", requirement: "REQUIRED", priority: 20 },
     ],
   },
   {
@@ -77,7 +116,7 @@ const FLOWS: FlowSpec[] = [
     description: "Registration flow",
     providerId: "basic-flow",
     topLevel: true,
-    steps: [["registration form", "REQUIRED", "flow"]],
+    steps: [{ flow: "registration form", requirement: "REQUIRED", priority: 10 }],
   },
   {
     alias: "registration form",
@@ -86,10 +125,10 @@ const FLOWS: FlowSpec[] = [
     topLevel: false,
     formAuthenticator: "registration-page-form",
     steps: [
-      ["registration-user-creation", "REQUIRED"],
-      ["registration-password-action", "REQUIRED"],
-      ["registration-recaptcha-action", "DISABLED"],
-      ["registration-terms-and-conditions", "DISABLED"],
+      { authenticator: "registration-user-creation", requirement: "REQUIRED", priority: 20 },
+      { authenticator: "registration-password-action", requirement: "REQUIRED", priority: 50 },
+      { authenticator: "registration-recaptcha-action", requirement: "DISABLED", priority: 60 },
+      { authenticator: "registration-terms-and-conditions", requirement: "DISABLED", priority: 70 },
     ],
   },
   {
@@ -98,10 +137,10 @@ const FLOWS: FlowSpec[] = [
     providerId: "basic-flow",
     topLevel: true,
     steps: [
-      ["reset-credentials-choose-user", "REQUIRED"],
-      ["reset-credential-email", "REQUIRED"],
-      ["reset-password", "REQUIRED"],
-      ["Reset - Conditional OTP", "CONDITIONAL", "flow"],
+      { authenticator: "reset-credentials-choose-user", requirement: "REQUIRED", priority: 10 },
+      { authenticator: "reset-credential-email", requirement: "REQUIRED", priority: 20 },
+      { authenticator: "reset-password", requirement: "REQUIRED", priority: 30 },
+      { flow: "Reset - Conditional OTP", requirement: "CONDITIONAL", priority: 40 },
     ],
   },
   {
@@ -110,8 +149,8 @@ const FLOWS: FlowSpec[] = [
     providerId: "basic-flow",
     topLevel: false,
     steps: [
-      ["conditional-user-configured", "REQUIRED"],
-      ["reset-otp", "REQUIRED"],
+      { authenticator: "conditional-user-configured", requirement: "REQUIRED", priority: 10 },
+      { authenticator: "reset-otp", requirement: "REQUIRED", priority: 20 },
     ],
   },
   {
@@ -120,10 +159,11 @@ const FLOWS: FlowSpec[] = [
     providerId: "client-flow",
     topLevel: true,
     steps: [
-      ["client-secret", "ALTERNATIVE"],
-      ["client-jwt", "ALTERNATIVE"],
-      ["client-secret-jwt", "ALTERNATIVE"],
-      ["client-x509", "ALTERNATIVE"],
+      { authenticator: "client-secret", requirement: "ALTERNATIVE", priority: 10 },
+      { authenticator: "client-jwt", requirement: "ALTERNATIVE", priority: 20 },
+      { authenticator: "client-secret-jwt", requirement: "ALTERNATIVE", priority: 30 },
+      { authenticator: "client-x509", requirement: "ALTERNATIVE", priority: 40 },
+      { authenticator: "federated-jwt", requirement: "ALTERNATIVE", priority: 50 },
     ],
   },
   {
@@ -133,8 +173,9 @@ const FLOWS: FlowSpec[] = [
     providerId: "basic-flow",
     topLevel: true,
     steps: [
-      ["idp-review-profile", "REQUIRED"],
-      ["User creation or linking", "REQUIRED", "flow"],
+      { authenticator: "idp-review-profile", requirement: "REQUIRED", priority: 10, config: "review profile config" },
+      { flow: "User creation or linking", requirement: "REQUIRED", priority: 20 },
+      { flow: "First Broker Login - Conditional Organization", requirement: "CONDITIONAL", priority: 60 },
     ],
   },
   {
@@ -143,8 +184,13 @@ const FLOWS: FlowSpec[] = [
     providerId: "basic-flow",
     topLevel: false,
     steps: [
-      ["idp-create-user-if-unique", "ALTERNATIVE"],
-      ["Handle Existing Account", "ALTERNATIVE", "flow"],
+      {
+        authenticator: "idp-create-user-if-unique",
+        requirement: "ALTERNATIVE",
+        priority: 10,
+        config: "create unique user config",
+      },
+      { flow: "Handle Existing Account", requirement: "ALTERNATIVE", priority: 20 },
     ],
   },
   {
@@ -154,18 +200,18 @@ const FLOWS: FlowSpec[] = [
     providerId: "basic-flow",
     topLevel: false,
     steps: [
-      ["idp-confirm-link", "REQUIRED"],
-      ["Account verification options", "REQUIRED", "flow"],
+      { authenticator: "idp-confirm-link", requirement: "REQUIRED", priority: 10 },
+      { flow: "Account verification options", requirement: "REQUIRED", priority: 20 },
     ],
   },
   {
     alias: "Account verification options",
-    description: "Method with which to verity the existing account",
+    description: "Method with which to verify the existing account",
     providerId: "basic-flow",
     topLevel: false,
     steps: [
-      ["idp-email-verification", "ALTERNATIVE"],
-      ["Verify Existing Account by Re-authentication", "ALTERNATIVE", "flow"],
+      { authenticator: "idp-email-verification", requirement: "ALTERNATIVE", priority: 10 },
+      { flow: "Verify Existing Account by Re-authentication", requirement: "ALTERNATIVE", priority: 20 },
     ],
   },
   {
@@ -174,18 +220,36 @@ const FLOWS: FlowSpec[] = [
     providerId: "basic-flow",
     topLevel: false,
     steps: [
-      ["idp-username-password-form", "REQUIRED"],
-      ["First broker login - Conditional OTP", "CONDITIONAL", "flow"],
+      { authenticator: "idp-username-password-form", requirement: "REQUIRED", priority: 10 },
+      { flow: "First broker login - Conditional 2FA", requirement: "CONDITIONAL", priority: 20 },
     ],
   },
   {
-    alias: "First broker login - Conditional OTP",
-    description: "Flow to determine if the OTP is required for the authentication",
+    alias: "First broker login - Conditional 2FA",
+    description: "Flow to determine if any 2FA is required for the authentication",
     providerId: "basic-flow",
     topLevel: false,
     steps: [
-      ["conditional-user-configured", "REQUIRED"],
-      ["auth-otp-form", "REQUIRED"],
+      { authenticator: "conditional-user-configured", requirement: "REQUIRED", priority: 10 },
+      {
+        authenticator: "conditional-credential",
+        requirement: "REQUIRED",
+        priority: 20,
+        config: "first-broker-login-conditional-credential",
+      },
+      { authenticator: "auth-otp-form", requirement: "ALTERNATIVE", priority: 30 },
+      { authenticator: "webauthn-authenticator", requirement: "DISABLED", priority: 40 },
+      { authenticator: "auth-recovery-authn-code-form", requirement: "DISABLED", priority: 50 },
+    ],
+  },
+  {
+    alias: "First Broker Login - Conditional Organization",
+    description: "Flow to determine if the authenticator that adds organization members is to be used",
+    providerId: "basic-flow",
+    topLevel: false,
+    steps: [
+      { authenticator: "conditional-user-configured", requirement: "REQUIRED", priority: 10 },
+      { authenticator: "idp-add-organization-member", requirement: "REQUIRED", priority: 20 },
     ],
   },
   {
@@ -193,18 +257,25 @@ const FLOWS: FlowSpec[] = [
     description: "Used by Docker clients to authenticate against the IDP",
     providerId: "basic-flow",
     topLevel: true,
-    steps: [["docker-http-basic-authenticator", "REQUIRED"]],
+    steps: [{ authenticator: "docker-http-basic-authenticator", requirement: "REQUIRED", priority: 10 }],
+  },
+  {
+    alias: "saml ecp",
+    description: "SAML ECP Profile Authentication Flow",
+    providerId: "basic-flow",
+    topLevel: true,
+    steps: [{ authenticator: "http-basic-authenticator", requirement: "REQUIRED", priority: 10 }],
   },
 ];
 
 export function defaultRequiredActions(): RequiredActionProviderRepresentation[] {
-  return REQUIRED_ACTIONS.map(([alias, name, enabled], i) => ({
+  return REQUIRED_ACTIONS.map(([alias, name, enabled, priority]) => ({
     alias,
     name,
     providerId: alias,
     enabled,
     defaultAction: false,
-    priority: alias === "update_user_locale" ? 1000 : (i + 1) * 10,
+    priority,
     config: {},
   }));
 }
@@ -217,6 +288,10 @@ export function ensureAuthenticationDefaults(realm: RealmData): boolean {
     changed = true;
   }
   if (realm.authenticationFlows.size === 0) {
+    for (const [alias, config] of Object.entries(CONFIGS)) {
+      const id = randomUUID();
+      realm.authenticatorConfig.set(id, { id, alias, config: { ...config } });
+    }
     for (const spec of FLOWS) {
       const id = randomUUID();
       realm.authenticationFlows.set(id, {
@@ -226,17 +301,19 @@ export function ensureAuthenticationDefaults(realm: RealmData): boolean {
         providerId: spec.providerId,
         topLevel: spec.topLevel,
         builtIn: true,
-        authenticationExecutions: spec.steps.map(([name, requirement, kind], i) => ({
-          ...(kind === "flow"
-            ? { flowAlias: name, authenticatorFlow: true, autheticatorFlow: true }
-            : { authenticator: name, authenticatorFlow: false, autheticatorFlow: false }),
-          ...(kind === "flow" && FLOWS.find((f) => f.alias === name)?.formAuthenticator
-            ? { authenticator: FLOWS.find((f) => f.alias === name)!.formAuthenticator }
-            : {}),
-          requirement,
-          priority: (i + 1) * 10,
-          userSetupAllowed: false,
-        })),
+        authenticationExecutions: spec.steps.map((step) => {
+          const form = "flow" in step ? FLOWS.find((f) => f.alias === step.flow)?.formAuthenticator : undefined;
+          return {
+            ...("flow" in step
+              ? { flowAlias: step.flow, authenticatorFlow: true, autheticatorFlow: true }
+              : { authenticator: step.authenticator, authenticatorFlow: false, autheticatorFlow: false }),
+            ...(form ? { authenticator: form } : {}),
+            ...(step.config ? { authenticatorConfig: step.config } : {}),
+            requirement: step.requirement,
+            priority: step.priority,
+            userSetupAllowed: false,
+          };
+        }),
       });
     }
     changed = true;

@@ -26,8 +26,11 @@ export function decodeCertificate(text: string): X509Certificate {
 
 /** which config entry holds a provider's private key */
 export function privateKeyEntry(providerId: string | undefined): string | undefined {
-  if (providerId === "rsa-generated" || providerId === "rsa-enc-generated" || providerId === "rsa") return "privateKey";
+  if (providerId === "rsa-generated" || providerId === "rsa-enc-generated") return "privateKey";
+  if (providerId === "rsa" || providerId === "rsa-enc") return "privateKey";
   if (providerId === "ecdsa-generated") return "ecdsaPrivateKey";
+  if (providerId === "ecdh-generated") return "ecdhPrivateKey";
+  if (providerId === "eddsa-generated") return "eddsaPrivateKey";
   return undefined;
 }
 
@@ -58,4 +61,11 @@ export const ELLIPTIC_CURVES: Record<string, { nodeCurve: string; alg: string }>
   "P-256": { nodeCurve: "prime256v1", alg: "ES256" },
   "P-384": { nodeCurve: "secp384r1", alg: "ES384" },
   "P-521": { nodeCurve: "secp521r1", alg: "ES512" },
+};
+
+/** the config entry naming an elliptic-curve provider's curve, and the curves it takes */
+export const CURVE_ENTRIES: Record<string, { entry: string; curves: string[] }> = {
+  "ecdsa-generated": { entry: "ecdsaEllipticCurveKey", curves: Object.keys(ELLIPTIC_CURVES) },
+  "ecdh-generated": { entry: "ecdhEllipticCurveKey", curves: Object.keys(ELLIPTIC_CURVES) },
+  "eddsa-generated": { entry: "eddsaEllipticCurveKey", curves: ["Ed25519", "Ed448"] },
 };

@@ -16,7 +16,7 @@ export interface KeyMetadata {
   providerPriority: number;
   kid: string;
   status: "ACTIVE" | "PASSIVE" | "DISABLED";
-  type: "RSA" | "EC" | "OCT";
+  type: "RSA" | "EC" | "OKP" | "OCT";
   algorithm: string;
   use: "SIG" | "ENC";
   publicKey?: string;
@@ -36,24 +36,35 @@ export interface AsymmetricKey {
   validTo?: number;
 }
 
+const ENCRYPTION_PROVIDERS = new Set(["rsa-enc-generated", "rsa-enc", "ecdh-generated"]);
+
+function algorithmOf(providerId: string | undefined, config: Config | undefined): string {
+  if (providerId === "ecdsa-generated")
+    return (ELLIPTIC_CURVES[first(config, "ecdsaEllipticCurveKey") ?? "P-256"] ?? ELLIPTIC_CURVES["P-256"]).alg;
+  // Keycloak 26.7 lists an ECDH key that names no algorithm as RS256, not as the ECDH-ES it declares the default
+  if (providerId === "ecdh-generated") return first(config, "ecdhAlgorithm") ?? "RS256";
+  if (providerId === "eddsa-generated") return "EdDSA";
+  const encryption = ENCRYPTION_PROVIDERS.has(providerId ?? "");
+  return first(config, "algorithm") ?? (encryption ? "RSA-OAEP" : "RS256");
+}
+
+/** Keycloak's key types: RSA, EC, OKP for the Edwards curves */
+const keyType = (key: KeyObject): KeyMetadata["type"] =>
+  key.asymmetricKeyType === "ec" ? "EC" : key.asymmetricKeyType === "rsa" ? "RSA" : "OKP";
+
 export function asymmetricKey(c: Component): AsymmetricKey | undefined {
   const config = c.config as Config | undefined;
   const privateKey = privateKeyOf(c.providerId, config);
   if (!privateKey) return undefined;
   const spki = createPublicKey(privateKey).export({ format: "der", type: "spki" });
   const certificate = certificateOf(config);
-  const enc = c.providerId === "rsa-enc-generated";
-  const algorithm =
-    c.providerId === "ecdsa-generated"
-      ? (ELLIPTIC_CURVES[first(config, "ecdsaEllipticCurveKey") ?? "P-256"] ?? ELLIPTIC_CURVES["P-256"]).alg
-      : (first(config, "algorithm") ?? (enc ? "RSA-OAEP" : "RS256"));
   return {
     component: c,
     privateKey,
     spki,
     kid: kidOf(spki),
-    algorithm,
-    use: enc ? "ENC" : "SIG",
+    algorithm: algorithmOf(c.providerId, config),
+    use: ENCRYPTION_PROVIDERS.has(c.providerId ?? "") ? "ENC" : "SIG",
     certificate: certificate?.raw.toString("base64"),
     validTo: certificate ? Date.parse(certificate.validTo) : undefined,
   };
@@ -70,7 +81,7 @@ export function keyMetadata(c: Component): KeyMetadata | undefined {
     return {
       ...base,
       kid: key.kid,
-      type: key.privateKey.asymmetricKeyType === "ec" ? "EC" : "RSA",
+      type: keyType(key.privateKey),
       algorithm: key.algorithm,
       use: key.use,
       publicKey: key.spki.toString("base64"),

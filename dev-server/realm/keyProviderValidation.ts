@@ -3,7 +3,7 @@
 // and, when given, a readable certificate for that same key.
 import type ComponentRepresentation from "@keycloak/keycloak-admin-client/lib/defs/componentRepresentation.js";
 import { createPublicKey } from "node:crypto";
-import { decodeCertificate, decodePrivateKey, ELLIPTIC_CURVES, first } from "./keyMaterial.js";
+import { CURVE_ENTRIES, decodeCertificate, decodePrivateKey, first } from "./keyMaterial.js";
 
 type Config = Record<string, string[]>;
 
@@ -43,9 +43,20 @@ export function keyProviderError(c: ComponentRepresentation): string | undefined
     const value = first(config, key);
     if (value !== undefined && value !== "true" && value !== "false") return `'${label}' should be 'true' or 'false'`;
   }
-  if (c.providerId === "rsa") return checkImportedRsa(config);
-  const curve = first(config, "ecdsaEllipticCurveKey");
-  if (c.providerId === "ecdsa-generated" && curve !== undefined && !ELLIPTIC_CURVES[curve])
-    return `'Elliptic Curve' should be one of ${Object.keys(ELLIPTIC_CURVES).join(", ")}`;
-  return undefined;
+  if (c.providerId === "rsa" || c.providerId === "rsa-enc") return checkImportedRsa(config);
+  if (c.providerId === "java-keystore" && !first(config, "keystore")?.trim()) return "'Keystore' is required";
+  if (c.providerId === "rsa-generated" || c.providerId === "rsa-enc-generated")
+    return listProblem(config, "keySize", "Key size", ["1024", "2048", "3072", "4096"]);
+  // Keycloak checks an AES key's size against the HMAC sizes
+  if (c.providerId === "hmac-generated" || c.providerId === "aes-generated")
+    return listProblem(config, "secretSize", "Secret size", ["16", "24", "32", "64", "128", "256", "512"]);
+  const curve = c.providerId ? CURVE_ENTRIES[c.providerId] : undefined;
+  return curve && listProblem(config, curve.entry, "Elliptic Curve", curve.curves);
+}
+
+/** a value given that is not one of the options, as Keycloak words it: "'Label' should be a, b or c" */
+function listProblem(config: Config, key: string, label: string, options: string[]): string | undefined {
+  const value = first(config, key);
+  if (value === undefined || options.includes(value)) return undefined;
+  return `'${label}' should be ${options.slice(0, -1).join(", ")} or ${options.at(-1)}`;
 }

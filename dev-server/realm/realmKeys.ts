@@ -1,8 +1,9 @@
 // Keys of a realm's key-provider components, made as Keycloak makes them: rsa-generated keeps a base64 PKCS#8
-// private key and a self-signed X.509 certificate in config.privateKey / config.certificate, rsa the imported PEM
-// (and a self-signed certificate when none was given), ecdsa-generated config.ecdsaPrivateKey / ecdsaPublicKey,
-// hmac-generated and aes-generated config.secret and config.kid. Like Keycloak, a key whose size or curve no longer
-// matches the configuration is made again.
+// private key and a self-signed X.509 certificate in config.privateKey / config.certificate, rsa and rsa-enc the
+// imported PEM (and a self-signed certificate when none was given), ecdsa-generated and ecdh-generated
+// config.ecdsaPrivateKey / ecdhPrivateKey (and a certificate when asked), eddsa-generated config.eddsaPrivateKey,
+// hmac-generated and aes-generated config.secret and config.kid. None of these is a declared property, so the admin
+// API never shows them. Like Keycloak, a key whose size or curve no longer matches the configuration is made again.
 import {
   createPublicKey,
   generateKeyPair,
@@ -15,7 +16,7 @@ import { promisify } from "node:util";
 import type ComponentRepresentation from "@keycloak/keycloak-admin-client/lib/defs/componentRepresentation.js";
 import type { RealmData } from "../store/model.js";
 import { selfSignedCertificate } from "./x509.js";
-import { certificateOf, ELLIPTIC_CURVES, first, privateKeyOf } from "./keyMaterial.js";
+import { certificateOf, CURVE_ENTRIES, ELLIPTIC_CURVES, first, privateKeyOf } from "./keyMaterial.js";
 
 export { kidOf, selfSignedCertificate } from "./x509.js";
 
@@ -39,17 +40,38 @@ function storeRsa(config: Config, privateKey: KeyObject, realmName: string): voi
   config.certificate = [selfSignedCertificate(privateKey, realmName)];
 }
 
-function ecdsa(config: Config, realmName: string): boolean {
-  const curve = ELLIPTIC_CURVES[first(config, "ecdsaEllipticCurveKey") ?? "P-256"] ?? ELLIPTIC_CURVES["P-256"];
+/** an ECDSA or ECDH key on the configured curve, with a certificate when one is asked for */
+function ellipticCurve(providerId: "ecdsa-generated" | "ecdh-generated", config: Config, realmName: string): boolean {
+  const prefix = providerId === "ecdsa-generated" ? "ecdsa" : "ecdh";
+  const curve = ELLIPTIC_CURVES[first(config, CURVE_ENTRIES[providerId].entry)!] ?? ELLIPTIC_CURVES["P-256"];
   const wantsCertificate = first(config, "ecGenerateCertificate") === "true";
-  const key = privateKeyOf("ecdsa-generated", config);
+  const key = privateKeyOf(providerId, config);
   const fresh = key?.asymmetricKeyDetails?.namedCurve === curve.nodeCurve;
   if (fresh && wantsCertificate === !!first(config, "certificate")) return false;
   const privateKey = fresh ? key : generateKeyPairSync("ec", { namedCurve: curve.nodeCurve }).privateKey;
-  config.ecdsaPrivateKey = [privateKey.export({ format: "der", type: "pkcs8" }).toString("base64")];
-  config.ecdsaPublicKey = [createPublicKey(privateKey).export({ format: "der", type: "spki" }).toString("base64")];
+  config[`${prefix}PrivateKey`] = [privateKey.export({ format: "der", type: "pkcs8" }).toString("base64")];
+  config[`${prefix}PublicKey`] = [
+    createPublicKey(privateKey).export({ format: "der", type: "spki" }).toString("base64"),
+  ];
   if (wantsCertificate) config.certificate = [selfSignedCertificate(privateKey, realmName)];
   else delete config.certificate;
+  return true;
+}
+
+/** an Ed25519 or Ed448 key; EdDSA keys come without a certificate */
+function edwardsCurve(config: Config): boolean {
+  const curve = first(config, "eddsaEllipticCurveKey") === "Ed448" ? "ed448" : "ed25519";
+  if (privateKeyOf("eddsa-generated", config)?.asymmetricKeyType === curve) return false;
+  const { privateKey } = curve === "ed448" ? generateKeyPairSync("ed448") : generateKeyPairSync("ed25519");
+  config.eddsaPrivateKey = [privateKey.export({ format: "der", type: "pkcs8" }).toString("base64")];
+  return true;
+}
+
+/** the curve Keycloak writes into a new elliptic-curve provider that names none */
+function withCurve(providerId: string | undefined, config: Config): boolean {
+  const curve = providerId ? CURVE_ENTRIES[providerId] : undefined;
+  if (!curve || first(config, curve.entry)) return false;
+  config[curve.entry] = [curve.curves[0]];
   return true;
 }
 
@@ -72,13 +94,16 @@ export function ensureKeyMaterial(c: ComponentRepresentation, realmName: string)
     storeRsa(config, generateKeyPairSync("rsa", { modulusLength: size }).privateKey, realmName);
     return true;
   }
-  if (c.providerId === "rsa") {
-    const key = privateKeyOf("rsa", config);
+  if (c.providerId === "rsa" || c.providerId === "rsa-enc") {
+    const key = privateKeyOf(c.providerId, config);
     if (!key || certificateOf(config)) return false;
     config.certificate = [selfSignedCertificate(key, realmName)];
     return true;
   }
-  if (c.providerId === "ecdsa-generated") return ecdsa(config, realmName);
+  const curveWritten = withCurve(c.providerId, config);
+  if (c.providerId === "ecdsa-generated" || c.providerId === "ecdh-generated")
+    return ellipticCurve(c.providerId, config, realmName) || curveWritten;
+  if (c.providerId === "eddsa-generated") return edwardsCurve(config) || curveWritten;
   if (c.providerId === "hmac-generated" || c.providerId === "aes-generated") return secret(c);
   return false;
 }
@@ -108,10 +133,10 @@ export function realmKeyProviders(realm: RealmData): (ComponentRepresentation & 
 export function ensureDefaultKeyProviders(realm: RealmData): boolean {
   if (realmKeyProviders(realm).length) return false;
   const defaults: [name: string, providerId: string, config: Config][] = [
-    ["rsa-generated", "rsa-generated", { priority: ["100"], keySize: ["2048"], algorithm: ["RS256"] }],
-    ["rsa-enc-generated", "rsa-enc-generated", { priority: ["100"], keySize: ["2048"], algorithm: ["RSA-OAEP"] }],
-    ["hmac-generated-hs512", "hmac-generated", { priority: ["100"], algorithm: ["HS512"], secretSize: ["64"] }],
-    ["aes-generated", "aes-generated", { priority: ["100"], secretSize: ["16"] }],
+    ["rsa-generated", "rsa-generated", { priority: ["100"] }],
+    ["rsa-enc-generated", "rsa-enc-generated", { priority: ["100"], algorithm: ["RSA-OAEP"] }],
+    ["hmac-generated-hs512", "hmac-generated", { priority: ["100"], algorithm: ["HS512"] }],
+    ["aes-generated", "aes-generated", { priority: ["100"] }],
   ];
   for (const [name, providerId, config] of defaults) {
     const id = randomUUID();

@@ -1,11 +1,11 @@
 // The required-action providers this server knows (Keycloak 26's), and a realm's actions in Keycloak's order.
 import type RequiredActionProviderRepresentation from "@keycloak/keycloak-admin-client/lib/defs/requiredActionProviderRepresentation.js";
 import type { RealmData } from "../store/model.js";
-import { OPTIONAL_REQUIRED_ACTIONS, REQUIRED_ACTIONS } from "./authenticationProviders.js";
+import { REQUIRED_ACTIONS } from "./authenticationProviders.js";
 
 /** [providerId, display text] of every required-action provider */
 export function knownRequiredActions(): [string, string][] {
-  return [...REQUIRED_ACTIONS.map(([id, name]) => [id, name] as [string, string]), ...OPTIONAL_REQUIRED_ACTIONS];
+  return REQUIRED_ACTIONS.map(([id, name]) => [id, name]);
 }
 
 /** RequiredActionComparator: by priority, then by name */

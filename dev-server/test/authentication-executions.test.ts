@@ -26,12 +26,13 @@ describe("authentication executions", () => {
     const forms = list.find((e) => e.displayName === "forms")!;
     assert.equal(forms.authenticationFlow, true);
     assert.equal(forms.level, 0);
-    assert.equal(forms.index, 3);
+    // after the cookie, Kerberos, the redirector and the Organization flow
+    assert.equal(forms.index, 4);
     assert.deepEqual(forms.requirementChoices, ["REQUIRED", "ALTERNATIVE", "DISABLED", "CONDITIONAL"]);
     const sub = await json<{ alias: string; topLevel: boolean }>(await send("GET", `/flows/${forms.flowId}`));
     assert.deepEqual([sub.alias, sub.topLevel], ["forms", false]);
     const otp = list.find((e) => e.providerId === "auth-otp-form")!;
-    assert.deepEqual([otp.level, otp.index, otp.displayName], [2, 1, "OTP Form"]);
+    assert.deepEqual([otp.level, otp.index, otp.displayName], [2, 2, "OTP Form"]);
     const condition = list.find((e) => e.providerId === "conditional-user-configured")!;
     assert.deepEqual(condition.requirementChoices, ["REQUIRED", "DISABLED"]);
     assert.equal(condition.configurable, false);
@@ -48,7 +49,8 @@ describe("authentication executions", () => {
     assert.deepEqual(
       list.map((e) => [e.providerId, e.requirement, e.priority]),
       [
-        ["auth-username-password-form", "DISABLED", 0],
+        // a form that may only be required starts out required
+        ["auth-username-password-form", "REQUIRED", 0],
         ["reset-credentials-choose-user", "REQUIRED", 1],
       ],
     );
@@ -233,10 +235,10 @@ describe("authentication executions", () => {
       "Failed to create flow with empty alias name",
     );
     assert.equal(
-      await errorOf(await send("PUT", `/flows/${id}`, { alias: "browser", description: "" }), 409),
+      await errorOf(await send("PUT", `/flows/${id}`, { id, alias: "browser", description: "" }), 409),
       "Flow alias name already exists",
     );
-    assert.equal((await send("PUT", `/flows/${id}`, { alias: "renamed", description: "new words" })).status, 204);
+    assert.equal((await send("PUT", `/flows/${id}`, { id, alias: "renamed", description: "new words" })).status, 204);
     const flow = await json<{ alias: string; description: string; topLevel: boolean }>(
       await send("GET", `/flows/${id}`),
     );

@@ -9,11 +9,12 @@ const REALM = "policies";
 
 const WEBAUTHN_DEFAULTS = {
   RpEntityName: "keycloak",
-  SignatureAlgorithms: ["ES256"],
+  SignatureAlgorithms: ["ES256", "RS256"],
   RpId: "",
   AttestationConveyancePreference: "not specified",
   AuthenticatorAttachment: "not specified",
   RequireResidentKey: "not specified",
+  ResidentKey: "not specified",
   UserVerificationRequirement: "not specified",
   CreateTimeout: 0,
   AvoidSameAuthenticatorRegister: false,
@@ -58,9 +59,11 @@ describe("authentication policies on the realm", () => {
     ]);
     for (const [key, value] of Object.entries(prefixed("webAuthnPolicy", WEBAUTHN_DEFAULTS)))
       assert.deepEqual(realm[key], value, key);
-    for (const [key, value] of Object.entries(prefixed("webAuthnPolicyPasswordless", WEBAUTHN_DEFAULTS)))
+    // passkeys ask the user to verify themselves and to keep the key on the authenticator
+    const passwordless = { ...WEBAUTHN_DEFAULTS, ResidentKey: "required", UserVerificationRequirement: "required" };
+    for (const [key, value] of Object.entries(prefixed("webAuthnPolicyPasswordless", passwordless)))
       assert.deepEqual(realm[key], value, key);
-    assert.equal(realm.webAuthnPolicyPasswordlessPasskeysEnabled, false);
+    assert.equal(realm.webAuthnPolicyPasswordlessPasskeysEnabled, undefined);
   });
 
   it("keeps every policy field a PUT of the whole realm sets, the password policy string exactly", async () => {
@@ -85,10 +88,8 @@ describe("authentication policies on the realm", () => {
       otpPolicyLookAheadWindow: 3,
       otpPolicyPeriod: 60,
       otpPolicyInitialCounter: 5,
-      otpPolicyCodeReusable: true,
       ...prefixed("webAuthnPolicy", webauthn),
       ...prefixed("webAuthnPolicyPasswordless", { ...webauthn, RpEntityName: "Passkeys" }),
-      webAuthnPolicyPasswordlessPasskeysEnabled: true,
     };
     const before = await read();
     const attributes = {
@@ -97,11 +98,14 @@ describe("authentication policies on the realm", () => {
       cibaExpiresIn: "300",
       cibaInterval: "10",
       cibaAuthRequestedUserHint: "login_hint",
+      // Keycloak reads whether a code may be reused from this attribute, and ignores otpPolicyCodeReusable
+      realmReusableOtpCode: "true",
     };
-    await admin.realms.update({ realm: REALM }, { ...before, ...changes, attributes });
+    await admin.realms.update({ realm: REALM }, { ...before, ...changes, otpPolicyCodeReusable: false, attributes });
 
     const after = await read();
     for (const [key, value] of Object.entries(changes)) assert.deepEqual(after[key], value, key);
+    assert.equal(after.otpPolicyCodeReusable, true);
     const stored = after.attributes as Record<string, string>;
     for (const key of Object.keys(attributes).filter((name) => name.startsWith("ciba")))
       assert.equal(stored[key], attributes[key as keyof typeof attributes], key);

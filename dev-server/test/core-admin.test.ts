@@ -4,6 +4,7 @@ import { after, before, describe, it } from "node:test";
 import assert from "node:assert/strict";
 import type KcAdminClient from "@keycloak/keycloak-admin-client";
 import { adminClient, passwordGrant, startTestServer, type TestServer } from "./helpers/testServer.js";
+import { consoleToken } from "./helpers/codeFlow.js";
 
 describe("admin API core", () => {
   let server: TestServer;
@@ -43,7 +44,8 @@ describe("admin API core", () => {
   });
 
   it("tells the master admin who they are, with every permission for the current realm", async () => {
-    const whoami = await (await get("/admin/master/console/whoami?currentRealm=shop")).json();
+    const consoleAdmin = await consoleToken(server.url, "master", "admin", "admin");
+    const whoami = await (await get("/admin/master/console/whoami?currentRealm=shop", consoleAdmin)).json();
     assert.equal(whoami.realm, "master");
     assert.equal(whoami.displayName, "admin");
     assert.equal(whoami.locale, "en");
@@ -59,7 +61,8 @@ describe("admin API core", () => {
     const response = await passwordGrant(server.url, "shop", "clerk", "clerk");
     assert.equal(response.status, 200);
     const clerkToken = (await response.json()).access_token as string;
-    const whoami = await (await get("/admin/shop/console/whoami?currentRealm=shop", clerkToken)).json();
+    const clerkConsole = await consoleToken(server.url, "shop", "clerk", "clerk");
+    const whoami = await (await get("/admin/shop/console/whoami?currentRealm=shop", clerkConsole)).json();
     assert.equal(whoami.displayName, "Carla");
     assert.equal(whoami.createRealm, false);
     assert.deepEqual(whoami.realm_access, { shop: ["query-users"] });

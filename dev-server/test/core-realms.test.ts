@@ -58,7 +58,7 @@ describe("realms", () => {
       body: JSON.stringify({ realm: "alpha" }),
     });
     assert.equal(response.status, 409);
-    assert.deepEqual(await response.json(), { errorMessage: "Conflict detected. See logs for details" });
+    assert.deepEqual(await response.json(), { errorMessage: "Realm alpha already exists" });
   });
 
   it("returns null for an unknown realm and lists brief representations", async () => {

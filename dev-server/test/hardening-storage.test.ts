@@ -52,11 +52,11 @@ describe("realm names and storage", () => {
     ]) {
       const response = await createRealm(name);
       assert.equal(response.status, 400, name);
-      assert.deepEqual(await response.json(), { errorMessage: `Character '${char}' not allowed.` });
+      assert.deepEqual(await response.json(), { error: `Character '${char}' not allowed.` });
     }
     const control = await createRealm("a\u0001b");
     assert.equal(control.status, 400);
-    assert.deepEqual(await control.json(), { errorMessage: "Character 0x1 not allowed." });
+    assert.deepEqual(await control.json(), { error: "Character 0x1 not allowed." });
     const empty = await createRealm("  ");
     assert.equal(empty.status, 400);
     assert.deepEqual(await empty.json(), { errorMessage: "Realm name cannot be empty" });

@@ -4,6 +4,7 @@ import { after, before, describe, it } from "node:test";
 import assert from "node:assert/strict";
 import type KcAdminClient from "@keycloak/keycloak-admin-client";
 import { adminClient, passwordGrant, startTestServer, type TestServer } from "./helpers/testServer.js";
+import { consoleToken } from "./helpers/codeFlow.js";
 
 describe("command palette searches", () => {
   let server: TestServer;
@@ -68,7 +69,7 @@ describe("command palette searches", () => {
     );
     const whoami = await (
       await fetch(`${server.url}/admin/master/console/whoami?currentRealm=south`, {
-        headers: { Authorization: `Bearer ${helperToken}` },
+        headers: { Authorization: `Bearer ${await consoleToken(server.url, "master", "south-helper", "helper")}` },
       })
     ).json();
     assert.deepEqual(Object.keys(whoami.realm_access), ["south"]);

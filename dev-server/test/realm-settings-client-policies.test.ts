@@ -37,7 +37,18 @@ describe("realm settings: client policies", () => {
     const all = await acme.admin.clientPolicies.listProfiles({ realm: "acme", includeGlobalProfiles: true });
     assert.deepEqual(
       all.globalProfiles?.map((profile) => profile.name),
-      ["fapi-1-baseline", "fapi-1-advanced"],
+      [
+        "fapi-1-baseline",
+        "fapi-1-advanced",
+        "fapi-ciba",
+        "fapi-2-security-profile",
+        "fapi-2-message-signing",
+        "oauth-2-1-for-confidential-client",
+        "oauth-2-1-for-public-client",
+        "fapi-2-dpop-security-profile",
+        "fapi-2-dpop-message-signing",
+        "saml-security-profile",
+      ],
     );
     const baseline = all.globalProfiles![0];
     assert.deepEqual(

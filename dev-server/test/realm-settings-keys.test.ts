@@ -11,7 +11,6 @@ import { selfSignedCertificate } from "../realm/x509.js";
 
 const REALM = "keys";
 const KEY_PROVIDER = "org.keycloak.keys.KeyProvider";
-const MASK = "**********";
 
 interface KeyMeta {
   providerId: string;
@@ -152,7 +151,7 @@ describe("realm keys and key providers", () => {
     assert.equal(Buffer.from(now.publicKey!, "base64").length > Buffer.from(old.publicKey!, "base64").length, true);
   });
 
-  it("never sends back a private key or secret, and keeps them when the mask is saved", async () => {
+  it("never sends back a generated private key or secret, and keeps them through an update", async () => {
     const rsa = await addProvider("masked-rsa", "rsa-generated", { priority: ["3"] });
     const ec = await addProvider("masked-ec", "ecdsa-generated", {});
     const hs = await addProvider("masked-hs", "hmac-generated", {});
@@ -163,7 +162,8 @@ describe("realm keys and key providers", () => {
       [hs, "secret"],
     ] as const) {
       const rep = await (await send("GET", `/components/${id}`)).json();
-      assert.deepEqual(rep.config[key], [MASK]);
+      // key material is no property the provider declares: Keycloak leaves it out rather than masking it
+      assert.equal(rep.config[key], undefined);
       const before = stored.get(id)!.config![key][0];
       assert.equal(
         (await send("PUT", `/components/${id}`, { ...rep, config: { ...rep.config, priority: ["4"] } })).status,

@@ -12,6 +12,7 @@ import { ensureDefaultKeyProviders } from "../../realm/realmKeys.js";
 import { ensureDefaultRegistrationPolicies } from "../../realm/registrationPolicies.js";
 import { ensureDefaultClientScopes } from "./defaultClientScopes.js";
 import { REALM_DEFAULTS } from "./realmDefaults.js";
+import { completeRealmAttributes } from "../../realm/realmAttributes.js";
 import {
   addComposites,
   ensureAdminRoles,
@@ -67,6 +68,7 @@ export function ensureAdminModel(store: Store, realm: RealmData): boolean {
       changed = true;
     }
   }
+  mark(completeRealmAttributes(realm.rep));
   const name = realm.rep.realm;
   const offline = ensureRealmRole(realm, "offline_access", "${role_offline-access}", mark);
   const uma = ensureRealmRole(realm, "uma_authorization", "${role_uma_authorization}", mark);

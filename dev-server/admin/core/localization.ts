@@ -98,7 +98,7 @@ export function registerLocalization(router: Router, ctx: CoreContext): void {
     const realm = realmFor(req, res, false);
     if (!realm) return;
     const text = realm.localizationTexts[String(req.params.locale)]?.[String(req.params.key)];
-    if (text === undefined) return notFound(res, "Key not found");
+    if (text === undefined) return notFound(res, "Localization text not found");
     res.type("text/plain").send(text);
   });
 
@@ -119,7 +119,7 @@ export function registerLocalization(router: Router, ctx: CoreContext): void {
     const locale = String(req.params.locale);
     const key = String(req.params.key);
     const texts = realm.localizationTexts[locale];
-    if (texts?.[key] === undefined) return notFound(res, "Key not found");
+    if (texts?.[key] === undefined) return notFound(res, "Localization text not found");
     delete texts[key];
     changed(req, realm, "DELETE", `${locale}/${key}`);
     noContent(res);

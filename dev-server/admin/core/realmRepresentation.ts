@@ -7,8 +7,18 @@ import { otpSupportedApplications } from "../../realm/otpApplications.js";
 
 export function realmRepresentation(realm: RealmData): RealmRepresentation & { requiredCredentials: string[] } {
   const defaultRole = realm.roles.get(realm.defaultRoleId);
+  // Keycloak keeps the locales as a set and leaves an empty one out, as it does an empty password policy; 26.7 takes
+  // webAuthnPolicyPasswordlessPasskeysEnabled in a body and never shows it
+  const {
+    supportedLocales,
+    passwordPolicy,
+    webAuthnPolicyPasswordlessPasskeysEnabled: _notShown,
+    ...rep
+  } = maskSmtpServer(structuredClone(realm.rep));
   return {
-    ...maskSmtpServer(structuredClone(realm.rep)),
+    ...rep,
+    ...(supportedLocales?.length ? { supportedLocales } : {}),
+    ...(passwordPolicy ? { passwordPolicy } : {}),
     ...(defaultRole
       ? {
           defaultRole: {

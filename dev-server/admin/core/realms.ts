@@ -19,8 +19,22 @@ import { requireGroupsGrantable } from "../resources/lib/roleGrants.js";
 import { keepSmtpSecrets, maskRealmExport, maskSmtpServer } from "../../realm/secrets.js";
 import { componentSecretKeys } from "./componentSecretKeys.js";
 import { passwordPolicyProblem } from "./passwordPolicyConfig.js";
+import { deriveRealmAttributes } from "../../realm/realmAttributes.js";
 
+// what Keycloak answers when a realm would take the name of an existing realm's admin client in master
 const CONFLICT = "Conflict detected. See logs for details";
+
+/**
+ * answers 400 for a new realm's name (or id) Keycloak refuses: a reserved character as a bare error, as its validator
+ * throws it on create (a rename reports it as any other model error)
+ */
+function refusedName(res: Response, name: string, id?: string): boolean {
+  const reserved = reservedCharProblem(name) ?? (id === undefined ? undefined : reservedCharProblem(id));
+  if (reserved) res.status(400).json({ error: reserved });
+  const problem = reserved ? undefined : realmNameProblem(name);
+  if (problem) badRequest(res, problem);
+  return !!(reserved || problem);
+}
 
 export function registerRealms(router: Router, ctx: CoreContext): void {
   const { store } = ctx;
@@ -48,9 +62,10 @@ export function registerRealms(router: Router, ctx: CoreContext): void {
     if (!canCreateRealm(req, store)) return forbidden(res);
     const rep = (req.body ?? {}) as RealmRepresentation;
     const name = typeof rep.realm === "string" ? rep.realm.trim() : "";
-    const problem = realmNameProblem(name) ?? (typeof rep.id === "string" ? reservedCharProblem(rep.id) : undefined);
-    if (problem) return badRequest(res, problem);
-    if (nameTaken(name) || [...store.all()].some((r) => rep.id && r.rep.id === rep.id)) return conflict(res, CONFLICT);
+    if (refusedName(res, name, typeof rep.id === "string" ? rep.id : undefined)) return;
+    if (store.realm(name)) return conflict(res, `Realm ${name} already exists`);
+    if ([...store.all()].some((r) => rep.id && r.rep.id === rep.id)) return conflict(res, "Duplicate resource error");
+    if (nameTaken(name)) return conflict(res, CONFLICT);
     let realm: RealmData;
     try {
       realm = await store.createRealm({ ...rep, realm: name });
@@ -58,6 +73,7 @@ export function registerRealms(router: Router, ctx: CoreContext): void {
       if (e instanceof SeedError) return badRequest(res, e.message);
       throw e;
     }
+    deriveRealmAttributes(realm.rep, rep, true);
     ensureAdminModel(store, realm);
     grantCreator(req, ctx, name);
     void ctx.providers.get(name);
@@ -79,20 +95,15 @@ export function registerRealms(router: Router, ctx: CoreContext): void {
     const roles = req.auth!.rolesFor(realm.rep.realm);
     const rep = realm.rep;
     res.json({
-      id: rep.id,
       realm: rep.realm,
       displayName: rep.displayName,
-      organizationsEnabled: rep.organizationsEnabled,
       ...(roles.has("view-users") || roles.has("manage-users")
-        ? {
-            registrationEmailAsUsername: rep.registrationEmailAsUsername,
-            editUsernameAllowed: rep.editUsernameAllowed,
-            bruteForceProtected: rep.bruteForceProtected,
-            internationalizationEnabled: rep.internationalizationEnabled,
-            supportedLocales: rep.supportedLocales,
-            defaultLocale: rep.defaultLocale,
-          }
+        ? { registrationEmailAsUsername: rep.registrationEmailAsUsername }
         : {}),
+      bruteForceProtected: rep.bruteForceProtected,
+      supportedLocales: rep.supportedLocales ?? [],
+      defaultLocale: rep.defaultLocale,
+      organizationsEnabled: rep.organizationsEnabled,
     });
   });
 
@@ -109,11 +120,13 @@ export function registerRealms(router: Router, ctx: CoreContext): void {
       if (oldName === MASTER) return badRequest(res, "Can't rename master realm");
       const problem = realmNameProblem(newName);
       if (problem) return badRequest(res, problem);
+      if (store.realm(newName)) return conflict(res, "Realm with same name exists");
       if (nameTaken(newName)) return conflict(res, CONFLICT);
     }
     const { id: _ignoredId, realm: _name, ...settings } = emptyRealm({ ...body, realm: newName }).rep;
     if (body.enabled === undefined) delete settings.enabled;
     Object.assign(realm.rep, settings);
+    deriveRealmAttributes(realm.rep, body, false);
     if (newName !== oldName) renameRealm(ctx, realm, oldName, newName);
     store.changed(realm);
     ctx.adminEvent(req, realm, {

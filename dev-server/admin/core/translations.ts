@@ -1,10 +1,12 @@
 // GET /resources/{realm}/{themeType}/{locale}: a theme's messages as [{key, value}], overlaid with the realm's
-// localization texts for that locale, as Keycloak's ThemeResource answers the console, the login pages and the
-// effective message bundles. `theme` picks one of serverinfo's themes of that type; `source=true` says of each text
-// whether the theme or the realm's overrides gave it. The admin theme's messages are the console's bundled English
-// ones, the login theme's the login page's; any locale the server has no bundle for falls back to them, as Keycloak
-// falls back to English.
+// localization texts, as Keycloak's ThemeResource answers the console, the login pages and the effective message
+// bundles. The realm's texts come from the locale, its language, the realm's default locale and English, the first
+// that has a key winning; `source=true` lists instead the theme's texts and then every one of those realm texts, each
+// with where it came from, repeated keys and all, as Keycloak does. A `theme` the server does not have is the default
+// one. The admin theme's messages are the console's bundled English ones, the login theme's the login page's, whatever
+// the locale.
 import { Router } from "express";
+import type { RealmData } from "../../store/model.js";
 import type { Store } from "../../store/store.js";
 import { consoleMessages } from "../../messages/consoleMessages.js";
 import { ENGLISH as LOGIN_MESSAGES } from "../../oidc/loginPage.js";
@@ -16,29 +18,32 @@ function themeMessages(themeType: string): Record<string, string> {
   return {};
 }
 
+/** the realm's override locales for `locale`, the most specific first */
+function overrideLocales(realm: RealmData, locale: string): string[] {
+  const language = locale.split("-")[0];
+  return [...new Set([locale, language, realm.rep.defaultLocale, "en"].filter((l): l is string => !!l))];
+}
+
 export function translationsRouter(store: Store): Router {
   const router = Router();
   router.get("/:realm/:themeType/:locale", (req, res) => {
     res.set({ "Access-Control-Allow-Origin": "*", "Cache-Control": "no-cache" });
     const realm = store.realm(req.params.realm);
-    if (!realm) {
-      res.status(404).json({ error: "Realm not found." });
+    if (!realm || !STATIC_SERVER_INFO.themes?.[req.params.themeType]) {
+      res.status(404).end();
       return;
     }
-    const themes = STATIC_SERVER_INFO.themes?.[req.params.themeType];
-    const theme = typeof req.query.theme === "string" && req.query.theme !== "" ? req.query.theme : undefined;
-    if (!themes || (theme !== undefined && !themes.some((known) => known.name === theme))) {
-      res.status(404).json({ error: "Theme not found." });
+    const theme = themeMessages(req.params.themeType);
+    const overrides = overrideLocales(realm, req.params.locale).map((l) => realm.localizationTexts[l] ?? {});
+    if (req.query.source === "true") {
+      res.json([
+        ...Object.entries(theme).map(([key, value]) => ({ key, value, source: "THEME" })),
+        ...overrides.flatMap((texts) => Object.entries(texts).map(([key, value]) => ({ key, value, source: "REALM" }))),
+      ]);
       return;
     }
-    const overrides = realm.localizationTexts[req.params.locale] ?? {};
-    const messages = { ...themeMessages(req.params.themeType), ...overrides };
-    const withSource = req.query.source === "true";
-    res.json(
-      Object.entries(messages).map(([key, value]) =>
-        withSource ? { key, value, source: Object.hasOwn(overrides, key) ? "REALM" : "THEME" } : { key, value },
-      ),
-    );
+    const messages = Object.assign({}, theme, ...overrides.toReversed()) as Record<string, string>;
+    res.json(Object.entries(messages).map(([key, value]) => ({ key, value })));
   });
   return router;
 }

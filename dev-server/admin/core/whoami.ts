@@ -1,5 +1,6 @@
 // GET /admin/{realm}/console/whoami?currentRealm=: who the console's user is and what they may do, computed as
-// Keycloak's AdminConsole.whoAmI does.
+// Keycloak's AdminConsole.whoAmI does. It answers only the admin console's own client (a token of admin-cli or any
+// other client is refused) and only a user who holds some admin role.
 import type { Router } from "express";
 import type WhoAmIRepresentation from "@keycloak/keycloak-admin-client/lib/defs/whoAmIRepresentation.js";
 import type { RealmData, UserRecord } from "../../store/model.js";
@@ -7,6 +8,8 @@ import type { AdminContext } from "../context.js";
 import { MASTER } from "../auth.js";
 import { unauthorized } from "../auth.js";
 import { effectiveRoles } from "../../realm/userRoles.js";
+
+const ADMIN_CONSOLE_CLIENT = "security-admin-console";
 
 export function registerWhoAmI(router: Router, ctx: AdminContext): void {
   router.get("/:realm/console/whoami", (req, res) => {
@@ -17,12 +20,16 @@ export function registerWhoAmI(router: Router, ctx: AdminContext): void {
       unauthorized(res);
       return;
     }
+    const azp = auth.token.azp;
+    if (azp !== ADMIN_CONSOLE_CLIENT)
+      return res.status(403).json({ error: `Token issued for an application that is not the admin console: ${azp}` });
     const user = auth.user;
     const currentRealm = typeof req.query.currentRealm === "string" ? req.query.currentRealm : auth.realm;
     const realmAccess: Record<string, string[]> = {};
     const accessRealm = auth.realm === MASTER ? currentRealm : auth.realm;
     const roles = ctx.store.realm(accessRealm) ? [...auth.rolesFor(accessRealm)] : [];
-    if (roles.length) realmAccess[accessRealm] = roles;
+    if (!roles.length) return res.status(403).json({ error: "No realm access" });
+    realmAccess[accessRealm] = roles;
     const createRealm =
       auth.realm === MASTER && effectiveRoles(realm, user).some((r) => !r.clientRole && r.name === "create-realm");
     const whoAmI: WhoAmIRepresentation & { temporary: boolean } = {

@@ -7,6 +7,7 @@ import type { AdminContext } from "../context.js";
 import { badRequest, conflict, created, jsonBody, noContent, notFound, param } from "../http.js";
 import { AUTHENTICATORS, CLIENT_AUTHENTICATORS, FORM_ACTIONS, FORMS } from "../../realm/authenticationProviders.js";
 import { reservedCharProblem } from "../../realm/realmNames.js";
+import { PER_CLIENT_PROPERTIES } from "../../realm/authenticatorCatalog.js";
 import { authenticationHandlers, refuse } from "./authenticationHandlers.js";
 import { registerAuthenticationExecutions } from "./authenticationExecutions.js";
 import { registerAuthenticatorConfig } from "./authenticationConfig.js";
@@ -23,6 +24,9 @@ import {
   renameFlow,
 } from "./authenticationFlows.js";
 
+/** the flows Keycloak lists: the top-level ones, but for the SAML ECP flow, which it keeps out of its lists */
+const listedFlow = (flow: Flow) => flow.topLevel && flow.alias !== "saml ecp";
+
 /** GET flows: requireViewAuthenticationFlows */
 const FLOWS_VIEW = ["view-realm", "manage-realm", "query-clients"] as const;
 /** GET client-authenticator-providers: requireViewClientAuthenticatorProviders */
@@ -37,7 +41,7 @@ export function registerAuthentication(router: Router, ctx: AdminContext): void 
   router.get(
     `${base}/flows`,
     guarded(FLOWS_VIEW)(
-      (_req, res, realm) => void res.json([...realm.authenticationFlows.values()].filter((f) => f.topLevel)),
+      (_req, res, realm) => void res.json([...realm.authenticationFlows.values()].filter(listedFlow)),
     ),
   );
   router.post(
@@ -78,6 +82,9 @@ export function registerAuthentication(router: Router, ctx: AdminContext): void 
       const rep = jsonBody<AuthenticationFlowRepresentation>(req);
       if (typeof rep.alias !== "string" || !rep.alias)
         return conflict(res, "Failed to update flow with empty alias name");
+      // Keycloak stores a body without the flow's own id as another flow, which its database refuses
+      if (rep.id !== flow.id)
+        return void res.status(409).json({ error: "conflict", error_description: "Duplicate resource error" });
       const reserved = reservedCharProblem(rep.alias);
       if (reserved) return refuse(res, 400, reserved);
       if (rep.alias !== flow.alias && flowByAlias(realm, rep.alias))
@@ -126,6 +133,10 @@ export function registerAuthentication(router: Router, ctx: AdminContext): void 
   );
 
   router.get(
+    `${base}/per-client-config-description`,
+    view((_req, res) => void res.json(PER_CLIENT_PROPERTIES)),
+  );
+  router.get(
     `${base}/authenticator-providers`,
     view((_req, res) => void res.json(providerList(AUTHENTICATORS))),
   );
@@ -155,33 +166,30 @@ export function registerAuthentication(router: Router, ctx: AdminContext): void 
     view((_req, res, realm) => {
       const settings = realm.rep as unknown as Record<string, unknown>;
       res.json(
-        [...realm.authenticationFlows.values()]
-          .filter((f) => f.topLevel)
-          .map((flow) => {
-            const providers = [...realm.identityProviders.values()]
-              .filter((p) => p.firstBrokerLoginFlowAlias === flow.alias || p.postBrokerLoginFlowAlias === flow.alias)
-              .map((p) => p.alias);
-            const clients = [...realm.clients.values()]
-              .filter((c) => Object.values(c.authenticationFlowBindingOverrides ?? {}).includes(flow.id))
-              .map((c) => c.clientId);
-            const isDefault = DEFAULT_BINDINGS.some((key) => settings[key] === flow.alias);
-            const usedBy = providers.length
-              ? { type: "SPECIFIC_PROVIDERS", values: providers.slice(0, 9) }
-              : clients.length
-                ? { type: "SPECIFIC_CLIENT", values: clients.slice(0, 9) }
-                : isDefault
-                  ? { type: "DEFAULT", values: [] }
-                  : undefined;
-            return {
-              id: flow.id,
-              alias: flow.alias,
-              description: flow.description,
-              providerId: flow.providerId,
-              topLevel: flow.topLevel,
-              builtIn: flow.builtIn,
-              ...(usedBy ? { usedBy } : {}),
-            };
-          }),
+        [...realm.authenticationFlows.values()].filter(listedFlow).map((flow) => {
+          const providers = [...realm.identityProviders.values()]
+            .filter((p) => p.firstBrokerLoginFlowAlias === flow.alias || p.postBrokerLoginFlowAlias === flow.alias)
+            .map((p) => p.alias);
+          const clients = [...realm.clients.values()]
+            .filter((c) => Object.values(c.authenticationFlowBindingOverrides ?? {}).includes(flow.id))
+            .map((c) => c.clientId);
+          // Keycloak names the flow itself once for every realm binding it is the default of
+          const bindings = DEFAULT_BINDINGS.filter((key) => settings[key] === flow.alias).map(() => flow.alias);
+          const usedBy = providers.length
+            ? { type: "SPECIFIC_PROVIDERS", values: providers.slice(0, 9) }
+            : clients.length
+              ? { type: "SPECIFIC_CLIENT", values: clients.slice(0, 9) }
+              : bindings.length
+                ? { type: "DEFAULT", values: bindings }
+                : undefined;
+          return {
+            id: flow.id,
+            alias: flow.alias,
+            description: flow.description,
+            builtIn: flow.builtIn,
+            ...(usedBy ? { usedBy } : {}),
+          };
+        }),
       );
     }),
   );

@@ -9,6 +9,8 @@ import { conflict, jsonBody, noContent, notFound, param } from "../http.js";
 import { type AuthenticatorConfig, configByAlias, configOfExecution } from "../../realm/authenticatorConfigs.js";
 import { CONFIG_PROPERTIES, isConfigurable, providerInfo } from "../../realm/authenticatorMetadata.js";
 import { reservedCharProblem } from "../../realm/realmNames.js";
+import { SECRET_MASK } from "../../realm/secrets.js";
+import { FORMS } from "../../realm/authenticationProviders.js";
 import { authenticationHandlers, refuse } from "./authenticationHandlers.js";
 import { type Execution, executionWithParent } from "./authenticationFlows.js";
 
@@ -29,6 +31,19 @@ function executionsUsing(realm: RealmData, config: AuthenticatorConfig): Executi
     for (const e of (f.authenticationExecutions ?? []) as Execution[])
       if (configOfExecution(realm, e) === config) users.push(e);
   return users;
+}
+
+/**
+ * a config as Keycloak shows it: the values of its authenticator's declared, non-secret properties, and the mask for
+ * every other value (a secret one, or one the authenticator does not declare)
+ */
+function shownConfig(realm: RealmData, config: AuthenticatorConfig) {
+  const authenticator = executionsUsing(realm, config)[0]?.authenticator ?? "";
+  const shown = new Set(
+    (CONFIG_PROPERTIES[authenticator] ?? []).filter((p) => !p.secret && p.type !== "Password").map((p) => p.name),
+  );
+  const values = Object.entries(config.config ?? {}).map(([key, value]) => [key, shown.has(key) ? value : SECRET_MASK]);
+  return { id: config.id, alias: config.alias, config: Object.fromEntries(values) };
 }
 
 export function registerAuthenticatorConfig(router: Router, ctx: AdminContext): void {
@@ -67,7 +82,7 @@ export function registerAuthenticatorConfig(router: Router, ctx: AdminContext): 
     view((req, res, realm) => {
       const config = configOr404(realm, param(req, "id"));
       if (!config) return notFound(res, "Could not find authenticator config");
-      res.json({ id: config.id, alias: config.alias, config: config.config ?? {} });
+      res.json(shownConfig(realm, config));
     }),
   );
   router.get(
@@ -75,7 +90,7 @@ export function registerAuthenticatorConfig(router: Router, ctx: AdminContext): 
     view((req, res, realm) => {
       const config = configOr404(realm, param(req, "id"));
       if (!config) return notFound(res, "Could not find authenticator config");
-      res.json({ id: config.id, alias: config.alias, config: config.config ?? {} });
+      res.json(shownConfig(realm, config));
     }),
   );
   router.put(
@@ -115,7 +130,8 @@ export function registerAuthenticatorConfig(router: Router, ctx: AdminContext): 
     view((req, res) => {
       const providerId = param(req, "providerId");
       const info = providerInfo(providerId);
-      if (!info) return notFound(res, "Could not find authenticator provider");
+      // a form drives a form flow and has no configuration of its own to describe
+      if (!info || Object.hasOwn(FORMS, providerId)) return notFound(res, "Could not find authenticator provider");
       res.json({
         providerId,
         name: info[0],

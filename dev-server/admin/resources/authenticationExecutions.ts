@@ -41,7 +41,7 @@ export function registerAuthenticationExecutions(router: Router, ctx: AdminConte
     `${base}/flows/:flowAlias/executions`,
     view((req, res, realm) => {
       const flow = flowByAlias(realm, param(req, "flowAlias"));
-      if (!flow) return void res.status(404).end();
+      if (!flow) return notFound(res, "Flow not found");
       res.json(executionInfos(realm, flow));
     }),
   );
@@ -173,6 +173,8 @@ export function registerAuthenticationExecutions(router: Router, ctx: AdminConte
         id: executionId(execution),
         authenticator: execution.authenticator,
         authenticatorFlow: !!execution.authenticatorFlow,
+        // Keycloak's representation still carries the old misspelt field beside the right one
+        autheticatorFlow: !!execution.authenticatorFlow,
         requirement: execution.requirement,
         priority: execution.priority,
         parentFlow: parent.id,

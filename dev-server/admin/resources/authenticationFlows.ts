@@ -74,7 +74,8 @@ export function executionInfos(
       out.push({
         ...base,
         displayName: e.flowAlias,
-        description: sub?.description ?? "",
+        // a flow made without a description shows "", the built-in Organization flow, which has none, nothing
+        ...(sub?.description !== undefined ? { description: sub.description } : {}),
         authenticationFlow: true,
         flowId: sub?.id,
         requirementChoices: SUBFLOW_CHOICES[sub?.providerId ?? "basic-flow"] ?? SUBFLOW_CHOICES["basic-flow"],
@@ -87,14 +88,12 @@ export function executionInfos(
       return;
     }
     const id = e.authenticator ?? "";
-    const [displayName, description] = providerInfo(id) ?? [id, ""];
+    const [displayName] = providerInfo(id) ?? [id];
     const configurable = isConfigurable(id);
     out.push({
       ...base,
       displayName,
-      description,
       providerId: id,
-      authenticationFlow: false,
       configurable,
       requirementChoices: requirementChoices(id),
       ...(configurable && config ? { alias: config.alias } : {}),

@@ -1,50 +1,11 @@
-// Keycloak's checks of a proposed set of client profiles or policies (ClientPoliciesUtil), with its error texts, and
-// the global profiles it ships (keycloak-default-client-profiles.json). A problem is a string; none means valid.
+// Keycloak's checks of a proposed set of client profiles or policies (ClientPoliciesUtil), with its error texts. A
+// problem is a string; none means valid.
 import type ClientPolicyRepresentation from "@keycloak/keycloak-admin-client/lib/defs/clientPolicyRepresentation.js";
 import type ClientProfileRepresentation from "@keycloak/keycloak-admin-client/lib/defs/clientProfileRepresentation.js";
 import { CONDITION_IDS, EXECUTOR_IDS } from "../core/serverInfoClientPolicies.js";
+import { GLOBAL_PROFILES } from "./clientPoliciesGlobalProfiles.js";
 
-const executor = (id: string, configuration: Record<string, unknown> = {}) => ({ executor: id, configuration });
-const clientAuthenticator = (allowed: string[]) =>
-  executor("secure-client-authenticator", {
-    "allowed-client-authenticators": allowed,
-    "default-client-authenticator": "client-jwt",
-  });
-const autoConfigured = (id: string) => executor(id, { "auto-configure": true });
-
-export const GLOBAL_PROFILES: readonly ClientProfileRepresentation[] = [
-  {
-    name: "fapi-1-baseline",
-    description:
-      "Client profile, which enforce clients to conform 'Financial-grade API Security Profile 1.0 - Part 1: Baseline' specification.",
-    executors: [
-      executor("secure-session"),
-      autoConfigured("pkce-enforcer"),
-      clientAuthenticator(["client-jwt", "client-secret-jwt", "client-x509"]),
-      executor("secure-client-uris"),
-      executor("consent-required"),
-      autoConfigured("full-scope-disabled"),
-    ],
-  },
-  {
-    name: "fapi-1-advanced",
-    description:
-      "Client profile, which enforce clients to conform 'Financial-grade API Security Profile 1.0 - Part 2: Advanced' specification.",
-    executors: [
-      executor("secure-session"),
-      executor("confidential-client"),
-      clientAuthenticator(["client-jwt", "client-x509"]),
-      executor("secure-client-uris"),
-      executor("secure-request-object", { "available-period": "3600", "verify-nbf": true }),
-      executor("secure-response-type", { "auto-configure": true, "allow-token-response-type": false }),
-      executor("secure-signature-algorithm", { "default-algorithm": "PS256" }),
-      executor("secure-signature-algorithm-signed-jwt", { "require-client-assertion": false }),
-      executor("consent-required"),
-      autoConfigured("full-scope-disabled"),
-      autoConfigured("holder-of-key-enforcer"),
-    ],
-  },
-];
+export { GLOBAL_PROFILES };
 
 /** Keycloak 26 ships no global policies. */
 export const GLOBAL_POLICIES: readonly ClientPolicyRepresentation[] = [];
@@ -92,7 +53,8 @@ export function policiesProblem(body: Record<string, unknown>, profileNames: Rea
   if (globalsChanged(body.globalPolicies, GLOBAL_POLICIES)) return "Global policies cannot be updated";
   if (duplicated(policies.map((p) => p.name))) return "proposed client policy name duplicated";
   for (const policy of policies) {
-    if (typeof policy.name !== "string" || policy.name === "") return "client policy without name not allowed";
+    // unlike a profile's, an empty policy name passes
+    if (typeof policy.name !== "string") return "client policy without name not allowed";
     const conditions = policy.conditions ?? [];
     if (!Array.isArray(conditions)) return "Invalid client policies representation";
     for (const condition of conditions) {

@@ -13,6 +13,7 @@ import { keyProviderError } from "../../realm/keyProviderValidation.js";
 import { inRealm, recordWrite } from "./lib/route.js";
 import { keepComponentSecrets, maskComponentConfig } from "../../realm/secrets.js";
 import { componentSecretKeys } from "../core/componentSecretKeys.js";
+import { declaredConfig, providerKnown, updatedConfig } from "../core/componentConfig.js";
 import { ldapMapperTypesFor } from "../core/ldapMapperTypesFor.js";
 import { LDAP_MAPPER_TYPE, LDAP_PROVIDER_ID, ldapConfig, USER_STORAGE_TYPE } from "../../realm/ldap/ldapConfig.js";
 import { defaultLdapMappers } from "../../realm/ldap/ldapDefaultMappers.js";
@@ -29,7 +30,8 @@ import { requireMapperGrantable } from "./lib/roleGrants.js";
 type Component = ComponentRepresentation & { id: string };
 
 function masked(c: Component): Component {
-  return { ...c, config: maskComponentConfig(c.config ?? {}, componentSecretKeys(c.providerType, c.providerId)) };
+  const config = declaredConfig((c.config ?? {}) as Record<string, string[]>, c.providerType, c.providerId);
+  return { ...c, config: maskComponentConfig(config, componentSecretKeys(c.providerType, c.providerId)) };
 }
 
 /** posted config without the mask: a masked secret means "keep what is stored" */
@@ -96,6 +98,8 @@ export function registerComponents(router: Router, ctx: AdminContext): void {
       const rep = jsonBody<ComponentRepresentation>(req);
       if (!rep.providerId || !rep.providerType)
         return badRequest(res, "Component providerId and providerType are required");
+      if (!providerKnown(rep.providerType, rep.providerId))
+        return void res.status(400).json({ error: "Invalid provider type or no such provider" });
       // Keycloak's database refuses the duplicate key; its error handler answers 409 with no message of its own
       if (rep.id && realm.components.has(rep.id)) return void res.status(409).json({ error: "unknown_error" });
       const c: Component = {
@@ -138,7 +142,15 @@ export function registerComponents(router: Router, ctx: AdminContext): void {
       const rep = jsonBody<ComponentRepresentation>(req);
       // a PUT may switch the provider: what is saved is checked as the type it becomes, as Keycloak validates it
       const target = { ...c, ...rep, id: c.id };
-      const config = rep.config === undefined ? c.config : unmasked(rep.config, c, target);
+      const config =
+        rep.config === undefined
+          ? c.config
+          : updatedConfig(
+              unmasked(rep.config, c, target),
+              c.config as Record<string, string[]>,
+              target.providerType,
+              target.providerId,
+            );
       const changed = { ...target, config };
       const error = componentError(ctx, realm, changed);
       if (error) return badRequest(res, error.message, undefined, error.field);

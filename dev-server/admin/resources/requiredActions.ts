@@ -9,7 +9,6 @@ import { conflict, jsonBody, noContent, notFound, param } from "../http.js";
 import { authenticationHandlers, refuse } from "./authenticationHandlers.js";
 import { knownRequiredActions, sortedRequiredActions } from "../../realm/requiredActionProviders.js";
 import { registerRequiredActionsConfig } from "./requiredActionsConfig.js";
-import { requiredActionConfigProperties } from "../../realm/authenticatorMetadata.js";
 
 /** requireViewRequiredActions: view-realm, or query-users for the users' forms */
 const REQUIRED_ACTIONS_VIEW = ["view-realm", "manage-realm", "query-users"];
@@ -19,16 +18,7 @@ export function registerRequiredActions(router: Router, ctx: AdminContext): void
   registerRequiredActionsConfig(router, ctx);
   router.get(
     `${base}/required-actions`,
-    guarded(REQUIRED_ACTIONS_VIEW)(
-      (_req, res, realm) =>
-        void res.json(
-          // Keycloak says which actions take a configuration, so the console need not ask each one's description
-          sortedRequiredActions(realm).map((action) => ({
-            ...action,
-            configurable: requiredActionConfigProperties(action.providerId ?? action.alias ?? "") !== undefined,
-          })),
-        ),
-    ),
+    guarded(REQUIRED_ACTIONS_VIEW)((_req, res, realm) => void res.json(sortedRequiredActions(realm))),
   );
   const actionOr404 = (realm: RealmData, req: Request, res: Response, message = "Failed to find required action.") => {
     const action = realm.requiredActions.find((a) => a.alias === param(req, "alias"));
@@ -53,10 +43,11 @@ export function registerRequiredActions(router: Router, ctx: AdminContext): void
         return conflict(res, `Required action ${alias} already exists`);
       // Keycloak's update takes the whole representation: what is left out is reset, not kept
       action.alias = alias;
-      action.name = typeof rep.name === "string" ? rep.name : action.name;
+      if (typeof rep.name === "string") action.name = rep.name;
+      else delete action.name;
       action.enabled = rep.enabled === true;
       action.defaultAction = rep.defaultAction === true;
-      if (typeof rep.priority === "number" && Number.isInteger(rep.priority)) action.priority = rep.priority;
+      action.priority = typeof rep.priority === "number" && Number.isInteger(rep.priority) ? rep.priority : 0;
       action.config = Object.fromEntries(
         Object.entries(rep.config ?? {}).filter(([, v]) => typeof v === "string" && v !== ""),
       ) as Record<string, string>;
@@ -111,7 +102,10 @@ export function registerRequiredActions(router: Router, ctx: AdminContext): void
       const known = knownRequiredActions().find(([id]) => id === providerId);
       if (!known) return refuse(res, 400, "Required Action Provider with given providerId not found");
       if (realm.requiredActions.some((a) => a.alias === providerId))
-        return conflict(res, `Required action ${providerId} already exists`);
+        return void res.status(409).json({
+          error: "conflict",
+          error_description: "A Required Action Provider with given alias already exists.",
+        });
       const sorted = sortedRequiredActions(realm);
       realm.requiredActions.push({
         alias: providerId,

@@ -3,15 +3,15 @@
 import type { Request, Response, Router } from "express";
 import type { RealmData } from "../../store/model.js";
 import type { AdminContext } from "../context.js";
-import { fieldErrors, jsonBody, noContent, notFound, param } from "../http.js";
+import { jsonBody, noContent, notFound, param } from "../http.js";
 import { MAX_AUTH_AGE, requiredActionConfigProperties } from "../../realm/authenticatorMetadata.js";
 import { authenticationHandlers, refuse } from "./authenticationHandlers.js";
 
 function maxAuthAgeProblem(value: string | undefined): { errorMessage: string; params: unknown[] } | undefined {
   if (value === undefined) return undefined;
   if (!/^[+-]?\d+$/.test(value) || !Number.isSafeInteger(Number(value)) || Math.abs(Number(value)) > 2 ** 31 - 1)
-    return { errorMessage: "error-invalid-value", params: [] };
-  if (Number(value) < 0) return { errorMessage: "error-number-out-of-range-too-small", params: [0] };
+    return { errorMessage: "error-invalid-value", params: [MAX_AUTH_AGE] };
+  if (Number(value) < 0) return { errorMessage: "error-number-out-of-range-too-small", params: [MAX_AUTH_AGE, 0] };
   return undefined;
 }
 
@@ -38,7 +38,7 @@ export function registerRequiredActionsConfig(router: Router, ctx: AdminContext)
     `${base}/required-actions/:alias/config`,
     view((req, res, realm) => {
       const action = configurable(realm, req, res);
-      if (action) res.json({ alias: action.alias, config: action.config ?? {} });
+      if (action) res.json({ config: action.config ?? {} });
     }),
   );
   router.put(
@@ -54,7 +54,8 @@ export function registerRequiredActionsConfig(router: Router, ctx: AdminContext)
         if (value !== null && value !== undefined && value !== "") config[key] = String(value);
       }
       const problem = maxAuthAgeProblem(config[MAX_AUTH_AGE]);
-      if (problem) return fieldErrors(res, [{ field: MAX_AUTH_AGE, ...problem }]);
+      // one field's error, without the list of them user-profile errors carry
+      if (problem) return void res.status(400).json({ field: MAX_AUTH_AGE, ...problem });
       action.config = config;
       write(
         req,

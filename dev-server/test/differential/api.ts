@@ -8,12 +8,20 @@ export type CallOptions = {
   query?: Query;
   /** the answer is a list in no defined order: sorted by this field (or by its whole items) before comparing */
   unordered?: boolean | string;
+  /** lists inside the answer in no defined order (dotted paths, `*` for every item or field): sorted before comparing */
+  unorderedFields?: string[];
   /** a body sent as it is (for bodies that are not JSON, or JSON that is deliberately broken) */
   rawBody?: string;
   contentType?: string;
-  /** a deliberate, documented difference: these fields of the answer are left out of the comparison */
-  differs?: { fields: string[]; why: string };
+  /**
+   * a deliberate, documented difference: these fields of the answer are left out of the comparison, and of a list
+   * answer the items `items` accepts
+   */
+  differs?: { fields: string[]; items?: (item: unknown) => boolean; why: string };
 };
+
+/** a path from the server's root rather than below the scenario's realm */
+export const isRooted = (path: string) => /^\/(admin|realms|resources)\//.test(path);
 
 export type Answer = { status: number; body: unknown; location?: string };
 
@@ -26,8 +34,8 @@ export type Recorded = {
   options: CallOptions;
 };
 
-/** a realm-local admin of the scenario's realm */
-export type Identity = { username: string; password: string };
+/** a realm-local admin of the scenario's realm, signed in with admin-cli unless `clientId` names another client */
+export type Identity = { username: string; password: string; clientId?: string };
 
 export class Api {
   constructor(
@@ -54,10 +62,11 @@ export class Api {
     return id;
   }
 
-  /** `path` below the realm (`/users`), or from the server's root (`/admin/...`, `/realms/...`) */
+  /** `path` below the realm (`/users`), or from the server's root (`/admin/...`, `/realms/...`, `/resources/...`) */
   url(path: string, query: Query = {}): string {
-    const rooted = path.startsWith("/admin/") || path.startsWith("/realms/");
-    const url = new URL(`${this.target.url}${rooted ? "" : `/admin/realms/${encodeURIComponent(this.realm)}`}${path}`);
+    const url = new URL(
+      `${this.target.url}${isRooted(path) ? "" : `/admin/realms/${encodeURIComponent(this.realm)}`}${path}`,
+    );
     for (const [name, value] of Object.entries(query))
       if (value !== undefined) url.searchParams.set(name, String(value));
     return url.toString();
@@ -66,7 +75,7 @@ export class Api {
   /** a call that is part of a scenario's set-up: made, never recorded */
   async quietly(method: string, path: string, body?: unknown, options: CallOptions = {}): Promise<Answer> {
     const token = this.identity
-      ? await this.target.token(this.realm, this.identity.username, this.identity.password)
+      ? await this.target.token(this.realm, this.identity.username, this.identity.password, this.identity.clientId)
       : await this.target.token("master", "admin", "admin");
     const sendsJson = body !== undefined && options.rawBody === undefined;
     const response = await fetch(this.url(path, options.query), {
@@ -100,6 +109,20 @@ export class Api {
       options,
     });
     return answer;
+  }
+
+  /**
+   * `identity` signed in to the realm's admin console client, as the console is (Keycloak's whoami answers no other
+   * client); the client is given the password grant for it
+   */
+  async throughConsole(identity: Identity): Promise<Identity> {
+    const clientId = "security-admin-console";
+    const [client] = (await this.quietly("GET", "/clients", undefined, { query: { clientId } })).body as {
+      id: string;
+    }[];
+    const changed = await this.quietly("PUT", `/clients/${client.id}`, { ...client, directAccessGrantsEnabled: true });
+    if (changed.status !== 204) throw new Error(`${this.target.name}: could not open ${clientId}: ${changed.status}`);
+    return { ...identity, clientId };
   }
 
   /** a realm-local admin holding these roles of the realm's realm-management client (none: an admin of nothing) */

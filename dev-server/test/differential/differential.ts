@@ -5,9 +5,9 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
 import type RealmRepresentation from "@keycloak/keycloak-admin-client/lib/defs/realmRepresentation.js";
-import { Api, type Recorded } from "./api.js";
+import { Api, isRooted, type Recorded } from "./api.js";
 import { differences } from "./compare.js";
-import { normalise, sortedList } from "./normalise.js";
+import { nameKeyIds, normalise, sortedList } from "./normalise.js";
 import { keycloakMissing, startTargets, type Target } from "./targets.js";
 
 export const COVERAGE_DIR = process.env.DIFFERENTIAL_REPORT_DIR ?? ".data/reports/differential";
@@ -102,19 +102,40 @@ function compareCalls(
 /** one recorded call as it is compared: the answer normalised, without the fields it declares to differ */
 function view(call: Recorded, origin: string, realm: string, ids: Map<string, string>) {
   const masks = { origin, realm };
-  const { unordered, differs } = call.options;
-  const body =
-    unordered && Array.isArray(call.answer.body)
-      ? sortedList(call.answer.body, typeof unordered === "string" ? unordered : undefined)
-      : call.answer.body;
+  const { unordered, unorderedFields, differs } = call.options;
+  let body = call.answer.body;
+  const left = differs?.items;
+  if (left && Array.isArray(body)) body = body.filter((item) => !left(item));
+  if (unordered && Array.isArray(body)) body = sortedList(body, typeof unordered === "string" ? unordered : undefined);
+  if (unorderedFields) {
+    // sorted before ids are numbered, so both servers' ids are numbered in the same order
+    body = structuredClone(body);
+    for (const field of unorderedFields) sortAt(body, field.split("."));
+  }
+  nameKeyIds(body, ids);
   const answer = normalise({ status: call.answer.status, location: call.answer.location, body }, masks, ids) as Record<
     string,
     unknown
   >;
   for (const field of differs?.fields ?? []) drop(answer.body, field.split("."));
-  const rooted = call.path.startsWith("/admin/") || call.path.startsWith("/realms/");
-  const path = normalise(rooted ? call.path : `/admin/realms/${realm}${call.path}`, masks, new Map()) as string;
+  const path = normalise(
+    isRooted(call.path) ? call.path : `/admin/realms/${realm}${call.path}`,
+    masks,
+    new Map(),
+  ) as string;
   return { answer, path: path.replace(/<id\d+>/g, "{id}") };
+}
+
+/** sorts the lists at a dotted path of a body, as sortedList does; `*` stands for every item or field */
+function sortAt(value: unknown, path: string[]): void {
+  if (!value || typeof value !== "object" || path.length === 0) return;
+  const [head, ...rest] = path;
+  const record = value as Record<string, unknown>;
+  for (const key of head === "*" ? Object.keys(record) : [head]) {
+    const found = record[key];
+    if (rest.length === 0 && Array.isArray(found)) record[key] = sortedList(found);
+    else sortAt(found, rest);
+  }
 }
 
 /** removes a dotted path from a body; `*` stands for every item of a list or every field of an object */

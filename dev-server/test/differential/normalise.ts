@@ -5,15 +5,26 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const UUID_INSIDE = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 /** numbers that are moments: compared for being there, not for their value */
 const TIME_FIELD =
-  /(timestamp|date|time|^start|^lastAccess|^expiration|^expiresAt|^notBefore|^createdAt|^lastUpdated)$/i;
+  /(timestamp|date|time|^start|^lastAccess|^expiration|^expiresAt|^notBefore|^createdAt|^lastUpdated|^validTo)$/i;
 /** generated secrets and key material: compared for being there (and their type), not for their value */
-const GENERATED_FIELD = /^(secret|publicKey|privateKey|certificate|kid|registrationAccessToken|salt)$/;
+const GENERATED_FIELD = /^(secret|publicKey|privateKey|certificate|registrationAccessToken|salt)$/;
+/** a key's id: generated, and named like an id, so where else it appears (the active keys) says which key it is */
+const KEY_ID_FIELD = "kid";
 
 export type Masks = {
   /** the server's own origin, e.g. http://localhost:8280 */
   origin: string;
   realm: string;
 };
+
+/** numbers every key id in `value` as an id, before it is normalised, wherever the key ids come in it */
+export function nameKeyIds(value: unknown, ids: Map<string, string>): void {
+  if (!value || typeof value !== "object") return;
+  for (const [field, inner] of Object.entries(value)) {
+    if (field === KEY_ID_FIELD && typeof inner === "string") idName(inner, ids);
+    else nameKeyIds(inner, ids);
+  }
+}
 
 /** `value` with ids, times, secrets, the origin and the realm's name masked, numbered ids kept apart */
 export function normalise(value: unknown, masks: Masks, ids: Map<string, string>, field = ""): unknown {
@@ -33,7 +44,7 @@ export function normalise(value: unknown, masks: Masks, ids: Map<string, string>
 function normaliseText(text: string, masks: Masks, ids: Map<string, string>, field: string): string {
   if (GENERATED_FIELD.test(field) && text.length > 0) return "<generated>";
   if (TIME_FIELD.test(field) && /^\d{10,}$/.test(text)) return "<time>";
-  if (UUID.test(text)) return idName(text, ids);
+  if (UUID.test(text) || ids.has(text.toLowerCase())) return idName(text, ids);
   return text
     .replaceAll(masks.origin, "{server}")
     .replace(UUID_INSIDE, (id) => idName(id, ids))
@@ -55,6 +66,19 @@ export function sortedList(list: unknown[], by?: string): unknown[] {
   const keyOf = (item: unknown) =>
     by && item && typeof item === "object"
       ? String((item as Record<string, unknown>)[by])
-      : JSON.stringify(item, (_, v: unknown) => (typeof v === "string" && UUID.test(v) ? "<id>" : v));
+      : JSON.stringify(item, (field, v: unknown) => (isGenerated(field, v) ? "<generated>" : withSortedFields(v)));
   return [...list].sort((a, b) => (keyOf(a) < keyOf(b) ? -1 : keyOf(a) > keyOf(b) ? 1 : 0));
 }
+
+/** a value that differs from server to server by nature: an id, a time, a secret, key material */
+const isGenerated = (field: string, value: unknown) =>
+  (typeof value === "string" && UUID.test(value)) ||
+  GENERATED_FIELD.test(field) ||
+  TIME_FIELD.test(field) ||
+  field === KEY_ID_FIELD;
+
+/** an object's fields in name order, so two servers' items sort alike whatever order they write their fields in */
+const withSortedFields = (value: unknown) =>
+  value && typeof value === "object" && !Array.isArray(value)
+    ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+    : value;

@@ -8,8 +8,8 @@ export type Target = {
   name: TargetName;
   /** the server's origin, e.g. http://localhost:8280 */
   url: string;
-  /** an access token of `username` in `realm`, by admin-cli's password grant, renewed before it runs out */
-  token(realm: string, username: string, password: string): Promise<string>;
+  /** an access token of `username` in `realm`, by the password grant of admin-cli (or `clientId`), renewed before it runs out */
+  token(realm: string, username: string, password: string, clientId?: string): Promise<string>;
   close(): Promise<void>;
 };
 
@@ -35,13 +35,13 @@ export async function startTargets(): Promise<[Target, Target]> {
 
 function tokens(url: string) {
   const held = new Map<string, { token: string; until: number }>();
-  return async (realm: string, username: string, password: string) => {
-    const key = `${realm}/${username}`;
+  return async (realm: string, username: string, password: string, clientId = "admin-cli") => {
+    const key = `${realm}/${username}/${clientId}`;
     const kept = held.get(key);
     if (kept && kept.until > Date.now()) return kept.token;
     const response = await fetch(`${url}/realms/${realm}/protocol/openid-connect/token`, {
       method: "POST",
-      body: new URLSearchParams({ grant_type: "password", client_id: "admin-cli", username, password }),
+      body: new URLSearchParams({ grant_type: "password", client_id: clientId, username, password }),
     });
     if (!response.ok) throw new Error(`${url}: ${username} could not sign in to ${realm}: ${response.status}`);
     const { access_token, expires_in } = (await response.json()) as { access_token: string; expires_in: number };

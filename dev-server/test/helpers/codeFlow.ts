@@ -87,3 +87,17 @@ const oidcBase = (baseUrl: string, realm: string) => `${baseUrl}/realms/${realm}
 function redirectError(location: URL): Response {
   return Response.json(Object.fromEntries(location.searchParams), { status: 400 });
 }
+
+/** an access token of the realm's admin console client, signed in as the console signs in */
+export async function consoleToken(baseUrl: string, realm: string, username: string, password: string) {
+  const response = await codeFlowTokens(baseUrl, {
+    realm,
+    clientId: "security-admin-console",
+    redirectUri: `${baseUrl}/admin/${realm}/console/`,
+    scope: "openid",
+    username,
+    password,
+  });
+  if (!response.ok) throw new Error(`${username} could not sign in to ${realm}'s console: ${response.status}`);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
