@@ -6,7 +6,10 @@ export type Query = Record<string, string | number | boolean | undefined>;
 
 export type CallOptions = {
   query?: Query;
-  /** the answer is a list in no defined order: sorted by this field (or by its whole items) before comparing */
+  /**
+   * the answer's lists are in no defined order: `true` sorts the answer (a list) by its whole items; a field's name
+   * sorts by that field every list of objects that have it, the answer itself or nested (a user's role mappings)
+   */
   unordered?: boolean | string;
   /** a body sent as it is (for bodies that are not JSON, or JSON that is deliberately broken) */
   rawBody?: string;

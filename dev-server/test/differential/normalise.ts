@@ -5,7 +5,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const UUID_INSIDE = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 /** numbers that are moments: compared for being there, not for their value */
 const TIME_FIELD =
-  /(timestamp|date|time|^start|^lastAccess|^expiration|^expiresAt|^notBefore|^createdAt|^lastUpdated)$/i;
+  /(timestamp|date|time|^start|^lastAccess|^expiration|^expiresAt|^notBefore|^createdAt|^lastUpdated|^lastFailure|^failedLoginNotBefore)$/i;
 /** generated secrets and key material: compared for being there (and their type), not for their value */
 const GENERATED_FIELD = /^(secret|publicKey|privateKey|certificate|kid|registrationAccessToken|salt)$/;
 
@@ -57,4 +57,15 @@ export function sortedList(list: unknown[], by?: string): unknown[] {
       ? String((item as Record<string, unknown>)[by])
       : JSON.stringify(item, (_, v: unknown) => (typeof v === "string" && UUID.test(v) ? "<id>" : v));
   return [...list].sort((a, b) => (keyOf(a) < keyOf(b) ? -1 : keyOf(a) > keyOf(b) ? 1 : 0));
+}
+
+/** `value` with every list of objects that have the field `by` sorted by it, however deep */
+export function sortedLists(value: unknown, by: string): unknown {
+  if (Array.isArray(value)) {
+    const items = value.map((item) => sortedLists(item, by));
+    const keyed = items.length > 0 && items.every((item) => !!item && typeof item === "object" && by in item);
+    return keyed ? sortedList(items, by) : items;
+  }
+  if (!value || typeof value !== "object") return value;
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, sortedLists(item, by)]));
 }
