@@ -25,7 +25,7 @@ import { inRealm, recordWrite } from "./route.js";
 import { readPermissions, switchPermissions } from "./permissionsRoutes.js";
 import { requireComposable } from "./roleGrants.js";
 import { sortedUsers } from "../../../realm/userIndex.js";
-import { plainUserRep } from "./userReps.js";
+import { listedUserRep } from "./userReps.js";
 
 export type RoleFinder = (realm: RealmData, req: Request, res: Response) => RoleRecord | undefined;
 
@@ -165,7 +165,7 @@ export function registerRoleRoutes(
       if (!requireAnyRole(req, res, realm.rep.realm, ["query-users", "view-users", "manage-users"])) return;
       const brief = queryString(req, "briefRepresentation") === "true";
       const holders = sortedUsers(realm).filter((u) => u.roleIds.includes(role.id));
-      res.json(page(holders, req.query).map((u) => plainUserRep(realm, u, brief)));
+      res.json(page(holders, req.query).map((u) => listedUserRep(req, realm, u, brief)));
     }),
   );
   router.get(
