@@ -173,14 +173,15 @@ function validateValue(attribute: UserProfileAttribute, value: string, errors: F
             : min !== undefined
               ? "error-invalid-length-too-short"
               : "error-invalid-length-too-long";
-        errors.push({ field: name, errorMessage: key, params: [name, min, max].filter((p) => p !== undefined) });
+        // Keycloak's LengthValidator always names both bounds, null for the one not configured
+        errors.push({ field: name, errorMessage: key, params: [name, min ?? null, max ?? null] });
       }
     } else if (validator === "email" && !EMAIL.test(value)) {
-      errors.push({ field: name, errorMessage: "invalidEmailMessage", params: [name, value] });
+      errors.push({ field: name, errorMessage: "error-invalid-email", params: [name, value] });
     } else if (validator === "person-name-prohibited-characters" && PERSON_NAME_PROHIBITED.test(value)) {
-      errors.push({ field: name, errorMessage: "error-person-name-invalid-character", params: [name, value] });
+      errors.push({ field: name, errorMessage: "error-person-name-invalid-character", params: [name] });
     } else if (validator === "username-prohibited-characters" && USERNAME_PROHIBITED.test(value)) {
-      errors.push({ field: name, errorMessage: "error-username-invalid-character", params: [name, value] });
+      errors.push({ field: name, errorMessage: "error-username-invalid-character", params: [name] });
     } else if (
       validator === "pattern" &&
       typeof cfg.pattern === "string" &&

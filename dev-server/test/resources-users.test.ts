@@ -94,7 +94,7 @@ describe("users: create, read, update, delete", () => {
     const bad = await errorOf(s.admin.users.create({ username: "badmail", email: "not-an-email" }));
     assert.equal(bad.status, 400);
     assert.equal((bad.body as { field: string }).field, "email");
-    assert.equal((bad.body as { errorMessage: string }).errorMessage, "invalidEmailMessage");
+    assert.equal((bad.body as { errorMessage: string }).errorMessage, "error-invalid-email");
     const dept = await errorOf(s.admin.users.create({ username: "baddept", attributes: { department: ["Nowhere"] } }));
     assert.equal((dept.body as { field: string }).field, "department");
   });
