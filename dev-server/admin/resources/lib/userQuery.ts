@@ -74,7 +74,8 @@ export function findUsers(realm: RealmData, req: Request, limit = Number.MAX_SAF
         const wanted = value.toLowerCase();
         if (exact ? actual !== wanted : !actual.includes(wanted)) return false;
       }
-      if (pairs.length && !attributesMatch(u.attributes, pairs)) return false;
+      // an attribute matches in part only when exact=false is asked, unlike the fields' default
+      if (pairs.length && !attributesMatch(u.attributes, pairs, boolParam(req.query.exact) === false)) return false;
       if (idpAlias !== undefined || idpUserId !== undefined) {
         const linked = u.federatedIdentities.some(
           (f) =>
