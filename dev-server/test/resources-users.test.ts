@@ -121,9 +121,12 @@ describe("users: create, read, update, delete", () => {
       ["username", "email", "firstName", "lastName", "department"],
     );
     const metadata = await s.admin.users.getProfileMetadata();
-    // acme does not allow editing usernames
-    assert.equal(metadata.attributes?.find((a) => a.name === "username")?.readOnly, true);
+    // acme does not allow editing usernames, but the realm's metadata is for a user to be created, who needs one
+    assert.equal(metadata.attributes?.find((a) => a.name === "username")?.readOnly, false);
     assert.equal(metadata.attributes?.find((a) => a.name === "email")?.readOnly, false);
+    const [alice] = await s.admin.users.find({ username: "alice", exact: true });
+    const existing = await s.admin.users.findOne({ id: alice.id!, userProfileMetadata: true });
+    assert.equal(existing?.userProfileMetadata?.attributes?.find((a) => a.name === "username")?.readOnly, true);
   });
 });
 

@@ -251,7 +251,7 @@ export function registerUsers(router: Router, ctx: AdminContext): void {
               userProfileMetadata: decoratedProfileMetadata(
                 realm,
                 user,
-                fileUserProfileMetadata(realm, user, userProfileMetadata(realm)),
+                fileUserProfileMetadata(realm, user, userProfileMetadata(realm, true)),
               ),
             }
           : {}),
