@@ -18,7 +18,7 @@ import {
   renameMasterAdminClient,
   renameRealmPaths,
 } from "./adminModel.js";
-import { groupTreeRep } from "../../realm/groupReps.js";
+import { groupRep, groupTreeRep } from "../../realm/groupReps.js";
 import { effectiveRoles } from "../../realm/userRoles.js";
 import { realmNameProblem, reservedCharProblem } from "../../realm/realmNames.js";
 import { requireGroupsGrantable } from "../resources/lib/roleGrants.js";
@@ -178,7 +178,7 @@ export function registerRealms(router: Router, ctx: CoreContext): void {
       realm.defaultGroupIds
         .map((id) => realm.groups.get(id))
         .filter((g) => !!g)
-        .map((g) => groupTreeRep(realm, g, false)),
+        .map((g) => groupRep(realm, g, false)),
     );
   });
 
