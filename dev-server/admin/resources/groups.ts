@@ -9,6 +9,7 @@ import {
   badRequest,
   boolParam,
   conflict,
+  created,
   createdWithBody,
   hasAnyRole,
   intParam,
@@ -71,8 +72,9 @@ function createOrMove(
   if (rep.id) {
     const child = realm.groups.get(rep.id);
     if (!child) return notFound(res, "Could not find child by id");
-    if (parent && (child.id === parent.id || ancestorIds(realm, parent).includes(child.id)))
-      return badRequest(res, "Cannot move group to itself");
+    // Keycloak takes a group moved under itself as nothing to do
+    if (parent?.id === child.id) return void res.status(204).end();
+    if (parent && ancestorIds(realm, parent).includes(child.id)) return badRequest(res, "Cannot move group to itself");
     const clash = siblingConflict(realm, parent?.id, child.name, child);
     if (clash) return conflict(res, clash);
     // the moved group's members gain the new parent's roles
@@ -101,6 +103,8 @@ function createOrMove(
     resourcePath: `groups/${group.id}`,
     representation: { ...rep, id: group.id },
   });
+  // Keycloak answers a new child with the group, a new top-level group with its Location alone
+  if (!parent) return created(req, res, group.id);
   createdWithBody(req, res, `/realms/${encodeURIComponent(realm.rep.realm)}/groups/${group.id}`, {
     ...groupRep(realm, group, true),
     access: access(req, realm),
