@@ -66,7 +66,8 @@ function registerContainer(
       if (!c) return;
       if (!requireAnyRole(req, res, realm.rep.realm, c.clientInternalId ? CLIENTS_MANAGE : REALM_MANAGE)) return;
       const rep = jsonBody<RoleRepresentation>(req);
-      const name = rep.name?.trim();
+      if (rep.name === undefined || rep.name === null) return void res.status(400).json({ error: "role has no name" });
+      const name = rep.name.trim();
       if (!name) return badRequest(res, "Role name is missing");
       if (sameContainerConflict(realm, name, c.clientInternalId))
         return conflict(res, `Role with name ${name} already exists`);

@@ -6,7 +6,6 @@ import type { RealmData, RoleRecord } from "../../../store/model.js";
 import type { AdminContext } from "../../context.js";
 import {
   badRequest,
-  conflict,
   jsonArrayBody,
   jsonBody,
   lc,
@@ -67,11 +66,13 @@ export function registerRoleRoutes(
     base,
     withRole(true, (req, res, realm, role) => {
       const rep = jsonBody<RoleRepresentation>(req);
-      if (rep.name !== undefined && rep.name !== role.name) {
-        if (role.id === realm.defaultRoleId) return badRequest(res, "You can't rename the default role of the realm.");
-        if (sameContainerConflict(realm, rep.name, role.clientRole ? role.containerId : undefined, role))
-          return conflict(res, `Role with name ${rep.name} already exists`);
-      }
+      // the name is the store's unique key: Keycloak answers its ModelDuplicateException, not a text of its own
+      if (
+        rep.name !== undefined &&
+        rep.name !== role.name &&
+        sameContainerConflict(realm, rep.name, role.clientRole ? role.containerId : undefined, role)
+      )
+        return void res.status(409).json({ error: "conflict", error_description: "Duplicate resource error" });
       applyRoleRep(role, rep);
       recordWrite(ctx, req, realm, {
         operationType: "UPDATE",
