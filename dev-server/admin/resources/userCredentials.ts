@@ -40,8 +40,9 @@ export function registerUserCredentials(router: Router, ctx: AdminContext): void
       const user = userOr404(realm, req, res);
       if (!user) return;
       const rep = jsonBody<CredentialRepresentation>(req);
-      if (rep.value === undefined || rep.value === null) return badRequest(res, "No password provided");
-      if (!String(rep.value).trim()) return badRequest(res, "Empty password");
+      if (rep.value === undefined || rep.value === null)
+        return void res.status(400).json({ error: "No password provided" });
+      if (!String(rep.value).trim()) return void res.status(400).json({ error: "Empty password not allowed" });
       const failure = await checkFullPasswordPolicy(realm.rep.passwordPolicy, String(rep.value), user);
       if (failure) return void res.status(400).json(failure);
       const link = ldapLink(realm, user);
@@ -72,8 +73,9 @@ export function registerUserCredentials(router: Router, ctx: AdminContext): void
         ...hashed,
         temporary: !!rep.temporary,
       };
+      // a first password comes after the credentials the user has, as Keycloak gives a new one the lowest priority
       if (existing >= 0) user.credentials[existing] = credential;
-      else user.credentials.unshift(credential);
+      else user.credentials.push(credential);
       if (rep.temporary && !user.requiredActions.includes("UPDATE_PASSWORD"))
         user.requiredActions.push("UPDATE_PASSWORD");
       write(req, realm, user, "reset-password", "ACTION");

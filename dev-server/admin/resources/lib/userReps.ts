@@ -46,7 +46,8 @@ export function fullUserRep(realm: RealmData, user: UserRecord): UserRepresentat
     ...briefUserRep(user),
     ...(Object.keys(attributes).length ? { attributes } : {}),
     totp: user.credentials.some((c) => c.type === "otp"),
-    disableableCredentialTypes: user.credentials.some((c) => c.type === "otp") ? ["otp"] : [],
+    // Keycloak 26's OTP provider is no CredentialInputUpdater, so an OTP device is removed, not disabled
+    disableableCredentialTypes: [],
     requiredActions: user.requiredActions,
     notBefore: user.notBefore,
   };
