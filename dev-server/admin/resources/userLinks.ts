@@ -156,6 +156,7 @@ export function registerUserLinks(router: Router, ctx: AdminContext): void {
       const user = userOr404(realm, req, res);
       if (!user) return;
       const clientId = param(req, "clientId");
+      if (![...realm.clients.values()].some((c) => c.clientId === clientId)) return notFound(res, "Client not found");
       if (!user.consents.some((c) => c.clientId === clientId))
         return notFound(res, "Consent nor offline token not found");
       user.consents = user.consents.filter((c) => c.clientId !== clientId);
