@@ -93,7 +93,8 @@ export function findUsers(realm: RealmData, req: Request, limit = Number.MAX_SAF
 /** first+max from the query, as the list endpoints page */
 export function pageEnd(req: Request): number {
   if (req.query.max === "-1") return Number.MAX_SAFE_INTEGER;
-  const first = Number.parseInt(String(req.query.first ?? "0"), 10) || 0;
+  // a negative first counts as 0, as page() reads it
+  const first = Math.max(0, Number.parseInt(String(req.query.first ?? "0"), 10) || 0);
   const max = Number.parseInt(String(req.query.max ?? "100"), 10);
   return first + (Number.isFinite(max) && max >= 0 ? max : 100);
 }
