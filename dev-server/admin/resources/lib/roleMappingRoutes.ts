@@ -21,8 +21,7 @@ import {
   byName,
 } from "../../../realm/roleReps.js";
 import { inRealm, recordWrite } from "./route.js";
-import { granterOf, requireGrantable, requireRevokable } from "./roleGrants.js";
-import { ungrantableRoles } from "../../../realm/adminRoleGrants.js";
+import { mappableBy, requireGrantable, requireRevokable } from "./roleGrants.js";
 
 export interface RoleHolderSpec<H extends { roleIds: string[] }> {
   /** e.g. "/realms/:realm/users/:id" */
@@ -116,11 +115,7 @@ export function registerRoleMappingRoutes<H extends { roleIds: string[] }>(
         const c = containerOf(req, res, realm);
         if (!c.ok) return;
         const available = offered(realm, h, c.clientId);
-        // Keycloak's canMapRole: only a user manager maps roles, and not the admin roles they may not hand out
-        const granter = hasAnyRole(req, realm.rep.realm, spec.manageRoles) && granterOf(req, ctx.store, realm);
-        const mappable = mapsRoles
-          ? available.filter((r) => granter && !ungrantableRoles(granter, realm, [r]).length)
-          : available;
+        const mappable = mapsRoles ? available.filter(mappableBy(req, ctx.store, realm)) : available;
         res.json(mappable.map((r) => roleRep(r)));
       }),
     );
