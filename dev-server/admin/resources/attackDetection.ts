@@ -50,7 +50,12 @@ export function registerAttackDetection(router: Router, ctx: AdminContext): void
       const brief = queryString(req, "briefRepresentation") === "true";
       const users = page(findUsers(realm, req, pageEnd(req)), req.query);
       res.json(
-        users.map((u) => ({ ...listedUserRep(req, realm, u, brief), bruteForceStatus: bruteForceStatus(realm, u.id) })),
+        users.map((u) => {
+          // BruteForceUsersResource builds the older four-field status, not AttackDetectionResource's seven
+          const { numFailures, disabled, lastIPFailure, lastFailure } = bruteForceStatus(realm, u.id);
+          const status = { numFailures, disabled, lastIPFailure, lastFailure };
+          return { ...listedUserRep(req, realm, u, brief), bruteForceStatus: status };
+        }),
       );
     }),
   );
