@@ -3,6 +3,8 @@
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const UUID_INSIDE = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+/** an id that is no UUID: a session's, or a component's on Keycloak 26.7 (22 characters of base64url) */
+const OPAQUE_ID = /^(?=.*\d)(?=.*[A-Za-z])[\w-]{16,}$/;
 /** numbers that are moments: compared for being there, not for their value */
 const TIME_FIELD =
   /(timestamp|date|time|^start|^lastAccess|^expiration|^expiresAt|^notBefore|^createdAt|^lastUpdated|^lastFailure|^failedLoginNotBefore)$/i;
@@ -33,7 +35,7 @@ export function normalise(value: unknown, masks: Masks, ids: Map<string, string>
 function normaliseText(text: string, masks: Masks, ids: Map<string, string>, field: string): string {
   if (GENERATED_FIELD.test(field) && text.length > 0) return "<generated>";
   if (TIME_FIELD.test(field) && /^\d{10,}$/.test(text)) return "<time>";
-  if (UUID.test(text)) return idName(text, ids);
+  if (UUID.test(text) || (field === "id" && text !== masks.realm && OPAQUE_ID.test(text))) return idName(text, ids);
   return text
     .replaceAll(masks.origin, "{server}")
     .replace(UUID_INSIDE, (id) => idName(id, ids))
