@@ -112,6 +112,7 @@ export function registerSessions(router: Router, ctx: AdminContext): void {
       const search = lc(queryString(req, "search"));
       const first = intParam(req.query.first, 0);
       const max = intParam(req.query.max, 10);
+      // as Keycloak's SessionsResource streams them: the regular sessions, then the offline ones
       const rows = (await sessionsOfRealm(ctx, realm))
         .filter((s) => type === "ALL" || s.type === type)
         .filter(
@@ -120,8 +121,7 @@ export function registerSessions(router: Router, ctx: AdminContext): void {
             lc(s.username).includes(search) ||
             lc(s.ipAddress).includes(search) ||
             Object.values(s.clients ?? {}).some((c) => lc(c).includes(search)),
-        )
-        .sort((a, b) => (b.start ?? 0) - (a.start ?? 0));
+        );
       res.json(
         rows.slice(first, first + max).map((s) => ({
           id: s.id,
@@ -130,7 +130,6 @@ export function registerSessions(router: Router, ctx: AdminContext): void {
           ipAddress: s.ipAddress,
           start: s.start,
           lastAccess: s.lastAccess,
-          rememberMe: (s as { rememberMe?: boolean }).rememberMe ?? false,
           type: s.type,
           clients: s.clients ?? {},
           transientUser: s.transientUser ?? false,

@@ -169,7 +169,13 @@ export function registerUserLinks(router: Router, ctx: AdminContext): void {
     `${base}/sessions`,
     inRealm(ctx, USERS_VIEW, async (req, res, realm) => {
       const user = userOr404(realm, req, res);
-      if (user) res.json(await ctx.sessions.list(realm.rep.realm, { userId: user.id }));
+      if (!user) return;
+      // a session that holds only an offline grant (a password grant for offline_access) is offline alone
+      const all = await ctx.sessions.list(realm.rep.realm, { userId: user.id });
+      const offline = new Set(
+        (await ctx.sessions.list(realm.rep.realm, { userId: user.id, offline: true })).map((s) => s.id),
+      );
+      res.json(all.filter((s) => !offline.has(s.id)));
     }),
   );
   router.get(
