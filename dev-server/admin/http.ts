@@ -79,10 +79,10 @@ export function intParam(value: unknown, fallback: number): number {
   return Number.isFinite(n) && n >= 0 ? n : fallback;
 }
 
+/** a Boolean query parameter as JAX-RS reads it (Boolean.valueOf): "true" in any case, else false; absent undefined */
 export function boolParam(value: unknown): boolean | undefined {
-  if (value === "true") return true;
-  if (value === "false") return false;
-  return undefined;
+  if (value === undefined || value === "") return undefined;
+  return String(value).toLowerCase() === "true";
 }
 
 /** Keycloak pages with first/max; max defaults to 100 for most resources (-1 means all). */
