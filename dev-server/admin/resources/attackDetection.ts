@@ -8,6 +8,7 @@ import { bruteForceStatus, clearLoginFailures } from "../../realm/bruteForce.js"
 import { inRealm, recordWrite } from "./lib/route.js";
 import { findUsers, pageEnd } from "./lib/userQuery.js";
 import { listedUserRep } from "./lib/userReps.js";
+import { integerPaging } from "./lib/pagingParams.js";
 
 export function registerAttackDetection(router: Router, ctx: AdminContext): void {
   const base = "/realms/:realm/attack-detection/brute-force/users";
@@ -45,6 +46,7 @@ export function registerAttackDetection(router: Router, ctx: AdminContext): void
 
   router.get(
     "/realms/:realm/ui-ext/brute-force-user",
+    integerPaging,
     inRealm(ctx, USERS_QUERY, (req, res, realm) => {
       if (!hasAnyRole(req, realm.rep.realm, USERS_VIEW)) return void res.json([]);
       const brief = queryString(req, "briefRepresentation") === "true";

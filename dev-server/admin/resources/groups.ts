@@ -32,6 +32,7 @@ import { inRealm, recordWrite } from "./lib/route.js";
 import { requireGroupsGrantable } from "./lib/roleGrants.js";
 import { sortedUsers, attributesMatch, parseAttributeQuery } from "../../realm/userIndex.js";
 import { plainUserRep } from "./lib/userReps.js";
+import { integerPaging } from "./lib/pagingParams.js";
 
 function access(req: Request, realm: RealmData): Record<string, boolean> {
   const manage = hasAnyRole(req, realm.rep.realm, GROUPS_MANAGE);
@@ -131,6 +132,7 @@ export function registerGroups(router: Router, ctx: AdminContext): void {
 
   router.get(
     base,
+    integerPaging,
     inRealm(ctx, GROUPS_LIST, (req, res, realm) => {
       const full = queryString(req, "briefRepresentation") === "false";
       const populate = boolParam(req.query.populateHierarchy) !== false;
@@ -218,6 +220,7 @@ export function registerGroups(router: Router, ctx: AdminContext): void {
 
   router.get(
     `${base}/:id/children`,
+    integerPaging,
     inRealm(ctx, GROUPS_LIST, (req, res, realm) => {
       const group = groupOr404(realm, req, res);
       if (!group) return;
@@ -243,6 +246,7 @@ export function registerGroups(router: Router, ctx: AdminContext): void {
 
   router.get(
     `${base}/:id/members`,
+    integerPaging,
     inRealm(ctx, USERS_VIEW, (req, res, realm) => {
       const group = groupOr404(realm, req, res);
       if (!group) return;

@@ -23,6 +23,7 @@ import { registerRoleRoutes } from "./lib/roleRoutes.js";
 import { compositeIdsFromRep, newRole, sameContainerConflict } from "../../realm/roleWrites.js";
 import { inRealm, recordWrite } from "./lib/route.js";
 import { requireComposable } from "./lib/roleGrants.js";
+import { integerPaging } from "./lib/pagingParams.js";
 
 interface Container {
   /** the client's internal id, undefined for the realm */
@@ -41,6 +42,7 @@ function registerContainer(
 ): void {
   router.get(
     base,
+    integerPaging,
     inRealm(ctx, ADMIN_ROLES, (req, res, realm) => {
       const c = container(realm, req, res);
       if (!c) return;

@@ -8,8 +8,10 @@ import { boolParam, intParam, lc, noContent, notFound, param, queryString } from
 import { REALM_MANAGE, REALM_VIEW, USERS_MANAGE } from "../../realm/adminRoles.js";
 import { inRealm, recordWrite } from "./lib/route.js";
 import { sendToAllClients } from "./lib/adminUrlActions.js";
+import { integerPaging } from "./lib/pagingParams.js";
 
 type SessionType = "REGULAR" | "OFFLINE";
+const SESSION_TYPES = new Set(["ALL", "REGULAR", "OFFLINE"]);
 
 async function sessionsOfRealm(
   ctx: AdminContext,
@@ -107,8 +109,11 @@ export function registerSessions(router: Router, ctx: AdminContext): void {
 
   router.get(
     "/realms/:realm/ui-ext/sessions",
+    integerPaging,
     inRealm(ctx, REALM_VIEW, async (req, res, realm) => {
-      const type = (queryString(req, "type") ?? "ALL").toUpperCase();
+      // the type is Keycloak's SessionType, read by its exact name
+      const type = queryString(req, "type") ?? "ALL";
+      if (!SESSION_TYPES.has(type)) return notFound(res, "HTTP 404 Not Found");
       const search = lc(queryString(req, "search"));
       const first = intParam(req.query.first, 0);
       const max = intParam(req.query.max, 10);

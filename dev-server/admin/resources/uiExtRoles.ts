@@ -20,6 +20,7 @@ import { ancestorIds } from "../../realm/groupIndex.js";
 import { sortedClientRoles } from "../../realm/clientRoleOrder.js";
 import { inRealm } from "./lib/route.js";
 import { mappableBy } from "./lib/roleGrants.js";
+import { integerPaging } from "./lib/pagingParams.js";
 
 interface ClientRoleRow {
   id: string;
@@ -105,6 +106,7 @@ export function registerUiExtRoles(router: Router, ctx: AdminContext): void {
   // each kind checks the caller itself (holderOf); the client roles a role may get ask for no admin role at all
   router.get(
     "/realms/:realm/ui-ext/available-roles/:kind/:id",
+    integerPaging,
     inRealm(ctx, null, (req, res, realm) => {
       const kind = param(req, "kind");
       const holder = holderOf(realm, kind, req, res);

@@ -41,6 +41,7 @@ import { fullUserRep, listedUserRep, userAccess } from "./lib/userReps.js";
 import { registerUserCredentials } from "./userCredentials.js";
 import { registerUserLinks } from "./userLinks.js";
 import { registerUserProfile } from "./userProfile.js";
+import { integerPaging } from "./lib/pagingParams.js";
 
 function findUserByEmail(realm: RealmData, email: string): UserRecord | undefined {
   const lc = email.toLowerCase();
@@ -214,6 +215,7 @@ export function registerUsers(router: Router, ctx: AdminContext): void {
 
   router.get(
     base,
+    integerPaging,
     inRealm(ctx, USERS_QUERY, async (req, res, realm) => {
       // Without view-users a query-users admin may search, but Keycloak hides every user it may not view.
       if (!hasAnyRole(req, realm.rep.realm, USERS_VIEW)) return void res.json([]);
