@@ -40,5 +40,6 @@ differential("people-attack-detection", realm, (scenario) => {
     await api.get(`/attack-detection/brute-force/users/${UNKNOWN_ID}`);
     await api.delete(`/attack-detection/brute-force/users/${UNKNOWN_ID}`);
     await api.get("/ui-ext/brute-force-user", { query: { first: -1, max: 5 } });
+    await api.get("/ui-ext/brute-force-user", { query: { max: "x" } });
   });
 });

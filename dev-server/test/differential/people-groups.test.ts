@@ -91,5 +91,8 @@ differential("people-groups", {}, (scenario) => {
     await api.get(`/groups/${UNKNOWN_ID}/children`);
     await api.post(`/groups/${UNKNOWN_ID}/children`, { name: "orphan" });
     await api.get(`/groups/${UNKNOWN_ID}/members`);
+    await api.get("/groups", { query: { first: "x" } });
+    await api.get(`/groups/${group}/children`, { query: { max: "x" } });
+    await api.get(`/groups/${group}/members`, { query: { first: "x" } });
   });
 });

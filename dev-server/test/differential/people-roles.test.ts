@@ -62,6 +62,7 @@ differential("people-roles", {}, (scenario) => {
     await api.delete("/roles/no-such-role");
     await api.get("/roles/no-such-role/users");
     await api.get("/roles/no-such-role/groups");
+    await api.get("/roles", { query: { first: "x" } });
   });
 
   scenario("renames the realm's default role but refuses to delete it", async (api) => {

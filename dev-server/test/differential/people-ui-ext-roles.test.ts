@@ -71,5 +71,6 @@ differential("people-ui-ext-roles", realm, (scenario) => {
     await api.get(`/ui-ext/effective-roles/groups/${UNKNOWN_ID}`);
     await api.get(`/ui-ext/effective-roles/roles/${UNKNOWN_ID}`);
     await api.get(`/ui-ext/available-roles/no-such-kind/${UNKNOWN_ID}`);
+    await api.get("/ui-ext/available-roles/roles/all", { query: { first: "x" } });
   });
 });

@@ -62,6 +62,7 @@ differential("people-user-roles", realm, (scenario) => {
     const nobody = api.as(await api.adminWith());
     await nobody.get(`/users/${id}/role-mappings`, { unordered: "name" });
     await nobody.get(`/users/${id}/role-mappings/realm/available`);
+    await nobody.get(`/users/${id}/role-mappings/realm/composite`);
     const viewer = api.as(await api.adminWith("view-users"));
     await viewer.get(`/users/${id}/role-mappings`, { unordered: "name" });
     await viewer.get(`/users/${id}/role-mappings/realm`, { unordered: "name" });

@@ -80,6 +80,8 @@ differential("people-user-sessions", realm, (scenario) => {
     await api.get(`/users/${UNKNOWN_ID}/sessions`);
     await api.post(`/users/${UNKNOWN_ID}/logout`);
     await api.post(`/users/${UNKNOWN_ID}/impersonation`);
+    await api.get("/ui-ext/sessions", { query: { type: "NOPE" } });
+    await api.get("/ui-ext/sessions", { query: { type: "offline" } });
   });
 
   scenario("answers a failed send as Keycloak does when the realm has no sender address", async (api) => {

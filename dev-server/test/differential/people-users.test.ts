@@ -113,6 +113,8 @@ differential("people-users", {}, (scenario) => {
     await api.get(`/users/${unknown}`);
     await api.put(`/users/${unknown}`, { firstName: "Nobody" });
     await api.delete(`/users/${unknown}`);
+    await api.get("/users", { query: { max: "abc" } });
+    await api.get("/users/count", { query: { enabled: "maybe" } });
   });
 
   scenario("refuses an update to a taken username or email", async (api) => {
