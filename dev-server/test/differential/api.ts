@@ -105,7 +105,10 @@ export class Api {
     return answer;
   }
 
-  /** a realm-local admin holding these roles of the realm's realm-management client (none: an admin of nothing) */
+  /**
+   * a realm-local admin holding these roles of the realm's realm-management client (none: an admin of nothing); the
+   * same roles asked again in another scenario of the file give the same admin
+   */
   async adminWith(...roles: string[]): Promise<Identity> {
     const username = `admin-${roles.join("-") || "of-nothing"}`.slice(0, 60);
     const identity = { username, password: `${username}-pass` };
@@ -117,6 +120,7 @@ export class Api {
       lastName: "Admin",
       credentials: [{ type: "password", value: identity.password, temporary: false }],
     });
+    if (created.status === 409) return identity;
     if (created.status !== 201) throw new Error(`${this.target.name}: could not create ${username}: ${created.status}`);
     if (roles.length === 0) return identity;
     const userId = this.idFrom(created);
