@@ -1,4 +1,4 @@
-// A group's role mappings, its management permissions and the realm's default groups.
+// A group's role mappings, its and the users' management permissions, and the realm's default groups.
 import { differential } from "./differential.js";
 import { clientRole, clientUuid, createGroup, UNKNOWN_ID } from "./people.js";
 
@@ -36,6 +36,19 @@ differential("people-group-roles", realm, (scenario) => {
     await api.get(`/groups/${group}/management/permissions`);
     await api.put(`/groups/${group}/management/permissions`, { enabled: false });
     await api.get(`/groups/${group}/management/permissions`);
+  });
+
+  scenario("turns the users' management permissions on and off", async (api) => {
+    await api.get("/users-management-permissions");
+    await api.put("/users-management-permissions", { enabled: true });
+    await api.get("/users-management-permissions");
+    await api.put("/users-management-permissions", { enabled: false });
+    await api.get("/users-management-permissions");
+    const nobody = api.as(await api.adminWith());
+    await nobody.get("/users-management-permissions");
+    const viewer = api.as(await api.adminWith("view-users", "view-realm", "view-clients"));
+    await viewer.get("/users-management-permissions");
+    await viewer.put("/users-management-permissions", { enabled: true });
   });
 
   scenario("adds and removes a default group", async (api) => {
