@@ -1,4 +1,5 @@
-// A user's credentials: reset-password, list, delete, label, order, remove-totp, storage credential types.
+// A user's credentials: reset-password, list, delete, label, order, remove-totp, disable-credential-types, storage
+// credential types.
 import { randomUUID } from "node:crypto";
 import type { Request, Response, Router } from "express";
 import type CredentialRepresentation from "@keycloak/keycloak-admin-client/lib/defs/credentialRepresentation.js";
@@ -162,6 +163,15 @@ export function registerUserCredentials(router: Router, ctx: AdminContext): void
       user.credentials = user.credentials.filter((c) => c.type !== "otp");
       write(req, realm, user, "remove-totp", "ACTION");
       noContent(res);
+    }),
+  );
+
+  // no credential provider of Keycloak 26 can disable a type (none is a CredentialInputUpdater that does), so Keycloak
+  // answers 204 and changes nothing
+  router.put(
+    `${base}/disable-credential-types`,
+    inRealm(ctx, USERS_MANAGE, (req, res, realm) => {
+      if (userOr404(realm, req, res)) noContent(res);
     }),
   );
 
