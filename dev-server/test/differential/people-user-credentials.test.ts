@@ -59,6 +59,8 @@ differential("people-user-credentials", realm, (scenario) => {
     await api.get(`/users/${id}/credentials`, { differs: HASHES_DIFFER });
     await api.post(`/users/${id}/credentials/${password}/moveAfter/${otp}`);
     await api.get(`/users/${id}/credentials`, { differs: HASHES_DIFFER });
+    await api.put(`/users/${id}/disable-credential-types`, ["otp"]);
+    await api.get(`/users/${id}/credentials`, { differs: HASHES_DIFFER });
   });
 
   scenario("refuses admins who may not see or change credentials", async (api) => {
@@ -77,6 +79,7 @@ differential("people-user-credentials", realm, (scenario) => {
     await viewer.post(`/users/${id}/credentials/${password}/moveToFirst`);
     await viewer.post(`/users/${id}/credentials/${password}/moveAfter/${password}`);
     await viewer.delete(`/users/${id}/credentials/${password}`);
+    await viewer.put(`/users/${id}/disable-credential-types`, ["otp"]);
   });
 
   scenario("refuses an empty password, an unknown credential and an unknown user", async (api) => {
@@ -92,5 +95,6 @@ differential("people-user-credentials", realm, (scenario) => {
     await api.post(`/users/${id}/credentials/${UNKNOWN_ID}/moveToFirst`);
     await api.post(`/users/${id}/credentials/${UNKNOWN_ID}/moveAfter/${UNKNOWN_ID}`);
     await api.delete(`/users/${id}/credentials/${UNKNOWN_ID}`);
+    await api.put(`/users/${UNKNOWN_ID}/disable-credential-types`, ["otp"]);
   });
 });
