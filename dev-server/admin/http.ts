@@ -31,13 +31,12 @@ export function badRequest(res: Response, errorMessage: string, params?: string[
   res.status(400).json({ errorMessage, ...(field ? { field } : {}), ...(params ? { params } : {}) });
 }
 
-/** Keycloak's shape for user-profile validation: `{ errors: [{ field, errorMessage, params }] }` */
+/** Keycloak's ErrorResponse.errors: one error as `{ field, errorMessage, params }`, several as `{ errors: [...] }` */
 export function fieldErrors(
   res: Response,
   errors: { field: string; errorMessage: string; params?: unknown[] }[],
 ): void {
-  if (errors.length === 1) res.status(400).json({ ...errors[0], errors });
-  else res.status(400).json({ errorMessage: errors[0]?.errorMessage, errors });
+  res.status(400).json(errors.length === 1 ? errors[0] : { errors });
 }
 
 export function forbidden(res: Response): void {
@@ -80,10 +79,10 @@ export function intParam(value: unknown, fallback: number): number {
   return Number.isFinite(n) && n >= 0 ? n : fallback;
 }
 
+/** a Boolean query parameter as JAX-RS reads it (Boolean.valueOf): "true" in any case, else false; absent undefined */
 export function boolParam(value: unknown): boolean | undefined {
-  if (value === "true") return true;
-  if (value === "false") return false;
-  return undefined;
+  if (value === undefined || value === "") return undefined;
+  return String(value).toLowerCase() === "true";
 }
 
 /** Keycloak pages with first/max; max defaults to 100 for most resources (-1 means all). */

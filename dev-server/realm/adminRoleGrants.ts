@@ -33,8 +33,10 @@ const POWER_BEHIND: Record<string, readonly string[]> = {
   "manage-realm": ["manage-realm"],
   "view-realm": ["view-realm", "manage-realm"],
   impersonation: ["impersonation"],
+  "manage-organizations": ["manage-organizations"],
+  "view-organizations": ["view-organizations", "manage-organizations"],
 };
-const QUERY_ROLES = new Set(["query-users", "query-clients", "query-realms", "query-groups"]);
+const QUERY_ROLES = new Set(["query-users", "query-clients", "query-realms", "query-groups", "query-organizations"]);
 
 export interface RoleGranter {
   /** the realm the caller signed in to */

@@ -18,6 +18,9 @@ export const ADMIN_ROLES = [
   "view-identity-providers",
   "view-realm",
   "view-users",
+  "query-organizations",
+  "view-organizations",
+  "manage-organizations",
   "realm-admin",
 ] as const;
 

@@ -11,12 +11,17 @@ export interface LoginFailure {
   lockedUntil: number;
 }
 
-/** AttackDetectionResource's answer in Keycloak 26: no lockout count */
+/** AttackDetectionResource's answer in Keycloak 26.7 */
 export interface BruteForceStatus {
   numFailures: number;
   disabled: boolean;
   lastIPFailure: string;
   lastFailure: number;
+  /** the end of the last temporary lockout, in seconds; 0 before any */
+  failedLoginNotBefore: number;
+  numTemporaryLockouts: number;
+  /** failures of a second factor (OTP), which the dev server's logins never ask */
+  numSecondaryAuthFailures: number;
 }
 
 const failures = new WeakMap<RealmData, Map<string, LoginFailure>>();
@@ -78,6 +83,9 @@ export function bruteForceStatus(realm: RealmData, userId: string): BruteForceSt
     disabled: isTemporarilyLocked(realm, userId),
     lastIPFailure: entry?.lastIPFailure ?? "n/a",
     lastFailure: entry?.lastFailure ?? 0,
+    failedLoginNotBefore: entry ? Math.floor(entry.lockedUntil / 1000) : 0,
+    numTemporaryLockouts: entry?.numTemporaryLockouts ?? 0,
+    numSecondaryAuthFailures: 0,
   };
 }
 

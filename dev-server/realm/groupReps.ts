@@ -33,7 +33,7 @@ export function countedGroupRep(
   return { ...groupRep(realm, g, full, subGroups), subGroupCount: subGroupCount(realm, g.id) };
 }
 
-/** The full representation with its whole subtree (when asked) and the admin's access, as the default-groups calls give it. */
+/** The full representation with its whole subtree (when asked) and the admin's access, as group-by-path gives it. */
 export function groupTreeRep(realm: RealmData, group: GroupRecord, withSubGroups: boolean): GroupRepresentation {
   const children = withSubGroups
     ? [...realm.groups.values()].filter((g) => g.parentId === group.id).sort((a, b) => a.name.localeCompare(b.name))

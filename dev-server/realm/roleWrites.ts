@@ -39,9 +39,10 @@ export function newRole(realm: RealmData, rep: RoleRepresentation, clientInterna
   return role;
 }
 
+/** an update as RoleContainerResource.updateRole makes it: the description is replaced, so one left out is gone */
 export function applyRoleRep(role: RoleRecord, rep: RoleRepresentation): void {
   if (rep.name !== undefined) role.name = rep.name;
-  if (rep.description !== undefined) role.description = rep.description || undefined;
+  role.description = rep.description || undefined;
   if (rep.attributes !== undefined) role.attributes = (rep.attributes ?? {}) as RoleRecord["attributes"];
 }
 

@@ -71,6 +71,12 @@ export function parseAttributeQuery(q: string): [string, string][] {
   return pairs;
 }
 
-export function attributesMatch(attributes: Record<string, string[]>, pairs: [string, string][]): boolean {
-  return pairs.every(([k, v]) => (attributes[k] ?? []).some((x) => x.toLowerCase() === v.toLowerCase()));
+/** every pair's attribute has the value (case aside), or `partly` a value containing it */
+export function attributesMatch(
+  attributes: Record<string, string[]>,
+  pairs: [string, string][],
+  partly = false,
+): boolean {
+  const same = (x: string, v: string) => (partly ? x.toLowerCase().includes(v) : x.toLowerCase() === v);
+  return pairs.every(([k, v]) => (attributes[k] ?? []).some((x) => same(x, v.toLowerCase())));
 }

@@ -173,14 +173,15 @@ function validateValue(attribute: UserProfileAttribute, value: string, errors: F
             : min !== undefined
               ? "error-invalid-length-too-short"
               : "error-invalid-length-too-long";
-        errors.push({ field: name, errorMessage: key, params: [name, min, max].filter((p) => p !== undefined) });
+        // Keycloak's LengthValidator always names both bounds, null for the one not configured
+        errors.push({ field: name, errorMessage: key, params: [name, min ?? null, max ?? null] });
       }
     } else if (validator === "email" && !EMAIL.test(value)) {
-      errors.push({ field: name, errorMessage: "invalidEmailMessage", params: [name, value] });
+      errors.push({ field: name, errorMessage: "error-invalid-email", params: [name, value] });
     } else if (validator === "person-name-prohibited-characters" && PERSON_NAME_PROHIBITED.test(value)) {
-      errors.push({ field: name, errorMessage: "error-person-name-invalid-character", params: [name, value] });
+      errors.push({ field: name, errorMessage: "error-person-name-invalid-character", params: [name] });
     } else if (validator === "username-prohibited-characters" && USERNAME_PROHIBITED.test(value)) {
-      errors.push({ field: name, errorMessage: "error-username-invalid-character", params: [name, value] });
+      errors.push({ field: name, errorMessage: "error-username-invalid-character", params: [name] });
     } else if (
       validator === "pattern" &&
       typeof cfg.pattern === "string" &&
@@ -222,19 +223,31 @@ export function validateUserProfile(realm: RealmData, values: Record<string, str
   return errors;
 }
 
-/** UserProfileMetadata as GET /users/profile/metadata and ?userProfileMetadata=true give it */
-export function userProfileMetadata(realm: RealmData): UserProfileMetadata {
+/** the validators as Keycloak's metadata names them: each skips empty values, and a single value allows only one */
+function metadataValidators(attribute: UserProfileAttribute): Record<string, Record<string, unknown>> {
+  const validators: Record<string, Record<string, unknown>> = {};
+  for (const [name, config] of Object.entries(attribute.validations ?? {}))
+    validators[name] = { "ignore.empty.value": true, ...(config as Record<string, unknown>) };
+  if (!attribute.multivalued) validators.multivalued = { max: "1" };
+  return validators;
+}
+
+/**
+ * UserProfileMetadata as GET /users/profile/metadata (for a user to be created) and ?userProfileMetadata=true (for
+ * an existing user, whose username may be locked by editUsernameAllowed) give it; a username is always required
+ */
+export function userProfileMetadata(realm: RealmData, existingUser = false): UserProfileMetadata {
   const config = userProfileConfig(realm);
   return {
     attributes: (config.attributes ?? []).map((a) => ({
       name: a.name,
       displayName: a.displayName ?? "",
-      required: requiredForAdmin(a),
+      required: requiredForAdmin(a) || a.name === "username",
       readOnly:
         !(a.permissions?.edit ?? []).includes("admin") ||
-        (a.name === "username" && realm.rep.editUsernameAllowed === false),
+        (a.name === "username" && existingUser && realm.rep.editUsernameAllowed === false),
       ...(a.annotations ? { annotations: a.annotations } : {}),
-      validators: (a.validations ?? {}) as Record<string, Record<string, unknown>>,
+      validators: metadataValidators(a),
       ...(a.group ? { group: a.group } : {}),
       multivalued: a.multivalued ?? false,
       ...(a.defaultValue ? { defaultValue: a.defaultValue } : {}),

@@ -43,7 +43,11 @@ export function addUser(
       return g.id;
     }),
     federatedIdentities: u.federatedIdentities ?? [],
-    consents: u.clientConsents ?? [],
+    // Keycloak stamps an imported consent's times when the export has none
+    consents: (u.clientConsents ?? []).map((c) => {
+      const createdDate = c.createdDate ?? Date.now();
+      return { ...c, createdDate, lastUpdatedDate: c.lastUpdatedDate ?? createdDate };
+    }),
   };
   const roleIds = new Set<string>();
   for (const name of u.realmRoles ?? []) {

@@ -131,8 +131,15 @@ describe("conformance: the group tree's reads", () => {
     assert.ok(group.access);
   });
 
-  it("answers a created group in full with access and no subGroupCount, and a Location", async () => {
-    const response = await s.api("/groups", { method: "POST", body: JSON.stringify({ name: "conformance" }) });
+  it("answers a created child in full with access and no subGroupCount, and a Location", async () => {
+    const top = await s.api("/groups", { method: "POST", body: JSON.stringify({ name: "conformance" }) });
+    assert.equal(top.status, 201);
+    assert.equal(await top.text(), "", "a top-level group is answered by its Location alone");
+    const parentId = top.headers.get("location")!.split("/").pop()!;
+    const response = await s.api(`/groups/${parentId}/children`, {
+      method: "POST",
+      body: JSON.stringify({ name: "conformance-child" }),
+    });
     assert.equal(response.status, 201);
     const body = (await response.json()) as Json;
     assert.equal(response.headers.get("location")?.endsWith(`/admin/realms/acme/groups/${String(body.id)}`), true);

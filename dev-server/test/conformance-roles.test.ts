@@ -1,6 +1,6 @@
 // Keycloak 26's role representations: lists, role mappings and composites give ModelToRepresentation's brief role
 // (id, name, description, composite, clientRole, containerId, no attributes); one role read, and a list asked with
-// briefRepresentation=false, give the full one. A role's users come without the caller's access flags.
+// briefRepresentation=false, give the full one. A role's users come with the caller's listing access, { manage }.
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import { startAcmeServer, type AcmeServer } from "./fixtures/acmeServer.js";
@@ -83,11 +83,11 @@ describe("conformance: brief roles in lists, mappings and composites", () => {
     assert.deepEqual(role.attributes, { level: ["1"] });
   });
 
-  it("lists a role's users in full without the caller's access flags", async () => {
+  it("lists a role's users in full with the caller's listing access", async () => {
     const users = await json("/roles/employee/users");
     const alice = users.find((u) => u.username === "alice");
     assert.ok(alice, "alice holds employee");
-    assert.equal("access" in alice, false);
+    assert.deepEqual(alice.access, { manage: true });
     assert.ok("requiredActions" in alice, "full representation by default");
     const brief = await json("/roles/employee/users?briefRepresentation=true");
     assert.equal("requiredActions" in brief[0], false);

@@ -65,7 +65,8 @@ describe("realm settings: login, themes, user registration", () => {
       listed.filter((group) => group.id === child).map((group) => group.path),
       ["/newcomers/2026"],
     );
-    const { id: user } = await acme.admin.users.create({ username: "newbie", enabled: true });
+    // the first test made email the username, so a new user needs an email (Keycloak: "User name is missing")
+    const { id: user } = await acme.admin.users.create({ email: "newbie@acme.example", enabled: true });
     const groups = await acme.admin.users.listGroups({ id: user });
     assert.ok(groups.some((group) => group.id === child));
 
@@ -93,7 +94,7 @@ describe("realm settings: login, themes, user registration", () => {
     const composites = await acme.admin.roles.getCompositeRoles({ id: defaultRoleId });
     assert.ok(composites.some((role) => role.name === "starter"));
 
-    const { id: user } = await acme.admin.users.create({ username: "starter-user", enabled: true });
+    const { id: user } = await acme.admin.users.create({ email: "starter-user@acme.example", enabled: true });
     const effective = await acme.admin.users.listCompositeRealmRoleMappings({ id: user });
     assert.ok(effective.some((role) => role.name === "starter"));
   });

@@ -43,6 +43,9 @@ export const ADMIN_ROLES = [
   "query-groups",
   "create-client",
   "impersonation",
+  "view-organizations",
+  "manage-organizations",
+  "query-organizations",
 ] as const;
 const ACCOUNT_ROLES: Record<string, string[]> = {
   "view-profile": [],
@@ -183,15 +186,21 @@ export function ensureAdminModel(store: Store, realm: RealmData): boolean {
   return changed;
 }
 
-/** master's "{realmName}-realm" client with the admin roles; a new one is added to master's "admin" role. True when created. */
+/**
+ * master's "{realmName}-realm" client with the admin roles, each also in master's "admin" role; an existing client
+ * gains the roles a newer Keycloak added (the organizations'). True when something was added.
+ */
 export function ensureMasterAdminClient(master: RealmData, realmName: string): boolean {
-  const clientId = masterAdminClientId(realmName);
-  if (findClient(master, clientId)) return false;
-  const client = ensureClient(master, clientId, { name: `${realmName} Realm`, bearerOnly: true }, () => {});
-  const roles = ensureAdminRoles(master, client, () => {});
+  let changed = false;
+  const mark = (did: boolean) => {
+    changed ||= did;
+  };
+  const settings = { name: `${realmName} Realm`, bearerOnly: true };
+  const client = ensureClient(master, masterAdminClientId(realmName), settings, mark);
+  const roles = ensureAdminRoles(master, client, mark);
   const admin = findRealmRole(master, "admin");
-  if (admin) addComposites(master, admin, roles, () => {});
-  return true;
+  if (admin) addComposites(master, admin, roles, mark);
+  return changed;
 }
 
 export function removeMasterAdminClient(master: RealmData, realmName: string): void {

@@ -9,6 +9,7 @@ import { findClient } from "../../store/realmLookups.js";
 const ADMIN_COMPOSITES: Record<string, string[]> = {
   "view-users": ["query-users", "query-groups"],
   "view-clients": ["query-clients"],
+  "view-organizations": ["query-organizations"],
 };
 
 export function ensureAdminRoles(realm: RealmData, client: KeycloakClient, mark: (did: boolean) => void): RoleRecord[] {

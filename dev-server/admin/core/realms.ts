@@ -12,7 +12,7 @@ import type { CoreContext } from "./coreContext.js";
 import { canCreateRealm, canManageRealm, canViewRealm, isRealmAdmin, visibleRealmNames } from "./realmAccess.js";
 import { briefRealmRepresentation, realmRepresentation } from "./realmRepresentation.js";
 import { ensureAdminModel, removeMasterAdminClient, renameMasterAdminClient, renameRealmPaths } from "./adminModel.js";
-import { groupTreeRep } from "../../realm/groupReps.js";
+import { groupRep, groupTreeRep } from "../../realm/groupReps.js";
 import { effectiveRoles } from "../../realm/userRoles.js";
 import { realmNameProblem, reservedCharProblem } from "../../realm/realmNames.js";
 import { requireGroupsGrantable } from "../resources/lib/roleGrants.js";
@@ -189,7 +189,7 @@ export function registerRealms(router: Router, ctx: CoreContext): void {
       realm.defaultGroupIds
         .map((id) => realm.groups.get(id))
         .filter((g) => !!g)
-        .map((g) => groupTreeRep(realm, g, false)),
+        .map((g) => groupRep(realm, g, false)),
     );
   });
 

@@ -8,6 +8,7 @@ import { bruteForceStatus, clearLoginFailures } from "../../realm/bruteForce.js"
 import { inRealm, recordWrite } from "./lib/route.js";
 import { findUsers, pageEnd } from "./lib/userQuery.js";
 import { listedUserRep } from "./lib/userReps.js";
+import { integerPaging } from "./lib/pagingParams.js";
 
 export function registerAttackDetection(router: Router, ctx: AdminContext): void {
   const base = "/realms/:realm/attack-detection/brute-force/users";
@@ -45,12 +46,18 @@ export function registerAttackDetection(router: Router, ctx: AdminContext): void
 
   router.get(
     "/realms/:realm/ui-ext/brute-force-user",
+    integerPaging,
     inRealm(ctx, USERS_QUERY, (req, res, realm) => {
       if (!hasAnyRole(req, realm.rep.realm, USERS_VIEW)) return void res.json([]);
       const brief = queryString(req, "briefRepresentation") === "true";
       const users = page(findUsers(realm, req, pageEnd(req)), req.query);
       res.json(
-        users.map((u) => ({ ...listedUserRep(req, realm, u, brief), bruteForceStatus: bruteForceStatus(realm, u.id) })),
+        users.map((u) => {
+          // BruteForceUsersResource builds the older four-field status, not AttackDetectionResource's seven
+          const { numFailures, disabled, lastIPFailure, lastFailure } = bruteForceStatus(realm, u.id);
+          const status = { numFailures, disabled, lastIPFailure, lastFailure };
+          return { ...listedUserRep(req, realm, u, brief), bruteForceStatus: status };
+        }),
       );
     }),
   );

@@ -9,6 +9,7 @@ import {
   badRequest,
   boolParam,
   conflict,
+  created,
   createdWithBody,
   hasAnyRole,
   intParam,
@@ -31,6 +32,7 @@ import { inRealm, recordWrite } from "./lib/route.js";
 import { requireGroupsGrantable } from "./lib/roleGrants.js";
 import { sortedUsers, attributesMatch, parseAttributeQuery } from "../../realm/userIndex.js";
 import { plainUserRep } from "./lib/userReps.js";
+import { integerPaging } from "./lib/pagingParams.js";
 
 function access(req: Request, realm: RealmData): Record<string, boolean> {
   const manage = hasAnyRole(req, realm.rep.realm, GROUPS_MANAGE);
@@ -71,8 +73,9 @@ function createOrMove(
   if (rep.id) {
     const child = realm.groups.get(rep.id);
     if (!child) return notFound(res, "Could not find child by id");
-    if (parent && (child.id === parent.id || ancestorIds(realm, parent).includes(child.id)))
-      return badRequest(res, "Cannot move group to itself");
+    // Keycloak takes a group moved under itself as nothing to do
+    if (parent?.id === child.id) return void res.status(204).end();
+    if (parent && ancestorIds(realm, parent).includes(child.id)) return badRequest(res, "Cannot move group to itself");
     const clash = siblingConflict(realm, parent?.id, child.name, child);
     if (clash) return conflict(res, clash);
     // the moved group's members gain the new parent's roles
@@ -101,6 +104,8 @@ function createOrMove(
     resourcePath: `groups/${group.id}`,
     representation: { ...rep, id: group.id },
   });
+  // Keycloak answers a new child with the group, a new top-level group with its Location alone
+  if (!parent) return created(req, res, group.id);
   createdWithBody(req, res, `/realms/${encodeURIComponent(realm.rep.realm)}/groups/${group.id}`, {
     ...groupRep(realm, group, true),
     access: access(req, realm),
@@ -127,6 +132,7 @@ export function registerGroups(router: Router, ctx: AdminContext): void {
 
   router.get(
     base,
+    integerPaging,
     inRealm(ctx, GROUPS_LIST, (req, res, realm) => {
       const full = queryString(req, "briefRepresentation") === "false";
       const populate = boolParam(req.query.populateHierarchy) !== false;
@@ -214,6 +220,7 @@ export function registerGroups(router: Router, ctx: AdminContext): void {
 
   router.get(
     `${base}/:id/children`,
+    integerPaging,
     inRealm(ctx, GROUPS_LIST, (req, res, realm) => {
       const group = groupOr404(realm, req, res);
       if (!group) return;
@@ -239,6 +246,7 @@ export function registerGroups(router: Router, ctx: AdminContext): void {
 
   router.get(
     `${base}/:id/members`,
+    integerPaging,
     inRealm(ctx, USERS_VIEW, (req, res, realm) => {
       const group = groupOr404(realm, req, res);
       if (!group) return;

@@ -23,6 +23,7 @@ import { registerRoleRoutes } from "./lib/roleRoutes.js";
 import { compositeIdsFromRep, newRole, sameContainerConflict } from "../../realm/roleWrites.js";
 import { inRealm, recordWrite } from "./lib/route.js";
 import { requireComposable } from "./lib/roleGrants.js";
+import { integerPaging } from "./lib/pagingParams.js";
 
 interface Container {
   /** the client's internal id, undefined for the realm */
@@ -41,6 +42,7 @@ function registerContainer(
 ): void {
   router.get(
     base,
+    integerPaging,
     inRealm(ctx, ADMIN_ROLES, (req, res, realm) => {
       const c = container(realm, req, res);
       if (!c) return;
@@ -66,7 +68,8 @@ function registerContainer(
       if (!c) return;
       if (!requireAnyRole(req, res, realm.rep.realm, c.clientInternalId ? CLIENTS_MANAGE : REALM_MANAGE)) return;
       const rep = jsonBody<RoleRepresentation>(req);
-      const name = rep.name?.trim();
+      if (rep.name === undefined || rep.name === null) return void res.status(400).json({ error: "role has no name" });
+      const name = rep.name.trim();
       if (!name) return badRequest(res, "Role name is missing");
       if (sameContainerConflict(realm, name, c.clientInternalId))
         return conflict(res, `Role with name ${name} already exists`);

@@ -8,8 +8,10 @@ import { boolParam, intParam, lc, noContent, notFound, param, queryString } from
 import { REALM_MANAGE, REALM_VIEW, USERS_MANAGE } from "../../realm/adminRoles.js";
 import { inRealm, recordWrite } from "./lib/route.js";
 import { sendToAllClients } from "./lib/adminUrlActions.js";
+import { integerPaging } from "./lib/pagingParams.js";
 
 type SessionType = "REGULAR" | "OFFLINE";
+const SESSION_TYPES = new Set(["ALL", "REGULAR", "OFFLINE"]);
 
 async function sessionsOfRealm(
   ctx: AdminContext,
@@ -107,11 +109,15 @@ export function registerSessions(router: Router, ctx: AdminContext): void {
 
   router.get(
     "/realms/:realm/ui-ext/sessions",
+    integerPaging,
     inRealm(ctx, REALM_VIEW, async (req, res, realm) => {
-      const type = (queryString(req, "type") ?? "ALL").toUpperCase();
+      // the type is Keycloak's SessionType, read by its exact name
+      const type = queryString(req, "type") ?? "ALL";
+      if (!SESSION_TYPES.has(type)) return notFound(res, "HTTP 404 Not Found");
       const search = lc(queryString(req, "search"));
       const first = intParam(req.query.first, 0);
       const max = intParam(req.query.max, 10);
+      // as Keycloak's SessionsResource streams them: the regular sessions, then the offline ones
       const rows = (await sessionsOfRealm(ctx, realm))
         .filter((s) => type === "ALL" || s.type === type)
         .filter(
@@ -120,8 +126,7 @@ export function registerSessions(router: Router, ctx: AdminContext): void {
             lc(s.username).includes(search) ||
             lc(s.ipAddress).includes(search) ||
             Object.values(s.clients ?? {}).some((c) => lc(c).includes(search)),
-        )
-        .sort((a, b) => (b.start ?? 0) - (a.start ?? 0));
+        );
       res.json(
         rows.slice(first, first + max).map((s) => ({
           id: s.id,
@@ -130,7 +135,6 @@ export function registerSessions(router: Router, ctx: AdminContext): void {
           ipAddress: s.ipAddress,
           start: s.start,
           lastAccess: s.lastAccess,
-          rememberMe: (s as { rememberMe?: boolean }).rememberMe ?? false,
           type: s.type,
           clients: s.clients ?? {},
           transientUser: s.transientUser ?? false,

@@ -5,11 +5,22 @@ import type { Request, Response, Router } from "express";
 import type { RealmData, RoleRecord } from "../../store/model.js";
 import { effectiveRoles, expandComposites } from "../../realm/userRoles.js";
 import type { AdminContext } from "../context.js";
-import { forbidden, hasAnyRole, intParam, notFound, pageOfMatches, param, queryString } from "../http.js";
+import {
+  forbidden,
+  hasAnyRole,
+  intParam,
+  notFound,
+  pageOfMatches,
+  param,
+  queryString,
+  requireAnyRole,
+} from "../http.js";
 import { ADMIN_ROLES, CLIENTS_VIEW, GROUPS_VIEW, USERS_QUERY, USERS_VIEW } from "../../realm/adminRoles.js";
 import { ancestorIds } from "../../realm/groupIndex.js";
 import { sortedClientRoles } from "../../realm/clientRoleOrder.js";
 import { inRealm } from "./lib/route.js";
+import { mappableBy } from "./lib/roleGrants.js";
+import { integerPaging } from "./lib/pagingParams.js";
 
 interface ClientRoleRow {
   id: string;
@@ -83,34 +94,41 @@ function holderOf(realm: RealmData, kind: string, req: Request, res: Response): 
     return { direct: new Set(), effective: new Set() };
   }
   if (kind === "roles") {
-    const role = realm.roles.get(id);
-    const ids = role ? expandComposites(realm, role.compositeIds).map((r) => r.id) : [];
-    return { direct: new Set(role?.compositeIds ?? []), effective: new Set(ids) };
+    // whatever the id, Keycloak 26.7 answers the effective roles of the realm's default roles here
+    const defaults = realm.roles.get(realm.defaultRoleId ?? "");
+    const ids = defaults ? expandComposites(realm, defaults.compositeIds).map((r) => r.id) : [];
+    return { direct: new Set(), effective: new Set(ids) };
   }
   return undefined;
 }
 
 export function registerUiExtRoles(router: Router, ctx: AdminContext): void {
+  // each kind checks the caller itself (holderOf); the client roles a role may get ask for no admin role at all
   router.get(
     "/realms/:realm/ui-ext/available-roles/:kind/:id",
-    inRealm(ctx, ADMIN_ROLES, (req, res, realm) => {
+    integerPaging,
+    inRealm(ctx, null, (req, res, realm) => {
       const kind = param(req, "kind");
       const holder = holderOf(realm, kind, req, res);
       if (holder === null) return;
-      if (!holder) return notFound(res, "Unable to find matching target resource method");
-      // a role's "available" list is every client role, as Keycloak answers it
-      res.json(paged(req, realm, (r) => kind === "roles" || !holder.direct.has(r.id)));
+      if (!holder) return notFound(res, "HTTP 404 Not Found");
+      // a role's "available" list is every client role, less those the caller may not map (canMapRole)
+      const mappable = mappableBy(req, ctx.store, realm);
+      res.json(paged(req, realm, (r) => (kind === "roles" || !holder.direct.has(r.id)) && mappable(r)));
     }),
   );
   router.get(
     "/realms/:realm/ui-ext/effective-roles/:kind/:id",
-    inRealm(ctx, ADMIN_ROLES, (req, res, realm) => {
+    inRealm(ctx, null, (req, res, realm) => {
       const kind = param(req, "kind");
       const holder = holderOf(realm, kind, req, res);
       if (holder === null) return;
-      if (!holder) return notFound(res, "Unable to find matching target resource method");
+      if (!holder) return notFound(res, "HTTP 404 Not Found");
+      if (kind === "roles" && !requireAnyRole(req, res, realm.rep.realm, ADMIN_ROLES)) return;
+      // as the available lists, only the roles the caller may map (a view-users admin sees none)
+      const mappable = mappableBy(req, ctx.store, realm);
       const rows = sortedClientRoles(realm)
-        .filter((r) => (kind === "roles" ? true : holder.effective.has(r.id)))
+        .filter((r) => holder.effective.has(r.id) && mappable(r))
         .map((r) => row(realm, r));
       res.json(rows);
     }),

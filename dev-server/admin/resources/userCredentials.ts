@@ -1,4 +1,5 @@
-// A user's credentials: reset-password, list, delete, label, order, remove-totp, storage credential types.
+// A user's credentials: reset-password, list, delete, label, order, remove-totp, disable-credential-types, storage
+// credential types.
 import { randomUUID } from "node:crypto";
 import type { Request, Response, Router } from "express";
 import type CredentialRepresentation from "@keycloak/keycloak-admin-client/lib/defs/credentialRepresentation.js";
@@ -41,8 +42,9 @@ export function registerUserCredentials(router: Router, ctx: AdminContext): void
       const user = userOr404(realm, req, res);
       if (!user || !requireAccountTakeable(req, res, ctx.store, realm, user)) return;
       const rep = jsonBody<CredentialRepresentation>(req);
-      if (rep.value === undefined || rep.value === null) return badRequest(res, "No password provided");
-      if (!String(rep.value).trim()) return badRequest(res, "Empty password");
+      if (rep.value === undefined || rep.value === null)
+        return void res.status(400).json({ error: "No password provided" });
+      if (!String(rep.value).trim()) return void res.status(400).json({ error: "Empty password not allowed" });
       const failure = await checkFullPasswordPolicy(realm.rep.passwordPolicy, String(rep.value), user);
       if (failure) return void res.status(400).json(failure);
       const link = ldapLink(realm, user);
@@ -73,8 +75,9 @@ export function registerUserCredentials(router: Router, ctx: AdminContext): void
         ...hashed,
         temporary: !!rep.temporary,
       };
+      // a first password comes after the credentials the user has, as Keycloak gives a new one the lowest priority
       if (existing >= 0) user.credentials[existing] = credential;
-      else user.credentials.unshift(credential);
+      else user.credentials.push(credential);
       if (rep.temporary && !user.requiredActions.includes("UPDATE_PASSWORD"))
         user.requiredActions.push("UPDATE_PASSWORD");
       write(req, realm, user, "reset-password", "ACTION");
@@ -161,6 +164,15 @@ export function registerUserCredentials(router: Router, ctx: AdminContext): void
       user.credentials = user.credentials.filter((c) => c.type !== "otp");
       write(req, realm, user, "remove-totp", "ACTION");
       noContent(res);
+    }),
+  );
+
+  // no credential provider of Keycloak 26 can disable a type (none is a CredentialInputUpdater that does), so Keycloak
+  // answers 204 and changes nothing
+  router.put(
+    `${base}/disable-credential-types`,
+    inRealm(ctx, USERS_MANAGE, (req, res, realm) => {
+      if (userOr404(realm, req, res)) noContent(res);
     }),
   );
 

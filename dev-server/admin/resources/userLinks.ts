@@ -1,6 +1,6 @@
 // What hangs off a user besides credentials and roles: group memberships, identity-provider links, consents,
 // sessions, logout, impersonation, the emails Keycloak sends, unmanaged attributes; plus the dev outbox.
-import type { Request, Router } from "express";
+import type { Request, Response, Router } from "express";
 import type FederatedIdentityRepresentation from "@keycloak/keycloak-admin-client/lib/defs/federatedIdentityRepresentation.js";
 import type { RealmData, UserRecord } from "../../store/model.js";
 import type { AdminContext } from "../context.js";
@@ -29,6 +29,18 @@ import { requireAccountTakeable, requireGroupsGrantable } from "./lib/roleGrants
 import { unmanagedAttributes } from "../../realm/userProfileConfig.js";
 
 const DEFAULT_LIFESPAN_SECONDS = 12 * 60 * 60;
+
+/**
+ * Keycloak cannot send a mail from a realm without a sender address and answers 500; the dev server sends nothing,
+ * but refuses alike, so the outbox holds only what Keycloak would have tried to send
+ */
+function unsendable(realm: RealmData, res: Response, errorMessage: string): boolean {
+  if ((realm.rep.smtpServer as Record<string, string> | undefined)?.from) return false;
+  res.status(500).json({ errorMessage });
+  return true;
+}
+const NO_SENDER =
+  "Invalid sender address 'null'. If the address contains UTF-8 characters in the local part please ensure the SMTP server supports the SMTPUTF8 extension and enable 'Allow UTF-8' in the email realm configuration.";
 
 /** Keycloak's checks before it sends an action email; returns the error message or undefined */
 function emailProblem(realm: RealmData, user: UserRecord, req: Request, baseUrl: string): string | undefined {
@@ -156,6 +168,7 @@ export function registerUserLinks(router: Router, ctx: AdminContext): void {
       const user = userOr404(realm, req, res);
       if (!user) return;
       const clientId = param(req, "clientId");
+      if (![...realm.clients.values()].some((c) => c.clientId === clientId)) return notFound(res, "Client not found");
       if (!user.consents.some((c) => c.clientId === clientId))
         return notFound(res, "Consent nor offline token not found");
       user.consents = user.consents.filter((c) => c.clientId !== clientId);
@@ -168,7 +181,13 @@ export function registerUserLinks(router: Router, ctx: AdminContext): void {
     `${base}/sessions`,
     inRealm(ctx, USERS_VIEW, async (req, res, realm) => {
       const user = userOr404(realm, req, res);
-      if (user) res.json(await ctx.sessions.list(realm.rep.realm, { userId: user.id }));
+      if (!user) return;
+      // a session that holds only an offline grant (a password grant for offline_access) is offline alone
+      const all = await ctx.sessions.list(realm.rep.realm, { userId: user.id });
+      const offline = new Set(
+        (await ctx.sessions.list(realm.rep.realm, { userId: user.id, offline: true })).map((s) => s.id),
+      );
+      res.json(all.filter((s) => !offline.has(s.id)));
     }),
   );
   router.get(
@@ -217,6 +236,7 @@ export function registerUserLinks(router: Router, ctx: AdminContext): void {
       const known = new Set(realm.requiredActions.filter((a) => a.enabled !== false).map((a) => a.alias));
       if (actions.some((a) => !known.has(a))) return badRequest(res, "Provided invalid required actions");
       const lifespan = Number.parseInt(queryString(req, "lifespan") ?? "", 10) || DEFAULT_LIFESPAN_SECONDS;
+      if (unsendable(realm, res, `Failed to send execute actions email: ${NO_SENDER}`)) return;
       sendMail(realm, {
         type: "EXECUTE_ACTIONS",
         to: user.email!,
@@ -239,6 +259,7 @@ export function registerUserLinks(router: Router, ctx: AdminContext): void {
       if (!user) return;
       const problem = emailProblem(realm, user, req, ctx.baseUrl);
       if (problem) return badRequest(res, problem);
+      if (unsendable(realm, res, "Failed to send verify email")) return;
       sendMail(realm, {
         type: "VERIFY_EMAIL",
         to: user.email!,

@@ -10,11 +10,16 @@ import { ldapErrorCode } from "../../realm/ldap/ldapErrorCode.js";
 import { syncMembershipsFromLdap, syncMembershipsToLdap } from "../../realm/ldap/ldapMembershipSync.js";
 import { syncLdapUsers, type UserSyncAction } from "../../realm/ldap/ldapUserSync.js";
 import { removeImportedUsers, unlinkUsers } from "../../realm/ldap/linkedUsers.js";
-import type { SynchronizationResult } from "../../realm/ldap/syncResult.js";
+import { noCounts, synchronizationResult, type SynchronizationResult } from "../../realm/ldap/syncResult.js";
 import { inRealm, recordWrite } from "./lib/route.js";
 
 const SYNC_ACTIONS = new Set<string>(["triggerFullSync", "triggerChangedUsersSync"]);
 const DIRECTIONS = new Set(["fedToKeycloak", "keycloakToFed"]);
+
+/** a 400 as Keycloak's BadRequestException words it, { error } */
+function refused(res: Response, error: string): void {
+  res.status(400).json({ error });
+}
 
 function storageProviderOr404(realm: RealmData, req: Request, res: Response) {
   const provider = realm.components.get(param(req, "id"));
@@ -23,13 +28,17 @@ function storageProviderOr404(realm: RealmData, req: Request, res: Response) {
   return provider;
 }
 
-/** runs a sync against the directory; a directory failure is a 400 with Keycloak's error code, and what was
- * imported before it stays, as Keycloak commits each page */
+/**
+ * runs a sync against the directory; what was imported before a directory failure stays, as Keycloak commits each
+ * page. A failed user sync is answered as Keycloak 26.7 does, with no counts (UserStorageSyncManager logs the failure
+ * and reports an empty result); a failed mapper sync is a 400 with Keycloak's error code.
+ */
 async function answerSync(
   ctx: AdminContext,
   realm: RealmData,
   res: Response,
   sync: () => Promise<SynchronizationResult>,
+  onFailure: "empty result" | "error" = "error",
 ): Promise<SynchronizationResult | undefined> {
   try {
     const result = await sync();
@@ -37,8 +46,10 @@ async function answerSync(
     return result;
   } catch (error) {
     ctx.store.changed(realm);
-    badRequest(res, ldapErrorCode(error));
-    return undefined;
+    if (onFailure === "error") return void badRequest(res, ldapErrorCode(error));
+    const empty = synchronizationResult(noCounts());
+    res.json(empty);
+    return empty;
   }
 }
 
@@ -64,11 +75,13 @@ export function registerUserStorage(router: Router, ctx: AdminContext): void {
     inRealm(ctx, USERS_MANAGE, async (req, res, realm) => {
       const provider = storageProviderOr404(realm, req, res);
       if (!provider) return;
-      const action = queryString(req, "action") ?? "";
-      if (!SYNC_ACTIONS.has(action)) return notFound(res, `Unknown action: ${action}`);
+      const action = queryString(req, "action");
+      if (!action) return refused(res, "Missing action");
+      if (!SYNC_ACTIONS.has(action)) return refused(res, `Unknown action: ${action}`);
       if (provider.providerId !== LDAP_PROVIDER_ID)
         return notFound(res, "The provider does not support synchronization");
-      const result = await answerSync(ctx, realm, res, () => syncLdapUsers(realm, provider, action as UserSyncAction));
+      const sync = () => syncLdapUsers(realm, provider, action as UserSyncAction);
+      const result = await answerSync(ctx, realm, res, sync, "empty result");
       if (result) event(req, realm, result);
     }),
   );
@@ -100,8 +113,9 @@ export function registerUserStorage(router: Router, ctx: AdminContext): void {
       const mapper = realm.components.get(param(req, "mapperId"));
       if (!mapper || mapper.parentId !== provider.id || mapper.providerType !== LDAP_MAPPER_TYPE)
         return notFound(res, "Mapper model not found");
-      const direction = queryString(req, "direction") ?? "";
-      if (!DIRECTIONS.has(direction)) return badRequest(res, `Unknown direction: ${direction}`);
+      // Keycloak prints a missing direction as Java does
+      const direction = queryString(req, "direction") ?? "null";
+      if (!DIRECTIONS.has(direction)) return refused(res, `Unknown direction: ${direction}`);
       const sync = direction === "fedToKeycloak" ? syncMembershipsFromLdap : syncMembershipsToLdap;
       const result = await answerSync(ctx, realm, res, () => sync(realm, provider, mapper));
       if (result) event(req, realm, result);

@@ -41,6 +41,7 @@ import { fullUserRep, listedUserRep, userAccess } from "./lib/userReps.js";
 import { registerUserCredentials } from "./userCredentials.js";
 import { registerUserLinks } from "./userLinks.js";
 import { registerUserProfile } from "./userProfile.js";
+import { integerPaging } from "./lib/pagingParams.js";
 
 function findUserByEmail(realm: RealmData, email: string): UserRecord | undefined {
   const lc = email.toLowerCase();
@@ -65,12 +66,10 @@ function duplicateMessage(
   self?: UserRecord,
 ): string | undefined {
   const byName = findUserByUsername(realm, username);
-  if (byName && byName !== self)
-    return self ? "User exists with same username or email" : "User exists with same username";
+  if (byName && byName !== self) return "User exists with same username";
   if (email && !realm.rep.duplicateEmailsAllowed) {
     const byEmail = findUserByEmail(realm, email);
-    if (byEmail && byEmail !== self)
-      return self ? "User exists with same username or email" : "User exists with same email";
+    if (byEmail && byEmail !== self) return "User exists with same email";
   }
   return undefined;
 }
@@ -79,7 +78,8 @@ async function createUser(ctx: AdminContext, req: Request, res: Response, realm:
   const rep = jsonBody<UserRepresentation>(req);
   const email = rep.email?.trim() ? rep.email.trim().toLowerCase() : undefined;
   const username = (realm.rep.registrationEmailAsUsername ? email : rep.username)?.trim().toLowerCase() ?? "";
-  const duplicate = username ? duplicateMessage(realm, username, email) : undefined;
+  if (!username) return badRequest(res, "User name is missing");
+  const duplicate = duplicateMessage(realm, username, email);
   if (duplicate) return conflict(res, duplicate);
   const attributes = writableAttributes(realm, rep.attributes ?? {});
   const errors = validateUserProfile(realm, profileValues({ ...rep, username, email }, attributes));
@@ -154,13 +154,14 @@ async function updateUser(ctx: AdminContext, req: Request, res: Response, realm:
   const email = rep.email === undefined ? user.email : rep.email?.trim() ? rep.email.trim().toLowerCase() : undefined;
   let username = rep.username === undefined ? user.username : String(rep.username).trim().toLowerCase();
   if (realm.rep.registrationEmailAsUsername && email) username = email;
+  // a taken name or email is a conflict even where the username may not change
+  const duplicate = duplicateMessage(realm, username, email, user);
+  if (duplicate) return conflict(res, duplicate);
   if (username !== user.username && realm.rep.editUsernameAllowed === false && !realm.rep.registrationEmailAsUsername) {
     return fieldErrors(res, [
       { field: "username", errorMessage: "error-user-attribute-read-only", params: ["username"] },
     ]);
   }
-  const duplicate = duplicateMessage(realm, username, email, user);
-  if (duplicate) return conflict(res, duplicate);
   const attributes = rep.attributes === undefined ? user.attributes : writableAttributes(realm, rep.attributes);
   const merged: UserRepresentation = {
     username,
@@ -216,6 +217,7 @@ export function registerUsers(router: Router, ctx: AdminContext): void {
 
   router.get(
     base,
+    integerPaging,
     inRealm(ctx, USERS_QUERY, async (req, res, realm) => {
       // Without view-users a query-users admin may search, but Keycloak hides every user it may not view.
       if (!hasAnyRole(req, realm.rep.realm, USERS_VIEW)) return void res.json([]);
@@ -253,7 +255,7 @@ export function registerUsers(router: Router, ctx: AdminContext): void {
               userProfileMetadata: decoratedProfileMetadata(
                 realm,
                 user,
-                fileUserProfileMetadata(realm, user, userProfileMetadata(realm)),
+                fileUserProfileMetadata(realm, user, userProfileMetadata(realm, true)),
               ),
             }
           : {}),

@@ -9,7 +9,7 @@ import { withLdap } from "./ldapConnection.js";
 import { escapeFilterValue, escapeRdnValue } from "./ldapSearch.js";
 import { entryValues } from "./ldapUserMapping.js";
 import { membershipTarget, type MembershipTarget } from "./membershipTargets.js";
-import { ignoredResult, noCounts, synchronizationResult, type SynchronizationResult } from "./syncResult.js";
+import { mapperSyncResult, noCounts, synchronizationResult, type SynchronizationResult } from "./syncResult.js";
 
 type Component = ComponentRepresentation & { id: string };
 
@@ -69,7 +69,7 @@ export async function syncMembershipsFromLdap(
         target.remove(name);
         counts.removed++;
       }
-  return synchronizationResult(counts);
+  return mapperSyncResult(kindOf(mapper), "fromLdap", counts);
 }
 
 export async function syncMembershipsToLdap(
@@ -79,7 +79,8 @@ export async function syncMembershipsToLdap(
 ): Promise<SynchronizationResult> {
   const target = membershipTarget(realm, mapper);
   if (!target) return synchronizationResult(noCounts());
-  if ((first(mapper.config, "mode") ?? "READ_ONLY") === "READ_ONLY") return ignoredResult();
+  if ((first(mapper.config, "mode") ?? "READ_ONLY") !== "LDAP_ONLY")
+    return mapperSyncResult(kindOf(mapper), "toLdap", noCounts());
   const counts = noCounts();
   const holders = [...realm.users.values()].filter((u) => u.federationLink === provider.id);
   const linkedKeys = new Set([...linkedUsers(realm, provider.id, target).keys()]);
@@ -124,5 +125,7 @@ export async function syncMembershipsToLdap(
           counts.removed++;
         }
   });
-  return synchronizationResult(counts);
+  return mapperSyncResult(kindOf(mapper), "toLdap", counts);
 }
+
+const kindOf = (mapper: Component) => (mapper.providerId === "role-ldap-mapper" ? "roles" : "groups");

@@ -6,7 +6,10 @@ export type Query = Record<string, string | number | boolean | undefined>;
 
 export type CallOptions = {
   query?: Query;
-  /** the answer is a list in no defined order: sorted by this field (or by its whole items) before comparing */
+  /**
+   * the answer's lists are in no defined order: `true` sorts the answer (a list) by its whole items; a field's name
+   * sorts by that field every list of objects that have it, the answer itself or nested (a user's role mappings)
+   */
   unordered?: boolean | string;
   /** lists inside the answer in no defined order (dotted paths, `*` for every item or field): sorted before comparing */
   unorderedFields?: string[];
@@ -125,7 +128,10 @@ export class Api {
     return { ...identity, clientId };
   }
 
-  /** a realm-local admin holding these roles of the realm's realm-management client (none: an admin of nothing) */
+  /**
+   * a realm-local admin holding these roles of the realm's realm-management client (none: an admin of nothing); the
+   * same roles asked again in another scenario of the file give the same admin
+   */
   async adminWith(...roles: string[]): Promise<Identity> {
     const username = `admin-${roles.join("-") || "of-nothing"}`.slice(0, 60);
     const identity = { username, password: `${username}-pass` };
@@ -137,6 +143,7 @@ export class Api {
       lastName: "Admin",
       credentials: [{ type: "password", value: identity.password, temporary: false }],
     });
+    if (created.status === 409) return identity;
     if (created.status !== 201) throw new Error(`${this.target.name}: could not create ${username}: ${created.status}`);
     if (roles.length === 0) return identity;
     const userId = this.idFrom(created);

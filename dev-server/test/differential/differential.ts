@@ -7,7 +7,7 @@ import { after, before, describe, it } from "node:test";
 import type RealmRepresentation from "@keycloak/keycloak-admin-client/lib/defs/realmRepresentation.js";
 import { Api, isRooted, type Recorded } from "./api.js";
 import { differences } from "./compare.js";
-import { nameKeyIds, normalise, sortedList } from "./normalise.js";
+import { nameKeyIds, normalise, sortedList, sortedLists, type Masks } from "./normalise.js";
 import { keycloakMissing, startTargets, type Target } from "./targets.js";
 
 export const COVERAGE_DIR = process.env.DIFFERENTIAL_REPORT_DIR ?? ".data/reports/differential";
@@ -85,7 +85,8 @@ function compareCalls(
       continue;
     }
     const seen = [a, b].map((call, side) => view(call, targets[side].url, realm, ids[side]));
-    const label = `${a.method} ${seen[1].path}${a.identity === "admin" ? "" : ` as ${a.identity}`}`;
+    const query = queryText(b, { origin: targets[1].url, realm });
+    const label = `${a.method} ${seen[1].path}${query}${a.identity === "admin" ? "" : ` as ${a.identity}`}`;
     const found = differences(seen[0].answer, seen[1].answer, "answer").map((line) => `${label}: ${line}`);
     lines.push(...found);
     cover({
@@ -99,6 +100,14 @@ function compareCalls(
   return lines;
 }
 
+/** the call's query as a difference names it (`?search=a`), its ids and realm masked as in the path */
+function queryText(call: Recorded, masks: Masks): string {
+  const pairs = Object.entries(call.query).filter(([, value]) => value !== undefined);
+  if (!pairs.length) return "";
+  const text = `?${pairs.map(([name, value]) => `${name}=${String(value)}`).join("&")}`;
+  return (normalise(text, masks, new Map()) as string).replace(/<id\d+>/g, "{id}");
+}
+
 /** one recorded call as it is compared: the answer normalised, without the fields it declares to differ */
 function view(call: Recorded, origin: string, realm: string, ids: Map<string, string>) {
   const masks = { origin, realm };
@@ -106,7 +115,8 @@ function view(call: Recorded, origin: string, realm: string, ids: Map<string, st
   let body = call.answer.body;
   const left = differs?.items;
   if (left && Array.isArray(body)) body = body.filter((item) => !left(item));
-  if (unordered && Array.isArray(body)) body = sortedList(body, typeof unordered === "string" ? unordered : undefined);
+  if (typeof unordered === "string") body = sortedLists(body, unordered);
+  else if (unordered && Array.isArray(body)) body = sortedList(body);
   if (unorderedFields) {
     // sorted before ids are numbered, so both servers' ids are numbered in the same order
     body = structuredClone(body);

@@ -3,9 +3,11 @@
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const UUID_INSIDE = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+/** an id that is no UUID: a session's, or a component's on Keycloak 26.7 (22 characters of base64url) */
+const OPAQUE_ID = /^(?=.*\d)(?=.*[A-Za-z])[\w-]{16,}$/;
 /** numbers that are moments: compared for being there, not for their value */
 const TIME_FIELD =
-  /(timestamp|date|time|^start|^lastAccess|^expiration|^expiresAt|^notBefore|^createdAt|^lastUpdated|^validTo)$/i;
+  /(timestamp|date|time|^start|^lastAccess|^expiration|^expiresAt|^notBefore|^createdAt|^lastUpdated|^validTo|^lastFailure|^failedLoginNotBefore)$/i;
 /** generated secrets and key material: compared for being there (and their type), not for their value */
 const GENERATED_FIELD = /^(secret|publicKey|privateKey|certificate|registrationAccessToken|salt)$/;
 /** a key's id: generated, and named like an id, so where else it appears (the active keys) says which key it is */
@@ -45,6 +47,7 @@ function normaliseText(text: string, masks: Masks, ids: Map<string, string>, fie
   if (GENERATED_FIELD.test(field) && text.length > 0) return "<generated>";
   if (TIME_FIELD.test(field) && /^\d{10,}$/.test(text)) return "<time>";
   if (UUID.test(text) || ids.has(text.toLowerCase())) return idName(text, ids);
+  if (field === "id" && text !== masks.realm && OPAQUE_ID.test(text)) return idName(text, ids);
   return text
     .replaceAll(masks.origin, "{server}")
     .replace(UUID_INSIDE, (id) => idName(id, ids))
@@ -82,3 +85,14 @@ const withSortedFields = (value: unknown) =>
   value && typeof value === "object" && !Array.isArray(value)
     ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
     : value;
+
+/** `value` with every list of objects that have the field `by` sorted by it, however deep */
+export function sortedLists(value: unknown, by: string): unknown {
+  if (Array.isArray(value)) {
+    const items = value.map((item) => sortedLists(item, by));
+    const keyed = items.length > 0 && items.every((item) => !!item && typeof item === "object" && by in item);
+    return keyed ? sortedList(items, by) : items;
+  }
+  if (!value || typeof value !== "object") return value;
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, sortedLists(item, by)]));
+}

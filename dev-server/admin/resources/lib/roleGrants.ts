@@ -4,7 +4,7 @@ import type { Request, Response } from "express";
 import type { RealmData, RoleRecord, UserRecord } from "../../../store/model.js";
 import type { Store } from "../../../store/store.js";
 import { forbidden, hasAnyRole } from "../../http.js";
-import { CLIENTS_MANAGE, REALM_MANAGE } from "../../../realm/adminRoles.js";
+import { CLIENTS_MANAGE, REALM_MANAGE, USERS_MANAGE } from "../../../realm/adminRoles.js";
 import {
   ungrantableGroupRoles,
   ungrantableRoles,
@@ -23,6 +23,12 @@ function allowed(res: Response, refused: RoleRecord[] | undefined): boolean {
   if (refused && !refused.length) return true;
   forbidden(res);
   return false;
+}
+
+/** Keycloak's canMapRole as a filter: a user manager may map a role, unless it hands out an admin role they may not */
+export function mappableBy(req: Request, store: Store, realm: RealmData): (role: RoleRecord) => boolean {
+  const granter = hasAnyRole(req, realm.rep.realm, USERS_MANAGE) ? granterOf(req, store, realm) : undefined;
+  return (role) => !!granter && !ungrantableRoles(granter, realm, [role]).length;
 }
 
 /** false (after a 403) unless the caller may hand out `roles` and everything they carry */

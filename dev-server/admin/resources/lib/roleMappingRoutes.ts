@@ -5,20 +5,23 @@ import type { Request, Response, Router } from "express";
 import type RoleRepresentation from "@keycloak/keycloak-admin-client/lib/defs/roleRepresentation.js";
 import type { RealmData } from "../../../store/model.js";
 import type { AdminContext } from "../../context.js";
-import { jsonArrayBody, noContent, notFound, param, queryString, requireAnyRole } from "../../http.js";
+import type { RoleRecord } from "../../../store/model.js";
+import { hasAnyRole, jsonArrayBody, noContent, notFound, param, queryString, requireAnyRole } from "../../http.js";
+import { CLIENTS_VIEW, REALM_VIEW } from "../../../realm/adminRoles.js";
 import {
   availableRoles,
+  clientRoles,
   compositeRoles,
   inContainer,
   mappingsRep,
+  realmRoles,
   resolvePostedRoles,
   roleRep,
   rolesOf,
   byName,
 } from "../../../realm/roleReps.js";
 import { inRealm, recordWrite } from "./route.js";
-import { granterOf, requireGrantable, requireRevokable } from "./roleGrants.js";
-import { ungrantableRoles } from "../../../realm/adminRoleGrants.js";
+import { mappableBy, requireGrantable, requireRevokable } from "./roleGrants.js";
 
 export interface RoleHolderSpec<H extends { roleIds: string[] }> {
   /** e.g. "/realms/:realm/users/:id" */
@@ -57,12 +60,29 @@ export function registerRoleMappingRoutes<H extends { roleIds: string[] }>(
   const brief = (req: Request) => queryString(req, "briefRepresentation") !== "false";
   const effectiveIds = (realm: RealmData, h: H) =>
     spec.inheritedRoleIds ? [...h.roleIds, ...spec.inheritedRoleIds(realm, h)] : h.roleIds;
+  // all of a holder's mappings at once show only the roles the caller may view (RolePermissions.canView: view-realm
+  // for a realm role, view-clients for a client role); the realm's or a client's alone, and scope mappings, show all
+  const viewable = (req: Request, realm: RealmData) => (role: RoleRecord) =>
+    !mapsRoles || hasAnyRole(req, realm.rep.realm, role.clientRole ? CLIENTS_VIEW : REALM_VIEW);
+  // a role mapping offers every role not held directly, even one held through a composite or a group
+  const offered = (realm: RealmData, h: H, clientId: string | undefined) =>
+    mapsRoles
+      ? (clientId ? clientRoles(realm, clientId) : realmRoles(realm)).filter((r) => !h.roleIds.includes(r.id))
+      : availableRoles(realm, effectiveIds(realm, h), clientId);
 
   router.get(
     `${spec.base}/${segment}`,
     inRealm(ctx, spec.viewRoles, (req, res, realm) => {
       const h = holder(req, res, realm);
-      if (h) res.json(mappingsRep(realm, h.roleIds));
+      if (h)
+        res.json(
+          mappingsRep(
+            realm,
+            rolesOf(realm, h.roleIds)
+              .filter(viewable(req, realm))
+              .map((r) => r.id),
+          ),
+        );
     }),
   );
 
@@ -94,11 +114,8 @@ export function registerRoleMappingRoutes<H extends { roleIds: string[] }>(
         if (!h) return;
         const c = containerOf(req, res, realm);
         if (!c.ok) return;
-        const available = availableRoles(realm, effectiveIds(realm, h), c.clientId);
-        const granter = granterOf(req, ctx.store, realm);
-        const mappable = mapsRoles
-          ? available.filter((r) => granter && !ungrantableRoles(granter, realm, [r]).length)
-          : available;
+        const available = offered(realm, h, c.clientId);
+        const mappable = mapsRoles ? available.filter(mappableBy(req, ctx.store, realm)) : available;
         res.json(mappable.map((r) => roleRep(r)));
       }),
     );

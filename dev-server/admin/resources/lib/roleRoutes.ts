@@ -6,7 +6,6 @@ import type { RealmData, RoleRecord } from "../../../store/model.js";
 import type { AdminContext } from "../../context.js";
 import {
   badRequest,
-  conflict,
   jsonArrayBody,
   jsonBody,
   lc,
@@ -27,7 +26,7 @@ import { inRealm, recordWrite } from "./route.js";
 import { readPermissions, switchPermissions } from "./permissionsRoutes.js";
 import { requireComposable } from "./roleGrants.js";
 import { sortedUsers } from "../../../realm/userIndex.js";
-import { plainUserRep } from "./userReps.js";
+import { listedUserRep } from "./userReps.js";
 
 export type RoleFinder = (realm: RealmData, req: Request, res: Response) => RoleRecord | undefined;
 
@@ -71,11 +70,13 @@ export function registerRoleRoutes(
     base,
     withRole(true, (req, res, realm, role) => {
       const rep = jsonBody<RoleRepresentation>(req);
-      if (rep.name !== undefined && rep.name !== role.name) {
-        if (role.id === realm.defaultRoleId) return badRequest(res, "You can't rename the default role of the realm.");
-        if (sameContainerConflict(realm, rep.name, role.clientRole ? role.containerId : undefined, role))
-          return conflict(res, `Role with name ${rep.name} already exists`);
-      }
+      // the name is the store's unique key: Keycloak answers its ModelDuplicateException, not a text of its own
+      if (
+        rep.name !== undefined &&
+        rep.name !== role.name &&
+        sameContainerConflict(realm, rep.name, role.clientRole ? role.containerId : undefined, role)
+      )
+        return void res.status(409).json({ error: "conflict", error_description: "Duplicate resource error" });
       applyRoleRep(role, rep);
       recordWrite(ctx, req, realm, {
         operationType: "UPDATE",
@@ -169,7 +170,7 @@ export function registerRoleRoutes(
       if (!requireAnyRole(req, res, realm.rep.realm, ["query-users", "view-users", "manage-users"])) return;
       const brief = queryString(req, "briefRepresentation") === "true";
       const holders = sortedUsers(realm).filter((u) => u.roleIds.includes(role.id));
-      res.json(page(holders, req.query).map((u) => plainUserRep(realm, u, brief)));
+      res.json(page(holders, req.query).map((u) => listedUserRep(req, realm, u, brief)));
     }),
   );
   router.get(

@@ -74,7 +74,8 @@ export function findUsers(realm: RealmData, req: Request, limit = Number.MAX_SAF
         const wanted = value.toLowerCase();
         if (exact ? actual !== wanted : !actual.includes(wanted)) return false;
       }
-      if (pairs.length && !attributesMatch(u.attributes, pairs)) return false;
+      // an attribute matches in part only when exact=false is asked, unlike the fields' default
+      if (pairs.length && !attributesMatch(u.attributes, pairs, boolParam(req.query.exact) === false)) return false;
       if (idpAlias !== undefined || idpUserId !== undefined) {
         const linked = u.federatedIdentities.some(
           (f) =>
@@ -92,7 +93,8 @@ export function findUsers(realm: RealmData, req: Request, limit = Number.MAX_SAF
 /** first+max from the query, as the list endpoints page */
 export function pageEnd(req: Request): number {
   if (req.query.max === "-1") return Number.MAX_SAFE_INTEGER;
-  const first = Number.parseInt(String(req.query.first ?? "0"), 10) || 0;
+  // a negative first counts as 0, as page() reads it
+  const first = Math.max(0, Number.parseInt(String(req.query.first ?? "0"), 10) || 0);
   const max = Number.parseInt(String(req.query.max ?? "100"), 10);
   return first + (Number.isFinite(max) && max >= 0 ? max : 100);
 }

@@ -7,6 +7,7 @@ import { hasAnyRole } from "../../http.js";
 import { USERS_IMPERSONATE, USERS_MANAGE, USERS_VIEW } from "../../../realm/adminRoles.js";
 import { visibleAttributes } from "../../../realm/userProfileConfig.js";
 
+/** what the caller may do with one user, as GET /users/{id} gives it (UserPermissions.getAccess) */
 export function userAccess(req: Request, realm: RealmData): Record<string, boolean> {
   const manage = hasAnyRole(req, realm.rep.realm, USERS_MANAGE);
   return {
@@ -15,7 +16,13 @@ export function userAccess(req: Request, realm: RealmData): Record<string, boole
     manageGroupMembership: manage,
     mapRoles: manage,
     impersonate: hasAnyRole(req, realm.rep.realm, USERS_IMPERSONATE),
+    resetPassword: manage,
   };
+}
+
+/** a list only says whether the caller may manage each user (UserPermissions.getAccessForListing) */
+function listingAccess(req: Request, realm: RealmData): Record<string, boolean> {
+  return { manage: hasAnyRole(req, realm.rep.realm, USERS_MANAGE) };
 }
 
 export function briefUserRep(user: UserRecord): UserRepresentation {
@@ -39,17 +46,19 @@ export function fullUserRep(realm: RealmData, user: UserRecord): UserRepresentat
     ...briefUserRep(user),
     ...(Object.keys(attributes).length ? { attributes } : {}),
     totp: user.credentials.some((c) => c.type === "otp"),
-    disableableCredentialTypes: user.credentials.some((c) => c.type === "otp") ? ["otp"] : [],
+    // Keycloak 26's OTP provider is no CredentialInputUpdater, so an OTP device is removed, not disabled
+    disableableCredentialTypes: [],
     requiredActions: user.requiredActions,
     notBefore: user.notBefore,
   };
 }
 
-/** the user lists that Keycloak serves without the caller's access (group members, a role's users) */
+/** the user list that Keycloak serves without the caller's access (a group's members) */
 export function plainUserRep(realm: RealmData, user: UserRecord, brief: boolean): UserRepresentation {
   return brief ? briefUserRep(user) : fullUserRep(realm, user);
 }
 
+/** a user in a list that tells the caller's access (the user list, a role's users, the brute-force list) */
 export function listedUserRep(req: Request, realm: RealmData, user: UserRecord, brief: boolean): UserRepresentation {
-  return { ...plainUserRep(realm, user, brief), access: userAccess(req, realm) };
+  return { ...plainUserRep(realm, user, brief), access: listingAccess(req, realm) };
 }
