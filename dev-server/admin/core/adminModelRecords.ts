@@ -8,6 +8,7 @@ import { ADMIN_ROLES, clientByClientId } from "./adminModel.js";
 const ADMIN_COMPOSITES: Record<string, string[]> = {
   "view-users": ["query-users", "query-groups"],
   "view-clients": ["query-clients"],
+  "view-organizations": ["query-organizations"],
 };
 
 export function ensureAdminRoles(realm: RealmData, client: KeycloakClient, mark: (did: boolean) => void): RoleRecord[] {
