@@ -1,7 +1,7 @@
 // Organizations as the console's details screen uses them, against Keycloak 26: members with their membership type
 // (MANAGED when brought in by the organization's identity provider) and its filter, invitations kept in the outbox
-// and mailed through the realm's SMTP server, identity-provider links with the domain rules, and manage-realm for
-// every change.
+// and mailed through the realm's SMTP server, identity-provider links with the domain rules, and manage-organizations
+// (or manage-realm) for every change.
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import { startAcmeServer, type AcmeServer } from "./fixtures/acmeServer.js";
@@ -267,9 +267,13 @@ describe("organization identity providers", () => {
 });
 
 describe("organization permissions", () => {
-  it("lets a view-realm admin read but not change members, invitations or links", async () => {
+  it("lets an admin who may view organizations, users and providers read but not change them", async () => {
     const org = await createOrganization("Viewer Org", "viewer.test");
-    const token = await realmViewerToken(s.admin, s.server.url, "acme");
+    const token = await realmViewerToken(s.admin, s.server.url, "acme", [
+      "view-organizations",
+      "view-users",
+      "view-identity-providers",
+    ]);
     assert.equal((await s.api(`/organizations/${org}/members`, { token })).status, 200);
     assert.equal((await s.api(`/organizations/${org}/identity-providers`, { token })).status, 200);
     for (const [path, init] of [

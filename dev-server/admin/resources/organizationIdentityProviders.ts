@@ -4,11 +4,11 @@ import type { Router } from "express";
 import type { AdminContext } from "../context.js";
 import type { Response } from "express";
 import { badRequest, noContent, param, textBody } from "../http.js";
-import { REALM_MANAGE, REALM_VIEW } from "../../realm/adminRoles.js";
+import { IDP_MANAGE, IDP_VIEW, ORGS_MANAGE, ORGS_VIEW } from "../../realm/adminRoles.js";
 import { identityProviderLinkProblem } from "../../realm/organizationLinks.js";
 import { maskIdentityProvider } from "../../realm/secrets.js";
 import { writeRecorder } from "./lib/route.js";
-import { organizationGuard, orgOr404 } from "./organizationRules.js";
+import { organizationGuard } from "./organizationGuard.js";
 
 /** Keycloak's ErrorResponse.error: the status with {errorMessage}. */
 function errorMessage(res: Response, status: number, message: string): void {
@@ -17,23 +17,19 @@ function errorMessage(res: Response, status: number, message: string): void {
 
 export function registerOrganizationIdentityProviders(router: Router, ctx: AdminContext): void {
   const base = "/realms/:realm/organizations/:id/identity-providers";
-  const guard = organizationGuard(ctx);
+  const { one } = organizationGuard(ctx);
   const write = writeRecorder(ctx);
 
   router.get(
     base,
-    guard(REALM_VIEW, (req, res, realm) => {
-      const org = orgOr404(realm, req, res);
-      if (!org) return;
+    one([ORGS_VIEW, IDP_VIEW], (_req, res, realm, org) => {
       const idps = org.identityProviderAliases.map((a) => realm.identityProviders.get(a)).filter((p) => !!p);
       res.json(idps.map(maskIdentityProvider));
     }),
   );
   router.get(
     `${base}/:alias`,
-    guard(REALM_VIEW, (req, res, realm) => {
-      const org = orgOr404(realm, req, res);
-      if (!org) return;
+    one([ORGS_VIEW, IDP_VIEW], (req, res, realm, org) => {
       const idp = org.identityProviderAliases.includes(param(req, "alias"))
         ? realm.identityProviders.get(param(req, "alias"))
         : undefined;
@@ -43,9 +39,7 @@ export function registerOrganizationIdentityProviders(router: Router, ctx: Admin
   );
   router.post(
     base,
-    guard(REALM_MANAGE, async (req, res, realm) => {
-      const org = orgOr404(realm, req, res);
-      if (!org) return;
+    one([ORGS_MANAGE, IDP_MANAGE], async (req, res, realm, org) => {
       // Keycloak takes the alias with or without quotes, surrounding whitespace trimmed
       const alias = (typeof req.body === "string" ? req.body : await textBody(req)).trim().replace(/^"|"$/g, "");
       const idp = realm.identityProviders.get(alias);
@@ -60,9 +54,7 @@ export function registerOrganizationIdentityProviders(router: Router, ctx: Admin
   );
   router.delete(
     `${base}/:alias`,
-    guard(REALM_MANAGE, (req, res, realm) => {
-      const org = orgOr404(realm, req, res);
-      if (!org) return;
+    one([ORGS_MANAGE, IDP_MANAGE], (req, res, realm, org) => {
       const alias = param(req, "alias");
       if (!org.identityProviderAliases.includes(alias))
         return errorMessage(res, 404, "Identity provider not found with the given alias");

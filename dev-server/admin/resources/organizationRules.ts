@@ -1,6 +1,4 @@
 // Organizations as the admin API shows and checks them: the feature switch, the representation, domains, search.
-import type { AdminContext } from "../context.js";
-import { inRealm } from "./lib/route.js";
 import type { Request, Response } from "express";
 import type OrganizationRepresentation from "@keycloak/keycloak-admin-client/lib/defs/organizationRepresentation.js";
 import type { OrganizationRecord, RealmData } from "../../store/model.js";
@@ -68,10 +66,4 @@ export function domainProblem(
 export function matchesSearch(o: OrganizationRecord, search: string, exact: boolean): boolean {
   const names = [o.name, ...(o.domains ?? []).map((d) => d.name ?? "")];
   return exact ? names.some((n) => n === search) : names.some((n) => lc(n).includes(lc(search)));
-}
-
-/** The realm guard of every organization route: the caller's roles, then the organizations feature (404 when off). */
-export function organizationGuard(ctx: AdminContext) {
-  return (roles: readonly string[], handler: (req: Request, res: Response, realm: RealmData) => void | Promise<void>) =>
-    inRealm(ctx, roles, (req, res, realm) => (enabledOr404(realm, res) ? handler(req, res, realm) : undefined));
 }

@@ -10,6 +10,7 @@ import {
   boolParam,
   conflict,
   created,
+  hasAnyRole,
   jsonBody,
   lc,
   noContent,
@@ -19,9 +20,9 @@ import {
   queryString,
   textBody,
 } from "../http.js";
-import { REALM_MANAGE, REALM_VIEW, USERS_VIEW } from "../../realm/adminRoles.js";
+import { ORGS_MANAGE, ORGS_VIEW, USERS_QUERY, USERS_VIEW } from "../../realm/adminRoles.js";
 import { userOr404 } from "./lib/lookups.js";
-import { organizationGuard } from "./organizationRules.js";
+import { organizationGuard } from "./organizationGuard.js";
 import { registerOrganizationInvitations } from "./organizationInvitations.js";
 import { registerInvitationList } from "./organizationInvitationList.js";
 import { removeInvitationsOf } from "../../realm/organizationInvitationStore.js";
@@ -30,13 +31,15 @@ import { sortedUsers, userSearchPredicate } from "../../realm/userIndex.js";
 import { briefUserRep, fullUserRep } from "./lib/userReps.js";
 import { membershipType, releaseRemovedDomains, unlinkAllIdentityProviders } from "../../realm/organizationLinks.js";
 import { registerOrganizationIdentityProviders } from "./organizationIdentityProviders.js";
-import { domainProblem, matchesSearch, orgOr404, orgRep, redirectUrlProblem } from "./organizationRules.js";
+import { domainProblem, matchesSearch, orgRep, redirectUrlProblem } from "./organizationRules.js";
 
 export function registerOrganizations(router: Router, ctx: AdminContext): void {
   const base = "/realms/:realm/organizations";
-  const guard = organizationGuard(ctx);
+  const { collection, one } = organizationGuard(ctx);
   const write = writeRecorder(ctx);
+  /** the organizations the caller may see: one who may only query them sees none (Keycloak checks each one) */
   const filtered = (req: Request, realm: RealmData) => {
+    if (!hasAnyRole(req, realm.rep.realm, ORGS_VIEW)) return [];
     const search = queryString(req, "search");
     const exact = boolParam(req.query.exact) === true;
     const q = queryString(req, "q");
@@ -54,18 +57,18 @@ export function registerOrganizations(router: Router, ctx: AdminContext): void {
 
   router.get(
     base,
-    guard(REALM_VIEW, (req, res, realm) => {
+    collection([], (req, res, realm) => {
       const brief = queryString(req, "briefRepresentation") !== "false";
       res.json(page(filtered(req, realm), req.query, 10).map((o) => orgRep(o, brief)));
     }),
   );
   router.get(
     `${base}/count`,
-    guard(REALM_VIEW, (req, res, realm) => void res.json(filtered(req, realm).length)),
+    collection([], (req, res, realm) => void res.json(filtered(req, realm).length)),
   );
   router.post(
     base,
-    guard(REALM_MANAGE, (req, res, realm) => {
+    collection([ORGS_MANAGE], (req, res, realm) => {
       const rep = jsonBody<OrganizationRepresentation>(req);
       const name = rep.name?.trim();
       if (!name) return badRequest(res, "Name can not be null");
@@ -96,16 +99,13 @@ export function registerOrganizations(router: Router, ctx: AdminContext): void {
   );
   router.get(
     `${base}/:id`,
-    guard(REALM_VIEW, (req, res, realm) => {
-      const org = orgOr404(realm, req, res);
-      if (org) res.json(orgRep(org, false));
+    one([ORGS_VIEW], (_req, res, _realm, org) => {
+      res.json(orgRep(org, false));
     }),
   );
   router.put(
     `${base}/:id`,
-    guard(REALM_MANAGE, (req, res, realm) => {
-      const org = orgOr404(realm, req, res);
-      if (!org) return;
+    one([ORGS_MANAGE], (req, res, realm, org) => {
       const rep = jsonBody<OrganizationRepresentation>(req);
       if (
         rep.name !== undefined &&
@@ -132,9 +132,7 @@ export function registerOrganizations(router: Router, ctx: AdminContext): void {
   );
   router.delete(
     `${base}/:id`,
-    guard(REALM_MANAGE, (req, res, realm) => {
-      const org = orgOr404(realm, req, res);
-      if (!org) return;
+    one([ORGS_MANAGE], (req, res, realm, org) => {
       unlinkAllIdentityProviders(realm, org);
       removeInvitationsOf(realm, org.id);
       realm.organizations.delete(org.id);
@@ -157,9 +155,7 @@ export function registerOrganizations(router: Router, ctx: AdminContext): void {
   };
   router.get(
     `${base}/:id/members`,
-    guard(REALM_VIEW, (req, res, realm) => {
-      const org = orgOr404(realm, req, res);
-      if (!org) return;
+    one([ORGS_VIEW, USERS_QUERY], (req, res, realm, org) => {
       const brief = queryString(req, "briefRepresentation") === "true";
       res.json(
         page(members(req, realm, org), req.query, 10).map((u) => ({
@@ -171,16 +167,13 @@ export function registerOrganizations(router: Router, ctx: AdminContext): void {
   );
   router.get(
     `${base}/:id/members/count`,
-    guard(REALM_VIEW, (req, res, realm) => {
-      const org = orgOr404(realm, req, res);
-      if (org) res.json(members(req, realm, org).length);
+    one([ORGS_VIEW, USERS_QUERY], (req, res, realm, org) => {
+      res.json(members(req, realm, org).length);
     }),
   );
   router.post(
     `${base}/:id/members`,
-    guard(REALM_MANAGE, async (req, res, realm) => {
-      const org = orgOr404(realm, req, res);
-      if (!org) return;
+    one([ORGS_MANAGE, USERS_QUERY], async (req, res, realm, org) => {
       const userId = (typeof req.body === "string" ? req.body : await textBody(req)).trim().replace(/^"|"$/g, "");
       const user = realm.users.get(userId);
       if (!user) return notFound(res, "User does not exist");
@@ -192,9 +185,7 @@ export function registerOrganizations(router: Router, ctx: AdminContext): void {
   );
   router.get(
     `${base}/:id/members/:userId`,
-    guard(REALM_VIEW, (req, res, realm) => {
-      const org = orgOr404(realm, req, res);
-      if (!org) return;
+    one([ORGS_VIEW, USERS_VIEW], (req, res, realm, org) => {
       const user = org.memberIds.includes(param(req, "userId")) ? realm.users.get(param(req, "userId")) : undefined;
       if (!user) return notFound(res, `User [${param(req, "userId")}] is not member of the organization.`);
       res.json({ ...fullUserRep(realm, user), membershipType: membershipType(org, user) });
@@ -202,9 +193,7 @@ export function registerOrganizations(router: Router, ctx: AdminContext): void {
   );
   router.delete(
     `${base}/:id/members/:userId`,
-    guard(REALM_MANAGE, (req, res, realm) => {
-      const org = orgOr404(realm, req, res);
-      if (!org) return;
+    one([ORGS_MANAGE, USERS_QUERY], (req, res, realm, org) => {
       const userId = param(req, "userId");
       if (!org.memberIds.includes(userId)) return notFound(res, "User is not a member of the organization");
       org.memberIds = org.memberIds.filter((id) => id !== userId);
@@ -216,7 +205,7 @@ export function registerOrganizations(router: Router, ctx: AdminContext): void {
   registerInvitationList(router, ctx);
   router.get(
     `${base}/members/:id/organizations`,
-    guard(USERS_VIEW, (req, res, realm) => {
+    collection([USERS_VIEW], (req, res, realm) => {
       const user = userOr404(realm, req, res);
       if (!user) return;
       const brief = queryString(req, "briefRepresentation") !== "false";
