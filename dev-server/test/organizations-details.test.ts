@@ -31,7 +31,9 @@ const form = (fields: Record<string, string>) => ({
 });
 
 async function createOrganization(name: string, domain: string): Promise<string> {
-  const response = await s.api("/organizations", json({ name, domains: [{ name: domain }] }));
+  // a name with spaces cannot stand for the alias
+  const alias = name.toLowerCase().replaceAll(" ", "-");
+  const response = await s.api("/organizations", json({ name, alias, domains: [{ name: domain }] }));
   assert.equal(response.status, 201);
   return response.headers.get("location")!.split("/").pop()!;
 }

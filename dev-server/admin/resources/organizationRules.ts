@@ -3,6 +3,7 @@ import type { Request, Response } from "express";
 import type OrganizationRepresentation from "@keycloak/keycloak-admin-client/lib/defs/organizationRepresentation.js";
 import type { OrganizationRecord, RealmData } from "../../store/model.js";
 import { lc, param } from "../http.js";
+import { noSpaceProblem } from "../../realm/realmNames.js";
 
 /** Keycloak's Organizations.checkEnabled and its "not found" for an unknown organization: 404 with errorMessage */
 function orgNotFound(res: Response, errorMessage: string): void {
@@ -15,16 +16,20 @@ export function enabledOr404(realm: RealmData, res: Response): boolean {
   return false;
 }
 
+/** a domain is unverified unless it was said to be verified */
+const domainReps = (o: OrganizationRecord) =>
+  (o.domains ?? []).map((d) => ({ name: d.name, verified: d.verified === true }));
+
 export function orgRep(o: OrganizationRecord, brief: boolean): OrganizationRepresentation {
   const { memberIds: _m, identityProviderAliases: _i, ...rest } = o;
-  if (!brief) return { enabled: true, attributes: {}, domains: [], ...rest };
+  if (!brief) return { enabled: true, attributes: {}, ...rest, domains: domainReps(o) };
   return {
     id: o.id,
     name: o.name,
     alias: o.alias,
     enabled: o.enabled ?? true,
     description: o.description,
-    domains: o.domains ?? [],
+    domains: domainReps(o),
     redirectUrl: o.redirectUrl,
   };
 }
@@ -54,13 +59,30 @@ export function domainProblem(
 ): string | undefined {
   for (const d of rep.domains ?? []) {
     if (!d.name || !/^(\*\.)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/i.test(d.name))
-      return `The domain name ${d.name} is invalid`;
+      return `Invalid domain format: ${d.name}`;
     for (const o of realm.organizations.values()) {
       if (o !== self && (o.domains ?? []).some((x) => x.name === d.name))
-        return `Domain ${d.name} is already linked to another organization`;
+        return `Domain ${d.name} is already linked to organization ${o.name} in realm ${realm.rep.realm}`;
     }
   }
   return undefined;
+}
+
+/**
+ * ReservedCharValidator on the alias, or on the name when it stands for the alias: Keycloak answers the first as
+ * {error}, the second as {errorMessage} that says so.
+ */
+export function aliasProblem(
+  rep: OrganizationRepresentation,
+  name: string,
+): { error?: string; errorMessage?: string } | undefined {
+  const alias = rep.alias?.trim();
+  if (alias) {
+    const problem = noSpaceProblem(alias);
+    return problem ? { error: problem } : undefined;
+  }
+  const problem = noSpaceProblem(name);
+  return problem ? { errorMessage: `Name cannot be used as alias: ${problem}` } : undefined;
 }
 
 export function matchesSearch(o: OrganizationRecord, search: string, exact: boolean): boolean {

@@ -31,7 +31,7 @@ import { sortedUsers, userSearchPredicate } from "../../realm/userIndex.js";
 import { briefUserRep, fullUserRep } from "./lib/userReps.js";
 import { membershipType, releaseRemovedDomains, unlinkAllIdentityProviders } from "../../realm/organizationLinks.js";
 import { registerOrganizationIdentityProviders } from "./organizationIdentityProviders.js";
-import { domainProblem, matchesSearch, orgRep, redirectUrlProblem } from "./organizationRules.js";
+import { aliasProblem, domainProblem, matchesSearch, orgRep, redirectUrlProblem } from "./organizationRules.js";
 
 export function registerOrganizations(router: Router, ctx: AdminContext): void {
   const base = "/realms/:realm/organizations";
@@ -72,6 +72,8 @@ export function registerOrganizations(router: Router, ctx: AdminContext): void {
       const rep = jsonBody<OrganizationRepresentation>(req);
       const name = rep.name?.trim();
       if (!name) return badRequest(res, "Name can not be null");
+      const refusedAlias = aliasProblem(rep, name);
+      if (refusedAlias) return void res.status(400).json(refusedAlias);
       if ([...realm.organizations.values()].some((o) => o.name === name))
         return conflict(res, "A organization with the same name already exists.");
       const alias = rep.alias?.trim() || name;
