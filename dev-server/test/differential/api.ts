@@ -11,7 +11,10 @@ export type CallOptions = {
   /** a body sent as it is (for bodies that are not JSON, or JSON that is deliberately broken) */
   rawBody?: string;
   contentType?: string;
-  /** a deliberate, documented difference: these fields of the answer are left out of the comparison */
+  /**
+   * a deliberate, documented difference: these fields of the answer's body are left out of the comparison, or
+   * (named `answer.status`, `answer.body`, `answer.location`) these parts of the answer itself
+   */
   differs?: { fields: string[]; why: string };
 };
 

@@ -111,7 +111,11 @@ function view(call: Recorded, origin: string, realm: string, ids: Map<string, st
     string,
     unknown
   >;
-  for (const field of differs?.fields ?? []) drop(answer.body, field.split("."));
+  for (const field of differs?.fields ?? []) {
+    const [head, ...rest] = field.split(".");
+    if (head === "answer") drop(answer, rest);
+    else drop(answer.body, [head, ...rest]);
+  }
   const rooted = call.path.startsWith("/admin/") || call.path.startsWith("/realms/");
   const path = normalise(rooted ? call.path : `/admin/realms/${realm}${call.path}`, masks, new Map()) as string;
   return { answer, path: path.replace(/<id\d+>/g, "{id}") };
