@@ -107,7 +107,8 @@ export function registerOrganizationInvitations(router: Router, ctx: AdminContex
     `${base}/:id/members/invite-existing-user`,
     one([ORGS_MANAGE], async (req, res, realm, org) => {
       const id = String((await formBody(req)).id ?? "").trim();
-      if (!id) return badRequest(res, "To invite a member you need to provide the user id");
+      // a BadRequestException with its own text: answered as {error}
+      if (!id) return void res.status(400).json({ error: "To invite a member you need to provide the user id" });
       const user = realm.users.get(id);
       if (!user) return badRequest(res, "User does not exist");
       if (!user.email) return badRequest(res, "User email missing");

@@ -21,7 +21,6 @@ import {
   textBody,
 } from "../http.js";
 import { ORGS_MANAGE, ORGS_VIEW, USERS_QUERY, USERS_VIEW } from "../../realm/adminRoles.js";
-import { userOr404 } from "./lib/lookups.js";
 import { organizationGuard } from "./organizationGuard.js";
 import { registerOrganizationInvitations } from "./organizationInvitations.js";
 import { registerInvitationList } from "./organizationInvitationList.js";
@@ -32,6 +31,9 @@ import { briefUserRep, fullUserRep } from "./lib/userReps.js";
 import { membershipType, releaseRemovedDomains, unlinkAllIdentityProviders } from "../../realm/organizationLinks.js";
 import { registerOrganizationIdentityProviders } from "./organizationIdentityProviders.js";
 import { aliasProblem, domainProblem, matchesSearch, orgRep, redirectUrlProblem } from "./organizationRules.js";
+
+/** a user who is not there, or not a member: Keycloak throws a bare NotFoundException */
+const JAX_RS_NOT_FOUND = "HTTP 404 Not Found";
 
 export function registerOrganizations(router: Router, ctx: AdminContext): void {
   const base = "/realms/:realm/organizations";
@@ -158,7 +160,7 @@ export function registerOrganizations(router: Router, ctx: AdminContext): void {
   router.get(
     `${base}/:id/members`,
     one([ORGS_VIEW, USERS_QUERY], (req, res, realm, org) => {
-      const brief = queryString(req, "briefRepresentation") === "true";
+      const brief = boolParam(req.query.briefRepresentation) !== false;
       res.json(
         page(members(req, realm, org), req.query, 10).map((u) => ({
           ...(brief ? briefUserRep(u) : fullUserRep(realm, u)),
@@ -178,7 +180,7 @@ export function registerOrganizations(router: Router, ctx: AdminContext): void {
     one([ORGS_MANAGE, USERS_QUERY], async (req, res, realm, org) => {
       const userId = (typeof req.body === "string" ? req.body : await textBody(req)).trim().replace(/^"|"$/g, "");
       const user = realm.users.get(userId);
-      if (!user) return notFound(res, "User does not exist");
+      if (!user) return notFound(res, JAX_RS_NOT_FOUND);
       if (org.memberIds.includes(user.id)) return conflict(res, "User is already a member of the organization.");
       org.memberIds.push(user.id);
       write(req, realm, "CREATE", "ORGANIZATION_MEMBERSHIP", `organizations/${org.id}/members/${user.id}`);
@@ -189,7 +191,7 @@ export function registerOrganizations(router: Router, ctx: AdminContext): void {
     `${base}/:id/members/:userId`,
     one([ORGS_VIEW, USERS_VIEW], (req, res, realm, org) => {
       const user = org.memberIds.includes(param(req, "userId")) ? realm.users.get(param(req, "userId")) : undefined;
-      if (!user) return notFound(res, `User [${param(req, "userId")}] is not member of the organization.`);
+      if (!user) return notFound(res, JAX_RS_NOT_FOUND);
       res.json({ ...fullUserRep(realm, user), membershipType: membershipType(org, user) });
     }),
   );
@@ -197,7 +199,7 @@ export function registerOrganizations(router: Router, ctx: AdminContext): void {
     `${base}/:id/members/:userId`,
     one([ORGS_MANAGE, USERS_QUERY], (req, res, realm, org) => {
       const userId = param(req, "userId");
-      if (!org.memberIds.includes(userId)) return notFound(res, "User is not a member of the organization");
+      if (!org.memberIds.includes(userId)) return notFound(res, JAX_RS_NOT_FOUND);
       org.memberIds = org.memberIds.filter((id) => id !== userId);
       write(req, realm, "DELETE", "ORGANIZATION_MEMBERSHIP", `organizations/${org.id}/members/${userId}`);
       noContent(res);
@@ -208,8 +210,8 @@ export function registerOrganizations(router: Router, ctx: AdminContext): void {
   router.get(
     `${base}/members/:id/organizations`,
     collection([USERS_VIEW], (req, res, realm) => {
-      const user = userOr404(realm, req, res);
-      if (!user) return;
+      const user = realm.users.get(param(req, "id"));
+      if (!user) return notFound(res, JAX_RS_NOT_FOUND);
       const brief = queryString(req, "briefRepresentation") !== "false";
       res.json(
         [...realm.organizations.values()].filter((o) => o.memberIds.includes(user.id)).map((o) => orgRep(o, brief)),
