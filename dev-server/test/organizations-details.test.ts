@@ -227,15 +227,19 @@ describe("organization identity providers", () => {
     assert.deepEqual(await gone.json(), { errorMessage: "Identity provider not found with the given alias" });
   });
 
-  it("refuses a domain the organization does not own, a second link and another organization's provider", async () => {
+  it("refuses a linked provider's update to a domain it does not own, a second link and another organization's provider", async () => {
     const org = await createOrganization("Rules Link Org", "ruleslink.test");
     const other = await createOrganization("Other Link Org", "otherlink.test");
+    // Keycloak links a provider set to another domain, and refuses only an update of the linked provider to one
     await createProvider("foreign-domain-idp", { "kc.org.domain": "otherlink.test" });
     const foreign = await s.api(`/organizations/${org}/identity-providers`, json("foreign-domain-idp"));
-    assert.equal(foreign.status, 400);
-    assert.deepEqual(await foreign.json(), {
-      errorMessage: "Domain otherlink.test is not associated with the organization",
+    assert.equal(foreign.status, 204);
+    const update = await s.api("/identity-provider/instances/foreign-domain-idp", {
+      method: "PUT",
+      body: JSON.stringify({ alias: "foreign-domain-idp", providerId: "oidc", config: { "kc.org.domain": "x.test" } }),
     });
+    assert.equal(update.status, 400);
+    assert.deepEqual(await update.json(), { errorMessage: "Domain does not match any domain from the organization" });
 
     await createProvider("taken-idp");
     assert.equal((await s.api(`/organizations/${org}/identity-providers`, json("taken-idp"))).status, 204);
@@ -244,7 +248,7 @@ describe("organization identity providers", () => {
     const elsewhere = await s.api(`/organizations/${other}/identity-providers`, json("taken-idp"));
     assert.equal(elsewhere.status, 400);
     assert.deepEqual(await elsewhere.json(), {
-      errorMessage: "Identity provider already associated to a different organization",
+      errorMessage: "Identity provider already associated with a different organization",
     });
     const unknown = await s.api(`/organizations/${org}/identity-providers`, json("no-such-idp"));
     assert.equal(unknown.status, 400);

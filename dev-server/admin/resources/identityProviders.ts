@@ -25,6 +25,7 @@ import { inRealm, writeRecorder } from "./lib/route.js";
 import { keepIdentityProviderSecret, maskIdentityProvider } from "../../realm/secrets.js";
 import { mapperTypes } from "./identityProviderMappers.js";
 import { noSpaceProblem } from "../../realm/realmNames.js";
+import { linkedDomainProblem } from "../../realm/organizationLinks.js";
 import { STATIC_SERVER_INFO } from "../core/serverInfoData.js";
 import {
   briefIdentityProviderRep,
@@ -144,6 +145,8 @@ export function registerIdentityProviders(router: Router, ctx: AdminContext): vo
         idp.internalId ?? randomUUID(),
       );
       if (idp.organizationId) updated.organizationId = idp.organizationId;
+      const domainProblem = linkedDomainProblem(realm, updated);
+      if (domainProblem) return badRequest(res, domainProblem);
       realm.identityProviders.set(idp.alias, updated);
       write(
         req,

@@ -5,8 +5,8 @@ import type { AdminContext } from "../context.js";
 import type { Response } from "express";
 import { badRequest, noContent, param, textBody } from "../http.js";
 import { IDP_MANAGE, IDP_VIEW, ORGS_MANAGE, ORGS_VIEW } from "../../realm/adminRoles.js";
-import { identityProviderLinkProblem } from "../../realm/organizationLinks.js";
-import { maskIdentityProvider } from "../../realm/secrets.js";
+import { identityProviderLinkProblem, unlinkIdentityProvider } from "../../realm/organizationLinks.js";
+import { identityProviderRep } from "../../realm/broker/identityProviderRepresentation.js";
 import { writeRecorder } from "./lib/route.js";
 import { organizationGuard } from "./organizationGuard.js";
 
@@ -24,7 +24,7 @@ export function registerOrganizationIdentityProviders(router: Router, ctx: Admin
     base,
     one([ORGS_VIEW, IDP_VIEW], (_req, res, realm, org) => {
       const idps = org.identityProviderAliases.map((a) => realm.identityProviders.get(a)).filter((p) => !!p);
-      res.json(idps.map(maskIdentityProvider));
+      res.json(idps.map(identityProviderRep));
     }),
   );
   router.get(
@@ -34,7 +34,7 @@ export function registerOrganizationIdentityProviders(router: Router, ctx: Admin
         ? realm.identityProviders.get(param(req, "alias"))
         : undefined;
       if (!idp) return errorMessage(res, 404, "Identity provider not associated with the organization");
-      res.json(maskIdentityProvider(idp));
+      res.json(identityProviderRep(idp));
     }),
   );
   router.post(
@@ -47,7 +47,7 @@ export function registerOrganizationIdentityProviders(router: Router, ctx: Admin
       const problem = identityProviderLinkProblem(realm, org, alias);
       if (problem) return errorMessage(res, problem.status, problem.message);
       org.identityProviderAliases.push(alias);
-      (idp as { organizationId?: string }).organizationId = org.id;
+      idp.organizationId = org.id;
       write(req, realm, "CREATE", "ORGANIZATION", `organizations/${org.id}/identity-providers/${alias}`);
       noContent(res);
     }),
@@ -58,9 +58,7 @@ export function registerOrganizationIdentityProviders(router: Router, ctx: Admin
       const alias = param(req, "alias");
       if (!org.identityProviderAliases.includes(alias))
         return errorMessage(res, 404, "Identity provider not found with the given alias");
-      org.identityProviderAliases = org.identityProviderAliases.filter((a) => a !== alias);
-      const idp = realm.identityProviders.get(alias);
-      if (idp) delete (idp as { organizationId?: string }).organizationId;
+      unlinkIdentityProvider(realm, org, alias);
       write(req, realm, "DELETE", "ORGANIZATION", `organizations/${org.id}/identity-providers/${alias}`);
       noContent(res);
     }),
