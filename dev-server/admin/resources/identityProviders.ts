@@ -25,6 +25,7 @@ import { inRealm, writeRecorder } from "./lib/route.js";
 import { keepIdentityProviderSecret, maskIdentityProvider } from "../../realm/secrets.js";
 import { mapperTypes } from "./identityProviderMappers.js";
 import { noSpaceProblem } from "../../realm/realmNames.js";
+import { globMatcher } from "../../realm/globMatch.js";
 import { linkedDomainProblem } from "../../realm/organizationLinks.js";
 import { STATIC_SERVER_INFO } from "../core/serverInfoData.js";
 import {
@@ -61,12 +62,8 @@ function aliasMatcher(search: string): (alias: string) => boolean {
     const exact = search.slice(1, -1);
     return (alias) => alias === exact;
   }
-  const pattern = lc(search)
-    .split("*")
-    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
-    .join(".*");
-  const like = new RegExp(`^${pattern}${search.endsWith("*") ? "" : ".*"}$`, "s");
-  return (alias) => like.test(lc(alias));
+  const like = globMatcher(lc(search), false);
+  return (alias) => like(lc(alias));
 }
 
 /** ReservedCharValidator's refusal, which Keycloak answers as `error`, not `errorMessage` */
