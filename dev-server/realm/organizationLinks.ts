@@ -3,6 +3,7 @@
 // provider serves at most one organization, under one of that organization's domains.
 import type IdentityProviderRepresentation from "@keycloak/keycloak-admin-client/lib/defs/identityProviderRepresentation.js";
 import type { OrganizationRecord, RealmData, UserRecord } from "../store/model.js";
+import { leaveOrganizationGroups } from "./organizationGroups.js";
 
 /** The identity-provider config keys Keycloak reads for an organization's provider. */
 export const ORG_DOMAIN_CONFIG = "kc.org.domain";
@@ -61,4 +62,12 @@ export function releaseRemovedDomains(realm: RealmData, org: OrganizationRecord,
 /** Unlinks every provider of an organization that goes away; the providers stay in the realm. */
 export function unlinkAllIdentityProviders(realm: RealmData, org: OrganizationRecord): void {
   for (const alias of org.identityProviderAliases) unlinkIdentityProvider(realm, org, alias);
+}
+
+/** Users who go away leave every organization, and its groups. */
+export function removeFromOrganizations(realm: RealmData, userIds: ReadonlySet<string>): void {
+  for (const org of realm.organizations.values()) {
+    org.memberIds = org.memberIds.filter((id) => !userIds.has(id));
+    for (const id of userIds) leaveOrganizationGroups(org, id);
+  }
 }

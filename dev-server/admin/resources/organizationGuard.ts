@@ -10,7 +10,7 @@ import { ORGS_QUERY } from "../../realm/adminRoles.js";
 import { inRealm } from "./lib/route.js";
 import { enabledOr404, orgOr404 } from "./organizationRules.js";
 
-type Roles = readonly (readonly string[])[];
+export type Roles = readonly (readonly string[])[];
 type OrganizationHandler = (
   req: Request,
   res: Response,
@@ -18,7 +18,8 @@ type OrganizationHandler = (
   org: OrganizationRecord,
 ) => void | Promise<void>;
 
-const holdsAll = (req: Request, res: Response, realm: RealmData, roles: Roles) =>
+/** every entry of `roles` met, or false with the 403 sent */
+export const holdsAll = (req: Request, res: Response, realm: RealmData, roles: Roles) =>
   roles.every((anyOf) => requireAnyRole(req, res, realm.rep.realm, anyOf));
 
 export function organizationGuard(ctx: AdminContext) {

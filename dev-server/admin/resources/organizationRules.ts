@@ -21,7 +21,7 @@ const domainReps = (o: OrganizationRecord) =>
   (o.domains ?? []).map((d) => ({ name: d.name, verified: d.verified === true }));
 
 export function orgRep(o: OrganizationRecord, brief: boolean): OrganizationRepresentation {
-  const { memberIds: _m, identityProviderAliases: _i, ...rest } = o;
+  const { memberIds: _m, identityProviderAliases: _i, groups: _g, ...rest } = o;
   if (!brief) return { enabled: true, attributes: {}, ...rest, domains: domainReps(o) };
   return {
     id: o.id,

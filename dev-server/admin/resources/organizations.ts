@@ -30,6 +30,8 @@ import { sortedUsers, userSearchPredicate } from "../../realm/userIndex.js";
 import { briefUserRep, fullUserRep } from "./lib/userReps.js";
 import { membershipType, releaseRemovedDomains, unlinkAllIdentityProviders } from "../../realm/organizationLinks.js";
 import { registerOrganizationIdentityProviders } from "./organizationIdentityProviders.js";
+import { registerOrganizationGroups } from "./organizationGroups.js";
+import { leaveOrganizationGroups } from "../../realm/organizationGroups.js";
 import { aliasProblem, domainProblem, matchesSearch, orgRep, redirectUrlProblem } from "./organizationRules.js";
 
 /** a user who is not there, or not a member: Keycloak throws a bare NotFoundException */
@@ -201,6 +203,7 @@ export function registerOrganizations(router: Router, ctx: AdminContext): void {
       const userId = param(req, "userId");
       if (!org.memberIds.includes(userId)) return notFound(res, JAX_RS_NOT_FOUND);
       org.memberIds = org.memberIds.filter((id) => id !== userId);
+      leaveOrganizationGroups(org, userId);
       write(req, realm, "DELETE", "ORGANIZATION_MEMBERSHIP", `organizations/${org.id}/members/${userId}`);
       noContent(res);
     }),
@@ -219,4 +222,5 @@ export function registerOrganizations(router: Router, ctx: AdminContext): void {
     }),
   );
   registerOrganizationIdentityProviders(router, ctx);
+  registerOrganizationGroups(router, ctx);
 }
