@@ -102,11 +102,12 @@ function compareCalls(
 /** one recorded call as it is compared: the answer normalised, without the fields it declares to differ */
 function view(call: Recorded, origin: string, realm: string, ids: Map<string, string>) {
   const masks = { origin, realm };
-  const { unordered, differs } = call.options;
+  const { unordered, differs, sets } = call.options;
+  // a copy: the scenario keeps the answers it was given
+  const copy = structuredClone(call.answer.body);
   const body =
-    unordered && Array.isArray(call.answer.body)
-      ? sortedList(call.answer.body, typeof unordered === "string" ? unordered : undefined)
-      : call.answer.body;
+    unordered && Array.isArray(copy) ? sortedList(copy, typeof unordered === "string" ? unordered : undefined) : copy;
+  for (const set of sets ?? []) sortAt(body, set.split("."));
   const answer = normalise({ status: call.answer.status, location: call.answer.location, body }, masks, ids) as Record<
     string,
     unknown
@@ -119,6 +120,18 @@ function view(call: Recorded, origin: string, realm: string, ids: Map<string, st
   const rooted = call.path.startsWith("/admin/") || call.path.startsWith("/realms/");
   const path = normalise(rooted ? call.path : `/admin/realms/${realm}${call.path}`, masks, new Map()) as string;
   return { answer, path: path.replace(/<id\d+>/g, "{id}") };
+}
+
+/** sorts the lists at a dotted path of a body; `*` stands for every item of a list or every field of an object */
+function sortAt(value: unknown, path: string[]): void {
+  if (!value || typeof value !== "object" || path.length === 0) return;
+  const [head, ...rest] = path;
+  const record = value as Record<string, unknown>;
+  for (const key of head === "*" ? Object.keys(record) : [head]) {
+    const found = record[key];
+    if (rest.length === 0 && Array.isArray(found)) record[key] = sortedList(found);
+    else sortAt(found, rest);
+  }
 }
 
 /** removes a dotted path from a body; `*` stands for every item of a list or every field of an object */

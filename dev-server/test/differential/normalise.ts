@@ -8,6 +8,10 @@ const TIME_FIELD =
   /(timestamp|date|time|^start|^lastAccess|^expiration|^expiresAt|^notBefore|^createdAt|^lastUpdated)$/i;
 /** generated secrets and key material: compared for being there (and their type), not for their value */
 const GENERATED_FIELD = /^(secret|publicKey|privateKey|certificate|kid|registrationAccessToken|salt)$/;
+/** generated ids that are not UUIDs (Keycloak's session ids, its "onltro:"-prefixed token ids): numbered as ids */
+const ID_FIELD = /^(sessionId|token_id|refresh_token_id)$/;
+/** OAuth scopes: space-separated, in no defined order (RFC 6749, 3.3) */
+const SCOPE_FIELD = /^scope$/;
 
 export type Masks = {
   /** the server's own origin, e.g. http://localhost:8280 */
@@ -33,8 +37,9 @@ export function normalise(value: unknown, masks: Masks, ids: Map<string, string>
 function normaliseText(text: string, masks: Masks, ids: Map<string, string>, field: string): string {
   if (GENERATED_FIELD.test(field) && text.length > 0) return "<generated>";
   if (TIME_FIELD.test(field) && /^\d{10,}$/.test(text)) return "<time>";
-  if (UUID.test(text)) return idName(text, ids);
-  return text
+  if (UUID.test(text) || (ID_FIELD.test(field) && text.length > 0)) return idName(text, ids);
+  const ordered = SCOPE_FIELD.test(field) ? text.split(" ").filter(Boolean).sort().join(" ") : text;
+  return ordered
     .replaceAll(masks.origin, "{server}")
     .replace(UUID_INSIDE, (id) => idName(id, ids))
     .replace(new RegExp(`(^|[^\\w-])${escape(masks.realm)}(?![\\w-])`, "g"), "$1{realm}");
