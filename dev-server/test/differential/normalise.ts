@@ -12,6 +12,8 @@ const GENERATED_FIELD = /^(secret|publicKey|privateKey|certificate|kid|registrat
 const ID_FIELD = /^(sessionId|token_id|refresh_token_id)$/;
 /** OAuth scopes: space-separated, in no defined order (RFC 6749, 3.3) */
 const SCOPE_FIELD = /^scope$/;
+/** JSON kept as text (an admin event's representation): compared as the JSON it holds, its keys in no order */
+const JSON_TEXT_FIELD = /^representation$/;
 
 export type Masks = {
   /** the server's own origin, e.g. http://localhost:8280 */
@@ -21,6 +23,10 @@ export type Masks = {
 
 /** `value` with ids, times, secrets, the origin and the realm's name masked, numbered ids kept apart */
 export function normalise(value: unknown, masks: Masks, ids: Map<string, string>, field = ""): unknown {
+  if (typeof value === "string" && JSON_TEXT_FIELD.test(field)) {
+    const parsed = parsedJson(value);
+    if (parsed !== undefined) return normalise(parsed, masks, ids);
+  }
   if (typeof value === "string") return normaliseText(value, masks, ids, field);
   if (typeof value === "number") return TIME_FIELD.test(field) && value > 1e9 ? "<time>" : value;
   if (Array.isArray(value)) return value.map((item) => normalise(item, masks, ids, field));
@@ -43,6 +49,14 @@ function normaliseText(text: string, masks: Masks, ids: Map<string, string>, fie
     .replaceAll(masks.origin, "{server}")
     .replace(UUID_INSIDE, (id) => idName(id, ids))
     .replace(new RegExp(`(^|[^\\w-])${escape(masks.realm)}(?![\\w-])`, "g"), "$1{realm}");
+}
+
+function parsedJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
 }
 
 /** ids are numbered in the order they first appear, so the same scenario gives both servers the same names */
