@@ -1,17 +1,11 @@
 // What Keycloak 26's OIDCIdentityProviderFactory.parseConfig takes from an OpenID Connect discovery document: the
 // endpoints, and signature validation through the document's JWKS URL when it names one.
 
-/** Keycloak's answer to an error it did not expect: a 500 with this body */
-export const SERVER_ERROR = {
-  error: "unknown_error",
-  error_description: "For more on this error consult the server log.",
-};
-
 /** a document Keycloak cannot read: it fails with a 500, whose body names the cause only for JSON it cannot parse */
 export class MetadataParseError extends Error {
   constructor(
     message: string,
-    readonly answer: { error: string; error_description: string } = SERVER_ERROR,
+    readonly answer?: { error: string; error_description: string },
   ) {
     super(message);
   }

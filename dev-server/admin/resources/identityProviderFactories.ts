@@ -8,11 +8,11 @@ import type { Request, Response, Router } from "express";
 import { IDP_MANAGE, IDP_VIEW } from "../../realm/adminRoles.js";
 import { STATIC_SERVER_INFO } from "../core/serverInfoData.js";
 import { FACTORY_PROPERTIES } from "../../realm/broker/identityProviderFactoryProperties.js";
-import { MetadataParseError, oidcConfigFromDiscovery, SERVER_ERROR } from "../../realm/oidcProviderMetadata.js";
+import { MetadataParseError, oidcConfigFromDiscovery } from "../../realm/oidcProviderMetadata.js";
 import { noSpaceProblem } from "../../realm/realmNames.js";
 import { samlConfigFromDescriptor } from "../../realm/samlMetadata.js";
 import type { AdminContext } from "../context.js";
-import { jsonBody, param } from "../http.js";
+import { jsonBody, param, serverError } from "../http.js";
 import { inRealm } from "./lib/route.js";
 
 const PARSERS: Record<string, (text: string) => Record<string, string>> = {
@@ -72,12 +72,12 @@ async function parseWith(
   providerId: string,
   read: () => Promise<string>,
 ): Promise<Record<string, string> | undefined> {
-  if (!FACTORIES.some((factory) => factory.id === providerId)) return void res.status(500).json(SERVER_ERROR);
+  if (!FACTORIES.some((factory) => factory.id === providerId)) return void serverError(res);
   try {
     const text = await read();
     return PARSERS[providerId]?.(text) ?? {};
   } catch (error) {
-    if (error instanceof MetadataParseError) return void res.status(500).json(error.answer);
+    if (error instanceof MetadataParseError) return void serverError(res, error.answer);
     throw error;
   }
 }
