@@ -4,9 +4,10 @@ import type AdminEventRepresentation from "@keycloak/keycloak-admin-client/lib/d
 import type EventRepresentation from "@keycloak/keycloak-admin-client/lib/defs/eventRepresentation.js";
 import type { RealmEventsConfigRepresentation } from "@keycloak/keycloak-admin-client/lib/defs/realmEventsConfigRepresentation.js";
 import type { AdminContext } from "../context.js";
-import { jsonBody, noContent, page, queryList, queryString } from "../http.js";
+import { jsonBody, noContent, page, queryList, queryString, serverError } from "../http.js";
 import { STATIC_SERVER_INFO } from "../core/serverInfoData.js";
 import { SAVED_BY_DEFAULT } from "../../realm/eventTypesSavedByDefault.js";
+import { OPERATION_TYPES, RESOURCE_TYPES } from "../../realm/adminEventTypes.js";
 import { EVENTS_MANAGE, EVENTS_VIEW } from "../../realm/adminRoles.js";
 import { globMatcher } from "../../realm/globMatch.js";
 import { inRealm, recordWrite } from "./lib/route.js";
@@ -36,6 +37,11 @@ function timeFilter(req: Request): ((time: number | undefined) => boolean) | str
 /** a BadRequestException with its own text: Keycloak answers it as {error} */
 function refused(res: Response, error: string): void {
   res.status(400).json({ error });
+}
+
+/** the settings as Keycloak read them from the request: eventsEnabled a plain boolean, the rest only when given */
+function eventsConfigAsRead(rep: RealmEventsConfigRepresentation): RealmEventsConfigRepresentation {
+  return { ...rep, eventsEnabled: rep.eventsEnabled === true };
 }
 
 const KNOWN_LISTENERS = new Set(Object.keys(STATIC_SERVER_INFO.providers?.eventsListener?.providers ?? {}));
@@ -89,6 +95,12 @@ export function registerEvents(router: Router, ctx: AdminContext): void {
       const authUser = queryString(req, "authUser");
       const operations = new Set(queryList(req, "operationTypes"));
       const resources = new Set(queryList(req, "resourceTypes"));
+      // Keycloak fails on a type its enums do not have
+      if (
+        [...operations].some((type) => !OPERATION_TYPES.includes(type)) ||
+        [...resources].some((type) => !RESOURCE_TYPES.includes(type))
+      )
+        return serverError(res);
       const pathPattern = queryString(req, "resourcePath");
       const pathMatches = pathPattern ? globMatcher(pathPattern, true) : undefined;
       const matches = (e: AdminEventRepresentation) =>
@@ -133,6 +145,16 @@ export function registerEvents(router: Router, ctx: AdminContext): void {
       const rep = jsonBody<RealmEventsConfigRepresentation>(req);
       if (rep.eventsListeners?.some((listener) => !KNOWN_LISTENERS.has(listener)))
         return refused(res, "Unknown event listener");
+      // Keycloak records the change whether it turns admin events on or off
+      const recordedBefore = realm.rep.adminEventsEnabled === true;
+      const record = () =>
+        recordWrite(ctx, req, realm, {
+          operationType: "UPDATE",
+          resourceType: "REALM",
+          resourcePath: "events/config",
+          representation: eventsConfigAsRead(rep),
+        });
+      if (recordedBefore) record();
       const r = realm.rep;
       // what the request leaves out of these two is switched off, as in Keycloak's RealmManager
       r.eventsEnabled = rep.eventsEnabled === true;
@@ -141,12 +163,7 @@ export function registerEvents(router: Router, ctx: AdminContext): void {
       if (rep.enabledEventTypes !== undefined) r.enabledEventTypes = rep.enabledEventTypes;
       if (rep.adminEventsEnabled !== undefined) r.adminEventsEnabled = rep.adminEventsEnabled;
       if (rep.adminEventsDetailsEnabled !== undefined) r.adminEventsDetailsEnabled = rep.adminEventsDetailsEnabled;
-      recordWrite(ctx, req, realm, {
-        operationType: "UPDATE",
-        resourceType: "REALM",
-        resourcePath: "events/config",
-        representation: rep,
-      });
+      if (!recordedBefore) record();
       noContent(res);
     }),
   );
