@@ -22,7 +22,7 @@ import {
 import { IDP_MANAGE, IDP_VIEW } from "../../realm/adminRoles.js";
 import { registerManagementPermissions } from "./lib/permissionsRoutes.js";
 import { inRealm, writeRecorder } from "./lib/route.js";
-import { keepIdentityProviderSecret, maskIdentityProvider } from "../../realm/secrets.js";
+import { keepIdentityProviderSecret } from "../../realm/secrets.js";
 import { mapperTypes } from "./identityProviderMappers.js";
 import { noSpaceProblem } from "../../realm/realmNames.js";
 import { globMatcher } from "../../realm/globMatch.js";
@@ -30,6 +30,7 @@ import { linkedDomainProblem } from "../../realm/organizationLinks.js";
 import { STATIC_SERVER_INFO } from "../core/serverInfoData.js";
 import {
   briefIdentityProviderRep,
+  identityProviderEventRep,
   identityProviderModel,
   identityProviderRep,
   type StoredIdentityProvider,
@@ -113,7 +114,7 @@ export function registerIdentityProviders(router: Router, ctx: AdminContext): vo
         "CREATE",
         "IDENTITY_PROVIDER",
         `identity-provider/instances/${idp.alias}`,
-        maskIdentityProvider({ ...rep, internalId, hideOnLogin: !!idp.hideOnLogin }),
+        identityProviderEventRep(rep, idp),
       );
       created(req, res, idp.alias);
     }),
@@ -151,7 +152,7 @@ export function registerIdentityProviders(router: Router, ctx: AdminContext): vo
         "UPDATE",
         "IDENTITY_PROVIDER",
         `identity-provider/instances/${idp.alias}`,
-        maskIdentityProvider({ ...rep, hideOnLogin: !!updated.hideOnLogin }),
+        identityProviderEventRep(rep, updated),
       );
       noContent(res);
     }),

@@ -32,6 +32,9 @@ type GroupHandler = (
   group: OrganizationGroupRecord,
 ) => void | Promise<void>;
 
+/** the request as Keycloak reads it (and keeps it in the admin event): a group representation has its subGroups */
+const asRead = (body: GroupBody) => ({ ...body, subGroups: [] });
+
 /** the request's path below the realm, as Keycloak records it in an admin event */
 const eventPath = (req: Request) => req.path.replace(/^\/realms\/[^/]+\//, "");
 
@@ -75,7 +78,7 @@ export function registerOrganizationGroups(router: Router, ctx: AdminContext): v
       const group = groupsOf(org).find((g) => g.id === body.id);
       if (!group) return notFound(res, "Could not find group by id");
       group.parentId = parent?.id;
-      write(req, realm, "UPDATE", "ORGANIZATION_GROUP", eventPath(req), body);
+      write(req, realm, "UPDATE", "ORGANIZATION_GROUP", eventPath(req), asRead(body));
       return void res.status(204).json(answer(group));
     }
     if (childrenOf(org, parent?.id).some((g) => g.name === name))
@@ -94,7 +97,7 @@ export function registerOrganizationGroups(router: Router, ctx: AdminContext): v
     if (!parent && body.description !== undefined) group.description = body.description;
     if (!parent && body.attributes) group.attributes = body.attributes;
     groupsOf(org).push(group);
-    write(req, realm, "CREATE", "ORGANIZATION_GROUP", eventPath(req), { ...body, id: group.id });
+    write(req, realm, "CREATE", "ORGANIZATION_GROUP", eventPath(req), { ...asRead(body), id: group.id });
     const location = `${req.protocol}://${req.get("host")}${req.baseUrl}${req.path.replace(/\/$/, "")}/${group.id}`;
     res.status(201).location(location).json(answer(group));
   };
@@ -150,7 +153,7 @@ export function registerOrganizationGroups(router: Router, ctx: AdminContext): v
       if (body.description === undefined || body.description === null) delete group.description;
       else group.description = body.description;
       if (body.attributes) group.attributes = body.attributes;
-      write(req, realm, "UPDATE", "ORGANIZATION_GROUP", eventPath(req), body);
+      write(req, realm, "UPDATE", "ORGANIZATION_GROUP", eventPath(req), asRead(body));
       noContent(res);
     }),
   );

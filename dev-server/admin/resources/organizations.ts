@@ -34,6 +34,13 @@ import { registerOrganizationGroups } from "./organizationGroups.js";
 import { leaveOrganizationGroups } from "../../realm/organizationGroups.js";
 import { aliasProblem, domainProblem, matchesSearch, orgRep, redirectUrlProblem } from "./organizationRules.js";
 
+/** the request as Keycloak reads it (and keeps it in the admin event): enabled and each domain's verified default */
+const asRead = (rep: OrganizationRepresentation): OrganizationRepresentation => ({
+  ...rep,
+  enabled: rep.enabled ?? true,
+  ...(rep.domains ? { domains: rep.domains.map((d) => ({ ...d, verified: d.verified ?? false })) } : {}),
+});
+
 /** a user who is not there, or not a member: Keycloak throws a bare NotFoundException */
 const JAX_RS_NOT_FOUND = "HTTP 404 Not Found";
 
@@ -99,7 +106,7 @@ export function registerOrganizations(router: Router, ctx: AdminContext): void {
       delete (org as { members?: unknown }).members;
       delete (org as { identityProviders?: unknown }).identityProviders;
       realm.organizations.set(org.id, org);
-      write(req, realm, "CREATE", "ORGANIZATION", `organizations/${org.id}`, rep);
+      write(req, realm, "CREATE", "ORGANIZATION", `organizations/${org.id}`, { ...asRead(rep), id: org.id });
       created(req, res, org.id);
     }),
   );
@@ -132,7 +139,7 @@ export function registerOrganizations(router: Router, ctx: AdminContext): void {
       for (const key of ["name", "enabled", "description", "redirectUrl", "attributes", "domains"] as const) {
         if (rep[key] !== undefined) (org as unknown as Record<string, unknown>)[key] = rep[key];
       }
-      write(req, realm, "UPDATE", "ORGANIZATION", `organizations/${org.id}`, rep);
+      write(req, realm, "UPDATE", "ORGANIZATION", `organizations/${org.id}`, asRead(rep));
       noContent(res);
     }),
   );

@@ -73,3 +73,23 @@ export function briefIdentityProviderRep(idp: StoredIdentityProvider): Represent
     config: {},
   };
 }
+
+/**
+ * The request as Keycloak's admin event keeps it: the fields of its representation as given (`enabled` true unless
+ * sent false, the other flags when sent true), with the provider's internal id and hideOnLogin, secrets masked.
+ */
+export function identityProviderEventRep(rep: Representation, model: StoredIdentityProvider): Representation {
+  const recorded: Representation = {
+    alias: rep.alias,
+    ...(rep.displayName !== undefined ? { displayName: rep.displayName } : {}),
+    internalId: model.internalId,
+    providerId: rep.providerId,
+    enabled: rep.enabled !== false,
+    config: maskIdentityProvider(rep).config ?? {},
+  };
+  for (const flag of FLAGS) if (rep[flag] === true) recorded[flag] = true;
+  if (model.hideOnLogin) recorded.hideOnLogin = true;
+  for (const field of ["firstBrokerLoginFlowAlias", "postBrokerLoginFlowAlias"] as const)
+    if (rep[field] !== undefined) recorded[field] = rep[field];
+  return recorded;
+}
