@@ -69,10 +69,11 @@ differential("brokering-admin-events", { organizationsEnabled: true }, (scenario
     await api.as(reader).delete("/admin-events");
   });
 
-  scenario("refuses a malformed date and fails on an unknown type", async (api) => {
+  scenario("refuses a malformed date and an unknown realm, and fails on an unknown type", async (api) => {
     await api.get("/admin-events", { query: { dateFrom: "last week" } });
     await api.get("/admin-events", { query: { dateTo: "2024-02-30x" } });
     await api.get("/admin-events", { query: { resourceTypes: "NO_SUCH_TYPE" } });
     await api.get("/admin-events", { query: { operationTypes: "READ" } });
+    await api.delete("/admin/realms/no-such-realm/admin-events");
   });
 });

@@ -72,10 +72,12 @@ differential("brokering-events", {}, (scenario) => {
     await api.as(reader).delete("/events");
   });
 
-  scenario("refuses a malformed date and an unknown listener", async (api) => {
+  scenario("refuses a malformed date, an unknown listener and an unknown realm", async (api) => {
     await api.get("/events", { query: { dateFrom: "yesterday" } });
     await api.get("/events", { query: { dateTo: "2024-13-45" } });
     await api.put("/events/config", { eventsListeners: ["no-such-listener"] });
     await api.put("/events/config", { enabledEventTypes: ["NO_SUCH_TYPE"] });
+    await api.get("/admin/realms/no-such-realm/events/config");
+    await api.delete("/admin/realms/no-such-realm/events");
   });
 });

@@ -106,6 +106,7 @@ differential("brokering-idp-instances", {}, (scenario) => {
     await api.put("/identity-provider/instances/taken", { ...corp, providerId: undefined });
     await api.post("/identity-provider/instances", { ...corp, alias: undefined });
     await api.get("/identity-provider/instances/nobody");
+    await api.get("/admin/realms/no-such-realm/identity-provider/instances");
     await api.put("/identity-provider/instances/nobody", { ...corp, alias: "nobody" });
     await api.delete("/identity-provider/instances/nobody");
   });

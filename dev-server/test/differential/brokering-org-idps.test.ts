@@ -67,6 +67,7 @@ differential("brokering-org-idps", { organizationsEnabled: true }, (scenario) =>
         config: { clientId: "c", "kc.org.domain": "elsewhere.example.org" },
       });
       await api.get(`/organizations/${org}/identity-providers/nobody`);
+      await api.get("/organizations/00000000-0000-0000-0000-000000000000/identity-providers");
       await api.delete(`/organizations/${org}/identity-providers/nobody`);
       await api.delete(`/organizations/${other}/identity-providers/strict-idp`);
     },

@@ -106,6 +106,9 @@ differential("brokering-org-members", { organizationsEnabled: true }, (scenario)
     await api.as(viewer).post(`/organizations/${org}/members/invite-existing-user`, undefined, form({ id: dee }));
     await api.as(viewer).post(`/organizations/${org}/members/invite-user`, undefined, form({ email: "x@y.org" }));
     await api.as(viewer).get(`/organizations/${org}/invitations`);
+    const invitation = `/organizations/${org}/invitations/00000000-0000-0000-0000-000000000000`;
+    await api.as(viewer).post(`${invitation}/resend`);
+    await api.as(viewer).delete(invitation);
   });
 
   scenario("refuses an unknown user, a second membership and missing or malformed invitations", async (api) => {
@@ -116,6 +119,8 @@ differential("brokering-org-members", { organizationsEnabled: true }, (scenario)
     await api.post(`/organizations/${org}/members`, eve);
     await api.post(`/organizations/${org}/members`, eve);
     await api.get(`/organizations/${org}/members/00000000-0000-0000-0000-000000000000`);
+    await api.get("/organizations/00000000-0000-0000-0000-000000000000/members");
+    await api.get("/organizations/00000000-0000-0000-0000-000000000000/invitations");
     await api.delete(`/organizations/${org}/members/00000000-0000-0000-0000-000000000000`);
     await api.get("/organizations/members/00000000-0000-0000-0000-000000000000/organizations");
     await api.post(`/organizations/${org}/members/invite-existing-user`, undefined, form({}));

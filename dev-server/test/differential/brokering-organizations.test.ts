@@ -98,6 +98,7 @@ differential("brokering-organizations", { organizationsEnabled: true }, (scenari
     await api.post("/organizations", { name: "bad-redirect", redirectUrl: "javascript:alert(1)" });
     await api.put(`/organizations/${id}`, { ...acme, alias: "renamed" });
     await api.get("/organizations/00000000-0000-0000-0000-000000000000");
+    await api.get("/admin/realms/no-such-realm/organizations");
     await api.delete("/organizations/00000000-0000-0000-0000-000000000000");
   });
 });
