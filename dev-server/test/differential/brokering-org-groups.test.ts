@@ -62,8 +62,12 @@ differential("brokering-org-groups", { organizationsEnabled: true }, (scenario) 
     await api.delete(`${groups}/${team}/members/${ann}`);
     await api.delete(`${groups}/${team}/members/${ann}`);
     await api.put(`${groups}/${team}/members/${ann}`);
-    // leaving the organization leaves its groups
+    // leaving the organization leaves its groups, and so does a user who is deleted
     await api.delete(`/organizations/${org}/members/${ann}`);
+    await api.get(`${groups}/${team}/members`);
+    const cal = await member(api, org, "cal");
+    await api.quietly("PUT", `${groups}/${team}/members/${cal}`);
+    await api.quietly("DELETE", `/users/${cal}`);
     await api.get(`${groups}/${team}/members`);
   });
 
