@@ -2,6 +2,7 @@
 // adminEventsDetailsEnabled, as Keycloak does, and only its first 8 KiB. The newest MAX_ADMIN_EVENTS are kept,
 // newest first.
 import type AdminEventRepresentation from "@keycloak/keycloak-admin-client/lib/defs/adminEventRepresentation.js";
+import { randomUUID } from "node:crypto";
 import type { Request } from "express";
 import type { RealmData } from "../store/model.js";
 import type { Store } from "../store/store.js";
@@ -18,7 +19,8 @@ export function adminEventRecorder(store: Store) {
     if (!realm.rep.adminEventsEnabled) return;
     const auth = req.auth;
     const authRealm = auth ? store.realm(auth.realm) : undefined;
-    const record: AdminEventRepresentation = {
+    const record: AdminEventRepresentation & { id: string } = {
+      id: randomUUID(),
       time: Date.now(),
       realmId: realm.rep.id,
       authDetails: {

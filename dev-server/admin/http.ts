@@ -39,6 +39,16 @@ export function fieldErrors(
   res.status(400).json(errors.length === 1 ? errors[0] : { errors });
 }
 
+/** Keycloak's answer to an error it did not expect */
+export const SERVER_ERROR = {
+  error: "unknown_error",
+  error_description: "For more on this error consult the server log.",
+};
+
+export function serverError(res: Response, body: { error: string; error_description: string } = SERVER_ERROR): void {
+  res.status(500).json(body);
+}
+
 export function forbidden(res: Response): void {
   res.status(403).json({ error: "HTTP 403 Forbidden" });
 }

@@ -4,7 +4,9 @@ import type EventRepresentation from "@keycloak/keycloak-admin-client/lib/defs/e
 import type EventType from "@keycloak/keycloak-admin-client/lib/defs/eventTypes.js";
 import type { RealmData } from "../store/model.js";
 import type { Store } from "../store/store.js";
+import { randomUUID } from "node:crypto";
 import { dropExpiredEvents } from "../realm/eventExpiry.js";
+import { SAVED_BY_DEFAULT } from "../realm/eventTypesSavedByDefault.js";
 
 const MAX_EVENTS = 10_000;
 
@@ -20,13 +22,15 @@ export interface LoginEventInput {
 
 export function recordLoginEvent(store: Store, realm: RealmData, input: LoginEventInput): void {
   if (!realm.rep.eventsEnabled) return;
-  const enabledTypes = realm.rep.enabledEventTypes;
-  if (enabledTypes?.length && !enabledTypes.includes(input.type)) return;
+  // a realm that names no types saves Keycloak's default ones
+  const enabledTypes = realm.rep.enabledEventTypes?.length ? realm.rep.enabledEventTypes : SAVED_BY_DEFAULT;
+  if (!enabledTypes.includes(input.type)) return;
   const details = Object.fromEntries(Object.entries(input.details ?? {}).filter(([, v]) => v !== undefined)) as Record<
     string,
     string
   >;
-  const event: EventRepresentation = {
+  const event: EventRepresentation & { id: string } = {
+    id: randomUUID(),
     time: Date.now(),
     type: input.type,
     realmId: realm.rep.id,

@@ -1,6 +1,7 @@
 // The resource-owner password grant ("direct access grants"), as admin-cli and @keycloak/keycloak-admin-client use
 // it. oidc-provider has no such grant; the handler builds the session, grant and tokens from its public models, so
 // the built-in refresh grant accepts what it issues and the admin layer lists the session like any other.
+import * as jose from "jose";
 import type Provider from "oidc-provider";
 import type { KoaContextWithOIDC } from "oidc-provider";
 import type { RealmData } from "../store/model.js";
@@ -9,6 +10,9 @@ import { checkLoginWithBruteForce } from "./passwords.js";
 import { recordLoginEvent } from "./loginEvents.js";
 import type { SessionMeta } from "./realmOidc.js";
 import { realmTimeouts } from "./realmTimeouts.js";
+
+/** how Keycloak's direct grant events name the client's authentication, a public client's too */
+const CLIENT_AUTH_METHOD = "client-secret";
 
 interface PasswordGrantOptions {
   provider: Provider;
@@ -45,7 +49,12 @@ export function registerPasswordGrant({
           userId: login.user?.id,
           ipAddress: ctx.ip,
           error: login.error,
-          details: { auth_method: "openid-connect", grant_type: "password", username: String(params.username ?? "") },
+          details: {
+            auth_method: "openid-connect",
+            client_auth_method: CLIENT_AUTH_METHOD,
+            grant_type: "password",
+            username: String(params.username ?? ""),
+          },
         });
         // Keycloak's answers; oidc-provider's InvalidGrant would be a 400 with a different description. A locked user
         // gets 400 with the wrong-password description, as Keycloak's direct grant answers.
@@ -123,7 +132,17 @@ export function registerPasswordGrant({
         userId: user.id,
         sessionId: sessionUid,
         ipAddress: ctx.ip,
-        details: { auth_method: "openid-connect", grant_type: "password", username: user.username },
+        details: {
+          auth_method: "openid-connect",
+          client_auth_method: CLIENT_AUTH_METHOD,
+          grant_type: "password",
+          username: user.username,
+          // the scopes the access token carries, its client's default ones included
+          scope: String(jose.decodeJwt(accessTokenValue).scope ?? ""),
+          token_id: accessToken.jti,
+          refresh_token_id: refreshToken.jti,
+          refresh_token_type: "Refresh",
+        },
       });
       ctx.body = {
         access_token: accessTokenValue,

@@ -30,11 +30,11 @@ const POWER_BEHIND: Record<string, readonly string[]> = {
   "view-users": ["view-users", "manage-users"],
   "manage-identity-providers": ["manage-identity-providers"],
   "view-identity-providers": ["view-identity-providers", "manage-identity-providers"],
+  "manage-organizations": ["manage-organizations", "manage-realm"],
+  "view-organizations": ["view-organizations", "manage-organizations", "manage-realm"],
   "manage-realm": ["manage-realm"],
   "view-realm": ["view-realm", "manage-realm"],
   impersonation: ["impersonation"],
-  "manage-organizations": ["manage-organizations"],
-  "view-organizations": ["view-organizations", "manage-organizations"],
 };
 const QUERY_ROLES = new Set(["query-users", "query-clients", "query-realms", "query-groups", "query-organizations"]);
 

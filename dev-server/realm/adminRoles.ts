@@ -6,21 +6,21 @@ export const ADMIN_ROLES = [
   "manage-clients",
   "manage-events",
   "manage-identity-providers",
+  "manage-organizations",
   "manage-realm",
   "manage-users",
   "query-clients",
   "query-groups",
+  "query-organizations",
   "query-realms",
   "query-users",
   "view-authorization",
   "view-clients",
   "view-events",
   "view-identity-providers",
+  "view-organizations",
   "view-realm",
   "view-users",
-  "query-organizations",
-  "view-organizations",
-  "manage-organizations",
   "realm-admin",
 ] as const;
 
@@ -45,6 +45,16 @@ export const EVENTS_MANAGE = ["manage-events"] as const;
 
 export const IDP_VIEW = ["view-identity-providers", "manage-identity-providers"] as const;
 export const IDP_MANAGE = ["manage-identity-providers"] as const;
+
+// OrganizationPermissions: the realm's managers may manage its organizations too
+export const ORGS_QUERY = [
+  "query-organizations",
+  "view-organizations",
+  "manage-organizations",
+  "manage-realm",
+] as const;
+export const ORGS_VIEW = ["view-organizations", "manage-organizations", "manage-realm"] as const;
+export const ORGS_MANAGE = ["manage-organizations", "manage-realm"] as const;
 
 // RealmPermissions: viewing authorization settings takes view- or manage-authorization; changing them
 // manage-authorization or manage-clients

@@ -95,6 +95,19 @@ export interface OrganizationRecord extends Omit<OrganizationRepresentation, "me
   memberIds: string[];
   /** alias of linked identity providers */
   identityProviderAliases: string[];
+  /** the organization's own groups (Keycloak 26.6+), apart from the realm's */
+  groups?: OrganizationGroupRecord[];
+}
+
+export interface OrganizationGroupRecord {
+  id: string;
+  name: string;
+  description?: string;
+  /** the parent group; none for a top-level group */
+  parentId?: string;
+  attributes: Attributes;
+  /** ids of the members of the organization who belong to the group */
+  memberIds: string[];
 }
 
 export interface RealmData {

@@ -102,9 +102,13 @@ describe("organizations", () => {
     assert.equal(members.length, 9);
     const { id } = await s.admin.organizations.create({
       name: "ACME Asia",
+      alias: "acme-asia",
       domains: [{ name: "acme.asia", verified: false }],
     });
-    const dup = await s.api("/organizations", { method: "POST", body: JSON.stringify({ name: "ACME Asia" }) });
+    const dup = await s.api("/organizations", {
+      method: "POST",
+      body: JSON.stringify({ name: "ACME Asia", alias: "asia" }),
+    });
     assert.equal(dup.status, 409);
     const [alice] = await s.admin.users.find({ username: "alice", exact: true });
     // acme's seeded SMTP host does not exist; without one the invitation only goes to the dev outbox

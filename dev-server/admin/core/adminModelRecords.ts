@@ -1,10 +1,9 @@
 // The idempotent steps the admin model is built from: a client, a role, a realm role, composites, added only when missing.
 import { randomUUID } from "node:crypto";
 import type { RealmData, RoleRecord } from "../../store/model.js";
-import { findClientRole, findRealmRole } from "../../store/realmLookups.js";
+import { findClient, findClientRole, findRealmRole } from "../../store/realmLookups.js";
 import type { KeycloakClient } from "../../oidc/keycloakClients.js";
 import { ADMIN_ROLES } from "./adminModel.js";
-import { findClient } from "../../store/realmLookups.js";
 
 const ADMIN_COMPOSITES: Record<string, string[]> = {
   "view-users": ["query-users", "query-groups"],

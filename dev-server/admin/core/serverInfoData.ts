@@ -9,6 +9,7 @@ import { PASSWORD_POLICIES } from "./serverInfoPolicies.js";
 import { COMPONENT_TYPES } from "./serverInfoComponents.js";
 import { UI_PAGE_COMPONENT_TYPES } from "./serverInfoUiPages.js";
 import { EVENT_TYPES } from "./serverInfoEventTypes.js";
+import { OPERATION_TYPES, RESOURCE_TYPES } from "../../realm/adminEventTypes.js";
 import { CLIENT_POLICY_COMPONENT_TYPES } from "./serverInfoClientPolicies.js";
 import { AUTHENTICATORS, CLIENT_AUTHENTICATORS, FORM_ACTIONS, FORMS } from "../../realm/authenticationProviders.js";
 import { knownRequiredActions } from "../../realm/requiredActionProviders.js";
@@ -141,7 +142,6 @@ export const STATIC_SERVER_INFO: ServerInfoRepresentation = {
       "twitter",
       "bitbucket",
       "stackoverflow",
-      "instagram",
       "paypal",
       "openshift-v4",
     ]),
@@ -216,44 +216,8 @@ export const STATIC_SERVER_INFO: ServerInfoRepresentation = {
   enums: {
     sslRequired: ["all", "external", "none"],
     eventType: EVENT_TYPES,
-    operationType: ["CREATE", "UPDATE", "DELETE", "ACTION"],
-    resourceType: [
-      "REALM",
-      "REALM_ROLE",
-      "REALM_ROLE_MAPPING",
-      "REALM_SCOPE_MAPPING",
-      "AUTH_FLOW",
-      "AUTH_EXECUTION_FLOW",
-      "AUTH_EXECUTION",
-      "AUTHENTICATOR_CONFIG",
-      "REQUIRED_ACTION",
-      "IDENTITY_PROVIDER",
-      "IDENTITY_PROVIDER_MAPPER",
-      "PROTOCOL_MAPPER",
-      "USER",
-      "USER_LOGIN_FAILURE",
-      "USER_SESSION",
-      "USER_FEDERATION_PROVIDER",
-      "USER_FEDERATION_MAPPER",
-      "GROUP",
-      "GROUP_MEMBERSHIP",
-      "CLIENT",
-      "CLIENT_INITIAL_ACCESS_MODEL",
-      "CLIENT_ROLE",
-      "CLIENT_ROLE_MAPPING",
-      "CLIENT_SCOPE",
-      "CLIENT_SCOPE_MAPPING",
-      "CLIENT_SCOPE_CLIENT_MAPPING",
-      "CLUSTER_NODE",
-      "COMPONENT",
-      "AUTHORIZATION_RESOURCE_SERVER",
-      "AUTHORIZATION_RESOURCE",
-      "AUTHORIZATION_SCOPE",
-      "AUTHORIZATION_POLICY",
-      "CUSTOM",
-      "ORGANIZATION",
-      "ORGANIZATION_MEMBERSHIP",
-    ],
+    operationType: OPERATION_TYPES,
+    resourceType: RESOURCE_TYPES,
   },
   identityProviders: [
     { id: "keycloak-oidc", name: "Keycloak OpenID Connect" },
@@ -270,7 +234,6 @@ export const STATIC_SERVER_INFO: ServerInfoRepresentation = {
     { id: "twitter", name: "Twitter" },
     { id: "bitbucket", name: "BitBucket" },
     { id: "stackoverflow", name: "StackOverflow" },
-    { id: "instagram", name: "Instagram" },
     { id: "paypal", name: "PayPal" },
     { id: "openshift-v4", name: "Openshift v4" },
   ],

@@ -1,16 +1,18 @@
 // What goes through an identity-provider factory rather than an instance: GET /identity-provider/providers/{id}
-// (the factory's id and name; an unknown one is JAX-RS's bare 400) and POST /identity-provider/import-config,
-// Keycloak's IdentityProvidersResource.importFrom. A JSON body
-// {providerId, fromUrl} has the server fetch the metadata (and answers its URL as metadataDescriptorUrl); a multipart
-// body with providerId and file parses the uploaded document (sync mode LEGACY unless it says otherwise).
+// (the factory's description; an unknown one is JAX-RS's bare 400) and POST /identity-provider/import-config,
+// Keycloak's IdentityProvidersResource.importFrom. A JSON body {providerId, fromUrl} has the server fetch the
+// metadata (and answers its URL as metadataDescriptorUrl); a multipart body with providerId and file parses the
+// uploaded document. A social provider's factory reads nothing from a document; a document that cannot be fetched
+// or read, or an unknown kind, fails as Keycloak does, with a 500.
 import type { Request, Response, Router } from "express";
 import { IDP_MANAGE, IDP_VIEW } from "../../realm/adminRoles.js";
 import { STATIC_SERVER_INFO } from "../core/serverInfoData.js";
+import { FACTORY_PROPERTIES } from "../../realm/broker/identityProviderFactoryProperties.js";
 import { MetadataParseError, oidcConfigFromDiscovery } from "../../realm/oidcProviderMetadata.js";
 import { noSpaceProblem } from "../../realm/realmNames.js";
 import { samlConfigFromDescriptor } from "../../realm/samlMetadata.js";
 import type { AdminContext } from "../context.js";
-import { badRequest, jsonBody, param } from "../http.js";
+import { jsonBody, param, serverError } from "../http.js";
 import { inRealm } from "./lib/route.js";
 
 const PARSERS: Record<string, (text: string) => Record<string, string>> = {
@@ -21,15 +23,13 @@ const PARSERS: Record<string, (text: string) => Record<string, string>> = {
 const MAX_DOCUMENT_BYTES = 1024 * 1024;
 const FETCH_TIMEOUT_MS = 10_000;
 
-class FetchError extends Error {}
-
 /** JAX-RS's bare BadRequestException, as Keycloak throws it for a request missing its parts */
 function bareBadRequest(res: Response): void {
   res.status(400).json({ error: "HTTP 400 Bad Request" });
 }
 
 async function fetchDocument(url: string): Promise<string> {
-  const unreachable = new FetchError(`Could not fetch the metadata from ${url}`);
+  const unreachable = new MetadataParseError(`Could not fetch the metadata from ${url}`);
   let parsed: URL;
   try {
     parsed = new URL(url);
@@ -66,13 +66,18 @@ async function readMultipart(req: Request): Promise<FormData | undefined> {
   }
 }
 
-function parseWith(res: Response, providerId: string, text: string): Record<string, string> | undefined {
-  const parse = PARSERS[providerId];
-  if (!parse) return void bareBadRequest(res);
+/** the config the provider's factory reads from the document, or undefined when the answer is already sent */
+async function parseWith(
+  res: Response,
+  providerId: string,
+  read: () => Promise<string>,
+): Promise<Record<string, string> | undefined> {
+  if (!FACTORIES.some((factory) => factory.id === providerId)) return void serverError(res);
   try {
-    return parse(text);
+    const text = await read();
+    return PARSERS[providerId]?.(text) ?? {};
   } catch (error) {
-    if (error instanceof MetadataParseError) return void badRequest(res, error.message);
+    if (error instanceof MetadataParseError) return void serverError(res, error.answer);
     throw error;
   }
 }
@@ -80,20 +85,12 @@ function parseWith(res: Response, providerId: string, text: string): Record<stri
 async function importFromUrl(req: Request, res: Response): Promise<void> {
   const body = jsonBody(req);
   if (typeof body.providerId !== "string" || typeof body.fromUrl !== "string") return bareBadRequest(res);
-  if (typeof body.alias === "string") {
-    const aliasProblem = noSpaceProblem(body.alias);
-    if (aliasProblem) return badRequest(res, aliasProblem);
-  }
-  if (!PARSERS[body.providerId]) return bareBadRequest(res);
-  let text: string;
-  try {
-    text = await fetchDocument(body.fromUrl);
-  } catch (error) {
-    if (error instanceof FetchError) return badRequest(res, error.message);
-    throw error;
-  }
-  const config = parseWith(res, body.providerId, text);
-  if (config) res.json({ ...config, metadataDescriptorUrl: body.fromUrl });
+  // ReservedCharValidator's refusal is answered as `error`
+  const aliasProblem = typeof body.alias === "string" ? noSpaceProblem(body.alias) : undefined;
+  if (aliasProblem) return void res.status(400).json({ error: aliasProblem });
+  const fromUrl = body.fromUrl;
+  const config = await parseWith(res, body.providerId, () => fetchDocument(fromUrl));
+  if (config) res.json({ ...config, metadataDescriptorUrl: fromUrl });
 }
 
 async function importFromFile(req: Request, res: Response): Promise<void> {
@@ -101,9 +98,8 @@ async function importFromFile(req: Request, res: Response): Promise<void> {
   const providerId = form?.get("providerId");
   const file = form?.get("file");
   if (typeof providerId !== "string" || !file) return bareBadRequest(res);
-  const text = typeof file === "string" ? file : await file.text();
-  const config = parseWith(res, providerId, text);
-  if (config) res.json({ syncMode: "LEGACY", ...config });
+  const config = await parseWith(res, providerId, async () => (typeof file === "string" ? file : file.text()));
+  if (config) res.json(config);
 }
 
 const FACTORIES = [...(STATIC_SERVER_INFO.identityProviders ?? []), ...(STATIC_SERVER_INFO.socialProviders ?? [])];
@@ -114,7 +110,13 @@ export function registerIdentityProviderFactories(router: Router, ctx: AdminCont
     inRealm(ctx, IDP_VIEW, (req, res) => {
       const factory = FACTORIES.find((entry) => entry.id === param(req, "providerId"));
       if (!factory) return bareBadRequest(res);
-      res.json({ id: factory.id, name: factory.name });
+      res.json({
+        name: factory.name,
+        id: factory.id,
+        configProperties: FACTORY_PROPERTIES[factory.id] ?? [],
+        helpText: "",
+        configMetadata: [],
+      });
     }),
   );
   router.post(

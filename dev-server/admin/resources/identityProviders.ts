@@ -1,5 +1,5 @@
-// /identity-provider: instances (list with search/paging, CRUD by alias), their mappers, mapper types, and the
-// provider description for the add/edit forms.
+// /identity-provider: instances (list with search/paging, CRUD by alias or internal id), their mappers, mapper
+// types, management permissions and the reload of their keys.
 import { randomUUID } from "node:crypto";
 import type { Request, Response, Router } from "express";
 import type IdentityProviderMapperRepresentation from "@keycloak/keycloak-admin-client/lib/defs/identityProviderMapperRepresentation.js";
@@ -21,25 +21,65 @@ import {
 } from "../http.js";
 import { IDP_MANAGE, IDP_VIEW } from "../../realm/adminRoles.js";
 import { registerManagementPermissions } from "./lib/permissionsRoutes.js";
-import { disablePermissions } from "../../realm/authz/managementPermissions.js";
 import { inRealm, writeRecorder } from "./lib/route.js";
-import { keepIdentityProviderSecret, maskIdentityProvider } from "../../realm/secrets.js";
+import { keepIdentityProviderSecret } from "../../realm/secrets.js";
 import { mapperTypes } from "./identityProviderMappers.js";
 import { noSpaceProblem } from "../../realm/realmNames.js";
 import { idpMapperHandsOut } from "../../realm/mapperGrants.js";
 import { identityProviderUrlError } from "../../realm/broker/identityProviderUrls.js";
 import { requireMapperGrantable } from "./lib/roleGrants.js";
+import { globMatcher } from "../../realm/globMatch.js";
+import { linkedDomainProblem } from "../../realm/organizationLinks.js";
+import { STATIC_SERVER_INFO } from "../core/serverInfoData.js";
+import {
+  briefIdentityProviderRep,
+  identityProviderEventRep,
+  identityProviderModel,
+  identityProviderRep,
+  type StoredIdentityProvider,
+} from "../../realm/broker/identityProviderRepresentation.js";
 
-type Idp = IdentityProviderRepresentation & { alias: string };
+type Idp = StoredIdentityProvider;
 
 const OIDC_FAMILY = new Set(["oidc", "keycloak-oidc"]);
 
 /** Keycloak's IdentityProviderResource throws a bare NotFoundException: JAX-RS's own text */
 function idpOr404(realm: RealmData, req: Request, res: Response): Idp | undefined {
-  const idp = realm.identityProviders.get(param(req, "alias"));
+  const idp = identityProviderByIdOrAlias(realm, param(req, "alias"));
   if (!idp) notFound(res, "HTTP 404 Not Found");
   return idp;
 }
+
+/** Keycloak finds a provider by its internal id as well as by its alias */
+function identityProviderByIdOrAlias(realm: RealmData, key: string): Idp | undefined {
+  return (
+    realm.identityProviders.get(key) ?? [...realm.identityProviders.values()].find((idp) => idp.internalId === key)
+  );
+}
+
+/**
+ * The search of the instances list as Keycloak's store runs it: `"alias"` is the exact alias; anything else is a
+ * case-insensitive pattern on the alias in which `*` stands for any text, with one more `*` at its end.
+ */
+function aliasMatcher(search: string): (alias: string) => boolean {
+  if (search.length >= 2 && search.startsWith('"') && search.endsWith('"')) {
+    const exact = search.slice(1, -1);
+    return (alias) => alias === exact;
+  }
+  const like = globMatcher(lc(search), false);
+  return (alias) => like(lc(alias));
+}
+
+/** ReservedCharValidator's refusal, which Keycloak answers as `error`, not `errorMessage` */
+function reservedCharRefusal(res: Response, alias: string | undefined): boolean {
+  const problem = alias === undefined ? undefined : noSpaceProblem(alias);
+  if (problem) res.status(400).json({ error: problem });
+  return !!problem;
+}
+
+const KNOWN_PROVIDERS = new Set(
+  [...(STATIC_SERVER_INFO.identityProviders ?? []), ...(STATIC_SERVER_INFO.socialProviders ?? [])].map((p) => p.id),
+);
 
 export function registerIdentityProviders(router: Router, ctx: AdminContext): void {
   const base = "/realms/:realm/identity-provider";
@@ -48,80 +88,47 @@ export function registerIdentityProviders(router: Router, ctx: AdminContext): vo
   router.get(
     `${base}/instances`,
     inRealm(ctx, IDP_VIEW, (req, res, realm) => {
-      const search = queryString(req, "search");
+      const search = queryString(req, "search")?.trim();
       const realmOnly = boolParam(req.query.realmOnly) === true;
-      const brief = queryString(req, "briefRepresentation") === "true";
-      const matches = [...realm.identityProviders.values()]
-        .filter((p) => !realmOnly || !(p as { organizationId?: string }).organizationId)
-        .filter((p) => {
-          if (!search) return true;
-          const s = lc(search);
-          if (s.startsWith('"') && s.endsWith('"')) return lc(p.alias) === s.slice(1, -1);
-          const needle = s.replace(/\*/g, "");
-          return s.startsWith("*") || s.endsWith("*")
-            ? lc(p.alias).includes(needle)
-            : lc(p.alias).startsWith(needle) || lc(p.alias).includes(needle);
-        })
+      const brief = boolParam(req.query.briefRepresentation) === true;
+      const matches = search ? aliasMatcher(search) : () => true;
+      const found = [...realm.identityProviders.values()]
+        .filter((p) => (!realmOnly || !p.organizationId) && matches(p.alias))
         .sort((a, b) => (a.alias < b.alias ? -1 : 1));
-      const paged = req.query.first !== undefined || req.query.max !== undefined ? page(matches, req.query) : matches;
-      res.json(
-        paged.map((p) =>
-          brief
-            ? {
-                alias: p.alias,
-                displayName: p.displayName,
-                providerId: p.providerId,
-                enabled: p.enabled,
-                internalId: p.internalId,
-              }
-            : maskIdentityProvider(p),
-        ),
-      );
+      res.json(page(found, req.query).map(brief ? briefIdentityProviderRep : identityProviderRep));
     }),
   );
   router.post(
     `${base}/instances`,
     inRealm(ctx, IDP_MANAGE, (req, res, realm) => {
       const rep = jsonBody<IdentityProviderRepresentation>(req);
-      const alias = rep.alias?.trim();
-      if (!alias) return badRequest(res, "Identity provider alias is missing");
-      // the alias is part of the broker's URLs
-      const aliasProblem = noSpaceProblem(alias);
-      if (aliasProblem) return badRequest(res, aliasProblem);
-      if (!rep.providerId) return badRequest(res, "Identity provider providerId is missing");
-      if (realm.identityProviders.has(alias)) return conflict(res, `Identity Provider ${alias} already exists`);
+      if (reservedCharRefusal(res, rep.alias)) return;
+      if (!rep.providerId || !KNOWN_PROVIDERS.has(rep.providerId))
+        return badRequest(res, `Invalid identity provider id [${rep.providerId ?? null}]`);
+      // Keycloak fails building the new provider's Location without an alias
+      if (rep.alias === undefined) return badRequest(res, "path is null");
+      if (realm.identityProviders.has(rep.alias)) return conflict(res, `Identity Provider ${rep.alias} already exists`);
       const urlError = identityProviderUrlError(rep);
       if (urlError) return badRequest(res, urlError);
-      const idp: Idp = {
-        enabled: true,
-        trustEmail: false,
-        storeToken: false,
-        addReadTokenRoleOnCreate: false,
-        linkOnly: false,
-        hideOnLogin: false,
-        firstBrokerLoginFlowAlias: "first broker login",
-        config: {},
-        ...rep,
-        alias,
-        internalId: randomUUID(),
-      };
-      realm.identityProviders.set(alias, idp);
+      const internalId = typeof rep.internalId === "string" && rep.internalId ? rep.internalId : randomUUID();
+      const idp = identityProviderModel(rep, rep.alias, internalId);
+      realm.identityProviders.set(idp.alias, idp);
       write(
         req,
         realm,
         "CREATE",
         "IDENTITY_PROVIDER",
-        `identity-provider/instances/${alias}`,
-        maskIdentityProvider(rep),
+        `identity-provider/instances/${idp.alias}`,
+        identityProviderEventRep(rep, idp),
       );
-      created(req, res, alias);
+      created(req, res, idp.alias);
     }),
   );
   router.get(
     `${base}/instances/:alias`,
     inRealm(ctx, IDP_VIEW, (req, res, realm) => {
       const idp = idpOr404(realm, req, res);
-      if (idp) res.json(maskIdentityProvider(idp));
+      if (idp) res.json(identityProviderRep(idp));
     }),
   );
   router.put(
@@ -132,30 +139,27 @@ export function registerIdentityProviders(router: Router, ctx: AdminContext): vo
       const rep = keepIdentityProviderSecret(jsonBody<IdentityProviderRepresentation>(req), idp);
       const urlError = identityProviderUrlError({ ...idp, ...rep });
       if (urlError) return badRequest(res, urlError);
-      const newAlias = rep.alias?.trim();
-      if (newAlias && newAlias !== idp.alias) {
-        const aliasProblem = noSpaceProblem(newAlias);
-        if (aliasProblem) return badRequest(res, aliasProblem);
-        if (realm.identityProviders.has(newAlias)) return conflict(res, `Identity Provider ${newAlias} already exists`);
-        realm.identityProviders.delete(idp.alias);
-        disablePermissions(realm, "idp", idp.internalId ?? idp.alias);
-        for (const m of realm.identityProviderMappers.values())
-          if (m.identityProviderAlias === idp.alias) m.identityProviderAlias = newAlias;
-        for (const u of realm.users.values())
-          for (const f of u.federatedIdentities) if (f.identityProvider === idp.alias) f.identityProvider = newAlias;
-        for (const o of realm.organizations.values())
-          o.identityProviderAliases = o.identityProviderAliases.map((a) => (a === idp.alias ? newAlias : a));
-      }
-      const { internalId: _internal, ...changes } = rep;
-      Object.assign(idp, changes, { alias: newAlias || idp.alias });
-      realm.identityProviders.set(idp.alias, idp);
+      if (rep.alias !== undefined && rep.alias !== idp.alias)
+        return badRequest(res, "Identity Provider alias cannot be changed");
+      if (!rep.providerId || !KNOWN_PROVIDERS.has(rep.providerId))
+        return badRequest(res, `Invalid identity provider id [${rep.providerId ?? null}]`);
+      // the kind of provider stays; its organization changes only through the organization's API
+      const updated = identityProviderModel(
+        { ...rep, providerId: idp.providerId },
+        idp.alias,
+        idp.internalId ?? randomUUID(),
+      );
+      if (idp.organizationId) updated.organizationId = idp.organizationId;
+      const domainProblem = linkedDomainProblem(realm, updated);
+      if (domainProblem) return badRequest(res, domainProblem);
+      realm.identityProviders.set(idp.alias, updated);
       write(
         req,
         realm,
         "UPDATE",
         "IDENTITY_PROVIDER",
         `identity-provider/instances/${idp.alias}`,
-        maskIdentityProvider(rep),
+        identityProviderEventRep(rep, updated),
       );
       noContent(res);
     }),
@@ -172,7 +176,7 @@ export function registerIdentityProviders(router: Router, ctx: AdminContext): vo
         u.federatedIdentities = u.federatedIdentities.filter((f) => f.identityProvider !== idp.alias);
       for (const o of realm.organizations.values())
         o.identityProviderAliases = o.identityProviderAliases.filter((a) => a !== idp.alias);
-      write(req, realm, "DELETE", "IDENTITY_PROVIDER", `identity-provider/instances/${idp.alias}`);
+      write(req, realm, "DELETE", "IDENTITY_PROVIDER", `identity-provider/instances/${param(req, "alias")}`);
       noContent(res);
     }),
   );

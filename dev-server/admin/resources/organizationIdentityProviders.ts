@@ -4,11 +4,11 @@ import type { Router } from "express";
 import type { AdminContext } from "../context.js";
 import type { Response } from "express";
 import { badRequest, noContent, param, textBody } from "../http.js";
-import { REALM_MANAGE, REALM_VIEW } from "../../realm/adminRoles.js";
-import { identityProviderLinkProblem } from "../../realm/organizationLinks.js";
-import { maskIdentityProvider } from "../../realm/secrets.js";
+import { IDP_MANAGE, IDP_VIEW, ORGS_MANAGE, ORGS_VIEW } from "../../realm/adminRoles.js";
+import { identityProviderLinkProblem, unlinkIdentityProvider } from "../../realm/organizationLinks.js";
+import { identityProviderRep } from "../../realm/broker/identityProviderRepresentation.js";
 import { writeRecorder } from "./lib/route.js";
-import { organizationGuard, orgOr404 } from "./organizationRules.js";
+import { organizationGuard } from "./organizationGuard.js";
 
 /** Keycloak's ErrorResponse.error: the status with {errorMessage}. */
 function errorMessage(res: Response, status: number, message: string): void {
@@ -17,35 +17,29 @@ function errorMessage(res: Response, status: number, message: string): void {
 
 export function registerOrganizationIdentityProviders(router: Router, ctx: AdminContext): void {
   const base = "/realms/:realm/organizations/:id/identity-providers";
-  const guard = organizationGuard(ctx);
+  const { one } = organizationGuard(ctx);
   const write = writeRecorder(ctx);
 
   router.get(
     base,
-    guard(REALM_VIEW, (req, res, realm) => {
-      const org = orgOr404(realm, req, res);
-      if (!org) return;
+    one([ORGS_VIEW, IDP_VIEW], (_req, res, realm, org) => {
       const idps = org.identityProviderAliases.map((a) => realm.identityProviders.get(a)).filter((p) => !!p);
-      res.json(idps.map(maskIdentityProvider));
+      res.json(idps.map(identityProviderRep));
     }),
   );
   router.get(
     `${base}/:alias`,
-    guard(REALM_VIEW, (req, res, realm) => {
-      const org = orgOr404(realm, req, res);
-      if (!org) return;
+    one([ORGS_VIEW, IDP_VIEW], (req, res, realm, org) => {
       const idp = org.identityProviderAliases.includes(param(req, "alias"))
         ? realm.identityProviders.get(param(req, "alias"))
         : undefined;
       if (!idp) return errorMessage(res, 404, "Identity provider not associated with the organization");
-      res.json(maskIdentityProvider(idp));
+      res.json(identityProviderRep(idp));
     }),
   );
   router.post(
     base,
-    guard(REALM_MANAGE, async (req, res, realm) => {
-      const org = orgOr404(realm, req, res);
-      if (!org) return;
+    one([ORGS_MANAGE, IDP_MANAGE], async (req, res, realm, org) => {
       // Keycloak takes the alias with or without quotes, surrounding whitespace trimmed
       const alias = (typeof req.body === "string" ? req.body : await textBody(req)).trim().replace(/^"|"$/g, "");
       const idp = realm.identityProviders.get(alias);
@@ -53,22 +47,18 @@ export function registerOrganizationIdentityProviders(router: Router, ctx: Admin
       const problem = identityProviderLinkProblem(realm, org, alias);
       if (problem) return errorMessage(res, problem.status, problem.message);
       org.identityProviderAliases.push(alias);
-      (idp as { organizationId?: string }).organizationId = org.id;
+      idp.organizationId = org.id;
       write(req, realm, "CREATE", "ORGANIZATION", `organizations/${org.id}/identity-providers/${alias}`);
       noContent(res);
     }),
   );
   router.delete(
     `${base}/:alias`,
-    guard(REALM_MANAGE, (req, res, realm) => {
-      const org = orgOr404(realm, req, res);
-      if (!org) return;
+    one([ORGS_MANAGE, IDP_MANAGE], (req, res, realm, org) => {
       const alias = param(req, "alias");
       if (!org.identityProviderAliases.includes(alias))
         return errorMessage(res, 404, "Identity provider not found with the given alias");
-      org.identityProviderAliases = org.identityProviderAliases.filter((a) => a !== alias);
-      const idp = realm.identityProviders.get(alias);
-      if (idp) delete (idp as { organizationId?: string }).organizationId;
+      unlinkIdentityProvider(realm, org, alias);
       write(req, realm, "DELETE", "ORGANIZATION", `organizations/${org.id}/identity-providers/${alias}`);
       noContent(res);
     }),

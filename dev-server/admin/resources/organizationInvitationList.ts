@@ -3,7 +3,7 @@
 import type { Response, Router } from "express";
 import type { AdminContext } from "../context.js";
 import { noContent, page, param, queryString } from "../http.js";
-import { REALM_MANAGE, REALM_VIEW } from "../../realm/adminRoles.js";
+import { ORGS_MANAGE } from "../../realm/adminRoles.js";
 import {
   invitationById,
   invitationsOf,
@@ -14,7 +14,7 @@ import {
 import type { RealmData } from "../../store/model.js";
 import { writeRecorder } from "./lib/route.js";
 import { inviteByEmail } from "./organizationInvitations.js";
-import { organizationGuard, orgOr404 } from "./organizationRules.js";
+import { organizationGuard } from "./organizationGuard.js";
 
 const rep = (invitation: Invitation) => ({ ...invitation, status: invitationStatus(invitation) });
 
@@ -29,14 +29,12 @@ const contains = (value: string | undefined, part: string | undefined) =>
 
 export function registerInvitationList(router: Router, ctx: AdminContext): void {
   const base = "/realms/:realm/organizations/:id/invitations";
-  const guard = organizationGuard(ctx);
+  const { one } = organizationGuard(ctx);
   const write = writeRecorder(ctx);
 
   router.get(
     base,
-    guard(REALM_VIEW, (req, res, realm) => {
-      const org = orgOr404(realm, req, res);
-      if (!org) return;
+    one([ORGS_MANAGE], (req, res, realm, org) => {
       const status = queryString(req, "status")?.toUpperCase();
       const email = queryString(req, "email");
       const search = queryString(req, "search");
@@ -52,18 +50,16 @@ export function registerInvitationList(router: Router, ctx: AdminContext): void 
   );
   router.get(
     `${base}/:invitationId`,
-    guard(REALM_VIEW, (req, res, realm) => {
-      const org = orgOr404(realm, req, res);
-      const invitation = org && invitationOr404(realm, org.id, param(req, "invitationId"), res);
+    one([ORGS_MANAGE], (req, res, realm, org) => {
+      const invitation = invitationOr404(realm, org.id, param(req, "invitationId"), res);
       if (invitation) res.json(rep(invitation));
     }),
   );
   router.delete(
     `${base}/:invitationId`,
-    guard(REALM_MANAGE, (req, res, realm) => {
-      const org = orgOr404(realm, req, res);
-      const invitation = org && invitationOr404(realm, org.id, param(req, "invitationId"), res);
-      if (!org || !invitation) return;
+    one([ORGS_MANAGE], (req, res, realm, org) => {
+      const invitation = invitationOr404(realm, org.id, param(req, "invitationId"), res);
+      if (!invitation) return;
       removeInvitation(realm, invitation.id);
       write(req, realm, "DELETE", "ORGANIZATION_MEMBERSHIP", `organizations/${org.id}/invitations/${invitation.id}`);
       noContent(res);
@@ -71,10 +67,9 @@ export function registerInvitationList(router: Router, ctx: AdminContext): void 
   );
   router.post(
     `${base}/:invitationId/resend`,
-    guard(REALM_MANAGE, async (req, res, realm) => {
-      const org = orgOr404(realm, req, res);
-      const invitation = org && invitationOr404(realm, org.id, param(req, "invitationId"), res);
-      if (!org || !invitation) return;
+    one([ORGS_MANAGE], async (req, res, realm, org) => {
+      const invitation = invitationOr404(realm, org.id, param(req, "invitationId"), res);
+      if (!invitation) return;
       removeInvitation(realm, invitation.id);
       if (await inviteByEmail(res, realm, org, invitation)) {
         write(req, realm, "ACTION", "ORGANIZATION_MEMBERSHIP", `organizations/${org.id}/invitations/${invitation.id}`);

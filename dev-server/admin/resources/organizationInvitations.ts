@@ -5,7 +5,7 @@
 import type { Request, Response, Router } from "express";
 import type { AdminContext } from "../context.js";
 import { badRequest, formBody, noContent } from "../http.js";
-import { REALM_MANAGE } from "../../realm/adminRoles.js";
+import { ORGS_MANAGE } from "../../realm/adminRoles.js";
 import { sendMail } from "../../realm/outbox.js";
 import {
   inviteLifespanMinutes,
@@ -21,7 +21,7 @@ import {
 import { sendSmtp } from "../../realm/smtp.js";
 import type { OrganizationRecord, RealmData } from "../../store/model.js";
 import { writeRecorder } from "./lib/route.js";
-import { organizationGuard, orgOr404 } from "./organizationRules.js";
+import { organizationGuard } from "./organizationGuard.js";
 
 /** Keycloak's Validation.isEmailValid, as far as an invitation needs it: one @, a dotless-or-dotted domain. */
 const EMAIL = /^[^\s@]+@[^\s@]+$/;
@@ -97,7 +97,7 @@ function inviteeByEmail(
 
 export function registerOrganizationInvitations(router: Router, ctx: AdminContext): void {
   const base = "/realms/:realm/organizations";
-  const guard = organizationGuard(ctx);
+  const { one } = organizationGuard(ctx);
   const write = writeRecorder(ctx);
   const done = (req: Request, res: Response, realm: RealmData, org: OrganizationRecord, action: string) => {
     write(req, realm, "ACTION", "ORGANIZATION_MEMBERSHIP", `organizations/${org.id}/members/${action}`);
@@ -105,11 +105,10 @@ export function registerOrganizationInvitations(router: Router, ctx: AdminContex
   };
   router.post(
     `${base}/:id/members/invite-existing-user`,
-    guard(REALM_MANAGE, async (req, res, realm) => {
-      const org = orgOr404(realm, req, res);
-      if (!org) return;
+    one([ORGS_MANAGE], async (req, res, realm, org) => {
       const id = String((await formBody(req)).id ?? "").trim();
-      if (!id) return badRequest(res, "To invite a member you need to provide the user id");
+      // a BadRequestException with its own text: answered as {error}
+      if (!id) return void res.status(400).json({ error: "To invite a member you need to provide the user id" });
       const user = realm.users.get(id);
       if (!user) return badRequest(res, "User does not exist");
       if (!user.email) return badRequest(res, "User email missing");
@@ -119,9 +118,7 @@ export function registerOrganizationInvitations(router: Router, ctx: AdminContex
   );
   router.post(
     `${base}/:id/members/invite-user`,
-    guard(REALM_MANAGE, async (req, res, realm) => {
-      const org = orgOr404(realm, req, res);
-      if (!org) return;
+    one([ORGS_MANAGE], async (req, res, realm, org) => {
       if (await inviteByEmail(res, realm, org, await formBody(req))) done(req, res, realm, org, "invite-user");
     }),
   );

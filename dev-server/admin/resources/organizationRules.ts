@@ -1,10 +1,9 @@
 // Organizations as the admin API shows and checks them: the feature switch, the representation, domains, search.
-import type { AdminContext } from "../context.js";
-import { inRealm } from "./lib/route.js";
 import type { Request, Response } from "express";
 import type OrganizationRepresentation from "@keycloak/keycloak-admin-client/lib/defs/organizationRepresentation.js";
 import type { OrganizationRecord, RealmData } from "../../store/model.js";
 import { lc, param } from "../http.js";
+import { noSpaceProblem } from "../../realm/realmNames.js";
 
 /** Keycloak's Organizations.checkEnabled and its "not found" for an unknown organization: 404 with errorMessage */
 function orgNotFound(res: Response, errorMessage: string): void {
@@ -17,16 +16,20 @@ export function enabledOr404(realm: RealmData, res: Response): boolean {
   return false;
 }
 
+/** a domain is unverified unless it was said to be verified */
+const domainReps = (o: OrganizationRecord) =>
+  (o.domains ?? []).map((d) => ({ name: d.name, verified: d.verified === true }));
+
 export function orgRep(o: OrganizationRecord, brief: boolean): OrganizationRepresentation {
-  const { memberIds: _m, identityProviderAliases: _i, ...rest } = o;
-  if (!brief) return { enabled: true, attributes: {}, domains: [], ...rest };
+  const { memberIds: _m, identityProviderAliases: _i, groups: _g, ...rest } = o;
+  if (!brief) return { enabled: true, attributes: {}, ...rest, domains: domainReps(o) };
   return {
     id: o.id,
     name: o.name,
     alias: o.alias,
     enabled: o.enabled ?? true,
     description: o.description,
-    domains: o.domains ?? [],
+    domains: domainReps(o),
     redirectUrl: o.redirectUrl,
   };
 }
@@ -56,22 +59,33 @@ export function domainProblem(
 ): string | undefined {
   for (const d of rep.domains ?? []) {
     if (!d.name || !/^(\*\.)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/i.test(d.name))
-      return `The domain name ${d.name} is invalid`;
+      return `Invalid domain format: ${d.name}`;
     for (const o of realm.organizations.values()) {
       if (o !== self && (o.domains ?? []).some((x) => x.name === d.name))
-        return `Domain ${d.name} is already linked to another organization`;
+        return `Domain ${d.name} is already linked to organization ${o.name} in realm ${realm.rep.realm}`;
     }
   }
   return undefined;
 }
 
+/**
+ * ReservedCharValidator on the alias, or on the name when it stands for the alias: Keycloak answers the first as
+ * {error}, the second as {errorMessage} that says so.
+ */
+export function aliasProblem(
+  rep: OrganizationRepresentation,
+  name: string,
+): { error?: string; errorMessage?: string } | undefined {
+  const alias = rep.alias?.trim();
+  if (alias) {
+    const problem = noSpaceProblem(alias);
+    return problem ? { error: problem } : undefined;
+  }
+  const problem = noSpaceProblem(name);
+  return problem ? { errorMessage: `Name cannot be used as alias: ${problem}` } : undefined;
+}
+
 export function matchesSearch(o: OrganizationRecord, search: string, exact: boolean): boolean {
   const names = [o.name, ...(o.domains ?? []).map((d) => d.name ?? "")];
   return exact ? names.some((n) => n === search) : names.some((n) => lc(n).includes(lc(search)));
-}
-
-/** The realm guard of every organization route: the caller's roles, then the organizations feature (404 when off). */
-export function organizationGuard(ctx: AdminContext) {
-  return (roles: readonly string[], handler: (req: Request, res: Response, realm: RealmData) => void | Promise<void>) =>
-    inRealm(ctx, roles, (req, res, realm) => (enabledOr404(realm, res) ? handler(req, res, realm) : undefined));
 }

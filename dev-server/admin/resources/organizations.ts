@@ -10,6 +10,7 @@ import {
   boolParam,
   conflict,
   created,
+  hasAnyRole,
   jsonBody,
   lc,
   noContent,
@@ -19,9 +20,8 @@ import {
   queryString,
   textBody,
 } from "../http.js";
-import { REALM_MANAGE, REALM_VIEW, USERS_VIEW } from "../../realm/adminRoles.js";
-import { userOr404 } from "./lib/lookups.js";
-import { organizationGuard } from "./organizationRules.js";
+import { ORGS_MANAGE, ORGS_VIEW, USERS_QUERY, USERS_VIEW } from "../../realm/adminRoles.js";
+import { organizationGuard } from "./organizationGuard.js";
 import { registerOrganizationInvitations } from "./organizationInvitations.js";
 import { registerInvitationList } from "./organizationInvitationList.js";
 import { removeInvitationsOf } from "../../realm/organizationInvitationStore.js";
@@ -30,13 +30,27 @@ import { sortedUsers, userSearchPredicate } from "../../realm/userIndex.js";
 import { briefUserRep, fullUserRep } from "./lib/userReps.js";
 import { membershipType, releaseRemovedDomains, unlinkAllIdentityProviders } from "../../realm/organizationLinks.js";
 import { registerOrganizationIdentityProviders } from "./organizationIdentityProviders.js";
-import { domainProblem, matchesSearch, orgOr404, orgRep, redirectUrlProblem } from "./organizationRules.js";
+import { registerOrganizationGroups } from "./organizationGroups.js";
+import { leaveOrganizationGroups } from "../../realm/organizationGroups.js";
+import { aliasProblem, domainProblem, matchesSearch, orgRep, redirectUrlProblem } from "./organizationRules.js";
+
+/** the request as Keycloak reads it (and keeps it in the admin event): enabled and each domain's verified default */
+const asRead = (rep: OrganizationRepresentation): OrganizationRepresentation => ({
+  ...rep,
+  enabled: rep.enabled ?? true,
+  ...(rep.domains ? { domains: rep.domains.map((d) => ({ ...d, verified: d.verified ?? false })) } : {}),
+});
+
+/** a user who is not there, or not a member: Keycloak throws a bare NotFoundException */
+const JAX_RS_NOT_FOUND = "HTTP 404 Not Found";
 
 export function registerOrganizations(router: Router, ctx: AdminContext): void {
   const base = "/realms/:realm/organizations";
-  const guard = organizationGuard(ctx);
+  const { collection, one } = organizationGuard(ctx);
   const write = writeRecorder(ctx);
+  /** the organizations the caller may see: one who may only query them sees none (Keycloak checks each one) */
   const filtered = (req: Request, realm: RealmData) => {
+    if (!hasAnyRole(req, realm.rep.realm, ORGS_VIEW)) return [];
     const search = queryString(req, "search");
     const exact = boolParam(req.query.exact) === true;
     const q = queryString(req, "q");
@@ -54,21 +68,23 @@ export function registerOrganizations(router: Router, ctx: AdminContext): void {
 
   router.get(
     base,
-    guard(REALM_VIEW, (req, res, realm) => {
+    collection([], (req, res, realm) => {
       const brief = queryString(req, "briefRepresentation") !== "false";
       res.json(page(filtered(req, realm), req.query, 10).map((o) => orgRep(o, brief)));
     }),
   );
   router.get(
     `${base}/count`,
-    guard(REALM_VIEW, (req, res, realm) => void res.json(filtered(req, realm).length)),
+    collection([], (req, res, realm) => void res.json(filtered(req, realm).length)),
   );
   router.post(
     base,
-    guard(REALM_MANAGE, (req, res, realm) => {
+    collection([ORGS_MANAGE], (req, res, realm) => {
       const rep = jsonBody<OrganizationRepresentation>(req);
       const name = rep.name?.trim();
       if (!name) return badRequest(res, "Name can not be null");
+      const refusedAlias = aliasProblem(rep, name);
+      if (refusedAlias) return void res.status(400).json(refusedAlias);
       if ([...realm.organizations.values()].some((o) => o.name === name))
         return conflict(res, "A organization with the same name already exists.");
       const alias = rep.alias?.trim() || name;
@@ -90,22 +106,19 @@ export function registerOrganizations(router: Router, ctx: AdminContext): void {
       delete (org as { members?: unknown }).members;
       delete (org as { identityProviders?: unknown }).identityProviders;
       realm.organizations.set(org.id, org);
-      write(req, realm, "CREATE", "ORGANIZATION", `organizations/${org.id}`, rep);
+      write(req, realm, "CREATE", "ORGANIZATION", `organizations/${org.id}`, { ...asRead(rep), id: org.id });
       created(req, res, org.id);
     }),
   );
   router.get(
     `${base}/:id`,
-    guard(REALM_VIEW, (req, res, realm) => {
-      const org = orgOr404(realm, req, res);
-      if (org) res.json(orgRep(org, false));
+    one([ORGS_VIEW], (_req, res, _realm, org) => {
+      res.json(orgRep(org, false));
     }),
   );
   router.put(
     `${base}/:id`,
-    guard(REALM_MANAGE, (req, res, realm) => {
-      const org = orgOr404(realm, req, res);
-      if (!org) return;
+    one([ORGS_MANAGE], (req, res, realm, org) => {
       const rep = jsonBody<OrganizationRepresentation>(req);
       if (
         rep.name !== undefined &&
@@ -126,15 +139,13 @@ export function registerOrganizations(router: Router, ctx: AdminContext): void {
       for (const key of ["name", "enabled", "description", "redirectUrl", "attributes", "domains"] as const) {
         if (rep[key] !== undefined) (org as unknown as Record<string, unknown>)[key] = rep[key];
       }
-      write(req, realm, "UPDATE", "ORGANIZATION", `organizations/${org.id}`, rep);
+      write(req, realm, "UPDATE", "ORGANIZATION", `organizations/${org.id}`, asRead(rep));
       noContent(res);
     }),
   );
   router.delete(
     `${base}/:id`,
-    guard(REALM_MANAGE, (req, res, realm) => {
-      const org = orgOr404(realm, req, res);
-      if (!org) return;
+    one([ORGS_MANAGE], (req, res, realm, org) => {
       unlinkAllIdentityProviders(realm, org);
       removeInvitationsOf(realm, org.id);
       realm.organizations.delete(org.id);
@@ -157,10 +168,8 @@ export function registerOrganizations(router: Router, ctx: AdminContext): void {
   };
   router.get(
     `${base}/:id/members`,
-    guard(REALM_VIEW, (req, res, realm) => {
-      const org = orgOr404(realm, req, res);
-      if (!org) return;
-      const brief = queryString(req, "briefRepresentation") === "true";
+    one([ORGS_VIEW, USERS_QUERY], (req, res, realm, org) => {
+      const brief = boolParam(req.query.briefRepresentation) !== false;
       res.json(
         page(members(req, realm, org), req.query, 10).map((u) => ({
           ...(brief ? briefUserRep(u) : fullUserRep(realm, u)),
@@ -171,19 +180,16 @@ export function registerOrganizations(router: Router, ctx: AdminContext): void {
   );
   router.get(
     `${base}/:id/members/count`,
-    guard(REALM_VIEW, (req, res, realm) => {
-      const org = orgOr404(realm, req, res);
-      if (org) res.json(members(req, realm, org).length);
+    one([ORGS_VIEW, USERS_QUERY], (req, res, realm, org) => {
+      res.json(members(req, realm, org).length);
     }),
   );
   router.post(
     `${base}/:id/members`,
-    guard(REALM_MANAGE, async (req, res, realm) => {
-      const org = orgOr404(realm, req, res);
-      if (!org) return;
+    one([ORGS_MANAGE, USERS_QUERY], async (req, res, realm, org) => {
       const userId = (typeof req.body === "string" ? req.body : await textBody(req)).trim().replace(/^"|"$/g, "");
       const user = realm.users.get(userId);
-      if (!user) return notFound(res, "User does not exist");
+      if (!user) return notFound(res, JAX_RS_NOT_FOUND);
       if (org.memberIds.includes(user.id)) return conflict(res, "User is already a member of the organization.");
       org.memberIds.push(user.id);
       write(req, realm, "CREATE", "ORGANIZATION_MEMBERSHIP", `organizations/${org.id}/members/${user.id}`);
@@ -192,22 +198,19 @@ export function registerOrganizations(router: Router, ctx: AdminContext): void {
   );
   router.get(
     `${base}/:id/members/:userId`,
-    guard(REALM_VIEW, (req, res, realm) => {
-      const org = orgOr404(realm, req, res);
-      if (!org) return;
+    one([ORGS_VIEW, USERS_VIEW], (req, res, realm, org) => {
       const user = org.memberIds.includes(param(req, "userId")) ? realm.users.get(param(req, "userId")) : undefined;
-      if (!user) return notFound(res, `User [${param(req, "userId")}] is not member of the organization.`);
+      if (!user) return notFound(res, JAX_RS_NOT_FOUND);
       res.json({ ...fullUserRep(realm, user), membershipType: membershipType(org, user) });
     }),
   );
   router.delete(
     `${base}/:id/members/:userId`,
-    guard(REALM_MANAGE, (req, res, realm) => {
-      const org = orgOr404(realm, req, res);
-      if (!org) return;
+    one([ORGS_MANAGE, USERS_QUERY], (req, res, realm, org) => {
       const userId = param(req, "userId");
-      if (!org.memberIds.includes(userId)) return notFound(res, "User is not a member of the organization");
+      if (!org.memberIds.includes(userId)) return notFound(res, JAX_RS_NOT_FOUND);
       org.memberIds = org.memberIds.filter((id) => id !== userId);
+      leaveOrganizationGroups(org, userId);
       write(req, realm, "DELETE", "ORGANIZATION_MEMBERSHIP", `organizations/${org.id}/members/${userId}`);
       noContent(res);
     }),
@@ -216,9 +219,9 @@ export function registerOrganizations(router: Router, ctx: AdminContext): void {
   registerInvitationList(router, ctx);
   router.get(
     `${base}/members/:id/organizations`,
-    guard(USERS_VIEW, (req, res, realm) => {
-      const user = userOr404(realm, req, res);
-      if (!user) return;
+    collection([USERS_VIEW], (req, res, realm) => {
+      const user = realm.users.get(param(req, "id"));
+      if (!user) return notFound(res, JAX_RS_NOT_FOUND);
       const brief = queryString(req, "briefRepresentation") !== "false";
       res.json(
         [...realm.organizations.values()].filter((o) => o.memberIds.includes(user.id)).map((o) => orgRep(o, brief)),
@@ -226,4 +229,5 @@ export function registerOrganizations(router: Router, ctx: AdminContext): void {
     }),
   );
   registerOrganizationIdentityProviders(router, ctx);
+  registerOrganizationGroups(router, ctx);
 }

@@ -27,6 +27,7 @@ import { userOr404 } from "./lib/lookups.js";
 import { inRealm, recordWrite } from "./lib/route.js";
 import { requireGroupsGrantable } from "./lib/roleGrants.js";
 import { invalidateUserIndex } from "../../realm/userIndex.js";
+import { removeFromOrganizations } from "../../realm/organizationLinks.js";
 import { decoratedProfileMetadata } from "../../realm/ldap/ldapUserProfile.js";
 import { federatedUpdate } from "./lib/federatedUserUpdate.js";
 import { importSearchMatches } from "../../realm/ldap/ldapUserSearch.js";
@@ -204,7 +205,7 @@ async function updateUser(ctx: AdminContext, req: Request, res: Response, realm:
 
 function deleteUser(ctx: AdminContext, req: Request, res: Response, realm: RealmData, user: UserRecord): void {
   realm.users.delete(user.id);
-  for (const org of realm.organizations.values()) org.memberIds = org.memberIds.filter((id) => id !== user.id);
+  removeFromOrganizations(realm, new Set([user.id]));
   clearLoginFailures(realm, user.id);
   invalidateUserIndex(realm);
   recordWrite(ctx, req, realm, { operationType: "DELETE", resourceType: "USER", resourcePath: `users/${user.id}` });

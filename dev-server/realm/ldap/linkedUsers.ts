@@ -3,6 +3,7 @@
 import type { RealmData } from "../../store/model.js";
 import { clearLoginFailures } from "../bruteForce.js";
 import { invalidateUserIndex } from "../userIndex.js";
+import { removeFromOrganizations } from "../organizationLinks.js";
 
 export function unlinkUsers(realm: RealmData, providerId: string): void {
   for (const user of realm.users.values()) if (user.federationLink === providerId) delete user.federationLink;
@@ -16,6 +17,6 @@ export function removeImportedUsers(realm: RealmData, providerId: string): void 
       clearLoginFailures(realm, id);
       removed.add(id);
     }
-  for (const org of realm.organizations.values()) org.memberIds = org.memberIds.filter((id) => !removed.has(id));
+  removeFromOrganizations(realm, removed);
   invalidateUserIndex(realm);
 }

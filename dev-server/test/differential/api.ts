@@ -11,14 +11,15 @@ export type CallOptions = {
    * sorts by that field every list of objects that have it, the answer itself or nested (a user's role mappings)
    */
   unordered?: boolean | string;
-  /** lists inside the answer in no defined order (dotted paths, `*` for every item or field): sorted before comparing */
-  unorderedFields?: string[];
+  /** lists inside the answer's body in no defined order (dotted paths, `*` for every item or field): sorted first */
+  sets?: string[];
   /** a body sent as it is (for bodies that are not JSON, or JSON that is deliberately broken) */
   rawBody?: string;
   contentType?: string;
   /**
-   * a deliberate, documented difference: these fields of the answer are left out of the comparison, and of a list
-   * answer the items `items` accepts
+   * a deliberate, documented difference: these fields of the answer's body are left out of the comparison, or
+   * (named `answer.status`, `answer.body`, `answer.location`) these parts of the answer itself; of a list answer, the
+   * items `items` accepts are left out
    */
   differs?: { fields: string[]; items?: (item: unknown) => boolean; why: string };
 };

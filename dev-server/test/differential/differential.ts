@@ -111,23 +111,25 @@ function queryText(call: Recorded, masks: Masks): string {
 /** one recorded call as it is compared: the answer normalised, without the fields it declares to differ */
 function view(call: Recorded, origin: string, realm: string, ids: Map<string, string>) {
   const masks = { origin, realm };
-  const { unordered, unorderedFields, differs } = call.options;
-  let body = call.answer.body;
+  const { unordered, sets, differs } = call.options;
+  // a copy: the scenario keeps the answers it was given
+  let body = structuredClone(call.answer.body);
   const left = differs?.items;
   if (left && Array.isArray(body)) body = body.filter((item) => !left(item));
   if (typeof unordered === "string") body = sortedLists(body, unordered);
   else if (unordered && Array.isArray(body)) body = sortedList(body);
-  if (unorderedFields) {
-    // sorted before ids are numbered, so both servers' ids are numbered in the same order
-    body = structuredClone(body);
-    for (const field of unorderedFields) sortAt(body, field.split("."));
-  }
+  // sorted before ids are numbered, so both servers' ids are numbered in the same order
+  for (const set of sets ?? []) sortAt(body, set.split("."));
   nameKeyIds(body, ids);
   const answer = normalise({ status: call.answer.status, location: call.answer.location, body }, masks, ids) as Record<
     string,
     unknown
   >;
-  for (const field of differs?.fields ?? []) drop(answer.body, field.split("."));
+  for (const field of differs?.fields ?? []) {
+    const [head, ...rest] = field.split(".");
+    if (head === "answer") drop(answer, rest);
+    else drop(answer.body, [head, ...rest]);
+  }
   const path = normalise(
     isRooted(call.path) ? call.path : `/admin/realms/${realm}${call.path}`,
     masks,

@@ -12,6 +12,12 @@ const TIME_FIELD =
 const GENERATED_FIELD = /^(secret|publicKey|privateKey|certificate|registrationAccessToken|salt)$/;
 /** a key's id: generated, and named like an id, so where else it appears (the active keys) says which key it is */
 const KEY_ID_FIELD = "kid";
+/** generated ids that are not UUIDs (Keycloak's session ids, its "onltro:"-prefixed token ids): numbered as ids */
+const ID_FIELD = /^(sessionId|token_id|refresh_token_id)$/;
+/** OAuth scopes: space-separated, in no defined order (RFC 6749, 3.3) */
+const SCOPE_FIELD = /^scope$/;
+/** JSON kept as text (an admin event's representation): compared as the JSON it holds, its keys in no order */
+const JSON_TEXT_FIELD = /^representation$/;
 
 export type Masks = {
   /** the server's own origin, e.g. http://localhost:8280 */
@@ -30,6 +36,10 @@ export function nameKeyIds(value: unknown, ids: Map<string, string>): void {
 
 /** `value` with ids, times, secrets, the origin and the realm's name masked, numbered ids kept apart */
 export function normalise(value: unknown, masks: Masks, ids: Map<string, string>, field = ""): unknown {
+  if (typeof value === "string" && JSON_TEXT_FIELD.test(field)) {
+    const parsed = parsedJson(value);
+    if (parsed !== undefined) return normalise(parsed, masks, ids);
+  }
   if (typeof value === "string") return normaliseText(value, masks, ids, field);
   if (typeof value === "number") return TIME_FIELD.test(field) && value > 1e9 ? "<time>" : value;
   if (Array.isArray(value)) return value.map((item) => normalise(item, masks, ids, field));
@@ -46,12 +56,22 @@ export function normalise(value: unknown, masks: Masks, ids: Map<string, string>
 function normaliseText(text: string, masks: Masks, ids: Map<string, string>, field: string): string {
   if (GENERATED_FIELD.test(field) && text.length > 0) return "<generated>";
   if (TIME_FIELD.test(field) && /^\d{10,}$/.test(text)) return "<time>";
-  if (UUID.test(text) || ids.has(text.toLowerCase())) return idName(text, ids);
+  if (UUID.test(text) || ids.has(text.toLowerCase()) || (ID_FIELD.test(field) && text.length > 0))
+    return idName(text, ids);
   if (field === "id" && text !== masks.realm && OPAQUE_ID.test(text)) return idName(text, ids);
-  return text
+  const ordered = SCOPE_FIELD.test(field) ? text.split(" ").filter(Boolean).sort().join(" ") : text;
+  return ordered
     .replaceAll(masks.origin, "{server}")
     .replace(UUID_INSIDE, (id) => idName(id, ids))
     .replace(new RegExp(`(^|[^\\w-])${escape(masks.realm)}(?![\\w-])`, "g"), "$1{realm}");
+}
+
+function parsedJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
 }
 
 /** ids are numbered in the order they first appear, so the same scenario gives both servers the same names */

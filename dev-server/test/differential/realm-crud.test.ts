@@ -18,10 +18,10 @@ differential("realm-crud", {}, (scenario) => {
       attributes: { frontendUrl: "", cibaInterval: "7" },
       passwordPolicy: "length(8) and digits(1)",
     });
-    await api.get("", { unorderedFields: ["supportedLocales"] });
+    await api.get("", { sets: ["supportedLocales"] });
     // a policy left in place would refuse the passwords of the other scenarios' admins
     await api.put("", { attributes: { custom: "kept" }, supportedLocales: [], passwordPolicy: "" });
-    await api.get("", { unorderedFields: ["supportedLocales"] });
+    await api.get("", { sets: ["supportedLocales"] });
   });
 
   scenario("creates and deletes a realm", async (api) => {
@@ -35,7 +35,7 @@ differential("realm-crud", {}, (scenario) => {
     await api.get("/ui-ext/realms/names", { query: { search: api.realm, first: 0, max: 10 } });
     const viewer = await api.throughConsole(await api.adminWith("view-realm", "view-users"));
     await api.as(viewer).get("/ui-ext/realms/names");
-    const whoami = { query: { currentRealm: api.realm }, unorderedFields: ["realm_access.*"] };
+    const whoami = { query: { currentRealm: api.realm }, sets: ["realm_access.*"] };
     await api.as(viewer).get(`/admin/${api.realm}/console/whoami`, whoami);
   });
 

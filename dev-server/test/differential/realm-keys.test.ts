@@ -25,7 +25,7 @@ async function created(api: Api, component: unknown): Promise<string> {
 differential("realm-keys", {}, (scenario) => {
   scenario("lists a new realm's key providers and keys", async (api) => {
     await api.get("/components", { query: { type: KEY_PROVIDER }, unordered: "name" });
-    await api.get("/keys", { unorderedFields: ["keys"] });
+    await api.get("/keys", { sets: ["keys"] });
   });
 
   scenario("creates, reads, updates and deletes a generated key provider of each type", async (api) => {
@@ -45,7 +45,7 @@ differential("realm-keys", {}, (scenario) => {
       await api.put(`/components/${id}`, { ...component, id, config: { ...component.config, priority: ["75"] } });
       await api.get(`/components/${id}`);
     }
-    await api.get("/keys", { unorderedFields: ["keys"] });
+    await api.get("/keys", { sets: ["keys"] });
     for (const component of await api
       .quietly("GET", "/components", undefined, { query: { type: KEY_PROVIDER } })
       .then((answer) => answer.body as { id: string; config: { priority: string[] } }[])
@@ -58,9 +58,9 @@ differential("realm-keys", {}, (scenario) => {
     const component = provider("rsa", "imported", { privateKey: [String(imported)] });
     const id = await created(api, component);
     await api.get(`/components/${id}`);
-    await api.get("/keys", { unorderedFields: ["keys"] });
+    await api.get("/keys", { sets: ["keys"] });
     await api.put(`/components/${id}`, { ...component, id, config: { ...component.config, active: ["false"] } });
-    await api.get("/keys", { unorderedFields: ["keys"] });
+    await api.get("/keys", { sets: ["keys"] });
     await api.delete(`/components/${id}`);
   });
 
@@ -69,7 +69,7 @@ differential("realm-keys", {}, (scenario) => {
     await api.as(userViewer).get("/components", { query: { type: KEY_PROVIDER } });
     await api.as(userViewer).get("/keys");
     const viewer = await api.adminWith("view-realm");
-    await api.as(viewer).get("/keys", { unorderedFields: ["keys"] });
+    await api.as(viewer).get("/keys", { sets: ["keys"] });
     await api.as(viewer).post("/components", provider("hmac-generated", "refused"));
     const [existing] = (await api.quietly("GET", "/components", undefined, { query: { type: KEY_PROVIDER } })).body as {
       id: string;
