@@ -8,6 +8,8 @@ const TIME_FIELD =
   /(timestamp|date|time|^start|^lastAccess|^expiration|^expiresAt|^notBefore|^createdAt|^lastUpdated)$/i;
 /** generated secrets and key material: compared for being there (and their type), not for their value */
 const GENERATED_FIELD = /^(secret|publicKey|privateKey|certificate|kid|registrationAccessToken|salt)$/;
+/** lists of names Keycloak keeps as sets (a client's redirect URIs, web origins and client scopes): compared sorted */
+const SET_FIELD = /^(redirectUris|webOrigins|defaultClientScopes|optionalClientScopes)$/;
 
 export type Masks = {
   /** the server's own origin, e.g. http://localhost:8280 */
@@ -19,7 +21,10 @@ export type Masks = {
 export function normalise(value: unknown, masks: Masks, ids: Map<string, string>, field = ""): unknown {
   if (typeof value === "string") return normaliseText(value, masks, ids, field);
   if (typeof value === "number") return TIME_FIELD.test(field) && value > 1e9 ? "<time>" : value;
-  if (Array.isArray(value)) return value.map((item) => normalise(item, masks, ids, field));
+  if (Array.isArray(value)) {
+    const items = value.map((item) => normalise(item, masks, ids, field));
+    return SET_FIELD.test(field) && items.every((item) => typeof item === "string") ? items.sort() : items;
+  }
   if (value && typeof value === "object") {
     const out: Record<string, unknown> = {};
     for (const key of Object.keys(value).sort()) {
