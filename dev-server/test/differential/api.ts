@@ -54,6 +54,14 @@ export class Api {
     return id;
   }
 
+  /** set-up: a POST made quietly, answering the new thing's id (from Location, or the body's id) */
+  async created(path: string, body: unknown): Promise<string> {
+    const answer = await this.quietly("POST", path, body);
+    const id = answer.location?.split("/").pop() ?? (answer.body as { id?: string } | undefined)?.id;
+    if (answer.status !== 201 || !id) throw new Error(`${this.target.name}: POST ${path} answered ${answer.status}`);
+    return id;
+  }
+
   /** `path` below the realm (`/users`), or from the server's root (`/admin/...`, `/realms/...`) */
   url(path: string, query: Query = {}): string {
     const rooted = path.startsWith("/admin/") || path.startsWith("/realms/");
@@ -102,7 +110,10 @@ export class Api {
     return answer;
   }
 
-  /** a realm-local admin holding these roles of the realm's realm-management client (none: an admin of nothing) */
+  /**
+   * a realm-local admin holding these roles of the realm's realm-management client (none: an admin of nothing); asked
+   * again in the same realm (another scenario of the file), the same admin
+   */
   async adminWith(...roles: string[]): Promise<Identity> {
     const username = `admin-${roles.join("-") || "of-nothing"}`.slice(0, 60);
     const identity = { username, password: `${username}-pass` };
@@ -114,6 +125,7 @@ export class Api {
       lastName: "Admin",
       credentials: [{ type: "password", value: identity.password, temporary: false }],
     });
+    if (created.status === 409) return identity;
     if (created.status !== 201) throw new Error(`${this.target.name}: could not create ${username}: ${created.status}`);
     if (roles.length === 0) return identity;
     const userId = this.idFrom(created);
