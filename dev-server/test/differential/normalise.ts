@@ -8,6 +8,8 @@ const TIME_FIELD =
   /(timestamp|date|time|^start|^lastAccess|^expiration|^expiresAt|^notBefore|^createdAt|^lastUpdated)$/i;
 /** generated secrets and key material: compared for being there (and their type), not for their value */
 const GENERATED_FIELD = /^(secret|publicKey|privateKey|certificate|kid|registrationAccessToken|salt)$/;
+/** maps whose values are moments (a client's registered cluster nodes: name → registration time) */
+const TIME_MAP = /^registeredNodes$/;
 /** lists of names Keycloak keeps as sets (a client's redirect URIs, web origins and client scopes): compared sorted */
 const SET_FIELD = /^(redirectUris|webOrigins|defaultClientScopes|optionalClientScopes)$/;
 
@@ -28,11 +30,18 @@ export function normalise(value: unknown, masks: Masks, ids: Map<string, string>
   if (value && typeof value === "object") {
     const out: Record<string, unknown> = {};
     for (const key of Object.keys(value).sort()) {
-      out[normaliseText(key, masks, ids, "")] = normalise((value as Record<string, unknown>)[key], masks, ids, key);
+      const record = value as Record<string, unknown>;
+      out[normaliseText(key, masks, ids, "")] = normalise(record[key], masks, ids, fieldName(field, record, key));
     }
     return out;
   }
   return value;
+}
+
+/** the name a value is masked by: its key, but a moment in a map of moments, and a secret credential's value */
+function fieldName(parent: string, record: Record<string, unknown>, key: string): string {
+  if (TIME_MAP.test(parent)) return "time";
+  return key === "value" && record.type === "secret" ? "secret" : key;
 }
 
 function normaliseText(text: string, masks: Masks, ids: Map<string, string>, field: string): string {
