@@ -10,8 +10,17 @@ const TIME_FIELD =
 const GENERATED_FIELD = /^(secret|publicKey|privateKey|certificate|kid|registrationAccessToken|salt)$/;
 /** maps whose values are moments (a client's registered cluster nodes: name → registration time) */
 const TIME_MAP = /^registeredNodes$/;
-/** lists of names Keycloak keeps as sets (a client's redirect URIs, web origins and client scopes): compared sorted */
-const SET_FIELD = /^(redirectUris|webOrigins|defaultClientScopes|optionalClientScopes)$/;
+/**
+ * lists Keycloak keeps as sets, compared sorted: a client's redirect URIs, web origins and client scopes (names), and
+ * the protocol mappers of a client or client scope (by name)
+ */
+const SET_FIELD: Record<string, string | undefined> = {
+  redirectUris: undefined,
+  webOrigins: undefined,
+  defaultClientScopes: undefined,
+  optionalClientScopes: undefined,
+  protocolMappers: "name",
+};
 
 export type Masks = {
   /** the server's own origin, e.g. http://localhost:8280 */
@@ -24,8 +33,9 @@ export function normalise(value: unknown, masks: Masks, ids: Map<string, string>
   if (typeof value === "string") return normaliseText(value, masks, ids, field);
   if (typeof value === "number") return TIME_FIELD.test(field) && value > 1e9 ? "<time>" : value;
   if (Array.isArray(value)) {
-    const items = value.map((item) => normalise(item, masks, ids, field));
-    return SET_FIELD.test(field) && items.every((item) => typeof item === "string") ? items.sort() : items;
+    // sorted before ids are numbered, so both servers' ids are named in the same order
+    const items = Object.hasOwn(SET_FIELD, field) ? sortedList(value, SET_FIELD[field]) : value;
+    return items.map((item) => normalise(item, masks, ids, field));
   }
   if (value && typeof value === "object") {
     const out: Record<string, unknown> = {};
