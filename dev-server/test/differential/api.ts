@@ -54,10 +54,11 @@ export class Api {
     return id;
   }
 
-  /** set-up: a POST made quietly, answering the new thing's id (from Location, or the body's id) */
+  /** set-up: a POST made quietly, answering the new thing's id (from Location, or the body's id or _id) */
   async created(path: string, body: unknown): Promise<string> {
     const answer = await this.quietly("POST", path, body);
-    const id = answer.location?.split("/").pop() ?? (answer.body as { id?: string } | undefined)?.id;
+    const rep = answer.body as { id?: string; _id?: string } | undefined;
+    const id = answer.location?.split("/").pop() ?? rep?.id ?? rep?._id;
     if (answer.status !== 201 || !id) throw new Error(`${this.target.name}: POST ${path} answered ${answer.status}`);
     return id;
   }

@@ -28,7 +28,8 @@ type Scenario = (name: string, run: (api: Api) => Promise<void>) => void;
 
 export function differential(file: string, realm: RealmRepresentation, define: (scenario: Scenario) => void) {
   describe(`differential: ${file}`, { skip: keycloakMissing() }, () => {
-    const realmName = `diff-${file}-${Math.random().toString(36).slice(2, 8)}`;
+    // the name is also the realm's id, which Keycloak keeps to 36 characters
+    const realmName = `diff-${file.slice(0, 24)}-${Math.random().toString(36).slice(2, 8)}`;
     const coverage: CoverageRecord[] = [];
     let targets: Target[] = [];
 
