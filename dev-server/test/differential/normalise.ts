@@ -3,11 +3,14 @@
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const UUID_INSIDE = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
-/** numbers that are moments: compared for being there, not for their value */
+/** numbers that are moments (a token's exp, iat and nbf too): compared for being there, not for their value */
 const TIME_FIELD =
-  /(timestamp|date|time|^start|^lastAccess|^expiration|^expiresAt|^notBefore|^createdAt|^lastUpdated)$/i;
-/** generated secrets and key material: compared for being there (and their type), not for their value */
-const GENERATED_FIELD = /^(secret|publicKey|privateKey|certificate|kid|registrationAccessToken|salt)$/;
+  /(timestamp|date|time|^start|^lastAccess|^expiration|^expiresAt|^notBefore|^createdAt|^lastUpdated|^exp|^iat|^nbf)$/i;
+/**
+ * generated secrets, key material and a token's session id (Keycloak's are not UUIDs): compared for being there (and
+ * their type), not for their value
+ */
+const GENERATED_FIELD = /^(secret|publicKey|privateKey|certificate|kid|registrationAccessToken|salt|sid)$/;
 /** maps whose values are moments (a client's registered cluster nodes: name → registration time) */
 const TIME_MAP = /^registeredNodes$/;
 /**
