@@ -8,6 +8,8 @@ export type CallOptions = {
   query?: Query;
   /** the answer is a list in no defined order: sorted by this field (or by its whole items) before comparing */
   unordered?: boolean | string;
+  /** lists inside the answer in no defined order, as dotted paths (`*` for every item or field): compared sorted */
+  sets?: string[];
   /** a body sent as it is (for bodies that are not JSON, or JSON that is deliberately broken) */
   rawBody?: string;
   contentType?: string;

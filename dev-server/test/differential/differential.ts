@@ -103,11 +103,12 @@ function compareCalls(
 /** one recorded call as it is compared: the answer normalised, without the fields it declares to differ */
 function view(call: Recorded, origin: string, realm: string, ids: Map<string, string>) {
   const masks = { origin, realm };
-  const { unordered, differs } = call.options;
+  const { unordered, sets, differs } = call.options;
   const body =
     unordered && Array.isArray(call.answer.body)
       ? sortedList(call.answer.body, typeof unordered === "string" ? unordered : undefined)
       : call.answer.body;
+  for (const path of sets ?? []) sortAt(body, path.split("."));
   const answer = normalise({ status: call.answer.status, location: call.answer.location, body }, masks, ids) as Record<
     string,
     unknown
@@ -116,6 +117,18 @@ function view(call: Recorded, origin: string, realm: string, ids: Map<string, st
   const rooted = call.path.startsWith("/admin/") || call.path.startsWith("/realms/");
   const path = normalise(rooted ? call.path : `/admin/realms/${realm}${call.path}`, masks, new Map()) as string;
   return { answer, path: path.replace(/<id\d+>/g, "{id}") };
+}
+
+/** sorts the lists at a dotted path of a body in place (the body is the recorded answer's own copy) */
+function sortAt(value: unknown, path: string[]): void {
+  if (!value || typeof value !== "object") return;
+  const [head, ...rest] = path;
+  const record = value as Record<string, unknown>;
+  for (const key of head === "*" ? Object.keys(record) : [head]) {
+    const item = record[key];
+    if (rest.length > 0) sortAt(item, rest);
+    else if (Array.isArray(item)) record[key] = sortedList(item);
+  }
 }
 
 /** removes a dotted path from a body; `*` stands for every item of a list or every field of an object */

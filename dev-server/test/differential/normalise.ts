@@ -7,10 +7,10 @@ const UUID_INSIDE = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12
 const TIME_FIELD =
   /(timestamp|date|time|^start|^lastAccess|^expiration|^expiresAt|^notBefore|^createdAt|^lastUpdated|^exp|^iat|^nbf)$/i;
 /**
- * generated secrets, key material and a token's session id (Keycloak's are not UUIDs): compared for being there (and
- * their type), not for their value
+ * generated secrets, key material, tokens and a token's session id (Keycloak's are not UUIDs): compared for being
+ * there (and their type), not for their value
  */
-const GENERATED_FIELD = /^(secret|publicKey|privateKey|certificate|kid|registrationAccessToken|salt|sid)$/;
+const GENERATED_FIELD = /^(secret|publicKey|privateKey|certificate|kid|registrationAccessToken|salt|sid|token)$/;
 /** maps whose values are moments (a client's registered cluster nodes: name → registration time) */
 const TIME_MAP = /^registeredNodes$/;
 /**
