@@ -12,10 +12,11 @@ export interface ScopeSpec {
   name: string;
   description: string;
   protocol: "openid-connect" | "saml";
-  /** [include.in.token.scope, display.on.consent.screen, consent.screen.text?] */
-  attributes: [boolean, boolean, string?];
+  attributes: Config;
   mappers: MapperSpec[];
-  type: "default" | "optional";
+  /** in the realm's default-default or default-optional list, or in neither (service_account, which Keycloak
+   * gives the clients with a service account) */
+  type: "default" | "optional" | "neither";
 }
 
 const TOKEN = { "introspection.token.claim": "true", "access.token.claim": "true" };
@@ -27,6 +28,23 @@ const property = (attribute: string, claim: string, jsonType = "String"): Config
   "jsonType.label": jsonType,
 });
 const attribute = property;
+const sessionNote = (note: string, claim: string): Config => ({
+  ...TOKEN,
+  "id.token.claim": "true",
+  "user.session.note": note,
+  "claim.name": claim,
+  "jsonType.label": "String",
+});
+/** a scope's consent attributes: shown on the consent screen (with this text), and named in the token's scope */
+const consent = (inToken: boolean, text: string): Config => ({
+  "include.in.token.scope": String(inToken),
+  "display.on.consent.screen": "true",
+  "consent.screen.text": text,
+});
+const hidden = (inToken: boolean): Config => ({
+  "include.in.token.scope": String(inToken),
+  "display.on.consent.screen": "false",
+});
 
 /** the built-in client scopes; their mappers are also the predefined mappers serverinfo offers */
 export const SCOPES: ScopeSpec[] = [
@@ -35,11 +53,11 @@ export const SCOPES: ScopeSpec[] = [
     description: "OpenID Connect built-in scope: profile",
     protocol: "openid-connect",
     type: "default",
-    attributes: [true, true, "${profileScopeConsentText}"],
+    attributes: consent(true, "${profileScopeConsentText}"),
     mappers: [
-      ["username", "oidc-usermodel-property-mapper", property("username", "preferred_username")],
-      ["given name", "oidc-usermodel-property-mapper", property("firstName", "given_name")],
-      ["family name", "oidc-usermodel-property-mapper", property("lastName", "family_name")],
+      ["username", "oidc-usermodel-attribute-mapper", attribute("username", "preferred_username")],
+      ["given name", "oidc-usermodel-attribute-mapper", attribute("firstName", "given_name")],
+      ["family name", "oidc-usermodel-attribute-mapper", attribute("lastName", "family_name")],
       ["full name", "oidc-full-name-mapper", { ...ALL_TOKENS }],
       ["middle name", "oidc-usermodel-attribute-mapper", attribute("middleName", "middle_name")],
       ["nickname", "oidc-usermodel-attribute-mapper", attribute("nickname", "nickname")],
@@ -58,9 +76,9 @@ export const SCOPES: ScopeSpec[] = [
     description: "OpenID Connect built-in scope: email",
     protocol: "openid-connect",
     type: "default",
-    attributes: [true, true, "${emailScopeConsentText}"],
+    attributes: consent(true, "${emailScopeConsentText}"),
     mappers: [
-      ["email", "oidc-usermodel-property-mapper", property("email", "email")],
+      ["email", "oidc-usermodel-attribute-mapper", attribute("email", "email")],
       ["email verified", "oidc-usermodel-property-mapper", property("emailVerified", "email_verified", "boolean")],
     ],
   },
@@ -69,7 +87,7 @@ export const SCOPES: ScopeSpec[] = [
     description: "OpenID Connect built-in scope: address",
     protocol: "openid-connect",
     type: "optional",
-    attributes: [true, true, "${addressScopeConsentText}"],
+    attributes: consent(true, "${addressScopeConsentText}"),
     mappers: [
       [
         "address",
@@ -91,7 +109,7 @@ export const SCOPES: ScopeSpec[] = [
     description: "OpenID Connect built-in scope: phone",
     protocol: "openid-connect",
     type: "optional",
-    attributes: [true, true, "${phoneScopeConsentText}"],
+    attributes: consent(true, "${phoneScopeConsentText}"),
     mappers: [
       ["phone number", "oidc-usermodel-attribute-mapper", attribute("phoneNumber", "phone_number")],
       [
@@ -106,7 +124,7 @@ export const SCOPES: ScopeSpec[] = [
     description: "OpenID Connect built-in scope: offline_access",
     protocol: "openid-connect",
     type: "optional",
-    attributes: [true, true, "${offlineAccessScopeConsentText}"],
+    attributes: { "display.on.consent.screen": "true", "consent.screen.text": "${offlineAccessScopeConsentText}" },
     mappers: [],
   },
   {
@@ -114,7 +132,7 @@ export const SCOPES: ScopeSpec[] = [
     description: "OpenID Connect scope for add user roles to the access token",
     protocol: "openid-connect",
     type: "default",
-    attributes: [false, true, "${rolesScopeConsentText}"],
+    attributes: consent(false, "${rolesScopeConsentText}"),
     mappers: [
       [
         "realm roles",
@@ -146,7 +164,7 @@ export const SCOPES: ScopeSpec[] = [
     description: "OpenID Connect scope for add allowed web origins to the access token",
     protocol: "openid-connect",
     type: "default",
-    attributes: [false, false],
+    attributes: { ...hidden(false), "consent.screen.text": "" },
     mappers: [["allowed web origins", "oidc-allowed-origins-mapper", { ...TOKEN }]],
   },
   {
@@ -154,14 +172,15 @@ export const SCOPES: ScopeSpec[] = [
     description: "Microprofile - JWT built-in scope",
     protocol: "openid-connect",
     type: "optional",
-    attributes: [true, false],
+    attributes: hidden(true),
     mappers: [
-      ["upn", "oidc-usermodel-property-mapper", property("username", "upn")],
+      ["upn", "oidc-usermodel-attribute-mapper", attribute("username", "upn")],
       [
         "groups",
         "oidc-usermodel-realm-role-mapper",
         {
-          ...ALL_TOKENS,
+          ...TOKEN,
+          "id.token.claim": "true",
           multivalued: "true",
           "user.attribute": "foo",
           "claim.name": "groups",
@@ -175,7 +194,7 @@ export const SCOPES: ScopeSpec[] = [
     description: "OpenID Connect scope for add acr (authentication context class reference) to the token",
     protocol: "openid-connect",
     type: "default",
-    attributes: [false, false],
+    attributes: hidden(false),
     mappers: [["acr loa level", "oidc-acr-mapper", { "id.token.claim": "true", ...TOKEN }]],
   },
   {
@@ -183,7 +202,7 @@ export const SCOPES: ScopeSpec[] = [
     description: "OpenID Connect scope for add all basic claims to the token",
     protocol: "openid-connect",
     type: "default",
-    attributes: [false, false],
+    attributes: hidden(false),
     mappers: [
       ["sub", "oidc-sub-mapper", { ...TOKEN }],
       [
@@ -204,7 +223,7 @@ export const SCOPES: ScopeSpec[] = [
     description: "Additional claims about the organization a subject belongs to",
     protocol: "openid-connect",
     type: "optional",
-    attributes: [true, true, "${organizationScopeConsentText}"],
+    attributes: consent(true, "${organizationScopeConsentText}"),
     mappers: [
       [
         "organization",
@@ -224,7 +243,7 @@ export const SCOPES: ScopeSpec[] = [
     description: "SAML role list",
     protocol: "saml",
     type: "default",
-    attributes: [true, true, "${samlRoleListScopeConsentText}"],
+    attributes: { "display.on.consent.screen": "true", "consent.screen.text": "${samlRoleListScopeConsentText}" },
     mappers: [
       [
         "role list",
@@ -238,25 +257,43 @@ export const SCOPES: ScopeSpec[] = [
     description: "Organization Membership",
     protocol: "saml",
     type: "default",
-    attributes: [true, false],
+    attributes: { "display.on.consent.screen": "false" },
     mappers: [["organization", "saml-organization-membership-mapper", {}]],
   },
+  {
+    name: "AuthnContextClassRef",
+    description: "AuthnContextClassRef Level of Authentiation",
+    protocol: "saml",
+    type: "default",
+    attributes: {},
+    mappers: [["AuthnContextClassRef", "saml-authn-context-class-ref-mapper", {}]],
+  },
+  {
+    name: "service_account",
+    description: "Specific scope for a client enabled for service accounts",
+    protocol: "openid-connect",
+    type: "neither",
+    attributes: hidden(false),
+    mappers: [
+      ["Client ID", "oidc-usersessionmodel-note-mapper", sessionNote("client_id", "client_id")],
+      ["Client Host", "oidc-usersessionmodel-note-mapper", sessionNote("clientHost", "clientHost")],
+      ["Client IP Address", "oidc-usersessionmodel-note-mapper", sessionNote("clientAddress", "clientAddress")],
+    ],
+  },
 ];
+
+/** the scope Keycloak adds to a client's default scopes when its service account is enabled */
+export const SERVICE_ACCOUNT_SCOPE = "service_account";
 
 export const DEFAULT_CLIENT_SCOPE_NAMES = SCOPES.map((s) => s.name);
 
 function scopeRepresentation(spec: ScopeSpec): ClientScopeRepresentation & { id: string; name: string } {
-  const [inToken, onConsent, consentText] = spec.attributes;
   return {
     id: randomUUID(),
     name: spec.name,
     description: spec.description,
     protocol: spec.protocol,
-    attributes: {
-      "include.in.token.scope": String(inToken),
-      "display.on.consent.screen": String(onConsent),
-      ...(consentText ? { "consent.screen.text": consentText } : {}),
-    },
+    attributes: { ...spec.attributes },
     protocolMappers: spec.mappers.map(([name, protocolMapper, config]): ProtocolMapperRepresentation => ({
       id: randomUUID(),
       name,
@@ -275,7 +312,8 @@ export function ensureDefaultClientScopes(realm: RealmData, offlineAccessRoleId:
     const scope = scopeRepresentation(spec);
     realm.clientScopes.set(scope.id, scope);
     if (spec.name === "offline_access") realm.scopeMappings.set(scope.id, [offlineAccessRoleId]);
-    (spec.type === "default" ? realm.defaultDefaultClientScopeIds : realm.defaultOptionalClientScopeIds).push(scope.id);
+    if (spec.type === "default") realm.defaultDefaultClientScopeIds.push(scope.id);
+    if (spec.type === "optional") realm.defaultOptionalClientScopeIds.push(scope.id);
   }
   return true;
 }
