@@ -10,6 +10,7 @@ import { clientScopeNameError, clientScopeProtocolError, dynamicScopeError } fro
 import { registerProtocolMapperRoutes } from "./lib/protocolMapperRoutes.js";
 import { registerScopeMappingRoutes } from "./lib/scopeMappings.js";
 import { inRealm, recordWrite } from "./lib/route.js";
+import { withMapperReps } from "./lib/mapperReps.js";
 
 type ScopeRecord = RealmData["clientScopes"] extends Map<string, infer S> ? S : never;
 
@@ -26,7 +27,7 @@ export function registerClientScopes(router: Router, ctx: AdminContext): void {
   router.get(
     base,
     inRealm(ctx, [...CLIENTS_LIST, ...REALM_VIEW], (_req, res, realm) => {
-      res.json([...realm.clientScopes.values()].sort(byName));
+      res.json([...realm.clientScopes.values()].sort(byName).map(withMapperReps));
     }),
   );
   router.post(
@@ -60,7 +61,7 @@ export function registerClientScopes(router: Router, ctx: AdminContext): void {
     `${base}/:id`,
     inRealm(ctx, [...CLIENTS_VIEW, ...REALM_VIEW], (req, res, realm) => {
       const scope = scopeOr404(realm, req, res);
-      if (scope) res.json(scope);
+      if (scope) res.json(withMapperReps(scope));
     }),
   );
   router.put(
