@@ -80,8 +80,10 @@ export function registerClientScopes(router: Router, ctx: AdminContext): void {
           c.optionalClientScopes = c.optionalClientScopes?.map((n) => (n === scope.name ? rep.name! : n));
         }
       }
-      const { id: _id, protocolMappers: _mappers, ...changes } = rep;
+      // Keycloak sets the attributes it is sent and keeps the others
+      const { id: _id, protocolMappers: _mappers, attributes, ...changes } = rep;
       Object.assign(scope, changes);
+      if (attributes) scope.attributes = { ...scope.attributes, ...attributes };
       recordWrite(ctx, req, realm, {
         operationType: "UPDATE",
         resourceType: "CLIENT_SCOPE",
