@@ -144,7 +144,7 @@ export function registerClientScopes(router: Router, ctx: AdminContext): void {
           realm[field]
             .map((id) => realm.clientScopes.get(id))
             .filter((s) => !!s)
-            .map((s) => ({ id: s.id, name: s.name })),
+            .map((s) => ({ id: s.id, name: s.name, protocol: s.protocol })),
         );
       }),
     );
@@ -153,7 +153,9 @@ export function registerClientScopes(router: Router, ctx: AdminContext): void {
       inRealm(ctx, REALM_MANAGE, (req, res, realm) => {
         const scope = scopeOr404(realm, req, res);
         if (!scope) return;
-        realm[other] = realm[other].filter((id) => id !== scope.id);
+        // a scope is a realm default of one kind only: Keycloak's store refuses the second as a duplicate
+        if (realm[other].includes(scope.id))
+          return void res.status(409).json({ error: "conflict", error_description: "Duplicate resource error" });
         if (!realm[field].includes(scope.id)) realm[field].push(scope.id);
         recordWrite(ctx, req, realm, {
           operationType: "CREATE",
