@@ -7,6 +7,7 @@ import type { AdminContext } from "../../context.js";
 import {
   badRequest,
   conflict,
+  hasAnyRole,
   jsonArrayBody,
   jsonBody,
   lc,
@@ -17,7 +18,16 @@ import {
   queryString,
   requireAnyRole,
 } from "../../http.js";
-import { ADMIN_ROLES, CLIENTS_MANAGE, CLIENTS_VIEW, REALM_MANAGE, REALM_VIEW } from "../../../realm/adminRoles.js";
+import {
+  ADMIN_ROLES,
+  CLIENTS_MANAGE,
+  CLIENTS_VIEW,
+  REALM_MANAGE,
+  REALM_VIEW,
+  USERS_MANAGE,
+  USERS_QUERY,
+  USERS_VIEW,
+} from "../../../realm/adminRoles.js";
 import { groupRep } from "../../../realm/groupReps.js";
 import { byName, inContainer, resolvePostedRoles, roleRep, rolesOf } from "../../../realm/roleReps.js";
 import { applyRoleRep, deleteRole, sameContainerConflict } from "../../../realm/roleWrites.js";
@@ -162,10 +172,13 @@ export function registerRoleRoutes(
   router.get(
     `${base}/users`,
     withRole(false, (req, res, realm, role) => {
-      if (!requireAnyRole(req, res, realm.rep.realm, ["query-users", "view-users", "manage-users"])) return;
+      if (!requireAnyRole(req, res, realm.rep.realm, USERS_QUERY)) return;
+      // Keycloak leaves out the users the caller may not view: an admin who may only query users sees none
+      if (!hasAnyRole(req, realm.rep.realm, USERS_VIEW)) return void res.json([]);
       const brief = queryString(req, "briefRepresentation") === "true";
+      const access = { manage: hasAnyRole(req, realm.rep.realm, USERS_MANAGE) };
       const holders = sortedUsers(realm).filter((u) => u.roleIds.includes(role.id));
-      res.json(page(holders, req.query).map((u) => plainUserRep(realm, u, brief)));
+      res.json(page(holders, req.query).map((u) => ({ ...plainUserRep(realm, u, brief), access })));
     }),
   );
   router.get(
