@@ -208,6 +208,8 @@ export function registerClients(router: Router, ctx: AdminContext): void {
     viewRoles: CLIENTS_VIEW,
     manageRoles: CLIENTS_MANAGE,
     pathSegment: "clients",
+    // a client with full scope has every role in scope, and its own roles always
+    wholeScope: (realm, id, clientInternalId) => !!realm.clients.get(id)?.fullScopeAllowed || clientInternalId === id,
   });
 
   const sessionsOf = (offline: boolean) => async (req: Request, realm: RealmData, client: ClientRecord) =>

@@ -5,9 +5,10 @@ import type { Request, Response, Router } from "express";
 import type RoleRepresentation from "@keycloak/keycloak-admin-client/lib/defs/roleRepresentation.js";
 import type { RealmData } from "../../../store/model.js";
 import type { AdminContext } from "../../context.js";
-import { jsonArrayBody, noContent, notFound, param, queryString, requireAnyRole } from "../../http.js";
+import { hasAnyRole, jsonArrayBody, noContent, notFound, param, queryString, requireAnyRole } from "../../http.js";
 import {
   availableRoles,
+  clientRoles,
   compositeRoles,
   inContainer,
   mappingsRep,
@@ -15,6 +16,7 @@ import {
   roleRep,
   rolesOf,
   byName,
+  realmRoles,
 } from "../../../realm/roleReps.js";
 import { inRealm, recordWrite } from "./route.js";
 import { granterOf, requireGrantable, requireRevokable } from "./roleGrants.js";
@@ -33,6 +35,8 @@ export interface RoleHolderSpec<H extends { roleIds: string[] }> {
   mappingSegment?: "role-mappings" | "scope-mappings";
   /** roles held through something else (a user's groups, a group's parents), which count as effective roles */
   inheritedRoleIds?(realm: RealmData, holder: H): string[];
+  /** true when every role of the container (the realm's, or one client's) is in the holder's scope */
+  wholeScope?(realm: RealmData, holderId: string, clientInternalId: string | undefined): boolean;
 }
 
 export function registerRoleMappingRoutes<H extends { roleIds: string[] }>(
@@ -51,8 +55,17 @@ export function registerRoleMappingRoutes<H extends { roleIds: string[] }>(
   };
   const clientOf = (req: Request, res: Response, realm: RealmData): string | undefined => {
     const client = realm.clients.get(param(req, "client"));
-    if (!client) notFound(res, "Client not found");
+    if (!client) notFound(res, mapsRoles ? "Client not found" : "Could not find client");
     return client?.id;
+  };
+  /**
+   * the roles of a container that could still be put in a scope: those not in it directly (a composite's members stay
+   * on offer) and, for a client, not its own; offered only to an admin who may change the scope (canMapClientScope)
+   */
+  const availableScope = (req: Request, realm: RealmData, direct: string[], clientId: string | undefined) => {
+    if (!hasAnyRole(req, realm.rep.realm, spec.manageRoles) || clientId === param(req, "id")) return [];
+    const mapped = new Set(direct);
+    return (clientId ? clientRoles(realm, clientId) : realmRoles(realm)).filter((r) => !mapped.has(r.id));
   };
   const brief = (req: Request) => queryString(req, "briefRepresentation") !== "false";
   const effectiveIds = (realm: RealmData, h: H) =>
@@ -94,12 +107,12 @@ export function registerRoleMappingRoutes<H extends { roleIds: string[] }>(
         if (!h) return;
         const c = containerOf(req, res, realm);
         if (!c.ok) return;
+        if (!mapsRoles) return void res.json(availableScope(req, realm, h.roleIds, c.clientId).map((r) => roleRep(r)));
         const available = availableRoles(realm, effectiveIds(realm, h), c.clientId);
         const granter = granterOf(req, ctx.store, realm);
-        const mappable = mapsRoles
-          ? available.filter((r) => granter && !ungrantableRoles(granter, realm, [r]).length)
-          : available;
-        res.json(mappable.map((r) => roleRep(r)));
+        res.json(
+          available.filter((r) => granter && !ungrantableRoles(granter, realm, [r]).length).map((r) => roleRep(r)),
+        );
       }),
     );
     router.get(
@@ -108,8 +121,13 @@ export function registerRoleMappingRoutes<H extends { roleIds: string[] }>(
         const h = holder(req, res, realm);
         if (!h) return;
         const c = containerOf(req, res, realm);
-        if (c.ok)
-          res.json(compositeRoles(realm, effectiveIds(realm, h), c.clientId).map((r) => roleRep(r, brief(req))));
+        if (!c.ok) return;
+        const roles = spec.wholeScope?.(realm, param(req, "id"), c.clientId)
+          ? c.clientId
+            ? clientRoles(realm, c.clientId)
+            : realmRoles(realm)
+          : compositeRoles(realm, effectiveIds(realm, h), c.clientId);
+        res.json(roles.map((r) => roleRep(r, brief(req))));
       }),
     );
     const change = (add: boolean) =>
