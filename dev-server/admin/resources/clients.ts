@@ -164,10 +164,11 @@ export function registerClients(router: Router, ctx: AdminContext): void {
         if (!client) return;
         const scope = realm.clientScopes.get(param(req, "scopeId"));
         if (!scope) return notFound(res, "Client scope not found");
-        if ((scope.protocol ?? "openid-connect") !== (client.protocol ?? "openid-connect"))
-          return badRequest(res, "Protocol of the client scope does not match the protocol of the client");
-        client[other] = (client[other] ?? []).filter((n) => n !== scope.name);
-        if (!(client[field] ?? []).includes(scope.name)) client[field] = [...(client[field] ?? []), scope.name];
+        // Keycloak takes a scope of another protocol, or one the client already has (as default or optional),
+        // without a word and without changing anything
+        const sameProtocol = (scope.protocol ?? "openid-connect") === (client.protocol ?? "openid-connect");
+        const held = [...(client[field] ?? []), ...(client[other] ?? [])].includes(scope.name);
+        if (sameProtocol && !held) client[field] = [...(client[field] ?? []), scope.name];
         recordWrite(ctx, req, realm, {
           operationType: "UPDATE",
           resourceType: "CLIENT",
