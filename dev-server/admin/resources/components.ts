@@ -23,11 +23,15 @@ import { ldapMapperError } from "../../realm/ldap/ldapMapperValidation.js";
 import { isPropertyFileProvider } from "../../realm/property-file/propertyFileConfig.js";
 import { propertyFileError } from "../../realm/property-file/propertyFileValidation.js";
 import { userStorageFolder } from "../../realm/property-file/userStorageFolder.js";
+import { REGISTRATION_POLICY_TYPE } from "../../realm/registrationPolicies.js";
+import { registrationPolicyRefusal, type PolicyRefusal } from "../../realm/registrationPolicyValidation.js";
 
 type Component = ComponentRepresentation & { id: string };
 
+/** the component as Keycloak answers it: secrets masked, and no key for a value list left empty (it stores none) */
 function masked(c: Component): Component {
-  return { ...c, config: maskComponentConfig(c.config ?? {}, componentSecretKeys(c.providerType, c.providerId)) };
+  const config = maskComponentConfig(c.config ?? {}, componentSecretKeys(c.providerType, c.providerId));
+  return { ...c, config: Object.fromEntries(Object.entries(config).filter(([, values]) => values.length > 0)) };
 }
 
 /** posted config without the mask: a masked secret means "keep what is stored" */
@@ -56,8 +60,12 @@ function componentError(
   ctx: AdminContext,
   realm: RealmData,
   c: Component,
-): { message: string; field?: string } | undefined {
+): { message: string; field?: string } | { refusal: PolicyRefusal } | undefined {
   const message = (error: string | undefined) => (error ? { message: error } : undefined);
+  if (c.providerType === REGISTRATION_POLICY_TYPE) {
+    const refusal = registrationPolicyRefusal(realm, c);
+    return refusal ? { refusal } : undefined;
+  }
   if (c.providerType === KEY_PROVIDER_TYPE) return message(keyProviderError(c));
   if (isLdapProvider(c)) return message(ldapProviderError(c.config));
   if (c.providerType === LDAP_MAPPER_TYPE) return message(ldapMapperError(realm, c));
@@ -67,6 +75,11 @@ function componentError(
     return error ? { message: error, field: "path" } : undefined;
   }
   return undefined;
+}
+
+function refuse(res: Response, error: NonNullable<ReturnType<typeof componentError>>): void {
+  if ("refusal" in error) res.status(400).json(error.refusal);
+  else badRequest(res, error.message, undefined, error.field);
 }
 
 function withKeys(ctx: AdminContext, realm: RealmData, c: Component): void {
@@ -103,7 +116,7 @@ export function registerComponents(router: Router, ctx: AdminContext): void {
         config: unmasked(rep.config, undefined, rep),
       };
       const error = componentError(ctx, realm, c);
-      if (error) return badRequest(res, error.message, undefined, error.field);
+      if (error) return refuse(res, error);
       realm.components.set(c.id, c);
       kerberosOnCreate(realm, c);
       withKeys(ctx, realm, c);
@@ -135,7 +148,7 @@ export function registerComponents(router: Router, ctx: AdminContext): void {
       const rep = jsonBody<ComponentRepresentation>(req);
       const config = rep.config === undefined ? c.config : unmasked(rep.config, c, c);
       const error = componentError(ctx, realm, { ...c, config });
-      if (error) return badRequest(res, error.message, undefined, error.field);
+      if (error) return refuse(res, error);
       const before = { ...c };
       Object.assign(c, rep, { id: c.id, config });
       kerberosOnUpdate(realm, before, c);
