@@ -104,11 +104,12 @@ function compareCalls(
 function view(call: Recorded, origin: string, realm: string, ids: Map<string, string>) {
   const masks = { origin, realm };
   const { unordered, sets, differs } = call.options;
+  // the sets inside first: a list sorted by its whole items must see them in one order on both servers
+  for (const path of sets ?? []) sortAt(call.answer.body, path.split("."));
   const body =
     unordered && Array.isArray(call.answer.body)
       ? sortedList(call.answer.body, typeof unordered === "string" ? unordered : undefined)
       : call.answer.body;
-  for (const path of sets ?? []) sortAt(body, path.split("."));
   const answer = normalise({ status: call.answer.status, location: call.answer.location, body }, masks, ids) as Record<
     string,
     unknown
