@@ -5,7 +5,7 @@ import type ClientScopeRepresentation from "@keycloak/keycloak-admin-client/lib/
 import type { RealmData } from "../../store/model.js";
 import type { AdminContext } from "../context.js";
 import { badRequest, conflict, created, jsonBody, noContent, notFound, param } from "../http.js";
-import { CLIENTS_LIST, CLIENTS_MANAGE, CLIENTS_VIEW, REALM_MANAGE, REALM_VIEW } from "../../realm/adminRoles.js";
+import { CLIENTS_LIST, CLIENTS_MANAGE, CLIENTS_VIEW } from "../../realm/adminRoles.js";
 import { clientScopeNameError, clientScopeProtocolError, dynamicScopeError } from "../../realm/clientScopeRules.js";
 import { registerProtocolMapperRoutes } from "./lib/protocolMapperRoutes.js";
 import { registerScopeMappingRoutes } from "./lib/scopeMappings.js";
@@ -26,7 +26,7 @@ export function registerClientScopes(router: Router, ctx: AdminContext): void {
 
   router.get(
     base,
-    inRealm(ctx, [...CLIENTS_LIST, ...REALM_VIEW], (_req, res, realm) => {
+    inRealm(ctx, CLIENTS_LIST, (_req, res, realm) => {
       res.json([...realm.clientScopes.values()].sort(byName).map(withMapperReps));
     }),
   );
@@ -59,7 +59,7 @@ export function registerClientScopes(router: Router, ctx: AdminContext): void {
   );
   router.get(
     `${base}/:id`,
-    inRealm(ctx, [...CLIENTS_VIEW, ...REALM_VIEW], (req, res, realm) => {
+    inRealm(ctx, CLIENTS_VIEW, (req, res, realm) => {
       const scope = scopeOr404(realm, req, res);
       if (scope) res.json(withMapperReps(scope));
     }),
@@ -120,7 +120,7 @@ export function registerClientScopes(router: Router, ctx: AdminContext): void {
   registerProtocolMapperRoutes(router, ctx, {
     base: `${base}/:id`,
     find: scopeOr404,
-    viewRoles: [...CLIENTS_VIEW, ...REALM_VIEW],
+    viewRoles: CLIENTS_VIEW,
     manageRoles: CLIENTS_MANAGE,
     eventPath: (req) => `client-scopes/${param(req, "id")}`,
   });
@@ -128,7 +128,7 @@ export function registerClientScopes(router: Router, ctx: AdminContext): void {
     base: `${base}/:id`,
     exists: (realm, id) => realm.clientScopes.has(id),
     notFoundMessage: "Could not find client scope",
-    viewRoles: [...CLIENTS_VIEW, ...REALM_VIEW],
+    viewRoles: CLIENTS_VIEW,
     manageRoles: CLIENTS_MANAGE,
     pathSegment: "client-scopes",
   });
@@ -139,7 +139,7 @@ export function registerClientScopes(router: Router, ctx: AdminContext): void {
   ] as const) {
     router.get(
       `/realms/:realm/${segment}`,
-      inRealm(ctx, [...REALM_VIEW, ...CLIENTS_LIST], (_req, res, realm) => {
+      inRealm(ctx, CLIENTS_VIEW, (_req, res, realm) => {
         res.json(
           realm[field]
             .map((id) => realm.clientScopes.get(id))
@@ -150,9 +150,9 @@ export function registerClientScopes(router: Router, ctx: AdminContext): void {
     );
     router.put(
       `/realms/:realm/${segment}/:id`,
-      inRealm(ctx, REALM_MANAGE, (req, res, realm) => {
-        const scope = scopeOr404(realm, req, res);
-        if (!scope) return;
+      inRealm(ctx, CLIENTS_MANAGE, (req, res, realm) => {
+        const scope = realm.clientScopes.get(param(req, "id"));
+        if (!scope) return notFound(res, "Client scope not found");
         // a scope is a realm default of one kind only: Keycloak's store refuses the second as a duplicate
         if (realm[other].includes(scope.id))
           return void res.status(409).json({ error: "conflict", error_description: "Duplicate resource error" });
@@ -167,9 +167,9 @@ export function registerClientScopes(router: Router, ctx: AdminContext): void {
     );
     router.delete(
       `/realms/:realm/${segment}/:id`,
-      inRealm(ctx, REALM_MANAGE, (req, res, realm) => {
-        const scope = scopeOr404(realm, req, res);
-        if (!scope) return;
+      inRealm(ctx, CLIENTS_MANAGE, (req, res, realm) => {
+        const scope = realm.clientScopes.get(param(req, "id"));
+        if (!scope) return notFound(res, "Client scope not found");
         realm[field] = realm[field].filter((id) => id !== scope.id);
         recordWrite(ctx, req, realm, {
           operationType: "DELETE",
