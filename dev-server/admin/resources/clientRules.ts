@@ -45,12 +45,19 @@ export function clientRep(
 
 /** ClientRepresentation as Keycloak writes it from its model, without the caller's access */
 export function plainClientRep(client: ClientRecord): ClientRecord {
-  const { authorizationSettings: _settings, registrationAccessToken: _tokenId, secret, ...shown } = client;
+  const {
+    authorizationSettings: _settings,
+    registrationAccessToken: _tokenId,
+    secret,
+    registeredNodes,
+    ...shown
+  } = client;
   // Keycloak reads a resource server through authz/resource-server, never with its client, and keeps the id of its
-  // registration access token to itself; a public client has no secret
+  // registration access token to itself; a public client has no secret, a client without nodes no registeredNodes
   return withMapperReps({
     ...shown,
     ...(secret !== undefined && !client.publicClient ? { secret } : {}),
+    ...(registeredNodes && Object.keys(registeredNodes).length ? { registeredNodes } : {}),
     authenticationFlowBindingOverrides: client.authenticationFlowBindingOverrides ?? {},
   });
 }
