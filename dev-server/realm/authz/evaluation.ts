@@ -41,6 +41,15 @@ function claimsOf(identity: Pick<Identity, "user">, clientId: string): Record<st
   return claims;
 }
 
+/** the roles the request gives the identity besides the user's own (by id or realm role name), composites expanded */
+function requestedRoles(realm: RealmData, request: EvaluationRequest) {
+  const ids = (request.roleIds ?? []).flatMap((key) => {
+    const id = realm.roles.has(key) ? key : findRealmRole(realm, key)?.id;
+    return id ? [id] : [];
+  });
+  return expandComposites(realm, ids);
+}
+
 function identityFor(realm: RealmData, rs: ResourceServerRecord, request: EvaluationRequest): Identity | string {
   const userKey = request.userId?.trim();
   const user = userKey ? (realm.users.get(userKey) ?? findUserByUsername(realm, userKey)) : undefined;
@@ -50,11 +59,7 @@ function identityFor(realm: RealmData, rs: ResourceServerRecord, request: Evalua
     ? (realm.clients.get(clientKey) ?? [...realm.clients.values()].find((c) => c.clientId === clientKey))
     : realm.clients.get(rs.clientId);
   if (clientKey && !client) return `Client [${clientKey}] does not exist`;
-  const extraRoles = (request.roleIds ?? []).flatMap((key) => {
-    const id = realm.roles.has(key) ? key : findRealmRole(realm, key)?.id;
-    return id ? [id] : [];
-  });
-  const roles = [...(user ? effectiveRoles(realm, user) : []), ...expandComposites(realm, extraRoles)];
+  const roles = [...(user ? effectiveRoles(realm, user) : []), ...requestedRoles(realm, request)];
   const contextAttributes = Object.fromEntries(
     Object.entries(request.context?.attributes ?? {}).map(([k, v]) => [
       k,
@@ -148,8 +153,15 @@ function requested(rs: ResourceServerRecord, request: EvaluationRequest) {
   });
 }
 
-/** the access token Keycloak issues the evaluated user for the evaluated client, which the answer's rpt extends */
-export type EvaluationToken = (user: UserRecord, clientId: string) => Record<string, unknown>;
+/**
+ * the access token Keycloak issues the evaluated user for the evaluated client, which the answer's rpt extends; the
+ * realm roles the request adds are among its realm roles
+ */
+export type EvaluationToken = (
+  user: UserRecord,
+  clientId: string,
+  addedRealmRoles: string[],
+) => Record<string, unknown>;
 
 export function evaluate(
   realm: RealmData,
@@ -172,7 +184,11 @@ export function evaluate(
       status: status as PolicyEvaluationResponse["status"],
       rpt: {
         ...(identity.user && identity.clientId && token
-          ? token(identity.user, identity.clientId)
+          ? token(
+              identity.user,
+              identity.clientId,
+              requestedRoles(realm, request).flatMap((role) => (role.clientRole ? [] : [role.name])),
+            )
           : {
               ...(identity.user ? { sub: identity.user.id, preferred_username: identity.user.username } : {}),
               azp: identity.claims.azp?.[0],

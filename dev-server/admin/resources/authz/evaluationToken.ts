@@ -10,7 +10,7 @@ import type { EvaluationToken } from "../../../realm/authz/evaluation.js";
 import type { AdminContext } from "../../context.js";
 
 export function evaluationToken(ctx: AdminContext, realm: RealmData, resourceServerClientId: string): EvaluationToken {
-  return (user: UserRecord, clientId: string) => {
+  return (user: UserRecord, clientId: string, addedRealmRoles: string[]) => {
     const client = realm.clients.get(clientId)!;
     const audienceOwner = realm.clients.get(resourceServerClientId)?.clientId;
     const mapped = mappedClaims(realm, ctx.baseUrl, "access", { client, user });
@@ -29,6 +29,8 @@ export function evaluationToken(ctx: AdminContext, realm: RealmData, resourceSer
       },
       { ...mapped, audience },
     );
-    return payload;
+    // the evaluated identity's realm roles, an empty realm_access when it has none
+    const realmRoles = new Set([...((payload.realm_access as { roles?: string[] })?.roles ?? []), ...addedRealmRoles]);
+    return { ...payload, realm_access: realmRoles.size ? { roles: [...realmRoles] } : {} };
   };
 }
