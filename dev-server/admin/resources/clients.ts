@@ -4,17 +4,7 @@ import type { Request, Router } from "express";
 import type ClientRepresentation from "@keycloak/keycloak-admin-client/lib/defs/clientRepresentation.js";
 import type { RealmData } from "../../store/model.js";
 import type { AdminContext } from "../context.js";
-import {
-  forbidden,
-  hasAnyRole,
-  jsonBody,
-  lc,
-  noContent,
-  notFound,
-  page,
-  param,
-  queryString,
-} from "../http.js";
+import { forbidden, hasAnyRole, jsonBody, lc, noContent, notFound, page, param, queryString } from "../http.js";
 import { CLIENTS_LIST, CLIENTS_MANAGE, CLIENTS_VIEW, USERS_VIEW } from "../../realm/adminRoles.js";
 import { type ClientRecord, clientOr404 } from "./lib/lookups.js";
 import { registerManagementPermissions } from "./lib/permissionsRoutes.js";
