@@ -25,6 +25,9 @@ const SET_FIELD: Record<string, string | undefined> = {
   protocolMappers: "name",
 };
 
+/** a token's scope claim: names separated by spaces, in no defined order (Keycloak's come from a set) */
+const SPACE_SEPARATED_SET = /^scope$/;
+
 export type Masks = {
   /** the server's own origin, e.g. http://localhost:8280 */
   origin: string;
@@ -59,6 +62,7 @@ function fieldName(parent: string, record: Record<string, unknown>, key: string)
 
 function normaliseText(text: string, masks: Masks, ids: Map<string, string>, field: string): string {
   if (GENERATED_FIELD.test(field) && text.length > 0) return "<generated>";
+  if (SPACE_SEPARATED_SET.test(field)) return text.split(" ").sort().join(" ");
   if (TIME_FIELD.test(field) && /^\d{10,}$/.test(text)) return "<time>";
   if (UUID.test(text)) return idName(text, ids);
   return text
