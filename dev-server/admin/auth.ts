@@ -106,9 +106,7 @@ export function bearerAuth(store: Store, providers: RealmProviders) {
     const token = bearerToken(req);
     const verified = token ? await providers.verifyBearer(token) : undefined;
     const user =
-      verified && typeof verified.payload.sub === "string"
-        ? store.realm(verified.realmName)?.users.get(verified.payload.sub)
-        : undefined;
+      verified?.subject === undefined ? undefined : store.realm(verified.realmName)?.users.get(verified.subject);
     if (!verified || !user?.enabled) {
       unauthorized(res);
       return;

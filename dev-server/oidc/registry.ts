@@ -59,8 +59,14 @@ export class RealmProviders {
     for (const name of [...this.providers.keys()]) this.drop(name);
   }
 
-  /** verifies a bearer token against the keys of the realm that issued it; undefined when it is not valid */
-  async verifyBearer(token: string): Promise<{ realmName: string; payload: jose.JWTPayload } | undefined> {
+  /**
+   * verifies a bearer token against the keys of the realm that issued it; undefined when it is not valid. The subject
+   * is the user's id, read from the token's session when the token is a lightweight one (no `sub`), as Keycloak does
+   * for the admin clients' tokens.
+   */
+  async verifyBearer(
+    token: string,
+  ): Promise<{ realmName: string; payload: jose.JWTPayload; subject: string | undefined } | undefined> {
     try {
       const realmName = this.issuerRealms.get(token) ?? this.issuerRealm(token);
       if (realmName === undefined) return undefined;
@@ -70,10 +76,12 @@ export class RealmProviders {
       // an ID token is signed by the same key: only an access token is a bearer token, as Keycloak checks
       if (payload.typ !== "Bearer") return undefined;
       // like Keycloak, a token outlives neither its session (logout, admin "sign out") nor a server restart
-      if (typeof payload.sid === "string" && !oidc.storage.sessionByUid(payload.sid)) return undefined;
-      if (issuedBeforeRevocation(this.store, realmName, payload)) return undefined;
+      const session = typeof payload.sid === "string" ? oidc.storage.sessionByUid(payload.sid) : undefined;
+      if (typeof payload.sid === "string" && !session) return undefined;
+      const subject = typeof payload.sub === "string" ? payload.sub : session?.[1].accountId;
+      if (issuedBeforeRevocation(this.store, realmName, payload, subject)) return undefined;
       this.rememberIssuer(token, realmName);
-      return { realmName, payload };
+      return { realmName, payload, subject };
     } catch {
       return undefined;
     }
@@ -100,11 +108,16 @@ export class RealmProviders {
  * Keycloak refuses a token issued before the realm's not-before, its client's or its user's (revocation, "sign out
  * all", a user's logout); all three are epoch seconds, 0 when never set.
  */
-function issuedBeforeRevocation(store: Store, realmName: string, payload: jose.JWTPayload): boolean {
+function issuedBeforeRevocation(
+  store: Store,
+  realmName: string,
+  payload: jose.JWTPayload,
+  subject: string | undefined,
+): boolean {
   const realm = store.realm(realmName);
   if (!realm || typeof payload.iat !== "number") return true;
   const client = [...realm.clients.values()].find((c) => c.clientId === payload.azp);
-  const user = typeof payload.sub === "string" ? realm.users.get(payload.sub) : undefined;
+  const user = subject === undefined ? undefined : realm.users.get(subject);
   const notBefore = Math.max(realm.rep.notBefore ?? 0, client?.notBefore ?? 0, user?.notBefore ?? 0);
   return payload.iat < notBefore;
 }

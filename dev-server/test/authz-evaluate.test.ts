@@ -89,7 +89,8 @@ describe("authz: policy evaluation", () => {
     const permitted = await evaluate(s, { userId: users.bob, resources: [{ name: "Doc", scopes: [] }] });
     assert.equal(permitted.status, "PERMIT");
     const [result] = permitted.results;
-    assert.equal(result.resource.name, "Doc");
+    // Keycloak names a result with the scopes evaluated
+    assert.equal(result.resource.name, "Doc with scopes [view]");
     assert.deepEqual(
       result.allowedScopes.map((x: { name: string }) => x.name),
       ["view"],
@@ -221,7 +222,7 @@ describe("authz: policy evaluation", () => {
     assert.deepEqual(
       all.results.map((r: { resource: { name: string }; status: string }) => [r.resource.name, r.status]),
       [
-        ["Doc", "PERMIT"],
+        ["Doc with scopes [view, edit]", "PERMIT"],
         ["Loose", "DENY"],
       ],
     );

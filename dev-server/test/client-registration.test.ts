@@ -84,7 +84,10 @@ describe("client registration: initial access tokens and registration policies",
     assert.ok(!after.some((access) => access.id === created.id));
     const negative = await t.send("POST", "/clients-initial-access", { count: -1 });
     assert.equal(negative.status, 400);
-    assert.equal((await negative.json()).error_description, "Invalid value for count");
+    assert.deepEqual(await negative.json(), {
+      error: "Invalid value for count",
+      error_description: "The count cannot be less than 0",
+    });
   });
 
   it("registers with an initial access token, counting down, then refuses the used-up token", async () => {

@@ -1,6 +1,7 @@
 // A client's creation defaults and credentials as Keycloak 26 answers them: the realm's default client scopes, the
-// service-account user, client-secret (manage-clients only) and its use at the token endpoint at once, the rotated
-// secret, the registration access token, the secret hidden from an admin who may only view clients.
+// service-account user, client-secret (read by whoever may view the client, changed with manage-clients) and its use
+// at the token endpoint at once, the rotated secret, the registration access token, the secret masked in the client
+// shown to an admin who may only view clients.
 import { after, before, describe, it } from "node:test";
 import assert from "node:assert/strict";
 import * as jose from "jose";
@@ -24,10 +25,10 @@ describe("clients: creation and credentials", () => {
   it("gives a new client Keycloak's defaults: the realm's client scopes, no dedicated mappers, a service account", async () => {
     const id = await t.createClient({ clientId: "Billing-Job", serviceAccountsEnabled: true });
     const client = await (await t.api(`/clients/${id}`)).json();
-    assert.deepEqual(client.protocolMappers, []);
+    assert.equal(client.protocolMappers, undefined);
     assert.equal(client.publicClient, false);
     assert.equal(client.clientAuthenticatorType, "client-secret");
-    assert.match(client.secret, /^.{32}$/);
+    assert.match(client.secret, /^[A-Za-z0-9]{86}$/);
     // the realm's default scopes of the client's own protocol (a realm's defaults hold SAML scopes too)
     const scopes = (await (await t.api("/client-scopes")).json()) as { name: string; protocol?: string }[];
     const protocolOf = new Map(scopes.map((scope) => [scope.name, scope.protocol ?? "openid-connect"]));
@@ -36,7 +37,11 @@ describe("clients: creation and credentials", () => {
         .map((s) => s.name)
         .filter((name) => protocolOf.get(name) === protocol)
         .sort();
-    assert.deepEqual([...client.defaultClientScopes].sort(), await realmDefaults("default", "openid-connect"));
+    // and, with its service account, the service_account scope
+    assert.deepEqual(
+      [...client.defaultClientScopes].sort(),
+      [...(await realmDefaults("default", "openid-connect")), "service_account"].sort(),
+    );
     assert.deepEqual([...client.optionalClientScopes].sort(), await realmDefaults("optional", "openid-connect"));
     assert.ok(client.defaultClientScopes.includes("profile"));
     assert.ok(!client.defaultClientScopes.includes("role_list"));
@@ -58,7 +63,7 @@ describe("clients: creation and credentials", () => {
     const id = await t.createClient({ clientId: "no-sa" });
     const response = await t.api(`/clients/${id}/service-account-user`);
     assert.equal(response.status, 400);
-    assert.deepEqual(await response.json(), { errorMessage: "Service account not enabled for the client 'no-sa'" });
+    assert.deepEqual(await response.json(), { error: "Service account not enabled for the client 'no-sa'" });
     assert.equal((await t.api(`/clients/${UNKNOWN}/service-account-user`)).status, 404);
   });
 
@@ -87,7 +92,7 @@ describe("clients: creation and credentials", () => {
     assert.equal((await (await t.api(`/clients/${id}/client-secret`)).json()).value, second.value);
   });
 
-  it("keeps the secret for manage-clients: view-clients sees it masked and may neither read nor change it", async () => {
+  it("masks the secret in the client for view-clients, who may read it from client-secret but not change it", async () => {
     const id = await t.createClient({ clientId: "hidden" });
     const asViewer = await (await t.api(`/clients/${id}`, {}, viewer)).json();
     assert.equal(asViewer.secret, "**********");
@@ -95,7 +100,8 @@ describe("clients: creation and credentials", () => {
     const listed = await (await t.api(`/clients?clientId=hidden`, {}, viewer)).json();
     assert.equal(listed[0].secret, "**********");
     assert.notEqual((await (await t.api(`/clients/${id}`)).json()).secret, "**********");
-    assert.equal((await t.api(`/clients/${id}/client-secret`, {}, viewer)).status, 403);
+    const read = await (await t.api(`/clients/${id}/client-secret`, {}, viewer)).json();
+    assert.equal(read.value, (await (await t.api(`/clients/${id}`)).json()).secret);
     assert.equal((await t.send("POST", `/clients/${id}/client-secret`, undefined, viewer)).status, 403);
     assert.equal((await t.api(`/clients/${UNKNOWN}/client-secret`)).status, 404);
     assert.equal((await t.send("POST", `/clients/${UNKNOWN}/client-secret`)).status, 404);
@@ -108,7 +114,7 @@ describe("clients: creation and credentials", () => {
     assert.equal(rotated.status, 404);
     assert.deepEqual(await rotated.json(), { error: "Client does not have a rotated secret" });
     assert.equal((await t.send("DELETE", `/clients/${id}/client-secret/rotated`)).status, 204);
-    assert.equal((await t.api(`/clients/${id}/client-secret/rotated`, {}, viewer)).status, 403);
+    assert.equal((await t.api(`/clients/${id}/client-secret/rotated`, {}, viewer)).status, 404);
     assert.equal((await t.send("DELETE", `/clients/${id}/client-secret/rotated`, undefined, viewer)).status, 403);
     assert.equal((await t.api(`/clients/${UNKNOWN}/client-secret/rotated`)).status, 404);
   });

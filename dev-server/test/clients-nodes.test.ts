@@ -56,7 +56,8 @@ describe("clients: nodes and admin URL", () => {
     assert.deepEqual(Object.keys(nodes), ["10.0.0.7"]);
     assert.ok(nodes["10.0.0.7"] >= before && nodes["10.0.0.7"] <= before + 5);
     assert.equal((await t.send("DELETE", `/clients/${id}/nodes/10.0.0.7`)).status, 204);
-    assert.deepEqual((await (await t.api(`/clients/${id}`)).json()).registeredNodes, {});
+    // Keycloak answers a client without nodes with no registeredNodes at all
+    assert.equal((await (await t.api(`/clients/${id}`)).json()).registeredNodes, undefined);
     const again = await t.send("DELETE", `/clients/${id}/nodes/10.0.0.7`);
     assert.deepEqual([again.status, await again.json()], [404, { error: "Client does not have node " }]);
   });

@@ -21,7 +21,8 @@ describe("scope mappings", () => {
     await admin.roles.createComposite({ roleId: (await admin.roles.findOneByName({ name: "writer" }))!.id! }, [
       (await admin.roles.findOneByName({ name: "reader" }))!,
     ]);
-    appId = (await admin.clients.create({ clientId: "app" })).id;
+    // without full scope, so that its scope is what is mapped (with full scope, every role is in it)
+    appId = (await admin.clients.create({ clientId: "app", fullScopeAllowed: false })).id;
     scopeId = (await admin.clientScopes.create({ name: "app-scope", protocol: "openid-connect" })).id;
     [{ id: accountId }] = (await admin.clients.find({ clientId: "account" })) as { id: string }[];
   });
@@ -84,7 +85,10 @@ describe("scope mappings", () => {
       { client: "app", roles: ["writer"] },
     ]);
     assert.deepEqual(exported.clientScopeMappings, {
-      account: [{ clientScope: "app-scope", roles: ["view-profile"] }],
+      account: [
+        { client: "account-console", roles: ["manage-account", "view-groups"] },
+        { clientScope: "app-scope", roles: ["view-profile"] },
+      ],
     });
 
     await server.close();

@@ -64,8 +64,8 @@ export async function bearerCaller(
 ): Promise<{ roles: Set<string>; origins: string[] } | RegistrationError> {
   const verified = await ctx.providers.verifyBearer(token);
   const user =
-    verified?.realmName === realm.rep.realm && typeof verified.payload.sub === "string"
-      ? realm.users.get(verified.payload.sub)
+    verified?.realmName === realm.rep.realm && verified.subject !== undefined
+      ? realm.users.get(verified.subject)
       : undefined;
   if (!verified || !user?.enabled) return invalidToken("Failed decode token");
   const origins = verified.payload["allowed-origins"];

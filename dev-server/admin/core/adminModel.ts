@@ -10,9 +10,11 @@ import { MASTER, REALM_MANAGEMENT, masterAdminClientId } from "../auth.js";
 import { ensureAuthenticationDefaults } from "../../realm/builtinAuthentication.js";
 import { ensureDefaultKeyProviders } from "../../realm/realmKeys.js";
 import { ensureDefaultRegistrationPolicies } from "../../realm/registrationPolicies.js";
+import { REALM_CLIENT, markRealmClients } from "../../realm/realmClients.js";
 import { ensureDefaultClientScopes } from "./defaultClientScopes.js";
 import { REALM_DEFAULTS } from "./realmDefaults.js";
 import { completeRealmAttributes } from "../../realm/realmAttributes.js";
+import { AUDIENCE_RESOLVE_MAPPER, LIGHTWEIGHT_TOKENS, LOCALE_MAPPER } from "./builtinClientMappers.js";
 import {
   addComposites,
   ensureAdminRoles,
@@ -84,6 +86,7 @@ export function ensureAdminModel(store: Store, realm: RealmData): boolean {
       rootUrl: "${authBaseUrl}",
       baseUrl: `/realms/${name}/account/`,
       publicClient: true,
+      fullScopeAllowed: false,
       redirectUris: [`/realms/${name}/account/*`],
       attributes: { "post.logout.redirect.uris": "+" },
     },
@@ -98,7 +101,7 @@ export function ensureAdminModel(store: Store, realm: RealmData): boolean {
       mark,
     );
   }
-  ensureClient(
+  const accountConsole = ensureClient(
     realm,
     "account-console",
     {
@@ -106,11 +109,19 @@ export function ensureAdminModel(store: Store, realm: RealmData): boolean {
       rootUrl: "${authBaseUrl}",
       baseUrl: `/realms/${name}/account/`,
       publicClient: true,
+      fullScopeAllowed: false,
       redirectUris: [`/realms/${name}/account/*`],
       attributes: { "post.logout.redirect.uris": "+", "pkce.code.challenge.method": "S256" },
+      protocolMappers: [AUDIENCE_RESOLVE_MAPPER()],
     },
     mark,
   );
+  // the account console calls the account API with the account client's roles only
+  if (!realm.scopeMappings.has(accountConsole.id)) {
+    const scoped = ["manage-account", "view-groups"].map((role) => findClientRole(realm, account.id, role)!.id);
+    realm.scopeMappings.set(accountConsole.id, scoped);
+    mark(true);
+  }
   ensureClient(
     realm,
     "admin-cli",
@@ -119,10 +130,16 @@ export function ensureAdminModel(store: Store, realm: RealmData): boolean {
       publicClient: true,
       standardFlowEnabled: false,
       directAccessGrantsEnabled: true,
+      attributes: { [LIGHTWEIGHT_TOKENS]: "true" },
     },
     mark,
   );
-  const broker = ensureClient(realm, "broker", { name: "${client_broker}", bearerOnly: true }, mark);
+  const broker = ensureClient(
+    realm,
+    "broker",
+    { name: "${client_broker}", bearerOnly: true, fullScopeAllowed: false },
+    mark,
+  );
   ensureClientRole(realm, broker, "read-token", mark);
   const adminConsole = ensureClient(
     realm,
@@ -134,7 +151,12 @@ export function ensureAdminModel(store: Store, realm: RealmData): boolean {
       publicClient: true,
       redirectUris: [`/admin/${name}/console/*`],
       webOrigins: ["+"],
-      attributes: { "pkce.code.challenge.method": "S256", "post.logout.redirect.uris": "+" },
+      attributes: {
+        [LIGHTWEIGHT_TOKENS]: "true",
+        "pkce.code.challenge.method": "S256",
+        "post.logout.redirect.uris": "+",
+      },
+      protocolMappers: [LOCALE_MAPPER()],
     },
     mark,
   );
@@ -174,7 +196,7 @@ export function ensureAdminModel(store: Store, realm: RealmData): boolean {
     const management = ensureClient(
       realm,
       REALM_MANAGEMENT,
-      { name: "${client_realm-management}", bearerOnly: true },
+      { name: "${client_realm-management}", bearerOnly: true, fullScopeAllowed: false },
       mark,
     );
     const roles = ensureAdminRoles(realm, management, mark);
@@ -183,6 +205,9 @@ export function ensureAdminModel(store: Store, realm: RealmData): boolean {
     const master = store.realm(MASTER);
     if (master && ensureMasterAdminClient(master, name)) store.changed(master);
   }
+  const realmClients = new Set(["broker", name === MASTER ? "" : REALM_MANAGEMENT]);
+  if (name === MASTER) for (const other of store.realmNames()) realmClients.add(masterAdminClientId(other));
+  mark(markRealmClients(realm, realmClients));
   return changed;
 }
 
@@ -195,7 +220,16 @@ export function ensureMasterAdminClient(master: RealmData, realmName: string): b
   const mark = (did: boolean) => {
     changed ||= did;
   };
-  const settings = { name: `${realmName} Realm`, bearerOnly: true };
+  // Keycloak gives a realm's admin client in master no protocol and no client scopes
+  const settings = {
+    name: `${realmName} Realm`,
+    bearerOnly: true,
+    attributes: { [REALM_CLIENT]: "true" },
+    fullScopeAllowed: false,
+    protocol: undefined,
+    defaultClientScopes: [],
+    optionalClientScopes: [],
+  };
   const client = ensureClient(master, masterAdminClientId(realmName), settings, mark);
   const roles = ensureAdminRoles(master, client, mark);
   const admin = findRealmRole(master, "admin");

@@ -48,7 +48,7 @@ export function ensureClient(
     directAccessGrantsEnabled: false,
     serviceAccountsEnabled: false,
     publicClient: false,
-    frontchannelLogout: true,
+    frontchannelLogout: false,
     protocol: "openid-connect",
     fullScopeAllowed: true,
     surrogateAuthRequired: false,

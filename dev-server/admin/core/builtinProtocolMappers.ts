@@ -1,7 +1,7 @@
 // serverinfo's builtinProtocolMappers: the mappers Keycloak's "Add predefined mapper" dialog offers per protocol.
 // They are the mappers of the built-in client scopes, plus the few Keycloak offers that no built-in scope carries.
 import type ProtocolMapperRepresentation from "@keycloak/keycloak-admin-client/lib/defs/protocolMapperRepresentation.js";
-import { SCOPES } from "./defaultClientScopes.js";
+import { SCOPES } from "./builtinClientScopes.js";
 
 type Config = Record<string, string>;
 const ALL_TOKENS = {

@@ -4,8 +4,10 @@
 import type { ConfigPropertyRepresentation } from "@keycloak/keycloak-admin-client/lib/defs/configPropertyRepresentation.js";
 import type { ProtocolMapperTypeRepresentation } from "@keycloak/keycloak-admin-client/lib/defs/serverInfoRepesentation.js";
 
-// the admin client types defaultValue as object; Keycloak sends strings
-export type PropertyExtra = Omit<Partial<ConfigPropertyRepresentation>, "defaultValue"> & { defaultValue?: string };
+// the admin client types defaultValue as object; Keycloak sends strings (and, for a few properties, a boolean)
+export type PropertyExtra = Omit<Partial<ConfigPropertyRepresentation>, "defaultValue"> & {
+  defaultValue?: string | boolean;
+};
 
 /** a property as Keycloak serialises one: without a type set, a provider property is a String */
 export const property = (

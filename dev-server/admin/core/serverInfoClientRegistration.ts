@@ -3,16 +3,56 @@
 // GET /admin/realms/{realm}/client-registration-policy/providers fills the client scope choices with the realm's.
 import type ComponentTypeRepresentation from "@keycloak/keycloak-admin-client/lib/defs/componentTypeRepresentation.js";
 import { property, booleanProperty } from "./mapperConfigProperties.js";
-import { OIDC_MAPPER_TYPES } from "./serverInfoOidcMappers.js";
-import { SAML_MAPPER_TYPES } from "./serverInfoSamlMappers.js";
 
-const MAPPER_TYPE_IDS = [...OIDC_MAPPER_TYPES, ...SAML_MAPPER_TYPES].flatMap((type) => type.id ?? []);
+/** every protocol mapper provider of a Keycloak 26.7 server, which the allowed-protocol-mappers policy offers */
+const KEYCLOAK_MAPPER_TYPE_IDS = [
+  "docker-v2-allow-all-mapper",
+  "oidc-acr-mapper",
+  "oidc-address-mapper",
+  "oidc-allowed-origins-mapper",
+  "oidc-amr-mapper",
+  "oidc-audience-mapper",
+  "oidc-audience-resolve-mapper",
+  "oidc-claims-param-token-mapper",
+  "oidc-claims-param-value-idtoken-mapper",
+  "oidc-full-name-mapper",
+  "oidc-group-membership-mapper",
+  "oidc-hardcoded-claim-mapper",
+  "oidc-hardcoded-role-mapper",
+  "oidc-nonce-backwards-compatible-mapper",
+  "oidc-organization-group-membership-mapper",
+  "oidc-organization-membership-mapper",
+  "oidc-role-name-mapper",
+  "oidc-session-state-mapper",
+  "oidc-sha256-pairwise-sub-mapper",
+  "oidc-sub-mapper",
+  "oidc-usermodel-attribute-mapper",
+  "oidc-usermodel-client-role-mapper",
+  "oidc-usermodel-property-mapper",
+  "oidc-usermodel-realm-role-mapper",
+  "oidc-usersessionmodel-note-mapper",
+  "saml-audience-mapper",
+  "saml-audience-resolve-mapper",
+  "saml-authn-context-class-ref-mapper",
+  "saml-group-membership-mapper",
+  "saml-hardcode-attribute-mapper",
+  "saml-hardcode-role-mapper",
+  "saml-organization-group-membership-mapper",
+  "saml-organization-membership-mapper",
+  "saml-role-list-mapper",
+  "saml-role-name-mapper",
+  "saml-user-attribute-mapper",
+  "saml-user-attribute-nameid-mapper",
+  "saml-user-property-mapper",
+  "saml-user-session-note-mapper",
+];
 
 const policyType = (
   id: string,
   helpText: string,
   properties: ComponentTypeRepresentation["properties"] = [],
-): ComponentTypeRepresentation => ({ id, helpText, properties, clientProperties: [], metadata: {} });
+  // Keycloak's policy providers carry no clientProperties
+): ComponentTypeRepresentation => ({ id, helpText, properties, metadata: {} }) as ComponentTypeRepresentation;
 
 const labelled = (name: string, type: string, extra: Record<string, unknown> = {}) =>
   property(name, `${name}.label`, `${name}.tooltip`, { type, ...extra });
@@ -26,7 +66,11 @@ export function registrationPolicyTypes(scopeNames: readonly string[]): Componen
       "When present, it allows to specify whitelist of client scopes, which will be allowed in representation of registered (or updated) client",
       [
         labelled("allowed-client-scopes", "MultivaluedList", { options: scopes }),
-        booleanProperty("allow-default-scopes", "allow-default-scopes.label", "allow-default-scopes.tooltip", "true"),
+        // a boolean default here, where the other policies' are strings
+        property("allow-default-scopes", "allow-default-scopes.label", "allow-default-scopes.tooltip", {
+          type: "boolean",
+          defaultValue: true,
+        }),
       ],
     ),
     policyType(
@@ -37,17 +81,7 @@ export function registrationPolicyTypes(scopeNames: readonly string[]): Componen
           "allowed-protocol-mapper-types",
           "allowed-protocol-mappers.label",
           "allowed-protocol-mappers.tooltip",
-          {
-            type: "MultivaluedList",
-            options: MAPPER_TYPE_IDS,
-            defaultValue: MAPPER_TYPE_IDS.join("##"),
-          },
-        ),
-        booleanProperty(
-          "consent-required-for-all-mappers",
-          "consent-required-for-all-mappers.label",
-          "consent-required-for-all-mappers.tooltip",
-          "true",
+          { type: "MultivaluedList", options: KEYCLOAK_MAPPER_TYPE_IDS },
         ),
       ],
     ),

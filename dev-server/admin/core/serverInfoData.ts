@@ -189,17 +189,19 @@ export const STATIC_SERVER_INFO: ServerInfoRepresentation = {
         filename: "keycloak-oidc-subsystem.xml",
         mediaType: "application/xml",
       },
-    ],
-    saml: [
       {
-        id: "saml-idp-descriptor",
-        protocol: "saml",
-        downloadOnly: true,
-        displayType: "SAML Metadata IDPSSODescriptor",
-        helpText: "SAML Metadata IDPSSODescriptor tailored for the client.",
-        filename: "client-tailored-saml-idp-metadata.xml",
-        mediaType: "application/xml",
+        id: "keycloak-oidc-jboss-subsystem-cli",
+        protocol: "openid-connect",
+        downloadOnly: false,
+        displayType: "Keycloak OIDC JBoss Subsystem CLI",
+        helpText:
+          "CLI script you must edit and apply to your client app server. This type of configuration is useful when you can't or don't want to crack open your WAR file.",
+        filename: "keycloak-oidc-subsystem.cli",
+        mediaType: "text/plain",
       },
+    ],
+    // Keycloak 26.7 offers a SAML client no IdP descriptor; its SAML adapters' configurations the dev server leaves out
+    saml: [
       {
         id: "saml-sp-descriptor",
         protocol: "saml",

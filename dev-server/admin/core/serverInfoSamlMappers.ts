@@ -87,4 +87,12 @@ export const SAML_MAPPER_TYPES: ProtocolMapperTypeRepresentation[] = [
     "Map user organization membership",
     [],
   ),
+  // the mapper of the built-in AuthnContextClassRef scope
+  mapperType(
+    "saml-authn-context-class-ref-mapper",
+    "AuthnContextClassRef mapper",
+    "AuthnContextClassRef mapper",
+    "Add the AuthnContextClassRef to the AuthContext with the Level of Assurance if present.",
+    [],
+  ),
 ];

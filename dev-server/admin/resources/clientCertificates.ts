@@ -103,6 +103,8 @@ function readUpload(form: Record<string, string>, client: ClientRecord): Upload 
   const file = form.file ?? "";
   if (format === "Certificate PEM") {
     const der = stripPem(file);
+    // an empty file is taken as an empty certificate, as Keycloak takes it
+    if (!der) return { info: { certificate: "" } };
     try {
       new X509Certificate(Buffer.from(der, "base64"));
     } catch {
@@ -157,7 +159,7 @@ export function registerClientCertificates(router: Router, ctx: AdminContext): v
         if (!client) return;
         const form = await formBody(req);
         if (!form.keystoreFormat) return void res.status(400).json({ error: "keystoreFormat cannot be null" });
-        if (!form.file?.trim()) return void res.status(400).json({ error: "file cannot be empty" });
+        if (form.file === undefined) return void res.status(400).json({ error: "file cannot be empty" });
         const upload = readUpload(form, client);
         if ("error" in upload) {
           if (upload.error === "certificate-not-found")

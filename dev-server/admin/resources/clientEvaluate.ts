@@ -32,10 +32,11 @@ function example(realm: RealmData, ctx: AdminContext, client: ClientRecord, user
   const scope = queryString(req, "scope");
   const now = Math.floor(Date.now() / 1000);
   const issuer = `${ctx.baseUrl}/realms/${encodeURIComponent(realm.rep.realm)}`;
-  // Keycloak makes a throwaway user session for the example; its id is what "sid" names
+  // Keycloak makes a throwaway user session for the example (its id is what "sid" names), with no time of
+  // authentication noted, so the examples carry no auth_time
   const sessionId = randomUUID();
   const claimsOf = (kind: "access" | "id" | "userinfo") =>
-    mappedClaims(realm, ctx.baseUrl, kind, { client, user, scope, authTime: now });
+    mappedClaims(realm, ctx.baseUrl, kind, { client, user, scope });
   const base = {
     exp: now + realmTimeouts(realm).accessTokenLifespan,
     iat: now,
@@ -131,7 +132,8 @@ export function registerClientEvaluate(router: Router, ctx: AdminContext): void 
       if (!Array.isArray(audience))
         return notFound(res, `Requested audience not available: ${audience.missing.join(", ")}`);
       const payload = accessTokenPayload(
-        { ...tokenBase, jti: randomUUID(), sessionId, fallbackAudience: "" },
+        // Keycloak's id of an online access token with no audience requested
+        { ...tokenBase, jti: `onrtna:${randomUUID()}`, sessionId, fallbackAudience: "" },
         { ...mapped, audience },
       );
       res.json({ ...payload, aud: audClaim(audience) });

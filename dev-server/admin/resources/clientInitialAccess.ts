@@ -15,9 +15,10 @@ import { inRealm, recordWrite } from "./lib/route.js";
 
 const RESOURCE_TYPE = "CLIENT_INITIAL_ACCESS_MODEL";
 
-/** Keycloak's answer to a negative expiration or count (ErrorResponseException with invalid_request) */
+/** Keycloak's answer to a negative expiration or count */
 function invalidValue(field: "expiration" | "count") {
-  return { error: "invalid_request", error_description: `Invalid value for ${field}` };
+  const what = field === "count" ? "The count" : "The expiration time interval";
+  return { error: `Invalid value for ${field}`, error_description: `${what} cannot be less than 0` };
 }
 
 export function registerClientInitialAccess(router: Router, ctx: AdminContext): void {

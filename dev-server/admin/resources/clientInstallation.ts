@@ -1,5 +1,6 @@
 // installation/providers/{providerId}: what Keycloak's installation providers write for a client (the OIDC adapter's
-// keycloak.json and JBoss subsystem XML, the SAML IdP and SP descriptors), answered as text/plain as Keycloak does.
+// keycloak.json, JBoss subsystem XML and CLI script, the SAML SP descriptor), answered as text/plain as Keycloak
+// does. The SAML adapters' configurations (keycloak-saml, its subsystem XML and CLI, mod_auth_mellon) are left out.
 import type { Router } from "express";
 import type { RealmData } from "../../store/model.js";
 import type { AdminContext } from "../context.js";
@@ -7,8 +8,7 @@ import { notFound, param } from "../http.js";
 import { CLIENTS_VIEW } from "../../realm/adminRoles.js";
 import { type ClientRecord, clientOr404 } from "./lib/lookups.js";
 import { inRealm } from "./lib/route.js";
-import { idpDescriptor, spDescriptor } from "./lib/samlDescriptors.js";
-import { realmSigningKey } from "../../oidc/realmSigningKey.js";
+import { spDescriptor } from "./lib/samlDescriptors.js";
 import { escapeHtml } from "../../oidc/escapeHtml.js";
 
 const hasRoles = (realm: RealmData, client: ClientRecord) =>
@@ -114,17 +114,40 @@ function jbossSubsystem(realm: RealmData, client: ClientRecord, authServerUrl: s
   return `${lines.join("\n")}\n`;
 }
 
+/** the JBoss CLI script that adds the same secure deployment, then each of its credentials */
+function jbossSubsystemCli(realm: RealmData, client: ClientRecord, authServerUrl: string): string {
+  const deployment = '/subsystem=keycloak/secure-deployment="WAR MODULE NAME.war"';
+  const lines = [
+    `${deployment}/:add( \\`,
+    `    realm="${realm.rep.realm}", \\`,
+    `    resource="${client.clientId}", \\`,
+    `    auth-server-url=${authServerUrl}, \\`,
+  ];
+  if (client.bearerOnly) lines.push("    bearer-only=true, \\");
+  else if (client.publicClient) lines.push("    public-client=true, \\");
+  if (verifiesAudience(realm, client)) lines.push("    verify-token-audience=true, \\");
+  if (hasRoles(realm, client)) lines.push("    use-resource-role-mappings=true, \\");
+  lines.push(`    ssl-required=${(realm.rep.sslRequired ?? "external").toUpperCase()})`, "");
+  if (showsCredentials(client)) {
+    for (const [name, value] of Object.entries(adapterCredentials(client))) {
+      const settings =
+        value && typeof value === "object"
+          ? Object.entries(value)
+              .map(([k, v]) => `${k}=${String(v)}`)
+              .join(", ")
+          : `value=${String(value)}`;
+      lines.push(`${deployment}/credential=${name}:add(${settings})`);
+    }
+  }
+  return `${lines.join("\n")}\n`;
+}
+
 type Provider = (ctx: AdminContext, realm: RealmData, client: ClientRecord) => string | Promise<string>;
 
 const PROVIDERS: Record<string, Provider> = {
   "keycloak-oidc-keycloak-json": (ctx, realm, client) => keycloakJson(realm, client, `${ctx.baseUrl}/`),
   "keycloak-oidc-jboss-subsystem": (ctx, realm, client) => jbossSubsystem(realm, client, `${ctx.baseUrl}/`),
-  "saml-idp-descriptor": async (ctx, realm, client) => {
-    const { publicJwk } = await realmSigningKey(ctx.store, realm);
-    const certificate = publicJwk.x5c?.[0];
-    const realmUrl = `${ctx.baseUrl}/realms/${encodeURIComponent(realm.rep.realm)}`;
-    return idpDescriptor(client, realmUrl, certificate ? { kid: publicJwk.kid, certificate } : undefined);
-  },
+  "keycloak-oidc-jboss-subsystem-cli": (ctx, realm, client) => jbossSubsystemCli(realm, client, `${ctx.baseUrl}/`),
   "saml-sp-descriptor": (_ctx, _realm, client) => spDescriptor(client),
 };
 

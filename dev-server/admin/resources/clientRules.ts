@@ -9,10 +9,14 @@ import { badRequest, conflict, created, hasAnyRole, jsonBody } from "../http.js"
 import { CLIENTS_MANAGE, CLIENTS_VIEW } from "../../realm/adminRoles.js";
 import { type ClientRecord } from "./lib/lookups.js";
 import { recordWrite } from "./lib/route.js";
+import { withMapperReps } from "./lib/mapperReps.js";
 import { invalidateUserIndex } from "../../realm/userIndex.js";
 import { deleteRole } from "../../realm/roleWrites.js";
 import { disablePermissions } from "../../realm/authz/managementPermissions.js";
 import { maskClient } from "../../realm/secrets.js";
+import { REALM_CLIENT } from "../../realm/realmClients.js";
+import { SERVICE_ACCOUNT_SCOPE } from "../core/builtinClientScopes.js";
+import { MASTER, REALM_MANAGEMENT } from "../auth.js";
 import {
   applyAuthorizationSwitch,
   authorizationRefusal,
@@ -22,8 +26,8 @@ import {
 
 export const CREATE_CLIENT = [...CLIENTS_MANAGE, "create-client"];
 
-export function access(req: Request, realm: RealmData): Record<string, boolean> {
-  const manage = hasAnyRole(req, realm.rep.realm, CLIENTS_MANAGE);
+export function access(req: Request, realm: RealmData, client: ClientRecord): Record<string, boolean> {
+  const manage = hasAnyRole(req, realm.rep.realm, CLIENTS_MANAGE) && !isAdminClient(realm, client);
   return { view: hasAnyRole(req, realm.rep.realm, CLIENTS_VIEW), configure: manage, manage };
 }
 
@@ -35,18 +39,48 @@ export function clientRep(
 ): ClientRecord & {
   access: Record<string, boolean>;
 } {
+  const shown = hasAnyRole(req, realm.rep.realm, CLIENTS_MANAGE) ? client : maskClient(client);
+  return { ...plainClientRep(shown), access: access(req, realm, client) };
+}
+
+/** ClientRepresentation as Keycloak writes it from its model, without the caller's access */
+export function plainClientRep(client: ClientRecord): ClientRecord {
   const {
     authorizationSettings: _settings,
     registrationAccessToken: _tokenId,
+    secret,
+    registeredNodes,
     ...shown
-  } = hasAnyRole(req, realm.rep.realm, CLIENTS_MANAGE) ? client : maskClient(client);
+  } = client;
   // Keycloak reads a resource server through authz/resource-server, never with its client, and keeps the id of its
-  // registration access token to itself
-  return { ...shown, access: access(req, realm) } as ReturnType<typeof clientRep>;
+  // registration access token to itself; a public client has no secret, a client without nodes no registeredNodes
+  return withMapperReps({
+    ...shown,
+    ...(secret !== undefined && !client.publicClient ? { secret } : {}),
+    ...(registeredNodes && Object.keys(registeredNodes).length ? { registeredNodes } : {}),
+    authenticationFlowBindingOverrides: client.authenticationFlowBindingOverrides ?? {},
+  });
 }
 
+/**
+ * realm-management, and in master each realm's "{realm}-realm" client: the clients that hold the admin roles, which
+ * Keycloak lets nobody change (an admin would otherwise grant themselves every admin power)
+ */
+export function isAdminClient(realm: RealmData, client: ClientRecord): boolean {
+  if (client.attributes?.[REALM_CLIENT] !== "true") return false;
+  return realm.rep.realm === MASTER ? client.clientId.endsWith("-realm") : client.clientId === REALM_MANAGEMENT;
+}
+
+const ALPHANUMERIC = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
+
+/** 86 letters and digits, 512 bits of entropy, as Keycloak's SecretGenerator makes a client secret */
 export function newSecret(): string {
-  return randomBytes(24).toString("base64url").slice(0, 32);
+  let secret = "";
+  while (secret.length < 86) {
+    // 248 is the largest multiple of 62 below 256: the bytes above it are dropped so every character is as likely
+    for (const byte of randomBytes(96)) if (byte < 248 && secret.length < 86) secret += ALPHANUMERIC[byte % 62];
+  }
+  return secret;
 }
 
 export const ROTATED_SECRET = "client.secret.rotated";
@@ -83,7 +117,19 @@ export function serviceAccountUser(realm: RealmData, client: ClientRecord): User
   return undefined;
 }
 
+/** Keycloak gives a client with a service account the service_account scope, and takes it away with the account */
+function syncServiceAccountScope(realm: RealmData, client: ClientRecord): void {
+  const has = client.defaultClientScopes?.includes(SERVICE_ACCOUNT_SCOPE) ?? false;
+  if (!client.serviceAccountsEnabled) {
+    if (has) client.defaultClientScopes = client.defaultClientScopes!.filter((name) => name !== SERVICE_ACCOUNT_SCOPE);
+    return;
+  }
+  const known = [...realm.clientScopes.values()].some((scope) => scope.name === SERVICE_ACCOUNT_SCOPE);
+  if (!has && known) client.defaultClientScopes = [...(client.defaultClientScopes ?? []), SERVICE_ACCOUNT_SCOPE];
+}
+
 export function ensureServiceAccount(realm: RealmData, client: ClientRecord): void {
+  syncServiceAccountScope(realm, client);
   if (!client.serviceAccountsEnabled || serviceAccountUser(realm, client)) return;
   const user: UserRecord = {
     id: randomUUID(),
@@ -132,34 +178,36 @@ export function newClientRecord(realm: RealmData, rep: ClientRepresentation, cli
     directAccessGrantsEnabled: false,
     serviceAccountsEnabled: false,
     publicClient: false,
-    frontchannelLogout: true,
+    frontchannelLogout: false,
     fullScopeAllowed: true,
     surrogateAuthRequired: false,
     nodeReRegistrationTimeout: -1,
-    attributes: {},
     // Keycloak gives a new client the realm's default scopes of its own protocol only
     defaultClientScopes: scopeNames(realm, realm.defaultDefaultClientScopeIds, protocol),
     optionalClientScopes: scopeNames(realm, realm.defaultOptionalClientScopeIds, protocol),
     ...fields,
     protocol,
+    attributes: { ...rep.attributes, [REALM_CLIENT]: "false" },
     protocolMappers: (rep.protocolMappers ?? []).map((m) => ({ ...m, id: randomUUID() })),
     id: rep.id ?? randomUUID(),
     clientId,
   };
-  if (
-    !client.publicClient &&
-    !client.bearerOnly &&
-    client.clientAuthenticatorType === "client-secret" &&
-    !client.secret
-  )
-    generateSecret(client);
+  ensureSecret(client);
   return client;
+}
+
+/** Keycloak gives every confidential client a secret (bearer-only and signed-JWT ones too), and a public one none */
+export function ensureSecret(client: ClientRecord): void {
+  if (client.publicClient) delete client.secret;
+  else if (!client.secret) generateSecret(client);
 }
 
 export function createClient(ctx: AdminContext, req: Request, res: Response, realm: RealmData): void {
   const rep = jsonBody<ClientRepresentation>(req);
-  const clientId = rep.clientId?.trim();
-  if (!clientId) return badRequest(res, "Client id is missing");
+  // Keycloak's store names a client without a clientId by its id; a blank one its validation refuses
+  const id = rep.id ?? randomUUID();
+  const clientId = rep.clientId ?? id;
+  if (!clientId.trim()) return invalidInput(res, "Client ID cannot be blank");
   const urlError = clientUrlError(rep);
   if (urlError) return invalidInput(res, urlError);
   // Keycloak's database refuses a second client with the same id as it refuses the same clientId
@@ -167,7 +215,7 @@ export function createClient(ctx: AdminContext, req: Request, res: Response, rea
     return conflict(res, `Client ${clientId} already exists`);
   const refusal = authorizationRefusal(req, realm, undefined, rep);
   if (refusal) return switchRefused(res, refusal);
-  const client = newClientRecord(realm, rep, clientId);
+  const client = newClientRecord(realm, { ...rep, id }, clientId);
   const importRefusal = applyAuthorizationSwitch(realm, client, rep.authorizationSettings);
   if (importRefusal) return badRequest(res, importRefusal);
   realm.clients.set(client.id, client);

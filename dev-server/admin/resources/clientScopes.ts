@@ -5,11 +5,12 @@ import type ClientScopeRepresentation from "@keycloak/keycloak-admin-client/lib/
 import type { RealmData } from "../../store/model.js";
 import type { AdminContext } from "../context.js";
 import { badRequest, conflict, created, jsonBody, noContent, notFound, param } from "../http.js";
-import { CLIENTS_LIST, CLIENTS_MANAGE, CLIENTS_VIEW, REALM_MANAGE, REALM_VIEW } from "../../realm/adminRoles.js";
+import { CLIENTS_LIST, CLIENTS_MANAGE, CLIENTS_VIEW } from "../../realm/adminRoles.js";
 import { clientScopeNameError, clientScopeProtocolError, dynamicScopeError } from "../../realm/clientScopeRules.js";
 import { registerProtocolMapperRoutes } from "./lib/protocolMapperRoutes.js";
 import { registerScopeMappingRoutes } from "./lib/scopeMappings.js";
 import { inRealm, recordWrite } from "./lib/route.js";
+import { withMapperReps } from "./lib/mapperReps.js";
 
 type ScopeRecord = RealmData["clientScopes"] extends Map<string, infer S> ? S : never;
 
@@ -25,8 +26,8 @@ export function registerClientScopes(router: Router, ctx: AdminContext): void {
 
   router.get(
     base,
-    inRealm(ctx, [...CLIENTS_LIST, ...REALM_VIEW], (_req, res, realm) => {
-      res.json([...realm.clientScopes.values()].sort(byName));
+    inRealm(ctx, CLIENTS_LIST, (_req, res, realm) => {
+      res.json([...realm.clientScopes.values()].sort(byName).map(withMapperReps));
     }),
   );
   router.post(
@@ -58,9 +59,9 @@ export function registerClientScopes(router: Router, ctx: AdminContext): void {
   );
   router.get(
     `${base}/:id`,
-    inRealm(ctx, [...CLIENTS_VIEW, ...REALM_VIEW], (req, res, realm) => {
+    inRealm(ctx, CLIENTS_VIEW, (req, res, realm) => {
       const scope = scopeOr404(realm, req, res);
-      if (scope) res.json(scope);
+      if (scope) res.json(withMapperReps(scope));
     }),
   );
   router.put(
@@ -79,8 +80,10 @@ export function registerClientScopes(router: Router, ctx: AdminContext): void {
           c.optionalClientScopes = c.optionalClientScopes?.map((n) => (n === scope.name ? rep.name! : n));
         }
       }
-      const { id: _id, protocolMappers: _mappers, ...changes } = rep;
+      // Keycloak sets the attributes it is sent and keeps the others
+      const { id: _id, protocolMappers: _mappers, attributes, ...changes } = rep;
       Object.assign(scope, changes);
+      if (attributes) scope.attributes = { ...scope.attributes, ...attributes };
       recordWrite(ctx, req, realm, {
         operationType: "UPDATE",
         resourceType: "CLIENT_SCOPE",
@@ -117,7 +120,7 @@ export function registerClientScopes(router: Router, ctx: AdminContext): void {
   registerProtocolMapperRoutes(router, ctx, {
     base: `${base}/:id`,
     find: scopeOr404,
-    viewRoles: [...CLIENTS_VIEW, ...REALM_VIEW],
+    viewRoles: CLIENTS_VIEW,
     manageRoles: CLIENTS_MANAGE,
     eventPath: (req) => `client-scopes/${param(req, "id")}`,
   });
@@ -125,7 +128,7 @@ export function registerClientScopes(router: Router, ctx: AdminContext): void {
     base: `${base}/:id`,
     exists: (realm, id) => realm.clientScopes.has(id),
     notFoundMessage: "Could not find client scope",
-    viewRoles: [...CLIENTS_VIEW, ...REALM_VIEW],
+    viewRoles: CLIENTS_VIEW,
     manageRoles: CLIENTS_MANAGE,
     pathSegment: "client-scopes",
   });
@@ -136,21 +139,23 @@ export function registerClientScopes(router: Router, ctx: AdminContext): void {
   ] as const) {
     router.get(
       `/realms/:realm/${segment}`,
-      inRealm(ctx, [...REALM_VIEW, ...CLIENTS_LIST], (_req, res, realm) => {
+      inRealm(ctx, CLIENTS_VIEW, (_req, res, realm) => {
         res.json(
           realm[field]
             .map((id) => realm.clientScopes.get(id))
             .filter((s) => !!s)
-            .map((s) => ({ id: s.id, name: s.name })),
+            .map((s) => ({ id: s.id, name: s.name, protocol: s.protocol })),
         );
       }),
     );
     router.put(
       `/realms/:realm/${segment}/:id`,
-      inRealm(ctx, REALM_MANAGE, (req, res, realm) => {
-        const scope = scopeOr404(realm, req, res);
-        if (!scope) return;
-        realm[other] = realm[other].filter((id) => id !== scope.id);
+      inRealm(ctx, CLIENTS_MANAGE, (req, res, realm) => {
+        const scope = realm.clientScopes.get(param(req, "id"));
+        if (!scope) return notFound(res, "Client scope not found");
+        // a scope is a realm default of one kind only: Keycloak's store refuses the second as a duplicate
+        if (realm[other].includes(scope.id))
+          return void res.status(409).json({ error: "conflict", error_description: "Duplicate resource error" });
         if (!realm[field].includes(scope.id)) realm[field].push(scope.id);
         recordWrite(ctx, req, realm, {
           operationType: "CREATE",
@@ -162,9 +167,9 @@ export function registerClientScopes(router: Router, ctx: AdminContext): void {
     );
     router.delete(
       `/realms/:realm/${segment}/:id`,
-      inRealm(ctx, REALM_MANAGE, (req, res, realm) => {
-        const scope = scopeOr404(realm, req, res);
-        if (!scope) return;
+      inRealm(ctx, CLIENTS_MANAGE, (req, res, realm) => {
+        const scope = realm.clientScopes.get(param(req, "id"));
+        if (!scope) return notFound(res, "Client scope not found");
         realm[field] = realm[field].filter((id) => id !== scope.id);
         recordWrite(ctx, req, realm, {
           operationType: "DELETE",

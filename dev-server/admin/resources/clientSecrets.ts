@@ -1,15 +1,15 @@
-// A client's credentials on the admin API: client-secret (GET needs manage-clients, as Keycloak's getClientSecret
-// does), its rotated secret, and the registration access token. Keycloak keeps a rotated secret only when a client
+// A client's credentials on the admin API: client-secret (an admin who may view the client may read it, as in
+// Keycloak; changing it takes manage-clients), its rotated secret, and the registration access token. Keycloak keeps a rotated secret only when a client
 // policy with the secret-rotation executor applies; the dev server has no such executor, so a new secret replaces
 // the old one at once and the rotation info is dropped, as Keycloak does when no policy asked for rotation.
 import type { Request, Response, Router } from "express";
 import type { RealmData } from "../../store/model.js";
 import type { AdminContext } from "../context.js";
 import { noContent, notFound } from "../http.js";
-import { CLIENTS_MANAGE } from "../../realm/adminRoles.js";
+import { CLIENTS_MANAGE, CLIENTS_VIEW } from "../../realm/adminRoles.js";
 import { type ClientRecord, clientOr404 } from "./lib/lookups.js";
 import { inRealm, recordWrite } from "./lib/route.js";
-import { ROTATED_SECRET, dropRotationInfo, regenerateSecret } from "./clientRules.js";
+import { ROTATED_SECRET, dropRotationInfo, plainClientRep, regenerateSecret } from "./clientRules.js";
 import { issueRegistrationAccessToken } from "../clientRegistration/registrationAccessToken.js";
 import { SECRET_MASK } from "../../realm/secrets.js";
 
@@ -27,7 +27,7 @@ export function registerClientSecrets(router: Router, ctx: AdminContext): void {
     `${base}/client-secret`,
     inRealm(
       ctx,
-      CLIENTS_MANAGE,
+      CLIENTS_VIEW,
       managed((_req, res, _realm, client) => void res.json(secretAnswer(client.secret))),
     ),
   );
@@ -53,7 +53,7 @@ export function registerClientSecrets(router: Router, ctx: AdminContext): void {
     `${base}/client-secret/rotated`,
     inRealm(
       ctx,
-      CLIENTS_MANAGE,
+      CLIENTS_VIEW,
       managed((_req, res, _realm, client) => {
         const rotated = client.attributes?.[ROTATED_SECRET];
         if (!rotated) return notFound(res, "Client does not have a rotated secret");
@@ -90,7 +90,7 @@ export function registerClientSecrets(router: Router, ctx: AdminContext): void {
           resourceType: "CLIENT",
           resourcePath: `clients/${client.id}/registration-access-token`,
         });
-        res.json({ ...client, registrationAccessToken: token });
+        res.json({ ...plainClientRep(client), registrationAccessToken: token });
       }),
     ),
   );

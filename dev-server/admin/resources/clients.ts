@@ -4,18 +4,7 @@ import type { Request, Router } from "express";
 import type ClientRepresentation from "@keycloak/keycloak-admin-client/lib/defs/clientRepresentation.js";
 import type { RealmData } from "../../store/model.js";
 import type { AdminContext } from "../context.js";
-import {
-  badRequest,
-  conflict,
-  hasAnyRole,
-  jsonBody,
-  lc,
-  noContent,
-  notFound,
-  page,
-  param,
-  queryString,
-} from "../http.js";
+import { forbidden, hasAnyRole, jsonBody, lc, noContent, notFound, page, param, queryString } from "../http.js";
 import { CLIENTS_LIST, CLIENTS_MANAGE, CLIENTS_VIEW, USERS_VIEW } from "../../realm/adminRoles.js";
 import { type ClientRecord, clientOr404 } from "./lib/lookups.js";
 import { registerManagementPermissions } from "./lib/permissionsRoutes.js";
@@ -29,7 +18,9 @@ import {
   removeClient,
   dropRotationInfo,
   createClient,
+  ensureSecret,
   ensureServiceAccount,
+  isAdminClient,
   serviceAccountUser,
   invalidInput,
 } from "./clientRules.js";
@@ -50,9 +41,8 @@ export function registerClients(router: Router, ctx: AdminContext): void {
     inRealm(ctx, CLIENTS_LIST, (req, res, realm) => {
       const clientId = queryString(req, "clientId");
       const search = queryString(req, "search") === "true";
-      const viewableOnly = queryString(req, "viewableOnly") === "true";
-      const canView = hasAnyRole(req, realm.rep.realm, CLIENTS_VIEW);
-      if (viewableOnly && !canView) return void res.json([]);
+      // Keycloak shows an admin who may only query clients none of them (their fine-grained permissions aside)
+      if (!hasAnyRole(req, realm.rep.realm, CLIENTS_VIEW)) return void res.json([]);
       const all = [...realm.clients.values()].sort((a, b) =>
         a.clientId < b.clientId ? -1 : a.clientId > b.clientId ? 1 : 0,
       );
@@ -61,11 +51,7 @@ export function registerClients(router: Router, ctx: AdminContext): void {
           ? all
           : all.filter((c) => (search ? lc(c.clientId).includes(lc(clientId)) : c.clientId === clientId));
       const paged = page(matches, req.query, Number.MAX_SAFE_INTEGER);
-      res.json(
-        paged.map((c) =>
-          canView ? clientRep(req, realm, c) : { id: c.id, clientId: c.clientId, description: c.description },
-        ),
-      );
+      res.json(paged.map((c) => clientRep(req, realm, c)));
     }),
   );
   router.post(
@@ -85,13 +71,15 @@ export function registerClients(router: Router, ctx: AdminContext): void {
     inRealm(ctx, CLIENTS_MANAGE, (req, res, realm) => {
       const client = clientOr404(realm, req, res);
       if (!client) return;
+      if (isAdminClient(realm, client)) return forbidden(res);
       const rep = jsonBody<ClientRepresentation>(req);
       if (
         rep.clientId !== undefined &&
         rep.clientId !== client.clientId &&
         [...realm.clients.values()].some((c) => c.clientId === rep.clientId)
       ) {
-        return conflict(res, `Client ${rep.clientId} already exists`);
+        // the store's unique constraint, not a check of Keycloak's own
+        return void res.status(409).json({ error: "conflict", error_description: "Duplicate resource error" });
       }
       const refusal = authorizationRefusal(req, realm, client, rep);
       if (refusal) return switchRefused(res, refusal);
@@ -102,6 +90,7 @@ export function registerClients(router: Router, ctx: AdminContext): void {
       const urlError = clientUrlError({ ...client, ...changes });
       if (urlError) return invalidInput(res, urlError);
       Object.assign(client, changes);
+      ensureSecret(client);
       dropRotationInfo(client);
       applyAuthorizationSwitch(realm, client);
       ensureServiceAccount(realm, client);
@@ -123,6 +112,7 @@ export function registerClients(router: Router, ctx: AdminContext): void {
     inRealm(ctx, CLIENTS_MANAGE, (req, res, realm) => {
       const client = clientOr404(realm, req, res);
       if (!client) return;
+      if (isAdminClient(realm, client)) return forbidden(res);
       removeClient(realm, client);
       recordWrite(ctx, req, realm, {
         operationType: "DELETE",
@@ -138,8 +128,9 @@ export function registerClients(router: Router, ctx: AdminContext): void {
     inRealm(ctx, CLIENTS_VIEW, (req, res, realm) => {
       const client = clientOr404(realm, req, res);
       if (!client) return;
-      const user = serviceAccountUser(realm, client);
-      if (!user) return badRequest(res, `Service account not enabled for the client '${client.clientId}'`);
+      const user = client.serviceAccountsEnabled ? serviceAccountUser(realm, client) : undefined;
+      if (!user)
+        return void res.status(400).json({ error: `Service account not enabled for the client '${client.clientId}'` });
       res.json(fullUserRep(realm, user));
     }),
   );
@@ -167,10 +158,11 @@ export function registerClients(router: Router, ctx: AdminContext): void {
         if (!client) return;
         const scope = realm.clientScopes.get(param(req, "scopeId"));
         if (!scope) return notFound(res, "Client scope not found");
-        if ((scope.protocol ?? "openid-connect") !== (client.protocol ?? "openid-connect"))
-          return badRequest(res, "Protocol of the client scope does not match the protocol of the client");
-        client[other] = (client[other] ?? []).filter((n) => n !== scope.name);
-        if (!(client[field] ?? []).includes(scope.name)) client[field] = [...(client[field] ?? []), scope.name];
+        // Keycloak takes a scope of another protocol, or one the client already has (as default or optional),
+        // without a word and without changing anything
+        const sameProtocol = (scope.protocol ?? "openid-connect") === (client.protocol ?? "openid-connect");
+        const held = [...(client[field] ?? []), ...(client[other] ?? [])].includes(scope.name);
+        if (sameProtocol && !held) client[field] = [...(client[field] ?? []), scope.name];
         recordWrite(ctx, req, realm, {
           operationType: "UPDATE",
           resourceType: "CLIENT",
@@ -211,6 +203,8 @@ export function registerClients(router: Router, ctx: AdminContext): void {
     viewRoles: CLIENTS_VIEW,
     manageRoles: CLIENTS_MANAGE,
     pathSegment: "clients",
+    // a client with full scope has every role in scope, and its own roles always
+    wholeScope: (realm, id, clientInternalId) => !!realm.clients.get(id)?.fullScopeAllowed || clientInternalId === id,
   });
 
   const sessionsOf = (offline: boolean) => async (req: Request, realm: RealmData, client: ClientRecord) =>

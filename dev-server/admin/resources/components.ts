@@ -26,12 +26,16 @@ import { propertyFileError } from "../../realm/property-file/propertyFileValidat
 import { userStorageFolder } from "../../realm/property-file/userStorageFolder.js";
 import { ldapMapperHandsOut } from "../../realm/mapperGrants.js";
 import { requireMapperGrantable } from "./lib/roleGrants.js";
+import { REGISTRATION_POLICY_TYPE } from "../../realm/registrationPolicies.js";
+import { registrationPolicyRefusal, type PolicyRefusal } from "../../realm/registrationPolicyValidation.js";
 
 type Component = ComponentRepresentation & { id: string };
 
+/** the component as Keycloak answers it: secrets masked, and no key for a value list left empty (it stores none) */
 function masked(c: Component): Component {
   const config = declaredConfig((c.config ?? {}) as Record<string, string[]>, c.providerType, c.providerId);
-  return { ...c, config: maskComponentConfig(config, componentSecretKeys(c.providerType, c.providerId)) };
+  const shown = maskComponentConfig(config, componentSecretKeys(c.providerType, c.providerId));
+  return { ...c, config: Object.fromEntries(Object.entries(shown).filter(([, values]) => values.length > 0)) };
 }
 
 /** posted config without the mask: a masked secret means "keep what is stored" */
@@ -60,8 +64,12 @@ function componentError(
   ctx: AdminContext,
   realm: RealmData,
   c: Component,
-): { message: string; field?: string } | undefined {
+): { message: string; field?: string } | { refusal: PolicyRefusal } | undefined {
   const message = (error: string | undefined) => (error ? { message: error } : undefined);
+  if (c.providerType === REGISTRATION_POLICY_TYPE) {
+    const refusal = registrationPolicyRefusal(realm, c);
+    return refusal ? { refusal } : undefined;
+  }
   if (c.providerType === KEY_PROVIDER_TYPE) return message(keyProviderError(c));
   if (isLdapProvider(c)) return message(ldapProviderError(c.config));
   if (c.providerType === LDAP_MAPPER_TYPE) return message(ldapMapperError(realm, c));
@@ -71,6 +79,11 @@ function componentError(
     return error ? { message: error, field: "path" } : undefined;
   }
   return undefined;
+}
+
+function refuse(res: Response, error: NonNullable<ReturnType<typeof componentError>>): void {
+  if ("refusal" in error) res.status(400).json(error.refusal);
+  else badRequest(res, error.message, undefined, error.field);
 }
 
 function withKeys(ctx: AdminContext, realm: RealmData, c: Component): void {
@@ -109,7 +122,7 @@ export function registerComponents(router: Router, ctx: AdminContext): void {
         config: unmasked(rep.config, undefined, rep),
       };
       const error = componentError(ctx, realm, c);
-      if (error) return badRequest(res, error.message, undefined, error.field);
+      if (error) return refuse(res, error);
       if (!requireMapperGrantable(req, res, ctx.store, realm, ldapMapperHandsOut(realm, c))) return;
       realm.components.set(c.id, c);
       kerberosOnCreate(realm, c);
@@ -153,7 +166,7 @@ export function registerComponents(router: Router, ctx: AdminContext): void {
             );
       const changed = { ...target, config };
       const error = componentError(ctx, realm, changed);
-      if (error) return badRequest(res, error.message, undefined, error.field);
+      if (error) return refuse(res, error);
       if (!requireMapperGrantable(req, res, ctx.store, realm, ldapMapperHandsOut(realm, changed))) return;
       const before = { ...c };
       Object.assign(c, changed);

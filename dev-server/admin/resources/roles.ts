@@ -16,7 +16,7 @@ import {
   queryString,
   requireAnyRole,
 } from "../http.js";
-import { ADMIN_ROLES, CLIENTS_MANAGE, REALM_MANAGE } from "../../realm/adminRoles.js";
+import { ADMIN_ROLES, CLIENTS_MANAGE, CLIENTS_VIEW, REALM_MANAGE } from "../../realm/adminRoles.js";
 import { clientOr404 } from "./lib/lookups.js";
 import { clientRoles, realmRoles, roleRep, rolesOf } from "../../realm/roleReps.js";
 import { registerRoleRoutes } from "./lib/roleRoutes.js";
@@ -46,6 +46,8 @@ function registerContainer(
     inRealm(ctx, ADMIN_ROLES, (req, res, realm) => {
       const c = container(realm, req, res);
       if (!c) return;
+      // a client's roles are listed to those who may view the client
+      if (c.clientInternalId && !requireAnyRole(req, res, realm.rep.realm, CLIENTS_VIEW)) return;
       const search = queryString(req, "search");
       const brief = queryString(req, "briefRepresentation") !== "false";
       const all = c.clientInternalId ? clientRoles(realm, c.clientInternalId) : realmRoles(realm);

@@ -13,8 +13,15 @@ export interface WriteError {
   status: 400 | 409 | 500;
   message: string;
   /** Keycloak's OAuth error code for the answer; a few refusals carry the message there instead */
-  error?: { code: string; description: string };
+  error?: { code: string; description?: string };
 }
+
+/** a name left out: Keycloak's store refuses the missing name as it refuses a duplicate one */
+export const NAMELESS: WriteError = {
+  status: 409,
+  message: "Duplicate resource error",
+  error: { code: "conflict", description: "Duplicate resource error" },
+};
 
 const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
 
@@ -54,7 +61,7 @@ export function writeResource(
   existing?: AuthzResource,
 ): AuthzResource | WriteError {
   const name = text(rep.name);
-  if (!name) return { status: 400, message: "Resource name is required" };
+  if (!name) return NAMELESS;
   const owner = rep.owner === undefined && existing ? existing.owner.id : ownerId(realm, rs, rep.owner);
   if (!owner) return { status: 400, message: "Could not find the resource owner" };
   if (rs.resources.some((r) => r !== existing && r.name === name && r.owner.id === owner))
@@ -87,9 +94,11 @@ export function writeScope(
   existing?: AuthzScope,
 ): AuthzScope | WriteError {
   const name = text(rep.name);
-  if (!name) return { status: 400, message: "Scope name is required" };
-  if (rs.scopes.some((s) => s !== existing && s.name === name))
-    return { status: 409, message: `Scope with name [${name}] already exists` };
+  if (!name) return NAMELESS;
+  // a new scope named as one the server has is that one, changed (Keycloak's toModel finds scopes by name)
+  const named = rs.scopes.find((s) => s.name === name);
+  if (!existing && named) return writeScope(rs, rep, named);
+  if (named && named !== existing) return { status: 409, message: `Scope with name [${name}] already exists` };
   if (!existing) return createScopeRecord(rs, { ...rep, name });
   existing.name = name;
   existing.displayName = text(rep.displayName) || undefined;

@@ -85,20 +85,24 @@ function resolveRole(realm: RealmData, key: string): string | undefined {
   return findRealmRole(realm, key)?.id;
 }
 
+/**
+ * the entries of a role, group or client-scope policy, resolved to ids; Keycloak leaves an unknown role or group out
+ * without a word (`what` undefined), and fails on an unknown client scope, which is refused here
+ */
 function flagged(
   realm: RealmData,
   values: unknown,
   flag: "required" | "extendChildren",
   resolve: (key: string) => string | undefined,
-  what: string,
+  what?: string,
 ): string | { error: string } {
   const out: Record<string, unknown>[] = [];
   for (const value of Array.isArray(values) ? values : []) {
     const entry = (typeof value === "object" && value ? value : { id: value }) as Record<string, unknown>;
     const key = text(entry.id) || text(entry.path);
     const id = resolve(key);
-    if (!id) return { error: `${what} [${key}] could not be found` };
-    out.push({ id, [flag]: entry[flag] === true });
+    if (!id && what) return { error: `${what} [${key}] could not be found` };
+    if (id) out.push({ id, [flag]: entry[flag] === true });
   }
   return JSON.stringify(out);
 }
@@ -112,9 +116,10 @@ export function typedToConfig(realm: RealmData, type: string, rep: TypedFields):
   };
   switch (type) {
     case "role":
+      // Keycloak keeps fetchRoles only when it was given
       return put({
-        roles: flagged(realm, rep.roles, "required", (k) => resolveRole(realm, k), "Role"),
-        fetchRoles: String(rep.fetchRoles === true),
+        roles: flagged(realm, rep.roles, "required", (k) => resolveRole(realm, k)),
+        ...(typeof rep.fetchRoles === "boolean" ? { fetchRoles: String(rep.fetchRoles) } : {}),
       });
     case "client-scope":
       return put({
@@ -132,7 +137,6 @@ export function typedToConfig(realm: RealmData, type: string, rep: TypedFields):
         rep.groups,
         "extendChildren",
         (k) => realm.groups.get(k)?.id ?? findGroupByPath(realm, k)?.id,
-        "Group",
       );
       return put({ groups, ...(text(rep.groupsClaim) ? { groupsClaim: text(rep.groupsClaim) } : {}) });
     }
@@ -202,7 +206,10 @@ function timeConfig(rep: TypedFields): ConfigResult {
 export function configToTyped(type: string, config: Record<string, string>): TypedFields {
   switch (type) {
     case "role":
-      return { roles: configArray(config.roles), fetchRoles: config.fetchRoles === "true" };
+      return {
+        roles: configArray(config.roles),
+        ...(config.fetchRoles === undefined ? {} : { fetchRoles: config.fetchRoles === "true" }),
+      };
     case "client-scope":
       return { clientScopes: configArray(config.clientScopes) };
     case "group":

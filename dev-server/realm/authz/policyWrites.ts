@@ -5,7 +5,7 @@ import { randomUUID } from "node:crypto";
 import type PolicyRepresentation from "@keycloak/keycloak-admin-client/lib/defs/policyRepresentation.js";
 import type { RealmData } from "../../store/model.js";
 import { findPolicy, findResource, findScope, type AuthzPolicy, type ResourceServerRecord } from "./model.js";
-import type { WriteError } from "./objectWrites.js";
+import { NAMELESS, type WriteError } from "./objectWrites.js";
 import { configToTyped, PERMISSION_PROVIDERS, POLICY_PROVIDERS, typedToConfig } from "./policyTypes.js";
 
 const KNOWN_TYPES = new Set([...POLICY_PROVIDERS, ...PERMISSION_PROVIDERS].map((p) => p.type));
@@ -35,6 +35,8 @@ function associations(rs: ResourceServerRecord, rep: PolicyRepresentation, exist
       : resolveAll(rep.resources, (k) => findResource(rs, k)?._id, "Resource");
   const scopes =
     rep.scopes === undefined ? existing?.scopes : resolveAll(rep.scopes, (k) => findScope(rs, k)?.id, "Scope");
+  // Keycloak refuses an unknown scope with a bare unknown_error (and fails on an unknown resource or policy)
+  if (scopes && !Array.isArray(scopes)) scopes.error = { code: "unknown_error" };
   return { policies: policies ?? [], resources: resources ?? [], scopes: scopes ?? [] };
 }
 
@@ -66,7 +68,7 @@ export function writePolicy(
 ): AuthzPolicy | WriteError {
   if (!isKnownType(type)) return { status: 400, message: `Unknown policy provider [${type}]` };
   const name = text(rep.name);
-  if (!name) return { status: 400, message: "Policy name is required" };
+  if (!name) return NAMELESS;
   if (rs.policies.some((p) => p !== existing && p.name === name))
     return {
       status: 409,

@@ -4,7 +4,6 @@ import type PolicyRepresentation from "@keycloak/keycloak-admin-client/lib/defs/
 import type ResourceRepresentation from "@keycloak/keycloak-admin-client/lib/defs/resourceRepresentation.js";
 import type ScopeRepresentation from "@keycloak/keycloak-admin-client/lib/defs/scopeRepresentation.js";
 import type { RealmData } from "../../store/model.js";
-import { groupPath } from "../../store/realmLookups.js";
 import {
   findScope,
   type AuthzPolicy,
@@ -28,25 +27,28 @@ export function ownerName(realm: RealmData, rs: ResourceServerRecord, ownerId: s
   return realm.users.get(ownerId)?.username;
 }
 
-/** deep (the default) adds the owner's name and the scopes' details, as ResourceSetService answers */
+/** a scope as a resource lists it: without its display name (and, in resource/{id}/scopes, without its icon) */
+export function resourceScopeRep(scope: AuthzScope, withIcon = true): ScopeRepresentation {
+  return { id: scope.id, name: scope.name, ...(withIcon && scope.iconUri ? { iconUri: scope.iconUri } : {}) };
+}
+
+/** deep (the default) adds the attributes and the scopes (none: no list), as ResourceSetService answers */
 export function resourceRep(
   realm: RealmData,
   rs: ResourceServerRecord,
   resource: AuthzResource,
   deep = true,
 ): ResourceRepresentation {
-  const { owner, scopes, ...fields } = resource;
+  const { owner, scopes, attributes, ...fields } = resource;
+  const listed = scopes.flatMap((s) => {
+    const scope = findScope(rs, s.id);
+    return scope ? [resourceScopeRep(scope)] : [];
+  });
   return {
     ...fields,
-    owner: deep ? { id: owner.id, name: ownerName(realm, rs, owner.id) } : { id: owner.id },
-    ...(deep
-      ? {
-          scopes: scopes.flatMap((s) => {
-            const scope = findScope(rs, s.id);
-            return scope ? [scopeRep(scope)] : [];
-          }),
-        }
-      : {}),
+    owner: { id: owner.id, name: ownerName(realm, rs, owner.id) },
+    ...(deep ? { attributes } : {}),
+    ...(deep && listed.length ? { scopes: listed } : {}),
   };
 }
 
@@ -61,18 +63,29 @@ function common(policy: AuthzPolicy): PolicyRepresentation {
   };
 }
 
+/**
+ * a policy as the lists of related policies and permissions name it (dependent and associated policies, a resource's
+ * or scope's permissions): Keycloak builds a bare representation, so its logic and decision strategy are always the
+ * defaults and its config empty; only the associated policies carry their description
+ */
+export function policySummary(policy: AuthzPolicy, withDescription = false): PolicyRepresentation {
+  return {
+    id: policy.id,
+    name: policy.name,
+    ...(withDescription && policy.description ? { description: policy.description } : {}),
+    type: policy.type,
+    logic: "POSITIVE" as PolicyRepresentation["logic"],
+    decisionStrategy: "UNANIMOUS" as PolicyRepresentation["decisionStrategy"],
+    config: {},
+  };
+}
+
 /** the generic form: the provider's settings in config */
 export function policyRep(policy: AuthzPolicy): PolicyRepresentation {
   return { ...common(policy), config: { ...policy.config } };
 }
 
-/** the typed form, as policy/{type}/{id} and permission/{type}/{id} answer; a group policy's groups with their paths */
-export function typedPolicyRep(realm: RealmData, policy: AuthzPolicy): PolicyRepresentation {
-  const typed = configToTyped(policy.type, policy.config);
-  if (policy.type === "group")
-    typed.groups = (typed.groups as { id?: string }[]).map((entry) => {
-      const group = realm.groups.get(entry.id ?? "");
-      return group ? { ...entry, path: groupPath(realm, group) } : entry;
-    });
-  return { ...common(policy), ...typed };
+/** the typed form, as policy/{type}/{id} and permission/{type}/{id} answer */
+export function typedPolicyRep(policy: AuthzPolicy): PolicyRepresentation {
+  return { ...common(policy), ...configToTyped(policy.type, policy.config) };
 }

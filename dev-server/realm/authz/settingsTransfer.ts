@@ -58,13 +58,12 @@ function exportedConfig(realm: RealmData, rs: ResourceServerRecord, policy: Auth
 }
 
 export function exportSettings(realm: RealmData, rs: ResourceServerRecord): ResourceServerRepresentation {
-  const resources: ResourceRepresentation[] = rs.resources.map(({ owner, scopes, ...fields }) => ({
+  const resources: ResourceRepresentation[] = rs.resources.map(({ _id: _resourceId, owner, scopes, ...fields }) => ({
     ...fields,
     ...(owner.id === rs.clientId ? {} : { owner: { name: ownerName(realm, rs, owner.id) } }),
     scopes: scopes.flatMap((s) => findScope(rs, s.id)?.name ?? []).map((name) => ({ name })),
   }));
   const policies: PolicyRepresentation[] = rs.policies.map((p) => ({
-    id: p.id,
     name: p.name,
     ...(p.description ? { description: p.description } : {}),
     type: p.type,
@@ -77,7 +76,10 @@ export function exportSettings(realm: RealmData, rs: ResourceServerRecord): Reso
     policyEnforcementMode: rs.policyEnforcementMode,
     resources,
     policies,
-    scopes: rs.scopes.map(scopeRep),
+    scopes: rs.scopes.map((scope) => {
+      const { id: _id, ...exported } = scopeRep(scope);
+      return exported;
+    }),
     decisionStrategy: rs.decisionStrategy,
   };
 }

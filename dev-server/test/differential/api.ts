@@ -66,6 +66,15 @@ export class Api {
     return id;
   }
 
+  /** set-up: a POST made quietly, answering the new thing's id (from Location, or the body's id or _id) */
+  async created(path: string, body: unknown): Promise<string> {
+    const answer = await this.quietly("POST", path, body);
+    const rep = answer.body as { id?: string; _id?: string } | undefined;
+    const id = answer.location?.split("/").pop() ?? rep?.id ?? rep?._id;
+    if (answer.status !== 201 || !id) throw new Error(`${this.target.name}: POST ${path} answered ${answer.status}`);
+    return id;
+  }
+
   /** `path` below the realm (`/users`), or from the server's root (`/admin/...`, `/realms/...`, `/resources/...`) */
   url(path: string, query: Query = {}): string {
     const url = new URL(

@@ -28,7 +28,8 @@ type Scenario = (name: string, run: (api: Api) => Promise<void>) => void;
 
 export function differential(file: string, realm: RealmRepresentation, define: (scenario: Scenario) => void) {
   describe(`differential: ${file}`, { skip: keycloakMissing() }, () => {
-    const realmName = `diff-${file}-${Math.random().toString(36).slice(2, 8)}`;
+    // the name is also the realm's id, which Keycloak keeps to 36 characters
+    const realmName = `diff-${file.slice(0, 24)}-${Math.random().toString(36).slice(2, 8)}`;
     const coverage: CoverageRecord[] = [];
     let targets: Target[] = [];
 
@@ -116,10 +117,11 @@ function view(call: Recorded, origin: string, realm: string, ids: Map<string, st
   let body = structuredClone(call.answer.body);
   const left = differs?.items;
   if (left && Array.isArray(body)) body = body.filter((item) => !left(item));
+  // the sets inside first, so a list sorted by its whole items sees them in one order on both servers; all before ids
+  // are numbered, so both servers' ids are numbered in the same order
+  for (const set of sets ?? []) sortAt(body, set.split("."));
   if (typeof unordered === "string") body = sortedLists(body, unordered);
   else if (unordered && Array.isArray(body)) body = sortedList(body);
-  // sorted before ids are numbered, so both servers' ids are numbered in the same order
-  for (const set of sets ?? []) sortAt(body, set.split("."));
   nameKeyIds(body, ids);
   const answer = normalise({ status: call.answer.status, location: call.answer.location, body }, masks, ids) as Record<
     string,

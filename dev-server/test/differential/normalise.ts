@@ -5,19 +5,35 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const UUID_INSIDE = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 /** an id that is no UUID: a session's, or a component's on Keycloak 26.7 (22 characters of base64url) */
 const OPAQUE_ID = /^(?=.*\d)(?=.*[A-Za-z])[\w-]{16,}$/;
-/** numbers that are moments: compared for being there, not for their value */
+/** numbers that are moments (a token's exp, iat and nbf too): compared for being there, not for their value */
 const TIME_FIELD =
-  /(timestamp|date|time|^start|^lastAccess|^expiration|^expiresAt|^notBefore|^createdAt|^lastUpdated|^validTo|^lastFailure|^failedLoginNotBefore)$/i;
-/** generated secrets and key material: compared for being there (and their type), not for their value */
-const GENERATED_FIELD = /^(secret|publicKey|privateKey|certificate|registrationAccessToken|salt)$/;
+  /(timestamp|date|time|^start|^lastAccess|^expiration|^expiresAt|^notBefore|^createdAt|^lastUpdated|^validTo|^lastFailure|^failedLoginNotBefore|^exp|^iat|^nbf)$/i;
+/**
+ * generated secrets, key material, tokens and a token's session id (Keycloak's are not UUIDs): compared for being
+ * there (and their type), not for their value
+ */
+const GENERATED_FIELD = /^(secret|publicKey|privateKey|certificate|registrationAccessToken|salt|sid|token)$/;
 /** a key's id: generated, and named like an id, so where else it appears (the active keys) says which key it is */
 const KEY_ID_FIELD = "kid";
 /** generated ids that are not UUIDs (Keycloak's session ids, its "onltro:"-prefixed token ids): numbered as ids */
 const ID_FIELD = /^(sessionId|token_id|refresh_token_id)$/;
-/** OAuth scopes: space-separated, in no defined order (RFC 6749, 3.3) */
+/** OAuth scopes (a token's scope claim too): space-separated, in no defined order (RFC 6749, 3.3) */
 const SCOPE_FIELD = /^scope$/;
 /** JSON kept as text (an admin event's representation): compared as the JSON it holds, its keys in no order */
 const JSON_TEXT_FIELD = /^representation$/;
+/** maps whose values are moments (a client's registered cluster nodes: name → registration time) */
+const TIME_MAP = /^registeredNodes$/;
+/**
+ * lists Keycloak keeps as sets, compared sorted: a client's redirect URIs, web origins and client scopes (names), and
+ * the protocol mappers of a client or client scope (by name)
+ */
+const SET_FIELD: Record<string, string | undefined> = {
+  redirectUris: undefined,
+  webOrigins: undefined,
+  defaultClientScopes: undefined,
+  optionalClientScopes: undefined,
+  protocolMappers: "name",
+};
 
 export type Masks = {
   /** the server's own origin, e.g. http://localhost:8280 */
@@ -42,15 +58,26 @@ export function normalise(value: unknown, masks: Masks, ids: Map<string, string>
   }
   if (typeof value === "string") return normaliseText(value, masks, ids, field);
   if (typeof value === "number") return TIME_FIELD.test(field) && value > 1e9 ? "<time>" : value;
-  if (Array.isArray(value)) return value.map((item) => normalise(item, masks, ids, field));
+  if (Array.isArray(value)) {
+    // sorted before ids are numbered, so both servers' ids are named in the same order
+    const items = Object.hasOwn(SET_FIELD, field) ? sortedList(value, SET_FIELD[field]) : value;
+    return items.map((item) => normalise(item, masks, ids, field));
+  }
   if (value && typeof value === "object") {
     const out: Record<string, unknown> = {};
     for (const key of Object.keys(value).sort()) {
-      out[normaliseText(key, masks, ids, "")] = normalise((value as Record<string, unknown>)[key], masks, ids, key);
+      const record = value as Record<string, unknown>;
+      out[normaliseText(key, masks, ids, "")] = normalise(record[key], masks, ids, fieldName(field, record, key));
     }
     return out;
   }
   return value;
+}
+
+/** the name a value is masked by: its key, but a moment in a map of moments, and a secret credential's value */
+function fieldName(parent: string, record: Record<string, unknown>, key: string): string {
+  if (TIME_MAP.test(parent)) return "time";
+  return key === "value" && record.type === "secret" ? "secret" : key;
 }
 
 function normaliseText(text: string, masks: Masks, ids: Map<string, string>, field: string): string {

@@ -7,6 +7,7 @@ import type { AdminContext } from "../../context.js";
 import { badRequest, jsonBody } from "../../http.js";
 import { AUTHZ_BASE, authzRoute } from "./authzRoute.js";
 import { registerPolicyRoutes } from "./policyRoutes.js";
+import { evaluationToken } from "./evaluationToken.js";
 
 export function registerAuthzPolicies(router: Router, ctx: AdminContext): void {
   router.get(
@@ -20,7 +21,7 @@ export function registerAuthzPolicies(router: Router, ctx: AdminContext): void {
   router.post(
     `${AUTHZ_BASE}/policy/evaluate`,
     authzRoute(ctx, "view", (req, res, rs, realm) => {
-      const outcome = evaluate(realm, rs, jsonBody<EvaluationRequest>(req));
+      const outcome = evaluate(realm, rs, jsonBody<EvaluationRequest>(req), evaluationToken(ctx, realm, rs.clientId));
       if ("error" in outcome) return badRequest(res, outcome.error);
       res.json(outcome.response);
     }),

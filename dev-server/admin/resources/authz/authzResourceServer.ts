@@ -20,6 +20,10 @@ function settingsRep(rs: ResourceServerRecord, clientId: string): ResourceServer
     allowRemoteResourceManagement: rs.allowRemoteResourceManagement,
     policyEnforcementMode: rs.policyEnforcementMode,
     decisionStrategy: rs.decisionStrategy,
+    // Keycloak answers the lists empty here; the export (GET settings) carries them
+    resources: [],
+    policies: [],
+    scopes: [],
   };
 }
 

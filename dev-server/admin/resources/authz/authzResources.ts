@@ -4,7 +4,7 @@ import type { Router } from "express";
 import type ResourceRepresentation from "@keycloak/keycloak-admin-client/lib/defs/resourceRepresentation.js";
 import type { AuthzResource, ResourceServerRecord } from "../../../realm/authz/model.js";
 import { deleteResource, isWriteError, writeResource } from "../../../realm/authz/objectWrites.js";
-import { resourceRep, ownerName, scopeRep } from "../../../realm/authz/reps.js";
+import { ownerName, policySummary, resourceRep, resourceScopeRep } from "../../../realm/authz/reps.js";
 import { permissionsOfResource } from "../../../realm/authz/permissionLookups.js";
 import type { RealmData } from "../../../store/model.js";
 import type { AdminContext } from "../../context.js";
@@ -13,6 +13,7 @@ import {
   AUTHZ_BASE,
   authzError,
   authzRoute,
+  notFoundBare,
   notFoundObject,
   recordAuthzWrite,
   type AuthzHandler,
@@ -36,12 +37,13 @@ function matches(realm: RealmData, rs: ResourceServerRecord, r: AuthzResource, q
 }
 
 export function registerAuthzResources(router: Router, ctx: AdminContext): void {
+  // Keycloak answers an unknown resource with its error, but asked for its scopes or permissions with no body
   const withResource =
-    (handler: (resource: AuthzResource, ...args: Parameters<AuthzHandler>) => void): AuthzHandler =>
+    (handler: (resource: AuthzResource, ...args: Parameters<AuthzHandler>) => void, bare = false): AuthzHandler =>
     (...args) => {
       const [req, res, rs] = args;
       const resource = rs.resources.find((r) => r._id === param(req, "resourceId"));
-      if (!resource) return notFoundObject(res);
+      if (!resource) return bare ? notFoundBare(res) : notFoundObject(res);
       handler(resource, ...args);
     };
 
@@ -114,8 +116,14 @@ export function registerAuthzResources(router: Router, ctx: AdminContext): void 
     authzRoute(
       ctx,
       "view",
-      withResource((resource, _req, res, rs) =>
-        res.json(resource.scopes.flatMap((s) => rs.scopes.filter((x) => x.id === s.id).map(scopeRep))),
+      withResource(
+        (resource, _req, res, rs) =>
+          res.json(
+            resource.scopes.flatMap((s) =>
+              rs.scopes.filter((x) => x.id === s.id).map((x) => resourceScopeRep(x, false)),
+            ),
+          ),
+        true,
       ),
     ),
   );
@@ -124,8 +132,9 @@ export function registerAuthzResources(router: Router, ctx: AdminContext): void 
     authzRoute(
       ctx,
       "view",
-      withResource((resource, _req, res, rs) =>
-        res.json(permissionsOfResource(rs, resource).map((p) => ({ id: p.id, name: p.name, type: p.type }))),
+      withResource(
+        (resource, _req, res, rs) => res.json(permissionsOfResource(rs, resource).map((p) => policySummary(p))),
+        true,
       ),
     ),
   );

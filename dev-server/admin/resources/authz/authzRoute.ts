@@ -35,7 +35,9 @@ export function authzRoute(ctx: AdminContext, access: "view" | "manage", handler
 export function authzError(res: Response, error: WriteError): void {
   if (error.status === 500) return void res.status(500).json({ error: "unknown_error" });
   const { code, description } = error.error ?? { code: "invalid_request", description: error.message };
-  res.status(error.status).json({ error: code, error_description: description });
+  res
+    .status(error.status)
+    .json({ error: code, ...(description === undefined ? {} : { error_description: description }) });
 }
 
 /** persists the change and records the admin event at the request's own path under the client */
@@ -59,4 +61,9 @@ export function recordAuthzWrite(
 
 export function notFoundObject(res: Response): void {
   notFound(res, "HTTP 404 Not Found");
+}
+
+/** the 404 of the services that answer an unknown scope (and a resource's scopes and permissions) with no body */
+export function notFoundBare(res: Response): void {
+  res.status(404).end();
 }

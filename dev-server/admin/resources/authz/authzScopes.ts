@@ -5,17 +5,10 @@ import type ScopeRepresentation from "@keycloak/keycloak-admin-client/lib/defs/s
 import type { AuthzScope } from "../../../realm/authz/model.js";
 import { deleteScope, isWriteError, writeScope } from "../../../realm/authz/objectWrites.js";
 import { permissionsOfScope, resourcesOfScope } from "../../../realm/authz/permissionLookups.js";
-import { scopeRep } from "../../../realm/authz/reps.js";
+import { policySummary, scopeRep } from "../../../realm/authz/reps.js";
 import type { AdminContext } from "../../context.js";
 import { jsonBody, lc, noContent, page, param, queryString } from "../../http.js";
-import {
-  AUTHZ_BASE,
-  authzError,
-  authzRoute,
-  notFoundObject,
-  recordAuthzWrite,
-  type AuthzHandler,
-} from "./authzRoute.js";
+import { AUTHZ_BASE, authzError, authzRoute, notFoundBare, recordAuthzWrite, type AuthzHandler } from "./authzRoute.js";
 
 const BASE = `${AUTHZ_BASE}/scope`;
 const TYPE = "AUTHORIZATION_SCOPE";
@@ -25,7 +18,7 @@ const withScope =
   (...args) => {
     const [req, res, rs] = args;
     const scope = rs.scopes.find((s) => s.id === param(req, "scopeId"));
-    if (!scope) return notFoundObject(res);
+    if (!scope) return notFoundBare(res);
     handler(scope, ...args);
   };
 
@@ -107,9 +100,7 @@ export function registerAuthzScopes(router: Router, ctx: AdminContext): void {
     authzRoute(
       ctx,
       "view",
-      withScope((scope, _req, res, rs) =>
-        res.json(permissionsOfScope(rs, scope).map((p) => ({ id: p.id, name: p.name, type: p.type }))),
-      ),
+      withScope((scope, _req, res, rs) => res.json(permissionsOfScope(rs, scope).map((p) => policySummary(p)))),
     ),
   );
 }

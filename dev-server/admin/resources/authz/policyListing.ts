@@ -36,5 +36,9 @@ export function listPolicies(
     (!resource || p.resources.includes(resource._id)) &&
     (!scope || p.scopes.includes(scope.id));
   const found = rs.policies.filter(keep).sort((a, b) => a.name.localeCompare(b.name));
-  return page(found, req.query).map(policyRep);
+  // the permission list leaves the providers' config out
+  return page(found, req.query).map((p) => {
+    const { config, ...rest } = policyRep(p);
+    return onlyPermissions ? rest : { ...rest, config };
+  });
 }

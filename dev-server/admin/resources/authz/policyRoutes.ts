@@ -7,17 +7,17 @@ import type { RealmData } from "../../../store/model.js";
 import { findResource, findScope, type AuthzPolicy, type ResourceServerRecord } from "../../../realm/authz/model.js";
 import { isWriteError } from "../../../realm/authz/objectWrites.js";
 import { deletePolicy, dependentPolicies, isKnownType, writePolicy } from "../../../realm/authz/policyWrites.js";
-import { policyRep, typedPolicyRep } from "../../../realm/authz/reps.js";
+import { policyRep, policySummary, typedPolicyRep } from "../../../realm/authz/reps.js";
 import type { AdminContext } from "../../context.js";
-import { badRequest, jsonBody, noContent, param, queryString } from "../../http.js";
+import { jsonBody, noContent, param, queryString } from "../../http.js";
 import { AUTHZ_BASE, authzError, authzRoute, notFoundObject, recordAuthzWrite } from "./authzRoute.js";
 import { listPolicies } from "./policyListing.js";
 
 const TYPE = "AUTHORIZATION_POLICY";
 
-function withAssociations(realm: RealmData, policy: AuthzPolicy): PolicyRepresentation {
+function withAssociations(policy: AuthzPolicy): PolicyRepresentation {
   return {
-    ...typedPolicyRep(realm, policy),
+    ...typedPolicyRep(policy),
     ...(policy.policies.length ? { policies: policy.policies } : {}),
     ...(policy.resources.length ? { resources: policy.resources } : {}),
     ...(policy.scopes.length ? { scopes: policy.scopes } : {}),
@@ -25,17 +25,20 @@ function withAssociations(realm: RealmData, policy: AuthzPolicy): PolicyRepresen
 }
 
 const SUB_RESOURCES = new Map<string, (rs: ResourceServerRecord, policy: AuthzPolicy) => unknown>([
-  ["dependentPolicies", (rs, policy) => dependentPolicies(rs, policy).map(policyRep)],
+  ["dependentPolicies", (rs, policy) => dependentPolicies(rs, policy).map((p) => policySummary(p))],
   [
     "associatedPolicies",
-    (rs, policy) => policy.policies.flatMap((id) => rs.policies.filter((p) => p.id === id).map(policyRep)),
+    (rs, policy) =>
+      policy.policies.flatMap((id) => rs.policies.filter((p) => p.id === id).map((p) => policySummary(p, true))),
   ],
   [
     "resources",
     (rs, policy) =>
       policy.resources.flatMap((id) => {
         const resource = findResource(rs, id);
-        return resource ? [{ _id: resource._id, name: resource.name }] : [];
+        if (!resource) return [];
+        const { _id, name, displayName } = resource;
+        return [{ _id, name, ...(displayName ? { displayName } : {}) }];
       }),
   ],
   [
@@ -62,9 +65,10 @@ export function registerPolicyRoutes(router: Router, ctx: AdminContext, segment:
   ) => {
     const written = writePolicy(realm, rs, type, jsonBody<PolicyRepresentation>(req), existing);
     if (isWriteError(written)) return authzError(res, written);
-    const rep = withAssociations(realm, written);
+    const rep = withAssociations(written);
     recordAuthzWrite(ctx, req, realm, existing ? "UPDATE" : "CREATE", TYPE, rep, existing ? undefined : written.id);
-    if (existing) noContent(res);
+    // Keycloak answers an update, too, with 201 Created (and no body)
+    if (existing) res.status(201).end();
     else res.status(201).json(rep);
   };
   const remove = (req: Request, res: Response, rs: ResourceServerRecord, realm: RealmData, policy: AuthzPolicy) => {
@@ -99,7 +103,7 @@ export function registerPolicyRoutes(router: Router, ctx: AdminContext, segment:
     `${base}/:key`,
     authzRoute(ctx, "manage", (req, res, rs, realm) => {
       const type = param(req, "key");
-      if (!isKnownType(type)) return badRequest(res, `Unknown policy provider [${type}]`);
+      if (!isKnownType(type)) return notFoundObject(res);
       save(req, res, rs, realm, type);
     }),
   );
@@ -130,13 +134,13 @@ export function registerPolicyRoutes(router: Router, ctx: AdminContext, segment:
 
   router.get(
     `${base}/:key/:sub`,
-    authzRoute(ctx, "view", (req, res, rs, realm) => {
+    authzRoute(ctx, "view", (req, res, rs) => {
       const [key, sub] = [param(req, "key"), param(req, "sub")];
       const typed = isKnownType(key);
       const policy = byId(rs, typed ? sub : key);
       const answer = typed ? undefined : SUB_RESOURCES.get(sub);
       if (!policy || (typed ? policy.type !== key : !answer)) return notFoundObject(res);
-      res.json(answer ? answer(rs, policy) : typedPolicyRep(realm, policy));
+      res.json(answer ? answer(rs, policy) : typedPolicyRep(policy));
     }),
   );
   router.put(

@@ -27,11 +27,22 @@ export function managementUrl(client: ClientRecord, baseUrl: string): string | u
   return resolved.startsWith("/") ? undefined : resolved;
 }
 
-/** the admin URL for each registered node, or the admin URL itself when it names no node host */
+/**
+ * the admin URL for each registered node, or the admin URL itself when it names no node host; testing the nodes
+ * (onlyNodes), a URL without the placeholder is asked at each node's host, as Keycloak asks it
+ */
 export function nodeUrls(client: ClientRecord, url: string, onlyNodes: boolean): string[] {
   const nodes = Object.keys(client.registeredNodes ?? {});
-  if (url.includes(HOST_PLACEHOLDER) || onlyNodes) return nodes.map((node) => url.split(HOST_PLACEHOLDER).join(node));
+  if (url.includes(HOST_PLACEHOLDER)) return nodes.map((node) => url.split(HOST_PLACEHOLDER).join(node));
+  if (onlyNodes) return nodes.map((node) => atHost(url, node));
   return [url];
+}
+
+function atHost(url: string, host: string): string {
+  const parsed = URL.parse(url);
+  if (!parsed) return url;
+  parsed.hostname = host;
+  return parsed.toString();
 }
 
 export interface AdminAction {

@@ -6,6 +6,7 @@ import type { RealmData } from "../../../store/model.js";
 import type { AdminContext } from "../../context.js";
 import { badRequest, conflict, created, jsonArrayBody, jsonBody, noContent, notFound, param } from "../../http.js";
 import { inRealm, recordWrite } from "./route.js";
+import { mapperRep } from "./mapperReps.js";
 import { OIDC_MAPPER_TYPES } from "../../core/serverInfoOidcMappers.js";
 import { SAML_MAPPER_TYPES } from "../../core/serverInfoSamlMappers.js";
 
@@ -67,14 +68,15 @@ export function registerProtocolMapperRoutes(router: Router, ctx: AdminContext, 
     models,
     inRealm(ctx, spec.viewRoles, (req, res, realm) => {
       const holder = spec.find(realm, req, res);
-      if (holder) res.json(holder.protocolMappers ?? []);
+      if (holder) res.json((holder.protocolMappers ?? []).map(mapperRep));
     }),
   );
   router.get(
     `${spec.base}/protocol-mappers/protocol/:protocol`,
     inRealm(ctx, spec.viewRoles, (req, res, realm) => {
       const holder = spec.find(realm, req, res);
-      if (holder) res.json((holder.protocolMappers ?? []).filter((m) => m.protocol === param(req, "protocol")));
+      if (holder)
+        res.json((holder.protocolMappers ?? []).filter((m) => m.protocol === param(req, "protocol")).map(mapperRep));
     }),
   );
   router.post(
@@ -123,7 +125,7 @@ export function registerProtocolMapperRoutes(router: Router, ctx: AdminContext, 
       const holder = spec.find(realm, req, res);
       if (!holder) return;
       const index = mapperOr404(holder, req, res);
-      if (index >= 0) res.json(holder.protocolMappers![index]);
+      if (index >= 0) res.json(mapperRep(holder.protocolMappers![index]));
     }),
   );
   router.put(

@@ -9,7 +9,6 @@ import type { RoleRecord } from "../../../store/model.js";
 import { hasAnyRole, jsonArrayBody, noContent, notFound, param, queryString, requireAnyRole } from "../../http.js";
 import { CLIENTS_VIEW, REALM_VIEW } from "../../../realm/adminRoles.js";
 import {
-  availableRoles,
   clientRoles,
   compositeRoles,
   inContainer,
@@ -36,6 +35,8 @@ export interface RoleHolderSpec<H extends { roleIds: string[] }> {
   mappingSegment?: "role-mappings" | "scope-mappings";
   /** roles held through something else (a user's groups, a group's parents), which count as effective roles */
   inheritedRoleIds?(realm: RealmData, holder: H): string[];
+  /** true when every role of the container (the realm's, or one client's) is in the holder's scope */
+  wholeScope?(realm: RealmData, holderId: string, clientInternalId: string | undefined): boolean;
 }
 
 export function registerRoleMappingRoutes<H extends { roleIds: string[] }>(
@@ -54,9 +55,22 @@ export function registerRoleMappingRoutes<H extends { roleIds: string[] }>(
   };
   const clientOf = (req: Request, res: Response, realm: RealmData): string | undefined => {
     const client = realm.clients.get(param(req, "client"));
-    if (!client) notFound(res, "Client not found");
+    if (!client) notFound(res, mapsRoles ? "Client not found" : "Could not find client");
     return client?.id;
   };
+  // a role mapping offers every role not held directly, even one held through a composite or a group
+  const notDirect = (realm: RealmData, direct: string[], clientId: string | undefined) => {
+    const mapped = new Set(direct);
+    return (clientId ? clientRoles(realm, clientId) : realmRoles(realm)).filter((r) => !mapped.has(r.id));
+  };
+  /**
+   * the roles of a container that could still be put in a scope: those not in it directly (a composite's members stay
+   * on offer) and, for a client, not its own; offered only to an admin who may change the scope (canMapClientScope)
+   */
+  const availableScope = (req: Request, realm: RealmData, direct: string[], clientId: string | undefined) =>
+    !hasAnyRole(req, realm.rep.realm, spec.manageRoles) || clientId === param(req, "id")
+      ? []
+      : notDirect(realm, direct, clientId);
   const brief = (req: Request) => queryString(req, "briefRepresentation") !== "false";
   const effectiveIds = (realm: RealmData, h: H) =>
     spec.inheritedRoleIds ? [...h.roleIds, ...spec.inheritedRoleIds(realm, h)] : h.roleIds;
@@ -64,12 +78,6 @@ export function registerRoleMappingRoutes<H extends { roleIds: string[] }>(
   // for a realm role, view-clients for a client role); the realm's or a client's alone, and scope mappings, show all
   const viewable = (req: Request, realm: RealmData) => (role: RoleRecord) =>
     !mapsRoles || hasAnyRole(req, realm.rep.realm, role.clientRole ? CLIENTS_VIEW : REALM_VIEW);
-  // a role mapping offers every role not held directly, even one held through a composite or a group
-  const offered = (realm: RealmData, h: H, clientId: string | undefined) =>
-    mapsRoles
-      ? (clientId ? clientRoles(realm, clientId) : realmRoles(realm)).filter((r) => !h.roleIds.includes(r.id))
-      : availableRoles(realm, effectiveIds(realm, h), clientId);
-
   router.get(
     `${spec.base}/${segment}`,
     inRealm(ctx, spec.viewRoles, (req, res, realm) => {
@@ -114,8 +122,8 @@ export function registerRoleMappingRoutes<H extends { roleIds: string[] }>(
         if (!h) return;
         const c = containerOf(req, res, realm);
         if (!c.ok) return;
-        const available = offered(realm, h, c.clientId);
-        const mappable = mapsRoles ? available.filter(mappableBy(req, ctx.store, realm)) : available;
+        if (!mapsRoles) return void res.json(availableScope(req, realm, h.roleIds, c.clientId).map((r) => roleRep(r)));
+        const mappable = notDirect(realm, h.roleIds, c.clientId).filter(mappableBy(req, ctx.store, realm));
         res.json(mappable.map((r) => roleRep(r)));
       }),
     );
@@ -125,8 +133,13 @@ export function registerRoleMappingRoutes<H extends { roleIds: string[] }>(
         const h = holder(req, res, realm);
         if (!h) return;
         const c = containerOf(req, res, realm);
-        if (c.ok)
-          res.json(compositeRoles(realm, effectiveIds(realm, h), c.clientId).map((r) => roleRep(r, brief(req))));
+        if (!c.ok) return;
+        const roles = spec.wholeScope?.(realm, param(req, "id"), c.clientId)
+          ? c.clientId
+            ? clientRoles(realm, c.clientId)
+            : realmRoles(realm)
+          : compositeRoles(realm, effectiveIds(realm, h), c.clientId);
+        res.json(roles.map((r) => roleRep(r, brief(req))));
       }),
     );
     const change = (add: boolean) =>

@@ -6,6 +6,7 @@ import type { RealmData, RoleRecord } from "../../../store/model.js";
 import type { AdminContext } from "../../context.js";
 import {
   badRequest,
+  hasAnyRole,
   jsonArrayBody,
   jsonBody,
   lc,
@@ -18,7 +19,15 @@ import {
   requireAnyRole,
 } from "../../http.js";
 import { isAdminRole } from "../../../realm/adminClients.js";
-import { ADMIN_ROLES, CLIENTS_MANAGE, CLIENTS_VIEW, REALM_MANAGE, REALM_VIEW } from "../../../realm/adminRoles.js";
+import {
+  ADMIN_ROLES,
+  CLIENTS_MANAGE,
+  CLIENTS_VIEW,
+  REALM_MANAGE,
+  REALM_VIEW,
+  USERS_QUERY,
+  USERS_VIEW,
+} from "../../../realm/adminRoles.js";
 import { groupRep } from "../../../realm/groupReps.js";
 import { byName, inContainer, resolvePostedRoles, roleRep, rolesOf } from "../../../realm/roleReps.js";
 import { applyRoleRep, deleteRole, sameContainerConflict } from "../../../realm/roleWrites.js";
@@ -167,7 +176,9 @@ export function registerRoleRoutes(
   router.get(
     `${base}/users`,
     withRole(false, (req, res, realm, role) => {
-      if (!requireAnyRole(req, res, realm.rep.realm, ["query-users", "view-users", "manage-users"])) return;
+      if (!requireAnyRole(req, res, realm.rep.realm, USERS_QUERY)) return;
+      // Keycloak leaves out the users the caller may not view: an admin who may only query users sees none
+      if (!hasAnyRole(req, realm.rep.realm, USERS_VIEW)) return void res.json([]);
       const brief = queryString(req, "briefRepresentation") === "true";
       const holders = sortedUsers(realm).filter((u) => u.roleIds.includes(role.id));
       res.json(page(holders, req.query).map((u) => listedUserRep(req, realm, u, brief)));

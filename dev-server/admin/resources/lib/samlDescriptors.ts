@@ -1,6 +1,5 @@
-// The SAML installation providers' answers for a client (Keycloak's SamlIDPDescriptorClientInstallation and
-// SamlSPDescriptorClientInstallation): the realm as identity provider, tailored to the client's bindings and
-// signature settings, and the client as service provider, from its SAML attributes.
+// The SAML installation provider's answer for a client (Keycloak's SamlSPDescriptorClientInstallation): the client as
+// service provider, from its SAML attributes.
 import type { ClientRecord } from "./lookups.js";
 import { escapeHtml } from "../../../oidc/escapeHtml.js";
 
@@ -14,65 +13,6 @@ const NOT_SET = "ERROR:ENDPOINT_NOT_SET";
 const xml = (s: unknown) => escapeHtml(String(s));
 const flag = (client: ClientRecord, name: string) => client.attributes?.[name] === "true";
 const attribute = (client: ClientRecord, name: string) => client.attributes?.[name]?.trim() || undefined;
-
-/** the KeyDescriptor Keycloak's SPMetadataDescriptor.xmlKeyInfo writes */
-function keyInfo(indent: string, kid: string | undefined, certificate: string, use: string): string {
-  return [
-    `${indent}<KeyDescriptor use="${use}">`,
-    `${indent}  <dsig:KeyInfo>`,
-    ...(kid ? [`${indent}    <dsig:KeyName>${xml(kid)}</dsig:KeyName>`] : []),
-    `${indent}    <dsig:X509Data>`,
-    `${indent}      <dsig:X509Certificate>${certificate}</dsig:X509Certificate>`,
-    `${indent}    </dsig:X509Data>`,
-    `${indent}  </dsig:KeyInfo>`,
-    `${indent}</KeyDescriptor>`,
-    "",
-  ].join("\n");
-}
-
-export interface RealmSigningCertificate {
-  kid?: string;
-  certificate: string;
-}
-
-export function idpDescriptor(
-  client: ClientRecord,
-  realmUrl: string,
-  signing: RealmSigningCertificate | undefined,
-): string {
-  const bindUrl = xml(`${realmUrl}/protocol/saml`);
-  const postOnly = flag(client, "saml.force.post.binding");
-  const service = (name: string, binding: string) =>
-    `      <${name}\n         Binding="${binding}"\n         Location="${bindUrl}" />\n`;
-  const nameIdFormat = attribute(client, "saml_name_id_format");
-  const formats =
-    flag(client, "saml_force_name_id_format") && nameIdFormat
-      ? [nameIdFormat]
-      : [
-          "urn:oasis:names:tc:SAML:2.0:nameid-format:persistent",
-          "urn:oasis:names:tc:SAML:2.0:nameid-format:transient",
-          UNSPECIFIED,
-          "urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress",
-        ];
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>\n',
-    `<EntityDescriptor entityID="${xml(realmUrl)}"\n`,
-    '                   xmlns="urn:oasis:names:tc:SAML:2.0:metadata"\n',
-    '                   xmlns:dsig="http://www.w3.org/2000/09/xmldsig#"\n',
-    '                   xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">\n',
-    `   <IDPSSODescriptor WantAuthnRequestsSigned="${flag(client, "saml.client.signature")}"\n`,
-    '      protocolSupportEnumeration="urn:oasis:names:tc:SAML:2.0:protocol">\n',
-    service("SingleLogoutService", POST),
-    postOnly ? "" : service("SingleLogoutService", REDIRECT),
-    ...formats.map((f) => `   <NameIDFormat>${xml(f)}</NameIDFormat>\n`),
-    "\n",
-    `      <SingleSignOnService Binding="${POST}"\n         Location="${bindUrl}" />\n`,
-    postOnly ? "" : `      <SingleSignOnService Binding="${REDIRECT}"\n         Location="${bindUrl}" />\n`,
-    signing ? keyInfo("      ", signing.kid, signing.certificate, "signing") : "",
-    "   </IDPSSODescriptor>\n",
-    "</EntityDescriptor>\n",
-  ].join("");
-}
 
 /** the client's endpoints for its login binding: POST, redirect, or artifact when forced */
 function spEndpoints(client: ClientRecord) {

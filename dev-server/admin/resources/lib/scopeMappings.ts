@@ -25,6 +25,7 @@ export function registerScopeMappingRoutes(
     viewRoles: readonly string[];
     manageRoles: readonly string[];
     pathSegment: "clients" | "client-scopes";
+    wholeScope?(realm: RealmData, holderId: string, clientInternalId: string | undefined): boolean;
   },
 ): void {
   registerRoleMappingRoutes(router, ctx, {
@@ -34,6 +35,7 @@ export function registerScopeMappingRoutes(
     manageRoles: spec.manageRoles,
     pathSegment: spec.pathSegment,
     mappingSegment: "scope-mappings",
+    wholeScope: spec.wholeScope,
     find: (realm, id) => (spec.exists(realm, id) ? scopeMappingsOf(realm, id) : undefined),
   });
 }

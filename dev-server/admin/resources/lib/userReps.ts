@@ -36,7 +36,6 @@ export function briefUserRep(user: UserRecord): UserRepresentation {
     createdTimestamp: user.createdTimestamp,
     enabled: user.enabled,
     ...(user.federationLink ? { federationLink: user.federationLink } : {}),
-    ...(user.serviceAccountClientId ? { serviceAccountClientId: user.serviceAccountClientId } : {}),
   };
 }
 
