@@ -17,6 +17,9 @@ export type CallOptions = {
 
 export type Answer = { status: number; body: unknown; location?: string };
 
+/** the method of a recorded outcome: something a scenario saw outside the admin API (a login page, a token) */
+export const OUTCOME = "OUTCOME";
+
 export type Recorded = {
   method: string;
   path: string;
@@ -100,6 +103,19 @@ export class Api {
       options,
     });
     return answer;
+  }
+
+  /** records what the scenario saw outside the admin API (which login page came, a token's header and claims), to be
+   * compared with the other server's like an answer; `what` names it in the differences */
+  outcome(what: string, seen: unknown): void {
+    this.calls.push({
+      method: OUTCOME,
+      path: what,
+      query: {},
+      identity: this.identity?.username ?? "admin",
+      answer: { status: 200, body: seen },
+      options: {},
+    });
   }
 
   /** a realm-local admin holding these roles of the realm's realm-management client (none: an admin of nothing) */
