@@ -209,36 +209,37 @@ export function defaultRequiredActions(): RequiredActionProviderRepresentation[]
   }));
 }
 
-/** Adds the built-in flows and required actions when the realm has none; true when it changed the realm. */
+/** Adds the required actions when the realm has none, and each built-in flow the realm has no flow of that alias
+ * for, as Keycloak's import does; true when it changed the realm. */
 export function ensureAuthenticationDefaults(realm: RealmData): boolean {
   let changed = false;
   if (realm.requiredActions.length === 0) {
     realm.requiredActions = defaultRequiredActions();
     changed = true;
   }
-  if (realm.authenticationFlows.size === 0) {
-    for (const spec of FLOWS) {
-      const id = randomUUID();
-      realm.authenticationFlows.set(id, {
-        id,
-        alias: spec.alias,
-        description: spec.description,
-        providerId: spec.providerId,
-        topLevel: spec.topLevel,
-        builtIn: true,
-        authenticationExecutions: spec.steps.map(([name, requirement, kind], i) => ({
-          ...(kind === "flow"
-            ? { flowAlias: name, authenticatorFlow: true, autheticatorFlow: true }
-            : { authenticator: name, authenticatorFlow: false, autheticatorFlow: false }),
-          ...(kind === "flow" && FLOWS.find((f) => f.alias === name)?.formAuthenticator
-            ? { authenticator: FLOWS.find((f) => f.alias === name)!.formAuthenticator }
-            : {}),
-          requirement,
-          priority: (i + 1) * 10,
-          userSetupAllowed: false,
-        })),
-      });
-    }
+  const aliases = new Set([...realm.authenticationFlows.values()].map((f) => f.alias));
+  for (const spec of FLOWS) {
+    if (aliases.has(spec.alias)) continue;
+    const id = randomUUID();
+    realm.authenticationFlows.set(id, {
+      id,
+      alias: spec.alias,
+      description: spec.description,
+      providerId: spec.providerId,
+      topLevel: spec.topLevel,
+      builtIn: true,
+      authenticationExecutions: spec.steps.map(([name, requirement, kind], i) => ({
+        ...(kind === "flow"
+          ? { flowAlias: name, authenticatorFlow: true, autheticatorFlow: true }
+          : { authenticator: name, authenticatorFlow: false, autheticatorFlow: false }),
+        ...(kind === "flow" && FLOWS.find((f) => f.alias === name)?.formAuthenticator
+          ? { authenticator: FLOWS.find((f) => f.alias === name)!.formAuthenticator }
+          : {}),
+        requirement,
+        priority: (i + 1) * 10,
+        userSetupAllowed: false,
+      })),
+    });
     changed = true;
   }
   return changed;
