@@ -4,6 +4,7 @@
 import type { RealmData } from "../store/model.js";
 import { escapeHtml } from "./escapeHtml.js";
 import {
+  ENGLISH,
   invalidAttribute,
   loginDocument,
   loginTexts,
@@ -107,4 +108,12 @@ export function renderInfoPage(realm: RealmData, locale: string, message: LoginM
   const t = loginTexts(realm, locale);
   const link = next ? `\n<p><a id="kc-continue" href="${escapeHtml(next)}">${t("doSubmit")}</a></p>` : "";
   return loginDocument(realm, locale, "login-info", t(message), `<p class="instruction">${t(message)}</p>${link}`);
+}
+
+/** a deny-access step's page: its configured message, a login message key or the realm's own words */
+export function deniedPage(realm: RealmData, locale: string, message: string | undefined): string {
+  const key = message ?? "access-denied";
+  return key in ENGLISH
+    ? renderErrorPage({ realm, locale, error: key as LoginMessageKey })
+    : renderErrorPage({ realm, locale, text: key });
 }

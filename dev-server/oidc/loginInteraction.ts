@@ -15,7 +15,7 @@ import { boundFlow, FlowTree } from "./login/flowModel.js";
 import { browserKit, type BrowserChallenge } from "./login/browserKit.js";
 import { requestedLoa } from "./login/levelOfAuthentication.js";
 import { loginLocale } from "./loginPage.js";
-import { renderLoginPage, renderOtpPage } from "./flowPages.js";
+import { deniedPage, renderLoginPage, renderOtpPage } from "./flowPages.js";
 import { recordLoginEvent } from "./loginEvents.js";
 import { flowErrorPage } from "./loginErrors.js";
 import { runRequiredActions, submitRequiredAction } from "./loginActions.js";
@@ -123,6 +123,7 @@ function challenge(ctx: LoginContext, asked: BrowserChallenge): void {
     return void ctx.res.redirect(302, `${path}?${query}`);
   }
   if (asked.page === "login-otp") return send(ctx, renderOtpPage({ realm, locale, error: asked.error }));
+  if (asked.page === "access-denied") return send(ctx, deniedPage(realm, locale, asked.message), 401);
   const username = state.session.loginHint;
   return send(ctx, renderLoginPage({ realm, locale, username, error: asked.error, brokers: brokers(ctx) }));
 }

@@ -19,6 +19,8 @@ import { requiredActionEnabled } from "./requiredActions.js";
 export type BrowserChallenge =
   | { page: "login"; error?: LoginMessageKey }
   | { page: "login-otp"; error?: LoginMessageKey }
+  /** a deny-access step's error page (401), with its configured message (a message key or text) */
+  | { page: "access-denied"; message?: string }
   /** the identity provider the login goes on at */
   | { broker: string };
 
@@ -122,7 +124,11 @@ function otpForm(ipAddress: string | undefined): Step {
 
 const denyAccess: Step = {
   requiresUser: false,
-  authenticate: ({ config }) => ({ status: "failure", error: "ACCESS_DENIED", detail: config?.denyErrorMessage }),
+  authenticate: ({ config }) => ({
+    status: "failure",
+    error: "ACCESS_DENIED",
+    challenge: { page: "access-denied", message: config?.denyErrorMessage },
+  }),
 };
 
 const allowAccess: Step = { requiresUser: false, authenticate: () => ({ status: "success" }) };
