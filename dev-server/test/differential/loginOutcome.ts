@@ -33,6 +33,8 @@ export function jwtOutcome(token: unknown, claims = SIGN_IN_CLAIMS): JwtOutcome 
   const header = jose.decodeProtectedHeader(token);
   const payload = jose.decodeJwt(token);
   const kept = Object.fromEntries(claims.filter((c) => c in payload).map((c) => [c, payload[c]]));
+  // Keycloak lists a token's scopes in no defined order
+  if (typeof kept.scope === "string") kept.scope = kept.scope.split(" ").sort().join(" ");
   return { alg: String(header.alg), typ: header.typ, kid: typeof header.kid === "string", claims: kept };
 }
 

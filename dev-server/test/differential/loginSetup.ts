@@ -109,12 +109,25 @@ export function driver(api: Api, client: LoginClient): LoginDriver {
   return new LoginDriver(api.target.url, api.realm, client);
 }
 
-/** the resource-owner password grant of a client, with extra parameters (totp) */
-export async function passwordGrant(api: Api, client: LoginClient, username: string, more: Record<string, string>) {
+/** the resource-owner password grant of a client, with extra parameters (totp); no username leaves it out */
+export async function passwordGrant(
+  api: Api,
+  client: LoginClient,
+  username: string | undefined,
+  more: Record<string, string>,
+) {
   const response = await fetch(`${api.target.url}/realms/${api.realm}/protocol/openid-connect/token`, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ grant_type: "password", client_id: client.clientId, username, ...more }),
+    body: new URLSearchParams({
+      grant_type: "password",
+      client_id: client.clientId,
+      ...(username === undefined ? {} : { username }),
+      ...more,
+    }),
   });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  const text = await response.text();
+  // Keycloak answers some refusals with its HTML error page: compared by status alone
+  const json = response.headers.get("content-type")?.includes("json");
+  return { status: response.status, body: (json ? JSON.parse(text) : {}) as Record<string, unknown> };
 }
