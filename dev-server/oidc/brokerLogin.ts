@@ -12,7 +12,8 @@ import type { RealmProviders } from "./registry.js";
 import { BROKERABLE_PROVIDERS } from "../realm/broker/loginBrokers.js";
 import { brokerLogin, type BrokeredIdentity } from "../realm/broker/brokeredUsers.js";
 import { completeByBroker } from "./loginInteraction.js";
-import { renderErrorPage, type LoginMessageKey } from "./loginPage.js";
+import type { LoginMessageKey } from "./loginPage.js";
+import { renderErrorPage } from "./flowPages.js";
 import { sendRealmSecurityHeaders } from "./loginHeaders.js";
 import { recordLoginEvent } from "./loginEvents.js";
 
@@ -183,7 +184,7 @@ async function finishLogin(store: Store, providers: RealmProviders, req: Request
     ipAddress: req.ip,
     details: { identity_provider: idp.alias, identity_provider_identity: outcome.user.username },
   });
-  completeByBroker(realm.rep.realm, login.uid, outcome.user.id);
+  completeByBroker(realm, login.uid, login.clientId, outcome.user.id);
   res.redirect(302, `/realms/${encodeURIComponent(realm.rep.realm)}/login-actions/authenticate/${login.uid}`);
 }
 

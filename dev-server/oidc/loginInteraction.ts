@@ -1,149 +1,137 @@
-// The login interaction: each page submitted advances the walk of the realm's browser flow (browserFlow.ts); when the
-// flow succeeds, the required actions it left (configure OTP) run, then oidc-provider is told who signed in. The walk's
-// state lives per interaction, in memory, for as long as the interaction does.
+// The login interaction: oidc-provider's interaction URL runs the client's browser flow (login/flowEngine.ts) with
+// the browser's steps (login/browserKit.ts), one page at a time; when the flow has signed someone in, their required
+// actions run (loginActions.ts), then oidc-provider is told who signed in and how. Each login's state lives in memory,
+// per interaction, for as long as the interaction does.
 import type { Request, Response } from "express";
 import type { InteractionDetails } from "oidc-provider";
 import type { RealmData } from "../store/model.js";
 import type { Store } from "../store/store.js";
 import type { RealmOidc } from "./realmOidc.js";
 import { ensureAuthenticationDefaults } from "../realm/builtinAuthentication.js";
-import { recordLoginFailure, recordLoginSuccess } from "../realm/bruteForce.js";
-import { walkBrowserFlow, type WalkState } from "./browserFlow.js";
-import {
-  loginLocale,
-  renderConfigureTotpPage,
-  renderErrorPage,
-  renderLoginPage,
-  renderOtpPage,
-  type LoginMessageKey,
-} from "./loginPage.js";
-import { sendRealmSecurityHeaders } from "./loginHeaders.js";
-import { checkLoginWithBruteForce } from "./passwords.js";
-import { recordLoginEvent } from "./loginEvents.js";
 import { loginPageBrokers } from "../realm/broker/loginBrokers.js";
-import { base32Secret, generateOtpSecret, newOtpCredential, otpPolicy, verifyOtp, verifySetupCode } from "./otp.js";
-
-interface LoginState extends WalkState {
-  username?: string;
-  /** the secret offered on the configure-OTP page, kept until a code for it is entered */
-  otpSecret?: string;
-  /** the flow has succeeded for this user: only required actions remain, and the flow is not walked again */
-  authenticated?: string;
-  expires: number;
-}
+import { FlowError, newAuthSession, sessionUser, type AuthSession } from "./login/authSession.js";
+import { FlowEngine, type FlowRun } from "./login/flowEngine.js";
+import { boundFlow, FlowTree } from "./login/flowModel.js";
+import { browserKit, type BrowserChallenge } from "./login/browserKit.js";
+import { requestedLoa } from "./login/levelOfAuthentication.js";
+import { loginLocale } from "./loginPage.js";
+import { deniedPage, renderLoginPage, renderOtpPage } from "./flowPages.js";
+import { recordLoginEvent } from "./loginEvents.js";
+import { flowErrorPage } from "./loginErrors.js";
+import { runRequiredActions, submitRequiredAction } from "./loginActions.js";
+import { send, type LoginContext, type LoginState } from "./loginContext.js";
 
 const STATE_TTL_MS = 30 * 60_000;
 const states = new Map<string, LoginState>();
 
-function stateFor(realm: RealmData, details: InteractionDetails): LoginState {
+/** the login of an interaction, while it lasts */
+export function loginStateOf(realmName: string, uid: string): LoginState | undefined {
+  const state = states.get(`${realmName}/${uid}`);
+  return state && state.expires >= Date.now() ? state : undefined;
+}
+
+function newState(realm: RealmData, clientId: string, session: AuthSession): LoginState {
+  return { session, authenticated: false, memo: {}, expires: Date.now() + STATE_TTL_MS, clientId };
+}
+
+function stateFor(oidc: RealmOidc, realm: RealmData, details: InteractionDetails): LoginState {
   const now = Date.now();
   for (const [k, s] of states) if (s.expires < now) states.delete(k);
   const key = `${realm.rep.realm}/${details.uid}`;
-  let state = states.get(key);
-  if (!state) {
+  const found = states.get(key);
+  if (found) return found;
+  const params = details.params as Record<string, string | undefined>;
+  const clientId = params.client_id ?? "";
+  const client = [...realm.clients.values()].find((c) => c.clientId === clientId);
+  const session = newAuthSession(realm, clientId, {
+    scope: params.scope,
+    loa: requestedLoa(realm, client, params),
+    idpHint: params.kc_idp_hint,
+    loginHint: params.login_hint,
+  });
+  if (details.session?.accountId) {
     const reasons = details.prompt.reasons;
-    state = {
-      done: new Set(),
-      requiredActions: new Set(),
-      sessionAccountId: details.session?.accountId,
+    session.existing = {
+      accountId: details.session.accountId,
+      loaMap: oidc.sessionMeta.get(details.session.uid)?.loaMap ?? {},
       reauthenticate: reasons.includes("login_prompt") || reasons.includes("max_age"),
-      username: details.params.login_hint,
-      expires: now + STATE_TTL_MS,
     };
-    states.set(key, state);
   }
+  const state = newState(realm, clientId, session);
+  states.set(key, state);
   return state;
 }
 
-interface Context {
-  store: Store;
-  oidc: RealmOidc;
-  realm: RealmData;
-  details: InteractionDetails;
-  state: LoginState;
-  req: Request;
-  res: Response;
-}
-
-async function context(store: Store, oidc: RealmOidc, req: Request, res: Response): Promise<Context> {
+async function context(store: Store, oidc: RealmOidc, req: Request, res: Response): Promise<LoginContext> {
   const realm = store.realm(oidc.realmName)!;
   if (ensureAuthenticationDefaults(realm)) store.changed(realm);
   const details = await oidc.provider.interactionDetails(req, res);
-  return { store, oidc, realm, details, state: stateFor(realm, details), req, res };
+  const locale = loginLocale(realm, details.params.ui_locales as string | undefined);
+  return { store, oidc, realm, details, state: stateFor(oidc, realm, details), req, res, locale, finished: finish };
 }
 
-function send(ctx: Context, html: string, status = 200): void {
-  sendRealmSecurityHeaders(ctx.res, ctx.realm);
-  ctx.res.status(status).type("html").send(html);
+/** the failures the flow met become LOGIN_ERROR events; users it changed are saved */
+function settle(ctx: LoginContext): void {
+  const { session } = ctx.state;
+  for (const failure of session.failures.splice(0))
+    recordLoginEvent(ctx.store, ctx.realm, {
+      type: "LOGIN_ERROR",
+      clientId: ctx.state.clientId,
+      userId: failure.userId,
+      ipAddress: ctx.req.ip,
+      error: failure.error,
+      details: {
+        auth_method: "openid-connect",
+        auth_type: "code",
+        redirect_uri: ctx.details.params.redirect_uri as string | undefined,
+        username: session.loginHint,
+      },
+    });
+  if (session.touched.size) ctx.store.changed(ctx.realm, { users: [...session.touched] });
+  session.touched.clear();
 }
 
-function loginError(ctx: Context, error: string, userId?: string): void {
-  recordLoginEvent(ctx.store, ctx.realm, {
-    type: "LOGIN_ERROR",
-    clientId: ctx.details.params.client_id,
-    userId,
-    ipAddress: ctx.req.ip,
-    error,
-    details: {
-      auth_method: "openid-connect",
-      auth_type: "code",
-      redirect_uri: ctx.details.params.redirect_uri as string | undefined,
-      username: ctx.state.username,
-    },
-  });
+async function runFlow(
+  ctx: LoginContext,
+  go: (engine: FlowEngine<BrowserChallenge>) => Promise<FlowRun<BrowserChallenge>>,
+) {
+  const { session } = ctx.state;
+  const flow = boundFlow(ctx.realm, ctx.state.clientId, "browser");
+  if (!flow) return send(ctx, flowErrorPage(ctx, new FlowError("UNSUPPORTED", "browser flow")), 400);
+  const engine = new FlowEngine(session, new FlowTree(ctx.realm, flow), browserKit(ctx.store, ctx.req.ip));
+  let run: FlowRun<BrowserChallenge>;
+  try {
+    run = await go(engine);
+  } catch (error) {
+    if (!(error instanceof FlowError)) throw error;
+    settle(ctx);
+    return send(ctx, flowErrorPage(ctx, error), 400);
+  }
+  settle(ctx);
+  if (run.kind === "challenge") return challenge(ctx, run.challenge);
+  const user = sessionUser(session);
+  if (!user?.enabled) return send(ctx, flowErrorPage(ctx, new FlowError("USER_DISABLED")), 400);
+  ctx.state.authenticated = true;
+  return runRequiredActions(ctx);
 }
 
-/** shows the page the flow is at, or finishes the interaction when the flow and its required actions are done */
-async function respond(ctx: Context, error?: LoginMessageKey): Promise<void> {
-  const { realm, state } = ctx;
-  const locale = loginLocale(realm, ctx.details.params.ui_locales as string | undefined);
-  const authenticated = state.authenticated ? realm.users.get(state.authenticated) : undefined;
-  const outcome = authenticated
-    ? { kind: "success" as const, user: authenticated }
-    : walkBrowserFlow(realm, ctx.details.params.client_id, state);
-  if (outcome.kind === "page") {
-    if (outcome.authenticator === "auth-otp-form")
-      return send(ctx, renderOtpPage({ realm, locale, username: state.username, error }));
-    return send(ctx, renderLoginPage({ realm, locale, username: state.username, error, brokers: brokers(ctx) }));
+function challenge(ctx: LoginContext, asked: BrowserChallenge): void {
+  const { realm, locale, state } = ctx;
+  if ("broker" in asked) {
+    const query = new URLSearchParams({ client_id: state.clientId, session_code: ctx.details.uid });
+    const path = `/realms/${encodeURIComponent(realm.rep.realm)}/broker/${encodeURIComponent(asked.broker)}/login`;
+    return void ctx.res.redirect(302, `${path}?${query}`);
   }
-  if (outcome.kind === "error") {
-    loginError(
-      ctx,
-      outcome.message === "invalidUserMessage" ? "invalid_user_credentials" : "generic_authentication_error",
-      state.userId,
-    );
-    return send(ctx, renderErrorPage({ realm, locale, error: outcome.message, detail: outcome.detail }), 400);
-  }
-  const user = outcome.user;
-  state.authenticated = user.id;
-  if (state.requiredActions.has("CONFIGURE_TOTP") || user.requiredActions.includes("CONFIGURE_TOTP")) {
-    state.otpSecret ??= generateOtpSecret();
-    const policy = otpPolicy(realm);
-    return send(
-      ctx,
-      renderConfigureTotpPage({
-        realm,
-        locale,
-        error,
-        key: base32Secret(state.otpSecret),
-        ...policy,
-        counter: policy.initialCounter,
-      }),
-    );
-  }
-  states.delete(`${realm.rep.realm}/${ctx.details.uid}`);
-  await ctx.oidc.provider.interactionFinished(
-    ctx.req,
-    ctx.res,
-    { login: { accountId: user.id } },
-    { mergeWithLastSubmission: false },
-  );
+  if (asked.page === "login-otp") return send(ctx, renderOtpPage({ realm, locale, error: asked.error }));
+  if (asked.page === "access-denied") return send(ctx, deniedPage(realm, locale, asked.message), 401);
+  const username = state.session.loginHint;
+  return send(ctx, renderLoginPage({ realm, locale, username, error: asked.error, brokers: brokers(ctx) }));
 }
 
 /** the login page's "sign in with" links: each starts the provider's brokered login for this interaction */
-function brokers(ctx: Context) {
+function brokers(ctx: LoginContext) {
   const realmPath = `/realms/${encodeURIComponent(ctx.realm.rep.realm)}`;
-  const query = new URLSearchParams({ client_id: ctx.details.params.client_id ?? "", session_code: ctx.details.uid });
+  const query = new URLSearchParams({ client_id: ctx.state.clientId, session_code: ctx.details.uid });
   return loginPageBrokers(ctx.realm).map((idp) => ({
     alias: idp.alias,
     displayName: idp.displayName || idp.alias,
@@ -151,25 +139,48 @@ function brokers(ctx: Context) {
   }));
 }
 
+/** the login is over: oidc-provider learns who signed in, and how (the level reached, by cookie or not) */
+async function finish(ctx: LoginContext): Promise<void> {
+  const { session } = ctx.state;
+  states.delete(`${ctx.realm.rep.realm}/${ctx.details.uid}`);
+  await ctx.oidc.provider.interactionFinished(
+    ctx.req,
+    ctx.res,
+    {
+      login: { accountId: session.userId! },
+      keycloak: {
+        loa: session.loa.current,
+        sso: session.sso,
+        loaMap: session.loa.map,
+        acrValues: session.loa.acrValues,
+      },
+    },
+    { mergeWithLastSubmission: false },
+  );
+}
+
 /**
- * A brokered login (brokerLogin.ts) signed the user in for this interaction: the next showing of its page finishes
- * it, after the required actions, as a login through the form would.
+ * A brokered login (brokerLogin.ts) signed the user in for this interaction: the next showing of its page runs their
+ * required actions and finishes it, as a login through the form would.
  */
-export function completeByBroker(realmName: string, uid: string, userId: string): void {
-  const key = `${realmName}/${uid}`;
-  const state = states.get(key) ?? {
-    done: new Set<string>(),
-    requiredActions: new Set<string>(),
-    reauthenticate: false,
-    expires: Date.now() + STATE_TTL_MS,
-  };
-  state.userId = userId;
-  state.authenticated = userId;
+export function completeByBroker(realm: RealmData, uid: string, clientId: string, userId: string): void {
+  const key = `${realm.rep.realm}/${uid}`;
+  const state =
+    states.get(key) ??
+    newState(realm, clientId, newAuthSession(realm, clientId, { loa: requestedLoa(realm, undefined, {}) }));
+  state.session.userId = userId;
+  state.authenticated = true;
   states.set(key, state);
 }
 
 export async function showLoginStep(store: Store, oidc: RealmOidc, req: Request, res: Response): Promise<void> {
-  await respond(await context(store, oidc, req, res));
+  const ctx = await context(store, oidc, req, res);
+  if (ctx.state.authenticated) {
+    // the verify-email page's "click here" link asks for the mail again
+    const again = req.query.execution === "VERIFY_EMAIL" ? { VERIFY_EMAIL: "" } : undefined;
+    return again ? submitRequiredAction(ctx, "VERIFY_EMAIL", again) : runRequiredActions(ctx);
+  }
+  return runFlow(ctx, (engine) => engine.start());
 }
 
 export async function submitLoginStep(store: Store, oidc: RealmOidc, req: Request, res: Response): Promise<void> {
@@ -178,60 +189,20 @@ export async function submitLoginStep(store: Store, oidc: RealmOidc, req: Reques
     await oidc.provider.interactionFinished(req, res, {}, { mergeWithLastSubmission: true });
     return;
   }
-  const body = (req.body ?? {}) as Record<string, unknown>;
-  const step = String(body.step ?? "auth-username-password-form");
-  if (ctx.state.authenticated) return step === "CONFIGURE_TOTP" ? configureTotp(ctx, body) : respond(ctx);
-  const outcome = walkBrowserFlow(ctx.realm, ctx.details.params.client_id, ctx.state);
-  // a page submitted out of turn (a second tab, the back button) shows the page the flow is at
-  if (outcome.kind !== "page" || outcome.authenticator !== step) return respond(ctx);
-  if (step === "auth-otp-form") return checkOtp(ctx, outcome.path, String(body.otp ?? ""));
-  return checkPassword(ctx, outcome.path, String(body.username ?? ""), String(body.password ?? ""));
-}
-
-async function checkPassword(ctx: Context, path: string, username: string, password: string): Promise<void> {
-  ctx.state.username = username;
-  const login = await checkLoginWithBruteForce(ctx.store, ctx.realm, username, password, ctx.req.ip);
-  if ("error" in login) {
-    loginError(ctx, login.error, login.user?.id);
-    // a locked user reads "Invalid username or password." too, as Keycloak says by default to not reveal the lockout
-    return respond(ctx, login.error === "user_disabled" ? "accountDisabledMessage" : "invalidUserMessage");
-  }
-  ctx.state.userId = login.user.id;
-  ctx.state.done.add(path);
-  return respond(ctx);
-}
-
-async function checkOtp(ctx: Context, path: string, code: string): Promise<void> {
-  const user = ctx.state.userId ? ctx.realm.users.get(ctx.state.userId) : undefined;
-  if (!code.trim()) return respond(ctx, "missingTotpMessage");
-  if (!user || !verifyOtp(ctx.realm, user, code)) {
-    loginError(ctx, "invalid_user_credentials", user?.id);
-    if (user && ctx.realm.rep.bruteForceProtected) {
-      const wasEnabled = user.enabled;
-      recordLoginFailure(ctx.realm, user.id, ctx.req.ip);
-      if (wasEnabled !== user.enabled) ctx.store.changed(ctx.realm, { users: [user.id] });
-    }
-    return respond(ctx, "invalidTotpMessage");
-  }
-  if (ctx.realm.rep.bruteForceProtected) recordLoginSuccess(ctx.realm, user.id);
-  // a HOTP credential's counter moved
-  ctx.store.changed(ctx.realm, { users: [user.id] });
-  ctx.state.done.add(path);
-  return respond(ctx);
-}
-
-async function configureTotp(ctx: Context, body: Record<string, unknown>): Promise<void> {
-  const { realm, state } = ctx;
-  const user = state.userId ? realm.users.get(state.userId) : undefined;
-  const code = String(body.totp ?? "");
-  if (!user || !state.otpSecret) return respond(ctx);
-  if (!code.trim()) return respond(ctx, "missingTotpMessage");
-  if (!verifySetupCode(realm, state.otpSecret, code)) return respond(ctx, "invalidTotpMessage");
-  const label = String(body.userLabel ?? "").trim();
-  user.credentials.push(newOtpCredential(realm, state.otpSecret, label || undefined));
-  user.requiredActions = user.requiredActions.filter((a) => a !== "CONFIGURE_TOTP");
-  state.requiredActions.delete("CONFIGURE_TOTP");
-  state.otpSecret = undefined;
-  ctx.store.changed(realm, { users: [user.id] });
-  return respond(ctx);
+  const body = Object.fromEntries(
+    Object.entries((req.body ?? {}) as Record<string, unknown>).map(([k, v]) => [
+      k,
+      String(Array.isArray(v) ? v[0] : v),
+    ]),
+  );
+  const step = body.step ?? "";
+  if (ctx.state.authenticated) return submitRequiredAction(ctx, step, body);
+  const { session } = ctx.state;
+  const current = session.current;
+  return runFlow(ctx, async (engine) => {
+    const at = current ? engine.tree.executions.get(current) : undefined;
+    // an answer to a page the login has left (a second tab, the back button) shows the page it is at
+    if (!at || at.execution.authenticator !== step) return engine.start();
+    return engine.action(current!, body);
+  });
 }

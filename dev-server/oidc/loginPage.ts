@@ -1,6 +1,7 @@
-// The login pages: plain HTML forms at oidc-provider's interaction URL (username and password, one-time code, OTP
-// setup, the flow's error page). Its texts use Keycloak's login message keys
-// so a realm's localization texts override them as they would in Keycloak's login theme.
+// What every login page shares: Keycloak's login message keys and their English texts (a realm's localization texts
+// override them as they would in Keycloak's login theme), the locale a page is shown in, and the page around a form.
+// A page names the Keycloak login template it stands for (the body's data-page-id, as Keycloak's theme does), and
+// its messages carry Keycloak's kc-feedback-text class, so a person, a test or a tool reads both servers alike.
 import type { RealmData } from "../store/model.js";
 import { escapeHtml } from "./escapeHtml.js";
 
@@ -8,8 +9,12 @@ export const ENGLISH = {
   loginAccountTitle: "Sign in to your account",
   usernameOrEmail: "Username or email",
   username: "Username",
+  email: "Email",
+  firstName: "First name",
+  lastName: "Last name",
   password: "Password",
   doLogIn: "Sign In",
+  doSubmit: "Submit",
   invalidUserMessage: "Invalid username or password.",
   accountDisabledMessage: "Account is disabled, contact your administrator.",
   loginOtpOneTime: "One-time code",
@@ -27,9 +32,35 @@ export const ENGLISH = {
   loginTotpCounterBased: "Counter-based",
   loginTotpStep3: "Enter the one-time code provided by the application and click Submit to finish the setup.",
   loginTotpDeviceName: "Device Name",
-  doSubmit: "Submit",
+  configureTotpMessage: "You need to set up Mobile Authenticator to activate your account.",
+  updatePasswordTitle: "Update password",
+  updatePasswordMessage: "You need to change your password to activate your account.",
+  passwordNew: "New Password",
+  passwordConfirm: "Confirm password",
+  logoutOtherSessions: "Sign out from other devices",
+  missingPasswordMessage: "Please specify password.",
+  notMatchPasswordMessage: "Passwords don't match.",
+  emailVerifyTitle: "Email verification",
+  verifyEmailMessage: "You need to verify your email address to activate your account.",
+  emailVerifyInstruction1: "An email with instructions to verify your email address has been sent to your address {0}.",
+  emailVerifyInstruction2: "Haven't received a verification code in your email?",
+  doClickHere: "Click here",
+  emailVerifyInstruction3: "to re-send the email.",
+  emailVerifiedMessage: "Your email address has been verified.",
+  loginProfileTitle: "Update Account Information",
+  updateProfileMessage: "You need to update your user profile to activate your account.",
+  "error-user-attribute-required": "Please specify this field.",
+  invalidEmailMessage: "Invalid email address.",
+  termsTitle: "Terms and Conditions",
+  termsText: "Terms and conditions to be defined",
+  doAccept: "Accept",
+  doDecline: "Decline",
   errorTitle: "We are sorry...",
+  credentialSetupRequired: "Cannot login, credential setup required.",
+  "access-denied": "Access denied",
+  acrNotFulfilled: "Authentication requirements not fulfilled",
   unsupportedAuthenticatorMessage: "This server cannot run the authenticator {0} of the realm's browser flow.",
+  unsupportedRequiredActionMessage: "This server cannot run the required action {0}.",
   "identity-provider-login-label": "Or sign in with",
   identityProviderUnexpectedErrorMessage: "Unexpected error when authenticating with identity provider",
   identityProviderNotFoundMessage: "Could not find an identity provider with the identifier.",
@@ -48,6 +79,9 @@ export const LOGIN_STYLE = `
   input { width: 100%; box-sizing: border-box; padding: .5rem; font-size: 1rem; border: 1px solid #999; border-radius: 4px; }
   button { margin-top: 1.5rem; width: 100%; padding: .6rem; font-size: 1rem; background: #0066cc; color: #fff; border: 0; border-radius: 4px; cursor: pointer; }
   [role=alert] { background: #fdecea; color: #8b1a10; padding: .6rem; border-radius: 4px; }
+  [role=status] { background: #e7f1fa; color: #004080; padding: .6rem; border-radius: 4px; }
+  label.check { display: flex; gap: .5rem; align-items: center; font-weight: normal; }
+  label.check input { width: auto; }
   dd, code { font-family: ui-monospace, monospace; }
   #kc-social-providers h3 { font-size: 1rem; margin: 1.5rem 0 .5rem; }
   #kc-social-providers ul { list-style: none; margin: 0; padding: 0; }
@@ -56,34 +90,37 @@ export const LOGIN_STYLE = `
 
 export type LoginMessageKey = keyof typeof ENGLISH;
 
-/** an identity provider the login page offers, with the URL that starts its brokered login */
-export interface LoginPageBroker {
-  alias: string;
-  displayName: string;
-  href: string;
-}
-
-export interface LoginPageInput {
-  realm: RealmData;
-  locale?: string;
-  username?: string;
-  error?: LoginMessageKey;
-  brokers?: LoginPageBroker[];
-}
-
 export function loginLocale(realm: RealmData, requested: string | undefined): string {
   const supported = realm.rep.internationalizationEnabled ? (realm.rep.supportedLocales ?? []) : [];
   const wanted = (requested ?? "").split(" ").find((l) => supported.includes(l));
   return wanted ?? (realm.rep.internationalizationEnabled ? (realm.rep.defaultLocale ?? "en") : "en");
 }
 
-function textsOf(realm: RealmData, locale: string) {
+export type Texts = (key: LoginMessageKey, ...args: string[]) => string;
+
+/** a message in the page's locale, its {0}, {1}... filled in, escaped for HTML */
+export function loginTexts(realm: RealmData, locale: string): Texts {
   const texts = { ...ENGLISH, ...realm.localizationTexts[locale] } as Record<LoginMessageKey, string>;
-  return (key: LoginMessageKey, ...args: string[]) =>
-    escapeHtml(args.reduce((message, arg, i) => message.replace(`{${i}}`, arg), texts[key]));
+  return (key, ...args) => escapeHtml(args.reduce((message, arg, i) => message.replace(`{${i}}`, arg), texts[key]));
 }
 
-function page(realm: RealmData, locale: string, heading: string, body: string): string {
+/** a message of the page: what went wrong, or what the person is asked to do */
+export interface PageMessage {
+  kind: "error" | "info";
+  /** already escaped */
+  html: string;
+}
+
+export function messagesHtml(messages: PageMessage[]): string {
+  return messages
+    .map((m) => `<p class="kc-feedback-text" role="${m.kind === "error" ? "alert" : "status"}">${m.html}</p>`)
+    .join("\n");
+}
+
+export const invalidAttribute = (invalid: boolean) => (invalid ? ' aria-invalid="true"' : "");
+
+/** the page around a form: `pageId` is the Keycloak login template it stands for ("login-login", "login-error") */
+export function loginDocument(realm: RealmData, locale: string, pageId: string, heading: string, body: string): string {
   const title = escapeHtml(realm.rep.displayName || realm.rep.realm);
   return `<!doctype html>
 <html lang="${escapeHtml(locale)}">
@@ -93,7 +130,7 @@ function page(realm: RealmData, locale: string, heading: string, body: string): 
 <title>${heading} - ${title}</title>
 <style>${LOGIN_STYLE}</style>
 </head>
-<body>
+<body data-page-id="${escapeHtml(pageId)}">
 <main>
 <h1>${title}</h1>
 <h2 id="kc-page-title">${heading}</h2>
@@ -101,107 +138,4 @@ ${body}
 </main>
 </body>
 </html>`;
-}
-
-const alert = (text: string | undefined) => (text ? `<p id="input-error" role="alert">${text}</p>` : "");
-const invalid = (error: unknown) => (error ? ' aria-invalid="true"' : "");
-
-function brokerSection(t: ReturnType<typeof textsOf>, brokers: LoginPageBroker[]): string {
-  if (brokers.length === 0) return "";
-  const links = brokers.map(
-    (b) =>
-      `  <li><a id="social-${escapeHtml(b.alias)}" href="${escapeHtml(b.href)}">${escapeHtml(b.displayName)}</a></li>`,
-  );
-  return `
-<section id="kc-social-providers" aria-labelledby="kc-social-providers-title">
-<h3 id="kc-social-providers-title">${t("identity-provider-login-label")}</h3>
-<ul>
-${links.join("\n")}
-</ul>
-</section>`;
-}
-
-export function renderLoginPage({ realm, locale = "en", username = "", error, brokers = [] }: LoginPageInput): string {
-  const t = textsOf(realm, locale);
-  const userLabel = realm.rep.loginWithEmailAllowed === false ? t("username") : t("usernameOrEmail");
-  return page(
-    realm,
-    locale,
-    t("loginAccountTitle"),
-    `${alert(error && t(error))}
-<form id="kc-form-login" method="post">
-  <input type="hidden" name="step" value="auth-username-password-form">
-  <label for="username">${userLabel}</label>
-  <input id="username" name="username" type="text" value="${escapeHtml(username)}" autocomplete="username" autofocus${invalid(error)}>
-  <label for="password">${t("password")}</label>
-  <input id="password" name="password" type="password" autocomplete="current-password"${invalid(error)}>
-  <button id="kc-login" type="submit">${t("doLogIn")}</button>
-</form>${brokerSection(t, brokers)}`,
-  );
-}
-
-export function renderOtpPage({ realm, locale = "en", error }: LoginPageInput): string {
-  const t = textsOf(realm, locale);
-  return page(
-    realm,
-    locale,
-    t("loginAccountTitle"),
-    `${alert(error && t(error))}
-<form id="kc-otp-login-form" method="post">
-  <input type="hidden" name="step" value="auth-otp-form">
-  <label for="otp">${t("loginOtpOneTime")}</label>
-  <input id="otp" name="otp" type="text" inputmode="numeric" autocomplete="one-time-code" autofocus${invalid(error)}>
-  <button id="kc-login" type="submit">${t("doLogIn")}</button>
-</form>`,
-  );
-}
-
-export interface ConfigureTotpInput extends LoginPageInput {
-  key: string;
-  type: "totp" | "hotp";
-  algorithm: string;
-  digits: number;
-  period: number;
-  counter: number;
-  userLabel?: string;
-}
-
-export function renderConfigureTotpPage(input: ConfigureTotpInput): string {
-  const { realm, locale = "en", error } = input;
-  const t = textsOf(realm, locale);
-  const timed = input.type === "totp";
-  return page(
-    realm,
-    locale,
-    t("loginTotpTitle"),
-    `${alert(error && t(error))}
-<p>${t("loginTotpManualStep2")}</p>
-<p><code id="kc-totp-secret-key">${escapeHtml(input.key)}</code></p>
-<p>${t("loginTotpManualStep3")}</p>
-<dl>
-  <dt>${t("loginTotpType")}</dt><dd id="kc-totp-type">${timed ? t("loginTotpTimeBased") : t("loginTotpCounterBased")}</dd>
-  <dt>${t("loginTotpAlgorithm")}</dt><dd id="kc-totp-algorithm">${escapeHtml(input.algorithm.replace(/^Hmac/, ""))}</dd>
-  <dt>${t("loginTotpDigits")}</dt><dd id="kc-totp-digits">${input.digits}</dd>
-  <dt>${timed ? t("loginTotpInterval") : t("loginTotpCounter")}</dt><dd id="kc-totp-period">${timed ? input.period : input.counter}</dd>
-</dl>
-<p>${t("loginTotpStep3")}</p>
-<form id="kc-totp-settings-form" method="post">
-  <input type="hidden" name="step" value="CONFIGURE_TOTP">
-  <label for="totp">${t("loginOtpOneTime")}</label>
-  <input id="totp" name="totp" type="text" inputmode="numeric" autocomplete="one-time-code" autofocus${invalid(error)}>
-  <label for="userLabel">${t("loginTotpDeviceName")}</label>
-  <input id="userLabel" name="userLabel" type="text" value="${escapeHtml(input.userLabel ?? "")}">
-  <button id="saveTOTPBtn" type="submit">${t("doSubmit")}</button>
-</form>`,
-  );
-}
-
-export function renderErrorPage({
-  realm,
-  locale = "en",
-  error,
-  detail = [],
-}: LoginPageInput & { detail?: string | string[] }): string {
-  const t = textsOf(realm, locale);
-  return page(realm, locale, t("errorTitle"), alert(error && t(error, ...[detail].flat())));
 }

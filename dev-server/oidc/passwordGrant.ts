@@ -6,7 +6,7 @@ import type Provider from "oidc-provider";
 import type { KoaContextWithOIDC } from "oidc-provider";
 import type { RealmData } from "../store/model.js";
 import type { Store } from "../store/store.js";
-import { checkLoginWithBruteForce } from "./passwords.js";
+import { directGrantLogin } from "./login/directGrantLogin.js";
 import { recordLoginEvent } from "./loginEvents.js";
 import type { SessionMeta } from "./realmOidc.js";
 import { realmTimeouts } from "./realmTimeouts.js";
@@ -35,20 +35,14 @@ export function registerPasswordGrant({
     "password",
     async (ctx: KoaContextWithOIDC) => {
       const { client, params } = ctx.oidc;
-      const login = await checkLoginWithBruteForce(
-        store,
-        realm,
-        String(params.username ?? ""),
-        String(params.password ?? ""),
-        ctx.ip,
-      );
-      if ("error" in login) {
+      const login = await directGrantLogin(store, realm, client.clientId, params as Record<string, string>, ctx.ip);
+      for (const failure of login.failures)
         recordLoginEvent(store, realm, {
           type: "LOGIN_ERROR",
           clientId: client.clientId,
-          userId: login.user?.id,
+          userId: failure.userId,
           ipAddress: ctx.ip,
-          error: login.error,
+          error: failure.error,
           details: {
             auth_method: "openid-connect",
             client_auth_method: CLIENT_AUTH_METHOD,
@@ -56,14 +50,12 @@ export function registerPasswordGrant({
             username: String(params.username ?? ""),
           },
         });
-        // Keycloak's answers; oidc-provider's InvalidGrant would be a 400 with a different description. A locked user
-        // gets 400 with the wrong-password description, as Keycloak's direct grant answers.
-        const disabled = login.error === "user_disabled";
-        ctx.status = disabled || login.error === "user_temporarily_disabled" ? 400 : 401;
-        ctx.body = {
-          error: "invalid_grant",
-          error_description: disabled ? "Account disabled" : "Invalid user credentials",
-        };
+      if ("refusal" in login) {
+        // Keycloak's answers; oidc-provider's InvalidGrant would have a different description
+        const { status, ...answer } = login.refusal;
+        ctx.status = status;
+        if ("html" in answer) ctx.type = "html";
+        ctx.body = "html" in answer ? answer.html : answer;
         return;
       }
       const user = login.user;
@@ -156,6 +148,6 @@ export function registerPasswordGrant({
         scope: accessToken.scope,
       };
     },
-    ["username", "password", "scope", "totp"],
+    ["username", "password", "scope", "totp", "otp"],
   );
 }

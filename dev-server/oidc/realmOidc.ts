@@ -10,6 +10,10 @@ export interface SessionMeta {
   ipAddress?: string;
   lastAccess: number;
   rememberMe: boolean;
+  /** level -> when the session reached it (seconds): Keycloak's LoA map, which step-up logins read */
+  loaMap?: Record<string, number>;
+  /** clientId -> the acr claim of the client's tokens in this session */
+  acr?: Record<string, string>;
 }
 
 export interface RealmOidc {

@@ -139,6 +139,8 @@ export async function createRealmProvider({
       email: ["email", "email_verified"],
     },
     conformIdTokenClaims: false,
+    // the identity provider a login should go to at once (Keycloak's identity-provider redirector reads it)
+    extraParams: ["kc_idp_hint"],
     findAccount: async (_ctx: KoaContextWithOIDC, id: string) => {
       const user = realm.users.get(id);
       return user?.enabled ? account(user) : undefined;
@@ -146,10 +148,12 @@ export async function createRealmProvider({
     interactions: {
       url: (_ctx: KoaContextWithOIDC, interaction: { uid: string }) =>
         `/realms/${encodeURIComponent(realmName)}/login-actions/authenticate/${interaction.uid}`,
-      policy: browserFlowPolicy(realm),
+      policy: browserFlowPolicy(store, realm, sessionMeta),
     },
     features: {
       devInteractions: { enabled: false },
+      // the acr claim a client asks for, with the level of authentication it stands for (login/levelOfAuthentication.ts)
+      claimsParameter: { enabled: true },
       revocation: { enabled: true },
       introspection: { enabled: true },
       clientCredentials: { enabled: true },

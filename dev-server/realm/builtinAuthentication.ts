@@ -19,42 +19,51 @@ export function defaultRequiredActions(): RequiredActionProviderRepresentation[]
   }));
 }
 
-/** Adds the built-in flows and required actions when the realm has none; true when it changed the realm. */
+/**
+ * Adds the required actions when the realm has none, and each built-in flow the realm has no flow of that alias for
+ * (with the configs its executions name), as Keycloak's import does; true when it changed the realm.
+ */
 export function ensureAuthenticationDefaults(realm: RealmData): boolean {
   let changed = false;
   if (realm.requiredActions.length === 0) {
     realm.requiredActions = defaultRequiredActions();
     changed = true;
   }
-  if (realm.authenticationFlows.size === 0) {
-    for (const [alias, config] of Object.entries(CONFIGS)) {
-      const id = randomUUID();
-      realm.authenticatorConfig.set(id, { id, alias, config: { ...config } });
-    }
-    for (const spec of FLOWS) {
-      const id = randomUUID();
-      realm.authenticationFlows.set(id, {
-        id,
-        alias: spec.alias,
-        description: spec.description,
-        providerId: spec.providerId,
-        topLevel: spec.topLevel,
-        builtIn: true,
-        authenticationExecutions: spec.steps.map((step) => {
-          const form = "flow" in step ? FLOWS.find((f) => f.alias === step.flow)?.formAuthenticator : undefined;
-          return {
-            ...("flow" in step
-              ? { flowAlias: step.flow, authenticatorFlow: true, autheticatorFlow: true }
-              : { authenticator: step.authenticator, authenticatorFlow: false, autheticatorFlow: false }),
-            ...(form ? { authenticator: form } : {}),
-            ...(step.config ? { authenticatorConfig: step.config } : {}),
-            requirement: step.requirement,
-            priority: step.priority,
-            userSetupAllowed: false,
-          };
-        }),
-      });
-    }
+  const flowAliases = new Set([...realm.authenticationFlows.values()].map((f) => f.alias));
+  const configAliases = new Set([...realm.authenticatorConfig.values()].map((c) => c.alias));
+  for (const spec of FLOWS) {
+    if (flowAliases.has(spec.alias)) continue;
+    const id = randomUUID();
+    realm.authenticationFlows.set(id, {
+      id,
+      alias: spec.alias,
+      description: spec.description,
+      providerId: spec.providerId,
+      topLevel: spec.topLevel,
+      builtIn: true,
+      authenticationExecutions: spec.steps.map((step) => {
+        const form = "flow" in step ? FLOWS.find((f) => f.alias === step.flow)?.formAuthenticator : undefined;
+        if (step.config && !configAliases.has(step.config)) {
+          const configId = randomUUID();
+          realm.authenticatorConfig.set(configId, {
+            id: configId,
+            alias: step.config,
+            config: { ...CONFIGS[step.config] },
+          });
+          configAliases.add(step.config);
+        }
+        return {
+          ...("flow" in step
+            ? { flowAlias: step.flow, authenticatorFlow: true, autheticatorFlow: true }
+            : { authenticator: step.authenticator, authenticatorFlow: false, autheticatorFlow: false }),
+          ...(form ? { authenticator: form } : {}),
+          ...(step.config ? { authenticatorConfig: step.config } : {}),
+          requirement: step.requirement,
+          priority: step.priority,
+          userSetupAllowed: false,
+        };
+      }),
+    });
     changed = true;
   }
   return changed;

@@ -17,7 +17,9 @@ export const ROOT_ATTRIBUTES = ["username", "email", "firstName", "lastName"] as
 
 const bothCanEdit = { view: ["admin", "user"], edit: ["admin", "user"] };
 
-export function defaultUserProfileConfig(): UserProfileConfig {
+/** Keycloak's default user profile; the master realm's asks users for no email or name (its admins have none) */
+export function defaultUserProfileConfig(namesRequired = true): UserProfileConfig {
+  const required = namesRequired ? { required: { roles: ["user"] } } : {};
   return {
     attributes: [
       {
@@ -35,7 +37,7 @@ export function defaultUserProfileConfig(): UserProfileConfig {
         name: "email",
         displayName: "${email}",
         validations: { email: {}, length: { max: 255 } },
-        required: { roles: ["user"] },
+        ...required,
         permissions: bothCanEdit,
         multivalued: false,
       },
@@ -43,7 +45,7 @@ export function defaultUserProfileConfig(): UserProfileConfig {
         name: "firstName",
         displayName: "${firstName}",
         validations: { length: { max: 255 }, "person-name-prohibited-characters": {} },
-        required: { roles: ["user"] },
+        ...required,
         permissions: bothCanEdit,
         multivalued: false,
       },
@@ -51,7 +53,7 @@ export function defaultUserProfileConfig(): UserProfileConfig {
         name: "lastName",
         displayName: "${lastName}",
         validations: { length: { max: 255 }, "person-name-prohibited-characters": {} },
-        required: { roles: ["user"] },
+        ...required,
         permissions: bothCanEdit,
         multivalued: false,
       },
@@ -73,7 +75,7 @@ function component(realm: RealmData) {
 
 export function userProfileConfig(realm: RealmData): UserProfileConfig {
   const raw = component(realm)?.config?.[CONFIG_KEY]?.[0];
-  if (!raw) return defaultUserProfileConfig();
+  if (!raw) return defaultUserProfileConfig(realm.rep.realm !== "master");
   try {
     return JSON.parse(raw) as UserProfileConfig;
   } catch {

@@ -54,10 +54,14 @@ describe("login follows the bound browser flow", () => {
   const realm = "zz-login-flow";
 
   const createUser = async (username: string, requiredActions: string[] = []) => {
+    // a complete profile: Keycloak asks a user without email or name to fill them in first
     const { id } = await admin.users.create({
       realm,
       username,
       enabled: true,
+      email: `${username}@example.org`,
+      firstName: username,
+      lastName: "Example",
       requiredActions,
       credentials: [{ type: "password", value: "Secret-pw-1", temporary: false }],
     });

@@ -59,9 +59,9 @@ describe("OIDC endpoints", () => {
     assert.equal(jose.decodeJwt(body.refresh_token).typ, "Refresh");
   });
 
-  it("answers a wrong password with Keycloak's 401", async () => {
+  it("answers a wrong password with Keycloak's 400", async () => {
     const response = await passwordGrant(server.url, "master", "admin", "wrong");
-    assert.equal(response.status, 401);
+    assert.equal(response.status, 400);
     assert.deepEqual(await response.json(), { error: "invalid_grant", error_description: "Invalid user credentials" });
   });
 

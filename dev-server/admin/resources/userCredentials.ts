@@ -1,17 +1,13 @@
 // A user's credentials: reset-password, list, delete, label, order, remove-totp, disable-credential-types, storage
 // credential types.
-import { randomUUID } from "node:crypto";
 import type { Request, Response, Router } from "express";
 import type CredentialRepresentation from "@keycloak/keycloak-admin-client/lib/defs/credentialRepresentation.js";
 import type { CredentialRecord, RealmData, UserRecord } from "../../store/model.js";
 import type { AdminContext } from "../context.js";
 import { badRequest, jsonBody, noContent, notFound, param, textBody } from "../http.js";
 import { USERS_MANAGE, USERS_VIEW } from "../../realm/adminRoles.js";
-import { checkFullPasswordPolicy, PASSWORD_HISTORY, rememberReplacedPassword } from "../../realm/passwordHistory.js";
-import { hashPassword, policyHashing } from "../../realm/passwordHash.js";
-import { ldapErrorCode } from "../../realm/ldap/ldapErrorCode.js";
-import { ldapLink, writeLdapPassword } from "../../realm/ldap/ldapUserWrites.js";
-import { propertyFileProviderOf } from "../../realm/property-file/propertyFileConfig.js";
+import { checkFullPasswordPolicy, PASSWORD_HISTORY } from "../../realm/passwordHistory.js";
+import { READ_ONLY_ACCOUNT, updatePassword } from "../../realm/passwordUpdate.js";
 import { userOr404 } from "./lib/lookups.js";
 import { inRealm, recordWrite } from "./lib/route.js";
 import { requireAccountTakeable } from "./lib/roleGrants.js";
@@ -47,39 +43,9 @@ export function registerUserCredentials(router: Router, ctx: AdminContext): void
       if (!String(rep.value).trim()) return void res.status(400).json({ error: "Empty password not allowed" });
       const failure = await checkFullPasswordPolicy(realm.rep.passwordPolicy, String(rep.value), user);
       if (failure) return void res.status(400).json(failure);
-      const link = ldapLink(realm, user);
-      // the guide's property-file provider is read-only: its updateCredential refuses, as a READ_ONLY directory does
-      if (link?.cfg.editMode === "READ_ONLY" || propertyFileProviderOf(realm, user))
-        return void res.status(400).json({ error: "Can't reset password as account is read only" });
-      if (link?.cfg.editMode === "WRITABLE") {
-        // the directory keeps a WRITABLE provider's passwords; Keycloak stores no copy
-        try {
-          await writeLdapPassword(link, String(rep.value));
-        } catch (error) {
-          return badRequest(res, ldapErrorCode(error));
-        }
-        if (rep.temporary && !user.requiredActions.includes("UPDATE_PASSWORD"))
-          user.requiredActions.push("UPDATE_PASSWORD");
-        write(req, realm, user, "reset-password", "ACTION");
-        return noContent(res);
-      }
-      const hashed = await hashPassword(String(rep.value), policyHashing(realm.rep.passwordPolicy));
-      const replaced = user.credentials.find((c) => c.type === "password");
-      if (replaced) rememberReplacedPassword(realm.rep.passwordPolicy, user, replaced);
-      const existing = user.credentials.findIndex((c) => c.type === "password");
-      const credential: CredentialRecord = {
-        id: existing >= 0 ? user.credentials[existing].id : randomUUID(),
-        type: "password",
-        createdDate: Date.now(),
-        userLabel: existing >= 0 ? user.credentials[existing].userLabel : undefined,
-        ...hashed,
-        temporary: !!rep.temporary,
-      };
-      // a first password comes after the credentials the user has, as Keycloak gives a new one the lowest priority
-      if (existing >= 0) user.credentials[existing] = credential;
-      else user.credentials.push(credential);
-      if (rep.temporary && !user.requiredActions.includes("UPDATE_PASSWORD"))
-        user.requiredActions.push("UPDATE_PASSWORD");
+      const refused = await updatePassword(realm, user, String(rep.value), !!rep.temporary);
+      if (refused === READ_ONLY_ACCOUNT) return void res.status(400).json({ error: refused });
+      if (refused) return badRequest(res, refused);
       write(req, realm, user, "reset-password", "ACTION");
       noContent(res);
     }),

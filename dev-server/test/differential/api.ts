@@ -29,6 +29,9 @@ export const isRooted = (path: string) => /^\/(admin|realms|resources)\//.test(p
 
 export type Answer = { status: number; body: unknown; location?: string };
 
+/** the method of a recorded outcome: something a scenario saw outside the admin API (a login page, a token) */
+export const OUTCOME = "OUTCOME";
+
 export type Recorded = {
   method: string;
   path: string;
@@ -136,6 +139,19 @@ export class Api {
     const changed = await this.quietly("PUT", `/clients/${client.id}`, { ...client, directAccessGrantsEnabled: true });
     if (changed.status !== 204) throw new Error(`${this.target.name}: could not open ${clientId}: ${changed.status}`);
     return { ...identity, clientId };
+  }
+
+  /** records what the scenario saw outside the admin API (which login page came, a token's header and claims), to be
+   * compared with the other server's like an answer; `what` names it in the differences */
+  outcome(what: string, seen: unknown): void {
+    this.calls.push({
+      method: OUTCOME,
+      path: what,
+      query: {},
+      identity: this.identity?.username ?? "admin",
+      answer: { status: 200, body: seen },
+      options: {},
+    });
   }
 
   /**
