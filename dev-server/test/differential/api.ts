@@ -13,7 +13,7 @@ export type CallOptions = {
   /** a body sent as it is (for bodies that are not JSON, or JSON that is deliberately broken) */
   rawBody?: string;
   contentType?: string;
-  /** a deliberate, documented difference: these fields of the answer are left out of the comparison ("*": the body) */
+  /** a deliberate, documented difference: these fields of the answer are left out of the comparison ("*": a body that is not JSON) */
   differs?: { fields: string[]; why: string };
 };
 

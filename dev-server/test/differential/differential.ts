@@ -114,8 +114,9 @@ function view(call: Recorded, origin: string, realm: string, ids: Map<string, st
     string,
     unknown
   >;
-  // "*" leaves the whole body out, also one that is not JSON (a keystore's bytes, say)
-  if (differs?.fields.includes("*")) delete answer.body;
+  // "*" leaves out a whole body that is not JSON (a keystore's bytes, say), and only such a body: a JSON answer (a
+  // refusal, say) is still compared, field by field
+  if (differs?.fields.includes("*") && typeof answer.body === "string") delete answer.body;
   for (const field of differs?.fields ?? []) drop(answer.body, field.split("."));
   const rooted = call.path.startsWith("/admin/") || call.path.startsWith("/realms/");
   const path = normalise(rooted ? call.path : `/admin/realms/${realm}${call.path}`, masks, new Map()) as string;
