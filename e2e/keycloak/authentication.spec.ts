@@ -55,10 +55,9 @@ async function createUser(admin: KcAdminClient, username: string, attributes: Re
   });
 }
 
-test("a duplicated browser flow with a conditional OTP sub-flow, bound, asks only the users it names", async ({
+test("a duplicated browser flow gets a conditional OTP sub-flow with a configured condition, and is bound", async ({
   page,
   admin,
-  browser,
 }) => {
   await registerApp(admin, REALM);
   // the realm's profile keeps unmanaged attributes, as the condition reads one
@@ -150,7 +149,12 @@ test("a duplicated browser flow with a conditional OTP sub-flow, bound, asks onl
   await bind.getByRole("combobox", { name: /Choose binding type/ }).selectOption("browserFlow");
   await bind.getByRole("button", { name: "Save" }).click();
   await expect.poll(async () => (await admin.realms.findOne({ realm: REALM }))?.browserFlow).toBe(COPY);
+});
 
+test("signing in through the bound flow: only the user the condition names sets up and enters a code", async ({
+  admin,
+  browser,
+}) => {
   const userPage = async (username: string) => {
     const context = await browser.newContext();
     const signingIn = await context.newPage();
