@@ -9,9 +9,9 @@ import { consolePolicy } from "../dev-server/console/consolePolicy";
 import { IMMUTABLE } from "../dev-server/console/cacheHeaders";
 import { currentScriptHashes, SCRIPT_HASHES_FILE } from "../dev-server/console/scriptHashes";
 import { toIndexTemplate } from "./theme/indexTemplate";
+import { THEME_NAME } from "./theme/themeName";
 import { zip } from "./theme/zip";
 
-export const THEME_NAME = "identity-admin-console";
 const OUT = "out";
 const DIST = "dist";
 const themeDir = join(DIST, "theme", THEME_NAME, "admin");
@@ -27,7 +27,12 @@ cpSync(OUT, join(themeDir, "resources"), { recursive: true });
 rmSync(join(themeDir, "resources", "index.html"));
 rmSync(join(themeDir, "resources", SCRIPT_HASHES_FILE));
 writeFileSync(join(themeDir, "index.ftl"), toIndexTemplate(indexHtml));
-writeFileSync(join(themeDir, "theme.properties"), ["parent=base", "darkMode=true", "logo=/logo.svg", ""].join("\n"));
+// keycloak.v2, Keycloak's own admin console, is the parent for its messages: /resources/{realm}/admin/{locale} then
+// serves its bundle of every language, as for Keycloak's console; with base as the parent only its 112 old texts came
+writeFileSync(
+  join(themeDir, "theme.properties"),
+  ["parent=keycloak.v2", "darkMode=true", "logo=/logo.svg", ""].join("\n"),
+);
 
 const files: { name: string; data: Buffer }[] = [
   {

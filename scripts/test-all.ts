@@ -28,6 +28,10 @@ const built = await checksInParallel([
   { suite: "static build (npm run build)", command: "npm", args: ["run", "build"] },
 ]).then((results) => results.find((r) => r.suite.startsWith("static build"))?.ok ?? false);
 
+// the build packaged as Keycloak's admin theme (npm run build:theme without building again), which the Keycloak
+// stage installs into the test Keycloak
+if (built) step("admin theme package (build-theme)", "npx", ["tsx", "scripts/build-theme.ts"]);
+
 step("unit and component (jest)", "npx", ["jest", "--json", `--outputFile=${REPORTS}/jest.json`], {
   count: () => {
     const r = JSON.parse(readFileSync(`${REPORTS}/jest.json`, "utf8"));
@@ -82,15 +86,32 @@ else {
   });
 }
 
+/** Playwright's own totals, from its JSON report */
+const playwrightCounts = (file: string) => (): Counts => {
+  const r = JSON.parse(readFileSync(file, "utf8"));
+  return { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected, skipped: r.stats.skipped };
+};
+
 const e2e = "end to end in Chromium (Playwright)";
 if (!built) notRun(e2e, "it serves the static build, which failed");
 else
-  step(e2e, "npx", ["playwright", "test"], {
-    count: () => {
-      const r = JSON.parse(readFileSync(`${REPORTS}/e2e.json`, "utf8"));
-      return { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected, skipped: r.stats.skipped };
+  step(e2e, "npx", ["playwright", "test", "--project=chromium"], {
+    count: playwrightCounts(`${REPORTS}/e2e.json`),
+    // the dev server's specs only: without a Keycloak named, the config leaves the Keycloak project's set-up out
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/e2e.json`, KEYCLOAK_URL: "" },
+  });
+
+const onKeycloak = "end to end on Keycloak (Playwright)";
+if ("notRun" in keycloak) notRun(onKeycloak, keycloak.notRun);
+else if (!built) notRun(onKeycloak, "it serves the static build and its theme, which failed");
+else
+  step(onKeycloak, "npx", ["playwright", "test", "--project=keycloak"], {
+    count: playwrightCounts(`${REPORTS}/e2e-keycloak.json`),
+    env: {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/e2e-keycloak.json`,
+      KEYCLOAK_URL: keycloak.url,
+      ...(keycloak.themesDir ? { KEYCLOAK_THEMES_DIR: keycloak.themesDir } : {}),
     },
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/e2e.json` },
   });
 
 if (!("notRun" in keycloak)) await keycloak.stop();

@@ -73,7 +73,8 @@ describe("realm settings: general", () => {
     const response = await partialImport({
       ifResourceExists: "SKIP",
       roles: { realm: [{ name: "zz-role", composites: { realm: ["employee"] } }, { name: "manager" }] },
-      groups: [{ name: "zz-team", realmRoles: ["zz-role"], subGroups: [{ name: "zz-sub" }] }],
+      // as a realm export names it: Keycloak finds an imported group by its path
+      groups: [{ name: "zz-team", path: "/zz-team", realmRoles: ["zz-role"], subGroups: [{ name: "zz-sub" }] }],
       users: [
         { username: "alice", firstName: "Changed" },
         {

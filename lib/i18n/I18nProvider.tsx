@@ -20,6 +20,7 @@ import { DEFAULT_LOCALE, loadRealmMessages } from "./serverTranslations";
 import { readPreviewLocale, writePreviewLocale } from "./locale";
 import { applyDocumentLocale } from "./rtl";
 import { unflattenMessages } from "./unflatten";
+import { compatibleTranslations } from "./compatibleTranslations";
 
 export type I18nControl = {
   locale: string;
@@ -89,10 +90,10 @@ export function I18nProvider({ env, children }: { env: Environment; children: Re
     [locale, previewLocale, setPreviewLocale, ready],
   );
   const areaMessages = useSyncExternalStore(subscribeToAreaMessages, areaMessagesSnapshot, () => undefined);
-  const messages = useMemo(
-    () => unflattenMessages({ ...coreMessages, ...areaMessages, ...overlay.data }),
-    [areaMessages, overlay.data],
-  );
+  const messages = useMemo(() => {
+    const own = { ...coreMessages, ...areaMessages };
+    return unflattenMessages({ ...own, ...compatibleTranslations(own, overlay.data ?? {}) });
+  }, [areaMessages, overlay.data]);
 
   return (
     <I18nControlContext.Provider value={control}>

@@ -2,19 +2,33 @@
 // the suites that need it, with a fresh database every run (its build for the features is kept between runs), and
 // the demo realms imported as `npm run keycloak` imports them. KEYCLOAK_URL names a running Keycloak instead.
 import { rmSync } from "node:fs";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { javaOrMavenMissing } from "../ensure-java";
 import { importSeedRealms } from "./seed";
 import { startKeycloak } from "./server";
 
-export type TestKeycloak = { url: string; started: boolean; stop(): Promise<void> } | { notRun: string };
+export type TestKeycloak =
+  | {
+      url: string;
+      started: boolean;
+      /** its themes/ folder, where the e2e installs the console as a theme; unknown for a Keycloak named by URL */
+      themesDir?: string;
+      stop(): Promise<void>;
+    }
+  | { notRun: string };
 
 const FOLDER = ".data/keycloak-test";
 const PORT = Number(process.env.KEYCLOAK_TEST_PORT ?? 8380);
 
 export async function startTestKeycloak(): Promise<TestKeycloak> {
   const given = process.env.KEYCLOAK_URL;
-  if (given) return { url: given.replace(/\/$/, ""), started: false, stop: async () => {} };
+  if (given)
+    return {
+      url: given.replace(/\/$/, ""),
+      started: false,
+      themesDir: process.env.KEYCLOAK_THEMES_DIR,
+      stop: async () => {},
+    };
   // as root the install happens here (ensureJavaAndMaven); elsewhere a missing Java is a reason, not a failure
   const missing = process.getuid?.() === 0 ? undefined : javaOrMavenMissing();
   if (missing) return { notRun: missing };
@@ -26,5 +40,5 @@ export async function startTestKeycloak(): Promise<TestKeycloak> {
     await keycloak.stop();
     throw error;
   }
-  return { url: keycloak.url, started: true, stop: keycloak.stop };
+  return { url: keycloak.url, started: true, themesDir: resolve(FOLDER, "themes"), stop: keycloak.stop };
 }

@@ -28,7 +28,7 @@ export const clientAuthorizationRoutes = [
   }),
   screenRoute(`${authorization}/policy/new/$policyType`, () => import("./policies/PolicyScreen"), {
     access: manage,
-    title: "createPolicy",
+    title: "createAuthorizationPolicy",
   }),
   screenRoute(`${authorization}/policy/$policyId/$policyType`, () => import("./policies/PolicyScreen"), {
     access: view,

@@ -36,7 +36,7 @@ export function GroupTable({ realm, path, canManage }: GroupTableProps) {
   const rowActions = useGroupRowActions(realm, (row) => row.ancestorIds[row.ancestorIds.length - 1] ?? parentId);
 
   const [confirmDelete, deleteDialog] = useConfirmDialog({
-    titleKey: "deleteConfirmTitle",
+    titleKey: "deleteGroupConfirmTitle",
     messageKey: "deleteConfirmGroup",
     messageValues: { count: deleting.length, groupName: deleting[0]?.name ?? "" },
     continueKey: "delete",

@@ -83,7 +83,7 @@ export function UserEventsTable({ userId }: { userId?: string }) {
       source={source}
       columns={columns}
       ariaLabelKey="userEvents"
-      emptyState={{ messageKey: "emptyEvents", instructionsKey: "emptyEventsInstructions" }}
+      emptyState={{ messageKey: "noUserEvents", instructionsKey: "noUserEventsInstructions" }}
       detailRow={(event) => <UserEventDetails event={event} />}
     />
   );

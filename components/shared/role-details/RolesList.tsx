@@ -61,8 +61,8 @@ export function RolesList({
         getRowId={(role, index) => role.id ?? String(index)}
         rowActions={rowActions}
         emptyState={{
-          messageKey: "noRoles",
-          instructionsKey: "noRolesInstructions",
+          messageKey: "noRealmRoles",
+          instructionsKey: "noRealmRolesInstructions",
           ...(canManage ? { actionKey: "createRole", onAction: onCreate } : {}),
         }}
         toolbar={() =>

@@ -61,6 +61,12 @@ async function runImport(ctx: AdminContext, req: Request, res: Response, realm: 
     for (const item of type.list(rep))
       if (typeof type.name(item) !== "string")
         return badRequest(res, `A resource of type ${type.resourceType} has no name`);
+  // Keycloak finds each imported group again by its path to answer its id; without one it fails on a server error
+  // once the group is written, and the transaction leaves nothing of the file
+  if ((rep.groups ?? []).some((group) => typeof group.path !== "string"))
+    return void res
+      .status(500)
+      .json({ error: "unknown_error", error_description: "For more on this error consult the server log." });
 
   const planned = plan(realm, rep, policy);
   if ("exists" in planned) return conflict(res, planned.exists);

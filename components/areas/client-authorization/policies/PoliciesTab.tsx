@@ -46,7 +46,7 @@ export default function PoliciesTab({ realm, clientId, readOnly }: AuthzPanelPro
         toolbar={() =>
           !readOnly && (
             <Button size="sm" colorPalette="blue" onClick={() => setChoosing(true)}>
-              {t("createPolicy")}
+              {t("createAuthorizationPolicy")}
             </Button>
           )
         }
@@ -55,7 +55,7 @@ export default function PoliciesTab({ realm, clientId, readOnly }: AuthzPanelPro
         emptyState={{
           messageKey: "emptyPolicies",
           instructionsKey: "emptyPoliciesInstructions",
-          ...(readOnly ? {} : { actionKey: "createPolicy", onAction: () => setChoosing(true) }),
+          ...(readOnly ? {} : { actionKey: "createAuthorizationPolicy", onAction: () => setChoosing(true) }),
         }}
       />
     </Box>

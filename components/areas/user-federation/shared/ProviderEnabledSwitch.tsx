@@ -23,7 +23,7 @@ export function ProviderEnabledSwitch({ realm, provider }: ProviderEnabledSwitch
       .mutateAsync({ ...provider, config: { ...provider.config, enabled: [String(next)] } })
       .catch((error: unknown) => showError("saveProviderError", error));
   const [askDisable, disableDialog] = useConfirmDialog({
-    titleKey: "disableConfirmTitle",
+    titleKey: "disableProviderConfirmTitle",
     messageKey: "userFedDisableConfirm",
     continueKey: "disable",
     onConfirm: () => setEnabled(false),
