@@ -108,10 +108,10 @@ export function realmKeyProviders(realm: RealmData): (ComponentRepresentation & 
 export function ensureDefaultKeyProviders(realm: RealmData): boolean {
   if (realmKeyProviders(realm).length) return false;
   const defaults: [name: string, providerId: string, config: Config][] = [
-    ["rsa-generated", "rsa-generated", { priority: ["100"], keySize: ["2048"], algorithm: ["RS256"] }],
-    ["rsa-enc-generated", "rsa-enc-generated", { priority: ["100"], keySize: ["2048"], algorithm: ["RSA-OAEP"] }],
-    ["hmac-generated-hs512", "hmac-generated", { priority: ["100"], algorithm: ["HS512"], secretSize: ["64"] }],
-    ["aes-generated", "aes-generated", { priority: ["100"], secretSize: ["16"] }],
+    ["rsa-generated", "rsa-generated", { priority: ["100"] }],
+    ["rsa-enc-generated", "rsa-enc-generated", { priority: ["100"], algorithm: ["RSA-OAEP"] }],
+    ["hmac-generated-hs512", "hmac-generated", { priority: ["100"], algorithm: ["HS512"] }],
+    ["aes-generated", "aes-generated", { priority: ["100"] }],
   ];
   for (const [name, providerId, config] of defaults) {
     const id = randomUUID();
