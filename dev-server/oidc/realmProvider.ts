@@ -19,8 +19,10 @@ import { mapIdTokenClaims } from "./idTokenMappers.js";
 import { registerPasswordGrant } from "./passwordGrant.js";
 import { RefreshTokenWrapper } from "./refreshTokenWrapper.js";
 import { logoutPage } from "./logoutPage.js";
-import { realmTimeouts } from "./realmTimeouts.js";
+import { providerTtl, realmTimeouts } from "./realmTimeouts.js";
 import { RealmKeys, SIGNING_ALG } from "./realmKeyring.js";
+import { clientTokenAlgorithms, tokenAlgorithm } from "./tokenAlgorithms.js";
+import { requestClientId } from "./requestClient.js";
 import { observeEvents } from "./providerEvents.js";
 import { escapeHtml } from "./escapeHtml.js";
 import type { RealmOidc, RealmProviderOptions, SessionMeta } from "./realmOidc.js";
@@ -79,8 +81,15 @@ export async function createRealmProvider({
     audience: "account",
     accessTokenFormat: "jwt",
     accessTokenTTL: timeouts().accessTokenLifespan,
-    jwt: { sign: { alg: SIGNING_ALG } },
+    jwt: { sign: signWith(tokenAlgorithm(realm, kcClient(clientId), "access")) },
   });
+  // the key of the algorithm, ensured before the request (handle below); RS256 when the realm can make none for it
+  const signWith = (alg: string) => {
+    const signer = keys.now.signer(alg) ?? keys.now.signer(SIGNING_ALG)!;
+    return signer.symmetric
+      ? { alg: signer.alg, key: signer.key, kid: signer.kid }
+      : { alg: signer.alg, kid: signer.kid };
+  };
   const resourceScope = (clientId: string) => {
     const client = kcClient(clientId);
     const { defaults, optional } = client ? clientScopesOf(realm, client) : { defaults: [], optional: [] };
@@ -212,21 +221,7 @@ export async function createRealmProvider({
       const c = kcClient(client.clientId);
       return !!c && webOriginAllowed(c, origin, baseUrl);
     },
-    ttl: {
-      AccessToken: () => timeouts().accessTokenLifespan,
-      ClientCredentials: () => timeouts().accessTokenLifespan,
-      AuthorizationCode: () => timeouts().accessCodeLifespan,
-      IdToken: () => timeouts().accessTokenLifespan,
-      Interaction: () => timeouts().accessCodeLifespanLogin,
-      Grant: () => timeouts().ssoSessionMaxLifespan,
-      Session: () => timeouts().ssoSessionMaxLifespan,
-      // Keycloak's sliding idle timeout, capped by the session's maximum lifespan counted from the first issue
-      RefreshToken: (_ctx: KoaContextWithOIDC, token: { iiat?: number }) => {
-        const { ssoSessionIdleTimeout, ssoSessionMaxLifespan } = timeouts();
-        const age = token.iiat ? Math.floor(Date.now() / 1000) - token.iiat : 0;
-        return Math.max(1, Math.min(ssoSessionIdleTimeout, ssoSessionMaxLifespan - age));
-      },
-    },
+    ttl: providerTtl(realm),
     renderError: async (ctx: KoaContextWithOIDC, out: { error: string; error_description?: string }) => {
       ctx.type = "html";
       ctx.body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Error</title></head><body><h1>${escapeHtml(out.error)}</h1><p>${escapeHtml(out.error_description ?? "")}</p></body></html>`;
@@ -250,7 +245,14 @@ export async function createRealmProvider({
     if (!this.sidFor(clientId)) this.sidFor(clientId, this.uid);
   };
 
-  mapIdTokenClaims(provider, realm, baseUrl, kcClient);
+  mapIdTokenClaims(provider, realm, baseUrl, kcClient, {
+    issuer,
+    signer: (clientId) => {
+      const alg = tokenAlgorithm(realm, kcClient(clientId), "id");
+      return keys.now.signer(alg) ?? keys.now.signer(SIGNING_ALG)!;
+    },
+    lifespan: () => timeouts().accessTokenLifespan,
+  });
   const refreshTokens = new RefreshTokenWrapper(issuer, () => realm.rep.revokeRefreshToken !== true);
   registerPasswordGrant({ provider, store, realm, resource, resourceServerInfo, sessionMeta });
   provider.use(refreshTokens.middleware());
@@ -276,7 +278,9 @@ export async function createRealmProvider({
     publicJwk: async () => (await keys.current()).signing,
     // the keystore follows the realm's key providers before each request signs or publishes anything
     handle: async (req, res) => {
-      await keys.current();
+      const clientId = requestClientId(req);
+      if (clientId) await keys.ensureSigners(clientTokenAlgorithms(realm, kcClient(clientId)));
+      else await keys.current();
       return callback(req, res);
     },
     verifyAccessToken: async (token) => {

@@ -181,6 +181,10 @@ describe("clients: creation and credentials", () => {
     await t.admin.users.create({
       username: "ana",
       enabled: true,
+      // a complete profile: Keycloak refuses the password grant to a user its user profile would ask for more
+      email: "ana@example.org",
+      firstName: "Ana",
+      lastName: "Lima",
       credentials: [{ type: "password", value: "ana", temporary: false }],
     });
     const login = await t.token({ grant_type: "password", client_id: "portal", username: "ana", password: "ana" });

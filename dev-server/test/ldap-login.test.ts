@@ -60,8 +60,9 @@ describe("LDAP login and edit modes", () => {
   it("signs an imported user in with the directory password and refuses a wrong or empty one", async () => {
     await syncedRealm("login-synced");
     assert.equal((await passwordGrant(server.url, "login-synced", "alice", "alice-pass")).status, 200);
-    assert.equal((await passwordGrant(server.url, "login-synced", "alice", "wrong")).status, 401);
-    assert.equal((await passwordGrant(server.url, "login-synced", "alice", "")).status, 401);
+    // Keycloak 26.7 answers wrong credentials on the password grant with 400 (checked against it)
+    assert.equal((await passwordGrant(server.url, "login-synced", "alice", "wrong")).status, 400);
+    assert.equal((await passwordGrant(server.url, "login-synced", "alice", "")).status, 400);
   });
 
   it("signs a federated user in on the login page with the directory password", async () => {
@@ -80,7 +81,7 @@ describe("LDAP login and edit modes", () => {
     assert.equal((await passwordGrant(server.url, "login-first", "erin", "erin-pass")).status, 200);
     const [erin] = await admin.users.find({ realm: "login-first", username: "erin", exact: true });
     assert.equal(erin.federationLink, id);
-    assert.equal((await passwordGrant(server.url, "login-first", "nobody", "x")).status, 401);
+    assert.equal((await passwordGrant(server.url, "login-first", "nobody", "x")).status, 400);
   });
 
   it("writes a WRITABLE provider's password reset and name change to the directory", async () => {

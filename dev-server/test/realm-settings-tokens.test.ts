@@ -57,6 +57,10 @@ describe("realm settings: sessions and tokens", () => {
     await admin.users.create({
       username: "ana",
       enabled: true,
+      // a complete profile: Keycloak refuses the password grant to a user its user profile would ask for more
+      email: "ana@example.org",
+      firstName: "Ana",
+      lastName: "Lima",
       credentials: [{ type: "password", value: "ana-pass", temporary: false }],
     });
     await admin.clients.create({ clientId: "cli", publicClient: true, directAccessGrantsEnabled: true });

@@ -77,6 +77,19 @@ export function otpCredential(secret: string) {
  * step's code once per user */
 export const totp = (secret: string, step = 0) => hotp(secret, Math.floor(Date.now() / 30_000) + step, "HmacSHA1", 6);
 
+/** users for one scenario, imported on the server quietly: each named by its template and the scenario's `tag`, so
+ * scenarios do not share users (a one-time code is good once per user) */
+export async function importPeople(api: Api, tag: string | number, templates: Record<string, UserRepresentation>) {
+  const users = Object.entries(templates).map(([name, user]) => ({
+    ...user,
+    username: `${name}-${tag}`,
+    ...(user.email ? { email: `${name}-${tag}@example.org` } : {}),
+  }));
+  const imported = await api.quietly("POST", "/partialImport", { ifResourceExists: "FAIL", users });
+  if (imported.status !== 200) throw new Error(`${api.target.name}: users for ${tag}: ${imported.status}`);
+  return (name: string) => `${name}-${tag}`;
+}
+
 async function flowId(api: Api, alias: string): Promise<string> {
   const listed = (await api.quietly("GET", "/authentication/flows")).body as { id: string; alias: string }[];
   const found = listed.find((f) => f.alias === alias);

@@ -56,6 +56,10 @@ export async function clientsApi(realm: string): Promise<ClientsApi> {
       const { id } = await admin.users.create({
         username,
         enabled: true,
+        // a complete profile: Keycloak refuses the password grant to a user its user profile would ask for more
+        email: `${username}@example.org`,
+        firstName: username,
+        lastName: "Admin",
         credentials: [{ type: "password", value: username, temporary: false }],
       });
       const [management] = await admin.clients.find({ clientId: "realm-management" });

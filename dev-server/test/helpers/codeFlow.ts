@@ -46,10 +46,13 @@ export async function authorizationCode(baseUrl: string, options: CodeFlowOption
   const start = await send(auth);
   const form = new URL(start.headers.get("location") ?? "", baseUrl);
   if (form.href.startsWith(options.redirectUri)) return redirectError(form);
+  // the login page's hidden fields (the step it answers) go back with the credentials, as a browser sends them
+  const page = await (await send(form)).text();
+  const hidden = [...page.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1], m[2]]);
   let next = await send(form, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ username: options.username, password: options.password }),
+    body: new URLSearchParams([...hidden, ["username", options.username], ["password", options.password]]),
   });
   while (next.status >= 300 && next.status < 400) {
     const location = new URL(next.headers.get("location") ?? "", baseUrl);

@@ -33,15 +33,22 @@ export async function openLoginForm(baseUrl: string, realm: string): Promise<Log
   const formUrl = new URL(start.headers.get("location") ?? "", baseUrl);
   if (!/\/login-actions\/authenticate\//.test(formUrl.pathname))
     throw new Error(`no login form: ${start.status} ${formUrl}`);
+  // the page's hidden fields (the step it answers) go back with the credentials, as a browser sends them
+  const hiddenOf = (page: string) =>
+    [...page.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1], m[2]]);
+  const page = await fetch(formUrl, { headers: { cookie: cookieHeader() } });
+  keep(page);
+  let hidden = hiddenOf(await page.text());
   return {
     async submit(username, password) {
       const response = await fetch(formUrl, {
         method: "POST",
         redirect: "manual",
         headers: { "content-type": "application/x-www-form-urlencoded", cookie: cookieHeader() },
-        body: new URLSearchParams({ username, password }),
+        body: new URLSearchParams([...hidden, ["username", username], ["password", password]]),
       });
       keep(response);
+      if (response.status === 200) hidden = hiddenOf(await response.clone().text());
       return response;
     },
   };
