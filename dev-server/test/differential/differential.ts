@@ -112,12 +112,14 @@ function view(call: Recorded, origin: string, realm: string, ids: Map<string, st
     body = structuredClone(body);
     for (const field of unorderedFields) sortAt(body, field.split("."));
   }
+  // left out before ids are numbered too, so the ids in a part that differs do not renumber those after it
+  if (differs?.fields.length) body = structuredClone(body);
+  for (const field of differs?.fields ?? []) drop(body, field.split("."));
   nameKeyIds(body, ids);
   const answer = normalise({ status: call.answer.status, location: call.answer.location, body }, masks, ids) as Record<
     string,
     unknown
   >;
-  for (const field of differs?.fields ?? []) drop(answer.body, field.split("."));
   const path = normalise(
     isRooted(call.path) ? call.path : `/admin/realms/${realm}${call.path}`,
     masks,
