@@ -32,12 +32,9 @@ const genericPolicies: [name: string, providerId: string, config: Config][] = [
     "allowed-protocol-mappers",
     { "allowed-protocol-mapper-types": DEFAULT_ALLOWED_MAPPER_TYPES },
   ],
-  [
-    "Allowed Client Scopes",
-    "allowed-client-templates",
-    { "allowed-client-scopes": [], "allow-default-scopes": ["true"] },
-  ],
-  ["Allowed Registration Web Origins", "registration-web-origins", { "web-origins": [] }],
+  ["Allowed Client Scopes", "allowed-client-templates", { "allow-default-scopes": ["true"] }],
+  // Keycloak keeps no empty lists in a config
+  ["Allowed Registration Web Origins", "registration-web-origins", {}],
 ];
 
 const anonymousPolicies: [name: string, providerId: string, config: Config][] = [
@@ -45,7 +42,6 @@ const anonymousPolicies: [name: string, providerId: string, config: Config][] = 
     "Trusted Hosts",
     "trusted-hosts",
     {
-      "trusted-hosts": [],
       "host-sending-registration-request-must-match": ["true"],
       "client-uris-must-match": ["true"],
     },

@@ -4,7 +4,6 @@ import type { Request, Response, Router } from "express";
 import type RealmRepresentation from "@keycloak/keycloak-admin-client/lib/defs/realmRepresentation.js";
 import type { RealmData } from "../../store/model.js";
 import { emptyRealm, SeedError } from "../../store/realmImport.js";
-import { exportRealm } from "../../store/realmExport.js";
 import { findClient, findGroupByPath } from "../../store/realmLookups.js";
 import { badRequest, conflict, created, forbidden, noContent, notFound, realmOr404, requireAnyRole } from "../http.js";
 import { MASTER, masterAdminClientId } from "../auth.js";
@@ -19,6 +18,7 @@ import { requireGroupsGrantable } from "../resources/lib/roleGrants.js";
 import { keepSmtpSecrets, maskRealmExport, maskSmtpServer } from "../../realm/secrets.js";
 import { componentSecretKeys } from "./componentSecretKeys.js";
 import { passwordPolicyProblem } from "./passwordPolicyConfig.js";
+import { partialExport } from "./partialExport.js";
 import { deriveRealmAttributes } from "../../realm/realmAttributes.js";
 
 // what Keycloak answers when a realm would take the name of an existing realm's admin client in master
@@ -169,16 +169,7 @@ export function registerRealms(router: Router, ctx: CoreContext): void {
     )
       return;
     if (exportClients && !requireAnyRole(req, res, realm.rep.realm, ["view-clients", "manage-clients"])) return;
-    const full = maskRealmExport(exportRealm(realm), componentSecretKeys) as RealmRepresentation &
-      Record<string, unknown>;
-    const { users: _users, federatedUsers: _federated, events: _events, adminEvents: _adminEvents, ...out } = full;
-    if (!exportClients) out.clients = [];
-    if (!exportGroupsAndRoles) {
-      delete out.groups;
-      delete out.roles;
-      delete out.defaultGroups;
-    }
-    res.json(out);
+    res.json(partialExport(realm, exportClients, exportGroupsAndRoles));
   });
 
   router.get("/realms/:realm/default-groups", (req, res) => {

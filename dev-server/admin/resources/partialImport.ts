@@ -88,13 +88,19 @@ async function runImport(ctx: AdminContext, req: Request, res: Response, realm: 
   }
   ctx.store.changed(realm);
 
-  const results: PartialImportResult[] = planned.map((p) => ({
-    action: p.action,
-    resourceType: p.type.resourceType,
-    resourceName: p.type.name(p.item)!,
-    id: p.type.existing(realm, p.item) ?? "",
-  }));
-  const count = (action: Planned["action"]) => planned.filter((p) => p.action === action).length;
+  const results: PartialImportResult[] = planned.flatMap((p) => {
+    const result = {
+      action: p.action,
+      resourceType: p.type.resourceType,
+      resourceName: p.type.name(p.item)!,
+      id: p.type.existing(realm, p.item) ?? "",
+    };
+    // Keycloak removes an overwritten realm role and adds it again, and reports both
+    return p.action === "OVERWRITTEN" && p.type.resourceType === "REALM_ROLE"
+      ? [result, { ...result, action: "ADDED" as const }]
+      : [result];
+  });
+  const count = (action: Planned["action"]) => results.filter((r) => r.action === action).length;
   res.json({ overwritten: count("OVERWRITTEN"), added: count("ADDED"), skipped: count("SKIPPED"), results });
 }
 

@@ -124,16 +124,16 @@ function view(call: Recorded, origin: string, realm: string, ids: Map<string, st
   for (const set of sets ?? []) sortAt(body, set.split("."));
   if (typeof unordered === "string") body = sortedLists(body, unordered);
   else if (unordered && Array.isArray(body)) body = sortedList(body);
+  // the body's fields that differ are left out before ids are numbered, so the ids in a part that differs do not
+  // renumber those after it; the answer's own parts (answer.status, answer.body, ...) after it is normalised
+  const declared = differs?.fields ?? [];
+  for (const field of declared.filter((f) => !f.startsWith("answer."))) drop(body, field.split("."));
   nameKeyIds(body, ids);
   const answer = normalise({ status: call.answer.status, location: call.answer.location, body }, masks, ids) as Record<
     string,
     unknown
   >;
-  for (const field of differs?.fields ?? []) {
-    const [head, ...rest] = field.split(".");
-    if (head === "answer") drop(answer, rest);
-    else drop(answer.body, [head, ...rest]);
-  }
+  for (const field of declared.filter((f) => f.startsWith("answer."))) drop(answer, field.split(".").slice(1));
   const path = normalise(
     call.method === OUTCOME || isRooted(call.path) ? call.path : `/admin/realms/${realm}${call.path}`,
     masks,
