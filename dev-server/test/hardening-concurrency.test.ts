@@ -47,7 +47,8 @@ describe("imports, creations and updates at once", () => {
       ifResourceExists: "SKIP",
       users: fails ? [...users, { username: `imported-${n}-bad`, email: "not an email" }] : users,
       roles: { realm: [{ name: `imported-role-${n}` }] },
-      groups: [{ name: `imported-group-${n}` }],
+      // with its path: Keycloak 26.7's partial import fails (500) on a top-level group that has none
+      groups: [{ name: `imported-group-${n}`, path: `/imported-group-${n}` }],
       clients: [{ clientId: `imported-app-${n}` }],
     };
     const status = await send("POST", "/partialImport", body);
