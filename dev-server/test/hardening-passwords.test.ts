@@ -17,6 +17,15 @@ import { Store } from "../store/store.js";
 
 const SEEDED_PASSWORD = "seeded-Secret-4711";
 
+/** an enabled user with a complete profile: Keycloak refuses the password grant ("Account is not fully set up") to a
+ * user its user profile would still ask for an email or a name */
+const profile = (username: string) => ({
+  enabled: true,
+  email: `${username}@example.org`,
+  firstName: username,
+  lastName: "Tester",
+});
+
 function dataText(server: TestServer): string {
   server.store.flush();
   return readdirSync(server.dirs.data)
@@ -31,7 +40,7 @@ describe("password storage", () => {
     const seeded = {
       realm: "seeded",
       enabled: true,
-      users: [{ username: "sam", enabled: true, credentials: [{ type: "password", value: SEEDED_PASSWORD }] }],
+      users: [{ username: "sam", ...profile("sam"), credentials: [{ type: "password", value: SEEDED_PASSWORD }] }],
     };
     server = await startTestServer({ seed: seedDir({ "seeded.json": JSON.stringify(seeded) }) });
     token = (await (await adminClient(server.url)).getAccessToken())!;
@@ -57,7 +66,7 @@ describe("password storage", () => {
 
   it("hashes a reset password with pbkdf2-sha512 and 210,000 iterations and keeps no plain text", async () => {
     assert.equal((await send("POST", "", { realm: "plain", enabled: true })).status, 201);
-    assert.equal((await send("POST", "/plain/users", { username: "pat", enabled: true })).status, 201);
+    assert.equal((await send("POST", "/plain/users", { username: "pat", ...profile("pat") })).status, 201);
     const id = await userId("plain", "pat");
     const password = "Reset-Password-9931";
     assert.equal((await send("PUT", `/plain/users/${id}/reset-password`, { value: password })).status, 204);
@@ -89,7 +98,7 @@ describe("password storage", () => {
     const password = "Created-Password-5520";
     const created = await send("POST", "/plain/users", {
       username: "cora",
-      enabled: true,
+      ...profile("cora"),
       credentials: [{ type: "password", value: password, temporary: false }],
     });
     assert.equal(created.status, 201);
@@ -101,7 +110,7 @@ describe("password storage", () => {
   it("follows the realm's hashAlgorithm and hashIterations policies", async () => {
     const policy = "hashAlgorithm(pbkdf2-sha256) and hashIterations(1000)";
     assert.equal((await send("POST", "", { realm: "tuned", enabled: true, passwordPolicy: policy })).status, 201);
-    assert.equal((await send("POST", "/tuned/users", { username: "tia", enabled: true })).status, 201);
+    assert.equal((await send("POST", "/tuned/users", { username: "tia", ...profile("tia") })).status, 201);
     const id = await userId("tuned", "tia");
     assert.equal((await send("PUT", `/tuned/users/${id}/reset-password`, { value: "Tuned-Password-1" })).status, 204);
     assert.deepEqual(await credentialData("tuned", id), {
@@ -117,7 +126,7 @@ describe("password storage", () => {
     const rep = {
       realm: "imported",
       enabled: true,
-      users: [{ username: "ian", enabled: true, credentials: [{ type: "password", value: password }] }],
+      users: [{ username: "ian", ...profile("ian"), credentials: [{ type: "password", value: password }] }],
     };
     assert.equal((await send("POST", "", rep)).status, 201);
     assert.ok(!dataText(server).includes(password));

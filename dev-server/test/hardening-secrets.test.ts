@@ -104,7 +104,9 @@ describe("secrets are never sent back", () => {
     assert.ok(keyMaterial.length >= 2, "the realm has generated keys");
     await send("POST", "/sec/clients", { clientId: "backend", secret: "client-Secret-Value-321" });
 
-    assert.equal((await send("POST", "/sec/users", { username: "viewer", enabled: true })).status, 201);
+    // a complete profile: Keycloak refuses the password grant to a user its user profile would ask for more
+    const profile = { email: "viewer@example.org", firstName: "Vera", lastName: "Viewer" };
+    assert.equal((await send("POST", "/sec/users", { username: "viewer", enabled: true, ...profile })).status, 201);
     const [viewer] = await json<{ id: string }[]>("/sec/users?username=viewer&exact=true");
     await send("PUT", `/sec/users/${viewer.id}/reset-password`, { value: "viewer", temporary: false });
     const [management] = await json<{ id: string }[]>("/sec/clients?clientId=realm-management");
