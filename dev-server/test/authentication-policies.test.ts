@@ -164,6 +164,10 @@ describe("authentication policies on the realm", () => {
       realm: REALM,
       username: "viewer",
       enabled: true,
+      // a complete profile: Keycloak refuses the password grant to a user its user profile would ask for more
+      email: "viewer@example.org",
+      firstName: "View",
+      lastName: "Realm",
       credentials: [{ type: "password", value: password, temporary: false }],
     });
     const [realmManagement] = await admin.clients.find({ realm: REALM, clientId: "realm-management" });

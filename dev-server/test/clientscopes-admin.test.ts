@@ -174,6 +174,10 @@ describe("client scopes admin API", () => {
     const { id: userId } = await admin.users.create({
       username: "viewer",
       enabled: true,
+      // a complete profile: Keycloak refuses the password grant to a user its user profile would ask for more
+      email: "viewer@example.org",
+      firstName: "View",
+      lastName: "Clients",
       credentials: [{ type: "password", value: "viewer", temporary: false }],
     });
     const [management] = await admin.clients.find({ clientId: "realm-management" });
@@ -184,6 +188,8 @@ describe("client scopes admin API", () => {
       roles: [{ id: viewClients.id!, name: viewClients.name! }],
     });
     const grant = await passwordGrant(server.url, "scopes", "viewer", "viewer");
+    // without a token of their own the requests below would go out with the full admin's
+    assert.equal(grant.status, 200);
     const viewerToken = (await grant.json()).access_token;
     const id = await createScope("read-only");
     assert.equal((await api(`/client-scopes/${id}`, {}, viewerToken)).status, 200);

@@ -5,7 +5,9 @@ import assert from "node:assert/strict";
 import type KcAdminClient from "@keycloak/keycloak-admin-client";
 import { adminClient, seedDir, startTestServer, type TestServer } from "./helpers/testServer.js";
 
+// as Keycloak 26.7 gives them, AuthnContextClassRef (SAML) and service_account among them
 const SCOPES = [
+  "AuthnContextClassRef",
   "acr",
   "address",
   "basic",
@@ -18,9 +20,20 @@ const SCOPES = [
   "role_list",
   "roles",
   "saml_organization",
+  "service_account",
   "web-origins",
 ];
-const DEFAULT_DEFAULT = ["acr", "basic", "email", "profile", "role_list", "roles", "saml_organization", "web-origins"];
+const DEFAULT_DEFAULT = [
+  "AuthnContextClassRef",
+  "acr",
+  "basic",
+  "email",
+  "profile",
+  "role_list",
+  "roles",
+  "saml_organization",
+  "web-origins",
+];
 const DEFAULT_OPTIONAL = ["address", "microprofile-jwt", "offline_access", "organization", "phone"];
 
 // a seed that lists security-admin-console with only its own redirect URI, as a kc.sh export does
@@ -48,7 +61,9 @@ describe("realm defaults", () => {
       assert.deepEqual(names(scopes), SCOPES);
       const profile = scopes.find((s) => s.name === "profile")!;
       const username = profile.protocolMappers!.find((m) => m.name === "username")!;
-      assert.equal(username.protocolMapper, "oidc-usermodel-property-mapper");
+      // Keycloak 26.7 maps the username as a user-profile attribute
+      assert.equal(username.protocolMapper, "oidc-usermodel-attribute-mapper");
+      assert.equal(username.config!["user.attribute"], "username");
       assert.equal(username.config!["claim.name"], "preferred_username");
       assert.equal(scopes.find((s) => s.name === "role_list")!.protocol, "saml");
       // the admin client's types take no realm argument for these
