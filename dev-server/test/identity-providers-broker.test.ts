@@ -96,10 +96,13 @@ async function brokeredLoginAs(username: string, password: string): Promise<URL 
   assert.ok(masterForm instanceof Response && masterForm.status === 200);
   const formUrl = masterForm.url;
   assert.match(formUrl, /\/realms\/master\/login-actions\/authenticate\//);
+  // the page's hidden fields (the step it answers) go back with the credentials, as a browser sends them
+  const page = await masterForm.text();
+  const hidden = [...page.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1], m[2]]);
   return browser.follow(formUrl, (location) => location.pathname === "/admin/acme/console/", {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ username, password }),
+    body: new URLSearchParams([...hidden, ["username", username], ["password", password]]),
   });
 }
 
@@ -109,11 +112,16 @@ async function brokeredLogin(): Promise<URL> {
   return end;
 }
 
+/** a master user with a complete profile: acme's user profile requires email and names, so a brokered user without
+ * them would stop at acme's update-profile page (as in Keycloak 26.7) instead of reaching the console */
 async function masterUser(username: string) {
   const master = await adminClient(s.server.url);
   await master.users.create({
     realm: "master",
     username,
+    email: `${username}@master.example`,
+    firstName: username,
+    lastName: "Master",
     enabled: true,
     credentials: [{ type: "password", value: `${username}-password`, temporary: false }],
   });

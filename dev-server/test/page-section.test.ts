@@ -91,6 +91,10 @@ describe("declarative admin pages", () => {
       realm: REALM,
       username: "page-viewer",
       enabled: true,
+      // a complete profile: Keycloak refuses the password grant to a user its user profile would ask for more
+      email: "page-viewer@example.org",
+      firstName: "Page",
+      lastName: "Viewer",
       credentials: [{ type: "password", value: password, temporary: false }],
     });
     const [realmManagement] = await admin.clients.find({ realm: REALM, clientId: "realm-management" });

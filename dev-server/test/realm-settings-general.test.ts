@@ -79,7 +79,10 @@ describe("realm settings: general", () => {
         { username: "alice", firstName: "Changed" },
         {
           username: "zz-skip-new",
+          // a complete profile, so that Keycloak's password grant below lets the imported user in
           email: "zz-skip-new@acme.example",
+          firstName: "Skip",
+          lastName: "New",
           enabled: true,
           groups: ["/zz-team/zz-sub"],
           realmRoles: ["auditor"],
@@ -169,7 +172,14 @@ describe("realm settings: general", () => {
     assert.equal(denied.status, 403);
     assert.equal((await partialImport({ ifResourceExists: "MERGE" })).status, 400);
 
-    const { id } = await acme.admin.users.create({ username: "zz-realm-manager", enabled: true });
+    // a complete profile: Keycloak refuses the password grant to a user its user profile would ask for more
+    const { id } = await acme.admin.users.create({
+      username: "zz-realm-manager",
+      email: "zz-realm-manager@acme.example",
+      firstName: "Realm",
+      lastName: "Manager",
+      enabled: true,
+    });
     await acme.admin.users.resetPassword({ id, credential: { type: "password", value: "zz-realm-manager" } });
     const management = (await acme.admin.clients.find({ clientId: "realm-management" }))[0];
     const manageRealm = await acme.admin.clients.findRole({ id: management.id!, roleName: "manage-realm" });
