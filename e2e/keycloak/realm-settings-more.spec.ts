@@ -69,6 +69,8 @@ test("client policies: a PKCE profile and a policy for confidential clients, app
   await page.getByRole("checkbox", { name: /Auto-configure/ }).check({ force: true });
   await page.getByRole("button", { name: "Add", exact: true }).click();
   await expect(page.getByText("Success! Executor created successfully")).toBeVisible();
+  // the save goes back to the profile; leaving before it is there would race that navigation
+  await expect(page.getByRole("link", { name: "pkce-enforcer" })).toBeVisible();
   expect((await admin.clientPolicies.listProfiles({ realm: REALM })).profiles).toEqual([
     expect.objectContaining({
       name: "pkce-profile",
