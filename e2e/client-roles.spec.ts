@@ -26,10 +26,14 @@ async function createClient(admin: KcAdminClient) {
 /** A password grant of a fresh user against the client: a session the client's sessions tab lists. */
 async function startSession(admin: KcAdminClient, request: APIRequestContext, clientId: string, scope: string) {
   const username = unique("e2e-session-user");
+  // Keycloak's password grant refuses a user without an email, a first and a last name ("Account is not fully set up")
   await admin.users.create({
     realm: REALM,
     username,
     enabled: true,
+    email: `${username}@example.com`,
+    firstName: "Session",
+    lastName: "User",
     credentials: [{ type: "password", value: PASSWORD, temporary: false }],
   });
   const response = await request.post(`${E2E_BASE_URL}/realms/${REALM}/protocol/openid-connect/token`, {

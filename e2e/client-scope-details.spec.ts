@@ -189,7 +189,15 @@ test.describe("client scope details, read-only", () => {
       },
     );
     const viewer = { username: `zz-e2e-viewer-${stamp()}`, password: "Viewer-1234" };
-    const { id: viewerId } = await admin.users.create({ realm: REALM, username: viewer.username, enabled: true });
+    // Keycloak signs in only a user with an email, a first and a last name (else: "Update Account Information")
+    const { id: viewerId } = await admin.users.create({
+      realm: REALM,
+      username: viewer.username,
+      enabled: true,
+      email: `${viewer.username}@example.com`,
+      firstName: "View",
+      lastName: "Only",
+    });
     await admin.users.resetPassword({
       realm: REALM,
       id: viewerId,

@@ -27,7 +27,7 @@ test.describe("create realm", () => {
     const field = page.getByRole("textbox", { name: /Realm name/ });
     await field.fill("acme");
     await page.getByRole("button", { name: "Create" }).click();
-    await expect(page.getByText("Conflict detected. See logs for details")).toBeVisible();
+    await expect(page.getByText("Realm acme already exists")).toBeVisible();
     await expect(field).toHaveValue("acme");
   });
 });
