@@ -3,7 +3,6 @@
 // inert text. Each value marks what it would do if a screen ran it: set `window.__xss`.
 import type KcAdminClient from "@keycloak/keycloak-admin-client";
 import { UnmanagedAttributePolicy } from "@keycloak/keycloak-admin-client/lib/defs/userProfileMetadata.js";
-import { E2E_BASE_URL } from "./server";
 
 export const HOSTILE_REALM = "hostile";
 /** The user profile's attribute group whose header and description are long. */
@@ -62,34 +61,6 @@ export const NAMES = {
   orgImg: IMG,
   orgLong: LONG,
 } as const;
-
-/**
- * Realm translations the console shows (sidebar, page titles, tabs, column headers), and two that aim at
- * Object.prototype.
- */
-export const TRANSLATIONS: Record<string, string> = {
-  users: IMG,
-  groups: SCRIPT,
-  clientScopes: LONG,
-  realmRoles: `${RTL} ${EMOJI}`,
-  identityProviders: SCRIPT_URLS[0],
-  credentials: LONG,
-  description: LONG,
-  "__proto__.hostilePolluted": "polluted",
-  "constructor.prototype.hostilePolluted": "polluted",
-};
-
-async function putTranslation(admin: KcAdminClient, key: string, text: string) {
-  const response = await fetch(
-    `${E2E_BASE_URL}/admin/realms/${HOSTILE_REALM}/localization/en/${encodeURIComponent(key)}`,
-    {
-      method: "PUT",
-      headers: { authorization: `Bearer ${admin.accessToken}`, "content-type": "text/plain" },
-      body: text,
-    },
-  );
-  if (!response.ok) throw new Error(`PUT localization ${key}: ${response.status} ${await response.text()}`);
-}
 
 /** Whether the promise was refused by the server (a 4xx), as a hostile write should be. */
 export async function refused(write: Promise<unknown>): Promise<boolean> {
@@ -275,8 +246,6 @@ export async function seedHostileRealm(admin: KcAdminClient): Promise<HostileIds
   for (const redirectUrl of SCRIPT_URLS)
     if (!(await refused(admin.organizations.create({ realm, name: "refused-redirect", redirectUrl }))))
       throw new Error(`the server accepted ${JSON.stringify(redirectUrl)} as an organization's redirect URL`);
-
-  for (const [key, text] of Object.entries(TRANSLATIONS)) await putTranslation(admin, key, text);
 
   return {
     users,
