@@ -1,4 +1,4 @@
-// Hostile data renders inert: markup, script URLs, direction overrides, invisible characters, emoji and 10,000-
+// Hostile data renders inert: markup, script URLs, direction overrides, invisible characters, emoji and 200-
 // character values in every kind of resource (e2e/support/hostileCorpus.ts) show as text on every list and details
 // screen, run no script, make no script link, and leave the layout usable: long values are truncated, with the full
 // value in a tooltip. The browser ignores the Content-Security-Policy here, so what is checked is the console's own

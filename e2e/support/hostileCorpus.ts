@@ -1,4 +1,4 @@
-// Hostile data: markup, script URLs, direction overrides, invisible characters, emoji and a 10,000-character string,
+// Hostile data: markup, script URLs, direction overrides, invisible characters, emoji and a 200-character string,
 // put through the admin API into a realm of its own (`hostile`), where every list and details screen must show it as
 // inert text. Each value marks what it would do if a screen ran it: set `window.__xss`.
 import type KcAdminClient from "@keycloak/keycloak-admin-client";
@@ -32,8 +32,11 @@ export const RTL = "invoice\u202Etxt.exe \u2067unclosed isolate";
 export const ZERO_WIDTH = "zero\u200Bwidth\u200D\u200Cjoin\uFEFFers";
 /** Surrogate pairs, a ZWJ family sequence and a flag. */
 export const EMOJI = "emoji 😀 👩‍👩‍👧‍👦 🇺🇦 𝕏";
-/** 10,000 characters without a space, where a browser could break the line. */
-export const LONG = `long${"W".repeat(9_996)}`;
+/**
+ * 200 characters without a space, where a browser could break the line: as long as a value can be where Keycloak keeps
+ * it in a column of 255 (names, descriptions), with room for a prefix of markup.
+ */
+export const LONG = `long${"W".repeat(196)}`;
 /** What a screen shows of LONG (and of the long username) at least, whatever it truncates; any case. */
 export const LONG_PREFIX = "longwwwwwwww";
 
@@ -149,6 +152,8 @@ export async function seedHostileRealm(admin: KcAdminClient): Promise<HostileIds
     long: await group(NAMES.groupLong, SCRIPT),
   };
   await admin.users.addToGroup({ realm, id: users.img, groupId: groups.img });
+  // a user's groups come brief (no description), as Keycloak sends them: the long name is what may overflow there
+  await admin.users.addToGroup({ realm, id: users.img, groupId: groups.long });
 
   // realm roles
   await admin.roles.create({ realm, name: NAMES.roleImg, description: SCRIPT, attributes });
@@ -206,12 +211,20 @@ export async function seedHostileRealm(admin: KcAdminClient): Promise<HostileIds
   for (const alias of [IMG, IMG_NO_SPACE, SCRIPT])
     if (!(await refused(admin.identityProviders.create({ realm, alias, providerId: "oidc" }))))
       throw new Error(`the server accepted ${JSON.stringify(alias)} as an identity provider's alias`);
+  // its URLs must be http(s), as Keycloak checks them
+  const idpImg = { realm, alias: NAMES.idpImg, displayName: IMG, providerId: "oidc" };
+  for (const url of [SCRIPT_URLS[0], SCRIPT_URLS[4]])
+    if (
+      !(await refused(admin.identityProviders.create({ ...idpImg, config: { authorizationUrl: url, clientId: IMG } })))
+    )
+      throw new Error(`the server accepted ${JSON.stringify(url)} as an identity provider's URL`);
   await admin.identityProviders.create({
-    realm,
-    alias: NAMES.idpImg,
-    displayName: IMG,
-    providerId: "oidc",
-    config: { authorizationUrl: SCRIPT_URLS[0], tokenUrl: SCRIPT_URLS[4], clientId: IMG },
+    ...idpImg,
+    config: {
+      authorizationUrl: "https://idp.hostile.example/auth",
+      tokenUrl: "https://idp.hostile.example/token",
+      clientId: IMG,
+    },
   });
   await admin.identityProviders.create({ realm, alias: NAMES.idpLong, displayName: LONG, providerId: "oidc" });
   await admin.identityProviders.create({
