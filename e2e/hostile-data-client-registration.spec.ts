@@ -1,5 +1,5 @@
 // Hostile data renders inert on the client registration screens: registration policies named with markup, script and
-// a 10,000-character name, in the policy list and on a policy's own screen (the frame: e2e/hostile-data.spec.ts).
+// a 200-character name, in the policy list and on a policy's own screen (the frame: e2e/hostile-data.spec.ts).
 import { HOSTILE_REALM as REALM, IMG, LONG, LONG_PREFIX, SCRIPT } from "./support/hostileCorpus";
 import { expect, signIn, test } from "./support/fixtures";
 import { mainTable, openInConsole, useHostileRealm } from "./support/hostileTest";

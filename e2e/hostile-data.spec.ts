@@ -1,4 +1,4 @@
-// Hostile data renders inert: markup, script URLs, direction overrides, invisible characters, emoji and 10,000-
+// Hostile data renders inert: markup, script URLs, direction overrides, invisible characters, emoji and 200-
 // character values in every kind of resource (e2e/support/hostileCorpus.ts) show as text on every list and details
 // screen, run no script, make no script link, and leave the layout usable: long values are truncated, with the full
 // value in a tooltip. The browser ignores the Content-Security-Policy here, so what is checked is the console's own
@@ -22,6 +22,7 @@ import {
 import { expect, signIn, test } from "./support/fixtures";
 import { expectInert, expectLongValuesTruncated } from "./support/inertChecks";
 import { mainTable, openInConsole, useHostileRealm } from "./support/hostileTest";
+import { HOSTILE_ADMIN } from "./support/hostileRealmTexts";
 
 const hostileIds = useHostileRealm();
 let ids: HostileIds;
@@ -241,7 +242,8 @@ test("realm keys: key providers with hostile names show as text in both lists an
 });
 
 test("realm settings and realm translations: display names and translated texts show as text", async ({ page }) => {
-  await signIn(page, { hash: `/${REALM}/realm-settings` });
+  // the realm's translations label the console of its own admins only
+  await signIn(page, { loginRealm: REALM, user: HOSTILE_ADMIN, hash: `/${REALM}/realm-settings` });
   await expect(page.getByRole("heading", { level: 1, name: IMG })).toBeVisible();
   await expect(page.getByRole("textbox", { name: "HTML display name" })).toHaveValue(SCRIPT);
   // the realm's translations name the sidebar's entries
@@ -261,8 +263,17 @@ test("realm settings and realm translations: display names and translated texts 
   await expectLongValuesTruncated(page, 2);
 });
 
-test("realm translations keyed __proto__.x or constructor.prototype.x reach no prototype", async ({ page }) => {
+test("an admin of another realm keeps the console's own texts in this realm", async ({ page }) => {
   await signIn(page, { hash: `/${REALM}/users` });
+  const manage = page.getByRole("navigation", { name: /manage/i });
+  await expect(manage.getByRole("link", { name: "Users", exact: true })).toBeVisible();
+  await expect(manage.getByRole("link", { name: "Groups", exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Users" })).toBeVisible();
+  await expect(manage.getByRole("link", { name: IMG })).toHaveCount(0);
+});
+
+test("realm translations keyed __proto__.x or constructor.prototype.x reach no prototype", async ({ page }) => {
+  await signIn(page, { loginRealm: REALM, user: HOSTILE_ADMIN, hash: `/${REALM}/users` });
   // a polluted prototype took the whole console down ("Something went wrong!")
   await expect(page.getByRole("table")).toBeVisible();
   expect(

@@ -9,9 +9,15 @@ const VERIFY = { alias: "VERIFY_EMAIL", name: "Verify Email", enabled: true, def
 const OTP = { alias: "CONFIGURE_TOTP", name: "Configure OTP", enabled: false, defaultAction: false, priority: 20 };
 
 let actions: Record<string, jest.Mock>;
+/** What GET /ui-ext/authentication-management/required-actions answers: the registered actions, configurable or not. */
+let registered: object[];
 function setUp(permissions: readonly string[]) {
   const adminClient = setUpScreen(permissions);
-  adminClient.authenticationManagement.getRequiredActions.mockResolvedValue([VERIFY, OTP]);
+  registered = [VERIFY, OTP];
+  globalThis.fetch = jest.fn(
+    async () =>
+      new Response(JSON.stringify(registered), { status: 200, headers: { "Content-Type": "application/json" } }),
+  ) as unknown as typeof fetch;
   actions = Object.assign(adminClient.authenticationManagement, {
     getUnregisteredRequiredActions: jest.fn(async () => [{ providerId: "delete_account", name: "Delete Account" }]),
     updateRequiredAction: jest.fn(async () => undefined),
@@ -109,7 +115,7 @@ describe("required action configuration", () => {
 
   beforeEach(() => {
     setUp(ALL_PERMISSIONS);
-    actions.getRequiredActions.mockResolvedValue([{ ...VERIFY, configurable: true }, OTP]);
+    registered = [{ ...VERIFY, configurable: true }, OTP];
     Object.assign(actions, {
       getRequiredActionConfigDescription: jest.fn(async () => ({ properties: [MAX_AGE] })),
       getRequiredActionConfig: jest.fn(async () => ({ config: { max_auth_age: "300" } })),

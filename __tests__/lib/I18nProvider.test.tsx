@@ -20,11 +20,11 @@ function Probe() {
   return <p data-testid="text">{t("tryAgain")}</p>;
 }
 
-function renderI18n() {
+function renderI18n(signInRealm = "master") {
   return render(
     <ChakraProvider value={defaultSystem}>
       <QueryClientProvider client={createTestQueryClient()}>
-        <I18nProvider env={{ ...DEFAULT_ENVIRONMENT, adminBaseUrl: "http://server" }}>
+        <I18nProvider env={{ ...DEFAULT_ENVIRONMENT, adminBaseUrl: "http://server", realm: signInRealm }}>
           <Probe />
         </I18nProvider>
       </QueryClientProvider>
@@ -71,9 +71,8 @@ describe("I18nProvider", () => {
     expect(sessionStorage.getItem("previewLocale")).toBe("de");
   });
 
-  it("reloads translations when the realm changes, and falls back to English for a missing locale", async () => {
-    renderI18n();
-    act(() => control.setRealm("acme"));
+  it("takes the sign-in realm's translations, and falls back to English for a missing locale", async () => {
+    renderI18n("acme");
     await waitFor(() => expect(screen.getByTestId("text")).toHaveTextContent("Acme retry"));
     act(() => control.setUserLocale("fr"));
     await waitFor(() => expect(console.warn).toHaveBeenCalled());

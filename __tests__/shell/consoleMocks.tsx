@@ -51,7 +51,7 @@ export const mockState = {
   realms: {} as Record<string, RealmRepresentation | null>,
   serverInfo: {} as ServerInfoRepresentation,
   help: { enabled: true, toggle: jest.fn() },
-  i18n: { locale: "en", setRealm: jest.fn(), setUserLocale: jest.fn(), setPreviewLocale: jest.fn() },
+  i18n: { locale: "en", setUserLocale: jest.fn(), setPreviewLocale: jest.fn() },
   alerts: { addAlert: jest.fn(), addError: jest.fn() },
   realmNames: jest.fn<NamesResult, [RealmNamesQuery, { enabled?: boolean }?]>(() => ({ data: [], isPending: false })),
   createRealm: jest.fn<Promise<void>, [RealmRepresentation]>(() => Promise.resolve()),
@@ -69,7 +69,6 @@ export function resetMockState(whoAmI?: WhoAmIRepresentation) {
   mockState.createRealm.mockReset().mockImplementation(() => Promise.resolve());
   mockState.alerts.addAlert.mockReset();
   mockState.alerts.addError.mockReset();
-  mockState.i18n.setRealm.mockReset();
   mockState.i18n.setUserLocale.mockReset();
   localStorage.clear();
 }

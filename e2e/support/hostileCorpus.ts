@@ -1,9 +1,8 @@
-// Hostile data: markup, script URLs, direction overrides, invisible characters, emoji and a 10,000-character string,
+// Hostile data: markup, script URLs, direction overrides, invisible characters, emoji and a 200-character string,
 // put through the admin API into a realm of its own (`hostile`), where every list and details screen must show it as
 // inert text. Each value marks what it would do if a screen ran it: set `window.__xss`.
 import type KcAdminClient from "@keycloak/keycloak-admin-client";
 import { UnmanagedAttributePolicy } from "@keycloak/keycloak-admin-client/lib/defs/userProfileMetadata.js";
-import { E2E_BASE_URL } from "./server";
 
 export const HOSTILE_REALM = "hostile";
 /** The user profile's attribute group whose header and description are long. */
@@ -33,8 +32,11 @@ export const RTL = "invoice\u202Etxt.exe \u2067unclosed isolate";
 export const ZERO_WIDTH = "zero\u200Bwidth\u200D\u200Cjoin\uFEFFers";
 /** Surrogate pairs, a ZWJ family sequence and a flag. */
 export const EMOJI = "emoji 😀 👩‍👩‍👧‍👦 🇺🇦 𝕏";
-/** 10,000 characters without a space, where a browser could break the line. */
-export const LONG = `long${"W".repeat(9_996)}`;
+/**
+ * 200 characters without a space, where a browser could break the line: as long as a value can be where Keycloak keeps
+ * it in a column of 255 (names, descriptions), with room for a prefix of markup.
+ */
+export const LONG = `long${"W".repeat(196)}`;
 /** What a screen shows of LONG (and of the long username) at least, whatever it truncates; any case. */
 export const LONG_PREFIX = "longwwwwwwww";
 
@@ -62,34 +64,6 @@ export const NAMES = {
   orgImg: IMG,
   orgLong: LONG,
 } as const;
-
-/**
- * Realm translations the console shows (sidebar, page titles, tabs, column headers), and two that aim at
- * Object.prototype.
- */
-export const TRANSLATIONS: Record<string, string> = {
-  users: IMG,
-  groups: SCRIPT,
-  clientScopes: LONG,
-  realmRoles: `${RTL} ${EMOJI}`,
-  identityProviders: SCRIPT_URLS[0],
-  credentials: LONG,
-  description: LONG,
-  "__proto__.hostilePolluted": "polluted",
-  "constructor.prototype.hostilePolluted": "polluted",
-};
-
-async function putTranslation(admin: KcAdminClient, key: string, text: string) {
-  const response = await fetch(
-    `${E2E_BASE_URL}/admin/realms/${HOSTILE_REALM}/localization/en/${encodeURIComponent(key)}`,
-    {
-      method: "PUT",
-      headers: { authorization: `Bearer ${admin.accessToken}`, "content-type": "text/plain" },
-      body: text,
-    },
-  );
-  if (!response.ok) throw new Error(`PUT localization ${key}: ${response.status} ${await response.text()}`);
-}
 
 /** Whether the promise was refused by the server (a 4xx), as a hostile write should be. */
 export async function refused(write: Promise<unknown>): Promise<boolean> {
@@ -178,6 +152,8 @@ export async function seedHostileRealm(admin: KcAdminClient): Promise<HostileIds
     long: await group(NAMES.groupLong, SCRIPT),
   };
   await admin.users.addToGroup({ realm, id: users.img, groupId: groups.img });
+  // a user's groups come brief (no description), as Keycloak sends them: the long name is what may overflow there
+  await admin.users.addToGroup({ realm, id: users.img, groupId: groups.long });
 
   // realm roles
   await admin.roles.create({ realm, name: NAMES.roleImg, description: SCRIPT, attributes });
@@ -235,12 +211,20 @@ export async function seedHostileRealm(admin: KcAdminClient): Promise<HostileIds
   for (const alias of [IMG, IMG_NO_SPACE, SCRIPT])
     if (!(await refused(admin.identityProviders.create({ realm, alias, providerId: "oidc" }))))
       throw new Error(`the server accepted ${JSON.stringify(alias)} as an identity provider's alias`);
+  // its URLs must be http(s), as Keycloak checks them
+  const idpImg = { realm, alias: NAMES.idpImg, displayName: IMG, providerId: "oidc" };
+  for (const url of [SCRIPT_URLS[0], SCRIPT_URLS[4]])
+    if (
+      !(await refused(admin.identityProviders.create({ ...idpImg, config: { authorizationUrl: url, clientId: IMG } })))
+    )
+      throw new Error(`the server accepted ${JSON.stringify(url)} as an identity provider's URL`);
   await admin.identityProviders.create({
-    realm,
-    alias: NAMES.idpImg,
-    displayName: IMG,
-    providerId: "oidc",
-    config: { authorizationUrl: SCRIPT_URLS[0], tokenUrl: SCRIPT_URLS[4], clientId: IMG },
+    ...idpImg,
+    config: {
+      authorizationUrl: "https://idp.hostile.example/auth",
+      tokenUrl: "https://idp.hostile.example/token",
+      clientId: IMG,
+    },
   });
   await admin.identityProviders.create({ realm, alias: NAMES.idpLong, displayName: LONG, providerId: "oidc" });
   await admin.identityProviders.create({
@@ -275,8 +259,6 @@ export async function seedHostileRealm(admin: KcAdminClient): Promise<HostileIds
   for (const redirectUrl of SCRIPT_URLS)
     if (!(await refused(admin.organizations.create({ realm, name: "refused-redirect", redirectUrl }))))
       throw new Error(`the server accepted ${JSON.stringify(redirectUrl)} as an organization's redirect URL`);
-
-  for (const [key, text] of Object.entries(TRANSLATIONS)) await putTranslation(admin, key, text);
 
   return {
     users,

@@ -3,6 +3,7 @@
 import type KcAdminClient from "@keycloak/keycloak-admin-client";
 import type { Locator, Page } from "@playwright/test";
 import { HOSTILE_REALM, seedHostileRealm, type HostileIds } from "./hostileCorpus";
+import { labelHostileRealm } from "./hostileRealmTexts";
 import { expect, test } from "./fixtures";
 
 /** The realm is seeded once per worker (each worker has its own dev server and data). */
@@ -12,7 +13,9 @@ async function hostileRealm(admin: KcAdminClient): Promise<HostileIds> {
   seeded ??= (async () => {
     const existing = await admin.realms.findOne({ realm: HOSTILE_REALM });
     if (existing) await admin.realms.del({ realm: HOSTILE_REALM });
-    return seedHostileRealm(admin);
+    const ids = await seedHostileRealm(admin);
+    await labelHostileRealm(admin);
+    return ids;
   })();
   return seeded;
 }

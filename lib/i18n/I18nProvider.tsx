@@ -24,8 +24,6 @@ import { compatibleTranslations } from "./compatibleTranslations";
 
 export type I18nControl = {
   locale: string;
-  /** The realm whose translations are shown; the realm layout sets it from the URL. */
-  setRealm(realm: string): void;
   /** The signed-in user's locale (whoami.locale); undefined means the default, English. */
   setUserLocale(locale: string | undefined): void;
   /** The language chosen for this browser session, if any. */
@@ -57,12 +55,12 @@ function usableLocale(locale: string | undefined): string {
 const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /**
- * The first load's English messages at once, the areas' once a screen has loaded them, and the realm's server
- * translations over both as soon as they load. The language is
+ * The first load's English messages at once, the areas' once a screen has loaded them, and the sign-in realm's
+ * server translations over both as soon as they load: never the realm on screen, whose admins could otherwise relabel
+ * the console of an admin from another realm (Keycloak's console reads its sign-in realm's too). The language is
  * the preview language, else the user's locale, else English; <html lang dir> follow it.
  */
 export function I18nProvider({ env, children }: { env: Environment; children: ReactNode }) {
-  const [realm, setRealm] = useState(env.realm);
   const [userLocale, setUserLocale] = useState<string | undefined>();
   const [previewLocale, setPreview] = useState<string | undefined>(() =>
     typeof window === "undefined" ? undefined : readPreviewLocale(),
@@ -70,8 +68,8 @@ export function I18nProvider({ env, children }: { env: Environment; children: Re
   const locale = usableLocale(previewLocale ?? userLocale);
 
   const overlay = useQuery({
-    queryKey: ["translations", realm, locale],
-    queryFn: () => loadRealmMessages(env, realm, locale),
+    queryKey: ["translations", env.realm, locale],
+    queryFn: () => loadRealmMessages(env, env.realm, locale),
     staleTime: Infinity,
     retry: false,
     placeholderData: keepPreviousData,
@@ -86,7 +84,7 @@ export function I18nProvider({ env, children }: { env: Environment; children: Re
 
   const ready = !overlay.isPending;
   const control = useMemo<I18nControl>(
-    () => ({ locale, setRealm, setUserLocale, previewLocale, setPreviewLocale, ready }),
+    () => ({ locale, setUserLocale, previewLocale, setPreviewLocale, ready }),
     [locale, previewLocale, setPreviewLocale, ready],
   );
   const areaMessages = useSyncExternalStore(subscribeToAreaMessages, areaMessagesSnapshot, () => undefined);

@@ -10,8 +10,12 @@ import { useAdminClient } from "@/lib/console-context";
 import { pageLocally, type TableSource } from "@/lib/paging";
 import { useAdminMutation } from "./adminMutation";
 import { authenticationKey, flowsKey } from "./authentication";
+import { fetchUiExt } from "./uiExt";
 import { realmRepresentationKey } from "./realms";
 import { requiredActionsKey as userRequiredActionsKey } from "./users/keys";
+
+/** A required action as GET /ui-ext/authentication-management/required-actions returns it. */
+type ConfigurableRequiredAction = RequiredActionProviderRepresentation & { configurable?: boolean };
 
 /** The realm settings a flow can be bound to from the flows list (Keycloak's bind dialog leaves docker out). */
 export const FLOW_BINDINGS = [
@@ -108,7 +112,8 @@ export function useRequiredActionRowsSource(realm: string): TableSource<Required
         queryKey: [...requiredActionRowsKey(realm), "all"],
         queryFn: async (): Promise<RequiredActionRow[]> => {
           const [registered, unregistered] = await Promise.all([
-            adminClient.authenticationManagement.getRequiredActions({ realm } as void & { realm: string }),
+            // Keycloak says which actions take a configuration only here, not in GET /authentication/required-actions
+            fetchUiExt<ConfigurableRequiredAction[]>(adminClient, realm, "authentication-management/required-actions"),
             adminClient.authenticationManagement.getUnregisteredRequiredActions({ realm } as void & { realm: string }),
           ]);
           return [
@@ -118,8 +123,7 @@ export function useRequiredActionRowsSource(realm: string): TableSource<Required
               action,
               first: index === 0,
               last: index === registered.length - 1,
-              configurable:
-                (action as RequiredActionProviderRepresentation & { configurable?: boolean }).configurable === true,
+              configurable: action.configurable === true,
             })),
             ...unregistered.map((action) => ({
               registered: false as const,

@@ -29,17 +29,16 @@ function useRememberRealm(realm: RealmRepresentation | null | undefined) {
 }
 
 /**
- * Everything a realm page needs before it renders: translations and locale for the realm, the
- * realm itself and the signed-in user. Returns the user once known.
+ * Everything a realm page needs before it renders: the signed-in user's locale, the realm itself and the user.
+ * Returns the user once known.
  */
 export function useRealmSession(realm: string): WhoAmIRepresentation | undefined {
-  const { setRealm, setUserLocale } = useI18nControl();
+  const { setUserLocale } = useI18nControl();
   const whoAmI = useWhoAmI(realm);
   const realmRepresentation = useRealm(realm).data;
   useForgetPreviousRealm(realm);
   useRememberRealm(realmRepresentation);
 
-  useEffect(() => setRealm(realm), [realm, setRealm]);
   const locale = whoAmI.data?.locale;
   useEffect(() => setUserLocale(locale || undefined), [locale, setUserLocale]);
 

@@ -9,6 +9,7 @@ import { conflict, jsonBody, noContent, notFound, param } from "../http.js";
 import { authenticationHandlers, refuse } from "./authenticationHandlers.js";
 import { knownRequiredActions, sortedRequiredActions } from "../../realm/requiredActionProviders.js";
 import { registerRequiredActionsConfig } from "./requiredActionsConfig.js";
+import { requiredActionConfigProperties } from "../../realm/authenticatorMetadata.js";
 
 /** requireViewRequiredActions: view-realm, or query-users for the users' forms */
 const REQUIRED_ACTIONS_VIEW = ["view-realm", "manage-realm", "query-users"];
@@ -19,6 +20,19 @@ export function registerRequiredActions(router: Router, ctx: AdminContext): void
   router.get(
     `${base}/required-actions`,
     guarded(REQUIRED_ACTIONS_VIEW)((_req, res, realm) => void res.json(sortedRequiredActions(realm))),
+  );
+  // the console's list: Keycloak says here, and only here, which actions take a configuration
+  router.get(
+    "/realms/:realm/ui-ext/authentication-management/required-actions",
+    guarded(REQUIRED_ACTIONS_VIEW)(
+      (_req, res, realm) =>
+        void res.json(
+          sortedRequiredActions(realm).map((action) => ({
+            ...action,
+            configurable: requiredActionConfigProperties(action.providerId ?? action.alias ?? "") !== undefined,
+          })),
+        ),
+    ),
   );
   const actionOr404 = (realm: RealmData, req: Request, res: Response, message = "Failed to find required action.") => {
     const action = realm.requiredActions.find((a) => a.alias === param(req, "alias"));

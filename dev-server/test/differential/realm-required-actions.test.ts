@@ -6,6 +6,7 @@ differential("realm-required-actions", {}, (scenario) => {
   scenario("lists, changes and orders the required actions", async (api) => {
     await api.get("/authentication/required-actions");
     await api.get("/authentication/unregistered-required-actions");
+    await api.get("/ui-ext/authentication-management/required-actions");
     await api.get("/authentication/required-actions/TERMS_AND_CONDITIONS");
     await api.put("/authentication/required-actions/TERMS_AND_CONDITIONS", {
       alias: "TERMS_AND_CONDITIONS",
