@@ -137,7 +137,15 @@ test.describe("identity provider details", () => {
   test("a view-only admin sees the settings read-only, with no save, switch or delete", async ({ page, admin }) => {
     const alias = await oidcProvider(admin);
     const viewer = { username: `zz-e2e-idp-viewer-${stamp()}`, password: "Viewer-1234" };
-    const { id: viewerId } = await admin.users.create({ realm: REALM, username: viewer.username, enabled: true });
+    // a complete profile: Keycloak asks a user who lacks email or names to update the account before signing in
+    const { id: viewerId } = await admin.users.create({
+      realm: REALM,
+      username: viewer.username,
+      enabled: true,
+      email: `${viewer.username}@example.org`,
+      firstName: "Broker",
+      lastName: "Viewer",
+    });
     await admin.users.resetPassword({
       realm: REALM,
       id: viewerId,

@@ -27,6 +27,8 @@ async function pickRole(page: Page, role: string) {
 async function save(page: Page, alias: string) {
   await page.getByRole("button", { name: "Add", exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/${alias}/mappers$`));
+  // the list in place of the form: until the form is gone, its unsaved-changes guard may turn the next address back
+  await expect(page.getByRole("table", { name: "Mappers" })).toBeVisible();
 }
 
 const mapperNamed = async (admin: KcAdminClient, alias: string, name: string) =>

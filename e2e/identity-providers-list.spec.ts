@@ -103,6 +103,10 @@ test.describe("identity providers list", () => {
       realm,
       username: "viewer",
       enabled: true,
+      // a complete profile: Keycloak asks a user who lacks email or names to update the account before signing in
+      email: "viewer@example.org",
+      firstName: "Provider",
+      lastName: "Viewer",
       credentials: [{ type: "password", value: "viewer", temporary: false }],
     });
     const [viewer] = await admin.users.find({ realm, username: "viewer", exact: true });

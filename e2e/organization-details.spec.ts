@@ -19,7 +19,15 @@ async function outbox(admin: KcAdminClient): Promise<OutboxMail[]> {
 /** A user of acme signed in with a password, holding only the realm-management roles given. */
 async function realmAdmin(admin: KcAdminClient, roles: string[]) {
   const user = { username: `zz-e2e-org-admin-${stamp()}`, password: "Org-admin-1234" };
-  const { id } = await admin.users.create({ realm: REALM, username: user.username, enabled: true });
+  // a complete profile: Keycloak asks a user who lacks email or names to update the account before signing in
+  const { id } = await admin.users.create({
+    realm: REALM,
+    username: user.username,
+    enabled: true,
+    email: `${user.username}@example.org`,
+    firstName: "Organization",
+    lastName: "Admin",
+  });
   await admin.users.resetPassword({
     realm: REALM,
     id,
@@ -210,8 +218,14 @@ test.describe("organization details", () => {
     admin,
   }) => {
     const [europe] = await admin.organizations.find({ realm: REALM, search: "ACME Europe", exact: true });
-    // the dev server, as Keycloak, reads organizations with view-realm
-    const usersAdmin = await realmAdmin(admin, ["manage-users", "query-groups", "view-realm"]);
+    // Keycloak 26.7 reads organizations with view-organizations (not view-realm), their linked providers with
+    // view-identity-providers too
+    const usersAdmin = await realmAdmin(admin, [
+      "manage-users",
+      "query-groups",
+      "view-organizations",
+      "view-identity-providers",
+    ]);
     await signIn(page, { loginRealm: REALM, user: usersAdmin, hash: `/${REALM}/organizations` });
     await page.getByRole("link", { name: "ACME Europe" }).click();
     await expect(page.getByRole("heading", { name: "ACME Europe", level: 1 })).toBeVisible();
@@ -226,7 +240,7 @@ test.describe("organization details", () => {
     await expect(page.getByRole("table", { name: "Identity providers" })).toContainText("corporate-sso");
     await expect(page.getByRole("button", { name: "Link identity provider" })).toHaveCount(0);
 
-    const groupsOnly = await realmAdmin(admin, ["query-groups", "view-realm"]);
+    const groupsOnly = await realmAdmin(admin, ["query-groups", "view-organizations"]);
     // a browser of its own: the console keeps the first admin's session in this page
     const other = await (await browser.newContext()).newPage();
     await signIn(other, { loginRealm: REALM, user: groupsOnly, hash: `/${REALM}/organizations` });

@@ -78,7 +78,15 @@ test.describe("declarative admin pages", () => {
 
   test("an admin with view-realm alone sees the page read-only", async ({ page, admin }) => {
     const viewer = { username: `zz-e2e-page-viewer-${stamp()}`, password: "Viewer-1234" };
-    const { id: viewerId } = await admin.users.create({ realm: REALM, username: viewer.username, enabled: true });
+    // a complete profile: Keycloak asks a user who lacks email or names to update the account before signing in
+    const { id: viewerId } = await admin.users.create({
+      realm: REALM,
+      username: viewer.username,
+      enabled: true,
+      email: `${viewer.username}@example.org`,
+      firstName: "Page",
+      lastName: "Viewer",
+    });
     await admin.users.resetPassword({
       realm: REALM,
       id: viewerId,

@@ -93,7 +93,8 @@ test.describe("realm settings, email", () => {
     await page.getByRole("textbox", { name: "Port" }).fill(String(port));
     await page.getByRole("button", { name: "Test connection" }).click();
     await expect(page.getByText("Error! Failed to send email")).toBeVisible();
-    await expect(page.getByText(`connect ECONNREFUSED 127.0.0.1:${port}`)).toBeVisible();
+    // Keycloak 26.7 answers only "Failed to send email": the connection's own error would map the server's network
+    await expect(page.getByText(/ECONNREFUSED/)).toHaveCount(0);
     // the failed test changes nothing: the typed port stays in the form, unsaved
     await expect(page.getByRole("textbox", { name: "Port" })).toHaveValue(String(port));
   });

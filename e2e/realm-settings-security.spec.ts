@@ -12,11 +12,17 @@ test.describe.configure({ mode: "serial" });
 
 test.describe("realm settings, security defenses and events", () => {
   test.beforeAll(async ({ admin }) => {
-    await admin.realms.create({ realm: REALM, enabled: true });
+    // one saved type other than LOGIN: with none, Keycloak saves (and lists) every type saved by default, LOGIN too,
+    // and the add dialog would not offer it
+    await admin.realms.create({ realm: REALM, enabled: true, enabledEventTypes: ["LOGOUT"] });
     await admin.users.create({
       realm: REALM,
       username: USER.username,
       enabled: true,
+      // a complete profile: Keycloak refuses the password grant (Account is not fully set up) to a user without
+      email: "lena@example.org",
+      firstName: "Lena",
+      lastName: "Security",
       credentials: [{ type: "password", value: USER.password, temporary: false }],
     });
   });
@@ -49,7 +55,7 @@ test.describe("realm settings, security defenses and events", () => {
     await dialog.getByRole("button", { name: "Add", exact: true }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole("table", { name: "Event types" }).getByRole("cell", { name: "LOGIN" })).toBeVisible();
-    expect((await admin.realms.getConfigEvents({ realm: REALM })).enabledEventTypes).toEqual(["LOGIN"]);
+    expect((await admin.realms.getConfigEvents({ realm: REALM })).enabledEventTypes).toEqual(["LOGOUT", "LOGIN"]);
 
     const token = await page.request.post(`${E2E_BASE_URL}/realms/${REALM}/protocol/openid-connect/token`, {
       form: { grant_type: "password", client_id: "admin-cli", ...USER },

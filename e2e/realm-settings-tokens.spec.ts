@@ -14,6 +14,10 @@ test.beforeAll(async () => {
   await setup.users.create({
     username: "ana",
     enabled: true,
+    // a complete profile: Keycloak refuses the password grant (Account is not fully set up) to a user without
+    email: "ana@example.org",
+    firstName: "Ana",
+    lastName: "Tokens",
     credentials: [{ type: "password", value: "ana-pass", temporary: false }],
   });
   await setup.clients.create({ clientId: "cli", publicClient: true, directAccessGrantsEnabled: true });

@@ -39,6 +39,10 @@ test.describe("sessions", () => {
       realm: REALM,
       username,
       enabled: true,
+      // a complete profile: Keycloak asks a user who lacks email or names to update the account before signing in
+      email: `${username}@example.org`,
+      firstName: "Session",
+      lastName: "User",
       credentials: [{ type: "password", value: "e2e-password", temporary: false }],
     });
 

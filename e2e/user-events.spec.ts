@@ -12,6 +12,10 @@ test.describe("events per resource", () => {
       realm: REALM,
       username,
       enabled: true,
+      // a complete profile: Keycloak asks a user who lacks email or names to update the account before signing in
+      email: `${username}@example.org`,
+      firstName: "Events",
+      lastName: "User",
       credentials: [{ type: "password", value: "e2e-password", temporary: false }],
     });
     const other = await browser.newContext();
