@@ -36,7 +36,7 @@ export function consoleEndpoints(): ConsoleEndpoint[] {
     for (const [, path] of source.matchAll(/`(?:\$\{inRealm\}|realms\/\$\{[^}]+\})\/([^`]+)`/g)) {
       add({ method: "GET", path: `/admin/realms/{realm}/${template(path)}` }, file);
     }
-    for (const [, path] of source.matchAll(/fetchUiExt\(\s*\w+,\s*\w+,\s*["`]([^"`]+)["`]/g)) {
+    for (const [, path] of source.matchAll(/fetchUiExt(?:<[^>]*>)?\(\s*\w+,\s*\w+,\s*["`]([^"`]+)["`]/g)) {
       add({ method: "GET", path: `/admin/realms/{realm}/ui-ext/${template(path)}` }, file);
     }
     // a ui-ext path built before the call
