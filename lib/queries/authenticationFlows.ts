@@ -117,13 +117,14 @@ export function useRequiredActionRowsSource(realm: string): TableSource<Required
             adminClient.authenticationManagement.getUnregisteredRequiredActions({ realm } as void & { realm: string }),
           ]);
           return [
-            ...registered.map((action, index) => ({
+            // the flag stays out of the action, which is sent back as it is: Keycloak refuses a field it does not know
+            ...registered.map(({ configurable, ...action }, index) => ({
               registered: true as const,
               name: action.name ?? action.alias ?? "",
               action,
               first: index === 0,
               last: index === registered.length - 1,
-              configurable: action.configurable === true,
+              configurable: configurable === true,
             })),
             ...unregistered.map((action) => ({
               registered: false as const,
