@@ -201,7 +201,10 @@ test("required actions: Terms and Conditions turned on and made default is asked
   const table = page.getByRole("table", { name: "Required actions" });
   const terms = table.getByRole("row", { name: /Terms and Conditions/ });
   await terms.getByRole("checkbox", { name: "Terms and Conditions enabled" }).check({ force: true });
-  await terms.getByRole("checkbox", { name: "Terms and Conditions set as default action" }).check({ force: true });
+  // the default switch opens once Keycloak has the action enabled and the list says so
+  const asDefault = terms.getByRole("checkbox", { name: "Terms and Conditions set as default action" });
+  await expect(asDefault).toBeEnabled();
+  await asDefault.check({ force: true });
   await expect
     .poll(
       async () =>
