@@ -8,8 +8,11 @@ import { expect, signIn, test } from "./support/fixtures";
 const REALM = useOwnRealm("kc-fgap");
 
 async function switchOn(page: Page) {
+  const enabled = page.getByRole("checkbox", { name: "Permissions enabled" });
+  // a click on the switch before the screen knows the current state would be lost
+  await expect(enabled).toBeEnabled();
   await page.getByText("Permissions enabled", { exact: true }).click();
-  await expect(page.getByRole("checkbox", { name: "Permissions enabled" })).toBeChecked();
+  await expect(enabled).toBeChecked();
   return page.getByRole("table", { name: "Permission list" });
 }
 
