@@ -29,8 +29,9 @@ export async function updatePassword(
     }
   } else {
     const hashed = await hashPassword(password, policyHashing(realm.rep.passwordPolicy));
-    const existing = user.credentials.findIndex((c) => c.type === "password");
-    if (existing >= 0) rememberReplacedPassword(realm.rep.passwordPolicy, user, user.credentials[existing]);
+    const replaced = user.credentials.find((c) => c.type === "password");
+    if (replaced) rememberReplacedPassword(realm.rep.passwordPolicy, user, replaced);
+    // remembering it rewrites the list of credentials, so the password's place is looked up after
     const index = user.credentials.findIndex((c) => c.type === "password");
     const credential: CredentialRecord = {
       id: index >= 0 ? user.credentials[index].id : randomUUID(),
