@@ -6,6 +6,7 @@ import { ensureChromium } from "./ensure-chromium";
 import { ensureSlapd } from "./ensure-slapd";
 import { startTestKeycloak, type TestKeycloak } from "./keycloak/testKeycloak";
 import { setFigure } from "./figures";
+import { startDifferentialDevServer } from "./test-all/sharedDevServer";
 import { checksInParallel, notRun, printSummary, REPORTS, step, summaryFigure, type Counts } from "./test-all/stages";
 
 rmSync(REPORTS, { recursive: true, force: true });
@@ -80,10 +81,19 @@ else {
   console.log(
     `\nKeycloak at ${keycloak.url}, ${keycloak.started ? "up" : "given"} after ${(Date.now() - started) / 1000} s`,
   );
-  step(differential, "node", nodeTest(testFiles("dev-server/test/differential"), `${REPORTS}/differential.tap`), {
-    count: tapCounts(`${REPORTS}/differential.tap`),
-    env: { KEYCLOAK_URL: keycloak.url, DIFFERENTIAL_REPORT_DIR: `${REPORTS}/differential` },
-  });
+  const devServer = await startDifferentialDevServer().catch((error: unknown) => ({ notRun: String(error) }));
+  if ("notRun" in devServer) notRun(differential, devServer.notRun);
+  else {
+    step(differential, "node", nodeTest(testFiles("dev-server/test/differential"), `${REPORTS}/differential.tap`), {
+      count: tapCounts(`${REPORTS}/differential.tap`),
+      env: {
+        KEYCLOAK_URL: keycloak.url,
+        DIFFERENTIAL_DEV_SERVER_URL: devServer.url,
+        DIFFERENTIAL_REPORT_DIR: `${REPORTS}/differential`,
+      },
+    });
+    await devServer.stop();
+  }
 }
 
 /** Playwright's own totals, from its JSON report */

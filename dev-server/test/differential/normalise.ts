@@ -3,8 +3,11 @@
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const UUID_INSIDE = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
-/** an id that is no UUID: a session's, or a component's on Keycloak 26.7 (22 characters of base64url) */
-const OPAQUE_ID = /^(?=.*\d)(?=.*[A-Za-z])[\w-]{16,}$/;
+/**
+ * an id that is no UUID: a session's, or a component's on Keycloak 26.7 (22 to 24 characters of base64url). Random
+ * base64url holds a digit or both cases; about one Keycloak session id in sixty holds no digit
+ */
+const OPAQUE_ID = /^(?=.*\d|(?=.*[a-z])(?=.*[A-Z]))(?=.*[A-Za-z])[\w-]{16,}$/;
 /** numbers that are moments (a token's exp, iat and nbf too): compared for being there, not for their value */
 const TIME_FIELD =
   /(timestamp|date|time|^start|^lastAccess|^expiration|^expiresAt|^notBefore|^createdAt|^lastUpdated|^validTo|^lastFailure|^failedLoginNotBefore|^exp|^iat|^nbf)$/i;

@@ -1,6 +1,7 @@
-// The two servers a differential test asks the same things: the dev server, started in-process for the test file as
-// every dev-server test does, and the real Keycloak that `npm test` starts once for the whole run (KEYCLOAK_URL).
-import { startTestServer } from "../helpers/testServer.js";
+// The two servers a differential test asks the same things: the dev server, and the real Keycloak that `npm test`
+// starts once for the whole run (KEYCLOAK_URL). `npm test` starts one dev server for the whole stage too
+// (DIFFERENTIAL_DEV_SERVER_URL, sharedDevServer.ts): each file works in a realm of its own on both servers, and a dev
+// server started in every file's process cost two CPU-seconds a file. Run by hand, a file starts its own.
 
 export type TargetName = "dev server" | "Keycloak";
 
@@ -21,7 +22,10 @@ export function keycloakMissing(): string | undefined {
 }
 
 export async function startTargets(): Promise<[Target, Target]> {
-  const devServer = await startTestServer();
+  const shared = process.env.DIFFERENTIAL_DEV_SERVER_URL?.replace(/\/$/, "");
+  const devServer = shared
+    ? { url: shared, cleanup: async () => {} }
+    : await (await import("../helpers/testServer.js")).startTestServer();
   return [
     { name: "dev server", url: devServer.url, token: tokens(devServer.url), close: () => devServer.cleanup() },
     {
