@@ -1,13 +1,20 @@
 // The stages of `npm test` and their table: each stage's counts, time and result, and the stages that could not run
 // with the reason why.
 import { spawn, spawnSync } from "node:child_process";
-import { writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 
 export const REPORTS = ".data/reports";
 
 export type Counts = { passed: number; failed: number; skipped: number };
-type Result = Counts & { suite: string; seconds: number; status: "ok" | "FAIL" | "NOT RUN"; reason?: string };
+type Result = Counts & {
+  suite: string;
+  seconds: number;
+  /** how busy the machine's cores were during the stage, in percent: where the run could still go side by side */
+  busy?: number;
+  status: "ok" | "FAIL" | "NOT RUN";
+  reason?: string;
+};
 const results: Result[] = [];
 
 // what else the machine was doing: the one-minute load average through the run, sampled every ten seconds
@@ -16,12 +23,36 @@ const loads = [loadavg()[0]];
 const sampler = setInterval(() => loads.push(loadavg()[0]), 10_000);
 sampler.unref();
 
+/** the machine's busy and total CPU time so far, from Linux's /proc/stat; undefined elsewhere */
+function cpuTimes(): { busy: number; total: number } | undefined {
+  try {
+    const [user, nice, system, idle, iowait, irq, softirq, steal] = readFileSync("/proc/stat", "utf8")
+      .split("\n")[0]
+      .trim()
+      .split(/\s+/)
+      .slice(1)
+      .map(Number);
+    const busy = user + nice + system + irq + softirq + steal;
+    return { busy, total: busy + idle + iowait };
+  } catch {
+    return undefined;
+  }
+}
+
+/** the percentage of CPU time the machine spent busy since `from` */
+function busySince(from: ReturnType<typeof cpuTimes>): number | undefined {
+  const to = cpuTimes();
+  if (!from || !to || to.total === from.total) return undefined;
+  return Math.round((100 * (to.busy - from.busy)) / (to.total - from.total));
+}
+
 type StepOptions = { count?: () => Counts; env?: Record<string, string> };
 
 /** Runs one stage in the foreground, its output as it comes. */
 export function step(suite: string, command: string, args: string[], { count, env = {} }: StepOptions = {}) {
   console.log(`\n=== ${suite} ===`);
   const started = Date.now();
+  const cpu = cpuTimes();
   const child = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
   const ok = child.status === 0;
   let counts: Counts = { passed: 0, failed: 0, skipped: 0 };
@@ -33,7 +64,7 @@ export function step(suite: string, command: string, args: string[], { count, en
   // a stage that failed without a failing test (a crash, a type error, a broken build) still counts once
   if (!ok && counts.failed === 0) counts.failed = 1;
   const status = ok && counts.failed === 0 ? "ok" : "FAIL";
-  results.push({ suite, ...counts, seconds: (Date.now() - started) / 1000, status });
+  results.push({ suite, ...counts, seconds: (Date.now() - started) / 1000, busy: busySince(cpu), status });
 }
 
 /** A stage that cannot run here, with the reason; it is listed as such, never as passed. */
@@ -49,6 +80,7 @@ type Check = { suite: string; command: string; args: string[] };
  * the time: on the 2-core machine lint, formatting and the build take 26-27 s together, 34 s one after another.
  */
 export async function checksInParallel(checks: Check[]): Promise<{ suite: string; ok: boolean }[]> {
+  const cpu = cpuTimes();
   const finished = await Promise.all(
     checks.map(
       ({ suite, command, args }) =>
@@ -67,10 +99,11 @@ export async function checksInParallel(checks: Check[]): Promise<{ suite: string
         }),
     ),
   );
+  const busy = busySince(cpu);
   for (const { suite, output, ok, seconds } of finished) {
     console.log(`\n=== ${suite} ===`);
     if (output) process.stdout.write(output);
-    results.push({ suite, passed: 0, failed: ok ? 0 : 1, skipped: 0, seconds, status: ok ? "ok" : "FAIL" });
+    results.push({ suite, passed: 0, failed: ok ? 0 : 1, skipped: 0, seconds, busy, status: ok ? "ok" : "FAIL" });
   }
   return finished;
 }
@@ -85,10 +118,10 @@ export const summaryFigure = () => closing;
  * everything the suites need, and is listed with its reason elsewhere.
  */
 export function printSummary(): boolean {
-  console.log("\nstage                                          passed  failed  skipped  seconds");
+  console.log("\nstage                                          passed  failed  skipped  seconds  busy");
   for (const r of results) {
     console.log(
-      `${r.status.padEnd(7)} ${r.suite.padEnd(44)} ${String(r.passed).padStart(6)} ${String(r.failed).padStart(7)} ${String(r.skipped).padStart(8)} ${r.seconds.toFixed(0).padStart(8)}`,
+      `${r.status.padEnd(7)} ${r.suite.padEnd(44)} ${String(r.passed).padStart(6)} ${String(r.failed).padStart(7)} ${String(r.skipped).padStart(8)} ${r.seconds.toFixed(0).padStart(8)} ${(r.busy === undefined ? "" : `${r.busy}%`).padStart(5)}`,
     );
     if (r.reason) console.log(`        (${r.reason})`);
   }
