@@ -53,7 +53,7 @@ describe("LDAP connection, capabilities and provider components", () => {
   it("fails a closed port at once and a server that never answers within the connection timeout", async () => {
     const closed = `ldap://127.0.0.1:${await freePortForTest()}`;
     assert.deepEqual((await test({ action: "testConnection", connectionUrl: closed })).json, {
-      errorMessage: "ConnectionFailed",
+      errorMessage: "SocketReset",
     });
     const silent = createServer(() => undefined);
     await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));

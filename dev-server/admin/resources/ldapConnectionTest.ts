@@ -1,5 +1,5 @@
 // POST testLDAPConnection and ldap-server-capabilities: manage-realm, 204 or the capabilities, and Keycloak's error
-// codes (AuthenticationFailure, ConnectionFailed, CommunicationError, …) as the 400's errorMessage.
+// codes (AuthenticationFailure, SocketReset, CommunicationError, …) as the 400's errorMessage.
 import type { Router } from "express";
 import type { AdminContext } from "../context.js";
 import { badRequest, jsonBody, noContent } from "../http.js";

@@ -11,12 +11,15 @@ import {
 
 export class InvalidBindDnError extends Error {}
 
+// Keycloak's checks of the root cause run one after another, the last match winning, and the last asks for any
+// java.net.SocketException: a refused connection (ConnectException) and an unreachable host (NoRouteToHostException)
+// are socket exceptions too, so Keycloak 26.7 answers SocketReset for them, never ConnectionFailed or NoRouteToHost
 const SOCKET_CODES: Record<string, string> = {
-  ECONNREFUSED: "ConnectionFailed",
+  ECONNREFUSED: "SocketReset",
   ENOTFOUND: "UnknownHost",
   EAI_AGAIN: "UnknownHost",
-  EHOSTUNREACH: "NoRouteToHost",
-  ENETUNREACH: "NoRouteToHost",
+  EHOSTUNREACH: "SocketReset",
+  ENETUNREACH: "SocketReset",
   ECONNRESET: "SocketReset",
   EPIPE: "SocketReset",
 };
