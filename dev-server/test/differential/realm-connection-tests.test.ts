@@ -40,6 +40,7 @@ differential("realm-connection-tests", {}, (scenario) => {
     );
     await admin.post("/testSMTPConnection", smtp(sink, { port: String(await closedPort()) }));
     await admin.post("/testSMTPConnection", smtp(sink, { from: "" }));
+    await admin.post("/testSMTPConnection", undefined, { rawBody: "{ not json" });
   });
 
   scenario("refuses a mail test to admins who may only view the realm", async (api) => {
