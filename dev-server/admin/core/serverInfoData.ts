@@ -2,8 +2,7 @@
 // themes, mapper types and component types (trimmed to what the console reads).
 import { readFileSync } from "node:fs";
 import type { ServerInfoRepresentation } from "@keycloak/keycloak-admin-client/lib/defs/serverInfoRepesentation.js";
-import { OIDC_MAPPER_TYPES } from "./serverInfoOidcMappers.js";
-import { SAML_MAPPER_TYPES } from "./serverInfoSamlMappers.js";
+import { PROTOCOL_MAPPER_TYPES } from "./serverInfoMapperTypes.js";
 import { BUILTIN_PROTOCOL_MAPPERS } from "./builtinProtocolMappers.js";
 import { PASSWORD_POLICIES } from "./serverInfoPolicies.js";
 import { COMPONENT_TYPES } from "./serverInfoComponents.js";
@@ -105,7 +104,7 @@ export const STATIC_SERVER_INFO: ServerInfoRepresentation = {
     theme: spi(false, ["jar", "folder"]),
     vault: spi(false, []),
   },
-  protocolMapperTypes: { "openid-connect": OIDC_MAPPER_TYPES, saml: SAML_MAPPER_TYPES },
+  protocolMapperTypes: PROTOCOL_MAPPER_TYPES,
   builtinProtocolMappers: BUILTIN_PROTOCOL_MAPPERS,
   clientInstallations: {
     "openid-connect": [
