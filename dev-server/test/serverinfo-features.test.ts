@@ -1,7 +1,8 @@
 // The features serverinfo reports, switched on and off from a startup list as Keycloak's --features does.
 import { describe, it } from "node:test";
 import assert from "node:assert/strict";
-import { features } from "../admin/core/serverInfoFeatures.js";
+import { KEYCLOAK_FEATURES } from "../../scripts/keycloak/server.js";
+import { features, STARTUP_FEATURES } from "../admin/core/serverInfoFeatures.js";
 
 const enabled = (startup: string[]) => Object.fromEntries(features(startup).map((f) => [f.name, f.enabled]));
 
@@ -20,6 +21,10 @@ describe("serverinfo features", () => {
     assert.equal(on.DECLARATIVE_UI, true);
     const v1 = enabled(["rolling-updates:v1"]);
     assert.deepEqual([v1.ROLLING_UPDATES_V1, v1.ROLLING_UPDATES_V2], [true, false]);
+  });
+
+  it("starts with the features npm run keycloak gives Keycloak", () => {
+    assert.deepEqual(STARTUP_FEATURES, KEYCLOAK_FEATURES);
   });
 
   it("flags only the deprecated features, as Keycloak leaves the flag out otherwise", () => {
