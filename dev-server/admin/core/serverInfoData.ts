@@ -43,66 +43,62 @@ const CONTENT_ENCRYPTION_ALGORITHMS = [
   "A256GCM",
 ];
 
-const spi = (internal: boolean, ids: string[]) => ({
-  internal,
-  providers: Object.fromEntries(ids.map((id) => [id, { order: 0 }])),
+/** an SPI Keycloak ships (internal) with these providers, each of order 0 unless `orders` says otherwise */
+const spi = (ids: string[], orders: Record<string, number> = {}) => ({
+  internal: true,
+  providers: Object.fromEntries(ids.map((id) => [id, { order: orders[id] ?? 0 }])),
 });
 
 export const STATIC_SERVER_INFO: ServerInfoRepresentation = {
   features: features(),
   themes: THEMES,
+  // the SPIs the dev server runs, as Keycloak 26.7 names and orders them (its other SPIs, JPA's, Infinispan's, the
+  // caches', have nothing here to report)
   providers: {
-    "login-protocol": spi(false, ["openid-connect", "saml", "docker-v2"]),
-    eventsListener: spi(false, ["jboss-logging", "email", "workflow-event-listener"]),
+    "login-protocol": spi(["openid-connect", "saml"], { "openid-connect": 100, saml: 90 }),
+    eventsListener: spi(["jboss-logging", "email", "workflow-event-listener"]),
     // the JOSE algorithms a client's advanced settings offer
-    signature: spi(false, [...SIGNATURE_ALGORITHMS.asymmetric, ...SIGNATURE_ALGORITHMS.symmetric]),
-    cekmanagement: spi(false, KEY_MANAGEMENT_ALGORITHMS),
-    contentencryption: spi(false, CONTENT_ENCRYPTION_ALGORITHMS),
-    "password-hashing": spi(false, ["pbkdf2-sha512", "pbkdf2-sha256", "pbkdf2", "argon2"]),
-    credential: spi(false, [
+    signature: spi([...SIGNATURE_ALGORITHMS.asymmetric, ...SIGNATURE_ALGORITHMS.symmetric]),
+    cekmanagement: spi(KEY_MANAGEMENT_ALGORITHMS),
+    contentencryption: spi(CONTENT_ENCRYPTION_ALGORITHMS),
+    "password-hashing": spi(["pbkdf2-sha512", "pbkdf2-sha256", "pbkdf2", "argon2"], {
+      "pbkdf2-sha512": 200,
+      "pbkdf2-sha256": 100,
+      pbkdf2: -100,
+      argon2: 300,
+    }),
+    credential: spi([
       "keycloak-password",
       "keycloak-otp",
       "keycloak-webauthn",
       "keycloak-webauthn-passwordless",
       "keycloak-recovery-authn-codes",
     ]),
-    "client-authenticator": spi(false, Object.keys(CLIENT_AUTHENTICATORS)),
-    "user-profile": spi(false, ["declarative-user-profile"]),
-    "identity-provider": spi(false, ["keycloak-oidc", "oidc", "saml"]),
-    social: spi(false, [
-      "github",
-      "google",
-      "gitlab",
-      "facebook",
-      "microsoft",
-      "linkedin-openid-connect",
-      "twitter",
-      "bitbucket",
-      "stackoverflow",
-      "paypal",
-      "openshift-v4",
-    ]),
-    "required-action": spi(
-      false,
-      knownRequiredActions().map(([id]) => id),
+    "client-authenticator": spi(Object.keys(CLIENT_AUTHENTICATORS)),
+    userProfile: spi(["declarative-user-profile"], { "declarative-user-profile": 1 }),
+    identity_provider: spi(
+      IDENTITY_PROVIDER_TYPES.filter((type) => type.groupName === "User-defined").map((type) => type.id),
     ),
-    authenticator: spi(false, Object.keys(AUTHENTICATORS)),
-    "form-action": spi(false, Object.keys(FORM_ACTIONS)),
-    "form-authenticator": spi(false, Object.keys(FORMS)),
-    "client-type": spi(false, ["oidc", "saml"]),
-    "ui-page": spi(false, []),
-    "ui-tab": spi(false, []),
-    "user-storage": spi(false, ["ldap", "kerberos"]),
-    keys: spi(false, [
+    social: spi(SOCIAL_PROVIDER_TYPES.map((type) => type.id)),
+    "required-action": spi(knownRequiredActions().map(([id]) => id)),
+    authenticator: spi(Object.keys(AUTHENTICATORS)),
+    "form-action": spi(Object.keys(FORM_ACTIONS)),
+    "form-authenticator": spi(Object.keys(FORMS)),
+    // the one SPI Keycloak does not call internal: user storage is made to be extended
+    storage: { ...spi(["ldap", "kerberos", "readonly-property-file"]), internal: false },
+    keys: spi([
       "rsa-generated",
       "rsa-enc-generated",
       "rsa",
+      "rsa-enc",
       "hmac-generated",
       "aes-generated",
       "ecdsa-generated",
+      "ecdh-generated",
+      "eddsa-generated",
+      "java-keystore",
     ]),
-    theme: spi(false, ["jar", "folder"]),
-    vault: spi(false, []),
+    theme: spi(["jar", "folder"]),
   },
   protocolMapperTypes: PROTOCOL_MAPPER_TYPES,
   builtinProtocolMappers: BUILTIN_PROTOCOL_MAPPERS,

@@ -24,12 +24,15 @@ const facts: CallOptions = {
       "componentTypes.uiPages.Todo",
       ...UNWRITTEN_INSTALLATIONS,
       "themes.admin.identity-admin-console",
+      "providers.storage.providers.readonly-property-file",
+      "providers.notRun",
     ],
     why:
-      "the host's figures (system, memory, CPUs) are each machine's own; the property-file user storage and the " +
-      "Todo page are the dev server's examples of an extension, which a stock Keycloak does not ship; and the dev " +
-      "server offers no download it cannot write: no SAML adapter configuration, no Docker registry files; this " +
-      "console, which the suite installs in Keycloak as an admin theme, is the dev server's own console, no theme",
+      "the host's figures (system, memory, CPUs) are each machine's own, and so are the SPIs the dev server does " +
+      "not run (JPA, Infinispan, the caches, ...); the property-file user storage and the Todo page are the dev " +
+      "server's examples of an extension, which a stock Keycloak does not ship; the dev server offers no download " +
+      "it cannot write (no SAML adapter configuration, no Docker registry files); and this console, which the " +
+      "suite installs in Keycloak as an admin theme, is the dev server's own console, no theme",
   },
 };
 

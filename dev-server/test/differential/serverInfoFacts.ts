@@ -1,7 +1,7 @@
 // The facts of GET /admin/serverinfo the console reads, as the differential suite compares them. Facts carry over
 // from Keycloak, text does not: labels, help texts, descriptions, display names and categories are each server's
 // own wording, so they are left out here. What the console does not read (Keycloak 26.7's component types of
-// authenticators, protocol mappers, identity providers and workflows; the SPIs it never names) is left out too.
+// authenticators, protocol mappers, identity providers and workflows) is left out too.
 
 type Json = Record<string, unknown>;
 
@@ -17,8 +17,30 @@ const COMPONENT_TYPES: Record<string, string> = {
   uiTabs: "org.keycloak.services.ui.extend.UiTabProvider",
 };
 
-/** the SPIs whose provider ids the console offers: event listeners, and the JOSE algorithms of a client's settings */
-const READ_SPIS = ["eventsListener", "signature", "cekmanagement", "contentencryption"];
+/**
+ * the SPIs the dev server runs, which the dashboard lists (and whose ids the console offers: event listeners, the
+ * JOSE algorithms of a client's settings); Keycloak's others are named in `providers.notRun`
+ */
+const RUN_SPIS = [
+  "login-protocol",
+  "eventsListener",
+  "signature",
+  "cekmanagement",
+  "contentencryption",
+  "password-hashing",
+  "credential",
+  "client-authenticator",
+  "userProfile",
+  "identity_provider",
+  "social",
+  "required-action",
+  "authenticator",
+  "form-action",
+  "form-authenticator",
+  "storage",
+  "keys",
+  "theme",
+];
 
 /** the host's figures: compared for being there (a realm's own admin sees none), their values never */
 export const HOST_SECTIONS = ["systemInfo", "memoryInfo", "cpuInfo"];
@@ -63,7 +85,14 @@ export function serverInfoFacts(body: unknown): unknown {
   const builtins = isRecord(body.builtinProtocolMappers) ? body.builtinProtocolMappers : {};
   const installations = isRecord(body.clientInstallations) ? body.clientInstallations : {};
   const themes = isRecord(body.themes) ? body.themes : {};
-  const spiIds = (spi: unknown) => Object.keys(isRecord(spi) && isRecord(spi.providers) ? spi.providers : {}).sort();
+  const spiFacts = (spi: unknown) =>
+    isRecord(spi) && {
+      internal: spi.internal,
+      providers: byId(
+        Object.entries(isRecord(spi.providers) ? spi.providers : {}).map(([id, p]) => ({ id, ...(p as Json) })),
+        ({ order }) => order,
+      ),
+    };
   return {
     sections: Object.keys(body).sort(),
     ...Object.fromEntries(HOST_SECTIONS.filter((name) => name in body).map((name) => [name, body[name]])),
@@ -114,7 +143,12 @@ export function serverInfoFacts(body: unknown): unknown {
     themes: Object.fromEntries(
       Object.entries(themes).map(([kind, named]) => [kind, byId(list(named), (t) => sorted(t.locales ?? []), "name")]),
     ),
-    providers: Object.fromEntries(READ_SPIS.map((spi) => [spi, spiIds(providers[spi])])),
+    providers: {
+      ...Object.fromEntries(RUN_SPIS.map((spi) => [spi, spiFacts(providers[spi])])),
+      notRun: Object.keys(providers)
+        .filter((spi) => !RUN_SPIS.includes(spi))
+        .sort(),
+    },
     passwordPolicies: byId(list(body.passwordPolicies), ({ configType, defaultValue, multipleSupported }) => ({
       configType,
       defaultValue,
