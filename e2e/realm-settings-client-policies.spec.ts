@@ -94,7 +94,10 @@ test.describe("realm settings: client policies", () => {
             description: "",
             enabled: true,
             conditions: [
-              { condition: "client-access-type", configuration: { is_negative_logic: false, type: ["confidential"] } },
+              {
+                condition: "client-access-type",
+                configuration: { "is-negative-logic": false, type: ["confidential"] },
+              },
             ],
             profiles: ["pkce-profile"],
           },

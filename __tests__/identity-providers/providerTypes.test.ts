@@ -20,6 +20,22 @@ describe("providerTypes", () => {
     expect(types.social.map((type) => type.name)).toEqual(["GitHub", "Google"]);
   });
 
+  it("offers a social kind Keycloak 26.7 also lists among its identity providers once, as social", () => {
+    const types = providerTypes({
+      identityProviders: [
+        { id: "oauth2", name: "OAuth 2.0", groupName: "User-defined" },
+        { id: "github", name: "GitHub", groupName: "Social" },
+        { id: "google", name: "Google" },
+      ],
+      socialProviders: [
+        { id: "google", name: "Google", groupName: "Social" },
+        { id: "github", name: "GitHub", groupName: "Social" },
+      ],
+    });
+    expect(types.userDefined.map((type) => type.id)).toEqual(["oauth2"]);
+    expect(types.social.map((type) => type.id)).toEqual(["github", "google"]);
+  });
+
   it("falls back to Keycloak's kinds when server info names none", () => {
     expect(providerTypes({})).toBe(KEYCLOAK_PROVIDER_TYPES);
   });

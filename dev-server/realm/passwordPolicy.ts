@@ -62,6 +62,10 @@ export function checkPasswordPolicy(
         if (password === user.username)
           return fail("invalidPasswordNotUsernameMessage", "must not be equal to the username.");
         break;
+      case "notContainsUsername":
+        if (user.username && password.toLowerCase().includes(user.username.toLowerCase()))
+          return fail("invalidPasswordNotContainsUsernameMessage", "Can not contain the username.");
+        break;
       case "notEmail":
         if (user.email && password.toLowerCase() === user.email)
           return fail("invalidPasswordNotEmailMessage", "must not be equal to the email.");
@@ -71,7 +75,8 @@ export function checkPasswordPolicy(
           return fail("invalidPasswordRegexPatternMessage", "fails to match regex pattern(s).");
         break;
       // passwordHistory needs the stored hashes (passwordHistory.ts); forceExpiredPasswordChange, hashAlgorithm and
-      // hashIterations say how passwords are kept, not which are allowed
+      // hashIterations say how passwords are kept, not which are allowed; recoveryCodesWarningThreshold is about
+      // recovery codes, which the dev server does not sign in with
       default:
         break;
     }

@@ -2,14 +2,25 @@
 // the configuration each one takes and Keycloak's check of that configuration when a UPConfig is saved.
 import type { ConfigPropertyRepresentation } from "@keycloak/keycloak-admin-client/lib/defs/configPropertyRepresentation.js";
 
-const prop = (name: string, label: string, helpText: string, type = "String"): ConfigPropertyRepresentation => ({
-  name,
-  label,
-  helpText,
-  type,
-  secret: false,
-  required: false,
-});
+/** a property as Keycloak 26.7 lists it; its defaults are typed (a number, a flag, a list), not strings */
+const prop = (
+  name: string,
+  label: string,
+  helpText: string,
+  type = "String",
+  defaultValue?: unknown,
+): ConfigPropertyRepresentation =>
+  // the admin client's type lacks readOnly, which Keycloak 26.7 sends
+  ({
+    name,
+    label,
+    helpText,
+    type,
+    ...(defaultValue === undefined ? {} : { defaultValue }),
+    secret: false,
+    required: false,
+    readOnly: false,
+  }) as ConfigPropertyRepresentation;
 const min = (what: string) => prop("min", `Minimum ${what}`, `The minimum ${what}.`);
 const max = (what: string) => prop("max", `Maximum ${what}`, `The maximum ${what}.`);
 const errorMessage = prop(
@@ -38,7 +49,13 @@ export const USER_PROFILE_VALIDATORS = [
     ),
   ]),
   validator("email", "Email format validator", [
-    prop("max-local-length", "Maximum length for the local part", "Maximum length for the local part of the email"),
+    prop(
+      "max-local-length",
+      "Maximum length for the local part",
+      "Maximum length for the local part of the email",
+      "String",
+      64,
+    ),
   ]),
   validator("integer", "Integer validator with optional range", [min("integer value"), max("integer value")]),
   validator("double", "Double validator with optional range", [min("value"), max("value")]),
@@ -47,9 +64,9 @@ export const USER_PROFILE_VALIDATORS = [
     errorMessage,
   ]),
   validator("uri", "URI validator", [
-    prop("allowedSchemes", "Allowed schemes", "Allowed URI schemes.", "MultivaluedString"),
-    prop("allowFragment", "Allow fragment", "Whether the URI may contain a fragment.", "boolean"),
-    prop("requireValidUrl", "Require valid URL", "Whether the URI must be a valid URL.", "boolean"),
+    prop("allowedSchemes", "Allowed schemes", "Allowed URI schemes.", "MultivaluedString", ["http", "https"]),
+    prop("allowFragment", "Allow fragment", "Whether the URI may contain a fragment.", "boolean", true),
+    prop("requireValidUrl", "Require valid URL", "Whether the URI must be a valid URL.", "boolean", true),
   ]),
   validator("options", "Options validator", [
     prop("options", "Options", "Allowed values of the attribute.", "MultivaluedString"),

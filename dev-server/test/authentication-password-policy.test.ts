@@ -75,6 +75,13 @@ describe("password policy", () => {
       "Policy-User",
     ],
     [
+      "notContainsUsername(undefined)",
+      "xx-POLICY-USER-yy",
+      "invalidPasswordNotContainsUsernameMessage",
+      "Can not contain the username.",
+      "policy-person",
+    ],
+    [
       "notEmail(undefined)",
       "policy@example.com",
       "invalidPasswordNotEmailMessage",

@@ -50,6 +50,18 @@ describe("roles, subjects and introspection in mapped tokens", () => {
     for (const remove of removers) await remove();
   });
 
+  it("stores a listed mapper type it does not apply (amr, session state) and issues its tokens without it", async () => {
+    const removers = await Promise.all(
+      ["oidc-amr-mapper", "oidc-session-state-mapper", "oidc-claims-param-token-mapper"].map((protocolMapper) =>
+        realm.addClientMapper({ name: protocolMapper, protocolMapper, config: { "access.token.claim": "true" } }),
+      ),
+    );
+    const { access } = await realm.tokens();
+    assert.equal(access.amr, undefined);
+    assert.equal(typeof access.sub, "string");
+    for (const remove of removers) await remove();
+  });
+
   it("limits the roles to the client's role scope when full scope is off", async () => {
     const client = (await realm.admin.clients.findOne({ id: realm.shopId }))!;
     await realm.admin.clients.update({ id: realm.shopId }, { ...client, fullScopeAllowed: false });

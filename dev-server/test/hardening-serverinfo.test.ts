@@ -58,7 +58,7 @@ describe("serverinfo system details", () => {
     );
     assert.deepEqual(byName.get("LOGIN_V1"), {
       name: "LOGIN_V1",
-      label: "Legacy Login Theme",
+      label: "Login theme, version 1",
       type: "DEPRECATED",
       enabled: false,
       dependencies: [],

@@ -34,10 +34,16 @@ function readTypes(list: Record<string, string>[] | undefined): ProviderType[] {
 
 const byName = (a: ProviderType, b: ProviderType) => a.name.localeCompare(b.name);
 
-/** The provider kinds from server info (social ones by name), or Keycloak's when the server names none. */
+/**
+ * The provider kinds from server info (social ones by name), or Keycloak's when the server names none. Keycloak 26.7
+ * lists the social kinds among its identity providers too (grouped "Social"): they are offered once, as social.
+ */
 export function providerTypes(serverInfo: ServerInfoRepresentation): ProviderTypes {
-  const userDefined = readTypes(serverInfo.identityProviders);
   const social = readTypes(serverInfo.socialProviders).sort(byName);
+  const socialIds = new Set(social.map((type) => type.id));
+  const userDefined = readTypes(
+    (serverInfo.identityProviders ?? []).filter((entry) => entry.groupName !== "Social"),
+  ).filter((type) => !socialIds.has(type.id));
   if (userDefined.length === 0 && social.length === 0) return KEYCLOAK_PROVIDER_TYPES;
   return { userDefined, social };
 }

@@ -13,7 +13,7 @@ export function ldapMapperTypesFor(parent: { editMode: string; usernameAttribute
   };
   return LDAP_MAPPER_TYPES.map((type) => ({
     ...type,
-    properties: type.properties.map((p) =>
+    properties: (type.properties ?? []).map((p) =>
       p.name && p.name in defaults && (type.id !== "full-name-ldap-mapper" || p.name !== "read.only")
         ? { ...p, defaultValue: defaults[p.name] }
         : p,

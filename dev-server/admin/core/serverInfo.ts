@@ -11,7 +11,7 @@ import type {
 import type { AdminContext } from "../context.js";
 import { forbidden } from "../http.js";
 import { MASTER } from "../auth.js";
-import { FEATURES, SERVER_VERSION, STATIC_SERVER_INFO } from "./serverInfoData.js";
+import { SERVER_VERSION, STATIC_SERVER_INFO } from "./serverInfoData.js";
 import { registrationPolicyTypes } from "./serverInfoClientRegistration.js";
 import { REGISTRATION_POLICY_TYPE } from "../../realm/registrationPolicies.js";
 
@@ -48,6 +48,7 @@ export function registerServerInfo(router: Router, ctx: AdminContext): void {
 function serverInfo(): ServerInfoRepresentation {
   const uptimeMillis = Date.now() - STARTED;
   const memory = process.memoryUsage();
+  const features = STATIC_SERVER_INFO.features ?? [];
   const total = os.totalmem();
   const free = os.freemem();
   const mb = (bytes: number) => `${Math.round(bytes / 2 ** 20)} MB`;
@@ -83,10 +84,10 @@ function serverInfo(): ServerInfoRepresentation {
     },
     cpuInfo: { processorCount: os.cpus().length },
     profileInfo: {
-      name: "community",
-      disabledFeatures: FEATURES.filter((f) => !f.enabled).map((f) => f.name),
-      previewFeatures: FEATURES.filter((f) => String(f.type).startsWith("PREVIEW")).map((f) => f.name),
-      experimentalFeatures: FEATURES.filter((f) => f.type === "EXPERIMENTAL").map((f) => f.name),
+      name: "default",
+      disabledFeatures: features.filter((f) => !f.enabled).map((f) => f.name),
+      previewFeatures: features.filter((f) => String(f.type).startsWith("PREVIEW")).map((f) => f.name),
+      experimentalFeatures: features.filter((f) => f.type === "EXPERIMENTAL").map((f) => f.name),
     },
     ...STATIC_SERVER_INFO,
   };

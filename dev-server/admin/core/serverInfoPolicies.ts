@@ -1,4 +1,4 @@
-// The password policy types GET /admin/serverinfo lists (Keycloak 26's built-in ones).
+// The password policy types GET /admin/serverinfo lists (Keycloak 26.7's built-in ones).
 import type { ServerInfoRepresentation } from "@keycloak/keycloak-admin-client/lib/defs/serverInfoRepesentation.js";
 
 export const PASSWORD_POLICIES: ServerInfoRepresentation["passwordPolicies"] = [
@@ -26,14 +26,10 @@ export const PASSWORD_POLICIES: ServerInfoRepresentation["passwordPolicies"] = [
     defaultValue: "1",
     multipleSupported: false,
   },
-  {
-    id: "notUsername",
-    displayName: "Not username",
-    configType: undefined,
-    defaultValue: "",
-    multipleSupported: false,
-  },
-  { id: "notEmail", displayName: "Not email", configType: undefined, defaultValue: "", multipleSupported: false },
+  // a policy without a value: Keycloak sends neither a type nor a default
+  { id: "notUsername", displayName: "Not username", multipleSupported: false },
+  { id: "notContainsUsername", displayName: "Not containing the username", multipleSupported: false },
+  { id: "notEmail", displayName: "Not email", multipleSupported: false },
   {
     id: "regexPattern",
     displayName: "Regular expression",
@@ -58,7 +54,7 @@ export const PASSWORD_POLICIES: ServerInfoRepresentation["passwordPolicies"] = [
   {
     id: "forceExpiredPasswordChange",
     displayName: "Expire password",
-    configType: "int",
+    configType: "String",
     defaultValue: "365",
     multipleSupported: false,
   },
@@ -88,6 +84,13 @@ export const PASSWORD_POLICIES: ServerInfoRepresentation["passwordPolicies"] = [
     displayName: "Maximum authentication age",
     configType: "int",
     defaultValue: "300",
+    multipleSupported: false,
+  },
+  {
+    id: "recoveryCodesWarningThreshold",
+    displayName: "Recovery codes warning threshold",
+    configType: "int",
+    defaultValue: "4",
     multipleSupported: false,
   },
 ];

@@ -22,6 +22,11 @@ export type CallOptions = {
    * items `items` accepts are left out
    */
   differs?: { fields: string[]; items?: (item: unknown) => boolean; why: string };
+  /**
+   * the part of the body that is compared, for an answer whose facts are only part of it (a catalogue whose texts are
+   * each server's own): applied to a copy of the body before anything else; `answer.status` is compared as ever
+   */
+  compared?: (body: unknown) => unknown;
 };
 
 /** a path from the server's root rather than below the scenario's realm */

@@ -114,9 +114,10 @@ function queryText(call: Recorded, masks: Masks): string {
 /** one recorded call as it is compared: the answer normalised, without the fields it declares to differ */
 function view(call: Recorded, origin: string, realm: string, ids: Map<string, string>) {
   const masks = { origin, realm };
-  const { unordered, sets, differs } = call.options;
+  const { unordered, sets, differs, compared } = call.options;
   // a copy: the scenario keeps the answers it was given
   let body = structuredClone(call.answer.body);
+  if (compared) body = compared(body);
   const left = differs?.items;
   if (left && Array.isArray(body)) body = body.filter((item) => !left(item));
   // the sets inside first, so a list sorted by its whole items sees them in one order on both servers; all before ids

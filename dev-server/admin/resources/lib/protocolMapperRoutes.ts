@@ -7,10 +7,13 @@ import type { AdminContext } from "../../context.js";
 import { badRequest, conflict, created, jsonArrayBody, jsonBody, noContent, notFound, param } from "../../http.js";
 import { inRealm, recordWrite } from "./route.js";
 import { mapperRep } from "./mapperReps.js";
-import { OIDC_MAPPER_TYPES } from "../../core/serverInfoOidcMappers.js";
-import { SAML_MAPPER_TYPES } from "../../core/serverInfoSamlMappers.js";
+import { PROTOCOL_MAPPER_TYPES } from "../../core/serverInfoMapperTypes.js";
 
-const MAPPER_TYPES = new Set([...OIDC_MAPPER_TYPES, ...SAML_MAPPER_TYPES].map((type) => type.id));
+const MAPPER_TYPES = new Set(
+  Object.values(PROTOCOL_MAPPER_TYPES)
+    .flat()
+    .map((type) => type.id),
+);
 const PAIRWISE_SHA256 = "oidc-sha256-pairwise-sub-mapper";
 
 /** Keycloak's answers to a mapper it cannot store: [status, message], or undefined when it can */
