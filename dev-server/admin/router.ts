@@ -8,6 +8,7 @@ import type { AdminContext } from "./context.js";
 import { adminOrigin, adminPreflight, noCache } from "./cors.js";
 import { bearerAuth } from "./auth.js";
 import { bareIdBody } from "./bareIdBody.js";
+import { plainTextOnly } from "./plainTextBody.js";
 import type { CoreContext } from "./core/coreContext.js";
 import { registerWhoAmI } from "./core/whoami.js";
 import { registerServerInfo } from "./core/serverInfo.js";
@@ -44,6 +45,7 @@ export function adminRouter(ctx: CoreContext): Router {
   const router = Router();
   router.use(noCache);
   router.use(adminPreflight);
+  router.use(plainTextOnly);
   router.use(bareIdBody);
   router.use(express.json({ limit: IMPORT_BODY_LIMIT, reviver: refusePrototypeKeys, type: isJsonImport }));
   router.use(express.json({ limit: BODY_LIMIT, reviver: refusePrototypeKeys }));

@@ -58,6 +58,9 @@ describe("admin API core", () => {
     for (const role of ["view-realm", "manage-users", "query-groups", "view-clients", "manage-authorization"]) {
       assert.ok(whoami.realm_access.shop.includes(role), role);
     }
+    const unknown = await get("/admin/no-such-realm/console/whoami", consoleAdmin);
+    assert.equal(unknown.status, 404);
+    assert.deepEqual(await unknown.json(), { error: "Realm not found.  Did you type in a bad URL?" });
   });
 
   it("limits a realm user to the realm-management roles they hold", async () => {
@@ -100,6 +103,8 @@ describe("admin API core", () => {
     assert.deepEqual(names, [{ name: "shop", displayName: "" }]);
     const all = await (await get("/admin/realms/master/ui-ext/realms/names?first=0&max=1")).json();
     assert.deepEqual(all, [{ name: "master", displayName: "Keycloak" }]);
+    // first and max are integers to Keycloak: any other value matches no resource method
+    assert.equal((await get("/admin/realms/master/ui-ext/realms/names?first=x")).status, 404);
     const info = await (await get("/admin/realms/master/ui-ext/info")).json();
     assert.deepEqual(info, { userProfileProvidersEnabled: false });
   });

@@ -43,9 +43,12 @@ describe("realm settings: localization", () => {
     assert.equal((await call(adminToken, "GET", "/es/missingKey")).status, 404);
   });
 
-  it("refuses a PUT whose body is not text/plain", async () => {
+  it("refuses a PUT whose body is not text/plain, as Keycloak's @Consumes does", async () => {
     const response = await call(adminToken, "PUT", "/es/doLogIn", JSON.stringify({ text: "x" }));
-    assert.equal(response.status, 400);
+    assert.equal(response.status, 415);
+    assert.deepEqual(await response.json(), {
+      error: "The content-type header value did not match the value in @Consumes",
+    });
     assert.equal(await (await call(adminToken, "GET", "/es/doLogIn")).text(), "Entrar");
   });
 

@@ -5,6 +5,7 @@ import { forbidden, intParam } from "../http.js";
 import type { CoreContext } from "./coreContext.js";
 import { isRealmAdmin, visibleRealmNames } from "./realmAccess.js";
 import { realmOr404 } from "../http.js";
+import { integerPaging } from "../resources/lib/pagingParams.js";
 
 const USER_STORAGE = "org.keycloak.storage.UserStorageProvider";
 
@@ -19,7 +20,7 @@ export function registerUiExtCore(router: Router, ctx: CoreContext): void {
     res.json({ userProfileProvidersEnabled });
   });
 
-  router.get("/realms/:realm/ui-ext/realms/names", (req, res) => {
+  router.get("/realms/:realm/ui-ext/realms/names", integerPaging, (req, res) => {
     const first = intParam(req.query.first, 0);
     const max = intParam(req.query.max, 10);
     const search = typeof req.query.search === "string" ? req.query.search.toLowerCase() : "";

@@ -7,12 +7,16 @@ import type { RealmData, UserRecord } from "../../store/model.js";
 import type { AdminContext } from "../context.js";
 import { MASTER } from "../auth.js";
 import { unauthorized } from "../auth.js";
+import { notFound } from "../http.js";
 import { effectiveRoles } from "../../realm/userRoles.js";
 
 const ADMIN_CONSOLE_CLIENT = "security-admin-console";
 
 export function registerWhoAmI(router: Router, ctx: AdminContext): void {
   router.get("/:realm/console/whoami", (req, res) => {
+    // Keycloak finds the console's realm (AdminRoot) before it reads the token
+    if (!ctx.store.realm(String(req.params.realm)))
+      return notFound(res, "Realm not found.  Did you type in a bad URL?");
     const auth = req.auth!;
     const realm = ctx.store.realm(auth.realm);
     // the token must come from the realm in the path (the console's login realm)

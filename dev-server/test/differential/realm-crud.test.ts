@@ -62,6 +62,8 @@ differential("realm-crud", {}, (scenario) => {
     await api.post("/admin/realms", { enabled: true });
     await api.post("/admin/realms", { realm: `${extra} bad/name`, enabled: true });
     await api.get("/admin/realms/realmcfg-no-such-realm");
+    await api.get("/admin/realmcfg-no-such-realm/console/whoami");
+    await api.get("/ui-ext/realms/names", { query: { first: "x" } });
     await api.put("/admin/realms/realmcfg-no-such-realm", { displayName: "Nobody" });
     await api.delete("/admin/realms/realmcfg-no-such-realm");
     await api.put("", { passwordPolicy: "noSuchPolicy(3)" });

@@ -62,9 +62,11 @@ differential("realm-executions", {}, (scenario) => {
 
   scenario("refuses an admin who may not view or manage the realm", async (api) => {
     const [cookie] = await executions(api, "browser");
+    const [review] = await executions(api, "first broker login");
     const userViewer = await api.adminWith("view-users");
     await api.as(userViewer).get("/authentication/flows/browser/executions");
     await api.as(userViewer).get("/authentication/config-description/auth-otp-form");
+    await api.as(userViewer).get(`/authentication/config/${review.authenticationConfig}`);
     const viewer = await api.adminWith("view-realm");
     await api.as(viewer).get("/authentication/flows/browser/executions");
     await api.as(viewer).post("/authentication/flows/browser/executions/execution", { provider: "auth-otp-form" });

@@ -34,13 +34,14 @@ differential("realm-flows", {}, (scenario) => {
   });
 
   scenario("refuses an admin who may not view or manage the realm", async (api) => {
+    const browser = await flowId(api, "browser");
     const userViewer = await api.adminWith("view-users");
     await api.as(userViewer).get("/authentication/flows");
+    await api.as(userViewer).get(`/authentication/flows/${browser}`);
     await api.as(userViewer).get("/ui-ext/authentication-management/flows");
     const viewer = await api.adminWith("view-realm");
     await api.as(viewer).get("/ui-ext/authentication-management/flows", { unordered: "alias" });
     await api.as(viewer).post("/authentication/flows", { ...flow, alias: "refused" });
-    const browser = await flowId(api, "browser");
     await api.as(viewer).put(`/authentication/flows/${browser}`, { alias: "browser", description: "refused" });
     await api.as(viewer).post("/authentication/flows/browser/copy", { newName: "refused copy" });
     await api.as(viewer).delete(`/authentication/flows/${browser}`);

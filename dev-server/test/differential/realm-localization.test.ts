@@ -49,8 +49,9 @@ differential(
       await api.as(nobody).get("/localization/de");
     });
 
-    scenario("answers an unknown text and a removed one", async (api) => {
+    scenario("answers an unknown text, a removed one and a text that is not plain text", async (api) => {
       await api.get("/localization/de/noSuchKey");
+      await api.put("/localization/de/greeting", undefined, { rawBody: '"Hallo"', contentType: "application/json" });
       await api.delete("/localization/de/noSuchKey");
       await api.delete("/localization/xx/noSuchKey");
     });

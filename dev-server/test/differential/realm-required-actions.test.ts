@@ -54,14 +54,22 @@ differential("realm-required-actions", {}, (scenario) => {
   });
 
   scenario("refuses an admin who may not view or manage the realm", async (api) => {
+    // a user's required actions are offered to every admin who may see users: only an admin of nothing is refused
+    const nobody = await api.adminWith();
+    await api.as(nobody).get("/authentication/required-actions");
+    await api.as(nobody).get("/ui-ext/authentication-management/required-actions");
     const userViewer = await api.adminWith("view-users");
     await api.as(userViewer).get("/authentication/required-actions");
     await api.as(userViewer).get("/authentication/unregistered-required-actions");
+    await api.as(userViewer).get("/ui-ext/authentication-management/required-actions");
+    await api.as(userViewer).get("/authentication/required-actions/UPDATE_PASSWORD/config-description");
+    await api.as(userViewer).get("/authentication/required-actions/UPDATE_PASSWORD/config");
     const viewer = await api.adminWith("view-realm");
     await api.as(viewer).get("/authentication/required-actions/UPDATE_PASSWORD/config");
     await api.as(viewer).put("/authentication/required-actions/UPDATE_PASSWORD", { alias: "UPDATE_PASSWORD" });
     await api.as(viewer).put("/authentication/required-actions/UPDATE_PASSWORD/config", { config: {} });
     await api.as(viewer).post("/authentication/required-actions/UPDATE_PASSWORD/raise-priority");
+    await api.as(viewer).post("/authentication/required-actions/UPDATE_PASSWORD/lower-priority");
     await api.as(viewer).post("/authentication/register-required-action", { providerId: "x", name: "x" });
   });
 
@@ -69,6 +77,7 @@ differential("realm-required-actions", {}, (scenario) => {
     await api.get("/authentication/required-actions/NO_SUCH_ACTION");
     await api.put("/authentication/required-actions/NO_SUCH_ACTION", { alias: "NO_SUCH_ACTION" });
     await api.post("/authentication/required-actions/NO_SUCH_ACTION/lower-priority");
+    await api.post("/authentication/required-actions/NO_SUCH_ACTION/raise-priority");
     await api.get("/authentication/required-actions/NO_SUCH_ACTION/config-description");
     await api.get("/authentication/required-actions/delete_account/config");
     await api.put("/authentication/required-actions/UPDATE_PASSWORD/config", { config: { max_auth_age: "-1" } });

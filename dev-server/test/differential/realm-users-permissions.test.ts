@@ -18,8 +18,9 @@ differential("realm-users-permissions", {}, (scenario) => {
     await api.as(viewer).put("/users-management-permissions", { enabled: true });
   });
 
-  scenario("answers a body without the switch", async (api) => {
+  scenario("answers a body without the switch, and refuses one that is no JSON", async (api) => {
     await api.put("/users-management-permissions", {});
     await api.get("/users-management-permissions");
+    await api.put("/users-management-permissions", undefined, { rawBody: "{ not json" });
   });
 });
