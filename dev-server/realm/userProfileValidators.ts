@@ -1,26 +1,10 @@
 // The user-profile validators Keycloak offers (serverinfo's "org.keycloak.validate.Validator" component types), with
 // the configuration each one takes and Keycloak's check of that configuration when a UPConfig is saved.
 import type { ConfigPropertyRepresentation } from "@keycloak/keycloak-admin-client/lib/defs/configPropertyRepresentation.js";
+import { configProperty } from "./configProperty.js";
 
 /** a property as Keycloak 26.7 lists it; its defaults are typed (a number, a flag, a list), not strings */
-const prop = (
-  name: string,
-  label: string,
-  helpText: string,
-  type = "String",
-  defaultValue?: unknown,
-): ConfigPropertyRepresentation =>
-  // the admin client's type lacks readOnly, which Keycloak 26.7 sends
-  ({
-    name,
-    label,
-    helpText,
-    type,
-    ...(defaultValue === undefined ? {} : { defaultValue }),
-    secret: false,
-    required: false,
-    readOnly: false,
-  }) as ConfigPropertyRepresentation;
+const prop = configProperty;
 const min = (what: string) => prop("min", `Minimum ${what}`, `The minimum ${what}.`);
 const max = (what: string) => prop("max", `Maximum ${what}`, `The maximum ${what}.`);
 const errorMessage = prop(

@@ -1,33 +1,12 @@
 // The settings of its own that a social identity provider's factory describes (GET /identity-provider/providers/{id}
 // configProperties), as Keycloak 26.7 answers them; the other kinds describe none.
+import type { ConfigPropertyRepresentation } from "@keycloak/keycloak-admin-client/lib/defs/configPropertyRepresentation.js";
+import { configProperty } from "../configProperty.js";
 
-type Property = {
-  name: string;
-  label: string;
-  helpText: string;
-  type: string;
-  defaultValue?: string | boolean;
-  secret: false;
-  required: false;
-  readOnly: false;
-};
+type Property = ConfigPropertyRepresentation;
 
-const prop = (
-  name: string,
-  label: string,
-  type: string,
-  helpText: string,
-  defaultValue?: string | boolean,
-): Property => ({
-  name,
-  label,
-  helpText,
-  type,
-  ...(defaultValue === undefined ? {} : { defaultValue }),
-  secret: false,
-  required: false,
-  readOnly: false,
-});
+const prop = (name: string, label: string, type: string, helpText: string, defaultValue?: string | boolean) =>
+  configProperty(name, label, helpText, type, defaultValue);
 
 const BASE_URL = prop("baseUrl", "Base URL", "String", "Override the default Base URL for this identity provider.");
 
