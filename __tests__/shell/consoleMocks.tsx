@@ -70,6 +70,8 @@ export function resetMockState(whoAmI?: WhoAmIRepresentation) {
   mockState.alerts.addAlert.mockReset();
   mockState.alerts.addError.mockReset();
   mockState.i18n.setUserLocale.mockReset();
+  mockState.i18n.setPreviewLocale.mockReset();
+  mockState.signoutRedirect.mockReset().mockImplementation(() => Promise.resolve());
   localStorage.clear();
 }
 
