@@ -6,8 +6,18 @@ import { ensureChromium } from "./ensure-chromium";
 import { ensureSlapd } from "./ensure-slapd";
 import { startTestKeycloak, type TestKeycloak } from "./keycloak/testKeycloak";
 import { setFigure } from "./figures";
+import { compileNodeTests } from "./test-all/compiledNodeTests";
 import { startDifferentialDevServer } from "./test-all/sharedDevServer";
-import { checksInParallel, notRun, printSummary, REPORTS, step, summaryFigure, type Counts } from "./test-all/stages";
+import {
+  checksInParallel,
+  failedToStart,
+  notRun,
+  printSummary,
+  REPORTS,
+  step,
+  summaryFigure,
+  type Counts,
+} from "./test-all/stages";
 
 rmSync(REPORTS, { recursive: true, force: true });
 mkdirSync(REPORTS, { recursive: true });
@@ -51,8 +61,7 @@ const tapCounts = (file: string) => (): Counts => {
   return { passed: n("pass"), failed: n("fail") + n("cancelled"), skipped: n("skipped") + n("todo") };
 };
 const nodeTest = (files: string[], report: string) => [
-  "--import",
-  "tsx",
+  "--enable-source-maps",
   "--test",
   // each file starts its own server on a free port in its own folders; two at once overlap the processes' start-up
   "--test-concurrency=2",
@@ -62,17 +71,24 @@ const nodeTest = (files: string[], report: string) => [
   `--test-reporter-destination=${report}`,
   ...files,
 ];
+// the node:test stages run the dev server and its tests compiled (scripts/test-all/compiledNodeTests.ts)
+const compiled = await compileNodeTests().catch((error: unknown) => ({ error: String(error) }));
 const testFiles = (dir: string) =>
-  readdirSync(dir)
-    .filter((f) => f.endsWith(".test.ts"))
-    .map((f) => join(dir, f));
+  typeof compiled === "string"
+    ? readdirSync(join(compiled, dir))
+        .filter((f) => f.endsWith(".test.js"))
+        .map((f) => join(compiled, dir, f))
+    : [];
+/** a node:test stage, or its failure when the compilation it runs failed */
+function nodeStage(suite: string, dir: string, report: string, env: Record<string, string> = {}) {
+  if (typeof compiled !== "string") failedToStart(suite, `compiling the dev server failed: ${compiled.error}`);
+  else step(suite, "node", nodeTest(testFiles(dir), report), { count: tapCounts(report), env });
+}
 
 // the dev server's browser login test drives Chromium and its LDAP tests slapd, so both must be there before that step
 ensureChromium();
 ensureSlapd();
-step("dev-server conformance (node:test)", "node", nodeTest(testFiles("dev-server/test"), `${REPORTS}/server.tap`), {
-  count: tapCounts(`${REPORTS}/server.tap`),
-});
+nodeStage("dev-server conformance (node:test)", "dev-server/test", `${REPORTS}/server.tap`);
 
 const keycloak = await keycloakStart;
 const differential = "dev server against Keycloak (differential)";
@@ -84,13 +100,10 @@ else {
   const devServer = await startDifferentialDevServer().catch((error: unknown) => ({ notRun: String(error) }));
   if ("notRun" in devServer) notRun(differential, devServer.notRun);
   else {
-    step(differential, "node", nodeTest(testFiles("dev-server/test/differential"), `${REPORTS}/differential.tap`), {
-      count: tapCounts(`${REPORTS}/differential.tap`),
-      env: {
-        KEYCLOAK_URL: keycloak.url,
-        DIFFERENTIAL_DEV_SERVER_URL: devServer.url,
-        DIFFERENTIAL_REPORT_DIR: `${REPORTS}/differential`,
-      },
+    nodeStage(differential, "dev-server/test/differential", `${REPORTS}/differential.tap`, {
+      KEYCLOAK_URL: keycloak.url,
+      DIFFERENTIAL_DEV_SERVER_URL: devServer.url,
+      DIFFERENTIAL_REPORT_DIR: `${REPORTS}/differential`,
     });
     await devServer.stop();
   }

@@ -73,6 +73,12 @@ export function notRun(suite: string, reason: string) {
   results.push({ suite, passed: 0, failed: 0, skipped: 0, seconds: 0, status: "NOT RUN", reason });
 }
 
+/** A stage whose set-up failed before any test could run: a failure, with the reason. */
+export function failedToStart(suite: string, reason: string) {
+  console.log(`\n=== ${suite} ===\nFailed before its tests: ${reason}`);
+  results.push({ suite, passed: 0, failed: 1, skipped: 0, seconds: 0, status: "FAIL", reason });
+}
+
 type Check = { suite: string; command: string; args: string[] };
 
 /**
