@@ -4,7 +4,8 @@
 // from screen to screen by the URL's hash; the colour mode follows the browser's prefers-color-scheme
 // (components/kit/ui/provider.tsx), so each screen is checked once per scheme without reloading.
 import type { Page } from "@playwright/test";
-import axe, { type AxeResults, type Result, type RunOptions } from "axe-core";
+import type { Result } from "axe-core";
+import { inBothColourSchemes } from "./support/axe";
 import { adminClient, endAdminCliSessions, expect, signIn, test } from "./support/fixtures";
 import { seededAuthorization } from "./support/seededAuthorization";
 import { PAGE_PROVIDER, SEEDED, SWEPT_REALM, SWEPT_SCREENS, sweptHash, type SeededIds } from "./support/screens";
@@ -48,40 +49,13 @@ const describeViolation = (violation: Result) =>
     ),
   ].join("\n");
 
-/**
- * The rules whose result can change with the colour scheme. The DOM is the same in both (the scheme is a class on
- * <html>), so the dark pass runs only these: the other rules would give the light pass's answer again.
- */
-const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
-
-/**
- * axe on the sweep's page, injected once: the page moves by hash and keeps it. @axe-core/playwright injects its 550
- * KB into every frame before each run, a third of a run's time. Frames are left out: the console's only ones are
- * the silent sign-in's, of its own origin and with nothing to show.
- */
-async function runAxe(page: Page, rules?: string[]): Promise<Result[]> {
-  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axe.source);
-  const options: RunOptions = {
-    iframes: false,
-    resultTypes: ["violations"],
-    ...(rules ? { runOnly: { type: "rule", values: rules } } : {}),
-  };
-  const results = await page.evaluate(
-    (options) => (window as unknown as { axe: typeof axe }).axe.run(document, options) as Promise<AxeResults>,
-    options,
-  );
-  return results.violations;
-}
-
 /** Runs axe on the page as it is in light mode, then its colour rules in dark mode; reports every blocking violation. */
 async function expectAccessible(page: Page, what: string) {
-  for (const colorScheme of ["light", "dark"] as const) {
-    await page.emulateMedia({ colorScheme });
-    await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${colorScheme}\\b`));
-    const violations = await runAxe(page, colorScheme === "dark" ? COLOUR_RULES : undefined);
-    const blocking = blockingViolations(violations).map(describeViolation);
-    expect.soft(blocking, `axe: violations on ${what} in ${colorScheme} mode`).toEqual([]);
-  }
+  await inBothColourSchemes(page, (violations, colorScheme) =>
+    expect
+      .soft(blockingViolations(violations).map(describeViolation), `axe: violations on ${what} in ${colorScheme} mode`)
+      .toEqual([]),
+  );
 }
 
 /** Nothing is loading: no busy table or tree, no spinner, no skeleton. */

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { inBothColourSchemes } from "./support/axe";
 import { expect, signIn, test } from "./support/fixtures";
 
 // Each test works in a realm of its own, so the policies start at Keycloak's defaults however the tests run.
@@ -105,10 +105,7 @@ test.describe("authentication: policies", () => {
       for (const name of tabs) {
         await page.getByRole("tab", { name, exact: true }).click();
         await expect(page.getByRole("form", { name })).toBeVisible();
-        for (const colorScheme of ["light", "dark"] as const) {
-          await page.emulateMedia({ colorScheme });
-          await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${colorScheme}\\b`));
-          const { violations } = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
+        await inBothColourSchemes(page, (violations, colorScheme) =>
           expect
             .soft(
               violations.map(
@@ -116,8 +113,8 @@ test.describe("authentication: policies", () => {
               ),
               `axe on ${name} in ${colorScheme} mode`,
             )
-            .toEqual([]);
-        }
+            .toEqual([]),
+        );
       }
     } finally {
       await admin.realms.del({ realm });

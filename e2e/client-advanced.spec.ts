@@ -2,9 +2,9 @@
 // dev server: what the screens change is what the server holds.
 import { generateKeyPairSync } from "node:crypto";
 import { statSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import type KcAdminClient from "@keycloak/keycloak-admin-client";
 import type { Locator, Page } from "@playwright/test";
+import { axeViolations } from "./support/axe";
 import { expect, signIn, test } from "./support/fixtures";
 
 const REALM = "acme";
@@ -129,7 +129,7 @@ test.describe("client keys and advanced sections", () => {
   test("the header's menu and the tabs' dialogs have no serious accessibility violation", async ({ page, admin }) => {
     const { id } = await createClient(admin, { publicClient: false, clientAuthenticatorType: "client-jwt" });
     const blocking = async () =>
-      (await new AxeBuilder({ page }).setLegacyMode(true).analyze()).violations
+      (await axeViolations(page))
         .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
         .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
     await signIn(page, { hash: `/${REALM}/clients/${id}/keys` });

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type KcAdminClient from "@keycloak/keycloak-admin-client";
 import type { Page } from "@playwright/test";
+import { axeViolations } from "./support/axe";
 import { setFaults } from "./support/faultSwitch";
 import { expect, signIn, test } from "./support/fixtures";
 
@@ -18,7 +18,7 @@ async function createClient(admin: KcAdminClient, prefix: string) {
 /** The dialogs and sections the accessibility sweep does not open: no serious or critical axe violation. */
 async function expectAccessible(page: Page, what: string) {
   await expect(page.locator('[aria-busy="true"], .chakra-spinner')).toHaveCount(0);
-  const { violations } = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
+  const violations = await axeViolations(page);
   const blocking = violations
     .filter(({ impact }) => impact === "serious" || impact === "critical")
     .map(({ id, nodes }) => `${id}: ${nodes.map(({ target }) => target.join(" ")).join(", ")}`);

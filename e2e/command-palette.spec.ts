@@ -1,8 +1,8 @@
 // The command palette (Ctrl/Cmd-K) and the keyboard shortcuts: everything here is done with keys. The palette
 // searches the server for the realm's objects and the route tree for screens, shows only the kinds the admin may
 // view, and remembers what was opened.
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { axeViolations } from "./support/axe";
 import { setFaults } from "./support/faultSwitch";
 import { expect, signIn, test } from "./support/fixtures";
 import { unique } from "./support/keyboard";
@@ -14,9 +14,9 @@ const palette = (page: Page) => page.getByRole("dialog", { name: "Search the con
 const groupNames = (page: Page) => palette(page).getByRole("listbox").getByRole("group");
 
 /** axe's findings once the dialog's animations are over (contrast is wrong while it fades in). */
-async function axeViolations(page: Page) {
+async function axeFindings(page: Page) {
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"));
-  return (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.impact} ${v.id}`);
+  return (await axeViolations(page)).map((v) => `${v.impact} ${v.id}`);
 }
 
 async function openPalette(page: Page) {
@@ -51,7 +51,7 @@ test("finds a user by email and a screen by title, opens them by keyboard and li
   await openPalette(page);
   const recent = palette(page).getByRole("group", { name: "Recent" }).getByRole("option");
   await expect(recent).toHaveText(["Authentication › Policies › Password policy", new RegExp(`^${username}`)]);
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await axeFindings(page)).toEqual([]);
   await page.keyboard.press("ArrowDown");
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(new RegExp(`#/${REALM}/users/${id}/settings$`));
@@ -78,7 +78,7 @@ test("g u goes to users, / focuses its search, ? lists the shortcuts; none fires
   await page.keyboard.press("?");
   const shortcuts = page.getByRole("dialog", { name: "Keyboard shortcuts" });
   await expect(shortcuts.getByText("Go to Realm settings")).toBeVisible();
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await axeFindings(page)).toEqual([]);
   await page.keyboard.press("Escape");
   await expect(shortcuts).toBeHidden();
 });

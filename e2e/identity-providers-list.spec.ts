@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type KcAdminClient from "@keycloak/keycloak-admin-client";
 import type { Page } from "@playwright/test";
+import { axeViolations } from "./support/axe";
 import { expect, signIn, test } from "./support/fixtures";
 
 async function freshRealm(admin: KcAdminClient, name: string) {
@@ -9,8 +9,8 @@ async function freshRealm(admin: KcAdminClient, name: string) {
   return realm;
 }
 
-async function axeViolations(page: Page) {
-  return (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.impact} ${v.id}`);
+async function axeFindings(page: Page) {
+  return (await axeViolations(page)).map((v) => `${v.impact} ${v.id}`);
 }
 
 test.describe("identity providers list", () => {
@@ -34,7 +34,7 @@ test.describe("identity providers list", () => {
       "href",
       `#/${realm}/identity-providers/github/add`,
     );
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeFindings(page)).toEqual([]);
   });
 
   test("the add menu lists the kinds and the alias opens the provider's settings", async ({ page, admin }) => {
@@ -70,7 +70,7 @@ test.describe("identity providers list", () => {
     const dialog = page.getByRole("dialog", { name: "Manage display order" });
     const items = dialog.getByRole("listitem");
     await expect(items).toHaveText(["alpha", "bravo", "charlie"]);
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeFindings(page)).toEqual([]);
     await dialog.getByRole("button", { name: "Move charlie up" }).click();
     await expect(dialog.getByRole("button", { name: "Move charlie up" })).toBeFocused();
     await page.keyboard.press("Enter");

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
+import { inBothColourSchemes } from "./support/axe";
 import { expect, signIn, test } from "./support/fixtures";
 import { chromiumAsUsersHaveIt } from "./support/chromium";
 import { E2E_BASE_URL } from "./support/server";
@@ -157,12 +157,7 @@ test.describe("realm settings, localization", () => {
   });
 
   test("every sub-tab, the add dialog and the inline editor pass axe, light and dark", async ({ page }) => {
-    const check = async () => {
-      for (const colorScheme of ["light", "dark"] as const) {
-        await page.emulateMedia({ colorScheme });
-        expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
-      }
-    };
+    const check = () => inBothColourSchemes(page, (violations) => expect(violations).toEqual([]));
     await openOverrides(page, SCALE_REALM);
     const table = page.getByRole("table", { name: "Realm overrides" });
     await expect(table.getByRole("cell", { name: "scale.0000", exact: true })).toBeVisible();

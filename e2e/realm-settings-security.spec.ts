@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { inBothColourSchemes } from "./support/axe";
 import { expect, signIn, test } from "./support/fixtures";
 import { E2E_BASE_URL } from "./support/server";
 import { saveReviewed } from "./support/saveReviewed";
@@ -107,12 +107,7 @@ test.describe("realm settings, security defenses and events", () => {
   });
 
   test("every sub-tab and the add-types dialog pass axe, light and dark", async ({ page }) => {
-    const check = async () => {
-      for (const colorScheme of ["light", "dark"] as const) {
-        await page.emulateMedia({ colorScheme });
-        expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
-      }
-    };
+    const check = () => inBothColourSchemes(page, (violations) => expect(violations).toEqual([]));
     await openUserEvents(page);
     await expect(page.getByRole("table", { name: "Event types" })).toBeVisible();
     await check();

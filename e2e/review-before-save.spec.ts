@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axeViolations } from "./support/axe";
 import { expect, signIn, test } from "./support/fixtures";
 import { reviewDialog } from "./support/saveReviewed";
 
@@ -28,7 +28,7 @@ test.describe("review before save", () => {
       await expect(rows.nth(2).getByRole("cell")).toHaveText(["Require SSL", "External requests", "All requests"]);
       // checked once the dialog has finished opening, not while it fades in
       await review.evaluate((dialog) => Promise.all(dialog.getAnimations({ subtree: true }).map((a) => a.finished)));
-      const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+      const violations = await axeViolations(page, { include: '[role="dialog"]' });
       expect(violations.map((violation) => `${violation.impact} ${violation.id}`)).toEqual([]);
 
       await page.keyboard.press("Escape");

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { axeViolations } from "./support/axe";
 import { expect, signIn, test } from "./support/fixtures";
 
 // CSV import and export on the user list, checked against the server. The users, group and role carry this run's
@@ -15,7 +15,7 @@ async function downloadedText(page: Page, click: () => Promise<void>): Promise<s
 
 /** No axe violation of any impact on the page as it is (the dialog's step). */
 async function expectAccessible(page: Page, step: string) {
-  const { violations } = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
+  const violations = await axeViolations(page);
   expect(
     violations.map((violation) => `${violation.id}: ${violation.help}`),
     `axe on the ${step} step`,
