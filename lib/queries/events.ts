@@ -14,6 +14,7 @@ import {
   type ActivitySpan,
   type LoginActivity,
 } from "@/lib/events/loginActivity";
+import { useAdminMutation } from "./adminMutation";
 import { realmKey } from "./keys";
 
 /** The user-events filter form: every field optional; dates as yyyy-MM-dd. */
@@ -147,4 +148,20 @@ export function useLoginActivity(realm: string, span: ActivitySpan, enabled: boo
       return summarizeActivity(events, days, false);
     },
   });
+}
+
+export type EventsKind = "user" | "admin";
+
+/** DELETE /events or /admin-events: every saved event of that kind goes. */
+export function useClearEvents(realm: string, kind: EventsKind) {
+  const adminClient = useAdminClient();
+  return useAdminMutation(
+    () =>
+      kind === "user" ? adminClient.realms.clearEvents({ realm }) : adminClient.realms.clearAdminEvents({ realm }),
+    {
+      successKey: kind === "user" ? "user-events-cleared" : "admin-events-cleared",
+      errorKey: kind === "user" ? "user-events-cleared-error" : "admin-events-cleared-error",
+      keys: () => [eventsKey(realm)],
+    },
+  );
 }

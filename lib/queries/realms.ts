@@ -3,11 +3,17 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type KeycloakAdminClient from "@keycloak/keycloak-admin-client";
 import type RealmRepresentation from "@keycloak/keycloak-admin-client/lib/defs/realmRepresentation.js";
+import type {
+  PartialImportRealmRepresentation,
+  PartialImportResponse,
+} from "@keycloak/keycloak-admin-client/lib/defs/realmRepresentation.js";
+import { useTranslations } from "next-intl";
 import type { Environment } from "@/lib/env";
 import { getAccessToken } from "@/lib/auth/token";
-import { useAdminClient, useEnvironment } from "@/lib/core-context";
+import { useAdminClient, useAlerts, useEnvironment } from "@/lib/console-context";
 import { bootAnswerKey } from "@/lib/boot/bootGlobal";
 import { isJsonObject, takeBootAnswer } from "@/lib/boot/bootAnswers";
+import { useAdminMutation } from "./adminMutation";
 import { realmKey, realmNamesKey } from "./keys";
 import { requestUiExt } from "./uiExt";
 
@@ -81,5 +87,117 @@ export function useCreateRealm() {
         }),
       ]);
     },
+  });
+}
+
+/**
+ * PUT /admin/realms/{realm} with the whole representation. Says so on success; failures are left to the
+ * caller, whose form puts field errors on their fields. A rename reloads the realm names and whoami. The success
+ * alert is the realm's own unless a screen names its own (Keycloak's) message.
+ */
+export function useUpdateRealm(realm: string, successKey = "realmSaveSuccess") {
+  const adminClient = useAdminClient();
+  const queryClient = useQueryClient();
+  const { addAlert } = useAlerts();
+  const t = useTranslations();
+  return useMutation({
+    mutationFn: (representation: RealmRepresentation) => adminClient.realms.update({ realm }, representation),
+    onSuccess: async (_result, representation) => {
+      addAlert(t(successKey), "success");
+      const renamed = representation.realm !== undefined && representation.realm !== realm;
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: realmRepresentationKey(realm) }),
+        ...(renamed
+          ? [
+              queryClient.invalidateQueries({ queryKey: realmNamesKey }),
+              queryClient.invalidateQueries({
+                predicate: ({ queryKey }) => queryKey[0] === "realm" && queryKey[2] === "whoami",
+              }),
+            ]
+          : []),
+      ]);
+    },
+  });
+}
+
+export type RealmSwitchChange = {
+  /** The switch's message key, for the success alert. */
+  label: string;
+  changes: Partial<RealmRepresentation>;
+};
+
+/**
+ * PUT /admin/realms/{realm} with the realm as loaded and one switch's fields changed, saved at once as Keycloak's
+ * login tab does; the realm is reloaded whatever the outcome, so a refused change shows the server's value again.
+ */
+export function useRealmSwitch(realm: RealmRepresentation) {
+  const adminClient = useAdminClient();
+  const name = realm.realm ?? "";
+  return useAdminMutation(
+    ({ changes }: RealmSwitchChange) => adminClient.realms.update({ realm: name }, { ...realm, ...changes }),
+    {
+      successKey: "enableSwitchSuccess",
+      successValues: ({ label }) => ({ switch: label }),
+      errorKey: "enableSwitchError",
+      keys: () => [realmRepresentationKey(name)],
+    },
+  );
+}
+
+/** POST /partialImport; the dialog shows the result, or the server's message while keeping what was chosen. */
+export function usePartialImport(realm: string) {
+  const adminClient = useAdminClient();
+  return useAdminMutation(
+    (rep: PartialImportRealmRepresentation): Promise<PartialImportResponse> =>
+      adminClient.realms.partialImport({ realm, rep }),
+    // whatever the import added or overwrote may be cached anywhere in the realm
+    { keys: () => [realmKey(realm)] },
+  );
+}
+
+export type PartialExportOptions = { exportGroupsAndRoles: boolean; exportClients: boolean };
+
+/** POST /partial-export: the realm's settings, and its groups, roles and clients as asked, secrets masked. */
+export function usePartialExport(realm: string) {
+  const adminClient = useAdminClient();
+  return useAdminMutation((options: PartialExportOptions) => adminClient.realms.export({ realm, ...options }), {
+    errorKey: "exportFail",
+    keys: () => [],
+  });
+}
+
+/**
+ * DELETE /admin/realms/{realm}. Once the console has left the realm, `forget` drops everything cached for it and
+ * reloads whoami, whose realm access still names it.
+ */
+export function useDeleteRealm() {
+  const adminClient = useAdminClient();
+  const queryClient = useQueryClient();
+  const mutation = useAdminMutation((realm: string) => adminClient.realms.del({ realm }), {
+    successKey: "deletedSuccessRealmSetting",
+    errorKey: "deleteErrorRealmSetting",
+    keys: () => [realmNamesKey],
+  });
+  const forget = (realm: string) => {
+    queryClient.removeQueries({ queryKey: realmKey(realm) });
+    return queryClient.invalidateQueries({
+      predicate: ({ queryKey }) => queryKey[0] === "realm" && queryKey[2] === "whoami",
+    });
+  };
+  return { mutation, forget };
+}
+
+export type SmtpTest = { settings: Record<string, string | number> };
+
+/**
+ * POST /admin/realms/{realm}/testSMTPConnection: the server sends a test mail with the settings given (a masked
+ * password stands for the stored one) to the signed-in admin's address. Nothing is stored, so nothing goes stale.
+ */
+export function useTestSmtpConnection(realm: string) {
+  const adminClient = useAdminClient();
+  return useAdminMutation(({ settings }: SmtpTest) => adminClient.realms.testSMTPConnection({ realm }, settings), {
+    successKey: "testConnectionSuccess",
+    errorKey: "testConnectionError",
+    keys: () => [],
   });
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { QueryState } from "@/components/kit/screen/QueryState";
-import { useUserProfileConfig } from "@/lib/queries/users/reads";
+import { useUserProfileConfig } from "@/lib/queries/userProfile";
 import type { RealmSettingsTabProps } from "./realmSettingsTabs";
 import { GeneralForm } from "./general/GeneralForm";
 

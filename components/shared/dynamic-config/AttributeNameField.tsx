@@ -3,7 +3,7 @@
 import type { FieldValues } from "react-hook-form";
 import { FieldShell, Typeahead, useFieldController, type BaseFieldProps } from "@/components/kit/form";
 import { toValueList } from "@/components/kit/form/options";
-import { useUserProfileConfig } from "@/lib/queries/users";
+import { useUserProfileConfig } from "@/lib/queries/userProfile";
 
 export type AttributeNameFieldProps<T extends FieldValues> = BaseFieldProps<T> & { realm: string };
 

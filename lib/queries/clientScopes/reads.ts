@@ -6,7 +6,7 @@ import type ClientScopeRepresentation from "@keycloak/keycloak-admin-client/lib/
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useAdminClient } from "@/lib/console-context";
 import { pageLocally, type TableSource } from "@/lib/paging";
-import { clientScopeKey, clientScopesTableKey, type ClientScopeType } from "./keys";
+import { clientScopeKey, clientScopesKey, clientScopesTableKey, type ClientScopeType } from "./keys";
 
 export type ClientScopeRow = ClientScopeRepresentation & { type: ClientScopeType };
 
@@ -106,4 +106,17 @@ export function clientScopeQuery(adminClient: KeycloakAdminClient, realm: string
 /** One client scope with its assigned type (null: not found). */
 export function useClientScope(realm: string, id: string) {
   return useQuery(clientScopeQuery(useAdminClient(), realm, id));
+}
+
+/** The realm's client scope names, for an attribute enabled or required when scopes are requested. */
+export function useClientScopeNames(realm: string) {
+  const adminClient = useAdminClient();
+  return useQuery({
+    queryKey: [...clientScopesKey(realm), "names"],
+    queryFn: async () =>
+      (await adminClient.clientScopes.find({ realm }))
+        .map((scope) => scope.name ?? "")
+        .filter((name) => name !== "")
+        .sort((a, b) => a.localeCompare(b)),
+  });
 }

@@ -1,27 +1,23 @@
 "use client";
 
 import { useCallback } from "react";
+import type KeycloakAdminClient from "@keycloak/keycloak-admin-client";
 import type FederatedIdentityRepresentation from "@keycloak/keycloak-admin-client/lib/defs/federatedIdentityRepresentation.js";
 import type GroupRepresentation from "@keycloak/keycloak-admin-client/lib/defs/groupRepresentation.js";
 import type RequiredActionProviderRepresentation from "@keycloak/keycloak-admin-client/lib/defs/requiredActionProviderRepresentation.js";
 import type UserConsentRepresentation from "@keycloak/keycloak-admin-client/lib/defs/userConsentRepresentation.js";
-import type { UserProfileConfig } from "@keycloak/keycloak-admin-client/lib/defs/userProfileMetadata.js";
+import type UserRepresentation from "@keycloak/keycloak-admin-client/lib/defs/userRepresentation.js";
 import type UserSessionRepresentation from "@keycloak/keycloak-admin-client/lib/defs/userSessionRepresentation.js";
 import { useQuery, useQueryClient, type QueryKey } from "@tanstack/react-query";
 import type IdentityProviderRepresentation from "@keycloak/keycloak-admin-client/lib/defs/identityProviderRepresentation.js";
 import { withInheritedGroups, type MembershipRow } from "@/lib/groups/memberships";
-import { pageLocally, type TableSource } from "@/lib/paging";
+import { pageLocally, type TableLoader, type TableSource } from "@/lib/paging";
 import { useIdentityProvidersLoader } from "../identityProviders";
 import type { OrganizationRow } from "../organizations";
 import { useAdminClient } from "@/lib/console-context";
-import {
-  profileKey,
-  requiredActionsKey,
-  userKeys,
-  type BruteForceStatus,
-  type UserWithMetadata,
-  type WithRealm,
-} from "./keys";
+import { fetchUiExt } from "../uiExt";
+import { useWhoAmI } from "../whoami";
+import { requiredActionsKey, userKeys, type BruteForceStatus, type UserWithMetadata, type WithRealm } from "./keys";
 
 /** The user with the realm's user-profile metadata; null when the user does not exist. */
 export function useUser(realm: string, id: string) {
@@ -34,21 +30,55 @@ export function useUser(realm: string, id: string) {
   });
 }
 
-/** GET /users/profile/metadata: the attributes and groups of the realm's user profile. */
-export function useUserProfileMetadata(realm: string) {
-  const adminClient = useAdminClient();
-  return useQuery({
-    queryKey: [...profileKey(realm), "metadata"],
-    queryFn: () => adminClient.users.getProfileMetadata({ realm }),
+/** A row of the user list: GET /ui-ext/brute-force-user returns each user with their brute-force status. */
+export type BruteUser = UserRepresentation & { bruteForceStatus?: BruteForceStatus };
+
+export type UsersPageQuery = { realm: string; first: number; max: number; search: string };
+
+/**
+ * One page of users with their brute-force status in a single request, as Keycloak 26's console reads them:
+ * GET /admin/realms/{realm}/ui-ext/brute-force-user?first&max&search&briefRepresentation=true.
+ */
+export async function fetchUsersPage(
+  adminClient: KeycloakAdminClient,
+  { realm, first, max, search }: UsersPageQuery,
+): Promise<BruteUser[]> {
+  return fetchUiExt(adminClient, realm, "brute-force-user", {
+    first,
+    max,
+    search: search || undefined,
+    briefRepresentation: true,
   });
 }
 
-/** GET /users/profile: the realm's user-profile configuration (for its unmanaged-attribute policy). */
-export function useUserProfileConfig(realm: string) {
+/** The user list's loader: searched and paged by the server. */
+export function useUsersSource(realm: string): TableSource<BruteUser> {
   const adminClient = useAdminClient();
+  const loader: TableLoader<BruteUser> = useCallback(
+    (first, max, search) => fetchUsersPage(adminClient, { realm, first, max, search: search.trim() }),
+    [adminClient, realm],
+  );
+  return { queryKey: userKeys.list(realm), loader };
+}
+
+export type SignedInUser = { user: UserRepresentation; realm: string };
+
+/**
+ * The signed-in admin as a user of their own realm (whoami names it), for the address the SMTP test goes to; null
+ * when that user is gone. Kept under that user's key, so editing the admin's email elsewhere reloads it.
+ */
+export function useSignedInUser(realm: string) {
+  const adminClient = useAdminClient();
+  const whoAmI = useWhoAmI(realm).data;
+  const home = whoAmI?.realm ?? "";
+  const id = whoAmI?.userId ?? "";
   return useQuery({
-    queryKey: [...profileKey(realm), "config"],
-    queryFn: () => adminClient.users.getProfile({ realm }) as Promise<UserProfileConfig>,
+    queryKey: userKeys.part(home, id, "signedIn"),
+    queryFn: async (): Promise<SignedInUser | null> => {
+      const user = await adminClient.users.findOne({ realm: home, id });
+      return user ? { user, realm: home } : null;
+    },
+    enabled: !!whoAmI,
   });
 }
 

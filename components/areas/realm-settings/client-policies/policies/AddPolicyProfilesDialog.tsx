@@ -5,7 +5,7 @@ import { Button } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
 import { DataTable, type DataTableColumn } from "@/components/kit/data-table";
 import { DialogFrame } from "@/components/kit/ui/DialogFrame";
-import { clientPoliciesKeys, partRowsSource, type ClientProfileRow } from "@/lib/queries/realmSettingsClientPolicies";
+import { clientPoliciesKeys, partRowsSource, type ClientProfileRow } from "@/lib/queries/clientPolicies";
 
 type AddPolicyProfilesDialogProps = {
   realm: string;

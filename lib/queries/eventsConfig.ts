@@ -7,7 +7,6 @@ import type RealmRepresentation from "@keycloak/keycloak-admin-client/lib/defs/r
 import { useAdminClient } from "@/lib/console-context";
 import { pageLocally, type TableLoader, type TableSource } from "@/lib/paging";
 import { useAdminMutation } from "./adminMutation";
-import { eventsKey } from "./events";
 import { realmKey } from "./keys";
 import { realmRepresentationKey } from "./realms";
 
@@ -82,22 +81,6 @@ export function useUpdateEventsConfig(realm: string) {
         eventsConfigKeys.all(realm),
         ...(representation ? [realmRepresentationKey(realm)] : []),
       ],
-    },
-  );
-}
-
-export type EventsKind = "user" | "admin";
-
-/** DELETE /events or /admin-events: every saved event of that kind goes. */
-export function useClearEvents(realm: string, kind: EventsKind) {
-  const adminClient = useAdminClient();
-  return useAdminMutation(
-    () =>
-      kind === "user" ? adminClient.realms.clearEvents({ realm }) : adminClient.realms.clearAdminEvents({ realm }),
-    {
-      successKey: kind === "user" ? "user-events-cleared" : "admin-events-cleared",
-      errorKey: kind === "user" ? "user-events-cleared-error" : "admin-events-cleared-error",
-      keys: () => [eventsKey(realm)],
     },
   );
 }

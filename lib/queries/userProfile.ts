@@ -9,7 +9,6 @@ import type {
 import { useAdminClient } from "@/lib/console-context";
 import { pageLocally, type TableLoader, type TableSource } from "@/lib/paging";
 import { useAdminMutation } from "./adminMutation";
-import { clientScopesKey } from "./clientScopes/keys";
 import { profileKey } from "./users/keys";
 
 /** The realm's user-profile configuration; its metadata (the users' forms) lives under the same root key. */
@@ -66,15 +65,38 @@ export function useSaveUserProfile(realm: string, { successKey = "userProfileSuc
   });
 }
 
-/** The realm's client scope names, for an attribute enabled or required when scopes are requested. */
-export function useClientScopeNames(realm: string) {
+/** GET /users/profile/metadata: the attributes and groups of the realm's user profile. */
+export function useUserProfileMetadata(realm: string) {
   const adminClient = useAdminClient();
   return useQuery({
-    queryKey: [...clientScopesKey(realm), "names"],
-    queryFn: async () =>
-      (await adminClient.clientScopes.find({ realm }))
-        .map((scope) => scope.name ?? "")
-        .filter((name) => name !== "")
-        .sort((a, b) => a.localeCompare(b)),
+    queryKey: [...profileKey(realm), "metadata"],
+    queryFn: () => adminClient.users.getProfileMetadata({ realm }),
   });
+}
+
+/** GET /users/profile: the realm's user-profile configuration (for its unmanaged-attribute policy). */
+export function useUserProfileConfig(realm: string) {
+  const adminClient = useAdminClient();
+  return useQuery({
+    queryKey: [...profileKey(realm), "config"],
+    queryFn: () => adminClient.users.getProfile({ realm }) as Promise<UserProfileConfig>,
+  });
+}
+
+/**
+ * PUT /users/profile with only the unmanaged-attribute policy changed, on the configuration as the server has it
+ * now, so the attributes someone edits meanwhile are kept. DISABLED is no policy, as Keycloak stores it.
+ */
+export function useSaveUnmanagedAttributePolicy(realm: string) {
+  const adminClient = useAdminClient();
+  return useAdminMutation(
+    async (policy: string) => {
+      const { unmanagedAttributePolicy: _previous, ...config } = (await adminClient.users.getProfile({
+        realm,
+      })) as UserProfileConfig;
+      const next = policy === "DISABLED" ? config : { ...config, unmanagedAttributePolicy: policy };
+      await adminClient.users.updateProfile({ ...(next as UserProfileConfig), realm });
+    },
+    { keys: () => [profileKey(realm)] },
+  );
 }
