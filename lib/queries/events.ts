@@ -40,13 +40,13 @@ export type AdminEventFilters = {
   dateTo?: string;
 };
 
-export const eventsKey = (realm: string) => [...realmKey(realm), "events"] as const;
-export const userEventsKey = (realm: string, filters: UserEventFilters) =>
-  [...eventsKey(realm), "user", filters] as const;
-export const adminEventsKey = (realm: string, filters: AdminEventFilters) =>
-  [...eventsKey(realm), "admin", filters] as const;
-export const loginActivityKey = (realm: string, span: ActivitySpan) =>
-  [...eventsKey(realm), "loginActivity", span] as const;
+/** The realm's saved events: user and admin events by filters, and the dashboard's login activity. */
+export const eventKeys = {
+  all: (realm: string) => [...realmKey(realm), "events"] as const,
+  user: (realm: string, filters: UserEventFilters) => [...eventKeys.all(realm), "user", filters] as const,
+  admin: (realm: string, filters: AdminEventFilters) => [...eventKeys.all(realm), "admin", filters] as const,
+  loginActivity: (realm: string, span: ActivitySpan) => [...eventKeys.all(realm), "login-activity", span] as const,
+};
 
 /** Drops empty strings and empty lists, so neither the request nor the query key carries them. */
 export function activeFilters<T extends Record<string, string | string[] | undefined>>(filters: T): Partial<T> {
@@ -104,7 +104,7 @@ export function useUserEventsSource(realm: string, filters: UserEventFilters) {
     (first: number, max: number) => fetchUserEvents(adminClient, realm, filters, first, max),
     [adminClient, realm, filters],
   );
-  return { queryKey: userEventsKey(realm, filters), loader };
+  return { queryKey: eventKeys.user(realm, filters), loader };
 }
 
 /** A DataTable loader for the admin events matching `filters`. */
@@ -114,7 +114,7 @@ export function useAdminEventsSource(realm: string, filters: AdminEventFilters) 
     (first: number, max: number) => fetchAdminEvents(adminClient, realm, filters, first, max),
     [adminClient, realm, filters],
   );
-  return { queryKey: adminEventsKey(realm, filters), loader };
+  return { queryKey: eventKeys.admin(realm, filters), loader };
 }
 
 /** Events read per request for the login activity, and the most requests it makes. */
@@ -131,7 +131,7 @@ export const ACTIVITY_EVENT_CAP = ACTIVITY_PAGE_SIZE * ACTIVITY_MAX_PAGES;
 export function useLoginActivity(realm: string, span: ActivitySpan, enabled: boolean) {
   const adminClient = useAdminClient();
   return useQuery<LoginActivity>({
-    queryKey: loginActivityKey(realm, span),
+    queryKey: eventKeys.loginActivity(realm, span),
     enabled,
     queryFn: async () => {
       const days = activityDays(new Date(), span);
@@ -161,7 +161,7 @@ export function useClearEvents(realm: string, kind: EventsKind) {
     {
       successKey: kind === "user" ? "user-events-cleared" : "admin-events-cleared",
       errorKey: kind === "user" ? "user-events-cleared-error" : "admin-events-cleared-error",
-      keys: () => [eventsKey(realm)],
+      keys: () => [eventKeys.all(realm)],
     },
   );
 }

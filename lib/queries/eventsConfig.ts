@@ -8,10 +8,10 @@ import { useAdminClient } from "@/lib/console-context";
 import { pageLocally, type TableLoader, type TableSource } from "@/lib/paging";
 import { useAdminMutation } from "./adminMutation";
 import { realmKey } from "./keys";
-import { realmRepresentationKey } from "./realms";
+import { realmKeys } from "./realms";
 
 export const eventsConfigKeys = {
-  all: (realm: string) => [...realmKey(realm), "eventsConfig"] as const,
+  all: (realm: string) => [...realmKey(realm), "events-config"] as const,
   detail: (realm: string) => [...eventsConfigKeys.all(realm), "detail"] as const,
   types: (realm: string) => [...eventsConfigKeys.all(realm), "types"] as const,
   addable: (realm: string, addable: readonly string[]) => [...eventsConfigKeys.all(realm), "addable", addable] as const,
@@ -79,7 +79,7 @@ export function useUpdateEventsConfig(realm: string) {
       errorKey: "eventConfigError",
       keys: ({ realm: representation }) => [
         eventsConfigKeys.all(realm),
-        ...(representation ? [realmRepresentationKey(realm)] : []),
+        ...(representation ? [realmKeys.all(realm)] : []),
       ],
     },
   );

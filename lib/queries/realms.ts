@@ -1,6 +1,13 @@
 "use client";
 
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type Query,
+} from "@tanstack/react-query";
 import type KeycloakAdminClient from "@keycloak/keycloak-admin-client";
 import type RealmRepresentation from "@keycloak/keycloak-admin-client/lib/defs/realmRepresentation.js";
 import type {
@@ -14,7 +21,7 @@ import { useAdminClient, useAlerts, useEnvironment } from "@/lib/console-context
 import { bootAnswerKey } from "@/lib/boot/bootGlobal";
 import { isJsonObject, takeBootAnswer } from "@/lib/boot/bootAnswers";
 import { useAdminMutation } from "./adminMutation";
-import { realmKey, realmNamesKey } from "./keys";
+import { realmKey } from "./keys";
 import { requestUiExt } from "./uiExt";
 
 /** An item of GET /ui-ext/realms/names. */
@@ -22,12 +29,27 @@ export type RealmNameRepresentation = { name: string; displayName?: string };
 
 export type RealmNamesQuery = { first?: number; max?: number; search?: string };
 
-export const realmRepresentationKey = (realm: string) => [...realmKey(realm), "realm"] as const;
+/** The realm's representation. */
+export const realmKeys = {
+  all: (realm: string) => [...realmKey(realm), "realm"] as const,
+};
+
+/** The realm selector's pages of realm names: one list per server, not per realm. */
+export const realmNameKeys = {
+  all: () => ["realm-names"] as const,
+  page: (query: RealmNamesQuery) => [...realmNameKeys.all(), query] as const,
+};
+
+/**
+ * Whoami of every realm, whose realm access lists the realms; spelled as whoAmIKeys spells it, without importing it,
+ * so the realm's writes stay apart from whoami, which the shell's tests replace.
+ */
+const anyWhoAmI = ({ queryKey }: Query) => queryKey[0] === "realm" && queryKey[2] === "whoami";
 
 /** The realm; null when it does not exist. */
 export function realmQuery(adminClient: KeycloakAdminClient, realm: string) {
   return queryOptions({
-    queryKey: realmRepresentationKey(realm),
+    queryKey: realmKeys.all(realm),
     queryFn: async () =>
       (await takeBootAnswer<RealmRepresentation>(bootAnswerKey.realm(realm), isJsonObject)) ??
       (await adminClient.realms.findOne({ realm })) ??
@@ -65,7 +87,7 @@ export async function fetchRealmNames(
 export function useRealmNames(query: RealmNamesQuery, options: { enabled?: boolean } = {}) {
   const env = useEnvironment();
   return useQuery({
-    queryKey: [...realmNamesKey, query],
+    queryKey: realmNameKeys.page(query),
     queryFn: () => fetchRealmNames(env, query),
     placeholderData: keepPreviousData,
     enabled: options.enabled,
@@ -81,10 +103,8 @@ export function useCreateRealm() {
     onSuccess: async () => {
       // the new realm shows in the names and in the creator's realm_access
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: realmNamesKey }),
-        queryClient.invalidateQueries({
-          predicate: ({ queryKey }) => queryKey[0] === "realm" && queryKey[2] === "whoami",
-        }),
+        queryClient.invalidateQueries({ queryKey: realmNameKeys.all() }),
+        queryClient.invalidateQueries({ predicate: anyWhoAmI }),
       ]);
     },
   });
@@ -106,13 +126,11 @@ export function useUpdateRealm(realm: string, successKey = "realmSaveSuccess") {
       addAlert(t(successKey), "success");
       const renamed = representation.realm !== undefined && representation.realm !== realm;
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: realmRepresentationKey(realm) }),
+        queryClient.invalidateQueries({ queryKey: realmKeys.all(realm) }),
         ...(renamed
           ? [
-              queryClient.invalidateQueries({ queryKey: realmNamesKey }),
-              queryClient.invalidateQueries({
-                predicate: ({ queryKey }) => queryKey[0] === "realm" && queryKey[2] === "whoami",
-              }),
+              queryClient.invalidateQueries({ queryKey: realmNameKeys.all() }),
+              queryClient.invalidateQueries({ predicate: anyWhoAmI }),
             ]
           : []),
       ]);
@@ -139,7 +157,7 @@ export function useRealmSwitch(realm: RealmRepresentation) {
       successKey: "enableSwitchSuccess",
       successValues: ({ label }) => ({ switch: label }),
       errorKey: "enableSwitchError",
-      keys: () => [realmRepresentationKey(name)],
+      keys: () => [realmKeys.all(name)],
     },
   );
 }
@@ -176,13 +194,11 @@ export function useDeleteRealm() {
   const mutation = useAdminMutation((realm: string) => adminClient.realms.del({ realm }), {
     successKey: "deletedSuccessRealmSetting",
     errorKey: "deleteErrorRealmSetting",
-    keys: () => [realmNamesKey],
+    keys: () => [realmNameKeys.all()],
   });
   const forget = (realm: string) => {
     queryClient.removeQueries({ queryKey: realmKey(realm) });
-    return queryClient.invalidateQueries({
-      predicate: ({ queryKey }) => queryKey[0] === "realm" && queryKey[2] === "whoami",
-    });
+    return queryClient.invalidateQueries({ predicate: anyWhoAmI });
   };
   return { mutation, forget };
 }

@@ -9,14 +9,14 @@ import type {
 import { useAdminClient } from "@/lib/console-context";
 import { pageLocally, type TableLoader, type TableSource } from "@/lib/paging";
 import { useAdminMutation } from "./adminMutation";
-import { profileKey } from "./users/keys";
+import { realmKey } from "./keys";
 
 /** The realm's user-profile configuration; its metadata (the users' forms) lives under the same root key. */
 export const userProfileKeys = {
-  all: profileKey,
-  // the same key the users' screens read the configuration with, so both see one copy
-  config: (realm: string) => [...profileKey(realm), "config"] as const,
-  groups: (realm: string) => [...profileKey(realm), "groups"] as const,
+  all: (realm: string) => [...realmKey(realm), "user-profile"] as const,
+  config: (realm: string) => [...userProfileKeys.all(realm), "config"] as const,
+  metadata: (realm: string) => [...userProfileKeys.all(realm), "metadata"] as const,
+  groups: (realm: string) => [...userProfileKeys.all(realm), "groups"] as const,
 };
 
 function configQuery(adminClient: ReturnType<typeof useAdminClient>, realm: string) {
@@ -69,17 +69,8 @@ export function useSaveUserProfile(realm: string, { successKey = "userProfileSuc
 export function useUserProfileMetadata(realm: string) {
   const adminClient = useAdminClient();
   return useQuery({
-    queryKey: [...profileKey(realm), "metadata"],
+    queryKey: userProfileKeys.metadata(realm),
     queryFn: () => adminClient.users.getProfileMetadata({ realm }),
-  });
-}
-
-/** GET /users/profile: the realm's user-profile configuration (for its unmanaged-attribute policy). */
-export function useUserProfileConfig(realm: string) {
-  const adminClient = useAdminClient();
-  return useQuery({
-    queryKey: [...profileKey(realm), "config"],
-    queryFn: () => adminClient.users.getProfile({ realm }) as Promise<UserProfileConfig>,
   });
 }
 
@@ -97,6 +88,6 @@ export function useSaveUnmanagedAttributePolicy(realm: string) {
       const next = policy === "DISABLED" ? config : { ...config, unmanagedAttributePolicy: policy };
       await adminClient.users.updateProfile({ ...(next as UserProfileConfig), realm });
     },
-    { keys: () => [profileKey(realm)] },
+    { keys: () => [userProfileKeys.all(realm)] },
   );
 }

@@ -8,8 +8,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { runBulk, type BulkOptions, type BulkSummary } from "@/lib/bulk/runBulk";
 import { useAdminClient } from "@/lib/console-context";
 import type { MappedRole } from "@/lib/roles/effectiveRoles";
-import { realmKey } from "../keys";
-import { changeRoleMappings } from "../roleMappings";
+import { changeRoleMappings, roleMappingKeys } from "../roleMappings";
 import { userKeys } from "./keys";
 import type { BruteUser } from "./reads";
 
@@ -85,7 +84,7 @@ export function useRunBulkUserAction(realm: string) {
           for (const user of users) queryClient.removeQueries({ queryKey: userKeys.detail(realm, user.id ?? "") });
         await queryClient.invalidateQueries({ queryKey: userKeys.all(realm) });
         if (action.kind === "assignRoles")
-          await queryClient.invalidateQueries({ queryKey: [...realmKey(realm), "role-mappings", "users"] });
+          await queryClient.invalidateQueries({ queryKey: roleMappingKeys.kind(realm, "users") });
       }
     },
     [adminClient, queryClient, realm],

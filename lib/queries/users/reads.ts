@@ -15,9 +15,10 @@ import { pageLocally, type TableLoader, type TableSource } from "@/lib/paging";
 import { useIdentityProvidersLoader } from "../identityProviders";
 import type { OrganizationRow } from "../organizations";
 import { useAdminClient } from "@/lib/console-context";
+import { authenticationKeys } from "../authentication";
 import { fetchUiExt } from "../uiExt";
 import { useWhoAmI } from "../whoami";
-import { requiredActionsKey, userKeys, type BruteForceStatus, type UserWithMetadata, type WithRealm } from "./keys";
+import { userKeys, type BruteForceStatus, type UserWithMetadata, type WithRealm } from "./keys";
 
 /** The user with the realm's user-profile metadata; null when the user does not exist. */
 export function useUser(realm: string, id: string) {
@@ -73,7 +74,7 @@ export function useSignedInUser(realm: string) {
   const home = whoAmI?.realm ?? "";
   const id = whoAmI?.userId ?? "";
   return useQuery({
-    queryKey: userKeys.part(home, id, "signedIn"),
+    queryKey: userKeys.part(home, id, "signed-in"),
     queryFn: async (): Promise<SignedInUser | null> => {
       const user = await adminClient.users.findOne({ realm: home, id });
       return user ? { user, realm: home } : null;
@@ -86,7 +87,7 @@ export function useSignedInUser(realm: string) {
 export function useEnabledRequiredActions(realm: string) {
   const adminClient = useAdminClient();
   return useQuery({
-    queryKey: requiredActionsKey(realm),
+    queryKey: authenticationKeys.enabledRequiredActions(realm),
     queryFn: async () => {
       const actions = (await adminClient.authenticationManagement.getRequiredActions({ realm } as void &
         WithRealm)) as RequiredActionProviderRepresentation[];
@@ -99,7 +100,7 @@ export function useEnabledRequiredActions(realm: string) {
 export function useBruteForceStatus(realm: string, id: string, enabled = true) {
   const adminClient = useAdminClient();
   return useQuery({
-    queryKey: userKeys.part(realm, id, "bruteForce"),
+    queryKey: userKeys.part(realm, id, "brute-force"),
     queryFn: async () => ((await adminClient.attackDetection.findOne({ realm, id })) ?? {}) as BruteForceStatus,
     enabled,
   });
@@ -137,7 +138,7 @@ export function useUserGroupsSource(realm: string, id: string, direct: boolean):
     },
     [adminClient, realm, id, direct],
   );
-  return { queryKey: [...userKeys.part(realm, id, "groups"), { direct }], loader };
+  return { queryKey: userKeys.part(realm, id, "groups", { direct }), loader };
 }
 
 /** The identity providers a user is not linked to yet: the server pages the realm's providers, linked ones are left out. */
@@ -152,7 +153,7 @@ export function useAvailableIdentityProvidersSource(
       (await loadProviders(first, max, search)).filter((provider) => !linkedAliases.has(provider.alias)),
     [loadProviders, linkedAliases],
   );
-  return { queryKey: [...userKeys.part(realm, id, "availableIdps"), [...linkedAliases].sort().join(",")], loader };
+  return { queryKey: userKeys.part(realm, id, "available-idps", [...linkedAliases].sort().join(",")), loader };
 }
 
 /** Loader of the group picker: top-level groups or a group's children, or (with a search) matching groups with their paths. */
@@ -184,7 +185,7 @@ export function useGroupPickerLoader(realm: string) {
 /** The user's consents, paged in the browser (the server returns them whole). */
 export function useConsentsSource(realm: string, id: string) {
   const loader = useWholeListLoader(
-    userKeys.part(realm, id, "consentsAll"),
+    userKeys.part(realm, id, "consents-all"),
     (client) => client.users.listConsents({ realm, id }),
     (c: UserConsentRepresentation) => c.clientId ?? "",
   );
@@ -194,7 +195,7 @@ export function useConsentsSource(realm: string, id: string) {
 export function useFederatedIdentities(realm: string, id: string) {
   const adminClient = useAdminClient();
   return useQuery({
-    queryKey: userKeys.part(realm, id, "federatedIdentities"),
+    queryKey: userKeys.part(realm, id, "federated-identities"),
     queryFn: () =>
       adminClient.users.listFederatedIdentities({ realm, id }) as Promise<FederatedIdentityRepresentation[]>,
   });
@@ -202,7 +203,7 @@ export function useFederatedIdentities(realm: string, id: string) {
 
 export function useUserSessionsSource(realm: string, id: string) {
   const loader = useWholeListLoader(
-    userKeys.part(realm, id, "sessionsAll"),
+    userKeys.part(realm, id, "sessions-all"),
     (client) => client.users.listSessions({ realm, id }),
     (s: UserSessionRepresentation) => [s.ipAddress, ...Object.values(s.clients ?? {})].join(" "),
   );
@@ -212,7 +213,7 @@ export function useUserSessionsSource(realm: string, id: string) {
 /** GET /organizations/members/{userId}/organizations, paged in the browser (the server returns them whole). */
 export function useUserOrganizationsSource(realm: string, id: string) {
   const loader = useWholeListLoader(
-    userKeys.part(realm, id, "organizationsAll"),
+    userKeys.part(realm, id, "organizations-all"),
     (client) =>
       client.organizations.memberOrganizations({ realm, userId: id } as WithRealm & { userId: string }) as Promise<
         OrganizationRow[]

@@ -11,7 +11,7 @@ import { useAccess, useServerInfo } from "@/lib/console-context";
 import { useRealm } from "@/lib/queries/realms";
 import { isFeatureEnabled } from "@/lib/queries/serverInfo";
 import { useUser } from "@/lib/queries/users";
-import { useUserProfileConfig } from "@/lib/queries/userProfile";
+import { useUserProfileSettings } from "@/lib/queries/userProfile";
 import { useRealmName } from "@/lib/router/useRealmName";
 import { UserCredentialsTab } from "./credentials/UserCredentialsTab";
 import { UserGroupsTab } from "./groups/UserGroupsTab";
@@ -43,7 +43,7 @@ export default function UserDetailsScreen() {
   const tab = userTabs.pick(params.tab);
   const user = useUser(realm, id);
   const realmRep = useRealm(realm);
-  const profileConfig = useUserProfileConfig(realm);
+  const profileConfig = useUserProfileSettings(realm);
   const serverInfo = useServerInfo();
   const { hasAny } = useAccess();
   const canManageUsers = hasAny("manage-users");

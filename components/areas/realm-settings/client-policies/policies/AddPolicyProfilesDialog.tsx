@@ -56,7 +56,7 @@ export function AddPolicyProfilesDialog({ realm, policyName, addable, onAdd, onC
     >
       <DataTable<ClientProfileRow>
         source={partRowsSource(
-          clientPoliciesKeys.part(realm, "policies", policyName, "addableProfiles", addable),
+          clientPoliciesKeys.part(realm, "policies", policyName, "addable-profiles", addable),
           addable,
           (row) => `${row.name ?? ""} ${row.description ?? ""}`,
         )}
