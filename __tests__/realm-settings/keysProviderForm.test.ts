@@ -4,7 +4,7 @@ import {
   keyProviderSchema,
   toKeyProviderValues,
 } from "@/components/areas/realm-settings/keys/keyProviderForm";
-import { byPriority, KEY_PROVIDER_TYPE } from "@/lib/queries/realmSettingsKeys";
+import { byPriority, KEY_PROVIDER_TYPE } from "@/lib/queries/keyProviders";
 
 const PROPERTIES: ConfigProperty[] = [
   { name: "priority", label: "Priority", type: "String", defaultValue: "0" },

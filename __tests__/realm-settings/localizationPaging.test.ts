@@ -1,4 +1,4 @@
-import { hasAnyWord, pageOverrides, toOverrideRows } from "@/lib/queries/realmSettingsLocalization";
+import { hasAnyWord, pageOverrides, toOverrideRows } from "@/lib/queries/localization";
 import {
   localesSchema,
   overrideLocales,

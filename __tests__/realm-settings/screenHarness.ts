@@ -3,8 +3,7 @@
 // are jest mocks, so the screens' query modules run for real.
 import { configure } from "@testing-library/react";
 import type WhoAmIRepresentation from "@keycloak/keycloak-admin-client/lib/defs/whoAmIRepresentation.js";
-import { consoleContextModule, realmsModule, resetMockState, whoAmIWith } from "../shell/consoleMocks";
-import { realmKey } from "@/lib/queries/keys";
+import { consoleContextModule, resetMockState, whoAmIWith } from "../shell/consoleMocks";
 
 // These tests render the whole console with lazily loaded screens; on a busy machine the first render is slow.
 configure({ asyncUtilTimeout: 5000 });
@@ -44,8 +43,6 @@ export function setUpScreen(
   resetMockState(whoAmIWith(permissions, extra));
   const adminClient = createFakeAdminClient();
   Object.assign(consoleContextModule, { useAdminClient: () => adminClient });
-  // the mocked realms module stands in for lib/queries/realms; the realm-settings mutation reads this key from it
-  Object.assign(realmsModule, { realmRepresentationKey: (realm: string) => [...realmKey(realm), "realm"] });
   return adminClient;
 }
 

@@ -15,10 +15,21 @@ export type UsedByType = "SPECIFIC_CLIENT" | "SPECIFIC_PROVIDERS" | "DEFAULT";
 /** A flow as GET /ui-ext/authentication-management/flows returns it: what binds it, if anything. */
 export type UiFlow = AuthenticationFlowRepresentation & { usedBy?: { type: UsedByType; values: string[] } };
 
-export const authenticationKey = (realm: string) => [...realmKey(realm), "authentication"] as const;
-/** The flows table's key; the whole list is cached under it too, so invalidating it reloads both. */
-export const flowsKey = (realm: string) => [...authenticationKey(realm), "flows"] as const;
-const allFlowsKey = (realm: string) => [...flowsKey(realm), "all"] as const;
+/** The realm's flows, the flow editor's reads and the required actions. */
+export const authenticationKeys = {
+  all: (realm: string) => [...realmKey(realm), "authentication"] as const,
+  /** The flows table's key; the whole list is cached under it too, so invalidating it reloads both. */
+  flows: (realm: string, ...rest: unknown[]) => [...authenticationKeys.all(realm), "flows", ...rest] as const,
+  /** One flow in the editor: the flow, its executions, its executions' configs, and the provider lists. */
+  editor: (realm: string, ...rest: unknown[]) => [...authenticationKeys.all(realm), "editor", ...rest] as const,
+  /** The required actions table's rows; the whole list is cached under them too. */
+  requiredActionRows: (realm: string, ...rest: unknown[]) =>
+    [...authenticationKeys.all(realm), "required-action-rows", ...rest] as const,
+  requiredActionConfig: (realm: string, alias: string) =>
+    [...authenticationKeys.all(realm), "required-action-config", alias] as const,
+  /** The enabled required actions the users' forms offer. */
+  enabledRequiredActions: (realm: string) => [...authenticationKeys.all(realm), "enabled-required-actions"] as const,
+};
 
 // The server returns these lists whole; pages read one cached copy instead of one request each.
 const LIST_STALE_MS = 5_000;
@@ -35,7 +46,7 @@ export function useFlowsSource(realm: string): TableSource<UiFlow> {
   const list = useCallback(
     () =>
       queryClient.fetchQuery({
-        queryKey: allFlowsKey(realm),
+        queryKey: authenticationKeys.flows(realm, "all"),
         queryFn: async () =>
           (await fetchUiFlows(adminClient, realm)).sort((a, b) => (a.alias ?? "").localeCompare(b.alias ?? "")),
         staleTime: LIST_STALE_MS,
@@ -43,7 +54,7 @@ export function useFlowsSource(realm: string): TableSource<UiFlow> {
     [adminClient, queryClient, realm],
   );
   return {
-    queryKey: flowsKey(realm),
+    queryKey: authenticationKeys.flows(realm),
     loader: async (first, max, search) => pageLocally(await list(), first, max, search, (flow) => flow.alias ?? ""),
   };
 }
@@ -56,7 +67,7 @@ export function useDeleteFlow(realm: string) {
     {
       successKey: "deleteFlowSuccess",
       errorKey: "deleteFlowError",
-      keys: () => [flowsKey(realm)],
+      keys: () => [authenticationKeys.flows(realm)],
     },
   );
 }
@@ -65,7 +76,7 @@ export function useDeleteFlow(realm: string) {
 export function useTopLevelFlows(realm: string) {
   const adminClient = useAdminClient();
   return useQuery({
-    queryKey: [...flowsKey(realm), "topLevel"],
+    queryKey: authenticationKeys.flows(realm, "top-level"),
     queryFn: () => adminClient.authenticationManagement.getFlows({ realm }),
   });
 }

@@ -7,26 +7,15 @@ import type AuthenticatorConfigRepresentation from "@keycloak/keycloak-admin-cli
 import { useAdminClient } from "@/lib/console-context";
 import type { providerKind } from "@/lib/authentication/executionTree";
 import { useAdminMutation } from "./adminMutation";
-import { authenticationKey, flowsKey } from "./authentication";
+import { authenticationKeys } from "./authentication";
 
 export type ProviderKind = ReturnType<typeof providerKind> | "form";
-
-/** Keys of one flow in the editor: the flow, its executions, its executions' configs, and the provider lists. */
-export const flowEditorKeys = {
-  all: (realm: string) => [...authenticationKey(realm), "editor"] as const,
-  flow: (realm: string, id: string) => [...flowEditorKeys.all(realm), "flow", id] as const,
-  executions: (realm: string, alias: string) => [...flowEditorKeys.all(realm), "executions", alias] as const,
-  config: (realm: string, id: string) => [...flowEditorKeys.all(realm), "config", id] as const,
-  configDescription: (realm: string, providerId: string) =>
-    [...flowEditorKeys.all(realm), "config-description", providerId] as const,
-  providers: (realm: string, kind: ProviderKind) => [...flowEditorKeys.all(realm), "providers", kind] as const,
-};
 
 /** GET flows/{id}. */
 export function useFlow(realm: string, id: string) {
   const adminClient = useAdminClient();
   return useQuery({
-    queryKey: flowEditorKeys.flow(realm, id),
+    queryKey: authenticationKeys.editor(realm, "flow", id),
     queryFn: async () => (await adminClient.authenticationManagement.getFlow({ realm, flowId: id })) ?? null,
   });
 }
@@ -35,7 +24,7 @@ export function useFlow(realm: string, id: string) {
 export function useFlowExecutions(realm: string, alias: string | undefined) {
   const adminClient = useAdminClient();
   return useQuery({
-    queryKey: flowEditorKeys.executions(realm, alias ?? ""),
+    queryKey: authenticationKeys.editor(realm, "executions", alias ?? ""),
     queryFn: () => adminClient.authenticationManagement.getExecutions({ realm, flow: alias! }),
     enabled: alias !== undefined,
   });
@@ -45,7 +34,7 @@ export function useFlowExecutions(realm: string, alias: string | undefined) {
 export function useAuthenticatorConfig(realm: string, id: string | undefined) {
   const adminClient = useAdminClient();
   return useQuery({
-    queryKey: flowEditorKeys.config(realm, id ?? ""),
+    queryKey: authenticationKeys.editor(realm, "config", id ?? ""),
     queryFn: () => adminClient.authenticationManagement.getConfig({ realm, id: id! }),
     enabled: id !== undefined,
   });
@@ -55,7 +44,7 @@ export function useAuthenticatorConfig(realm: string, id: string | undefined) {
 export function useConfigDescription(realm: string, providerId: string) {
   const adminClient = useAdminClient();
   return useQuery({
-    queryKey: flowEditorKeys.configDescription(realm, providerId),
+    queryKey: authenticationKeys.editor(realm, "config-description", providerId),
     queryFn: () => adminClient.authenticationManagement.getConfigDescription({ realm, providerId }),
   });
 }
@@ -65,7 +54,7 @@ export function useProviders(realm: string, kind: ProviderKind, enabled: boolean
   const adminClient = useAdminClient();
   const api = adminClient.authenticationManagement;
   return useQuery({
-    queryKey: flowEditorKeys.providers(realm, kind),
+    queryKey: authenticationKeys.editor(realm, "providers", kind),
     queryFn: () =>
       ({
         authenticator: api.getAuthenticatorProviders,
@@ -81,9 +70,9 @@ export function useProviders(realm: string, kind: ProviderKind, enabled: boolean
 /** Everything the editor shows of this flow, and the flows list (names, descriptions). */
 function editorKeys(realm: string, flow: AuthenticationFlowRepresentation) {
   return [
-    flowEditorKeys.flow(realm, flow.id ?? ""),
-    flowEditorKeys.executions(realm, flow.alias ?? ""),
-    flowsKey(realm),
+    authenticationKeys.editor(realm, "flow", flow.id ?? ""),
+    authenticationKeys.editor(realm, "executions", flow.alias ?? ""),
+    authenticationKeys.flows(realm),
   ];
 }
 
@@ -174,7 +163,7 @@ export function useSaveConfig(realm: string, flow: AuthenticationFlowRepresentat
       fieldStatus: 409,
       keys: ({ config }) => [
         ...editorKeys(realm, flow),
-        ...(config.id ? [flowEditorKeys.config(realm, config.id)] : []),
+        ...(config.id ? [authenticationKeys.editor(realm, "config", config.id)] : []),
       ],
     },
   );
@@ -196,6 +185,11 @@ export function useDuplicateFlow(realm: string, flow: AuthenticationFlowRepresen
         await api.updateFlow({ realm, flowId: copy.id }, { ...copy, description });
       return { ...copy, description };
     },
-    { successKey: "copyFlowSuccess", errorKey: "copyFlowError", fieldStatus: 409, keys: () => [flowsKey(realm)] },
+    {
+      successKey: "copyFlowSuccess",
+      errorKey: "copyFlowError",
+      fieldStatus: 409,
+      keys: () => [authenticationKeys.flows(realm)],
+    },
   );
 }

@@ -9,10 +9,9 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useAdminClient } from "@/lib/console-context";
 import { pageLocally, type TableSource } from "@/lib/paging";
 import { useAdminMutation } from "./adminMutation";
-import { authenticationKey, flowsKey } from "./authentication";
+import { authenticationKeys } from "./authentication";
 import { fetchUiExt } from "./uiExt";
-import { realmRepresentationKey } from "./realms";
-import { requiredActionsKey as userRequiredActionsKey } from "./users/keys";
+import { realmKeys } from "./realms";
 
 /** A required action as GET /ui-ext/authentication-management/required-actions returns it. */
 type ConfigurableRequiredAction = RequiredActionProviderRepresentation & { configurable?: boolean };
@@ -29,8 +28,6 @@ export const FLOW_BINDINGS = [
 export type FlowBinding = (typeof FLOW_BINDINGS)[number];
 
 export type NewFlow = { alias: string; description: string; providerId: "basic-flow" | "client-flow" };
-
-const requiredActionRowsKey = (realm: string) => [...authenticationKey(realm), "required-action-rows"] as const;
 
 /**
  * POST flows/{alias}/copy, then PUT flows/{id} with the description when it differs from the source's, as
@@ -52,7 +49,12 @@ export function useDuplicateFlow(realm: string) {
       }
       return copy;
     },
-    { successKey: "copyFlowSuccess", errorKey: "copyFlowError", fieldStatus: 409, keys: () => [flowsKey(realm)] },
+    {
+      successKey: "copyFlowSuccess",
+      errorKey: "copyFlowError",
+      fieldStatus: 409,
+      keys: () => [authenticationKeys.flows(realm)],
+    },
   );
 }
 
@@ -67,7 +69,7 @@ export function useBindFlow(realm: string) {
     {
       successKey: "updateFlowSuccess",
       errorKey: "updateFlowError",
-      keys: () => [flowsKey(realm), realmRepresentationKey(realm)],
+      keys: () => [authenticationKeys.flows(realm), realmKeys.all(realm)],
     },
   );
 }
@@ -85,7 +87,12 @@ export function useCreateFlow(realm: string) {
       });
       return created.id ?? "";
     },
-    { successKey: "flowCreatedSuccess", errorKey: "flowCreateError", fieldStatus: 409, keys: () => [flowsKey(realm)] },
+    {
+      successKey: "flowCreatedSuccess",
+      errorKey: "flowCreateError",
+      fieldStatus: 409,
+      keys: () => [authenticationKeys.flows(realm)],
+    },
   );
 }
 
@@ -109,7 +116,7 @@ export function useRequiredActionRowsSource(realm: string): TableSource<Required
   const list = useCallback(
     () =>
       queryClient.fetchQuery({
-        queryKey: [...requiredActionRowsKey(realm), "all"],
+        queryKey: authenticationKeys.requiredActionRows(realm, "all"),
         queryFn: async (): Promise<RequiredActionRow[]> => {
           const [registered, unregistered] = await Promise.all([
             // Keycloak says which actions take a configuration only here, not in GET /authentication/required-actions
@@ -137,7 +144,7 @@ export function useRequiredActionRowsSource(realm: string): TableSource<Required
     [adminClient, queryClient, realm],
   );
   return {
-    queryKey: requiredActionRowsKey(realm),
+    queryKey: authenticationKeys.requiredActionRows(realm),
     loader: async (first, max, search) => pageLocally(await list(), first, max, search, (row) => row.name),
   };
 }
@@ -153,7 +160,10 @@ export function useUpdateRequiredAction(realm: string) {
   return useAdminMutation(
     (action: RequiredActionProviderRepresentation) =>
       adminClient.authenticationManagement.updateRequiredAction({ realm, alias: action.alias ?? "" }, action),
-    { ...requiredActionFeedback, keys: () => [requiredActionRowsKey(realm), userRequiredActionsKey(realm)] },
+    {
+      ...requiredActionFeedback,
+      keys: () => [authenticationKeys.requiredActionRows(realm), authenticationKeys.enabledRequiredActions(realm)],
+    },
   );
 }
 
@@ -167,7 +177,10 @@ export function useRegisterRequiredAction(realm: string) {
         providerId: action.providerId,
         name: action.name,
       }),
-    { ...requiredActionFeedback, keys: () => [requiredActionRowsKey(realm), userRequiredActionsKey(realm)] },
+    {
+      ...requiredActionFeedback,
+      keys: () => [authenticationKeys.requiredActionRows(realm), authenticationKeys.enabledRequiredActions(realm)],
+    },
   );
 }
 
@@ -179,18 +192,18 @@ export function useMoveRequiredAction(realm: string) {
       direction === "up"
         ? adminClient.authenticationManagement.raiseRequiredActionPriority({ realm, alias })
         : adminClient.authenticationManagement.lowerRequiredActionPriority({ realm, alias }),
-    { ...requiredActionFeedback, keys: () => [requiredActionRowsKey(realm), userRequiredActionsKey(realm)] },
+    {
+      ...requiredActionFeedback,
+      keys: () => [authenticationKeys.requiredActionRows(realm), authenticationKeys.enabledRequiredActions(realm)],
+    },
   );
 }
-
-const requiredActionConfigKey = (realm: string, alias: string) =>
-  [...authenticationKey(realm), "required-action-config", alias] as const;
 
 /** A required action's configuration with the properties that describe it, for its configuration dialog. */
 export function useRequiredActionConfig(realm: string, alias: string | undefined) {
   const adminClient = useAdminClient();
   return useQuery({
-    queryKey: requiredActionConfigKey(realm, alias ?? ""),
+    queryKey: authenticationKeys.requiredActionConfig(realm, alias ?? ""),
     enabled: alias !== undefined,
     queryFn: async () => {
       const [description, stored] = await Promise.all([
@@ -211,7 +224,7 @@ export function useSaveRequiredActionConfig(realm: string) {
     {
       successKey: "configSaveSuccess",
       errorKey: "configSaveError",
-      keys: ({ alias }) => [requiredActionConfigKey(realm, alias)],
+      keys: ({ alias }) => [authenticationKeys.requiredActionConfig(realm, alias)],
     },
   );
 }

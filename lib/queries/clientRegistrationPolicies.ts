@@ -6,7 +6,7 @@ import type ComponentRepresentation from "@keycloak/keycloak-admin-client/lib/de
 import { useAdminClient } from "@/lib/console-context";
 import { pageLocally, type TableLoader, type TableSource } from "@/lib/paging";
 import { useAdminMutation } from "./adminMutation";
-import { componentsKey } from "./components";
+import { componentKeys } from "./components";
 import { realmKey } from "./keys";
 
 export const REGISTRATION_POLICY_TYPE = "org.keycloak.services.clientregistration.policy.ClientRegistrationPolicy";
@@ -67,7 +67,7 @@ export function useRegistrationPolicyProviders(realm: string) {
   });
 }
 
-const staleAfterWrite = (realm: string) => [registrationPolicyKeys.all(realm), componentsKey(realm)];
+const staleAfterWrite = (realm: string) => [registrationPolicyKeys.all(realm), componentKeys.all(realm)];
 
 /** Creates a policy and answers its id. */
 export function useCreateRegistrationPolicy(realm: string) {

@@ -12,13 +12,18 @@ export const USER_STORAGE_PROVIDER_TYPE = "org.keycloak.storage.UserStorageProvi
 /** The components of declarative admin pages (Keycloak's UiPageProvider extensions). */
 export const UI_PAGE_PROVIDER_TYPE = "org.keycloak.services.ui.extend.UiPageProvider";
 
-export const componentsKey = (realm: string) => [...realmKey(realm), "components"] as const;
-export const userStorageProvidersKey = (realm: string, parentId: string) =>
-  [...componentsKey(realm), USER_STORAGE_PROVIDER_TYPE, parentId] as const;
-export const pageComponentKeys = {
-  all: (realm: string) => [...componentsKey(realm), UI_PAGE_PROVIDER_TYPE] as const,
-  list: (realm: string, providerId: string) => [...pageComponentKeys.all(realm), "list", providerId] as const,
-  detail: (realm: string, id: string) => [...pageComponentKeys.all(realm), "detail", id] as const,
+/**
+ * The realm's components: user storage providers, their mappers, and the admin pages' components. Key providers
+ * and client registration policies are components too, so their writes reload `all` as well.
+ */
+export const componentKeys = {
+  all: (realm: string) => [...realmKey(realm), "components"] as const,
+  userStorage: (realm: string, parentId: string) => [...componentKeys.all(realm), "user-storage", parentId] as const,
+  /** User federation providers (by "provider", id) and their mappers (by "mapper", id). */
+  userFederation: (realm: string, ...rest: unknown[]) =>
+    [...componentKeys.all(realm), "user-federation", ...rest] as const,
+  /** The declarative admin pages' components: a provider's list ("list", providerId) and one ("detail", id). */
+  pages: (realm: string, ...rest: unknown[]) => [...componentKeys.all(realm), "ui-pages", ...rest] as const,
 };
 
 /** Sorted by name, as the console shows them. */
@@ -30,7 +35,7 @@ export function byName(a: ComponentRepresentation, b: ComponentRepresentation): 
 export function useUserStorageProviders(realm: string, parentId: string | undefined) {
   const adminClient = useAdminClient();
   return useQuery({
-    queryKey: userStorageProvidersKey(realm, parentId ?? ""),
+    queryKey: componentKeys.userStorage(realm, parentId ?? ""),
     queryFn: async () =>
       (await adminClient.components.find({ realm, type: USER_STORAGE_PROVIDER_TYPE, parent: parentId })).sort(byName),
     enabled: parentId !== undefined,
@@ -49,11 +54,11 @@ export function usePageComponentsSource(
 ): TableSource<ComponentRepresentation> {
   const adminClient = useAdminClient();
   const queryClient = useQueryClient();
-  const queryKey = pageComponentKeys.list(realm, providerId);
+  const queryKey = componentKeys.pages(realm, "list", providerId);
   const loader = useCallback<TableLoader<ComponentRepresentation>>(
     async (first, max, search) => {
       const all = await queryClient.fetchQuery({
-        queryKey: [...pageComponentKeys.list(realm, providerId), "all"],
+        queryKey: componentKeys.pages(realm, "list", providerId, "all"),
         queryFn: () => adminClient.components.find({ realm, type: UI_PAGE_PROVIDER_TYPE, parent: parentId }),
       });
       const own = all.filter((component) => component.providerId === providerId);
@@ -68,7 +73,7 @@ export function usePageComponentsSource(
 export function usePageComponent(realm: string, providerId: string, id: string) {
   const adminClient = useAdminClient();
   return useQuery({
-    queryKey: pageComponentKeys.detail(realm, id),
+    queryKey: componentKeys.pages(realm, "detail", id),
     queryFn: async () => {
       const component = await adminClient.components.findOne({ realm, id });
       return component?.providerType === UI_PAGE_PROVIDER_TYPE && component.providerId === providerId
@@ -86,7 +91,7 @@ export function useCreatePageComponent(realm: string) {
     {
       successKey: "itemSaveSuccessful",
       errorKey: "itemSaveError",
-      keys: () => [pageComponentKeys.all(realm)],
+      keys: () => [componentKeys.pages(realm)],
     },
   );
 }
@@ -99,7 +104,7 @@ export function useUpdatePageComponent(realm: string, id: string) {
     {
       successKey: "itemSaveSuccessful",
       errorKey: "itemSaveError",
-      keys: () => [pageComponentKeys.all(realm)],
+      keys: () => [componentKeys.pages(realm)],
     },
   );
 }
@@ -112,7 +117,7 @@ export function useDeletePageComponent(realm: string) {
     {
       successKey: "itemDeletedSuccess",
       errorKey: "itemDeleteError",
-      keys: () => [pageComponentKeys.all(realm)],
+      keys: () => [componentKeys.pages(realm)],
     },
   );
 }

@@ -14,6 +14,7 @@ import {
   type ActivitySpan,
   type LoginActivity,
 } from "@/lib/events/loginActivity";
+import { useAdminMutation } from "./adminMutation";
 import { realmKey } from "./keys";
 
 /** The user-events filter form: every field optional; dates as yyyy-MM-dd. */
@@ -39,13 +40,13 @@ export type AdminEventFilters = {
   dateTo?: string;
 };
 
-export const eventsKey = (realm: string) => [...realmKey(realm), "events"] as const;
-export const userEventsKey = (realm: string, filters: UserEventFilters) =>
-  [...eventsKey(realm), "user", filters] as const;
-export const adminEventsKey = (realm: string, filters: AdminEventFilters) =>
-  [...eventsKey(realm), "admin", filters] as const;
-export const loginActivityKey = (realm: string, span: ActivitySpan) =>
-  [...eventsKey(realm), "loginActivity", span] as const;
+/** The realm's saved events: user and admin events by filters, and the dashboard's login activity. */
+export const eventKeys = {
+  all: (realm: string) => [...realmKey(realm), "events"] as const,
+  user: (realm: string, filters: UserEventFilters) => [...eventKeys.all(realm), "user", filters] as const,
+  admin: (realm: string, filters: AdminEventFilters) => [...eventKeys.all(realm), "admin", filters] as const,
+  loginActivity: (realm: string, span: ActivitySpan) => [...eventKeys.all(realm), "login-activity", span] as const,
+};
 
 /** Drops empty strings and empty lists, so neither the request nor the query key carries them. */
 export function activeFilters<T extends Record<string, string | string[] | undefined>>(filters: T): Partial<T> {
@@ -103,7 +104,7 @@ export function useUserEventsSource(realm: string, filters: UserEventFilters) {
     (first: number, max: number) => fetchUserEvents(adminClient, realm, filters, first, max),
     [adminClient, realm, filters],
   );
-  return { queryKey: userEventsKey(realm, filters), loader };
+  return { queryKey: eventKeys.user(realm, filters), loader };
 }
 
 /** A DataTable loader for the admin events matching `filters`. */
@@ -113,7 +114,7 @@ export function useAdminEventsSource(realm: string, filters: AdminEventFilters) 
     (first: number, max: number) => fetchAdminEvents(adminClient, realm, filters, first, max),
     [adminClient, realm, filters],
   );
-  return { queryKey: adminEventsKey(realm, filters), loader };
+  return { queryKey: eventKeys.admin(realm, filters), loader };
 }
 
 /** Events read per request for the login activity, and the most requests it makes. */
@@ -130,7 +131,7 @@ export const ACTIVITY_EVENT_CAP = ACTIVITY_PAGE_SIZE * ACTIVITY_MAX_PAGES;
 export function useLoginActivity(realm: string, span: ActivitySpan, enabled: boolean) {
   const adminClient = useAdminClient();
   return useQuery<LoginActivity>({
-    queryKey: loginActivityKey(realm, span),
+    queryKey: eventKeys.loginActivity(realm, span),
     enabled,
     queryFn: async () => {
       const days = activityDays(new Date(), span);
@@ -147,4 +148,20 @@ export function useLoginActivity(realm: string, span: ActivitySpan, enabled: boo
       return summarizeActivity(events, days, false);
     },
   });
+}
+
+export type EventsKind = "user" | "admin";
+
+/** DELETE /events or /admin-events: every saved event of that kind goes. */
+export function useClearEvents(realm: string, kind: EventsKind) {
+  const adminClient = useAdminClient();
+  return useAdminMutation(
+    () =>
+      kind === "user" ? adminClient.realms.clearEvents({ realm }) : adminClient.realms.clearAdminEvents({ realm }),
+    {
+      successKey: kind === "user" ? "user-events-cleared" : "admin-events-cleared",
+      errorKey: kind === "user" ? "user-events-cleared-error" : "admin-events-cleared-error",
+      keys: () => [eventKeys.all(realm)],
+    },
+  );
 }

@@ -35,7 +35,7 @@ export type SearchAnswers = {
 export type SearchKind = keyof SearchAnswers;
 
 export const globalSearchKeys = {
-  all: (realm: string) => [...realmKey(realm), "globalSearch"] as const,
+  all: (realm: string) => [...realmKey(realm), "global-search"] as const,
   kind: (realm: string, kind: SearchKind, term: string) => [...globalSearchKeys.all(realm), kind, term] as const,
 };
 

@@ -7,10 +7,6 @@ import { pageLocally, type TableSource } from "@/lib/paging";
 import { useAdminMutation } from "./adminMutation";
 import { identityProviderKeys } from "./identityProviders";
 
-const mappersKey = (realm: string, alias: string) => identityProviderKeys.part(realm, alias, "mappers");
-const mapperTypesKey = (realm: string, alias: string) => identityProviderKeys.part(realm, alias, "mapperTypes");
-const mapperKey = (realm: string, alias: string, id: string) => [...mappersKey(realm, alias), id] as const;
-
 /** The provider's mappers, which Keycloak returns whole: paged and searched by name in the browser. */
 export function useIdentityProviderMappersSource(
   realm: string,
@@ -18,7 +14,7 @@ export function useIdentityProviderMappersSource(
 ): TableSource<IdentityProviderMapperRepresentation> {
   const adminClient = useAdminClient();
   return {
-    queryKey: mappersKey(realm, alias),
+    queryKey: identityProviderKeys.part(realm, alias, "mappers"),
     loader: (first, max, search) =>
       adminClient.identityProviders
         .findMappers({ realm, alias })
@@ -30,7 +26,7 @@ export function useIdentityProviderMappersSource(
 export function useIdentityProviderMapperTypes(realm: string, alias: string) {
   const adminClient = useAdminClient();
   return useQuery({
-    queryKey: mapperTypesKey(realm, alias),
+    queryKey: identityProviderKeys.part(realm, alias, "mapper-types"),
     queryFn: () => adminClient.identityProviders.findMapperTypes({ realm, alias }),
   });
 }
@@ -39,7 +35,7 @@ export function useIdentityProviderMapperTypes(realm: string, alias: string) {
 export function useIdentityProviderMapper(realm: string, alias: string, id: string) {
   const adminClient = useAdminClient();
   return useQuery({
-    queryKey: mapperKey(realm, alias, id),
+    queryKey: identityProviderKeys.part(realm, alias, "mappers", id),
     queryFn: async () => (await adminClient.identityProviders.findOneMapper({ realm, alias, id })) ?? null,
   });
 }
@@ -50,7 +46,11 @@ export function useAddIdentityProviderMapper(realm: string, alias: string) {
   return useAdminMutation(
     (mapper: IdentityProviderMapperRepresentation) =>
       adminClient.identityProviders.createMapper({ realm, alias, identityProviderMapper: mapper }),
-    { successKey: "mappingCreatedSuccess", fieldStatus: 409, keys: () => [mappersKey(realm, alias)] },
+    {
+      successKey: "mappingCreatedSuccess",
+      fieldStatus: 409,
+      keys: () => [identityProviderKeys.part(realm, alias, "mappers")],
+    },
   );
 }
 
@@ -59,7 +59,7 @@ export function useUpdateIdentityProviderMapper(realm: string, alias: string) {
   return useAdminMutation(
     (mapper: IdentityProviderMapperRepresentation) =>
       adminClient.identityProviders.updateMapper({ realm, alias, id: mapper.id! }, mapper),
-    { successKey: "mappingUpdatedSuccess", keys: () => [mappersKey(realm, alias)] },
+    { successKey: "mappingUpdatedSuccess", keys: () => [identityProviderKeys.part(realm, alias, "mappers")] },
   );
 }
 
@@ -71,7 +71,7 @@ export function useDeleteIdentityProviderMapper(realm: string, alias: string) {
     {
       successKey: "mappingDeletedSuccess",
       errorKey: "identityProviderMapperDeleteError",
-      keys: () => [mappersKey(realm, alias)],
+      keys: () => [identityProviderKeys.part(realm, alias, "mappers")],
     },
   );
 }

@@ -8,10 +8,17 @@ import type { TableLoader, TableSource } from "@/lib/paging";
 import { useAdminClient } from "@/lib/console-context";
 import { realmKey } from "./keys";
 
-export const identityProvidersKey = (realm: string) => [...realmKey(realm), "identityProviders"] as const;
-/** The list table's key (its pages are cached under it). */
-export const identityProviderListKey = (realm: string) => [...identityProvidersKey(realm), "list"] as const;
-const anyIdentityProviderKey = (realm: string) => [...identityProvidersKey(realm), "any"] as const;
+/** Every identity provider query of the realm: the list, each provider and its parts (mappers, mapper types). */
+export const identityProviderKeys = {
+  all: (realm: string) => [...realmKey(realm), "identity-providers"] as const,
+  /** The list table's key (its pages are cached under it). */
+  list: (realm: string) => [...identityProviderKeys.all(realm), "list"] as const,
+  any: (realm: string) => [...identityProviderKeys.all(realm), "any"] as const,
+  order: (realm: string) => [...identityProviderKeys.all(realm), "order"] as const,
+  detail: (realm: string, alias: string) => [...identityProviderKeys.all(realm), "detail", alias] as const,
+  part: (realm: string, alias: string, part: string, ...rest: unknown[]) =>
+    [...identityProviderKeys.detail(realm, alias), part, ...rest] as const,
+};
 
 /**
  * Whether the realm has any identity provider of its own (not one bound to an organization): one row is enough to
@@ -20,7 +27,7 @@ const anyIdentityProviderKey = (realm: string) => [...identityProvidersKey(realm
 export function useHasIdentityProviders(realm: string) {
   const adminClient = useAdminClient();
   return useQuery({
-    queryKey: anyIdentityProviderKey(realm),
+    queryKey: identityProviderKeys.any(realm),
     queryFn: async () => (await adminClient.identityProviders.find({ realm, realmOnly: true, max: 1 })).length > 0,
   });
 }
@@ -43,22 +50,15 @@ export function useDeleteIdentityProvider(realm: string) {
     {
       successKey: "deletedSuccessIdentityProvider",
       errorKey: "deleteErrorIdentityProvider",
-      keys: () => [identityProvidersKey(realm)],
+      keys: () => [identityProviderKeys.all(realm)],
     },
   );
 }
 
 /** The identity providers table's data. */
 export function useIdentityProvidersSource(realm: string): TableSource<IdentityProviderRepresentation> {
-  return { queryKey: identityProviderListKey(realm), loader: useIdentityProvidersLoader(realm) };
+  return { queryKey: identityProviderKeys.list(realm), loader: useIdentityProvidersLoader(realm) };
 }
-
-/** Keys of one realm's identity providers: a provider by alias, and its parts (mappers, mapper types, one mapper). */
-export const identityProviderKeys = {
-  all: identityProvidersKey,
-  detail: (realm: string, alias: string) => [...identityProvidersKey(realm), "detail", alias] as const,
-  part: (realm: string, alias: string, name: string) => [...identityProviderKeys.detail(realm, alias), name] as const,
-};
 
 /** The provider with this alias (its secret masked by the server), or null when there is none. */
 export function useIdentityProvider(realm: string, alias: string) {
@@ -74,7 +74,7 @@ export function useCreateIdentityProvider(realm: string) {
   const adminClient = useAdminClient();
   return useAdminMutation(
     (provider: IdentityProviderRepresentation) => adminClient.identityProviders.create({ realm, ...provider }),
-    { successKey: "createIdentityProviderSuccess", keys: () => [identityProvidersKey(realm)] },
+    { successKey: "createIdentityProviderSuccess", keys: () => [identityProviderKeys.all(realm)] },
   );
 }
 
@@ -83,7 +83,7 @@ export function useUpdateIdentityProvider(realm: string, alias: string, successK
   const adminClient = useAdminClient();
   return useAdminMutation(
     (provider: IdentityProviderRepresentation) => adminClient.identityProviders.update({ realm, alias }, provider),
-    { successKey, keys: () => [identityProvidersKey(realm)] },
+    { successKey, keys: () => [identityProviderKeys.all(realm)] },
   );
 }
 
@@ -109,13 +109,11 @@ export function useImportIdentityProviderConfig(realm: string) {
   );
 }
 
-const identityProviderOrderKey = (realm: string) => [...identityProvidersKey(realm), "order"] as const;
-
 /** Every identity provider of the realm's own (not an organization's), as the display-order dialog lists them. */
 export function useIdentityProvidersForOrder(realm: string) {
   const adminClient = useAdminClient();
   return useQuery({
-    queryKey: identityProviderOrderKey(realm),
+    queryKey: identityProviderKeys.order(realm),
     queryFn: () => adminClient.identityProviders.find({ realm, realmOnly: true }),
   });
 }
@@ -139,7 +137,7 @@ export function useSaveIdentityProviderOrder(realm: string) {
     {
       successKey: "orderChangeSuccess",
       errorKey: "orderChangeError",
-      keys: () => [identityProvidersKey(realm)],
+      keys: () => [identityProviderKeys.all(realm)],
     },
   );
 }

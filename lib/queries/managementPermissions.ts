@@ -8,20 +8,18 @@ import { managementClientId } from "@/lib/authorization/managementPermissions";
 import type { PermissionTarget } from "@/lib/authorization/permissionAccess";
 import { useAdminClient } from "@/lib/console-context";
 import { useAdminMutation } from "./adminMutation";
-import { clientKey, clientsKey } from "./clients/keys";
+import { clientKeys } from "./clients/keys";
 import { realmKey } from "./keys";
 
 type AdminClient = ReturnType<typeof useAdminClient>;
 
-const targetKey = (target: PermissionTarget) =>
+const targetSegment = (target: PermissionTarget) =>
   target.kind === "users" ? "" : target.kind === "identityProviders" ? target.alias : target.id;
 
 export const managementPermissionKeys = {
-  all: (realm: string) => [...realmKey(realm), "managementPermissions"] as const,
+  all: (realm: string) => [...realmKey(realm), "management-permissions"] as const,
   detail: (realm: string, target: PermissionTarget) =>
-    [...managementPermissionKeys.all(realm), target.kind, targetKey(target)] as const,
-  /** the management client, found by its clientId: under the clients, so a change to clients reloads it */
-  managementClient: (realm: string) => [...clientsKey(realm), "management-client"] as const,
+    [...managementPermissionKeys.all(realm), target.kind, targetSegment(target)] as const,
 };
 
 function readReference(adminClient: AdminClient, realm: string, target: PermissionTarget) {
@@ -74,7 +72,7 @@ export function useManagementPermissions(realm: string, target: PermissionTarget
 export function useManagementClient(realm: string, enabled: boolean) {
   const adminClient = useAdminClient();
   return useQuery({
-    queryKey: managementPermissionKeys.managementClient(realm),
+    queryKey: clientKeys.managementClient(realm),
     queryFn: async () => {
       const [client] = await adminClient.clients.find({ realm, clientId: managementClientId(realm) });
       return client ?? null;
@@ -93,7 +91,7 @@ export function useSwitchManagementPermissions(realm: string, target: Permission
     errorKey: "enableSwitchError",
     keys: () => [
       managementPermissionKeys.detail(realm, target),
-      ...(managementId ? [clientKey(realm, managementId)] : []),
+      ...(managementId ? [clientKeys.detail(realm, managementId)] : []),
     ],
   });
 }

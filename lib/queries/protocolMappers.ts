@@ -6,22 +6,20 @@ import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useAdminClient } from "@/lib/console-context";
 import { pageLocally, type TableSource } from "@/lib/paging";
 import { useAdminMutation } from "./adminMutation";
-import { clientScopeKey } from "./clientScopes/keys";
-import { clientsKey } from "./clients";
+import { clientScopeKeys } from "./clientScopes/keys";
+import { clientKeys } from "./clients/keys";
 
 /** What carries protocol mappers: a client scope, or a client (its dedicated scope). */
 export type MapperOwner = { realm: string; kind: "clientScopes" | "clients"; id: string };
 
-/** The owner's mappers; under the owner's own key, so a change reloads the owner's details too. */
-export const protocolMappersKey = ({ realm, kind, id }: MapperOwner) =>
+/** The owner's mappers, from the owner's factory: under its details, so a change reloads them too. */
+export const mappersOf = ({ realm, kind, id }: MapperOwner, ...rest: unknown[]) =>
   kind === "clientScopes"
-    ? ([...clientScopeKey(realm, id), "mappers"] as const)
-    : ([...clientsKey(realm), "by-id", id, "mappers"] as const);
+    ? clientScopeKeys.part(realm, id, "mappers", ...rest)
+    : clientKeys.part(realm, id, "mappers", ...rest);
 
 // Pages of the table read one cached copy of the list instead of one request each.
 const LIST_STALE_MS = 5_000;
-
-const protocolMapperKey = (owner: MapperOwner, mapperId: string) => [...protocolMappersKey(owner), mapperId] as const;
 
 function resource(adminClient: KeycloakAdminClient, { kind }: MapperOwner) {
   return kind === "clientScopes" ? adminClient.clientScopes : adminClient.clients;
@@ -36,11 +34,9 @@ export async function fetchProtocolMappers(
   return [...mappers].sort((a, b) => (a.name ?? "").localeCompare(b.name ?? ""));
 }
 
-const protocolMappersListKey = (owner: MapperOwner) => [...protocolMappersKey(owner), "all"] as const;
-
 export function protocolMappersQuery(adminClient: KeycloakAdminClient, owner: MapperOwner) {
   return queryOptions({
-    queryKey: protocolMappersListKey(owner),
+    queryKey: mappersOf(owner, "all"),
     queryFn: () => fetchProtocolMappers(adminClient, owner),
   });
 }
@@ -55,7 +51,7 @@ export function useProtocolMappersSource(owner: MapperOwner): TableSource<Protoc
   const adminClient = useAdminClient();
   const queryClient = useQueryClient();
   return {
-    queryKey: [...protocolMappersKey(owner), "table"],
+    queryKey: mappersOf(owner, "table"),
     loader: async (first, max, search) =>
       pageLocally(
         await queryClient.fetchQuery({ ...protocolMappersQuery(adminClient, owner), staleTime: LIST_STALE_MS }),
@@ -70,7 +66,7 @@ export function useProtocolMappersSource(owner: MapperOwner): TableSource<Protoc
 /** GET …/protocol-mappers/models/{mapperId}; null when the owner has no such mapper. */
 export function protocolMapperQuery(adminClient: KeycloakAdminClient, owner: MapperOwner, mapperId: string) {
   return queryOptions({
-    queryKey: protocolMapperKey(owner, mapperId),
+    queryKey: mappersOf(owner, mapperId),
     queryFn: async () => {
       const query = { realm: owner.realm, id: owner.id, mapperId };
       const mapper =
@@ -92,7 +88,7 @@ export function useAddProtocolMapper(owner: MapperOwner) {
   return useAdminMutation(
     (mapper: ProtocolMapperRepresentation) =>
       resource(adminClient, owner).addProtocolMapper({ realm: owner.realm, id: owner.id }, mapper),
-    { successKey: "mappingCreatedSuccess", fieldStatus: 409, keys: () => [protocolMappersKey(owner)] },
+    { successKey: "mappingCreatedSuccess", fieldStatus: 409, keys: () => [mappersOf(owner)] },
   );
 }
 
@@ -102,7 +98,7 @@ export function useAddPredefinedMappers(owner: MapperOwner) {
   return useAdminMutation(
     (mappers: ProtocolMapperRepresentation[]) =>
       resource(adminClient, owner).addMultipleProtocolMappers({ realm: owner.realm, id: owner.id }, mappers),
-    { successKey: "mappingCreatedSuccess", errorKey: "mappingCreatedError", keys: () => [protocolMappersKey(owner)] },
+    { successKey: "mappingCreatedSuccess", errorKey: "mappingCreatedError", keys: () => [mappersOf(owner)] },
   );
 }
 
@@ -112,7 +108,7 @@ export function useUpdateProtocolMapper(owner: MapperOwner, mapperId: string) {
   return useAdminMutation(
     (mapper: ProtocolMapperRepresentation) =>
       resource(adminClient, owner).updateProtocolMapper({ realm: owner.realm, id: owner.id, mapperId }, mapper),
-    { successKey: "mappingUpdatedSuccess", keys: () => [protocolMappersKey(owner)] },
+    { successKey: "mappingUpdatedSuccess", keys: () => [mappersOf(owner)] },
   );
 }
 
@@ -125,7 +121,7 @@ export function useDeleteProtocolMapper(owner: MapperOwner) {
     {
       successKey: "mappingDeletedSuccess",
       errorKey: "protocolMapperDeleteError",
-      keys: () => [protocolMappersKey(owner)],
+      keys: () => [mappersOf(owner)],
     },
   );
 }

@@ -10,35 +10,36 @@ import { useAdminClient, useAlerts } from "@/lib/console-context";
 import { useCallback } from "react";
 import type { TableLoader, TableSource } from "@/lib/paging";
 import { realmKey } from "./keys";
-import { clientPartKey } from "./clients/keys";
+import { clientKeys } from "./clients/keys";
 
 /** Where a role lives: the realm, or a client (by its internal id). */
 export type RoleContainer = { kind: "realm" } | { kind: "client"; clientId: string };
 
 export const REALM_CONTAINER: RoleContainer = { kind: "realm" };
 
-/** The realm's roles; the realm roles list keeps its pages under this too, so a change here reloads them. */
-export const realmRolesKey = (realm: string) => [...realmKey(realm), "roles"] as const;
+/**
+ * The realm's roles, and any role by id (realm or client role alike, as /roles-by-id reads them); the realm roles
+ * list keeps its pages under `all` too, so a change here reloads them. A client's roles live under the client.
+ */
+export const roleKeys = {
+  all: (realm: string) => [...realmKey(realm), "roles"] as const,
+  list: (realm: string) => [...roleKeys.all(realm), "list"] as const,
+  detail: (realm: string, id: string) => [...roleKeys.all(realm), "by-id", id] as const,
+};
 
-/** A container's roles: its list's pages and what else reads them live under this. */
-export const roleContainerKey = (realm: string, container: RoleContainer) =>
-  container.kind === "realm" ? realmRolesKey(realm) : clientPartKey(realm, container.clientId, "roles");
-
-/** Any role by id, realm or client role alike, as /roles-by-id reads them. */
-export const roleDetailsKey = (realm: string, id: string) => [...realmRolesKey(realm), "by-id", id] as const;
-
-export const usersInRoleKey = (realm: string, container: RoleContainer, roleName: string) =>
-  [...roleContainerKey(realm, container), "users-in-role", roleName] as const;
+/** A container's roles, from its resource's factory: its list's pages and what else reads them live under this. */
+export const rolesOf = (realm: string, container: RoleContainer, ...rest: unknown[]) =>
+  container.kind === "realm" ? [...roleKeys.all(realm), ...rest] : clientKeys.roles(realm, container.clientId, ...rest);
 
 /** What a change to a role makes stale: its details and its container's lists. */
 const staleAfterRoleChange = (realm: string, id: string, container: RoleContainer) =>
-  container.kind === "realm" ? [realmRolesKey(realm)] : [roleDetailsKey(realm, id), roleContainerKey(realm, container)];
+  container.kind === "realm" ? [roleKeys.all(realm)] : [roleKeys.detail(realm, id), rolesOf(realm, container)];
 
 /** GET /roles-by-id/{id}; null when there is no such role. */
 export function useRoleDetails(realm: string, id: string) {
   const adminClient = useAdminClient();
   return useQuery({
-    queryKey: roleDetailsKey(realm, id),
+    queryKey: roleKeys.detail(realm, id),
     queryFn: async () => (await adminClient.roles.findOneById({ realm, id })) ?? null,
   });
 }
@@ -90,8 +91,8 @@ export function useDeleteRole(realm: string, container: RoleContainer) {
     mutationFn: (id: string) => adminClient.roles.delById({ realm, id }),
     onSuccess: (_result, id) => {
       addAlert(t("roleDeletedSuccess"), "success");
-      queryClient.removeQueries({ queryKey: roleDetailsKey(realm, id) });
-      return queryClient.invalidateQueries({ queryKey: roleContainerKey(realm, container) });
+      queryClient.removeQueries({ queryKey: roleKeys.detail(realm, id) });
+      return queryClient.invalidateQueries({ queryKey: rolesOf(realm, container) });
     },
     onError: (error) => addError("roleDeleteError", error),
   });
@@ -108,5 +109,5 @@ export function useUsersInRoleSource(
     (first, max) => fetchUsersInRole(adminClient, realm, container, roleName, first, max),
     [adminClient, realm, container, roleName],
   );
-  return { queryKey: usersInRoleKey(realm, container, roleName), loader };
+  return { queryKey: rolesOf(realm, container, "users-in-role", roleName), loader };
 }

@@ -4,10 +4,7 @@ import { useAdminMutation } from "./adminMutation";
 import { useCallback } from "react";
 import type RoleRepresentation from "@keycloak/keycloak-admin-client/lib/defs/roleRepresentation.js";
 import { useAdminClient } from "@/lib/console-context";
-import { realmRolesKey } from "./roleDetails";
-
-/** The realm roles list's pages; under realmRolesKey, so role details' changes reload it. */
-export const realmRoleListKey = (realm: string) => [...realmRolesKey(realm), "list"] as const;
+import { roleKeys } from "./roleDetails";
 
 /** One page of realm roles: GET /roles?first&max[&search] (the server matches name and description). */
 export function useRealmRolesSource(realm: string) {
@@ -23,7 +20,7 @@ export function useRealmRolesSource(realm: string) {
       } as Parameters<typeof adminClient.roles.find>[0]),
     [adminClient, realm],
   );
-  return { queryKey: realmRoleListKey(realm), loader };
+  return { queryKey: roleKeys.list(realm), loader };
 }
 
 /** A new role, of the realm or of a client. */
@@ -40,6 +37,6 @@ export function useCreateRealmRole(realm: string) {
       await adminClient.roles.create({ realm, name, description: description || undefined });
       return adminClient.roles.findOneByName({ realm, name });
     },
-    { successKey: "roleCreated", keys: () => [realmRolesKey(realm)] },
+    { successKey: "roleCreated", keys: () => [roleKeys.all(realm)] },
   );
 }

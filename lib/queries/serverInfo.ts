@@ -4,7 +4,10 @@ import { queryOptions } from "@tanstack/react-query";
 import { bootAnswerKey } from "@/lib/boot/bootGlobal";
 import { isJsonObject, takeBootAnswer } from "@/lib/boot/bootAnswers";
 import { errorStatus } from "@/lib/errors";
-import { serverInfoKey } from "./keys";
+/** The server's info: one per server, not per realm. */
+export const serverInfoKeys = {
+  all: () => ["server-info"] as const,
+};
 
 /** GET /admin/serverinfo; an admin who may not read it (403) gets an empty one. */
 export async function fetchServerInfo(adminClient: KeycloakAdminClient): Promise<ServerInfoRepresentation> {
@@ -20,7 +23,7 @@ export async function fetchServerInfo(adminClient: KeycloakAdminClient): Promise
 
 export function serverInfoQuery(adminClient: KeycloakAdminClient) {
   return queryOptions({
-    queryKey: serverInfoKey,
+    queryKey: serverInfoKeys.all(),
     queryFn: () => fetchServerInfo(adminClient),
     staleTime: Infinity,
     retry: false,

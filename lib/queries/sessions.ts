@@ -6,7 +6,7 @@ import type UserSessionRepresentation from "@keycloak/keycloak-admin-client/lib/
 import { useAdminClient } from "@/lib/console-context";
 import { useAdminMutation } from "./adminMutation";
 import { realmKey } from "./keys";
-import { realmRepresentationKey } from "./realms";
+import { realmKeys } from "./realms";
 import { userKeys } from "./users/keys";
 import { fetchUiExt } from "./uiExt";
 
@@ -16,9 +16,12 @@ export type SessionTypeFilter = (typeof SESSION_TYPES)[number];
 /** A row of GET /ui-ext/sessions. */
 export type RealmSession = UserSessionRepresentation & { type?: "REGULAR" | "OFFLINE" | string };
 
-export const sessionsKey = (realm: string) => [...realmKey(realm), "sessions"] as const;
-export const sessionListKey = (realm: string, type: SessionTypeFilter) =>
-  [...sessionsKey(realm), "list", type] as const;
+/** The realm's sessions; a client's sessions live with them, so signing one out anywhere reloads them. */
+export const sessionKeys = {
+  all: (realm: string) => [...realmKey(realm), "sessions"] as const,
+  list: (realm: string, type: SessionTypeFilter) => [...sessionKeys.all(realm), "list", type] as const,
+  byClient: (realm: string, clientId: string) => [...sessionKeys.all(realm), "by-client", clientId] as const,
+};
 
 export type SessionsPageQuery = { realm: string; type: SessionTypeFilter; first: number; max: number; search: string };
 
@@ -38,7 +41,7 @@ export function useSessionsSource(realm: string, type: SessionTypeFilter) {
       fetchSessionsPage(adminClient, { realm, type, first, max, search: search.trim() }),
     [adminClient, realm, type],
   );
-  return { queryKey: sessionListKey(realm, type), loader };
+  return { queryKey: sessionKeys.list(realm, type), loader };
 }
 
 export function isOfflineSession(session: RealmSession): boolean {
@@ -46,7 +49,7 @@ export function isOfflineSession(session: RealmSession): boolean {
 }
 
 /** What ending sessions makes stale: the realm's session list and the users' (their sessions tabs). */
-const staleAfterSignOut = (realm: string) => [sessionsKey(realm), userKeys.all(realm)];
+const staleAfterSignOut = (realm: string) => [sessionKeys.all(realm), userKeys.all(realm)];
 
 /** DELETE /sessions/{id}[?isOffline=true]: signs a regular session out, or revokes an offline one. */
 export function useDeleteSession(realm: string) {
@@ -69,7 +72,7 @@ export function useLogoutAllSessions(realm: string) {
   return useAdminMutation(() => adminClient.realms.logoutAll({ realm }), {
     successKey: "logoutAllSessionsSuccess",
     errorKey: "logoutAllSessionsError",
-    keys: () => [...staleAfterSignOut(realm), realmRepresentationKey(realm)],
+    keys: () => [...staleAfterSignOut(realm), realmKeys.all(realm)],
   });
 }
 
@@ -83,7 +86,7 @@ export function useSetRealmNotBefore(realm: string) {
     successKey: "notBeforeSuccess",
     successValues: (notBefore) => ({ cleared: notBefore === 0 ? "yes" : "no" }),
     errorKey: "notBeforeError",
-    keys: () => [realmRepresentationKey(realm)],
+    keys: () => [realmKeys.all(realm)],
   });
 }
 
@@ -92,6 +95,6 @@ export function usePushRealmRevocation(realm: string) {
   const adminClient = useAdminClient();
   return useAdminMutation(() => adminClient.realms.pushRevocation({ realm }), {
     errorKey: "notBeforePushError",
-    keys: () => [realmRepresentationKey(realm)],
+    keys: () => [realmKeys.all(realm)],
   });
 }

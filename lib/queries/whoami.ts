@@ -9,12 +9,14 @@ import { isJsonObject, takeBootAnswer } from "@/lib/boot/bootAnswers";
 import { useAdminClient, useEnvironment } from "@/lib/core-context";
 import { realmKey } from "./keys";
 
-export const whoAmIKey = (realm: string) => [...realmKey(realm), "whoami"] as const;
+export const whoAmIKeys = {
+  all: (realm: string) => [...realmKey(realm), "whoami"] as const,
+};
 
 /** GET {adminBaseUrl}/admin/{login realm}/console/whoami?currentRealm={realm} */
 export function whoAmIQuery(adminClient: KeycloakAdminClient, env: Environment, realm: string) {
   return queryOptions({
-    queryKey: whoAmIKey(realm),
+    queryKey: whoAmIKeys.all(realm),
     queryFn: async () =>
       (await takeBootAnswer<WhoAmIRepresentation>(bootAnswerKey.whoAmI(realm), isJsonObject)) ??
       adminClient.whoAmI.find({ realm: env.realm, currentRealm: realm }),

@@ -17,7 +17,7 @@ import {
   type LoginActivity as Activity,
 } from "@/lib/events/loginActivity";
 import { ACTIVITY_EVENT_CAP, useLoginActivity } from "@/lib/queries/events";
-import { useEventsConfig } from "@/lib/queries/realmSettingsEvents";
+import { useEventsConfig } from "@/lib/queries/eventsConfig";
 import { useRealmName } from "@/lib/router/useRealmName";
 import { ActivityBarChart } from "./ActivityBarChart";
 import { ActivityTable } from "./ActivityTable";

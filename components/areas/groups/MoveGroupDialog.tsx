@@ -6,7 +6,7 @@ import type GroupRepresentation from "@keycloak/keycloak-admin-client/lib/defs/g
 import { useTranslations } from "next-intl";
 import { PickerDialog, PickerTrail, usePagedPicker, type TrailEntry } from "@/components/kit/screen/picker";
 import { ChevronRightIcon } from "@/components/kit/ui/icons";
-import { groupMovePickerKey, useGroupLevelLoader, useMoveGroup, type GroupRow } from "@/lib/queries/groups";
+import { groupKeys, useGroupLevelLoader, useMoveGroup, type GroupRow } from "@/lib/queries/groups";
 
 export type MoveGroupDialogProps = {
   realm: string;
@@ -27,7 +27,7 @@ export function MoveGroupDialog({ realm, group, currentParentId, onClose }: Move
   const [trail, setTrail] = useState<TrailEntry[]>([]);
   const destination = trail[trail.length - 1];
   const picker = usePagedPicker({
-    queryKey: groupMovePickerKey(realm),
+    queryKey: groupKeys.movePicker(realm),
     scope: { parentId: destination?.id },
     // a search spans the whole tree
     load: (first, max, search) => load(search ? undefined : destination?.id, first, max, search),

@@ -1,7 +1,7 @@
 "use client";
 
 import { QueryState } from "@/components/kit/screen/QueryState";
-import { useUserProfileConfig } from "@/lib/queries/users/reads";
+import { useUserProfileSettings } from "@/lib/queries/userProfile";
 import type { RealmSettingsTabProps } from "./realmSettingsTabs";
 import { GeneralForm } from "./general/GeneralForm";
 
@@ -10,7 +10,7 @@ import { GeneralForm } from "./general/GeneralForm";
  * profile, so the form waits for it as Keycloak's tab does.
  */
 export function GeneralTab({ realm }: RealmSettingsTabProps) {
-  const profile = useUserProfileConfig(realm.realm ?? "");
+  const profile = useUserProfileSettings(realm.realm ?? "");
   return (
     <QueryState query={profile}>
       {(config) => <GeneralForm realm={realm} policy={config.unmanagedAttributePolicy} />}

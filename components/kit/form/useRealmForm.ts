@@ -2,7 +2,7 @@
 
 import type RealmRepresentation from "@keycloak/keycloak-admin-client/lib/defs/realmRepresentation.js";
 import type { FieldValues } from "react-hook-form";
-import { useUpdateRealm } from "@/lib/queries/realmSettings";
+import { useUpdateRealm } from "@/lib/queries/realms";
 import type { z } from "@/lib/form/zod";
 import { useEditForm, type EditFormOptions } from "./useEditForm";
 

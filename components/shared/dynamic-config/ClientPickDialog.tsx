@@ -3,7 +3,7 @@
 import type ClientRepresentation from "@keycloak/keycloak-admin-client/lib/defs/clientRepresentation.js";
 import { useTranslations } from "next-intl";
 import { usePagedPicker } from "@/components/kit/screen/picker";
-import { clientPickerKey, useClientPickerLoader } from "@/lib/queries/clients";
+import { clientKeys, useClientPickerLoader } from "@/lib/queries/clients";
 import type { PickDialogProps } from "./PickedValueField";
 import { SinglePickDialog } from "./SinglePickDialog";
 
@@ -12,7 +12,7 @@ const clientIdOf = (client: ClientRepresentation) => client.clientId ?? "";
 /** Picks one of the realm's clients (searched by clientId on the server); ClientList properties store its clientId. */
 export function ClientPickDialog({ realm, onPick, onClose }: PickDialogProps & { realm: string }) {
   const t = useTranslations();
-  const picker = usePagedPicker({ queryKey: clientPickerKey(realm), load: useClientPickerLoader(realm) });
+  const picker = usePagedPicker({ queryKey: clientKeys.picker(realm), load: useClientPickerLoader(realm) });
   return (
     <SinglePickDialog<ClientRepresentation>
       title={t("selectClient")}

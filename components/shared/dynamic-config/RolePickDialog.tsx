@@ -6,12 +6,12 @@ import { useTranslations } from "next-intl";
 import { usePagedPicker } from "@/components/kit/screen/picker";
 import { useAdminClient } from "@/lib/console-context";
 import {
-  availableRolesKey,
+  availableRoleKeys,
   clientRoleRow,
   fetchAvailableClientRoles,
   fetchRealmRoleRows,
   type RoleRow,
-} from "@/lib/queries/availableRoles";
+} from "@/lib/queries/roleMappings";
 import type { PickDialogProps } from "./PickedValueField";
 import { SinglePickDialog } from "./SinglePickDialog";
 
@@ -28,7 +28,7 @@ export function RolePickDialog({ realm, onPick, onClose }: PickDialogProps & { r
   const adminClient = useAdminClient();
   const [kind, setKind] = useState<RoleKind>("realm");
   const picker = usePagedPicker<RoleRow>({
-    queryKey: availableRolesKey(realm, kind),
+    queryKey: availableRoleKeys.list(realm, kind),
     scope: { picker: "config" },
     load: async (first, max, search) =>
       kind === "realm"

@@ -7,7 +7,8 @@ import { useTranslations } from "next-intl";
 import { PickerTrail, usePagedPicker } from "@/components/kit/screen/picker";
 import { ChevronRightIcon } from "@/components/kit/ui/icons";
 import { flattenGroupTree } from "@/lib/groups/memberships";
-import { groupPickerKey, useGroupPickerLoader } from "@/lib/queries/users";
+import { groupPickerKeys } from "@/lib/queries/groups";
+import { useGroupPickerLoader } from "@/lib/queries/users";
 
 /**
  * Browsing the realm's groups in a picker: one level at a time (GET /groups, /groups/{id}/children, paged) with a
@@ -19,7 +20,7 @@ export function useGroupBrowser(realm: string) {
   const [trail, setTrail] = useState<GroupRepresentation[]>([]);
   const parentId = trail[trail.length - 1]?.id;
   const picker = usePagedPicker({
-    queryKey: groupPickerKey(realm),
+    queryKey: groupPickerKeys.all(realm),
     scope: { parent: parentId },
     load: (first, max, search) => load(search ? undefined : parentId, first, max, search),
   });

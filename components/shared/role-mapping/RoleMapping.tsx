@@ -6,8 +6,14 @@ import { useTranslations } from "next-intl";
 import { DataTable, type RowAction, SelectionButton } from "@/components/kit/data-table";
 import { useConfirmDialog } from "@/components/kit/ui/ConfirmDialog";
 import { useAccess, useAdminClient } from "@/lib/console-context";
-import { availableRealmRolesLoader, type RoleRow } from "@/lib/queries/availableRoles";
-import { useRoleMappingRows, useAssignRoles, useUnassignRoles, type RoleMappingKind } from "@/lib/queries/roleMappings";
+import {
+  availableRealmRolesLoader,
+  useAssignRoles,
+  useRoleMappingRows,
+  useUnassignRoles,
+  type RoleMappingKind,
+  type RoleRow,
+} from "@/lib/queries/roleMappings";
 import { type MappedRole, type RoleMappingRow } from "@/lib/roles/effectiveRoles";
 import { MANAGE_ROLE_MAPPINGS } from "./manageRoleMappings";
 import { roleMappingColumns } from "./roleMappingColumns";

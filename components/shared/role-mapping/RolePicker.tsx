@@ -9,13 +9,13 @@ import { TruncatedText } from "@/components/kit/ui/TruncatedText";
 import { useAdminClient } from "@/lib/console-context";
 import { translateServerText } from "@/lib/errors";
 import {
-  availableRolesKey,
+  availableRoleKeys,
   clientRoleRow,
   fetchAvailableClientRoles,
   fetchRealmRoleRows,
   type RoleMappingResource,
   type RoleRow,
-} from "@/lib/queries/availableRoles";
+} from "@/lib/queries/roleMappings";
 
 export type RoleFilter = "realm" | "client";
 
@@ -146,7 +146,7 @@ export function RolePicker({
       <DataTable<RoleRow>
         key={filter}
         source={{
-          queryKey: availableRolesKey(realm, filter, resource),
+          queryKey: availableRoleKeys.list(realm, filter, resource),
           loader: filter === "realm" ? realmLoader : clientLoader,
         }}
         columns={columns}

@@ -8,13 +8,13 @@ import { useQuery } from "@tanstack/react-query";
 import type { TypedPolicyRepresentation } from "@/lib/authorization/policyForm";
 import { useAdminClient } from "@/lib/console-context";
 import type { TableSource } from "@/lib/paging";
-import { authzKeys } from "./keys";
+import { clientKeys } from "../clients/keys";
 
 /** GET .../authz/resource-server: the enforcement mode, decision strategy and remote management flag. */
 export function useResourceServer(realm: string, clientId: string) {
   const adminClient = useAdminClient();
   return useQuery({
-    queryKey: authzKeys.part(realm, clientId, "server"),
+    queryKey: clientKeys.authz(realm, clientId, "server"),
     queryFn: () => adminClient.clients.getResourceServer({ realm, id: clientId }),
   });
 }
@@ -27,14 +27,14 @@ export function useResourcesSource(realm: string, clientId: string): TableSource
       adminClient.clients.listResources({ realm, id: clientId, first, max, deep: false, name: search || undefined }),
     [adminClient, realm, clientId],
   );
-  return { queryKey: authzKeys.part(realm, clientId, "resources"), loader };
+  return { queryKey: clientKeys.authz(realm, clientId, "resources"), loader };
 }
 
 /** One resource with its scopes (null: no such resource). */
 export function useAuthzResource(realm: string, clientId: string, resourceId: string | undefined) {
   const adminClient = useAdminClient();
   return useQuery({
-    queryKey: authzKeys.part(realm, clientId, "resource", resourceId),
+    queryKey: clientKeys.authz(realm, clientId, "resource", resourceId),
     queryFn: async () =>
       (await adminClient.clients.getResource({ realm, id: clientId, resourceId: resourceId ?? "" })) ?? null,
     enabled: !!resourceId,
@@ -45,7 +45,7 @@ export function useAuthzResource(realm: string, clientId: string, resourceId: st
 export function useResourcePermissions(realm: string, clientId: string, resourceId: string) {
   const adminClient = useAdminClient();
   return useQuery({
-    queryKey: authzKeys.part(realm, clientId, "resource", resourceId, "permissions"),
+    queryKey: clientKeys.authz(realm, clientId, "resource", resourceId, "permissions"),
     queryFn: () => adminClient.clients.listPermissionsByResource({ realm, id: clientId, resourceId }),
   });
 }
@@ -58,14 +58,14 @@ export function useAuthzScopesSource(realm: string, clientId: string): TableSour
       adminClient.clients.listAllScopes({ realm, id: clientId, first, max, deep: false, name: search || undefined }),
     [adminClient, realm, clientId],
   );
-  return { queryKey: authzKeys.part(realm, clientId, "scopes"), loader };
+  return { queryKey: clientKeys.authz(realm, clientId, "scopes"), loader };
 }
 
 /** One authorization scope (null: no such scope). */
 export function useAuthzScope(realm: string, clientId: string, scopeId: string | undefined) {
   const adminClient = useAdminClient();
   return useQuery({
-    queryKey: authzKeys.part(realm, clientId, "scope", scopeId),
+    queryKey: clientKeys.authz(realm, clientId, "scope", scopeId),
     queryFn: async () =>
       (await adminClient.clients.getAuthorizationScope({ realm, id: clientId, scopeId: scopeId ?? "" })) ?? null,
     enabled: !!scopeId,
@@ -76,7 +76,7 @@ export function useAuthzScope(realm: string, clientId: string, scopeId: string |
 export function useScopeUsage(realm: string, clientId: string, scopeId: string) {
   const adminClient = useAdminClient();
   return useQuery({
-    queryKey: authzKeys.part(realm, clientId, "scope", scopeId, "usage"),
+    queryKey: clientKeys.authz(realm, clientId, "scope", scopeId, "usage"),
     queryFn: async () => {
       const target = { realm, id: clientId, scopeId };
       const [resources, permissions] = await Promise.all([
@@ -103,14 +103,14 @@ export function usePoliciesSource(realm: string, clientId: string): TableSource<
       })) || [],
     [adminClient, realm, clientId],
   );
-  return { queryKey: authzKeys.part(realm, clientId, "policies"), loader };
+  return { queryKey: clientKeys.authz(realm, clientId, "policies"), loader };
 }
 
 /** GET .../policy/{type}/{id}: the typed representation with the type's own fields (null: no such policy). */
 export function useAuthzPolicy(realm: string, clientId: string, type: string, policyId: string | undefined) {
   const adminClient = useAdminClient();
   return useQuery({
-    queryKey: authzKeys.part(realm, clientId, "policy", policyId, type),
+    queryKey: clientKeys.authz(realm, clientId, "policy", policyId, type),
     queryFn: async () =>
       ((await adminClient.clients.findOnePolicyWithType({
         realm,
@@ -126,7 +126,7 @@ export function useAuthzPolicy(realm: string, clientId: string, type: string, po
 export function useDependentPolicies(realm: string, clientId: string, policyId: string, enabled = true) {
   const adminClient = useAdminClient();
   return useQuery({
-    queryKey: authzKeys.part(realm, clientId, "policy", policyId, "dependents"),
+    queryKey: clientKeys.authz(realm, clientId, "policy", policyId, "dependents"),
     queryFn: () => adminClient.clients.listDependentPolicies({ realm, id: clientId, policyId }),
     enabled,
   });
@@ -140,14 +140,14 @@ export function usePermissionsSource(realm: string, clientId: string): TableSour
       adminClient.clients.findPermissions({ realm, id: clientId, first, max, name: search || undefined }),
     [adminClient, realm, clientId],
   );
-  return { queryKey: authzKeys.part(realm, clientId, "permissions"), loader };
+  return { queryKey: clientKeys.authz(realm, clientId, "permissions"), loader };
 }
 
 /** A permission with what Keycloak keeps apart: its resources, scopes and applied policies (null: none such). */
 export function useAuthzPermission(realm: string, clientId: string, type: string, permissionId: string | undefined) {
   const adminClient = useAdminClient();
   return useQuery({
-    queryKey: authzKeys.part(realm, clientId, "permission", permissionId, type),
+    queryKey: clientKeys.authz(realm, clientId, "permission", permissionId, type),
     queryFn: async () => {
       const target = { realm, id: clientId, permissionId: permissionId ?? "" };
       const permission = await adminClient.clients.findOnePermission({ ...target, type });
@@ -174,7 +174,7 @@ export function useAuthzPermission(realm: string, clientId: string, type: string
 export function useAssociatedPolicies(realm: string, clientId: string, permissionId: string) {
   const adminClient = useAdminClient();
   return useQuery({
-    queryKey: authzKeys.part(realm, clientId, "permission", permissionId, "policies"),
+    queryKey: clientKeys.authz(realm, clientId, "permission", permissionId, "policies"),
     queryFn: () => adminClient.clients.getAssociatedPolicies({ realm, id: clientId, permissionId }),
   });
 }
@@ -183,7 +183,7 @@ export function useAssociatedPolicies(realm: string, clientId: string, permissio
 export function useResourceServerExport(realm: string, clientId: string) {
   const adminClient = useAdminClient();
   return useQuery({
-    queryKey: authzKeys.part(realm, clientId, "export"),
+    queryKey: clientKeys.authz(realm, clientId, "export"),
     queryFn: () => adminClient.clients.exportResource({ realm, id: clientId }),
   });
 }

@@ -6,7 +6,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useAdminClient } from "@/lib/console-context";
 import type { SearchOption } from "@/lib/form/searchOption";
 import { abandonOnAbort } from "../abandonOnAbort";
-import { fetchAvailableClientRoles, fetchRealmRoleRows } from "../availableRoles";
+import { fetchAvailableClientRoles, fetchRealmRoleRows } from "../roleMappings";
 import { findClients } from "../clients/reads";
 import { realmKey } from "../keys";
 
@@ -15,8 +15,12 @@ export const SEARCH_MATCHES = 20;
 
 export type RealmOptionKind = "users" | "clients" | "realmRoles" | "roles" | "groups" | "clientScopes";
 
-const optionKey = (realm: string, kind: RealmOptionKind, ...rest: unknown[]) =>
-  [...realmKey(realm), "authz-options", kind, ...rest] as const;
+/** The policy and permission forms' pick lists of the realm's users, clients, roles, groups and client scopes. */
+export const authzOptionKeys = {
+  all: (realm: string) => [...realmKey(realm), "authz-options"] as const,
+  of: (realm: string, kind: RealmOptionKind, ...rest: unknown[]) =>
+    [...authzOptionKeys.all(realm), kind, ...rest] as const,
+};
 
 /** Every group of a search's answer (matches come with their parents, as Keycloak returns the tree), by path. */
 function groupOptions(groups: GroupRepresentation[], search: string): SearchOption[] {
@@ -118,7 +122,7 @@ async function findOption(
 export function useRealmMatches(realm: string, kind: RealmOptionKind, search: string) {
   const adminClient = useAdminClient();
   return useQuery({
-    queryKey: optionKey(realm, kind, "search", search),
+    queryKey: authzOptionKeys.of(realm, kind, "search", search),
     queryFn: ({ signal }) => abandonOnAbort(signal, findOptions(adminClient, realm, kind, search)),
     placeholderData: keepPreviousData,
   });
@@ -129,7 +133,7 @@ export function useRealmOptionsById(realm: string, kind: RealmOptionKind, ids: r
   const adminClient = useAdminClient();
   const sorted = [...ids].sort();
   return useQuery({
-    queryKey: optionKey(realm, kind, "ids", sorted),
+    queryKey: authzOptionKeys.of(realm, kind, "ids", sorted),
     enabled: sorted.length > 0,
     queryFn: async () =>
       (await Promise.all(sorted.map((id) => findOption(adminClient, realm, kind, id)))).filter(

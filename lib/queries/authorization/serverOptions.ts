@@ -6,7 +6,8 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useAdminClient } from "@/lib/console-context";
 import type { SearchOption } from "@/lib/form/searchOption";
 import { abandonOnAbort } from "../abandonOnAbort";
-import { authzKeys, type AuthzTarget } from "./keys";
+import { clientKeys } from "../clients/keys";
+import type { AuthzTarget } from "./keys";
 import { SEARCH_MATCHES } from "./realmOptions";
 
 /**
@@ -14,9 +15,6 @@ import { SEARCH_MATCHES } from "./realmOptions";
  * resource holds them) and policies (permissions left out, as Keycloak's console offers them).
  */
 export type ServerOptionKind = "resources" | "scopes" | "scopeNames" | "policies";
-
-const optionKey = ({ realm, clientId }: AuthzTarget, kind: ServerOptionKind, ...rest: unknown[]) =>
-  authzKeys.part(realm, clientId, "options", kind, ...rest);
 
 const containsName = (name: string | undefined, search: string) =>
   (name ?? "").toLocaleLowerCase().includes(search.toLocaleLowerCase());
@@ -91,7 +89,7 @@ export function useServerMatches(
   const adminClient = useAdminClient();
   const target = { realm, clientId };
   return useQuery({
-    queryKey: optionKey(target, kind, "search", search),
+    queryKey: clientKeys.authz(target.realm, target.clientId, "options", kind, "search", search),
     queryFn: ({ signal }) => abandonOnAbort(signal, findServerOptions(adminClient, target, kind, search)),
     select: exclude ? (options) => options.filter((option) => option.value !== exclude) : undefined,
     placeholderData: keepPreviousData,
@@ -104,7 +102,7 @@ export function useServerOptionsById(realm: string, clientId: string, kind: Serv
   const target = { realm, clientId };
   const sorted = [...ids].sort();
   return useQuery({
-    queryKey: optionKey(target, kind, "ids", sorted),
+    queryKey: clientKeys.authz(target.realm, target.clientId, "options", kind, "ids", sorted),
     enabled: sorted.length > 0,
     queryFn: async () =>
       (await Promise.all(sorted.map((id) => findServerOption(adminClient, target, kind, id)))).filter(
@@ -120,7 +118,7 @@ export function useServerOptionsById(realm: string, clientId: string, kind: Serv
 export function useResourceScopeMatches(realm: string, clientId: string, resourceId: string, search: string) {
   const adminClient = useAdminClient();
   return useQuery({
-    queryKey: optionKey({ realm, clientId }, "scopes", "of-resource", resourceId),
+    queryKey: clientKeys.authz(realm, clientId, "options", "scopes", "of-resource", resourceId),
     queryFn: () => adminClient.clients.listScopesByResource({ realm, id: clientId, resourceName: resourceId }),
     select: (scopes): SearchOption[] =>
       scopes

@@ -7,7 +7,7 @@ import type ScopeRepresentation from "@keycloak/keycloak-admin-client/lib/defs/s
 import type { TypedPolicyRepresentation } from "@/lib/authorization/policyForm";
 import { useAdminClient } from "@/lib/console-context";
 import { useAdminMutation } from "../adminMutation";
-import { authzKeys } from "./keys";
+import { clientKeys } from "../clients/keys";
 
 // A name already taken is the form's to show on its field (409); everything else is an alert.
 const NAME_TAKEN = 409;
@@ -19,7 +19,7 @@ function useAuthzMutation<V, R>(
   write: (variables: V) => Promise<R>,
   feedback: { successKey: string; errorKey: string; fieldStatus?: number },
 ) {
-  return useAdminMutation(write, { ...feedback, keys: () => [authzKeys.all(realm, clientId)] });
+  return useAdminMutation(write, { ...feedback, keys: () => [clientKeys.authz(realm, clientId)] });
 }
 
 /** PUT .../authz/resource-server: enforcement mode, decision strategy, remote resource management. */

@@ -6,15 +6,11 @@ import type ClientScopeRepresentation from "@keycloak/keycloak-admin-client/lib/
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useAdminClient } from "@/lib/console-context";
 import { pageLocally, type TableSource } from "@/lib/paging";
-import { clientScopeKey, clientScopesTableKey, type ClientScopeType } from "./keys";
+import { clientScopeKeys, type ClientScopeType } from "./keys";
 
 export type ClientScopeRow = ClientScopeRepresentation & { type: ClientScopeType };
 
 type ScopeRef = Pick<ClientScopeRepresentation, "id" | "name">;
-
-/** The whole list is cached under the table's key, so the table's refresh reloads it too. */
-const allClientScopesKey = (realm: string, filter: ClientScopeFilter) =>
-  [...clientScopesTableKey(realm, filter), "all"] as const;
 
 // Pages of the table read one cached copy of the list instead of one round of requests each.
 const LIST_STALE_MS = 5_000;
@@ -73,7 +69,7 @@ export function useClientScopesSource(realm: string, filter: ClientScopeFilter):
   const list = useCallback(
     () =>
       queryClient.fetchQuery({
-        queryKey: allClientScopesKey(realm, { type, protocol }),
+        queryKey: clientScopeKeys.table(realm, { type, protocol }, "all"),
         queryFn: async () =>
           (await fetchClientScopeRows(adminClient, realm)).filter((scope) => matches(scope, { type, protocol })),
         staleTime: LIST_STALE_MS,
@@ -81,7 +77,7 @@ export function useClientScopesSource(realm: string, filter: ClientScopeFilter):
     [adminClient, queryClient, realm, type, protocol],
   );
   return {
-    queryKey: clientScopesTableKey(realm, { type, protocol }),
+    queryKey: clientScopeKeys.table(realm, { type, protocol }),
     loader: async (first, max, search) => pageLocally(await list(), first, max, search, (scope) => scope.name ?? ""),
   };
 }
@@ -100,10 +96,26 @@ export async function fetchClientScope(
 }
 
 export function clientScopeQuery(adminClient: KeycloakAdminClient, realm: string, id: string) {
-  return queryOptions({ queryKey: clientScopeKey(realm, id), queryFn: () => fetchClientScope(adminClient, realm, id) });
+  return queryOptions({
+    queryKey: clientScopeKeys.detail(realm, id),
+    queryFn: () => fetchClientScope(adminClient, realm, id),
+  });
 }
 
 /** One client scope with its assigned type (null: not found). */
 export function useClientScope(realm: string, id: string) {
   return useQuery(clientScopeQuery(useAdminClient(), realm, id));
+}
+
+/** The realm's client scope names, for an attribute enabled or required when scopes are requested. */
+export function useClientScopeNames(realm: string) {
+  const adminClient = useAdminClient();
+  return useQuery({
+    queryKey: clientScopeKeys.names(realm),
+    queryFn: async () =>
+      (await adminClient.clientScopes.find({ realm }))
+        .map((scope) => scope.name ?? "")
+        .filter((name) => name !== "")
+        .sort((a, b) => a.localeCompare(b)),
+  });
 }

@@ -4,7 +4,7 @@ import type KeycloakAdminClient from "@keycloak/keycloak-admin-client";
 import type ClientScopeRepresentation from "@keycloak/keycloak-admin-client/lib/defs/clientScopeRepresentation.js";
 import { useAdminClient } from "@/lib/console-context";
 import { useAdminMutation } from "../adminMutation";
-import { clientScopesKey, type ClientScopeType } from "./keys";
+import { clientScopeKeys, type ClientScopeType } from "./keys";
 import { fetchClientScopeRows, type ClientScopeRow } from "./reads";
 
 /**
@@ -45,7 +45,7 @@ export function useDeleteClientScope(realm: string) {
   return useAdminMutation((scope: ClientScopeRow) => deleteClientScope(adminClient, realm, scope), {
     successKey: "deletedSuccessClientScope",
     errorKey: "deleteErrorClientScope",
-    keys: () => [clientScopesKey(realm)],
+    keys: () => [clientScopeKeys.all(realm)],
   });
 }
 
@@ -81,7 +81,7 @@ export function useCreateClientScope(realm: string) {
       );
       return { id, typeError };
     },
-    { successKey: "createClientScopeSuccess", fieldStatus: 409, keys: () => [clientScopesKey(realm)] },
+    { successKey: "createClientScopeSuccess", fieldStatus: 409, keys: () => [clientScopeKeys.all(realm)] },
   );
 }
 
@@ -93,7 +93,7 @@ export function useUpdateClientScope(realm: string, current: ClientScopeRow) {
       await adminClient.clientScopes.update({ realm, id: current.id ?? "" }, scope);
       await changeClientScopeType(adminClient, realm, current, type);
     },
-    { successKey: "updateClientScopeSuccess", fieldStatus: 409, keys: () => [clientScopesKey(realm)] },
+    { successKey: "updateClientScopeSuccess", fieldStatus: 409, keys: () => [clientScopeKeys.all(realm)] },
   );
 }
 
@@ -106,7 +106,7 @@ export function useChangeClientScopeType(realm: string) {
     {
       successKey: "clientScopeTypeChanged",
       errorKey: "clientScopeTypeChangeError",
-      keys: () => [clientScopesKey(realm)],
+      keys: () => [clientScopeKeys.all(realm)],
     },
   );
 }

@@ -5,19 +5,16 @@ import type AuthenticationFlowRepresentation from "@keycloak/keycloak-admin-clie
 import { useQuery } from "@tanstack/react-query";
 import { useAdminClient } from "@/lib/console-context";
 import { errorStatus } from "@/lib/errors";
-import { flowsKey } from "../authentication";
+import { authenticationKeys } from "../authentication";
 import { useAdminMutation } from "../adminMutation";
-import { clientKey, clientsKey } from "./keys";
-
-/** The flows the overrides offer: under the flows' key, so a flow change reloads them. */
-export const flowChoicesKey = (realm: string) => [...flowsKey(realm), "choices"] as const;
+import { clientKeys } from "./keys";
 
 /** POST /clients/{id}/push-revocation: the not-before policy goes to the client's admin URL; answers who got it. */
 export function usePushRevocation(realm: string, id: string) {
   const adminClient = useAdminClient();
   return useAdminMutation(() => adminClient.clients.pushRevocation({ realm, id }), {
     errorKey: "notBeforePushFail",
-    keys: () => [clientKey(realm, id)],
+    keys: () => [clientKeys.detail(realm, id)],
   });
 }
 
@@ -27,7 +24,7 @@ export function useAddClusterNode(realm: string, id: string) {
   return useAdminMutation((node: string) => adminClient.clients.addClusterNode({ realm, id, node }), {
     successKey: "addedNodeSuccess",
     errorKey: "addedNodeFail",
-    keys: () => [clientKey(realm, id)],
+    keys: () => [clientKeys.detail(realm, id)],
   });
 }
 
@@ -37,7 +34,7 @@ export function useDeleteClusterNode(realm: string, id: string) {
   return useAdminMutation((node: string) => adminClient.clients.deleteClusterNode({ realm, id, node }), {
     successKey: "deleteNodeSuccess",
     errorKey: "deleteNodeFail",
-    keys: () => [clientKey(realm, id)],
+    keys: () => [clientKeys.detail(realm, id)],
   });
 }
 
@@ -57,7 +54,8 @@ export function useTestNodesAvailable(realm: string, id: string) {
 export function useFlowChoices(realm: string) {
   const adminClient = useAdminClient();
   return useQuery({
-    queryKey: flowChoicesKey(realm),
+    // under the flows' key, so a flow change reloads the choices
+    queryKey: authenticationKeys.flows(realm, "choices"),
     queryFn: async (): Promise<AuthenticationFlowRepresentation[]> => {
       try {
         return await adminClient.authenticationManagement.getFlows({ realm });
@@ -75,6 +73,6 @@ export function useSetClientNotBefore(realm: string, id: string) {
   return useAdminMutation(
     ({ client, notBefore }: { client: ClientRepresentation; notBefore: number }) =>
       adminClient.clients.update({ realm, id }, { ...client, notBefore }),
-    { errorKey: "clientSaveError", keys: () => [clientsKey(realm)] },
+    { errorKey: "clientSaveError", keys: () => [clientKeys.all(realm)] },
   );
 }

@@ -4,7 +4,7 @@ import type KeyStoreConfig from "@keycloak/keycloak-admin-client/lib/defs/keysto
 import { useQuery } from "@tanstack/react-query";
 import { useAdminClient } from "@/lib/console-context";
 import { useAdminMutation } from "../adminMutation";
-import { clientKey, clientPartKey } from "./keys";
+import { clientKeys } from "./keys";
 
 /** Where a client keeps a key pair: jwt.credential (OpenID Connect), saml.signing or saml.encryption. */
 export type CertificateAttr = "jwt.credential" | "saml.signing" | "saml.encryption";
@@ -13,14 +13,11 @@ export type CertificateAttr = "jwt.credential" | "saml.signing" | "saml.encrypti
 export const KEY_IMPORT_FORMATS = ["Certificate PEM", "Public Key PEM", "JSON Web Key Set"] as const;
 export type KeyImportFormat = (typeof KEY_IMPORT_FORMATS)[number];
 
-export const certificateKey = (realm: string, id: string, attr: CertificateAttr) =>
-  clientPartKey(realm, id, "certificates", attr);
-
 /** GET /clients/{id}/certificates/{attr}: the certificate, public key and kid the client holds there. */
 export function useClientCertificate(realm: string, id: string, attr: CertificateAttr) {
   const adminClient = useAdminClient();
   return useQuery({
-    queryKey: certificateKey(realm, id, attr),
+    queryKey: clientKeys.part(realm, id, "certificates", attr),
     queryFn: () => adminClient.clients.getKeyInfo({ realm, id, attr }),
   });
 }
@@ -31,7 +28,7 @@ export function useGenerateCertificate(realm: string, id: string, attr: Certific
   return useAdminMutation(() => adminClient.clients.generateKey({ realm, id, attr }), {
     successKey: "generateSuccess",
     errorKey: "generateError",
-    keys: () => [clientKey(realm, id)],
+    keys: () => [clientKeys.detail(realm, id)],
   });
 }
 
@@ -47,7 +44,7 @@ export function useUploadCertificate(realm: string, id: string, attr: Certificat
       form.append("file", new Blob([file], { type: "text/plain" }));
       return adminClient.clients.uploadCertificate({ realm, id, attr }, form);
     },
-    { successKey: "importSuccess", errorKey: "importError", keys: () => [clientKey(realm, id)] },
+    { successKey: "importSuccess", errorKey: "importError", keys: () => [clientKeys.detail(realm, id)] },
   );
 }
 
@@ -59,6 +56,6 @@ export function useGenerateAndDownloadKey(realm: string, id: string, attr: Certi
   const adminClient = useAdminClient();
   return useAdminMutation(
     (config: KeyStoreConfig) => adminClient.clients.generateAndDownloadKey({ realm, id, attr }, config),
-    { successKey: "generateSuccess", errorKey: "generateError", keys: () => [clientKey(realm, id)] },
+    { successKey: "generateSuccess", errorKey: "generateError", keys: () => [clientKeys.detail(realm, id)] },
   );
 }

@@ -3,7 +3,7 @@
 import type ClientRepresentation from "@keycloak/keycloak-admin-client/lib/defs/clientRepresentation.js";
 import { useAdminClient } from "@/lib/console-context";
 import { useAdminMutation } from "../adminMutation";
-import { clientsKey } from "./keys";
+import { clientKeys } from "./keys";
 
 /** POST /clients (the wizard's or an imported representation); the new client's id. A 409 is the form's. */
 export function useCreateClient(realm: string) {
@@ -12,6 +12,6 @@ export function useCreateClient(realm: string) {
     successKey: "createClientSuccess",
     errorKey: "createClientError",
     fieldStatus: 409,
-    keys: () => [clientsKey(realm)],
+    keys: () => [clientKeys.all(realm)],
   });
 }

@@ -3,13 +3,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { useAdminClient } from "@/lib/console-context";
 import { useAdminMutation } from "../adminMutation";
-import { clientKey, clientPartKey } from "./keys";
+import { clientKeys } from "./keys";
 
 /** GET /clients/{id}/client-secret; Keycloak answers it only to admins who may configure the client. */
 export function useClientSecret(realm: string, id: string, enabled: boolean) {
   const adminClient = useAdminClient();
   return useQuery({
-    queryKey: clientPartKey(realm, id, "secret"),
+    queryKey: clientKeys.part(realm, id, "secret"),
     queryFn: async () => (await adminClient.clients.getClientSecret({ realm, id })).value ?? "",
     enabled,
   });
@@ -21,7 +21,7 @@ export function useRegenerateClientSecret(realm: string, id: string) {
   return useAdminMutation(() => adminClient.clients.generateNewClientSecret({ realm, id }), {
     successKey: "clientSecretSuccess",
     errorKey: "clientSecretError",
-    keys: () => [clientKey(realm, id)],
+    keys: () => [clientKeys.detail(realm, id)],
   });
 }
 
@@ -31,7 +31,7 @@ export function useInvalidateRotatedSecret(realm: string, id: string) {
   return useAdminMutation(() => adminClient.clients.invalidateSecret({ realm, id }), {
     successKey: "invalidateRotatedSuccess",
     errorKey: "invalidateRotatedError",
-    keys: () => [clientKey(realm, id)],
+    keys: () => [clientKeys.detail(realm, id)],
   });
 }
 
@@ -40,7 +40,7 @@ export function useRegenerateRegistrationToken(realm: string, id: string) {
   const adminClient = useAdminClient();
   return useAdminMutation(
     async () => (await adminClient.clients.generateRegistrationAccessToken({ realm, id })).registrationAccessToken,
-    { successKey: "accessTokenSuccess", errorKey: "accessTokenError", keys: () => [clientKey(realm, id)] },
+    { successKey: "accessTokenSuccess", errorKey: "accessTokenError", keys: () => [clientKeys.detail(realm, id)] },
   );
 }
 
@@ -51,7 +51,7 @@ export function useRegenerateRegistrationToken(realm: string, id: string) {
 export function useAdapterConfig(realm: string, id: string, providerId: string) {
   const adminClient = useAdminClient();
   return useQuery({
-    queryKey: clientPartKey(realm, id, "installation", providerId),
+    queryKey: clientKeys.part(realm, id, "installation", providerId),
     queryFn: async () => {
       const answer: unknown = await adminClient.clients.getInstallationProviders({ realm, id, providerId });
       return typeof answer === "string" ? answer : JSON.stringify(answer, null, 2);

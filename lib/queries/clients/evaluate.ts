@@ -9,7 +9,7 @@ import { useAdminClient } from "@/lib/console-context";
 import { pageLocally, type TableSource } from "@/lib/paging";
 import { userKeys } from "../users/keys";
 import type { AssignedClientScope } from "./scopes";
-import { clientPartKey, clientPickerKey } from "./keys";
+import { clientKeys } from "./keys";
 import { findClients } from "./reads";
 
 /** What evaluate-scopes/protocol-mappers answers for each mapper that would take part (Keycloak's own shape). */
@@ -26,8 +26,6 @@ export type EvaluatedProtocolMapper = {
 export type GeneratedDocument = "accessToken" | "idToken" | "userInfo";
 
 export type RoleGrant = "granted" | "not-granted";
-
-const evaluateKey = (realm: string, id: string, ...rest: unknown[]) => clientPartKey(realm, id, "evaluate", ...rest);
 
 // Users or clients to pick from: a page of matches is enough for a typeahead.
 const MATCHES = 20;
@@ -57,7 +55,7 @@ export function effectiveScope(assigned: readonly AssignedClientScope[], optiona
 export function useUserMatches(realm: string, search: string) {
   const adminClient = useAdminClient();
   return useQuery({
-    queryKey: [...userKeys.list(realm), "evaluate", search],
+    queryKey: userKeys.list(realm, "evaluate", search),
     queryFn: (): Promise<UserRepresentation[]> =>
       adminClient.users.find({ realm, search: search || undefined, max: MATCHES, briefRepresentation: true }),
     placeholderData: keepPreviousData,
@@ -68,7 +66,7 @@ export function useUserMatches(realm: string, search: string) {
 export function useClientMatches(realm: string, search: string) {
   const adminClient = useAdminClient();
   return useQuery({
-    queryKey: [...clientPickerKey(realm), "evaluate", search],
+    queryKey: clientKeys.picker(realm, "evaluate", search),
     queryFn: (): Promise<ClientRepresentation[]> => findClients(adminClient, realm, 0, MATCHES, search),
     placeholderData: keepPreviousData,
   });
@@ -82,7 +80,7 @@ export function useEvaluatedMappersSource(
 ): TableSource<EvaluatedProtocolMapper> {
   const adminClient = useAdminClient();
   return {
-    queryKey: evaluateKey(realm, id, "mappers", scope),
+    queryKey: clientKeys.part(realm, id, "evaluate", "mappers", scope),
     loader: async (first, max, search) => {
       const mappers = (await adminClient.clients.evaluateListProtocolMapper({
         realm,
@@ -108,7 +106,7 @@ export function useEvaluatedRolesSource(
 ): TableSource<RoleRepresentation> {
   const adminClient = useAdminClient();
   return {
-    queryKey: evaluateKey(realm, id, "roles", scope, roleContainer, type),
+    queryKey: clientKeys.part(realm, id, "evaluate", "roles", scope, roleContainer, type),
     loader: async (first, max, search) => {
       const roles = await adminClient.clients.evaluatePermission({ realm, id, roleContainer, type, scope });
       const sorted = [...roles].sort((a, b) => (a.name ?? "").localeCompare(b.name ?? ""));
@@ -141,7 +139,7 @@ export function useGeneratedDocument(
 ) {
   const adminClient = useAdminClient();
   return useQuery({
-    queryKey: evaluateKey(realm, id, document, scope, userId),
+    queryKey: clientKeys.part(realm, id, "evaluate", document, scope, userId),
     queryFn: () => generate(adminClient, document)({ realm, id, scope, userId: userId ?? "" }),
     enabled: !!userId,
   });

@@ -1,11 +1,23 @@
 import { realmKey } from "../keys";
 
-/** Every client query of the realm lives under this, so a change anywhere reloads lists and details. */
-export const clientsKey = (realm: string) => [...realmKey(realm), "clients"] as const;
-/** One client; what belongs to it (secret, sessions, scopes, mappers) lives under this key. */
-export const clientKey = (realm: string, id: string) => [...clientsKey(realm), "by-id", id] as const;
-/** One named part of a client, e.g. clientPartKey(realm, id, "secret"). */
-export const clientPartKey = (realm: string, id: string, part: string, ...rest: unknown[]) =>
-  [...clientKey(realm, id), part, ...rest] as const;
-/** The client picker's pages: under clientsKey, so client changes reload them, apart from the table's pages. */
-export const clientPickerKey = (realm: string) => [...clientsKey(realm), "picker"] as const;
+/**
+ * Every client query of the realm lives under `all`, so a change anywhere reloads lists and details; what belongs to
+ * one client (secret, scopes, mappers, roles, its authorization settings) lives under its `detail`, so a change to
+ * the client reloads it too.
+ */
+export const clientKeys = {
+  all: (realm: string) => [...realmKey(realm), "clients"] as const,
+  detail: (realm: string, id: string) => [...clientKeys.all(realm), "by-id", id] as const,
+  /** One named part of a client, e.g. part(realm, id, "secret"). */
+  part: (realm: string, id: string, part: string, ...rest: unknown[]) =>
+    [...clientKeys.detail(realm, id), part, ...rest] as const,
+  /** The client's resource server: resources, scopes, policies and permissions refer to each other, so any change
+   * reloads the whole subtree. */
+  authz: (realm: string, id: string, ...rest: unknown[]) => clientKeys.part(realm, id, "authz", ...rest),
+  /** The client's roles: its role list's pages and what else reads them. */
+  roles: (realm: string, id: string, ...rest: unknown[]) => clientKeys.part(realm, id, "roles", ...rest),
+  /** The client picker's pages: under `all`, so client changes reload them, apart from the table's pages. */
+  picker: (realm: string, ...rest: unknown[]) => [...clientKeys.all(realm), "picker", ...rest] as const,
+  /** The realm's management client (realm-management), which holds the fine-grained permissions. */
+  managementClient: (realm: string) => [...clientKeys.all(realm), "management-client"] as const,
+};

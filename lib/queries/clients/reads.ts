@@ -6,7 +6,7 @@ import type ClientRepresentation from "@keycloak/keycloak-admin-client/lib/defs/
 import type { ClientQuery } from "@keycloak/keycloak-admin-client/lib/resources/clients.js";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useAdminClient } from "@/lib/console-context";
-import { clientKey, clientsKey } from "./keys";
+import { clientKeys } from "./keys";
 
 /** One page of the realm's clients; a search matches part of the clientId on the server. */
 export function findClients(
@@ -28,7 +28,7 @@ export function useClientsSource(realm: string) {
     (first: number, max: number, search: string) => findClients(adminClient, realm, first, max, search),
     [adminClient, realm],
   );
-  return { queryKey: clientsKey(realm), loader };
+  return { queryKey: clientKeys.all(realm), loader };
 }
 
 /** Loader of a client picker: (first, max, search) => one server page. */
@@ -42,7 +42,7 @@ export function useClientPickerLoader(realm: string) {
 
 export function clientQuery(adminClient: KeycloakAdminClient, realm: string, id: string) {
   return queryOptions({
-    queryKey: clientKey(realm, id),
+    queryKey: clientKeys.detail(realm, id),
     queryFn: async () => (await adminClient.clients.findOne({ realm, id })) ?? null,
   });
 }

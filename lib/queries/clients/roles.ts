@@ -5,17 +5,14 @@ import type RoleRepresentation from "@keycloak/keycloak-admin-client/lib/defs/ro
 import { useAdminClient } from "@/lib/console-context";
 import type { TableLoader, TableSource } from "@/lib/paging";
 import { useAdminMutation } from "../adminMutation";
-import { roleContainerKey, type RoleContainer } from "../roleDetails";
+import type { RoleContainer } from "../roleDetails";
+import { clientKeys } from "./keys";
 import type { NewRealmRole } from "../roles";
 
 /** A client as the container of its roles, the same object for the same client. */
 export function useClientRoleContainer(clientId: string): RoleContainer {
   return useMemo(() => ({ kind: "client", clientId }), [clientId]);
 }
-
-/** The client roles list's pages; under the client's roles, so role details' changes reload them. */
-export const clientRoleListKey = (realm: string, clientId: string) =>
-  [...roleContainerKey(realm, { kind: "client", clientId }), "list"] as const;
 
 /** One page of a client's roles: GET /clients/{id}/roles?first&max[&search] (the server matches the name). */
 export function useClientRolesSource(realm: string, clientId: string): TableSource<RoleRepresentation> {
@@ -32,7 +29,7 @@ export function useClientRolesSource(realm: string, clientId: string): TableSour
       } as Parameters<typeof adminClient.clients.listRoles>[0]),
     [adminClient, realm, clientId],
   );
-  return { queryKey: clientRoleListKey(realm, clientId), loader };
+  return { queryKey: clientKeys.roles(realm, clientId, "list"), loader };
 }
 
 /**
@@ -46,6 +43,6 @@ export function useCreateClientRole(realm: string, clientId: string) {
       await adminClient.clients.createRole({ realm, id: clientId, name, description: description || undefined });
       return (await adminClient.clients.findRole({ realm, id: clientId, roleName: name })) ?? undefined;
     },
-    { successKey: "roleCreated", keys: () => [roleContainerKey(realm, { kind: "client", clientId })] },
+    { successKey: "roleCreated", keys: () => [clientKeys.roles(realm, clientId)] },
   );
 }

@@ -6,7 +6,7 @@ import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useAdminClient } from "@/lib/console-context";
 import { pageLocally, type TableSource } from "@/lib/paging";
 import { useAdminMutation } from "../adminMutation";
-import { clientPartKey } from "./keys";
+import { clientKeys } from "./keys";
 
 /** How a scope is assigned to a client: always in its tokens, or when the scope parameter asks for it. */
 export type ClientScopeAssignment = "default" | "optional";
@@ -21,8 +21,6 @@ export type ClientScopeTabRow = AssignedClientScope | { dedicated: true; name: s
 
 export const isDedicatedRow = (row: ClientScopeTabRow): row is Extract<ClientScopeTabRow, { dedicated: true }> =>
   "dedicated" in row;
-
-const clientScopesPartKey = (realm: string, id: string) => clientPartKey(realm, id, "client-scopes");
 
 // Pages of the table read one cached copy of the lists instead of three requests each.
 const LIST_STALE_MS = 5_000;
@@ -75,7 +73,7 @@ export function clientScopesOfClientQuery(
   protocol: string,
 ) {
   return queryOptions({
-    queryKey: [...clientScopesPartKey(realm, id), protocol],
+    queryKey: clientKeys.part(realm, id, "client-scopes", protocol),
     queryFn: () => fetchClientScopesOfClient(adminClient, realm, id, protocol),
   });
 }
@@ -95,7 +93,7 @@ export function useClientScopesTabSource(
   const adminClient = useAdminClient();
   const queryClient = useQueryClient();
   return {
-    queryKey: [...clientScopesPartKey(realm, id), "table"],
+    queryKey: clientKeys.part(realm, id, "client-scopes", "table"),
     loader: async (first, max, search) => {
       const { assigned } = await queryClient.fetchQuery({
         ...clientScopesOfClientQuery(adminClient, realm, id, protocol),
@@ -128,7 +126,11 @@ export function useAddClientScopes(realm: string, id: string) {
     async ({ scopes, type }: { scopes: ClientScopeRepresentation[]; type: ClientScopeAssignment }) => {
       for (const scope of scopes) await assign(adminClient, realm, id, type)(scope.id ?? "");
     },
-    { successKey: "clientScopeSuccess", errorKey: "clientScopeError", keys: () => [clientScopesPartKey(realm, id)] },
+    {
+      successKey: "clientScopeSuccess",
+      errorKey: "clientScopeError",
+      keys: () => [clientKeys.part(realm, id, "client-scopes")],
+    },
   );
 }
 
@@ -144,7 +146,7 @@ export function useChangeClientScopeType(realm: string, id: string) {
     {
       successKey: "clientScopeTypeChanged",
       errorKey: "clientScopeTypeChangeError",
-      keys: () => [clientScopesPartKey(realm, id)],
+      keys: () => [clientKeys.part(realm, id, "client-scopes")],
     },
   );
 }
@@ -157,7 +159,7 @@ export function useRemoveClientScope(realm: string, id: string) {
     {
       successKey: "clientScopeRemoveSuccess",
       errorKey: "clientScopeRemoveError",
-      keys: () => [clientScopesPartKey(realm, id)],
+      keys: () => [clientKeys.part(realm, id, "client-scopes")],
     },
   );
 }
@@ -167,7 +169,7 @@ export function useAvailableClientScopesPicker(realm: string, id: string, protoc
   const adminClient = useAdminClient();
   const queryClient = useQueryClient();
   return {
-    queryKey: [...clientScopesPartKey(realm, id), "picker"],
+    queryKey: clientKeys.part(realm, id, "client-scopes", "picker"),
     load: async (first: number, max: number, search: string) => {
       const { available } = await queryClient.fetchQuery({
         ...clientScopesOfClientQuery(adminClient, realm, id, protocol),

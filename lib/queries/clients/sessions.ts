@@ -5,11 +5,7 @@ import type KeycloakAdminClient from "@keycloak/keycloak-admin-client";
 import type UserSessionRepresentation from "@keycloak/keycloak-admin-client/lib/defs/userSessionRepresentation.js";
 import { useAdminClient } from "@/lib/console-context";
 import type { TableLoader, TableSource } from "@/lib/paging";
-import { sessionsKey, type RealmSession } from "../sessions";
-
-/** A client's sessions live with the realm's sessions, so signing one out anywhere reloads them. */
-export const clientSessionsKey = (realm: string, clientId: string) =>
-  [...sessionsKey(realm), "by-client", clientId] as const;
+import { sessionKeys, type RealmSession } from "../sessions";
 
 const typed = (type: "REGULAR" | "OFFLINE") => (sessions: UserSessionRepresentation[]) =>
   sessions.map((session): RealmSession => ({ ...session, type }));
@@ -46,5 +42,5 @@ export function useClientSessionsSource(realm: string, clientId: string): TableS
     (first, max) => fetchClientSessions(adminClient, realm, clientId, first, max),
     [adminClient, realm, clientId],
   );
-  return { queryKey: clientSessionsKey(realm, clientId), loader };
+  return { queryKey: sessionKeys.byClient(realm, clientId), loader };
 }

@@ -3,7 +3,7 @@
 import type ClientRepresentation from "@keycloak/keycloak-admin-client/lib/defs/clientRepresentation.js";
 import { useAdminClient } from "@/lib/console-context";
 import { useAdminMutation } from "../adminMutation";
-import { clientsKey } from "./keys";
+import { clientKeys } from "./keys";
 
 /** Deletes a client (by its internal id) and says how it went; the clients table reloads. */
 export function useDeleteClient(realm: string) {
@@ -11,7 +11,7 @@ export function useDeleteClient(realm: string) {
   return useAdminMutation((client: ClientRepresentation) => adminClient.clients.del({ realm, id: client.id! }), {
     successKey: "clientDeletedSuccess",
     errorKey: "clientDeleteError",
-    keys: () => [clientsKey(realm)],
+    keys: () => [clientKeys.all(realm)],
   });
 }
 
@@ -22,6 +22,6 @@ export function useUpdateClient(realm: string, id: string) {
     successKey: "clientSaveSuccess",
     errorKey: "clientSaveError",
     fieldStatus: 409,
-    keys: () => [clientsKey(realm)],
+    keys: () => [clientKeys.all(realm)],
   });
 }

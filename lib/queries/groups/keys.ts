@@ -3,7 +3,6 @@ import type UserRepresentation from "@keycloak/keycloak-admin-client/lib/defs/us
 import { type QueryKey } from "@tanstack/react-query";
 import { useAdminClient } from "@/lib/console-context";
 import { realmKey } from "../keys";
-import { groupPickerKey } from "../users/keys";
 
 export type AdminClient = ReturnType<typeof useAdminClient>;
 
@@ -13,22 +12,32 @@ export type GroupRow = GroupRepresentation & { ancestorIds: string[] };
 /** A member row; with sub-group users included, the groups the user is listed through. */
 export type MemberRow = UserRepresentation & { via: string[] };
 
-export const groupsKey = (realm: string) => [...realmKey(realm), "groups"] as const;
-export const treeKey = (realm: string) => [...groupsKey(realm), "tree"] as const;
-export const groupChildrenKey = (realm: string, parentId?: string) =>
-  [...groupsKey(realm), "children", parentId ?? ""] as const;
-export const groupKey = (realm: string, id: string) => [...groupsKey(realm), "group", id] as const;
-export const groupMembersKey = (realm: string, id: string) => [...groupsKey(realm), "members", id] as const;
-export const groupMovePickerKey = (realm: string) => [...groupsKey(realm), "movePicker"] as const;
-export const memberPickerKey = (realm: string) => [...groupsKey(realm), "memberPicker"] as const;
+/** The realm's groups: the tree, each group's children, details and members, and the pickers. */
+export const groupKeys = {
+  all: (realm: string) => [...realmKey(realm), "groups"] as const,
+  tree: (realm: string, ...rest: unknown[]) => [...groupKeys.all(realm), "tree", ...rest] as const,
+  /** A parent's children table ("" for the top level); without a parent, every one. */
+  children: (realm: string, ...parentId: unknown[]) => [...groupKeys.all(realm), "children", ...parentId] as const,
+  /** One group's details; without an id, every group's. */
+  detail: (realm: string, ...id: unknown[]) => [...groupKeys.all(realm), "group", ...id] as const,
+  /** A group's members table; without an id, every group's. */
+  members: (realm: string, ...id: unknown[]) => [...groupKeys.all(realm), "members", ...id] as const,
+  movePicker: (realm: string) => [...groupKeys.all(realm), "move-picker"] as const,
+  memberPicker: (realm: string) => [...groupKeys.all(realm), "member-picker"] as const,
+};
+
+/** The group picker's pages (search results and children): apart from the groups, so their writes leave it be. */
+export const groupPickerKeys = {
+  all: (realm: string) => [...realmKey(realm), "group-picker"] as const,
+};
 
 /** Everything that shows where groups sit or what they are called. */
 export const structureKeys = (realm: string): QueryKey[] => [
-  treeKey(realm),
-  groupMovePickerKey(realm),
-  [...groupsKey(realm), "children"],
-  [...groupsKey(realm), "group"],
-  groupPickerKey(realm),
+  groupKeys.tree(realm),
+  groupKeys.movePicker(realm),
+  groupKeys.children(realm),
+  groupKeys.detail(realm),
+  groupPickerKeys.all(realm),
 ];
 
 /** Concurrent writes when adding or removing many members (the server and the browser both stay responsive). */

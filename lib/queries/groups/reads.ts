@@ -4,22 +4,13 @@ import { useCallback } from "react";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { useAdminClient } from "@/lib/console-context";
 import { nextPageFirst, searchMatches, TREE_PAGE_SIZE } from "@/lib/groups/treePaging";
-import {
-  groupChildrenKey,
-  groupKey,
-  groupMembersKey,
-  treeKey,
-  WALK_PAGE,
-  type AdminClient,
-  type GroupRow,
-  type MemberRow,
-} from "./keys";
+import { groupKeys, WALK_PAGE, type AdminClient, type GroupRow, type MemberRow } from "./keys";
 
 /** One level of the tree (top level without a parent), loaded a page at a time ('Load more'). */
 export function useGroupTreeLevel(realm: string, parentId: string | undefined) {
   const adminClient = useAdminClient();
   return useInfiniteQuery({
-    queryKey: [...treeKey(realm), "level", parentId ?? ""],
+    queryKey: groupKeys.tree(realm, "level", parentId ?? ""),
     initialPageParam: 0,
     queryFn: ({ pageParam }) => {
       const page = { realm, first: pageParam, max: TREE_PAGE_SIZE + 1, briefRepresentation: true };
@@ -33,7 +24,7 @@ export function useGroupTreeLevel(realm: string, parentId: string | undefined) {
 export function useGroupTreeSearch(realm: string, search: string) {
   const adminClient = useAdminClient();
   return useInfiniteQuery({
-    queryKey: [...treeKey(realm), "search", search],
+    queryKey: groupKeys.tree(realm, "search", search),
     initialPageParam: 0,
     queryFn: ({ pageParam }) =>
       adminClient.groups.find({ realm, search, first: pageParam, max: TREE_PAGE_SIZE + 1, briefRepresentation: true }),
@@ -47,7 +38,7 @@ export function useGroupTreeSearch(realm: string, search: string) {
 export function useGroup(realm: string, id: string | undefined, enabled = true) {
   const adminClient = useAdminClient();
   return useQuery({
-    queryKey: groupKey(realm, id ?? ""),
+    queryKey: groupKeys.detail(realm, id ?? ""),
     queryFn: async () => (await adminClient.groups.findOne({ realm, id: id! })) ?? null,
     enabled: enabled && id !== undefined,
   });
@@ -94,7 +85,7 @@ export function useChildGroupsSource(realm: string, parentId: string | undefined
     (first: number, max: number, search: string) => loadGroupLevel(adminClient, realm, parentId, first, max, search),
     [adminClient, realm, parentId],
   );
-  return { queryKey: groupChildrenKey(realm, parentId), loader };
+  return { queryKey: groupKeys.children(realm, parentId ?? ""), loader };
 }
 
 /** Loader of any level, for pickers that walk the tree (the move dialog). */
@@ -177,7 +168,7 @@ export function useGroupMembersSource(realm: string, groupId: string, groupPath:
     },
     [adminClient, realm, groupId, groupPath, includeSubGroups],
   );
-  return { queryKey: [...groupMembersKey(realm, groupId), { includeSubGroups }], loader };
+  return { queryKey: groupKeys.members(realm, groupId, { includeSubGroups }), loader };
 }
 
 /** Loader of the add-member picker: the realm's users, searched and paged on the server. */

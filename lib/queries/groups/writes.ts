@@ -4,9 +4,9 @@ import type GroupRepresentation from "@keycloak/keycloak-admin-client/lib/defs/g
 import type UserRepresentation from "@keycloak/keycloak-admin-client/lib/defs/userRepresentation.js";
 import { useAdminClient } from "@/lib/console-context";
 import { mapWithConcurrency } from "@/lib/groups/concurrency";
-import { realmKey } from "../keys";
+import { userKeys } from "../users/keys";
 import { useAdminMutation } from "../adminMutation";
-import { groupKey, groupsKey, structureKeys, WALK_PAGE, WRITE_CONCURRENCY, type AdminClient } from "./keys";
+import { groupKeys, structureKeys, WALK_PAGE, WRITE_CONCURRENCY, type AdminClient } from "./keys";
 
 /** Creates a group at the top level or under `parentId`; a sibling with the same name (409) is for the form. */
 export function useCreateGroup(realm: string) {
@@ -34,7 +34,7 @@ export function useUpdateGroupAttributes(realm: string, id: string) {
   const adminClient = useAdminClient();
   return useAdminMutation(
     (attributes: Record<string, string[]>) => adminClient.groups.update({ realm, id }, { attributes }),
-    { successKey: "groupUpdated", errorKey: "groupUpdateError", keys: () => [groupKey(realm, id)] },
+    { successKey: "groupUpdated", errorKey: "groupUpdateError", keys: () => [groupKeys.detail(realm, id)] },
   );
 }
 
@@ -117,7 +117,7 @@ export function useDeleteGroups(realm: string) {
       successKey: "groupDeleted",
       successValues: (groups) => ({ count: groups.length }),
       errorKey: "groupDeleteError",
-      keys: () => [...structureKeys(realm), [...groupsKey(realm), "members"]],
+      keys: () => [...structureKeys(realm), groupKeys.members(realm)],
     },
   );
 }
@@ -134,10 +134,7 @@ export function useAddMembers(realm: string, groupId: string) {
       successKey: "usersAdded",
       successValues: (users) => ({ count: users.length }),
       errorKey: "usersAddedError",
-      keys: () => [
-        [...groupsKey(realm), "members"],
-        [...realmKey(realm), "users"],
-      ],
+      keys: () => [groupKeys.members(realm), userKeys.all(realm)],
     },
   );
 }
@@ -154,10 +151,7 @@ export function useRemoveMembers(realm: string, groupId: string) {
       successKey: "usersLeft",
       successValues: (users) => ({ count: users.length }),
       errorKey: "usersLeftError",
-      keys: () => [
-        [...groupsKey(realm), "members"],
-        [...realmKey(realm), "users"],
-      ],
+      keys: () => [groupKeys.members(realm), userKeys.all(realm)],
     },
   );
 }

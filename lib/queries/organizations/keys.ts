@@ -25,10 +25,7 @@ export const organizationKeys = {
   part: (
     realm: string,
     id: string,
-    part: "members" | "identityProviders" | "memberPicker" | "linkable" | "invitations",
-  ) => [...organizationKeys.detail(realm, id), part] as const,
+    part: "members" | "identity-providers" | "member-picker" | "linkable" | "invitations",
+    ...rest: unknown[]
+  ) => [...organizationKeys.detail(realm, id), part, ...rest] as const,
 };
-
-export const organizationsKey = organizationKeys.all;
-/** The list table's key (its pages are cached under it). */
-export const organizationListKey = organizationKeys.list;

@@ -48,7 +48,7 @@ export function useOrganizationMembersSource(
       }),
     [adminClient, realm, id, membershipType],
   );
-  return { queryKey: [...organizationKeys.part(realm, id, "members"), { membershipType }], loader };
+  return { queryKey: organizationKeys.part(realm, id, "members", { membershipType }), loader };
 }
 
 /** One page of the organization's invitations, searched by email or name on the server. */
@@ -92,7 +92,7 @@ export function useOrganizationIdentityProvidersSource(
       ),
     [adminClient, realm, id],
   );
-  return { queryKey: organizationKeys.part(realm, id, "identityProviders"), loader };
+  return { queryKey: organizationKeys.part(realm, id, "identity-providers"), loader };
 }
 
 /** The realm's identity providers no organization has linked yet: the ones the link dialog offers. */

@@ -8,7 +8,8 @@ import type OrganizationRepresentation from "@keycloak/keycloak-admin-client/lib
 import type UserRepresentation from "@keycloak/keycloak-admin-client/lib/defs/userRepresentation.js";
 import { mapWithConcurrency } from "@/lib/groups/concurrency";
 import { useAdminClient } from "@/lib/console-context";
-import { realmKey } from "../keys";
+import { identityProviderKeys } from "../identityProviders";
+import { userKeys } from "../users/keys";
 import { organizationKeys } from "./keys";
 
 /** Member writes run a few at a time, so neither the server nor the browser stalls on a long selection. */
@@ -70,7 +71,7 @@ export function useAddOrganizationMembers(realm: string, id: string) {
       successKey: "organizationUsersAdded",
       successValues: (users) => ({ count: users.length }),
       errorKey: "organizationUsersAddedError",
-      keys: () => [organizationKeys.part(realm, id, "members"), [...realmKey(realm), "users"]],
+      keys: () => [organizationKeys.part(realm, id, "members"), userKeys.all(realm)],
     },
   );
 }
@@ -87,7 +88,7 @@ export function useRemoveOrganizationMembers(realm: string, id: string) {
       successKey: "organizationUsersLeft",
       successValues: (users) => ({ count: users.length }),
       errorKey: "organizationUsersLeftError",
-      keys: () => [organizationKeys.part(realm, id, "members"), [...realmKey(realm), "users"]],
+      keys: () => [organizationKeys.part(realm, id, "members"), userKeys.all(realm)],
     },
   );
 }
@@ -187,7 +188,7 @@ export function useLinkOrganizationIdentityProvider(realm: string, id: string) {
     {
       successKey: "linkSuccessful",
       errorKey: "linkError",
-      keys: () => [organizationKeys.detail(realm, id), [...realmKey(realm), "identityProviders"]],
+      keys: () => [organizationKeys.detail(realm, id), identityProviderKeys.all(realm)],
     },
   );
 }
@@ -201,7 +202,7 @@ export function useUnlinkOrganizationIdentityProvider(realm: string, id: string)
     {
       successKey: "unLinkSuccessful",
       errorKey: "unLinkError",
-      keys: () => [organizationKeys.detail(realm, id), [...realmKey(realm), "identityProviders"]],
+      keys: () => [organizationKeys.detail(realm, id), identityProviderKeys.all(realm)],
     },
   );
 }

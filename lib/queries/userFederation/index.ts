@@ -1,5 +1,4 @@
-export { LDAP_MAPPER_TYPE, userFederationKeys } from "./keys";
-export { useLdapMapper, useLdapMappersSource, useUserStorageProvider } from "./reads";
+export { LDAP_MAPPER_TYPE, useLdapMapper, useLdapMappersSource, useUserStorageProvider } from "./reads";
 export {
   useDeleteComponent,
   useRemoveImportedUsers,

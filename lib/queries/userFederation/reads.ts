@@ -5,8 +5,9 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type ComponentRepresentation from "@keycloak/keycloak-admin-client/lib/defs/componentRepresentation.js";
 import { useAdminClient } from "@/lib/console-context";
 import { pageLocally, type TableLoader, type TableSource } from "@/lib/paging";
-import { byName, USER_STORAGE_PROVIDER_TYPE } from "../components";
-import { LDAP_MAPPER_TYPE, userFederationKeys } from "./keys";
+import { byName, componentKeys, USER_STORAGE_PROVIDER_TYPE } from "../components";
+
+export const LDAP_MAPPER_TYPE = "org.keycloak.storage.ldap.mappers.LDAPStorageMapper";
 
 /**
  * One user-storage provider (GET /components/{id}); null when there is none, or the id is another kind of component.
@@ -15,7 +16,7 @@ import { LDAP_MAPPER_TYPE, userFederationKeys } from "./keys";
 export function useUserStorageProvider(realm: string, id: string | undefined) {
   const adminClient = useAdminClient();
   return useQuery({
-    queryKey: userFederationKeys.detail(realm, id ?? ""),
+    queryKey: componentKeys.userFederation(realm, "provider", id ?? ""),
     queryFn: async () => {
       const component = await adminClient.components.findOne({ realm, id: id! });
       return component?.providerType === USER_STORAGE_PROVIDER_TYPE ? component : null;
@@ -28,7 +29,7 @@ export function useUserStorageProvider(realm: string, id: string | undefined) {
 export function useLdapMappersSource(realm: string, providerId: string): TableSource<ComponentRepresentation> {
   const adminClient = useAdminClient();
   const queryClient = useQueryClient();
-  const queryKey = userFederationKeys.mappers(realm, providerId);
+  const queryKey = componentKeys.userFederation(realm, "provider", providerId, "mappers");
   const loader = useCallback<TableLoader<ComponentRepresentation>>(
     async (first, max, search) => {
       const mappers = await queryClient.fetchQuery({
@@ -49,7 +50,7 @@ export function useLdapMappersSource(realm: string, providerId: string): TableSo
 export function useLdapMapper(realm: string, providerId: string, mapperId: string | undefined) {
   const adminClient = useAdminClient();
   return useQuery({
-    queryKey: userFederationKeys.mapper(realm, mapperId ?? ""),
+    queryKey: componentKeys.userFederation(realm, "mapper", mapperId ?? ""),
     queryFn: async () => {
       const component = await adminClient.components.findOne({ realm, id: mapperId! });
       return component?.providerType === LDAP_MAPPER_TYPE && component.parentId === providerId ? component : null;

@@ -5,9 +5,9 @@ import type SynchronizationResultRepresentation from "@keycloak/keycloak-admin-c
 import type TestLdapConnectionRepresentation from "@keycloak/keycloak-admin-client/lib/defs/testLdapConnection.js";
 import { useAdminClient } from "@/lib/console-context";
 import { useAdminMutation } from "../adminMutation";
-import { componentsKey } from "../components";
-import { groupsKey } from "../groups/keys";
-import { realmRolesKey } from "../roleDetails";
+import { componentKeys } from "../components";
+import { groupKeys } from "../groups/keys";
+import { roleKeys } from "../roleDetails";
 import { userKeys } from "../users/keys";
 
 export type SyncAction = "triggerFullSync" | "triggerChangedUsersSync";
@@ -15,10 +15,10 @@ export type MapperSyncDirection = "fedToKeycloak" | "keycloakToFed";
 
 /** Users, groups and roles a synchronisation may have changed, besides the components. */
 const afterSync = (realm: string) => [
-  componentsKey(realm),
+  componentKeys.all(realm),
   userKeys.all(realm),
-  groupsKey(realm),
-  realmRolesKey(realm),
+  groupKeys.all(realm),
+  roleKeys.all(realm),
 ];
 
 /**
@@ -38,7 +38,7 @@ export function useSaveComponent(realm: string, kind: "provider" | "mapper") {
     },
     {
       successKey: isMapper ? "mappingUpdatedSuccess" : "saveProviderSuccess",
-      keys: () => [componentsKey(realm)],
+      keys: () => [componentKeys.all(realm)],
     },
   );
 }
@@ -49,7 +49,7 @@ export function useDeleteComponent(realm: string, kind: "provider" | "mapper") {
   return useAdminMutation((component: { id?: string }) => adminClient.components.del({ realm, id: component.id! }), {
     successKey: kind === "mapper" ? "mappingDeletedSuccess" : "userFedDeletedSuccess",
     errorKey: kind === "mapper" ? "mappingDeletedError" : "userFedDeleteError",
-    keys: () => [componentsKey(realm), userKeys.all(realm)],
+    keys: () => [componentKeys.all(realm), userKeys.all(realm)],
   });
 }
 
@@ -63,7 +63,7 @@ export function useSaveProviderPriorities(realm: string) {
     {
       successKey: "orderChangeSuccessUserFed",
       errorKey: "orderChangeErrorUserFed",
-      keys: () => [componentsKey(realm)],
+      keys: () => [componentKeys.all(realm)],
     },
   );
 }

@@ -5,45 +5,12 @@ import type KeycloakAdminClient from "@keycloak/keycloak-admin-client";
 import type GroupRepresentation from "@keycloak/keycloak-admin-client/lib/defs/groupRepresentation.js";
 import type UserRepresentation from "@keycloak/keycloak-admin-client/lib/defs/userRepresentation.js";
 import { useQueryClient } from "@tanstack/react-query";
-import type { TableLoader, TableSource } from "@/lib/paging";
 import { runBulk, type BulkOptions, type BulkSummary } from "@/lib/bulk/runBulk";
 import { useAdminClient } from "@/lib/console-context";
 import type { MappedRole } from "@/lib/roles/effectiveRoles";
-import { realmKey } from "../keys";
-import { changeRoleMappings } from "../roleMappings";
-import { userKeys, type BruteForceStatus } from "./keys";
-import { fetchUiExt } from "../uiExt";
-
-/** A row of the user list: GET /ui-ext/brute-force-user returns each user with their brute-force status. */
-export type BruteUser = UserRepresentation & { bruteForceStatus?: BruteForceStatus };
-
-export type UsersPageQuery = { realm: string; first: number; max: number; search: string };
-
-/**
- * One page of users with their brute-force status in a single request, as Keycloak 26's console reads them:
- * GET /admin/realms/{realm}/ui-ext/brute-force-user?first&max&search&briefRepresentation=true.
- */
-export async function fetchUsersPage(
-  adminClient: KeycloakAdminClient,
-  { realm, first, max, search }: UsersPageQuery,
-): Promise<BruteUser[]> {
-  return fetchUiExt(adminClient, realm, "brute-force-user", {
-    first,
-    max,
-    search: search || undefined,
-    briefRepresentation: true,
-  });
-}
-
-/** The user list's loader: searched and paged by the server. */
-export function useUsersSource(realm: string): TableSource<BruteUser> {
-  const adminClient = useAdminClient();
-  const loader: TableLoader<BruteUser> = useCallback(
-    (first, max, search) => fetchUsersPage(adminClient, { realm, first, max, search: search.trim() }),
-    [adminClient, realm],
-  );
-  return { queryKey: userKeys.list(realm), loader };
-}
+import { changeRoleMappings, roleMappingKeys } from "../roleMappings";
+import { userKeys } from "./keys";
+import type { BruteUser } from "./reads";
 
 /** What the list's bulk menu can do to each selected user. */
 export type BulkUserAction =
@@ -117,7 +84,7 @@ export function useRunBulkUserAction(realm: string) {
           for (const user of users) queryClient.removeQueries({ queryKey: userKeys.detail(realm, user.id ?? "") });
         await queryClient.invalidateQueries({ queryKey: userKeys.all(realm) });
         if (action.kind === "assignRoles")
-          await queryClient.invalidateQueries({ queryKey: [...realmKey(realm), "role-mappings", "users"] });
+          await queryClient.invalidateQueries({ queryKey: roleMappingKeys.kind(realm, "users") });
       }
     },
     [adminClient, queryClient, realm],

@@ -5,7 +5,6 @@ import { useQueryClient } from "@tanstack/react-query";
 import { runBulk, type BulkOptions } from "@/lib/bulk/runBulk";
 import { useAdminClient } from "@/lib/console-context";
 import type { ImportUser } from "@/lib/csv/userImportMapping";
-import { realmKey } from "../keys";
 import {
   IMPORT_CONCURRENCY,
   importUserRow,
@@ -13,6 +12,7 @@ import {
   type ImportedRow,
   type ImportRowSettings,
 } from "./csvImportCalls";
+import { roleMappingKeys } from "../roleMappings";
 import { userKeys } from "./keys";
 
 /** The import's server lookups (lookUpImport) for this realm. */
@@ -53,7 +53,7 @@ export function useImportUsers(realm: string) {
         );
       } finally {
         await queryClient.invalidateQueries({ queryKey: userKeys.all(realm) });
-        await queryClient.invalidateQueries({ queryKey: [...realmKey(realm), "role-mappings", "users"] });
+        await queryClient.invalidateQueries({ queryKey: roleMappingKeys.kind(realm, "users") });
       }
     },
     [adminClient, queryClient, realm],

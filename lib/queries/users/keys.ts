@@ -19,14 +19,11 @@ export type BruteForceStatus = {
 export const userKeys = {
   all: (realm: string) => [...realmKey(realm), "users"] as const,
   /** The list's pages; the table appends { first, max, search }. */
-  list: (realm: string) => [...userKeys.all(realm), "list"] as const,
+  list: (realm: string, ...rest: unknown[]) => [...userKeys.all(realm), "list", ...rest] as const,
   detail: (realm: string, id: string) => [...userKeys.all(realm), id] as const,
-  part: (realm: string, id: string, part: string) => [...userKeys.detail(realm, id), part] as const,
+  part: (realm: string, id: string, part: string, ...rest: unknown[]) =>
+    [...userKeys.detail(realm, id), part, ...rest] as const,
 };
-export const profileKey = (realm: string) => [...realmKey(realm), "userProfile"] as const;
-export const requiredActionsKey = (realm: string) => [...realmKey(realm), "userRequiredActions"] as const;
-/** The group picker's pages (search results and children). */
-export const groupPickerKey = (realm: string) => [...realmKey(realm), "groupPicker"] as const;
 
 /** Realm calls take the realm explicitly; the admin client's typings leave it out of some payloads. */
 export type WithRealm = { realm: string };

@@ -1,27 +1,24 @@
 "use client";
 
 import { useCallback } from "react";
+import type KeycloakAdminClient from "@keycloak/keycloak-admin-client";
 import type FederatedIdentityRepresentation from "@keycloak/keycloak-admin-client/lib/defs/federatedIdentityRepresentation.js";
 import type GroupRepresentation from "@keycloak/keycloak-admin-client/lib/defs/groupRepresentation.js";
 import type RequiredActionProviderRepresentation from "@keycloak/keycloak-admin-client/lib/defs/requiredActionProviderRepresentation.js";
 import type UserConsentRepresentation from "@keycloak/keycloak-admin-client/lib/defs/userConsentRepresentation.js";
-import type { UserProfileConfig } from "@keycloak/keycloak-admin-client/lib/defs/userProfileMetadata.js";
+import type UserRepresentation from "@keycloak/keycloak-admin-client/lib/defs/userRepresentation.js";
 import type UserSessionRepresentation from "@keycloak/keycloak-admin-client/lib/defs/userSessionRepresentation.js";
 import { useQuery, useQueryClient, type QueryKey } from "@tanstack/react-query";
 import type IdentityProviderRepresentation from "@keycloak/keycloak-admin-client/lib/defs/identityProviderRepresentation.js";
 import { withInheritedGroups, type MembershipRow } from "@/lib/groups/memberships";
-import { pageLocally, type TableSource } from "@/lib/paging";
+import { pageLocally, type TableLoader, type TableSource } from "@/lib/paging";
 import { useIdentityProvidersLoader } from "../identityProviders";
 import type { OrganizationRow } from "../organizations";
 import { useAdminClient } from "@/lib/console-context";
-import {
-  profileKey,
-  requiredActionsKey,
-  userKeys,
-  type BruteForceStatus,
-  type UserWithMetadata,
-  type WithRealm,
-} from "./keys";
+import { authenticationKeys } from "../authentication";
+import { fetchUiExt } from "../uiExt";
+import { useWhoAmI } from "../whoami";
+import { userKeys, type BruteForceStatus, type UserWithMetadata, type WithRealm } from "./keys";
 
 /** The user with the realm's user-profile metadata; null when the user does not exist. */
 export function useUser(realm: string, id: string) {
@@ -34,21 +31,55 @@ export function useUser(realm: string, id: string) {
   });
 }
 
-/** GET /users/profile/metadata: the attributes and groups of the realm's user profile. */
-export function useUserProfileMetadata(realm: string) {
-  const adminClient = useAdminClient();
-  return useQuery({
-    queryKey: [...profileKey(realm), "metadata"],
-    queryFn: () => adminClient.users.getProfileMetadata({ realm }),
+/** A row of the user list: GET /ui-ext/brute-force-user returns each user with their brute-force status. */
+export type BruteUser = UserRepresentation & { bruteForceStatus?: BruteForceStatus };
+
+export type UsersPageQuery = { realm: string; first: number; max: number; search: string };
+
+/**
+ * One page of users with their brute-force status in a single request, as Keycloak 26's console reads them:
+ * GET /admin/realms/{realm}/ui-ext/brute-force-user?first&max&search&briefRepresentation=true.
+ */
+export async function fetchUsersPage(
+  adminClient: KeycloakAdminClient,
+  { realm, first, max, search }: UsersPageQuery,
+): Promise<BruteUser[]> {
+  return fetchUiExt(adminClient, realm, "brute-force-user", {
+    first,
+    max,
+    search: search || undefined,
+    briefRepresentation: true,
   });
 }
 
-/** GET /users/profile: the realm's user-profile configuration (for its unmanaged-attribute policy). */
-export function useUserProfileConfig(realm: string) {
+/** The user list's loader: searched and paged by the server. */
+export function useUsersSource(realm: string): TableSource<BruteUser> {
   const adminClient = useAdminClient();
+  const loader: TableLoader<BruteUser> = useCallback(
+    (first, max, search) => fetchUsersPage(adminClient, { realm, first, max, search: search.trim() }),
+    [adminClient, realm],
+  );
+  return { queryKey: userKeys.list(realm), loader };
+}
+
+export type SignedInUser = { user: UserRepresentation; realm: string };
+
+/**
+ * The signed-in admin as a user of their own realm (whoami names it), for the address the SMTP test goes to; null
+ * when that user is gone. Kept under that user's key, so editing the admin's email elsewhere reloads it.
+ */
+export function useSignedInUser(realm: string) {
+  const adminClient = useAdminClient();
+  const whoAmI = useWhoAmI(realm).data;
+  const home = whoAmI?.realm ?? "";
+  const id = whoAmI?.userId ?? "";
   return useQuery({
-    queryKey: [...profileKey(realm), "config"],
-    queryFn: () => adminClient.users.getProfile({ realm }) as Promise<UserProfileConfig>,
+    queryKey: userKeys.part(home, id, "signed-in"),
+    queryFn: async (): Promise<SignedInUser | null> => {
+      const user = await adminClient.users.findOne({ realm: home, id });
+      return user ? { user, realm: home } : null;
+    },
+    enabled: !!whoAmI,
   });
 }
 
@@ -56,7 +87,7 @@ export function useUserProfileConfig(realm: string) {
 export function useEnabledRequiredActions(realm: string) {
   const adminClient = useAdminClient();
   return useQuery({
-    queryKey: requiredActionsKey(realm),
+    queryKey: authenticationKeys.enabledRequiredActions(realm),
     queryFn: async () => {
       const actions = (await adminClient.authenticationManagement.getRequiredActions({ realm } as void &
         WithRealm)) as RequiredActionProviderRepresentation[];
@@ -69,7 +100,7 @@ export function useEnabledRequiredActions(realm: string) {
 export function useBruteForceStatus(realm: string, id: string, enabled = true) {
   const adminClient = useAdminClient();
   return useQuery({
-    queryKey: userKeys.part(realm, id, "bruteForce"),
+    queryKey: userKeys.part(realm, id, "brute-force"),
     queryFn: async () => ((await adminClient.attackDetection.findOne({ realm, id })) ?? {}) as BruteForceStatus,
     enabled,
   });
@@ -107,7 +138,7 @@ export function useUserGroupsSource(realm: string, id: string, direct: boolean):
     },
     [adminClient, realm, id, direct],
   );
-  return { queryKey: [...userKeys.part(realm, id, "groups"), { direct }], loader };
+  return { queryKey: userKeys.part(realm, id, "groups", { direct }), loader };
 }
 
 /** The identity providers a user is not linked to yet: the server pages the realm's providers, linked ones are left out. */
@@ -122,7 +153,7 @@ export function useAvailableIdentityProvidersSource(
       (await loadProviders(first, max, search)).filter((provider) => !linkedAliases.has(provider.alias)),
     [loadProviders, linkedAliases],
   );
-  return { queryKey: [...userKeys.part(realm, id, "availableIdps"), [...linkedAliases].sort().join(",")], loader };
+  return { queryKey: userKeys.part(realm, id, "available-idps", [...linkedAliases].sort().join(",")), loader };
 }
 
 /** Loader of the group picker: top-level groups or a group's children, or (with a search) matching groups with their paths. */
@@ -154,7 +185,7 @@ export function useGroupPickerLoader(realm: string) {
 /** The user's consents, paged in the browser (the server returns them whole). */
 export function useConsentsSource(realm: string, id: string) {
   const loader = useWholeListLoader(
-    userKeys.part(realm, id, "consentsAll"),
+    userKeys.part(realm, id, "consents-all"),
     (client) => client.users.listConsents({ realm, id }),
     (c: UserConsentRepresentation) => c.clientId ?? "",
   );
@@ -164,7 +195,7 @@ export function useConsentsSource(realm: string, id: string) {
 export function useFederatedIdentities(realm: string, id: string) {
   const adminClient = useAdminClient();
   return useQuery({
-    queryKey: userKeys.part(realm, id, "federatedIdentities"),
+    queryKey: userKeys.part(realm, id, "federated-identities"),
     queryFn: () =>
       adminClient.users.listFederatedIdentities({ realm, id }) as Promise<FederatedIdentityRepresentation[]>,
   });
@@ -172,7 +203,7 @@ export function useFederatedIdentities(realm: string, id: string) {
 
 export function useUserSessionsSource(realm: string, id: string) {
   const loader = useWholeListLoader(
-    userKeys.part(realm, id, "sessionsAll"),
+    userKeys.part(realm, id, "sessions-all"),
     (client) => client.users.listSessions({ realm, id }),
     (s: UserSessionRepresentation) => [s.ipAddress, ...Object.values(s.clients ?? {})].join(" "),
   );
@@ -182,7 +213,7 @@ export function useUserSessionsSource(realm: string, id: string) {
 /** GET /organizations/members/{userId}/organizations, paged in the browser (the server returns them whole). */
 export function useUserOrganizationsSource(realm: string, id: string) {
   const loader = useWholeListLoader(
-    userKeys.part(realm, id, "organizationsAll"),
+    userKeys.part(realm, id, "organizations-all"),
     (client) =>
       client.organizations.memberOrganizations({ realm, userId: id } as WithRealm & { userId: string }) as Promise<
         OrganizationRow[]

@@ -134,8 +134,6 @@ export function useMoveCredential(realm: string, id: string) {
 }
 
 /** The user's group memberships table key; joining and leaving reload it. */
-export const userGroupsKey = (realm: string, id: string) => userKeys.part(realm, id, "groups");
-
 export function useJoinGroups(realm: string, id: string) {
   const adminClient = useAdminClient();
   return useAdminMutation(
@@ -144,7 +142,7 @@ export function useJoinGroups(realm: string, id: string) {
     {
       successKey: "addedGroupMembership",
       errorKey: "addedGroupMembershipError",
-      keys: () => [userGroupsKey(realm, id)],
+      keys: () => [userKeys.part(realm, id, "groups")],
     },
   );
 }
@@ -157,19 +155,17 @@ export function useLeaveGroups(realm: string, id: string) {
     {
       successKey: "removedGroupMembership",
       errorKey: "removedGroupMembershipError",
-      keys: () => [userGroupsKey(realm, id)],
+      keys: () => [userKeys.part(realm, id, "groups")],
     },
   );
 }
-
-export const userConsentsKey = (realm: string, id: string) => userKeys.part(realm, id, "consents");
 
 export function useRevokeConsent(realm: string, id: string) {
   const adminClient = useAdminClient();
   return useAdminMutation((clientId: string) => adminClient.users.revokeConsent({ realm, id, clientId }), {
     successKey: "deleteGrantsSuccess",
     errorKey: "deleteGrantsError",
-    keys: () => [userConsentsKey(realm, id), userKeys.part(realm, id, "consentsAll")],
+    keys: () => [userKeys.part(realm, id, "consents"), userKeys.part(realm, id, "consents-all")],
   });
 }
 
@@ -186,7 +182,7 @@ export function useLinkIdentityProvider(realm: string, id: string) {
     {
       successKey: "idpLinkSuccess",
       errorKey: "couldNotLinkIdP",
-      keys: () => [userKeys.part(realm, id, "federatedIdentities"), userKeys.part(realm, id, "availableIdps")],
+      keys: () => [userKeys.part(realm, id, "federated-identities"), userKeys.part(realm, id, "available-idps")],
     },
   );
 }
@@ -198,12 +194,10 @@ export function useUnlinkIdentityProvider(realm: string, id: string) {
     {
       successKey: "idpUnlinkSuccess",
       errorKey: "mappingDeletedError",
-      keys: () => [userKeys.part(realm, id, "federatedIdentities"), userKeys.part(realm, id, "availableIdps")],
+      keys: () => [userKeys.part(realm, id, "federated-identities"), userKeys.part(realm, id, "available-idps")],
     },
   );
 }
-
-export const userSessionsKey = (realm: string, id: string) => userKeys.part(realm, id, "sessions");
 
 /** DELETE /sessions/{sessionId}. */
 export function useSignOutSession(realm: string, id: string) {
@@ -213,7 +207,7 @@ export function useSignOutSession(realm: string, id: string) {
     {
       successKey: "signedOut",
       errorKey: "signOutError",
-      keys: () => [userSessionsKey(realm, id), userKeys.part(realm, id, "sessionsAll")],
+      keys: () => [userKeys.part(realm, id, "sessions"), userKeys.part(realm, id, "sessions-all")],
     },
   );
 }
@@ -224,6 +218,6 @@ export function useSignOutAllSessions(realm: string, id: string) {
   return useAdminMutation(() => adminClient.users.logout({ realm, id }), {
     successKey: "signedOutAll",
     errorKey: "signOutError",
-    keys: () => [userSessionsKey(realm, id), userKeys.part(realm, id, "sessionsAll")],
+    keys: () => [userKeys.part(realm, id, "sessions"), userKeys.part(realm, id, "sessions-all")],
   });
 }

@@ -3,7 +3,7 @@
 import type UserRepresentation from "@keycloak/keycloak-admin-client/lib/defs/userRepresentation.js";
 import { useTranslations } from "next-intl";
 import { UsersPickerDialog } from "@/components/kit/screen/picker";
-import { memberPickerKey, useMemberPickerLoader } from "@/lib/queries/groups";
+import { groupKeys, useMemberPickerLoader } from "@/lib/queries/groups";
 
 export type AddMembersDialogProps = {
   realm: string;
@@ -20,7 +20,7 @@ export function AddMembersDialog({ realm, groupName, onClose, onAdd }: AddMember
     <UsersPickerDialog
       title={t("addMemberTo", { name: groupName })}
       confirmLabel={t("add")}
-      queryKey={memberPickerKey(realm)}
+      queryKey={groupKeys.memberPicker(realm)}
       load={useMemberPickerLoader(realm)}
       onClose={onClose}
       onConfirm={onAdd}

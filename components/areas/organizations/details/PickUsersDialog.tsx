@@ -19,7 +19,7 @@ export function PickUsersDialog({ realm, organizationId, ...dialog }: PickUsersD
   return (
     <UsersPickerDialog
       {...dialog}
-      queryKey={organizationKeys.part(realm, organizationId, "memberPicker")}
+      queryKey={organizationKeys.part(realm, organizationId, "member-picker")}
       load={useOrganizationUserPickerLoader(realm)}
     />
   );

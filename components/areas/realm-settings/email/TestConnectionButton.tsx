@@ -7,7 +7,8 @@ import { useWatch, type UseFormReturn } from "react-hook-form";
 import { QueryError } from "@/components/kit/ui/QueryError";
 import { errorStatus } from "@/lib/errors";
 import { EMAIL_PATTERN } from "@/lib/form/emailPattern";
-import { useSignedInUser, useTestSmtpConnection } from "@/lib/queries/realmSettingsEmail";
+import { useTestSmtpConnection } from "@/lib/queries/realms";
+import { useSignedInUser } from "@/lib/queries/users";
 import { toTestSettings, type EmailValues } from "./emailForm";
 import { TEST_CONNECTION_HINT_ID, TestConnectionHint } from "./TestConnectionHint";
 

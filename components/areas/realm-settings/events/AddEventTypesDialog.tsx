@@ -5,7 +5,7 @@ import { Button } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
 import { DataTable, type DataTableColumn } from "@/components/kit/data-table";
 import { DialogFrame } from "@/components/kit/ui/DialogFrame";
-import { addableEventTypesSource } from "@/lib/queries/realmSettingsEvents";
+import { addableEventTypesSource } from "@/lib/queries/eventsConfig";
 
 type EventTypeRow = { id: string };
 

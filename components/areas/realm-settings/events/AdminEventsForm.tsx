@@ -6,7 +6,7 @@ import type RealmRepresentation from "@keycloak/keycloak-admin-client/lib/defs/r
 import { useTranslations } from "next-intl";
 import { useWatch } from "react-hook-form";
 import { FormActions, SwitchField, EditForm, useEditForm, useReadOnly } from "@/components/kit/form";
-import { useUpdateEventsConfig } from "@/lib/queries/realmSettingsEvents";
+import { useUpdateEventsConfig } from "@/lib/queries/eventsConfig";
 import { DurationField } from "@/components/kit/form/DurationField";
 import { realmForAdminExpiration, toAdminEventsValues, withChanges, type AdminEventsValues } from "./eventsForm";
 import { EXPIRATION_UNITS } from "./UserEventsForm";

@@ -3,7 +3,7 @@
 import { Button, Stack, Text } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
 import { useConfirmDialog } from "@/components/kit/ui/ConfirmDialog";
-import { useClearEvents, type EventsKind } from "@/lib/queries/realmSettingsEvents";
+import { useClearEvents, type EventsKind } from "@/lib/queries/events";
 
 /** Deletes every saved event of one kind, after asking. */
 export function ClearEvents({ realm, kind }: { realm: string; kind: EventsKind }) {

@@ -4,7 +4,7 @@ import type { RealmEventsConfigRepresentation } from "@keycloak/keycloak-admin-c
 import { useTranslations } from "next-intl";
 import { FormActions, MultiSelectField, EditForm, useEditForm, useReadOnly } from "@/components/kit/form";
 import { useServerInfo } from "@/lib/console-context";
-import { useUpdateEventsConfig } from "@/lib/queries/realmSettingsEvents";
+import { useUpdateEventsConfig } from "@/lib/queries/eventsConfig";
 import { toListenersValues, withChanges, type ListenersValues } from "./eventsForm";
 
 type EventListenersFormProps = { realm: string; config: RealmEventsConfigRepresentation };

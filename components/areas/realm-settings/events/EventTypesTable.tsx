@@ -7,7 +7,7 @@ import type { RealmEventsConfigRepresentation } from "@keycloak/keycloak-admin-c
 import { useTranslations } from "next-intl";
 import { DataTable, SelectionButton, type DataTableColumn, type RowAction } from "@/components/kit/data-table";
 import { useServerInfo } from "@/lib/console-context";
-import { useEnabledEventTypesSource, useUpdateEventsConfig } from "@/lib/queries/realmSettingsEvents";
+import { useEnabledEventTypesSource, useUpdateEventsConfig } from "@/lib/queries/eventsConfig";
 import { AddEventTypesDialog } from "./AddEventTypesDialog";
 import { addableEventTypes, withChanges } from "./eventsForm";
 

@@ -4,7 +4,7 @@ import { FormAccess, Can } from "@/components/kit/form";
 import { Stack, Tabs } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
 import { QueryState } from "@/components/kit/screen/QueryState";
-import { useEventsConfig } from "@/lib/queries/realmSettingsEvents";
+import { useEventsConfig } from "@/lib/queries/eventsConfig";
 import type { RealmSettingsTabProps } from "../realmSettingsTabs";
 import { AdminEventsForm } from "./AdminEventsForm";
 import { ClearEvents } from "./ClearEvents";

@@ -4,7 +4,7 @@ import type { RealmEventsConfigRepresentation } from "@keycloak/keycloak-admin-c
 import { useTranslations } from "next-intl";
 import { useWatch } from "react-hook-form";
 import { FormActions, SwitchField, EditForm, useEditForm, useReadOnly } from "@/components/kit/form";
-import { useUpdateEventsConfig } from "@/lib/queries/realmSettingsEvents";
+import { useUpdateEventsConfig } from "@/lib/queries/eventsConfig";
 import { DurationField } from "@/components/kit/form/DurationField";
 import { toUserEventsValues, withChanges, type UserEventsValues } from "./eventsForm";
 

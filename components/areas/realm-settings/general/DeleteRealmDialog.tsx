@@ -6,7 +6,7 @@ import { useNavigate } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
 import { DialogFrame } from "@/components/kit/ui/DialogFrame";
 import { useEnvironment } from "@/lib/console-context";
-import { useDeleteRealm } from "@/lib/queries/realmSettingsGeneral";
+import { useDeleteRealm } from "@/lib/queries/realms";
 import { useRecentRealms } from "@/lib/recentRealms";
 
 export type DeleteRealmDialogProps = { realm: string; open: boolean; onClose(): void };

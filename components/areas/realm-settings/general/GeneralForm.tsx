@@ -16,8 +16,8 @@ import {
 } from "@/components/kit/form";
 import { FieldsetShell } from "@/components/kit/form/FieldsetShell";
 import { useServerInfo } from "@/lib/console-context";
-import { useUpdateRealm } from "@/lib/queries/realmSettings";
-import { useSaveUnmanagedAttributePolicy } from "@/lib/queries/realmSettingsGeneral";
+import { useUpdateRealm } from "@/lib/queries/realms";
+import { useSaveUnmanagedAttributePolicy } from "@/lib/queries/userProfile";
 import { isFeatureEnabled } from "@/lib/queries/serverInfo";
 import {
   asUnmanagedPolicy,

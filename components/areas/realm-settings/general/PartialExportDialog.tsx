@@ -6,7 +6,7 @@ import { useForm } from "react-hook-form";
 import { SwitchField } from "@/components/kit/form";
 import { DialogFrame } from "@/components/kit/ui/DialogFrame";
 import { downloadJson } from "@/lib/download";
-import { usePartialExport, type PartialExportOptions } from "@/lib/queries/realmSettingsGeneral";
+import { usePartialExport, type PartialExportOptions } from "@/lib/queries/realms";
 
 export type PartialExportDialogProps = { realm: string; open: boolean; onClose(): void };
 

@@ -8,7 +8,7 @@ import { useForm } from "react-hook-form";
 import { CheckboxGroupField, RadioGroupField, SelectField } from "@/components/kit/form";
 import { DialogFrame } from "@/components/kit/ui/DialogFrame";
 import { getErrorMessage } from "@/lib/errors";
-import { usePartialImport } from "@/lib/queries/realmSettingsGeneral";
+import { usePartialImport } from "@/lib/queries/realms";
 import {
   IMPORT_POLICIES,
   IMPORT_RESOURCES,

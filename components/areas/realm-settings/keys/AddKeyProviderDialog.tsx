@@ -4,7 +4,7 @@ import { FormProvider } from "react-hook-form";
 import { useTranslations } from "next-intl";
 import { FormDialog } from "@/components/kit/screen/FormDialog";
 import type { ConfigProperty } from "@/lib/dynamic-config/configProperty";
-import { useAddKeyProvider } from "@/lib/queries/realmSettingsKeys";
+import { useAddKeyProvider } from "@/lib/queries/keyProviders";
 import { KeyProviderFields } from "./KeyProviderFields";
 import { fromKeyProviderValues } from "./keyProviderForm";
 import { useKeyProviderForm } from "./useKeyProviderForm";

@@ -15,7 +15,7 @@ import { useConfirmDelete } from "@/components/kit/screen/useConfirmDelete";
 import type { ConfigProperty } from "@/lib/dynamic-config/configProperty";
 import { configErrorFieldName } from "@/lib/dynamic-config/configValues";
 import { applyServerErrors } from "@/lib/errors";
-import { useDeleteKeyProvider, useUpdateKeyProvider } from "@/lib/queries/realmSettingsKeys";
+import { useDeleteKeyProvider, useUpdateKeyProvider } from "@/lib/queries/keyProviders";
 import { KeyProviderFields } from "./KeyProviderFields";
 import { fromKeyProviderValues, toKeyProviderValues, type KeyProviderValues } from "./keyProviderForm";
 import { useKeyProviderForm } from "./useKeyProviderForm";

@@ -6,7 +6,7 @@ import { PageNotFound } from "@/components/kit/screen/PageNotFound";
 import { QueryState } from "@/components/kit/screen/QueryState";
 import { useServerInfo } from "@/lib/console-context";
 import type { ConfigProperty } from "@/lib/dynamic-config/configProperty";
-import { KEY_PROVIDER_TYPE, useKeyProvider } from "@/lib/queries/realmSettingsKeys";
+import { KEY_PROVIDER_TYPE, useKeyProvider } from "@/lib/queries/keyProviders";
 import { KeyProviderSettingsForm } from "./KeyProviderSettingsForm";
 import { keyProviderSettingsPath } from "./keysTabs";
 

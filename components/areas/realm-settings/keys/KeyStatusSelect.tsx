@@ -2,7 +2,7 @@
 
 import { NativeSelect } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
-import { KEY_STATUSES, type KeyStatus } from "@/lib/queries/realmSettingsKeys";
+import { KEY_STATUSES, type KeyStatus } from "@/lib/queries/keyProviders";
 
 /** Message key of each status's filter choice (Keycloak's). */
 const STATUS_LABELS: Record<KeyStatus, string> = {

@@ -5,7 +5,7 @@ import { Button, HStack } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
 import { DataTable, type DataTableColumn } from "@/components/kit/data-table";
 import { FormattedDate } from "@/components/kit/ui/FormattedDate";
-import { KEY_STATUSES, useKeysListSource, type KeyRow, type KeyStatus } from "@/lib/queries/realmSettingsKeys";
+import { KEY_STATUSES, useKeysListSource, type KeyRow, type KeyStatus } from "@/lib/queries/keyProviders";
 import { KeyStatusSelect } from "./KeyStatusSelect";
 import { KeyTextDialog } from "./KeyTextDialog";
 import { ProviderLink } from "./ProviderLink";

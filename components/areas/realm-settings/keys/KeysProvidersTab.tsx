@@ -10,7 +10,7 @@ import { useConfigText } from "@/components/shared/dynamic-config/useConfigText"
 import { useConfirmDelete } from "@/components/kit/screen/useConfirmDelete";
 import { useServerInfo } from "@/lib/console-context";
 import type { ConfigProperty } from "@/lib/dynamic-config/configProperty";
-import { KEY_PROVIDER_TYPE, useDeleteKeyProvider, useKeyProvidersSource } from "@/lib/queries/realmSettingsKeys";
+import { KEY_PROVIDER_TYPE, useDeleteKeyProvider, useKeyProvidersSource } from "@/lib/queries/keyProviders";
 import { AddKeyProviderDialog } from "./AddKeyProviderDialog";
 import { AddKeyProviderMenu } from "./AddKeyProviderMenu";
 import { ProviderLink } from "./ProviderLink";

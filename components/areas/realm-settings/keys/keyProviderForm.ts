@@ -3,7 +3,7 @@ import { z } from "@/lib/form/zod";
 import type { ConfigProperty, StoredConfig } from "@/lib/dynamic-config/configProperty";
 import { configValuesSchema, type ConfigSchemaMessages } from "@/lib/dynamic-config/configSchema";
 import { fromConfigFormValues, toConfigFormValues, type ConfigFormValues } from "@/lib/dynamic-config/configValues";
-import { KEY_PROVIDER_TYPE } from "@/lib/queries/realmSettingsKeys";
+import { KEY_PROVIDER_TYPE } from "@/lib/queries/keyProviders";
 
 export type KeyProviderValues = { name: string; config: ConfigFormValues };
 

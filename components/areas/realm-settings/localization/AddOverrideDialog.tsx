@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
 import { TextField } from "@/components/kit/form";
 import { FormDialog } from "@/components/kit/screen/FormDialog";
-import type { MissingKey } from "@/lib/queries/realmSettingsLocalization";
+import type { MissingKey } from "@/lib/queries/localization";
 
 type AddOverrideDialogProps = {
   /** The key to translate and its English text, shown as what to translate. */

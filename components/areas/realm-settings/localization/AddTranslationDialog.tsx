@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
 import { TextField } from "@/components/kit/form";
 import { FormDialog } from "@/components/kit/screen/FormDialog";
-import type { Override } from "@/lib/queries/realmSettingsLocalization";
+import type { Override } from "@/lib/queries/localization";
 
 type AddTranslationDialogProps = {
   open: boolean;

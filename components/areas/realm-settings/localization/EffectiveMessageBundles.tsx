@@ -8,7 +8,7 @@ import { useForm } from "react-hook-form";
 import { DataTable, type DataTableColumn } from "@/components/kit/data-table";
 import { SelectField, TextField } from "@/components/kit/form";
 import { useServerInfo } from "@/lib/console-context";
-import { useEffectiveBundlesSource, type BundleFilter } from "@/lib/queries/realmSettingsLocalization";
+import { useEffectiveBundlesSource, type BundleFilter } from "@/lib/queries/localization";
 import type EffectiveMessageBundleRepresentation from "@keycloak/keycloak-admin-client/lib/defs/effectiveMessageBundleRepresentation.js";
 import { localeLabel, themeLocales } from "./localesForm";
 

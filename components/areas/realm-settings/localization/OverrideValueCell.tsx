@@ -5,7 +5,7 @@ import { useRef, useState } from "react";
 import { Button, HStack, Input } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
 import { TruncatedText } from "@/components/kit/ui/TruncatedText";
-import type { Override } from "@/lib/queries/realmSettingsLocalization";
+import type { Override } from "@/lib/queries/localization";
 
 type OverrideValueCellProps = {
   row: Override;

@@ -13,7 +13,7 @@ import {
   useOverridesSource,
   useSaveOverride,
   type Override,
-} from "@/lib/queries/realmSettingsLocalization";
+} from "@/lib/queries/localization";
 import { AddTranslationDialog } from "./AddTranslationDialog";
 import { localeLabel, overrideLocales } from "./localesForm";
 import { OverrideValueCell } from "./OverrideValueCell";

@@ -12,7 +12,7 @@ import {
   useSaveOverride,
   useTranslationCoverage,
   type MissingKey,
-} from "@/lib/queries/realmSettingsLocalization";
+} from "@/lib/queries/localization";
 import type { RealmSettingsTabProps } from "../realmSettingsTabs";
 import { AddOverrideDialog } from "./AddOverrideDialog";
 import { CoverageTable } from "./CoverageTable";

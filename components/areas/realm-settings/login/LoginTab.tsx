@@ -3,7 +3,7 @@
 import { Heading, Stack, Switch } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
 import { FieldShell, useReadOnly } from "@/components/kit/form";
-import { useRealmSwitch } from "@/lib/queries/realmSettingsLogin";
+import { useRealmSwitch } from "@/lib/queries/realms";
 import type { RealmSettingsTabProps } from "../realmSettingsTabs";
 import { isLocked, isOn, LOGIN_SECTIONS, switchChange, type LoginSwitch } from "./loginSwitches";
 

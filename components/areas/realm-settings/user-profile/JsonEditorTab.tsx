@@ -11,7 +11,7 @@ import { UnsavedChangesDialog } from "@/components/kit/form/UnsavedChangesDialog
 import { useUnsavedChangesBlocker } from "@/components/kit/form/useUnsavedChangesBlocker";
 import { useAlerts } from "@/lib/console-context";
 import { errorStatus, explainError, getErrorMessage } from "@/lib/errors";
-import { useSaveUserProfile } from "@/lib/queries/realmSettingsUserProfile";
+import { useSaveUserProfile } from "@/lib/queries/userProfile";
 import { jsonEditorSchema, toJsonText } from "./jsonEditor";
 
 type JsonEditorTabProps = { realm: string; config: UserProfileConfig };

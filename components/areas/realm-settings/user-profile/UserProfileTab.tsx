@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { QueryState } from "@/components/kit/screen/QueryState";
 import { RouteTabs } from "@/components/kit/ui/RouteTabs";
 import { useRouteTab } from "@/components/kit/ui/useRouteTab";
-import { useUserProfileSettings } from "@/lib/queries/realmSettingsUserProfile";
+import { useUserProfileSettings } from "@/lib/queries/userProfile";
 import type { RealmSettingsTabProps } from "../realmSettingsTabs";
 import { AttributesTab } from "./attributes/AttributesTab";
 import { AttributesGroupTab } from "./group/AttributesGroupTab";

@@ -9,7 +9,7 @@ import { useUnsavedChangesBlocker } from "@/components/kit/form/useUnsavedChange
 import { useAlerts } from "@/lib/console-context";
 import { explainError, getErrorMessage } from "@/lib/errors";
 import type { z } from "@/lib/form/zod";
-import { useSaveUserProfile } from "@/lib/queries/realmSettingsUserProfile";
+import { useSaveUserProfile } from "@/lib/queries/userProfile";
 import type { UserProfileSubTab } from "./userProfileTabs";
 
 type ProfileEntryForm<T extends FieldValues> = {

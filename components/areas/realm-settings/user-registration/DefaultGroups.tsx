@@ -13,7 +13,7 @@ import {
   useDefaultGroups,
   useDefaultGroupsSource,
   useRemoveDefaultGroups,
-} from "@/lib/queries/realmSettingsDefaultGroups";
+} from "@/lib/queries/defaultGroups";
 
 type DefaultGroupsProps = { realm: string };
 

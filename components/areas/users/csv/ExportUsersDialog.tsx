@@ -8,7 +8,8 @@ import { UTF8_BOM } from "@/lib/csv/csvWrite";
 import { EXPORT_FIELDS, exportHeader, usersCsv, type ExportColumn } from "@/lib/csv/userExport";
 import { downloadFile } from "@/lib/download";
 import { isRootAttribute } from "@/lib/form/userProfile";
-import { useFetchSearchedUsers, useUserProfileMetadata, type ExportProgress } from "@/lib/queries/users";
+import { useFetchSearchedUsers, type ExportProgress } from "@/lib/queries/users";
+import { useUserProfileMetadata } from "@/lib/queries/userProfile";
 import { serverReason, type Translate } from "./importMessages";
 import { CountProgress } from "@/components/kit/screen/CountProgress";
 

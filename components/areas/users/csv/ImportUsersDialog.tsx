@@ -6,7 +6,7 @@ import { UnsavedChangesDialog } from "@/components/kit/form/UnsavedChangesDialog
 import { useUnsavedChangesBlocker } from "@/components/kit/form/useUnsavedChangesBlocker";
 import { DialogFrame } from "@/components/kit/ui/DialogFrame";
 import { isImportable } from "@/lib/csv/userImportChecks";
-import { useUserProfileMetadata } from "@/lib/queries/users";
+import { useUserProfileMetadata } from "@/lib/queries/userProfile";
 import { CsvMappingStep } from "./CsvMappingStep";
 import { CsvSourceStep, useCsvSource } from "./CsvSourceStep";
 import { ImportPreviewStep } from "./ImportPreviewStep";

@@ -10,7 +10,8 @@ import { RouteTabs } from "@/components/kit/ui/RouteTabs";
 import { useAccess, useServerInfo } from "@/lib/console-context";
 import { useRealm } from "@/lib/queries/realms";
 import { isFeatureEnabled } from "@/lib/queries/serverInfo";
-import { useUser, useUserProfileConfig } from "@/lib/queries/users";
+import { useUser } from "@/lib/queries/users";
+import { useUserProfileSettings } from "@/lib/queries/userProfile";
 import { useRealmName } from "@/lib/router/useRealmName";
 import { UserCredentialsTab } from "./credentials/UserCredentialsTab";
 import { UserGroupsTab } from "./groups/UserGroupsTab";
@@ -42,7 +43,7 @@ export default function UserDetailsScreen() {
   const tab = userTabs.pick(params.tab);
   const user = useUser(realm, id);
   const realmRep = useRealm(realm);
-  const profileConfig = useUserProfileConfig(realm);
+  const profileConfig = useUserProfileSettings(realm);
   const serverInfo = useServerInfo();
   const { hasAny } = useAccess();
   const canManageUsers = hasAny("manage-users");

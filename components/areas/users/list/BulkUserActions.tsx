@@ -7,7 +7,7 @@ import { RolePicker } from "@/components/shared/role-mapping/RolePicker";
 import { ChevronDownIcon } from "@/components/kit/ui/icons";
 import { useConfirmDialog } from "@/components/kit/ui/ConfirmDialog";
 import { GroupPickerDialog } from "@/components/shared/group-picker/GroupPickerDialog";
-import type { RoleRow } from "@/lib/queries/availableRoles";
+import type { RoleRow } from "@/lib/queries/roleMappings";
 import { useRunBulkUserAction, type BruteUser, type BulkUserAction } from "@/lib/queries/users";
 import {
   actionTitleKey,

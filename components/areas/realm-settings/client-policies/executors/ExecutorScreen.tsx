@@ -8,11 +8,7 @@ import { PageNotFound } from "@/components/kit/screen/PageNotFound";
 import { PageHeader } from "@/components/kit/screen/PageHeader";
 import { QueryState } from "@/components/kit/screen/QueryState";
 import { useAccess, useServerInfo } from "@/lib/console-context";
-import {
-  EXECUTOR_PROVIDER_TYPE,
-  useClientProfiles,
-  useSaveClientProfiles,
-} from "@/lib/queries/realmSettingsClientPolicies";
+import { EXECUTOR_PROVIDER_TYPE, useClientProfiles, useSaveClientProfiles } from "@/lib/queries/clientPolicies";
 import { useRealmName } from "@/lib/router/useRealmName";
 import { ProviderForm } from "../provider/ProviderForm";
 import type { ProviderConfiguration } from "../provider/providerConfig";

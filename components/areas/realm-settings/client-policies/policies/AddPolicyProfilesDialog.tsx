@@ -5,7 +5,7 @@ import { Button } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
 import { DataTable, type DataTableColumn } from "@/components/kit/data-table";
 import { DialogFrame } from "@/components/kit/ui/DialogFrame";
-import { clientPoliciesKeys, partRowsSource, type ClientProfileRow } from "@/lib/queries/realmSettingsClientPolicies";
+import { clientPoliciesKeys, partRowsSource, type ClientProfileRow } from "@/lib/queries/clientPolicies";
 
 type AddPolicyProfilesDialogProps = {
   realm: string;
@@ -56,7 +56,7 @@ export function AddPolicyProfilesDialog({ realm, policyName, addable, onAdd, onC
     >
       <DataTable<ClientProfileRow>
         source={partRowsSource(
-          clientPoliciesKeys.part(realm, "policies", policyName, "addableProfiles", addable),
+          clientPoliciesKeys.part(realm, "policies", policyName, "addable-profiles", addable),
           addable,
           (row) => `${row.name ?? ""} ${row.description ?? ""}`,
         )}

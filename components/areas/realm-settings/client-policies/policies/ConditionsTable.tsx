@@ -14,7 +14,7 @@ import {
   CONDITION_PROVIDER_TYPE,
   partRowsSource,
   useSaveClientPolicies,
-} from "@/lib/queries/realmSettingsClientPolicies";
+} from "@/lib/queries/clientPolicies";
 
 type ConditionRow = { index: number; condition: string };
 

@@ -6,7 +6,7 @@ import { useNavigate } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
 import { PageHeader } from "@/components/kit/screen/PageHeader";
 import { QueryState } from "@/components/kit/screen/QueryState";
-import { useClientPolicies, useSaveClientPolicies } from "@/lib/queries/realmSettingsClientPolicies";
+import { useClientPolicies, useSaveClientPolicies } from "@/lib/queries/clientPolicies";
 import { useRealmName } from "@/lib/router/useRealmName";
 import { NameDescriptionForm } from "../NameDescriptionForm";
 

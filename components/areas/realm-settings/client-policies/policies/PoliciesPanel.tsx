@@ -5,7 +5,7 @@ import { Stack } from "@chakra-ui/react";
 import type ClientPolicyRepresentation from "@keycloak/keycloak-admin-client/lib/defs/clientPolicyRepresentation.js";
 import { useTranslations } from "next-intl";
 import { QueryState } from "@/components/kit/screen/QueryState";
-import { useClientPolicies, useSaveClientPolicies } from "@/lib/queries/realmSettingsClientPolicies";
+import { useClientPolicies, useSaveClientPolicies } from "@/lib/queries/clientPolicies";
 import { JsonEditor } from "../JsonEditor";
 import { ViewSwitch, type PoliciesView } from "../ViewSwitch";
 import { PoliciesTable } from "./PoliciesTable";

@@ -13,7 +13,7 @@ import {
   useClientPolicyRowsSource,
   useSaveClientPolicies,
   type ClientPolicyRow,
-} from "@/lib/queries/realmSettingsClientPolicies";
+} from "@/lib/queries/clientPolicies";
 
 type PoliciesTableProps = { realm: string };
 

@@ -12,7 +12,7 @@ import {
   useClientProfiles,
   useSaveClientPolicies,
   type ClientProfileRow,
-} from "@/lib/queries/realmSettingsClientPolicies";
+} from "@/lib/queries/clientPolicies";
 import { AddPolicyProfilesDialog } from "./AddPolicyProfilesDialog";
 
 type PolicyProfilesTableProps = {

@@ -7,7 +7,7 @@ import { useTranslations } from "next-intl";
 import { PageNotFound } from "@/components/kit/screen/PageNotFound";
 import { PageHeader } from "@/components/kit/screen/PageHeader";
 import { QueryState } from "@/components/kit/screen/QueryState";
-import { useClientPolicies, useSaveClientPolicies } from "@/lib/queries/realmSettingsClientPolicies";
+import { useClientPolicies, useSaveClientPolicies } from "@/lib/queries/clientPolicies";
 import { useRealmName } from "@/lib/router/useRealmName";
 import { NameDescriptionForm } from "../NameDescriptionForm";
 import { ConditionsTable } from "./ConditionsTable";

@@ -5,7 +5,7 @@ import { useNavigate } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
 import { PageHeader } from "@/components/kit/screen/PageHeader";
 import { QueryState } from "@/components/kit/screen/QueryState";
-import { useClientProfiles, useSaveClientProfiles } from "@/lib/queries/realmSettingsClientPolicies";
+import { useClientProfiles, useSaveClientProfiles } from "@/lib/queries/clientPolicies";
 import { useRealmName } from "@/lib/router/useRealmName";
 import { NameDescriptionForm } from "../NameDescriptionForm";
 

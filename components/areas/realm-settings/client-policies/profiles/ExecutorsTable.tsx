@@ -14,7 +14,7 @@ import {
   EXECUTOR_PROVIDER_TYPE,
   partRowsSource,
   useSaveClientProfiles,
-} from "@/lib/queries/realmSettingsClientPolicies";
+} from "@/lib/queries/clientPolicies";
 
 type ExecutorRow = { index: number; executor: string };
 

@@ -8,7 +8,7 @@ import { PageHeader } from "@/components/kit/screen/PageHeader";
 import { QueryState } from "@/components/kit/screen/QueryState";
 import { PageNotFound } from "@/components/kit/screen/PageNotFound";
 import { useAccess } from "@/lib/console-context";
-import { useClientProfiles, useSaveClientProfiles } from "@/lib/queries/realmSettingsClientPolicies";
+import { useClientProfiles, useSaveClientProfiles } from "@/lib/queries/clientPolicies";
 import { useRealmName } from "@/lib/router/useRealmName";
 import { NameDescriptionForm } from "../NameDescriptionForm";
 import { ExecutorsTable } from "./ExecutorsTable";

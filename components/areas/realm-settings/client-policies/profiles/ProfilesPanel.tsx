@@ -5,7 +5,7 @@ import { Stack } from "@chakra-ui/react";
 import type ClientProfileRepresentation from "@keycloak/keycloak-admin-client/lib/defs/clientProfileRepresentation.js";
 import { useTranslations } from "next-intl";
 import { QueryState } from "@/components/kit/screen/QueryState";
-import { useClientProfiles, useSaveClientProfiles } from "@/lib/queries/realmSettingsClientPolicies";
+import { useClientProfiles, useSaveClientProfiles } from "@/lib/queries/clientPolicies";
 import { JsonEditor } from "../JsonEditor";
 import { ViewSwitch, type PoliciesView } from "../ViewSwitch";
 import { ProfilesTable } from "./ProfilesTable";

@@ -12,7 +12,7 @@ import {
   useClientProfiles,
   useSaveClientProfiles,
   type ClientProfileRow,
-} from "@/lib/queries/realmSettingsClientPolicies";
+} from "@/lib/queries/clientPolicies";
 
 type ProfilesTableProps = { realm: string };
 

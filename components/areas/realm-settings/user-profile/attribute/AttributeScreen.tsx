@@ -8,7 +8,8 @@ import { PageNotFound } from "@/components/kit/screen/PageNotFound";
 import { LoadingSpinner } from "@/components/kit/ui/LoadingSpinner";
 import { PageHeader } from "@/components/kit/screen/PageHeader";
 import { QueryError } from "@/components/kit/ui/QueryError";
-import { useClientScopeNames, useUserProfileSettings } from "@/lib/queries/realmSettingsUserProfile";
+import { useClientScopeNames } from "@/lib/queries/clientScopes";
+import { useUserProfileSettings } from "@/lib/queries/userProfile";
 import { useRealmName } from "@/lib/router/useRealmName";
 import { AttributeForm } from "./AttributeForm";
 

@@ -10,7 +10,7 @@ import type {
 import { useNavigate } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
 import { useConfirmDelete } from "@/components/kit/screen/useConfirmDelete";
-import { useSaveUserProfile } from "@/lib/queries/realmSettingsUserProfile";
+import { useSaveUserProfile } from "@/lib/queries/userProfile";
 import { AttributeRow, type MoveDirection } from "./AttributeRow";
 import { filterByGroup, moveAttribute } from "./attributeOrder";
 

@@ -7,7 +7,7 @@ import { LoadingSpinner } from "@/components/kit/ui/LoadingSpinner";
 import { PageNotFound } from "@/components/kit/screen/PageNotFound";
 import { PageHeader } from "@/components/kit/screen/PageHeader";
 import { QueryError } from "@/components/kit/ui/QueryError";
-import { useUserProfileSettings } from "@/lib/queries/realmSettingsUserProfile";
+import { useUserProfileSettings } from "@/lib/queries/userProfile";
 import { useRealmName } from "@/lib/router/useRealmName";
 import { AttributesGroupForm } from "./AttributesGroupForm";
 

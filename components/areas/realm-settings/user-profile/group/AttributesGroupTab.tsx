@@ -11,7 +11,7 @@ import { useTranslations } from "next-intl";
 import { DataTable, type DataTableColumn, type RowAction } from "@/components/kit/data-table";
 import { useConfirmDelete } from "@/components/kit/screen/useConfirmDelete";
 import { TruncatedText } from "@/components/kit/ui/TruncatedText";
-import { useAttributeGroupsSource, useSaveUserProfile } from "@/lib/queries/realmSettingsUserProfile";
+import { useAttributeGroupsSource, useSaveUserProfile } from "@/lib/queries/userProfile";
 
 type AttributesGroupTabProps = { realm: string; config: UserProfileConfig };
 

@@ -8,10 +8,10 @@ import { useAdminClient } from "@/lib/console-context";
 import { pageLocally, type TableLoader, type TableSource } from "@/lib/paging";
 import { useAdminMutation } from "./adminMutation";
 import { realmKey } from "./keys";
-import { realmRepresentationKey } from "./realms";
+import { realmKeys } from "./realms";
 
 export const clientPoliciesKeys = {
-  all: (realm: string) => [...realmKey(realm), "clientPolicies"] as const,
+  all: (realm: string) => [...realmKey(realm), "client-policies"] as const,
   profiles: (realm: string) => [...clientPoliciesKeys.all(realm), "profiles"] as const,
   profileRows: (realm: string) => [...clientPoliciesKeys.profiles(realm), "rows"] as const,
   policies: (realm: string) => [...clientPoliciesKeys.all(realm), "policies"] as const,
@@ -97,7 +97,7 @@ export function useSaveClientProfiles(realm: string, { successKey, errorKey }: C
   const adminClient = useAdminClient();
   return useAdminMutation(
     (profiles: ClientProfileRepresentation[]) => adminClient.clientPolicies.createProfiles({ realm, profiles }),
-    { successKey, errorKey, keys: () => [clientPoliciesKeys.all(realm), realmRepresentationKey(realm)] },
+    { successKey, errorKey, keys: () => [clientPoliciesKeys.all(realm), realmKeys.all(realm)] },
   );
 }
 
@@ -106,7 +106,7 @@ export function useSaveClientPolicies(realm: string, { successKey, errorKey }: C
   const adminClient = useAdminClient();
   return useAdminMutation(
     (policies: ClientPolicyRepresentation[]) => adminClient.clientPolicies.updatePolicy({ realm, policies }),
-    { successKey, errorKey, keys: () => [clientPoliciesKeys.policies(realm), realmRepresentationKey(realm)] },
+    { successKey, errorKey, keys: () => [clientPoliciesKeys.policies(realm), realmKeys.all(realm)] },
   );
 }
 

@@ -9,15 +9,14 @@ import type {
 import { useAdminClient } from "@/lib/console-context";
 import { pageLocally, type TableLoader, type TableSource } from "@/lib/paging";
 import { useAdminMutation } from "./adminMutation";
-import { clientScopesKey } from "./clientScopes/keys";
-import { profileKey } from "./users/keys";
+import { realmKey } from "./keys";
 
 /** The realm's user-profile configuration; its metadata (the users' forms) lives under the same root key. */
 export const userProfileKeys = {
-  all: profileKey,
-  // the same key the users' screens read the configuration with, so both see one copy
-  config: (realm: string) => [...profileKey(realm), "config"] as const,
-  groups: (realm: string) => [...profileKey(realm), "groups"] as const,
+  all: (realm: string) => [...realmKey(realm), "user-profile"] as const,
+  config: (realm: string) => [...userProfileKeys.all(realm), "config"] as const,
+  metadata: (realm: string) => [...userProfileKeys.all(realm), "metadata"] as const,
+  groups: (realm: string) => [...userProfileKeys.all(realm), "groups"] as const,
 };
 
 function configQuery(adminClient: ReturnType<typeof useAdminClient>, realm: string) {
@@ -66,15 +65,29 @@ export function useSaveUserProfile(realm: string, { successKey = "userProfileSuc
   });
 }
 
-/** The realm's client scope names, for an attribute enabled or required when scopes are requested. */
-export function useClientScopeNames(realm: string) {
+/** GET /users/profile/metadata: the attributes and groups of the realm's user profile. */
+export function useUserProfileMetadata(realm: string) {
   const adminClient = useAdminClient();
   return useQuery({
-    queryKey: [...clientScopesKey(realm), "names"],
-    queryFn: async () =>
-      (await adminClient.clientScopes.find({ realm }))
-        .map((scope) => scope.name ?? "")
-        .filter((name) => name !== "")
-        .sort((a, b) => a.localeCompare(b)),
+    queryKey: userProfileKeys.metadata(realm),
+    queryFn: () => adminClient.users.getProfileMetadata({ realm }),
   });
+}
+
+/**
+ * PUT /users/profile with only the unmanaged-attribute policy changed, on the configuration as the server has it
+ * now, so the attributes someone edits meanwhile are kept. DISABLED is no policy, as Keycloak stores it.
+ */
+export function useSaveUnmanagedAttributePolicy(realm: string) {
+  const adminClient = useAdminClient();
+  return useAdminMutation(
+    async (policy: string) => {
+      const { unmanagedAttributePolicy: _previous, ...config } = (await adminClient.users.getProfile({
+        realm,
+      })) as UserProfileConfig;
+      const next = policy === "DISABLED" ? config : { ...config, unmanagedAttributePolicy: policy };
+      await adminClient.users.updateProfile({ ...(next as UserProfileConfig), realm });
+    },
+    { keys: () => [userProfileKeys.all(realm)] },
+  );
 }

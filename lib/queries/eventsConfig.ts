@@ -7,12 +7,11 @@ import type RealmRepresentation from "@keycloak/keycloak-admin-client/lib/defs/r
 import { useAdminClient } from "@/lib/console-context";
 import { pageLocally, type TableLoader, type TableSource } from "@/lib/paging";
 import { useAdminMutation } from "./adminMutation";
-import { eventsKey } from "./events";
 import { realmKey } from "./keys";
-import { realmRepresentationKey } from "./realms";
+import { realmKeys } from "./realms";
 
 export const eventsConfigKeys = {
-  all: (realm: string) => [...realmKey(realm), "eventsConfig"] as const,
+  all: (realm: string) => [...realmKey(realm), "events-config"] as const,
   detail: (realm: string) => [...eventsConfigKeys.all(realm), "detail"] as const,
   types: (realm: string) => [...eventsConfigKeys.all(realm), "types"] as const,
   addable: (realm: string, addable: readonly string[]) => [...eventsConfigKeys.all(realm), "addable", addable] as const,
@@ -80,24 +79,8 @@ export function useUpdateEventsConfig(realm: string) {
       errorKey: "eventConfigError",
       keys: ({ realm: representation }) => [
         eventsConfigKeys.all(realm),
-        ...(representation ? [realmRepresentationKey(realm)] : []),
+        ...(representation ? [realmKeys.all(realm)] : []),
       ],
-    },
-  );
-}
-
-export type EventsKind = "user" | "admin";
-
-/** DELETE /events or /admin-events: every saved event of that kind goes. */
-export function useClearEvents(realm: string, kind: EventsKind) {
-  const adminClient = useAdminClient();
-  return useAdminMutation(
-    () =>
-      kind === "user" ? adminClient.realms.clearEvents({ realm }) : adminClient.realms.clearAdminEvents({ realm }),
-    {
-      successKey: kind === "user" ? "user-events-cleared" : "admin-events-cleared",
-      errorKey: kind === "user" ? "user-events-cleared-error" : "admin-events-cleared-error",
-      keys: () => [eventsKey(realm)],
     },
   );
 }

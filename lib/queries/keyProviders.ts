@@ -7,7 +7,7 @@ import type { KeyMetadataRepresentation } from "@keycloak/keycloak-admin-client/
 import { useAdminClient } from "@/lib/console-context";
 import { pageLocally, type TableLoader, type TableSource } from "@/lib/paging";
 import { useAdminMutation } from "./adminMutation";
-import { componentsKey } from "./components";
+import { componentKeys } from "./components";
 import { realmKey } from "./keys";
 
 export const KEY_PROVIDER_TYPE = "org.keycloak.keys.KeyProvider";
@@ -19,13 +19,13 @@ export type KeyStatus = (typeof KEY_STATUSES)[number];
 /** A key of GET /keys (the admin client's type lacks `use`) with the name and type of the provider that made it. */
 export type KeyRow = KeyMetadataRepresentation & { use?: string; providerName?: string; providerType?: string };
 
-export const realmKeysKeys = {
+export const keyProviderKeys = {
   all: (realm: string) => [...realmKey(realm), "keys"] as const,
-  metadata: (realm: string) => [...realmKeysKeys.all(realm), "metadata"] as const,
-  list: (realm: string, status: KeyStatus) => [...realmKeysKeys.all(realm), "list", status] as const,
-  providers: (realm: string) => [...realmKeysKeys.all(realm), "providers"] as const,
-  providerTable: (realm: string) => [...realmKeysKeys.all(realm), "providerTable"] as const,
-  detail: (realm: string, id: string) => [...realmKeysKeys.all(realm), "provider", id] as const,
+  metadata: (realm: string) => [...keyProviderKeys.all(realm), "metadata"] as const,
+  list: (realm: string, status: KeyStatus) => [...keyProviderKeys.all(realm), "list", status] as const,
+  providers: (realm: string) => [...keyProviderKeys.all(realm), "providers"] as const,
+  providerTable: (realm: string) => [...keyProviderKeys.all(realm), "provider-table"] as const,
+  detail: (realm: string, id: string) => [...keyProviderKeys.all(realm), "provider", id] as const,
 };
 
 const priorityOf = (component: ComponentRepresentation) => Number(component.config?.priority?.[0] ?? 0);
@@ -38,7 +38,7 @@ export function byPriority(a: ComponentRepresentation, b: ComponentRepresentatio
 function useKeyProvidersQuery(realm: string, realmId: string) {
   const adminClient = useAdminClient();
   return {
-    queryKey: realmKeysKeys.providers(realm),
+    queryKey: keyProviderKeys.providers(realm),
     queryFn: async () =>
       (await adminClient.components.find({ realm, type: KEY_PROVIDER_TYPE, parent: realmId })).sort(byPriority),
   };
@@ -46,7 +46,7 @@ function useKeyProvidersQuery(realm: string, realmId: string) {
 
 function useKeysMetadataQuery(realm: string) {
   const adminClient = useAdminClient();
-  return { queryKey: realmKeysKeys.metadata(realm), queryFn: () => adminClient.realms.getKeys({ realm }) };
+  return { queryKey: keyProviderKeys.metadata(realm), queryFn: () => adminClient.realms.getKeys({ realm }) };
 }
 
 /** The realm's keys of one status with their providers' names, paged in the browser (GET /keys answers whole). */
@@ -73,7 +73,7 @@ export function useKeysListSource(realm: string, realmId: string, status: KeySta
     },
     [queryClient, keysQuery, providersQuery, status],
   );
-  return { queryKey: realmKeysKeys.list(realm, status), loader };
+  return { queryKey: keyProviderKeys.list(realm, status), loader };
 }
 
 /** The realm's key providers by priority, paged in the browser. */
@@ -87,14 +87,14 @@ export function useKeyProvidersSource(realm: string, realmId: string): TableSour
       ),
     [queryClient, query],
   );
-  return { queryKey: realmKeysKeys.providerTable(realm), loader };
+  return { queryKey: keyProviderKeys.providerTable(realm), loader };
 }
 
 /** One key provider (GET /components/{id}); null when there is none with that id. */
 export function useKeyProvider(realm: string, id: string) {
   const adminClient = useAdminClient();
   return useQuery({
-    queryKey: realmKeysKeys.detail(realm, id),
+    queryKey: keyProviderKeys.detail(realm, id),
     queryFn: async () => {
       const component = await adminClient.components.findOne({ realm, id });
       return component?.providerType === KEY_PROVIDER_TYPE ? component : null;
@@ -103,7 +103,7 @@ export function useKeyProvider(realm: string, id: string) {
 }
 
 // a provider's keys change with it: the keys list, the providers and every component list are stale
-const staleAfterWrite = (realm: string) => [realmKeysKeys.all(realm), componentsKey(realm)];
+const staleAfterWrite = (realm: string) => [keyProviderKeys.all(realm), componentKeys.all(realm)];
 
 /** Adds a key provider; the server makes its key. */
 export function useAddKeyProvider(realm: string) {

@@ -2,18 +2,14 @@ import type KeycloakAdminClient from "@keycloak/keycloak-admin-client";
 import type ClientRepresentation from "@keycloak/keycloak-admin-client/lib/defs/clientRepresentation.js";
 import type RoleRepresentation from "@keycloak/keycloak-admin-client/lib/defs/roleRepresentation.js";
 import { pageLocally, type TableLoader } from "@/lib/paging";
-import { realmKey } from "./keys";
-import type { RoleMappingTarget } from "./roleMappings";
-import { fetchUiExt } from "./uiExt";
+import { fetchUiExt } from "../uiExt";
+import type { RoleMappingResource, RoleMappingTarget } from "./keys";
 
 /** A picked role; client roles carry their client. */
 export type RoleRow = { role: RoleRepresentation; client?: ClientRepresentation };
 
 /** What Keycloak's ui-ext role endpoints return for a client role. */
 export type UiClientRole = { id: string; role: string; client: string; clientId: string; description?: string };
-
-/** The things roles can be mapped to, as the ui-ext available-roles endpoints name them. */
-export type RoleMappingResource = { type: "users" | "groups" | "clients" | "clientScopes" | "roles"; id: string };
 
 // The roles endpoint leaves out only the role with the given id (the composite being edited), so an id
 // no role has lists every client role.
@@ -48,11 +44,6 @@ export async function fetchRealmRoleRows(
 ): Promise<RoleRow[]> {
   const roles = await adminClient.roles.find({ realm, first, max, search: search || undefined });
   return roles.map((role) => ({ role }));
-}
-
-/** Query key for a role-picker list; starts with the realm key so switching realm drops it. */
-export function availableRolesKey(realm: string, kind: "realm" | "client", resource?: RoleMappingResource) {
-  return [...realmKey(realm), "available-roles", kind, resource?.type ?? "all", resource?.id ?? "all"] as const;
 }
 
 /**

@@ -1,6 +1,6 @@
 "use client";
 
-import { useAdminMutation } from "./adminMutation";
+import { useAdminMutation } from "../adminMutation";
 import type KeycloakAdminClient from "@keycloak/keycloak-admin-client";
 import type RoleRepresentation from "@keycloak/keycloak-admin-client/lib/defs/roleRepresentation.js";
 import { useCallback, useMemo } from "react";
@@ -18,21 +18,9 @@ import {
   type RoleMappingRow,
   type UiClientRole,
 } from "@/lib/roles/effectiveRoles";
-import { realmKey } from "./keys";
-import { roleDetailsKey } from "./roleDetails";
-import { fetchUiExt } from "./uiExt";
-
-/** What a role-mapping view maps roles to; "roles" edits a role's composites (its associated roles). */
-export type RoleMappingKind = "users" | "groups" | "roles" | "clientScopes" | "clients";
-
-export type RoleMappingTarget = { realm: string; kind: RoleMappingKind; id: string };
-
-/** Every cached list of one target's mappings starts with this. */
-export const roleMappingsKey = ({ realm, kind, id }: RoleMappingTarget) =>
-  [...realmKey(realm), "role-mappings", kind, id] as const;
-
-const clientIdKey = (realm: string, clientUuid: string) =>
-  [...realmKey(realm), "role-mappings", "client-id", clientUuid] as const;
+import { roleKeys } from "../roleDetails";
+import { fetchUiExt } from "../uiExt";
+import { availableRoleKeys, roleMappingKeys, type RoleMappingTarget } from "./keys";
 
 /** Resolves client internal ids to clientIds. */
 export type ClientIdResolver = (clientUuids: readonly string[]) => Promise<Map<string, string>>;
@@ -134,7 +122,7 @@ export function cachedClientIdResolver(
     const entries = await Promise.all(
       uuids.map(async (uuid) => {
         const clientId = await queryClient.fetchQuery({
-          queryKey: clientIdKey(realm, uuid),
+          queryKey: roleMappingKeys.clientId(realm, uuid),
           queryFn: async () => (await adminClient.clients.findOne({ realm, id: uuid }))?.clientId ?? null,
           staleTime: 5 * 60_000,
         });
@@ -153,7 +141,7 @@ export function roleMappingRowsQuery(
   hideInherited: boolean,
 ) {
   return {
-    queryKey: [...roleMappingsKey(target), { hideInherited }, "rows"] as const,
+    queryKey: roleMappingKeys.target(target.realm, target.kind, target.id, { hideInherited }, "rows"),
     queryFn: () =>
       fetchRoleMappingRows(
         adminClient,
@@ -259,9 +247,9 @@ function useChangeRoleMappings(target: RoleMappingTarget, remove: boolean) {
     successKey: messages.success,
     errorKey: messages.error,
     keys: () => [
-      roleMappingsKey(target),
-      [...realmKey(target.realm), "available-roles"],
-      ...(target.kind === "roles" ? [roleDetailsKey(target.realm, target.id)] : []),
+      roleMappingKeys.target(target.realm, target.kind, target.id),
+      availableRoleKeys.all(target.realm),
+      ...(target.kind === "roles" ? [roleKeys.detail(target.realm, target.id)] : []),
     ],
   });
 }
@@ -291,6 +279,9 @@ export function useRoleMappingRows(target: RoleMappingTarget, hideInherited: boo
       pageLocally(await queryClient.fetchQuery(rowsQuery), first, max, search, rowSearchText),
     [queryClient, rowsQuery],
   );
-  const source: TableSource<RoleMappingRow> = { queryKey: [...roleMappingsKey(target), { hideInherited }], loader };
+  const source: TableSource<RoleMappingRow> = {
+    queryKey: roleMappingKeys.target(target.realm, target.kind, target.id, { hideInherited }),
+    loader,
+  };
   return { rows, source };
 }
