@@ -1,12 +1,10 @@
 "use client";
 
 import { useMemo } from "react";
-import { Link as ChakraLink } from "@chakra-ui/react";
 import type PolicyRepresentation from "@keycloak/keycloak-admin-client/lib/defs/policyRepresentation.js";
-import { Link } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
 import type { DataTableColumn } from "@/components/kit/data-table";
-import { TruncatedText } from "@/components/kit/ui/TruncatedText";
+import { NameLink } from "@/components/kit/ui/NameLink";
 
 /** Name (to the permission's form), type (resource- or scope-based) and description. */
 export function usePermissionColumns(realm: string, clientId: string): DataTableColumn<PolicyRepresentation>[] {
@@ -17,21 +15,11 @@ export function usePermissionColumns(realm: string, clientId: string): DataTable
         id: "name",
         header: () => t("name"),
         cell: ({ row }) => (
-          <TruncatedText text={row.original.name ?? ""} maxW="xs">
-            <ChakraLink asChild colorPalette="blue">
-              <Link
-                to="/$realm/clients/$clientId/authorization/permission/$permissionType/$permissionId"
-                params={{
-                  realm,
-                  clientId,
-                  permissionType: row.original.type ?? "",
-                  permissionId: row.original.id ?? "",
-                }}
-              >
-                {row.original.name}
-              </Link>
-            </ChakraLink>
-          </TruncatedText>
+          <NameLink
+            name={row.original.name ?? ""}
+            to="/$realm/clients/$clientId/authorization/permission/$permissionType/$permissionId"
+            params={{ realm, clientId, permissionType: row.original.type ?? "", permissionId: row.original.id ?? "" }}
+          />
         ),
       },
       {

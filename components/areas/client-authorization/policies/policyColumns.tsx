@@ -1,12 +1,10 @@
 "use client";
 
 import { useMemo } from "react";
-import { Link as ChakraLink } from "@chakra-ui/react";
 import type PolicyRepresentation from "@keycloak/keycloak-admin-client/lib/defs/policyRepresentation.js";
-import { Link } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
 import type { DataTableColumn } from "@/components/kit/data-table";
-import { TruncatedText } from "@/components/kit/ui/TruncatedText";
+import { NameLink } from "@/components/kit/ui/NameLink";
 import { isPolicyType, POLICY_TYPE_TITLES } from "@/lib/authorization/policyTypes";
 
 /** Name (to the policy's form), type and description. */
@@ -18,16 +16,11 @@ export function usePolicyColumns(realm: string, clientId: string): DataTableColu
         id: "name",
         header: () => t("name"),
         cell: ({ row }) => (
-          <TruncatedText text={row.original.name ?? ""} maxW="xs">
-            <ChakraLink asChild colorPalette="blue">
-              <Link
-                to="/$realm/clients/$clientId/authorization/policy/$policyId/$policyType"
-                params={{ realm, clientId, policyId: row.original.id ?? "", policyType: row.original.type ?? "" }}
-              >
-                {row.original.name}
-              </Link>
-            </ChakraLink>
-          </TruncatedText>
+          <NameLink
+            name={row.original.name ?? ""}
+            to="/$realm/clients/$clientId/authorization/policy/$policyId/$policyType"
+            params={{ realm, clientId, policyId: row.original.id ?? "", policyType: row.original.type ?? "" }}
+          />
         ),
       },
       {

@@ -1,12 +1,10 @@
 "use client";
 
 import { useMemo } from "react";
-import { Link as ChakraLink } from "@chakra-ui/react";
 import type ResourceRepresentation from "@keycloak/keycloak-admin-client/lib/defs/resourceRepresentation.js";
-import { Link } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
 import type { DataTableColumn } from "@/components/kit/data-table";
-import { TruncatedText } from "@/components/kit/ui/TruncatedText";
+import { NameLink } from "@/components/kit/ui/NameLink";
 
 /** Name (to the resource's form), display name and type, as Keycloak's console lists them. */
 export function useResourceColumns(realm: string, clientId: string): DataTableColumn<ResourceRepresentation>[] {
@@ -17,16 +15,11 @@ export function useResourceColumns(realm: string, clientId: string): DataTableCo
         id: "name",
         header: () => t("name"),
         cell: ({ row }) => (
-          <TruncatedText text={row.original.name ?? ""} maxW="xs">
-            <ChakraLink asChild colorPalette="blue">
-              <Link
-                to="/$realm/clients/$clientId/authorization/resource/$resourceId"
-                params={{ realm, clientId, resourceId: row.original._id ?? "" }}
-              >
-                {row.original.name}
-              </Link>
-            </ChakraLink>
-          </TruncatedText>
+          <NameLink
+            name={row.original.name ?? ""}
+            to="/$realm/clients/$clientId/authorization/resource/$resourceId"
+            params={{ realm, clientId, resourceId: row.original._id ?? "" }}
+          />
         ),
       },
       { id: "displayName", header: () => t("displayName"), cell: ({ row }) => row.original.displayName ?? "" },
