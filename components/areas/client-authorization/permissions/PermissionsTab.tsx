@@ -8,9 +8,9 @@ import type { PermissionType } from "@/lib/authorization/policyTypes";
 import { usePermissionsSource } from "@/lib/queries/authorization";
 import { useDeletePolicyDialog } from "../policies/useDeletePolicyDialog";
 import { AuthzTable } from "../shared/AuthzTable";
+import { useAuthzColumns } from "../shared/authzColumns";
 import type { AuthzPanelProps } from "../shared/panelProps";
 import { AssociatedPoliciesRow } from "./AssociatedPoliciesRow";
-import { usePermissionColumns } from "./permissionColumns";
 
 /** The permissions: type and description; expanded, the policies each applies. */
 export default function PermissionsTab({ realm, clientId, readOnly }: AuthzPanelProps) {
@@ -27,7 +27,7 @@ export default function PermissionsTab({ realm, clientId, readOnly }: AuthzPanel
     <AuthzTable<PolicyRepresentation>
       readOnly={readOnly}
       source={usePermissionsSource(realm, clientId)}
-      columns={usePermissionColumns(realm, clientId)}
+      columns={useAuthzColumns(realm, clientId).permissions}
       ariaLabelKey="permissions"
       createButtons={
         <HStack gap="2">

@@ -6,10 +6,10 @@ import { useNavigate } from "@tanstack/react-router";
 import type { PolicyType } from "@/lib/authorization/policyTypes";
 import { usePoliciesSource } from "@/lib/queries/authorization";
 import { AuthzTable } from "../shared/AuthzTable";
+import { useAuthzColumns } from "../shared/authzColumns";
 import type { AuthzPanelProps } from "../shared/panelProps";
 import { ChoosePolicyTypeDialog } from "./ChoosePolicyTypeDialog";
 import { DependentsRow } from "./DependentsRow";
-import { usePolicyColumns } from "./policyColumns";
 import { useDeletePolicyDialog } from "./useDeletePolicyDialog";
 
 /** The policies (not the permissions): type, description, and the permissions depending on each when expanded. */
@@ -27,7 +27,7 @@ export default function PoliciesTab({ realm, clientId, readOnly }: AuthzPanelPro
     <AuthzTable<PolicyRepresentation>
       readOnly={readOnly}
       source={usePoliciesSource(realm, clientId)}
-      columns={usePolicyColumns(realm, clientId)}
+      columns={useAuthzColumns(realm, clientId).policies}
       ariaLabelKey="policies"
       create={{ labelKey: "createAuthorizationPolicy", onCreate: () => setChoosing(true) }}
       rowActions={[{ labelKey: "delete", danger: true, onClick: askDelete }]}

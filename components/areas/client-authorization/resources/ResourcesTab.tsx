@@ -5,10 +5,10 @@ import { useNavigate } from "@tanstack/react-router";
 import { useConfirmDelete } from "@/components/kit/screen/useConfirmDelete";
 import { useDeleteResource, useResourcesSource } from "@/lib/queries/authorization";
 import { AuthzTable } from "../shared/AuthzTable";
+import { useAuthzColumns } from "../shared/authzColumns";
 import type { AuthzPanelProps } from "../shared/panelProps";
 import { useCreatePermissionAction } from "../shared/useCreatePermissionAction";
 import { ResourceDetailRow } from "./ResourceDetailRow";
-import { useResourceColumns } from "./resourceColumns";
 
 /** The resource server's resources: expand a row for its URIs, scopes, type, owner and permissions. */
 export default function ResourcesTab({ realm, clientId, readOnly }: AuthzPanelProps) {
@@ -28,7 +28,7 @@ export default function ResourcesTab({ realm, clientId, readOnly }: AuthzPanelPr
     <AuthzTable<ResourceRepresentation>
       readOnly={readOnly}
       source={useResourcesSource(realm, clientId)}
-      columns={useResourceColumns(realm, clientId)}
+      columns={useAuthzColumns(realm, clientId).resources}
       getRowId={(row, index) => row._id ?? String(index)}
       ariaLabelKey="resources"
       create={{ labelKey: "createResource", onCreate }}

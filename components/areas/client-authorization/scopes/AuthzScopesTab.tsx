@@ -1,21 +1,17 @@
 "use client";
 
-import { useMemo } from "react";
 import type ScopeRepresentation from "@keycloak/keycloak-admin-client/lib/defs/scopeRepresentation.js";
 import { useNavigate } from "@tanstack/react-router";
-import { useTranslations } from "next-intl";
-import type { DataTableColumn } from "@/components/kit/data-table";
 import { useConfirmDelete } from "@/components/kit/screen/useConfirmDelete";
-import { NameLink } from "@/components/kit/ui/NameLink";
 import { useAuthzScopesSource, useDeleteAuthzScope } from "@/lib/queries/authorization";
 import { AuthzTable } from "../shared/AuthzTable";
+import { useAuthzColumns } from "../shared/authzColumns";
 import type { AuthzPanelProps } from "../shared/panelProps";
 import { useCreatePermissionAction } from "../shared/useCreatePermissionAction";
 import { ScopeDetailRow } from "./ScopeDetailRow";
 
 /** The authorization scopes: expand a row for the resources and permissions that use it. */
 export default function AuthzScopesTab({ realm, clientId, readOnly }: AuthzPanelProps) {
-  const t = useTranslations();
   const navigate = useNavigate();
   const deleteScope = useDeleteAuthzScope(realm, clientId);
   const [confirmDelete, DeleteConfirm] = useConfirmDelete<ScopeRepresentation>({
@@ -24,23 +20,6 @@ export default function AuthzScopesTab({ realm, clientId, readOnly }: AuthzPanel
     messageValues: (scope) => ({ name: scope.name ?? "" }),
     onDelete: deleteScope.mutateAsync,
   });
-  const columns = useMemo<DataTableColumn<ScopeRepresentation>[]>(
-    () => [
-      {
-        id: "name",
-        header: () => t("name"),
-        cell: ({ row }) => (
-          <NameLink
-            name={row.original.name ?? ""}
-            to="/$realm/clients/$clientId/authorization/scope/$scopeId"
-            params={{ realm, clientId, scopeId: row.original.id ?? "" }}
-          />
-        ),
-      },
-      { id: "displayName", header: () => t("displayName"), cell: ({ row }) => row.original.displayName ?? "" },
-    ],
-    [t, realm, clientId],
-  );
   const createPermission = useCreatePermissionAction<ScopeRepresentation>(realm, clientId, "scope", (s) => s.id);
   const onCreate = () =>
     void navigate({ to: "/$realm/clients/$clientId/authorization/scope/new", params: { realm, clientId } });
@@ -49,7 +28,7 @@ export default function AuthzScopesTab({ realm, clientId, readOnly }: AuthzPanel
     <AuthzTable<ScopeRepresentation>
       readOnly={readOnly}
       source={useAuthzScopesSource(realm, clientId)}
-      columns={columns}
+      columns={useAuthzColumns(realm, clientId).scopes}
       ariaLabelKey="authorizationScopes"
       create={{ labelKey: "createAuthorizationScope", onCreate }}
       rowActions={[createPermission, { labelKey: "delete", danger: true, onClick: confirmDelete }]}
