@@ -1,7 +1,7 @@
 "use client";
 
 import type { RefObject } from "react";
-import { ActionsMenu } from "@/components/kit/ui/ActionsMenu";
+import { ActionsMenu } from "@/components/kit/ui/MenuButton";
 
 export type SessionsActionsMenuProps = {
   /** The menu's button, where the focus goes back when a dialog the menu opened closes. */

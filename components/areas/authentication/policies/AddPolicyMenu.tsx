@@ -1,7 +1,7 @@
 "use client";
 
 import type PasswordPolicyTypeRepresentation from "@keycloak/keycloak-admin-client/lib/defs/passwordPolicyTypeRepresentation.js";
-import { ChoiceMenu } from "@/components/kit/ui/ActionsMenu";
+import { ChoiceMenu } from "@/components/kit/ui/MenuButton";
 
 type AddPolicyMenuProps = {
   /** The policy types that may still be added. */

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { ActionsMenu } from "@/components/kit/ui/ActionsMenu";
+import { ActionsMenu } from "@/components/kit/ui/MenuButton";
 import { DeleteRealmDialog } from "./DeleteRealmDialog";
 import { PartialExportDialog } from "./PartialExportDialog";
 import { PartialImportDialog } from "./PartialImportDialog";

@@ -1,6 +1,6 @@
 "use client";
 
-import { ChoiceMenu } from "@/components/kit/ui/ActionsMenu";
+import { ChoiceMenu } from "@/components/kit/ui/MenuButton";
 import { useReadOnly } from "@/components/kit/form";
 import { useState } from "react";
 import type ComponentRepresentation from "@keycloak/keycloak-admin-client/lib/defs/componentRepresentation.js";

@@ -2,7 +2,7 @@
 
 import { useReadOnly } from "@/components/kit/form";
 import { HStack } from "@chakra-ui/react";
-import { ActionsMenu } from "@/components/kit/ui/ActionsMenu";
+import { ActionsMenu } from "@/components/kit/ui/MenuButton";
 import type ComponentRepresentation from "@keycloak/keycloak-admin-client/lib/defs/componentRepresentation.js";
 import { useNavigate } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";

@@ -1,6 +1,6 @@
 "use client";
 
-import { ActionsMenu } from "@/components/kit/ui/ActionsMenu";
+import { ActionsMenu } from "@/components/kit/ui/MenuButton";
 import type ClientRepresentation from "@keycloak/keycloak-admin-client/lib/defs/clientRepresentation.js";
 import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";

@@ -18,33 +18,32 @@ export type MenuAction = {
   hidden?: boolean;
 };
 
-type MenuButtonProps = {
-  size?: "sm" | "md";
-  /** An action is running. */
-  loading?: boolean;
-  disabled?: boolean;
-  alignSelf?: ButtonProps["alignSelf"];
+/** The button's own look and state; the kit's menus open from an outline button unless `variant` says otherwise. */
+type MenuButtonLook = Pick<ButtonProps, "size" | "variant" | "colorPalette" | "alignSelf" | "disabled" | "loading"> & {
+  "aria-description"?: string;
   /** The menu's button, where the focus goes back when a dialog the menu opened closes. */
   triggerRef?: RefObject<HTMLButtonElement | null>;
 };
 
-type MenuFrameProps = MenuButtonProps & {
+export type MenuButtonProps = MenuButtonLook & {
   label: string;
   /** Where the menu opens: a header's menu under the button's end, which stands at the page's right edge. */
   alignEnd?: boolean;
+  /** The chosen item's value. */
   onSelect?(value: string): void;
+  /** The menu's items (Menu.Item, Menu.ItemGroup …). */
   children: ReactNode;
 };
 
-/** An outline button with a chevron opening a menu under it. */
-function MenuFrame({ label, alignEnd, onSelect, children, size, triggerRef, ...button }: MenuFrameProps) {
+/** A button with a chevron opening a menu under it: the one nest of Chakra's Menu every menu of the console uses. */
+export function MenuButton({ label, alignEnd, onSelect, children, triggerRef, ...button }: MenuButtonProps) {
   return (
     <Menu.Root
       positioning={alignEnd ? { placement: "bottom-end" } : undefined}
       onSelect={({ value }) => onSelect?.(value)}
     >
       <Menu.Trigger asChild>
-        <Button ref={triggerRef} variant="outline" size={size} {...button}>
+        <Button ref={triggerRef} variant="outline" {...button}>
           {label}
           <ChevronDownIcon />
         </Button>
@@ -58,13 +57,13 @@ function MenuFrame({ label, alignEnd, onSelect, children, size, triggerRef, ...b
   );
 }
 
-export type ActionsMenuProps = MenuButtonProps & { actions: MenuAction[] };
+export type ActionsMenuProps = MenuButtonLook & { actions: MenuAction[] };
 
 /** A screen header's Action menu: a button opening the screen's actions, dangerous ones last and in red. */
 export function ActionsMenu({ actions, size = "sm", ...button }: ActionsMenuProps) {
   const t = useTranslations();
   return (
-    <MenuFrame label={t("action")} alignEnd size={size} {...button}>
+    <MenuButton label={t("action")} alignEnd size={size} {...button}>
       {actions
         .filter((action) => !action.hidden)
         .flatMap(({ value, labelKey, onSelect, danger, separated }) => [
@@ -73,11 +72,11 @@ export function ActionsMenu({ actions, size = "sm", ...button }: ActionsMenuProp
             {t(labelKey)}
           </Menu.Item>,
         ])}
-    </MenuFrame>
+    </MenuButton>
   );
 }
 
-export type ChoiceMenuProps<T extends { id?: string }> = MenuButtonProps & {
+export type ChoiceMenuProps<T extends { id?: string }> = MenuButtonLook & {
   /** Message key of the button ("Add provider"). */
   labelKey: string;
   choices: readonly T[];
@@ -100,12 +99,12 @@ export function ChoiceMenu<T extends { id?: string }>({
     if (chosen) onChoose(chosen);
   };
   return (
-    <MenuFrame label={t(labelKey)} onSelect={choose} {...button}>
+    <MenuButton label={t(labelKey)} onSelect={choose} {...button}>
       {choices.map((choice) => (
         <Menu.Item key={choice.id} value={choice.id ?? ""}>
           {label(choice)}
         </Menu.Item>
       ))}
-    </MenuFrame>
+    </MenuButton>
   );
 }
