@@ -26,10 +26,8 @@ export function MapperHeader<M extends { name?: string }>(props: MapperHeaderPro
     titleKey: "deleteMappingTitle",
     messageKey: "deleteMappingConfirm",
     messageValues: (row) => ({ name: row.name ?? "" }),
-    onDelete: async (row) => {
-      await deleteMapper(row);
-      onDeleted();
-    },
+    onDelete: deleteMapper,
+    onDeleted,
   });
   return (
     <PageHeader

@@ -28,10 +28,8 @@ export function LdapHeader({ realm, provider }: LdapHeaderProps) {
     titleKey: "userFedDeleteConfirmTitle",
     messageKey: "userFedDeleteConfirm",
     messageValues: (item) => ({ name: item.name ?? "" }),
-    onDelete: async (item) => {
-      await deleteProvider.mutateAsync(item);
-      void navigate({ to: "/$realm/user-federation", params: { realm } });
-    },
+    onDelete: deleteProvider.mutateAsync,
+    onDeleted: () => void navigate({ to: "/$realm/user-federation", params: { realm } }),
   });
   const [askRemoveImported, removeImportedDialog] = useConfirmDialog({
     titleKey: "removeImportedUsers",

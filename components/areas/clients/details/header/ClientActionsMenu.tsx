@@ -21,10 +21,8 @@ export function ClientActionsMenu({ realm, client }: ClientActionsMenuProps) {
     titleKey: "clientDeleteConfirmTitle",
     messageKey: "clientDeleteConfirmNamed",
     messageValues: (row) => ({ clientId: row.clientId ?? "" }),
-    onDelete: async (row) => {
-      await deleteClient.mutateAsync(row);
-      await navigate({ to: "/$realm/clients", params: { realm } });
-    },
+    onDelete: deleteClient.mutateAsync,
+    onDeleted: () => navigate({ to: "/$realm/clients", params: { realm } }),
   });
 
   return (
