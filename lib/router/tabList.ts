@@ -17,6 +17,8 @@ export type TabList<P extends string, T extends string> = {
   /** Who may open a tab that not every admin of the screen may (the screen hides it from the others). */
   readonly tabAccess: Readonly<Partial<Record<string, AccessRule>>>;
   is(tab: string | undefined): tab is T;
+  /** Message key of a tab's title: the tab's name in camelCase unless `titles` names another. */
+  title(tab: T): string;
   /** The named tab, or the first one when the name is missing or unknown. */
   pick(tab: string | undefined): T;
 };
@@ -26,13 +28,23 @@ type TabListOptions<T extends string> = {
   firstAtBare?: boolean;
   sections?: Readonly<Partial<Record<T, readonly string[]>>>;
   tabAccess?: Readonly<Partial<Record<T, AccessRule>>>;
+  /** Titles that are not the tab's name in camelCase (Keycloak's names where they differ from the path). */
+  titles?: Readonly<Partial<Record<T, string>>>;
 };
+
+/**
+ * Message key of a tab's title: the override, or the path segment in camelCase ("role-mapping" → "roleMapping"), so
+ * that a screen lists only the titles that differ from its paths.
+ */
+export function tabTitle<T extends string>(tab: T, titles?: Readonly<Partial<Record<T, string>>>): string {
+  return titles?.[tab] ?? tab.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+}
 
 /** Declares a screen's tabs once, for its routes (paths and guard) and for the screen (tab strip and links). */
 export function tabList<const P extends string, const T extends string>(
   path: P,
   tabs: readonly [T, ...T[]],
-  { bare = false, firstAtBare = false, sections, tabAccess }: TabListOptions<T> = {},
+  { bare = false, firstAtBare = false, sections, tabAccess, titles }: TabListOptions<T> = {},
 ): TabList<P, T> {
   const is = (tab: string | undefined): tab is T => (tabs as readonly (string | undefined)[]).includes(tab);
   return {
@@ -45,6 +57,7 @@ export function tabList<const P extends string, const T extends string>(
     tabAccess: tabAccess ?? {},
     is,
     pick: (tab) => (is(tab) ? tab : tabs[0]),
+    title: (tab) => tabTitle(tab, titles),
   };
 }
 

@@ -10,12 +10,6 @@ import { RequiredActionsTab } from "./RequiredActionsTab";
 import { PoliciesTab } from "./policies/PoliciesTab";
 import { PageHeader } from "@/components/kit/screen/PageHeader";
 
-const TAB_TITLES: Record<AuthenticationTab, string> = {
-  flows: "flows",
-  "required-actions": "requiredActions",
-  policies: "policies",
-};
-
 const TAB_CONTENT: Record<AuthenticationTab, () => React.JSX.Element> = {
   flows: FlowsTab,
   "required-actions": RequiredActionsTab,
@@ -31,7 +25,12 @@ export default function AuthenticationScreen() {
   return (
     <Box>
       <PageHeader title={t("titleAuthentication")} subtitle={t("authenticationExplain")} />
-      <RouteTabs tabs={authenticationTabs.tabs} active={tab} label={(value) => t(TAB_TITLES[value])} onSelect={openTab}>
+      <RouteTabs
+        tabs={authenticationTabs.tabs}
+        active={tab}
+        label={(value) => t(authenticationTabs.title(value))}
+        onSelect={openTab}
+      >
         <Content />
       </RouteTabs>
     </Box>

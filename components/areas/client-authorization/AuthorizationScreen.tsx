@@ -12,7 +12,7 @@ import { RouteTabs } from "@/components/kit/ui/RouteTabs";
 import { useRouteTab } from "@/components/kit/ui/useRouteTab";
 import { useClient } from "@/lib/queries/clients";
 import { AUTHORIZATION_PANELS } from "./authorizationPanels";
-import { AUTHORIZATION_TAB_TITLES, authorizationTabs } from "./authorizationTabs";
+import { authorizationTabs } from "./authorizationTabs";
 import { useAuthzContext } from "./shared/useAuthzContext";
 
 /**
@@ -46,7 +46,7 @@ export default function AuthorizationScreen() {
               <RouteTabs
                 tabs={authorizationTabs.tabs}
                 active={tab}
-                label={(value) => t(AUTHORIZATION_TAB_TITLES[value])}
+                label={(value) => t(authorizationTabs.title(value))}
                 onSelect={openTab}
               >
                 <Suspense fallback={<LoadingSpinner />}>

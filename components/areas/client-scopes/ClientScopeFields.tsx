@@ -3,7 +3,7 @@
 import { Stack } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
 import { useWatch, type Control } from "react-hook-form";
-import { SelectField, SwitchField, TextAreaField, TextField } from "@/components/kit/form";
+import { FieldList } from "@/components/kit/form/FieldList";
 import { PROTOCOLS, protocolName } from "@/lib/protocolName";
 import { CLIENT_SCOPE_TYPES } from "@/lib/queries/clientScopes";
 import type { ClientScopeValues } from "./clientScopeForm";
@@ -22,66 +22,59 @@ export type ClientScopeFieldsProps = {
 export function ClientScopeFields({ control, isNew, readOnly, canChangeType }: ClientScopeFieldsProps) {
   const t = useTranslations();
   const [protocol, displayOnConsentScreen] = useWatch({ control, name: ["protocol", "displayOnConsentScreen"] });
+  const types = CLIENT_SCOPE_TYPES.map((type) => ({ value: type, label: t(clientScopeTypeKey(type)) }));
+  const protocols = PROTOCOLS.map((value) => ({ value, label: protocolName(t, value) }));
+  const onOff = { onText: t("on"), offText: t("off") };
   return (
     <Stack gap="5" maxW="2xl">
-      <TextField
+      <FieldList<ClientScopeValues>
         control={control}
-        name="name"
-        label={t("name")}
-        help={t("scopeNameHelp")}
-        required
         readOnly={readOnly}
+        fields={[
+          { name: "name", label: "name", help: "scopeNameHelp", required: true },
+          { kind: "textarea", name: "description", label: "description", rows: 2 },
+          {
+            kind: "select",
+            name: "type",
+            label: "type",
+            help: "scopeTypeHelp",
+            required: true,
+            readOnly: !canChangeType,
+            options: types,
+          },
+          {
+            kind: "select",
+            name: "protocol",
+            label: "protocol",
+            help: "protocolHelp",
+            required: true,
+            readOnly: !isNew,
+            options: protocols,
+          },
+          {
+            kind: "switch",
+            name: "displayOnConsentScreen",
+            label: "displayOnConsentScreen",
+            help: "displayOnConsentScreenHelp",
+            ...onOff,
+          },
+          displayOnConsentScreen && {
+            kind: "textarea",
+            name: "consentScreenText",
+            label: "consentScreenText",
+            help: "consentScreenTextHelp",
+            rows: 2,
+          },
+          protocol !== "saml" && {
+            kind: "switch",
+            name: "includeInTokenScope",
+            label: "includeInTokenScope",
+            help: "includeInTokenScopeHelp",
+            ...onOff,
+          },
+          { name: "guiOrder", label: "guiOrder", help: "guiOrderHelp" },
+        ]}
       />
-      <TextAreaField control={control} name="description" label={t("description")} rows={2} readOnly={readOnly} />
-      <SelectField
-        control={control}
-        name="type"
-        label={t("type")}
-        help={t("scopeTypeHelp")}
-        required
-        readOnly={readOnly || !canChangeType}
-        options={CLIENT_SCOPE_TYPES.map((type) => ({ value: type, label: t(clientScopeTypeKey(type)) }))}
-      />
-      <SelectField
-        control={control}
-        name="protocol"
-        label={t("protocol")}
-        help={t("protocolHelp")}
-        required
-        readOnly={readOnly || !isNew}
-        options={PROTOCOLS.map((value) => ({ value, label: protocolName(t, value) }))}
-      />
-      <SwitchField
-        control={control}
-        name="displayOnConsentScreen"
-        label={t("displayOnConsentScreen")}
-        help={t("displayOnConsentScreenHelp")}
-        readOnly={readOnly}
-        onText={t("on")}
-        offText={t("off")}
-      />
-      {displayOnConsentScreen && (
-        <TextAreaField
-          control={control}
-          name="consentScreenText"
-          label={t("consentScreenText")}
-          help={t("consentScreenTextHelp")}
-          rows={2}
-          readOnly={readOnly}
-        />
-      )}
-      {protocol !== "saml" && (
-        <SwitchField
-          control={control}
-          name="includeInTokenScope"
-          label={t("includeInTokenScope")}
-          help={t("includeInTokenScopeHelp")}
-          readOnly={readOnly}
-          onText={t("on")}
-          offText={t("off")}
-        />
-      )}
-      <TextField control={control} name="guiOrder" label={t("guiOrder")} help={t("guiOrderHelp")} readOnly={readOnly} />
     </Stack>
   );
 }

@@ -1,12 +1,10 @@
 "use client";
 
 import { useMemo } from "react";
-import { Link as ChakraLink } from "@chakra-ui/react";
-import { Link } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
 import { protocolName } from "@/lib/protocolName";
 import type { DataTableColumn } from "@/components/kit/data-table";
-import { TruncatedText } from "@/components/kit/ui/TruncatedText";
+import { NameLink } from "@/components/kit/ui/NameLink";
 import { ClientScopeTypeMenu } from "@/components/shared/client-scope-type/ClientScopeTypeMenu";
 import { CLIENT_SCOPE_TYPES, type ClientScopeRow, type ClientScopeType } from "@/lib/queries/clientScopes";
 import { clientScopeTypeKey } from "./clientScopeTypeKey";
@@ -26,13 +24,11 @@ export function useClientScopeColumns(
         id: "name",
         header: () => t("name"),
         cell: ({ row }) => (
-          <TruncatedText text={row.original.name ?? ""} maxW="xs">
-            <ChakraLink asChild colorPalette="blue">
-              <Link to="/$realm/client-scopes/$id/$tab" params={{ realm, id: row.original.id ?? "", tab: "settings" }}>
-                {row.original.name}
-              </Link>
-            </ChakraLink>
-          </TruncatedText>
+          <NameLink
+            name={row.original.name ?? ""}
+            to="/$realm/client-scopes/$id/$tab"
+            params={{ realm, id: row.original.id ?? "", tab: "settings" }}
+          />
         ),
       },
       {

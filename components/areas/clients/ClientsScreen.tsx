@@ -7,7 +7,7 @@ import { RouteTabs } from "@/components/kit/ui/RouteTabs";
 import { useRouteTab } from "@/components/kit/ui/useRouteTab";
 import { useAccess } from "@/lib/console-context";
 import { ClientListPanel } from "./ClientListPanel";
-import { CLIENT_LIST_TAB_TITLES, clientListTabs, type ClientListTab } from "./clientListTabs";
+import { clientListTabs, type ClientListTab } from "./clientListTabs";
 import { ClientRegistrationPanel } from "./registration/ClientRegistrationPanel";
 import { InitialAccessTokensPanel } from "./registration/InitialAccessTokensPanel";
 
@@ -44,7 +44,7 @@ export default function ClientsScreen({ tab: nestedTab }: ClientsScreenProps) {
   return (
     <Box>
       <PageHeader title={t("clients")} subtitle={t("clientsExplain")} />
-      <RouteTabs tabs={tabs} active={tab} label={(value) => t(CLIENT_LIST_TAB_TITLES[value])} onSelect={openTab}>
+      <RouteTabs tabs={tabs} active={tab} label={(value) => t(clientListTabs.title(value))} onSelect={openTab}>
         <Panel />
       </RouteTabs>
     </Box>

@@ -4,13 +4,7 @@ import { tabList, type TabOf } from "@/lib/router/tabList";
 export const clientListTabs = tabList("clients", ["list", "initial-access-token", "client-registration"], {
   bare: true,
   firstAtBare: true,
+  titles: { list: "clientList" },
 });
 
 export type ClientListTab = TabOf<typeof clientListTabs>;
-
-/** Message key of each tab's title. */
-export const CLIENT_LIST_TAB_TITLES: Record<ClientListTab, string> = {
-  list: "clientList",
-  "initial-access-token": "initialAccessToken",
-  "client-registration": "clientRegistration",
-};

@@ -17,13 +17,6 @@ const ServerInfoTab = lazy(() => import("./ServerInfoTab"));
 const ProviderInfoTab = lazy(() => import("./ProviderInfoTab"));
 const LoginActivityTab = lazy(() => import("./LoginActivityTab"));
 
-const TAB_TITLES: Record<DashboardTab, string> = {
-  welcome: "welcomeTabTitle",
-  info: "serverInfo",
-  providers: "providerInfo",
-  "login-activity": "loginActivity",
-};
-
 const TAB_CONTENT: Record<DashboardTab, React.ComponentType> = {
   welcome: WelcomeTab,
   info: ServerInfoTab,
@@ -44,7 +37,7 @@ export default function DashboardScreen() {
   return (
     <Box>
       <PageHeader title={t("realmNameTitle", { name: realm })} />
-      <RouteTabs tabs={tabs} active={tab} label={(value) => t(TAB_TITLES[value])} onSelect={openTab}>
+      <RouteTabs tabs={tabs} active={tab} label={(value) => t(dashboardTabs.title(value))} onSelect={openTab}>
         <Suspense fallback={<LoadingSpinner />}>
           <Content />
         </Suspense>

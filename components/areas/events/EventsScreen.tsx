@@ -9,8 +9,6 @@ import { useRouteTab } from "@/components/kit/ui/useRouteTab";
 import { UserEventsTable } from "@/components/shared/event-table/UserEventsTable";
 import { PageHeader } from "@/components/kit/screen/PageHeader";
 
-const TAB_TITLES: Record<EventTab, string> = { "user-events": "userEvents", "admin-events": "adminEvents" };
-
 const TAB_CONTENT: Record<EventTab, () => React.JSX.Element> = {
   "user-events": () => <UserEventsTable />,
   "admin-events": AdminEventsTab,
@@ -25,7 +23,7 @@ export default function EventsScreen() {
   return (
     <Box>
       <PageHeader title={t("titleEvents")} subtitle={t("eventExplain")} />
-      <RouteTabs tabs={eventTabs.tabs} active={tab} label={(value) => t(TAB_TITLES[value])} onSelect={openTab}>
+      <RouteTabs tabs={eventTabs.tabs} active={tab} label={(value) => t(eventTabs.title(value))} onSelect={openTab}>
         <Content />
       </RouteTabs>
     </Box>

@@ -1,9 +1,7 @@
 "use client";
 
-import { Link as ChakraLink } from "@chakra-ui/react";
-import { Link } from "@tanstack/react-router";
 import type { DataTableColumn } from "@/components/kit/data-table";
-import { TruncatedText } from "@/components/kit/ui/TruncatedText";
+import { NameLink } from "@/components/kit/ui/NameLink";
 import { childIdPath, idPathToSplat } from "@/lib/groups/idPath";
 import type { GroupRow } from "@/lib/queries/groups";
 
@@ -16,19 +14,14 @@ export function groupColumns(t: Translate, realm: string, path: readonly string[
       id: "name",
       header: () => t("groupName"),
       cell: ({ row }) => (
-        <TruncatedText text={row.original.name ?? ""} maxW="xs">
-          <ChakraLink asChild colorPalette="blue">
-            <Link
-              to="/$realm/groups/$"
-              params={{
-                realm,
-                _splat: idPathToSplat(childIdPath([...path, ...row.original.ancestorIds], row.original.id ?? "")),
-              }}
-            >
-              {row.original.name}
-            </Link>
-          </ChakraLink>
-        </TruncatedText>
+        <NameLink
+          name={row.original.name ?? ""}
+          to="/$realm/groups/$"
+          params={{
+            realm,
+            _splat: idPathToSplat(childIdPath([...path, ...row.original.ancestorIds], row.original.id ?? "")),
+          }}
+        />
       ),
     },
     { id: "description", header: () => t("description"), cell: ({ row }) => row.original.description ?? "" },

@@ -4,15 +4,6 @@ export const GROUP_TABS = ["child-groups", "members", "attributes", "role-mappin
 
 export type GroupTab = (typeof GROUP_TABS)[number];
 
-/** Message key of each tab's title. */
-export const GROUP_TAB_TITLES: Record<GroupTab, string> = {
-  "child-groups": "childGroups",
-  members: "members",
-  attributes: "attributes",
-  "role-mapping": "roleMapping",
-  permissions: "permissions",
-};
-
 const isGroupTab = (segment: string | undefined): segment is GroupTab =>
   (GROUP_TABS as readonly (string | undefined)[]).includes(segment);
 

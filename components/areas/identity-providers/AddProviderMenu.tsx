@@ -1,8 +1,8 @@
 "use client";
 
-import { Button, Menu, Portal } from "@chakra-ui/react";
+import { Menu } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
-import { ChevronDownIcon } from "@/components/kit/ui/icons";
+import { MenuButton } from "@/components/kit/ui/MenuButton";
 import { addProviderHref } from "./providerHrefs";
 import type { ProviderTypes } from "./providerTypes";
 
@@ -10,34 +10,22 @@ import type { ProviderTypes } from "./providerTypes";
 export function AddProviderMenu({ realm, types }: { realm: string; types: ProviderTypes }) {
   const t = useTranslations();
   return (
-    <Menu.Root>
-      <Menu.Trigger asChild>
-        <Button size="sm">
-          {t("identityProviderAddMenu")}
-          <ChevronDownIcon />
-        </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content>
-            {[
-              { labelKey: "userDefined", list: types.userDefined },
-              { labelKey: "social", list: types.social },
-            ]
-              .filter((group) => group.list.length > 0)
-              .map((group) => (
-                <Menu.ItemGroup key={group.labelKey}>
-                  <Menu.ItemGroupLabel>{t(group.labelKey)}</Menu.ItemGroupLabel>
-                  {group.list.map((type) => (
-                    <Menu.Item key={type.id} value={type.id} asChild>
-                      <a href={addProviderHref(realm, type.id)}>{type.name}</a>
-                    </Menu.Item>
-                  ))}
-                </Menu.ItemGroup>
-              ))}
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+    <MenuButton size="sm" variant="solid" label={t("identityProviderAddMenu")}>
+      {[
+        { labelKey: "userDefined", list: types.userDefined },
+        { labelKey: "social", list: types.social },
+      ]
+        .filter((group) => group.list.length > 0)
+        .map((group) => (
+          <Menu.ItemGroup key={group.labelKey}>
+            <Menu.ItemGroupLabel>{t(group.labelKey)}</Menu.ItemGroupLabel>
+            {group.list.map((type) => (
+              <Menu.Item key={type.id} value={type.id} asChild>
+                <a href={addProviderHref(realm, type.id)}>{type.name}</a>
+              </Menu.Item>
+            ))}
+          </Menu.ItemGroup>
+        ))}
+    </MenuButton>
   );
 }

@@ -49,8 +49,8 @@ export function PageItemForm({ realm, realmId, provider, stored, readOnly }: Pag
   const [askDelete, deleteDialog] = useConfirmDelete<ComponentRepresentation>({
     titleKey: "itemDeleteConfirmTitle",
     messageKey: "itemDeleteConfirm",
-    onDelete: async (item) => {
-      await remove.mutateAsync(item);
+    onDelete: remove.mutateAsync,
+    onDeleted: () => {
       blocker.allowNext();
       toList();
     },

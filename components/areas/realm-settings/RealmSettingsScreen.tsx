@@ -13,7 +13,7 @@ import { useRealm } from "@/lib/queries/realms";
 import { useRealmName } from "@/lib/router/useRealmName";
 import { RealmActionsMenu } from "./general/RealmActionsMenu";
 import { REALM_SETTINGS_TAB_PANELS } from "./realmSettingsTabPanels";
-import { REALM_SETTINGS_TAB_TITLES, realmSettingsTabs, type RealmSettingsTab } from "./realmSettingsTabs";
+import { realmSettingsTabs, type RealmSettingsTab } from "./realmSettingsTabs";
 
 type RealmSettingsScreenProps = {
   /** A nested route (a tab's own sub-tabs, e.g. keys/providers) names its tab itself. */
@@ -46,7 +46,7 @@ export default function RealmSettingsScreen({ tab: nestedTab }: RealmSettingsScr
         <RouteTabs
           tabs={realmSettingsTabs.tabs}
           active={tab}
-          label={(value) => t(REALM_SETTINGS_TAB_TITLES[value])}
+          label={(value) => t(realmSettingsTabs.title(value))}
           onSelect={openTab}
         >
           {realm.isPending ? (

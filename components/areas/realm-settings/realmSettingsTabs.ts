@@ -21,28 +21,10 @@ export const realmSettingsTabs = tabList(
     "user-profile",
     "user-registration",
   ],
-  { bare: true },
+  { bare: true, titles: { "security-defenses": "securityDefences" } },
 );
 
 export type RealmSettingsTab = TabOf<typeof realmSettingsTabs>;
-
-/** Message key of each tab's title (Keycloak's names). */
-export const REALM_SETTINGS_TAB_TITLES: Record<RealmSettingsTab, string> = {
-  general: "general",
-  sessions: "sessions",
-  tokens: "tokens",
-  login: "login",
-  email: "email",
-  themes: "themes",
-  "user-registration": "userRegistration",
-  events: "events",
-  "security-defenses": "securityDefences",
-  "user-profile": "userProfile",
-  keys: "keys",
-  localization: "localization",
-  "translation-coverage": "translationCoverage",
-  "client-policies": "clientPolicies",
-};
 
 /** What every realm-settings tab gets: the realm as loaded, and whether the admin may only view it. */
 export type RealmSettingsTabProps = { realm: RealmRepresentation };

@@ -1,9 +1,9 @@
 "use client";
 
-import { Button, Menu, Portal } from "@chakra-ui/react";
+import { Menu } from "@chakra-ui/react";
 import { useNavigate } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
-import { ChevronDownIcon } from "@/components/kit/ui/icons";
+import { MenuButton } from "@/components/kit/ui/MenuButton";
 import { providerLabel } from "./providerLabel";
 import { providerNewLink } from "@/lib/router/userFederationPaths";
 
@@ -14,24 +14,12 @@ export function AddProviderMenu({ realm, types }: AddProviderMenuProps) {
   const t = useTranslations();
   const navigate = useNavigate();
   return (
-    <Menu.Root onSelect={({ value }) => void navigate(providerNewLink(realm, value))}>
-      <Menu.Trigger asChild>
-        <Button variant="outline">
-          {t("addNewProvider")}
-          <ChevronDownIcon />
-        </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content>
-            {types.map((id) => (
-              <Menu.Item key={id} value={id}>
-                {providerLabel(id)}
-              </Menu.Item>
-            ))}
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+    <MenuButton onSelect={(value) => void navigate(providerNewLink(realm, value))} label={t("addNewProvider")}>
+      {types.map((id) => (
+        <Menu.Item key={id} value={id}>
+          {providerLabel(id)}
+        </Menu.Item>
+      ))}
+    </MenuButton>
   );
 }

@@ -13,7 +13,6 @@ import { UserDataTable } from "./UserDataTable";
 import { userListTabs } from "./userListTabs";
 
 const USERS_TARGET = { kind: "users" } as const;
-const TAB_TITLES = { list: "userList", permissions: "permissions" } as const;
 
 /** /{realm}/users[/{tab}]: the user list and, with fine-grained admin permissions, the realm's user permissions. */
 export default function UsersScreen() {
@@ -26,7 +25,7 @@ export default function UsersScreen() {
   return (
     <Box>
       <PageHeader title={t("users")} subtitle={t("usersExplain")} />
-      <RouteTabs tabs={tabs} active={tab} label={(name) => t(TAB_TITLES[name])} onSelect={openTab}>
+      <RouteTabs tabs={tabs} active={tab} label={(name) => t(userListTabs.title(name))} onSelect={openTab}>
         {tab === "list" && <UserDataTable realm={realm} />}
         {tab === "permissions" && <ManagementPermissionsTab realm={realm} target={USERS_TARGET} />}
       </RouteTabs>

@@ -6,4 +6,5 @@ export const userListTabs = tabList("users", ["list", "permissions"], {
   bare: true,
   firstAtBare: true,
   tabAccess: { permissions: permissionAccess({ kind: "users" }).view },
+  titles: { list: "userList" },
 });

@@ -16,14 +16,11 @@ import type { KeyValue } from "@/lib/form/keyValue";
 import { MinusIcon, PlusIcon } from "@/components/kit/ui/icons";
 import { useReadOnly } from "./FormAccess";
 import { useReviewLabel } from "./reviewRegistry";
+import type { BaseFieldProps } from "./useFieldController";
 
-export type KeyValueFieldProps<T extends FieldValues> = {
+export type KeyValueFieldProps<T extends FieldValues> = Pick<BaseFieldProps<T>, "control" | "label" | "readOnly"> & {
   /** A form path holding a list of {key, value} rows (see lib/form/keyValue for the map conversions). */
   name: ArrayPath<T>;
-  control?: Control<T>;
-  label?: string;
-  /** Read-only whatever the form around says; left out, the form's access (FormAccess) decides. */
-  readOnly?: boolean;
   keyLabel?: string;
   valueLabel?: string;
 };

@@ -15,6 +15,8 @@ export type ConfirmDeleteOptions<T> = {
    * raised the error alert, and the dialog closes either way.
    */
   onDelete(item: T): Promise<unknown>;
+  /** What follows a removal that succeeded, such as leaving the removed item's page; awaited before the dialog closes. */
+  onDeleted?(item: T): unknown;
 };
 
 /**
@@ -27,6 +29,7 @@ export function useConfirmDelete<T>({
   messageValues,
   continueKey = "delete",
   onDelete,
+  onDeleted,
 }: ConfirmDeleteOptions<T>): [(item: T) => void, ReactNode] {
   const [item, setItem] = useState<{ value: T }>();
   const [toggle, dialog] = useConfirmDialog({
@@ -35,7 +38,11 @@ export function useConfirmDelete<T>({
     messageValues: item && messageValues?.(item.value),
     continueKey,
     variant: "danger",
-    onConfirm: () => item && onDelete(item.value).catch(() => undefined),
+    onConfirm: () =>
+      item &&
+      onDelete(item.value)
+        .then(() => onDeleted?.(item.value))
+        .catch(() => undefined),
   });
   const ask = useCallback(
     (value: T) => {

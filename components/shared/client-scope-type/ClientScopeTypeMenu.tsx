@@ -1,8 +1,8 @@
 "use client";
 
-import { Button, Menu, Portal } from "@chakra-ui/react";
+import { Menu } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
-import { ChevronDownIcon } from "@/components/kit/ui/icons";
+import { MenuButton } from "@/components/kit/ui/MenuButton";
 
 export type ClientScopeTypeMenuProps<T extends string> = {
   /** The scope's name, which the button's description names. */
@@ -24,26 +24,19 @@ export function ClientScopeTypeMenu<T extends string>({
 }: ClientScopeTypeMenuProps<T>) {
   const t = useTranslations();
   return (
-    <Menu.Root onSelect={({ value }) => onChange(types.find((option) => option === value) ?? type)}>
-      <Menu.Trigger asChild>
-        <Button size="xs" variant="outline" aria-description={t("changeTypeOf", { name })}>
-          {label(type)}
-          <ChevronDownIcon />
-        </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content>
-            {types
-              .filter((option) => option !== type)
-              .map((option) => (
-                <Menu.Item key={option} value={option}>
-                  {label(option)}
-                </Menu.Item>
-              ))}
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+    <MenuButton
+      onSelect={(value) => onChange(types.find((option) => option === value) ?? type)}
+      size="xs"
+      aria-description={t("changeTypeOf", { name })}
+      label={label(type)}
+    >
+      {types
+        .filter((option) => option !== type)
+        .map((option) => (
+          <Menu.Item key={option} value={option}>
+            {label(option)}
+          </Menu.Item>
+        ))}
+    </MenuButton>
   );
 }

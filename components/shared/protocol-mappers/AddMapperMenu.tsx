@@ -1,8 +1,8 @@
 "use client";
 
-import { Button, Menu, Portal } from "@chakra-ui/react";
+import { Menu } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
-import { ChevronDownIcon } from "@/components/kit/ui/icons";
+import { MenuButton } from "@/components/kit/ui/MenuButton";
 
 export type AddMapperMenuProps = { onPredefined(): void; onByConfiguration(): void };
 
@@ -10,21 +10,15 @@ export type AddMapperMenuProps = { onPredefined(): void; onByConfiguration(): vo
 export function AddMapperMenu({ onPredefined, onByConfiguration }: AddMapperMenuProps) {
   const t = useTranslations();
   return (
-    <Menu.Root onSelect={({ value }) => (value === "predefined" ? onPredefined() : onByConfiguration())}>
-      <Menu.Trigger asChild>
-        <Button size="sm" colorPalette="blue">
-          {t("addMapper")}
-          <ChevronDownIcon />
-        </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content>
-            <Menu.Item value="predefined">{t("fromPredefinedMapper")}</Menu.Item>
-            <Menu.Item value="configuration">{t("byConfiguration")}</Menu.Item>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+    <MenuButton
+      onSelect={(value) => (value === "predefined" ? onPredefined() : onByConfiguration())}
+      size="sm"
+      variant="solid"
+      colorPalette="blue"
+      label={t("addMapper")}
+    >
+      <Menu.Item value="predefined">{t("fromPredefinedMapper")}</Menu.Item>
+      <Menu.Item value="configuration">{t("byConfiguration")}</Menu.Item>
+    </MenuButton>
   );
 }

@@ -8,7 +8,12 @@ import { ConfigMapperForm } from "@/components/shared/dynamic-config/ConfigMappe
 import { useConfigText } from "@/components/shared/dynamic-config/useConfigText";
 import { FieldShell } from "@/components/kit/form";
 import type { ConfigProperty } from "@/lib/dynamic-config/configProperty";
-import { useAddProtocolMapper, useUpdateProtocolMapper, type MapperOwner } from "@/lib/queries/protocolMappers";
+import {
+  useAddProtocolMapper,
+  useDeleteProtocolMapper,
+  useUpdateProtocolMapper,
+  type MapperOwner,
+} from "@/lib/queries/protocolMappers";
 import { MapperHeader } from "./MapperHeader";
 import { fromMapperFormValues, mapperSchema, toMapperFormValues, type MapperFormValues } from "./mapperForm";
 
@@ -29,13 +34,20 @@ export function MapperForm({ owner, protocol, type, mapper, readOnly, onDone }: 
   const properties = type.properties as ConfigProperty[];
   const addMapper = useAddProtocolMapper(owner);
   const updateMapper = useUpdateProtocolMapper(owner, mapper?.id ?? "");
+  const deleteMapper = useDeleteProtocolMapper(owner);
   const save = (values: MapperFormValues) => {
     const representation = fromMapperFormValues(type, protocol, values, mapper);
     return mapper ? updateMapper.mutateAsync(representation) : addMapper.mutateAsync(representation);
   };
   return (
     <Box>
-      <MapperHeader owner={owner} type={type} mapper={mapper} readOnly={readOnly} onDeleted={onDone} />
+      <MapperHeader
+        mapper={mapper}
+        typeName={type.name}
+        readOnly={readOnly}
+        deleteMapper={deleteMapper.mutateAsync}
+        onDeleted={onDone}
+      />
       <ConfigMapperForm
         realm={owner.realm}
         properties={properties}

@@ -1,38 +1,38 @@
 "use client";
 
 import { Button } from "@chakra-ui/react";
-import type ProtocolMapperRepresentation from "@keycloak/keycloak-admin-client/lib/defs/protocolMapperRepresentation.js";
-import type { ProtocolMapperTypeRepresentation } from "@keycloak/keycloak-admin-client/lib/defs/serverInfoRepesentation.js";
 import { useTranslations } from "next-intl";
 import { PageHeader } from "@/components/kit/screen/PageHeader";
 import { useConfirmDelete } from "@/components/kit/screen/useConfirmDelete";
-import { useDeleteProtocolMapper, type MapperOwner } from "@/lib/queries/protocolMappers";
 
-export type MapperHeaderProps = {
-  owner: MapperOwner;
-  type: ProtocolMapperTypeRepresentation;
-  mapper?: ProtocolMapperRepresentation;
-  readOnly: boolean;
+export type MapperHeaderProps<M extends { name?: string }> = {
+  /** The stored mapper; absent while a new one is added. */
+  mapper?: M;
+  /** The mapper type's name, under the title. */
+  typeName?: string;
+  /** Message key of the title while adding. */
+  newTitleKey?: string;
+  readOnly?: boolean;
+  /** The data module's delete of this kind of mapper (a protocol mapper, an identity provider's mapper). */
+  deleteMapper(mapper: M): Promise<unknown>;
   onDeleted(): void;
 };
 
 /** A stored mapper's name and type, with delete (asked first); "Add mapper" and the type for a new one. */
-export function MapperHeader({ owner, type, mapper, readOnly, onDeleted }: MapperHeaderProps) {
+export function MapperHeader<M extends { name?: string }>(props: MapperHeaderProps<M>) {
+  const { mapper, typeName, newTitleKey = "addMapper", readOnly = false, deleteMapper, onDeleted } = props;
   const t = useTranslations();
-  const deleteMapper = useDeleteProtocolMapper(owner);
-  const [confirmDelete, deleteDialog] = useConfirmDelete<ProtocolMapperRepresentation>({
+  const [confirmDelete, deleteDialog] = useConfirmDelete<M>({
     titleKey: "deleteMappingTitle",
     messageKey: "deleteMappingConfirm",
     messageValues: (row) => ({ name: row.name ?? "" }),
-    onDelete: async (row) => {
-      await deleteMapper.mutateAsync(row);
-      onDeleted();
-    },
+    onDelete: deleteMapper,
+    onDeleted,
   });
   return (
     <PageHeader
-      title={mapper?.name ?? t("addMapper")}
-      subtitle={type.name}
+      title={mapper?.name ?? t(newTitleKey)}
+      subtitle={typeName}
       actions={
         mapper &&
         !readOnly && (

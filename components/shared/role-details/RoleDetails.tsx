@@ -11,7 +11,7 @@ import { RoleMapping } from "@/components/shared/role-mapping/RoleMapping";
 import { RouteTabs } from "@/components/kit/ui/RouteTabs";
 import { useRouteTab } from "@/components/kit/ui/useRouteTab";
 import { useRoleDetails, type RoleContainer } from "@/lib/queries/roleDetails";
-import type { TabList } from "@/lib/router/tabList";
+import { tabTitle, type TabList } from "@/lib/router/tabList";
 import { RoleAttributesTab } from "./RoleAttributesTab";
 import { RoleDetailsTab } from "./RoleDetailsTab";
 import { isDefaultRole } from "./roleForms";
@@ -68,7 +68,9 @@ export function RoleDetails({ realm, id, container, tabs, canManage, defaultRole
       <RouteTabs
         tabs={shownTabs}
         active={current}
-        label={(value) => t(value === "associated-roles" && isDefault ? "defaultRoles" : ROLE_TAB_TITLES[value])}
+        label={(value) =>
+          t(value === "associated-roles" && isDefault ? "defaultRoles" : tabTitle(value, ROLE_TAB_TITLES))
+        }
         onSelect={openTab}
       >
         {current === "details" && (

@@ -28,10 +28,8 @@ export function RoleHeader({ realm, container, role, isDefault, canManage, onDel
     titleKey: "roleDeleteConfirm",
     messageKey: "roleDeleteConfirmDialog",
     messageValues: () => ({ selectedRoleName: name }),
-    onDelete: async () => {
-      await deleteRole.mutateAsync(role.id ?? "");
-      await onDeleted();
-    },
+    onDelete: () => deleteRole.mutateAsync(role.id ?? ""),
+    onDeleted,
   });
 
   return (

@@ -3,11 +3,5 @@ export const ROLE_TAB_NAMES = ["details", "associated-roles", "attributes", "use
 
 export type RoleTab = (typeof ROLE_TAB_NAMES)[number];
 
-/** Message key of each tab's title (Keycloak's names). */
-export const ROLE_TAB_TITLES: Record<RoleTab, string> = {
-  details: "details",
-  "associated-roles": "associatedRolesText",
-  attributes: "attributes",
-  "users-in-role": "usersInRole",
-  permissions: "permissions",
-};
+/** The titles that are not the tab's name in camelCase (Keycloak's names). */
+export const ROLE_TAB_TITLES: Partial<Record<RoleTab, string>> = { "associated-roles": "associatedRolesText" };

@@ -1,9 +1,8 @@
 "use client";
 
-import { Link as ChakraLink, List, Text } from "@chakra-ui/react";
-import { Link } from "@tanstack/react-router";
+import { List, Text } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
-import { TruncatedText } from "@/components/kit/ui/TruncatedText";
+import { NameLink } from "@/components/kit/ui/NameLink";
 import type { RealmSession } from "@/lib/queries/sessions";
 
 /** A session's expanded row: the clients signed in through it, each linking to its details. */
@@ -14,13 +13,12 @@ export function SessionClients({ realm, session }: { realm: string; session: Rea
     <List.Root aria-label={t("sessionClients")} variant="plain" gap="1" py="2">
       {clients.map(([id, clientId]) => (
         <List.Item key={id}>
-          <TruncatedText text={clientId} maxW="md">
-            <ChakraLink asChild colorPalette="blue">
-              <Link to="/$realm/clients/$clientId/$tab" params={{ realm, clientId: id, tab: "settings" }}>
-                {clientId}
-              </Link>
-            </ChakraLink>
-          </TruncatedText>
+          <NameLink
+            name={clientId}
+            maxW="md"
+            to="/$realm/clients/$clientId/$tab"
+            params={{ realm, clientId: id, tab: "settings" }}
+          />
         </List.Item>
       ))}
       {clients.length === 0 && <Text color="fg.muted">{t("noClients")}</Text>}

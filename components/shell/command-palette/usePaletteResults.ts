@@ -9,7 +9,7 @@ import { groupResults, type PaletteItem, type PaletteKind } from "@/lib/command-
 import { matchesQuery, paletteScreens, type ScreenRouteInfo } from "@/lib/command-palette/screens";
 import { useAccess, useEnvironment } from "@/lib/console-context";
 import { useGlobalSearch, type SearchKind } from "@/lib/queries/globalSearch";
-import { useDebouncedValue } from "./useDebouncedValue";
+import { useDebouncedValue } from "@/components/kit/form/useDebouncedValue";
 import { useRecentItems } from "./useRecentItems";
 
 /**

@@ -33,10 +33,8 @@ export function FlowHeader({ realm, flow, usedBy, canManage }: FlowHeaderProps) 
     titleKey: "deleteConfirmFlow",
     messageKey: "deleteConfirmFlowMessage",
     messageValues: (item) => ({ flow: item.alias ?? "" }),
-    onDelete: async (item) => {
-      await remove.mutateAsync(item);
-      await navigate({ to: "/$realm/authentication", params: { realm } });
-    },
+    onDelete: remove.mutateAsync,
+    onDeleted: () => navigate({ to: "/$realm/authentication", params: { realm } }),
   });
   const editable = canManage && !flow.builtIn;
 

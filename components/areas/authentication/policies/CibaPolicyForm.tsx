@@ -2,7 +2,8 @@
 
 import { useTranslations } from "next-intl";
 import { useMemo } from "react";
-import { FormActions, NumberField, SelectField, EditForm } from "@/components/kit/form";
+import { FormActions, EditForm } from "@/components/kit/form";
+import { FieldList } from "@/components/kit/form/FieldList";
 import {
   CIBA_DELIVERY_MODES,
   CIBA_EXPIRES_IN,
@@ -37,45 +38,55 @@ export function CibaPolicyForm({ realm, readOnly }: PolicyTabProps) {
     errorKey: "updateCibaError",
   });
 
+  const deliveryModes = CIBA_DELIVERY_MODES.map((mode) => ({
+    value: mode,
+    label: t(`cibaBackhannelTokenDeliveryModes_${mode}`),
+  }));
+  // both numbers are seconds within the server's bounds, required, back to a default when cleared
+  const seconds = (range: { min: number; max: number }, fallbackValue: number) => ({
+    helperText: t("secondsUnit"),
+    min: range.min,
+    max: range.max,
+    fallbackValue,
+    required: true,
+  });
+
   return (
     <EditForm edit={edit} label={t("cibaPolicy")} layout={{ gap: "5", maxW: "2xl", py: "6" }}>
-      <SelectField
-        name="cibaBackchannelTokenDeliveryMode"
-        label={t("cibaBackchannelTokenDeliveryMode")}
-        help={t("cibaBackchannelTokenDeliveryModeHelp")}
-        options={CIBA_DELIVERY_MODES.map((mode) => ({
-          value: mode,
-          label: t(`cibaBackhannelTokenDeliveryModes_${mode}`),
-        }))}
-        required
-      />
-      <NumberField
-        name="cibaExpiresIn"
-        label={t("cibaExpiresIn")}
-        help={t("cibaExpiresInHelp")}
-        helperText={t("secondsUnit")}
-        min={CIBA_EXPIRES_IN.min}
-        max={CIBA_EXPIRES_IN.max}
-        fallbackValue={120}
-        required
-      />
-      <NumberField
-        name="cibaInterval"
-        label={t("cibaInterval")}
-        help={t("cibaIntervalHelp")}
-        helperText={t("secondsUnit")}
-        min={CIBA_INTERVAL.min}
-        max={CIBA_INTERVAL.max}
-        fallbackValue={5}
-        required
-      />
-      <SelectField
-        name="cibaAuthRequestedUserHint"
-        label={t("cibaAuthRequestedUserHint")}
-        help={t("cibaAuthRequestedUserHintHelp")}
-        options={CIBA_USER_HINTS.map((hint) => ({ value: hint, label: hint }))}
-        required
-        disabled
+      <FieldList<CibaPolicyValues>
+        fields={[
+          {
+            kind: "select",
+            name: "cibaBackchannelTokenDeliveryMode",
+            label: "cibaBackchannelTokenDeliveryMode",
+            help: "cibaBackchannelTokenDeliveryModeHelp",
+            options: deliveryModes,
+            required: true,
+          },
+          {
+            kind: "number",
+            name: "cibaExpiresIn",
+            label: "cibaExpiresIn",
+            help: "cibaExpiresInHelp",
+            ...seconds(CIBA_EXPIRES_IN, 120),
+          },
+          {
+            kind: "number",
+            name: "cibaInterval",
+            label: "cibaInterval",
+            help: "cibaIntervalHelp",
+            ...seconds(CIBA_INTERVAL, 5),
+          },
+          {
+            kind: "select",
+            name: "cibaAuthRequestedUserHint",
+            label: "cibaAuthRequestedUserHint",
+            help: "cibaAuthRequestedUserHintHelp",
+            options: CIBA_USER_HINTS.map((hint) => ({ value: hint, label: hint })),
+            required: true,
+            disabled: true,
+          },
+        ]}
       />
       <FormActions />
     </EditForm>

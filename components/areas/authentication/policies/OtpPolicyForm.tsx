@@ -3,15 +3,8 @@
 import { Badge, HStack } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
 import { useMemo } from "react";
-import {
-  FieldShell,
-  FormActions,
-  NumberField,
-  RadioGroupField,
-  SelectField,
-  SwitchField,
-  EditForm,
-} from "@/components/kit/form";
+import { FieldShell, FormActions, EditForm } from "@/components/kit/form";
+import { FieldList } from "@/components/kit/form/FieldList";
 import {
   OTP_ALGORITHMS,
   OTP_DIGITS,
@@ -42,66 +35,77 @@ export function OtpPolicyForm({ realm, readOnly }: PolicyTabProps) {
   });
   const timeBased = edit.form.watch("otpPolicyType") === "totp";
   const applications = realm.otpSupportedApplications ?? [];
+  const types = OTP_TYPES.map((type) => ({ value: type, label: t(`policyType_${type}`) }));
+  const algorithms = OTP_ALGORITHMS.map((algorithm) => ({ value: algorithm, label: algorithm.replace("Hmac", "") }));
+  const digits = OTP_DIGITS.map((count) => ({ value: count, label: count }));
+  const supportedApplications = (
+    <FieldShell label={t("supportedApplications")} help={t("supportedApplicationsHelp")}>
+      <HStack gap="2" wrap="wrap" aria-label={t("supportedApplications")} role="list">
+        {applications.map((application) => (
+          <Badge key={application} role="listitem" variant="outline">
+            {t(application)}
+          </Badge>
+        ))}
+      </HStack>
+    </FieldShell>
+  );
 
   return (
     <EditForm edit={edit} label={t("otpPolicy")} layout={{ gap: "5", maxW: "2xl", py: "6" }}>
-      <RadioGroupField
-        name="otpPolicyType"
-        label={t("otpType")}
-        help={t("otpTypeHelp")}
-        options={OTP_TYPES.map((type) => ({ value: type, label: t(`policyType_${type}`) }))}
-        direction="row"
+      <FieldList<OtpPolicyValues>
+        fields={[
+          {
+            kind: "radio",
+            name: "otpPolicyType",
+            label: "otpType",
+            help: "otpTypeHelp",
+            options: types,
+            direction: "row",
+          },
+          {
+            kind: "select",
+            name: "otpPolicyAlgorithm",
+            label: "otpHashAlgorithm",
+            help: "otpHashAlgorithmHelp",
+            options: algorithms,
+            required: true,
+          },
+          {
+            kind: "radio",
+            name: "otpPolicyDigits",
+            label: "otpPolicyDigits",
+            help: "otpPolicyDigitsHelp",
+            options: digits,
+            direction: "row",
+          },
+          { kind: "number", name: "otpPolicyLookAheadWindow", label: "lookAhead", help: "lookAheadHelp", min: 0 },
+          timeBased && {
+            kind: "number",
+            name: "otpPolicyPeriod",
+            label: "otpPolicyPeriod",
+            help: "otpPolicyPeriodHelp",
+            min: 1,
+            max: 120,
+            fallbackValue: 30,
+          },
+          !timeBased && {
+            kind: "number",
+            name: "otpPolicyInitialCounter",
+            label: "initialCounter",
+            help: "initialCounterHelp",
+            min: 0,
+          },
+          { kind: "node", key: "supportedApplications", node: supportedApplications },
+          timeBased && {
+            kind: "switch",
+            name: "otpPolicyCodeReusable",
+            label: "otpPolicyCodeReusable",
+            help: "otpPolicyCodeReusableHelp",
+            onText: t("on"),
+            offText: t("off"),
+          },
+        ]}
       />
-      <SelectField
-        name="otpPolicyAlgorithm"
-        label={t("otpHashAlgorithm")}
-        help={t("otpHashAlgorithmHelp")}
-        options={OTP_ALGORITHMS.map((algorithm) => ({ value: algorithm, label: algorithm.replace("Hmac", "") }))}
-        required
-      />
-      <RadioGroupField
-        name="otpPolicyDigits"
-        label={t("otpPolicyDigits")}
-        help={t("otpPolicyDigitsHelp")}
-        options={OTP_DIGITS.map((digits) => ({ value: digits, label: digits }))}
-        direction="row"
-      />
-      <NumberField name="otpPolicyLookAheadWindow" label={t("lookAhead")} help={t("lookAheadHelp")} min={0} />
-      {timeBased ? (
-        <NumberField
-          name="otpPolicyPeriod"
-          label={t("otpPolicyPeriod")}
-          help={t("otpPolicyPeriodHelp")}
-          min={1}
-          max={120}
-          fallbackValue={30}
-        />
-      ) : (
-        <NumberField
-          name="otpPolicyInitialCounter"
-          label={t("initialCounter")}
-          help={t("initialCounterHelp")}
-          min={0}
-        />
-      )}
-      <FieldShell label={t("supportedApplications")} help={t("supportedApplicationsHelp")}>
-        <HStack gap="2" wrap="wrap" aria-label={t("supportedApplications")} role="list">
-          {applications.map((application) => (
-            <Badge key={application} role="listitem" variant="outline">
-              {t(application)}
-            </Badge>
-          ))}
-        </HStack>
-      </FieldShell>
-      {timeBased && (
-        <SwitchField
-          name="otpPolicyCodeReusable"
-          label={t("otpPolicyCodeReusable")}
-          help={t("otpPolicyCodeReusableHelp")}
-          onText={t("on")}
-          offText={t("off")}
-        />
-      )}
       <FormActions />
     </EditForm>
   );

@@ -3,16 +3,8 @@
 import { Text } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
 import { useMemo } from "react";
-import {
-  FormActions,
-  MultiSelectField,
-  MultiValueField,
-  NumberField,
-  SelectField,
-  SwitchField,
-  TextField,
-  EditForm,
-} from "@/components/kit/form";
+import { FormActions, EditForm } from "@/components/kit/form";
+import { FieldList, type FieldSpec } from "@/components/kit/form/FieldList";
 import type { PolicyTabProps } from "./policyTabProps";
 import { useRealmForm } from "@/components/kit/form/useRealmForm";
 import {
@@ -54,15 +46,22 @@ export function WebauthnPolicyForm({ realm, readOnly, variant }: WebauthnPolicyF
     errorKey: "webAuthnUpdateError",
   });
   const passwordless = variant === "webAuthnPolicyPasswordless";
-  const select = (name: keyof WebauthnPolicyValues, prefix: string, values: readonly string[]) => (
-    <SelectField
-      name={name}
-      label={t(`webAuthnPolicy${name[0].toUpperCase()}${name.slice(1)}`)}
-      help={t(`webAuthnPolicy${name[0].toUpperCase()}${name.slice(1)}Help`)}
-      options={choices(t, prefix, values)}
-      required
-    />
-  );
+  // the policy's message keys are "webAuthnPolicy" and the field's name capitalised
+  const key = (name: string) => `webAuthnPolicy${name[0].toUpperCase()}${name.slice(1)}`;
+  const select = (
+    name: keyof WebauthnPolicyValues,
+    prefix: string,
+    values: readonly string[],
+  ): FieldSpec<WebauthnPolicyValues> => ({
+    kind: "select",
+    name,
+    label: key(name),
+    help: `${key(name)}Help`,
+    options: choices(t, prefix, values),
+    required: true,
+  });
+  const onOff = { onText: t("on"), offText: t("off") };
+  const algorithms = SIGNATURE_ALGORITHMS.map((algorithm) => ({ value: algorithm, label: algorithm }));
 
   return (
     <EditForm
@@ -71,57 +70,63 @@ export function WebauthnPolicyForm({ realm, readOnly, variant }: WebauthnPolicyF
       layout={{ gap: "5", maxW: "2xl", py: "6" }}
     >
       <Text>{t(passwordless ? "webAuthnPolicyPasswordlessFormHelp" : "webAuthnPolicyFormHelp")}</Text>
-      <TextField
-        name="rpEntityName"
-        label={t("webAuthnPolicyRpEntityName")}
-        help={t("webAuthnPolicyRpEntityNameHelp")}
-        required
+      <FieldList<WebauthnPolicyValues>
+        fields={[
+          {
+            name: "rpEntityName",
+            label: "webAuthnPolicyRpEntityName",
+            help: "webAuthnPolicyRpEntityNameHelp",
+            required: true,
+          },
+          {
+            kind: "multiselect",
+            name: "signatureAlgorithms",
+            label: "webAuthnPolicySignatureAlgorithms",
+            help: "webAuthnPolicySignatureAlgorithmsHelp",
+            options: algorithms,
+          },
+          { name: "rpId", label: "webAuthnPolicyRpId", help: "webAuthnPolicyRpIdHelp" },
+          select("attestationConveyancePreference", "attestationPreference", ATTESTATION_PREFERENCES),
+          select("authenticatorAttachment", "authenticatorAttachment", AUTHENTICATOR_ATTACHMENTS),
+          select("requireResidentKey", "residentKey", RESIDENT_KEY_OPTIONS),
+          select("userVerificationRequirement", "userVerify", USER_VERIFICATION_OPTIONS),
+          {
+            kind: "number",
+            name: "createTimeout",
+            label: "webAuthnPolicyCreateTimeout",
+            help: "webAuthnPolicyCreateTimeoutHelp",
+            min: 0,
+            max: MAX_CREATE_TIMEOUT,
+          },
+          {
+            kind: "switch",
+            name: "avoidSameAuthenticatorRegister",
+            label: "webAuthnPolicyAvoidSameAuthenticatorRegister",
+            help: "webAuthnPolicyAvoidSameAuthenticatorRegisterHelp",
+            ...onOff,
+          },
+          {
+            kind: "multi",
+            name: "acceptableAaguids",
+            label: "webAuthnPolicyAcceptableAaguids",
+            help: "webAuthnPolicyAcceptableAaguidsHelp",
+          },
+          {
+            kind: "multi",
+            name: "extraOrigins",
+            label: "webAuthnPolicyExtraOrigins",
+            help: "webAuthnPolicyExtraOriginsHelp",
+            type: "url",
+          },
+          passwordless && {
+            kind: "switch",
+            name: "passkeysEnabled",
+            label: "webAuthnPolicyPasswordlessPasskeysEnabled",
+            help: "webAuthnPolicyPasswordlessPasskeysEnabledHelp",
+            ...onOff,
+          },
+        ]}
       />
-      <MultiSelectField
-        name="signatureAlgorithms"
-        label={t("webAuthnPolicySignatureAlgorithms")}
-        help={t("webAuthnPolicySignatureAlgorithmsHelp")}
-        options={SIGNATURE_ALGORITHMS.map((algorithm) => ({ value: algorithm, label: algorithm }))}
-      />
-      <TextField name="rpId" label={t("webAuthnPolicyRpId")} help={t("webAuthnPolicyRpIdHelp")} />
-      {select("attestationConveyancePreference", "attestationPreference", ATTESTATION_PREFERENCES)}
-      {select("authenticatorAttachment", "authenticatorAttachment", AUTHENTICATOR_ATTACHMENTS)}
-      {select("requireResidentKey", "residentKey", RESIDENT_KEY_OPTIONS)}
-      {select("userVerificationRequirement", "userVerify", USER_VERIFICATION_OPTIONS)}
-      <NumberField
-        name="createTimeout"
-        label={t("webAuthnPolicyCreateTimeout")}
-        help={t("webAuthnPolicyCreateTimeoutHelp")}
-        min={0}
-        max={MAX_CREATE_TIMEOUT}
-      />
-      <SwitchField
-        name="avoidSameAuthenticatorRegister"
-        label={t("webAuthnPolicyAvoidSameAuthenticatorRegister")}
-        help={t("webAuthnPolicyAvoidSameAuthenticatorRegisterHelp")}
-        onText={t("on")}
-        offText={t("off")}
-      />
-      <MultiValueField
-        name="acceptableAaguids"
-        label={t("webAuthnPolicyAcceptableAaguids")}
-        help={t("webAuthnPolicyAcceptableAaguidsHelp")}
-      />
-      <MultiValueField
-        name="extraOrigins"
-        label={t("webAuthnPolicyExtraOrigins")}
-        help={t("webAuthnPolicyExtraOriginsHelp")}
-        type="url"
-      />
-      {passwordless && (
-        <SwitchField
-          name="passkeysEnabled"
-          label={t("webAuthnPolicyPasswordlessPasskeysEnabled")}
-          help={t("webAuthnPolicyPasswordlessPasskeysEnabledHelp")}
-          onText={t("on")}
-          offText={t("off")}
-        />
-      )}
       <FormActions />
     </EditForm>
   );

@@ -12,7 +12,7 @@ import { useClientScope } from "@/lib/queries/clientScopes";
 import { ClientScopeHeader } from "./ClientScopeHeader";
 import { ClientScopeMappersTab } from "./ClientScopeMappersTab";
 import { ClientScopeSettingsTab } from "./ClientScopeSettingsTab";
-import { CLIENT_SCOPE_TAB_TITLES, clientScopeTabs } from "./clientScopeTabs";
+import { clientScopeTabs } from "./clientScopeTabs";
 
 /** /{realm}/client-scopes/{id}/{tab}: a client scope's settings, protocol mappers and role scope mappings. */
 export default function ClientScopeDetailsScreen() {
@@ -31,7 +31,7 @@ export default function ClientScopeDetailsScreen() {
           <RouteTabs
             tabs={clientScopeTabs.tabs}
             active={current}
-            label={(value) => t(CLIENT_SCOPE_TAB_TITLES[value])}
+            label={(value) => t(clientScopeTabs.title(value))}
             onSelect={openTab}
           >
             {current === "settings" && (

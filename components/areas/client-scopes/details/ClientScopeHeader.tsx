@@ -19,10 +19,8 @@ export function ClientScopeHeader({ realm, scope, canManage }: ClientScopeHeader
     titleKey: "deleteClientScopeTitle",
     messageKey: "deleteConfirmClientScopeNamed",
     messageValues: () => ({ name: scope.name ?? "" }),
-    onDelete: async (row) => {
-      await deleteScope.mutateAsync(row);
-      await navigate({ to: "/$realm/client-scopes", params: { realm } });
-    },
+    onDelete: deleteScope.mutateAsync,
+    onDeleted: () => navigate({ to: "/$realm/client-scopes", params: { realm } }),
   });
 
   return (

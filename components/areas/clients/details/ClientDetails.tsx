@@ -15,7 +15,7 @@ import { useAccess } from "@/lib/console-context";
 import { useClient } from "@/lib/queries/clients";
 import { ClientHeader } from "./ClientHeader";
 import { CLIENT_TAB_PANELS } from "./clientTabPanels";
-import { CLIENT_TAB_TITLES, clientHasTab, clientTabs, type ClientTab } from "./clientTabs";
+import { clientHasTab, clientTabs, type ClientTab } from "./clientTabs";
 
 export type ClientDetailsProps = {
   /** A nested route (a tab's own sub-tabs, e.g. clientScopes/evaluate) names its tab itself. */
@@ -46,7 +46,7 @@ export function ClientDetails({ tab }: ClientDetailsProps) {
         return (
           <Box>
             <ClientHeader realm={realm} client={data} readOnly={readOnly} />
-            <RouteTabs tabs={tabs} active={current} label={(value) => t(CLIENT_TAB_TITLES[value])} onSelect={openTab}>
+            <RouteTabs tabs={tabs} active={current} label={(value) => t(clientTabs.title(value))} onSelect={openTab}>
               {Panel ? (
                 <Suspense fallback={<LoadingSpinner />}>
                   <Panel realm={realm} client={data} readOnly={readOnly} />

@@ -17,20 +17,6 @@ export const clientTabs = tabList("clients/$clientId", [
 
 export type ClientTab = TabOf<typeof clientTabs>;
 
-/** Message key of each tab's title (Keycloak's names). */
-export const CLIENT_TAB_TITLES: Record<ClientTab, string> = {
-  settings: "settings",
-  keys: "keys",
-  credentials: "credentials",
-  roles: "roles",
-  clientScopes: "clientScopes",
-  authorization: "authorization",
-  serviceAccount: "serviceAccount",
-  sessions: "sessions",
-  permissions: "permissions",
-  advanced: "advanced",
-};
-
 /** Which tabs a client has, as Keycloak shows them: keys and credentials only where they mean something. */
 export function clientHasTab(client: ClientRepresentation, tab: ClientTab): boolean {
   const realmClient = isRealmClient(client);

@@ -1,9 +1,8 @@
 "use client";
 
 import { Stack } from "@chakra-ui/react";
-import { useTranslations } from "next-intl";
 import { useFormContext, useWatch } from "react-hook-form";
-import { MultiValueField, TextField } from "@/components/kit/form";
+import { FieldList } from "@/components/kit/form/FieldList";
 import { showsPostLogoutRedirectUris, showsRedirectUris } from "@/lib/clients/clientFieldsShown";
 import type { ClientFormValues } from "@/lib/clients/clientFormValues";
 
@@ -15,7 +14,6 @@ export type AccessFieldsProps = { readOnly?: boolean };
  * IdP-initiated SSO settings and the master SAML processing URL.
  */
 export function AccessFields({ readOnly }: AccessFieldsProps) {
-  const t = useTranslations();
   const { control } = useFormContext<ClientFormValues>();
   const [protocol, standardFlowEnabled, implicitFlowEnabled] = useWatch({
     control,
@@ -25,68 +23,44 @@ export function AccessFields({ readOnly }: AccessFieldsProps) {
   const saml = protocol === "saml";
   return (
     <Stack gap="5" maxW="2xl">
-      <TextField<ClientFormValues>
-        name="rootUrl"
-        label={t("rootUrl")}
-        help={t("rootURLHelp")}
+      <FieldList<ClientFormValues>
         readOnly={readOnly}
-        // relative redirect URIs are valid only with a root URL: check them again when it changes
-        rules={{ deps: ["redirectUris", "postLogoutRedirectUris"] }}
+        fields={[
+          // relative redirect URIs are valid only with a root URL: check them again when it changes
+          {
+            name: "rootUrl",
+            label: "rootUrl",
+            help: "rootURLHelp",
+            rules: { deps: ["redirectUris", "postLogoutRedirectUris"] },
+          },
+          { name: "baseUrl", label: "homeURL", help: "homeURLHelp" },
+          showsRedirectUris(shape) && {
+            kind: "multi",
+            name: "redirectUris",
+            label: "validRedirectUri",
+            help: "validRedirectURIsHelp",
+          },
+          showsPostLogoutRedirectUris(shape) && {
+            kind: "multi",
+            name: "postLogoutRedirectUris",
+            label: "validPostLogoutRedirectUri",
+            help: "validPostLogoutRedirectURIsHelp",
+          },
+          saml && {
+            name: "idpInitiatedSsoUrlName",
+            label: "idpInitiatedSsoUrlName",
+            help: "idpInitiatedSsoUrlNameHelp",
+          },
+          saml && {
+            name: "idpInitiatedSsoRelayState",
+            label: "idpInitiatedSsoRelayState",
+            help: "idpInitiatedSsoRelayStateHelp",
+          },
+          saml && { name: "adminUrl", label: "masterSamlProcessingUrl", help: "masterSamlProcessingUrlHelp" },
+          !saml && { kind: "multi", name: "webOrigins", label: "webOrigins", help: "webOriginsHelp" },
+          !saml && { name: "adminUrl", label: "adminURL", help: "adminURLHelp" },
+        ]}
       />
-      <TextField<ClientFormValues> name="baseUrl" label={t("homeURL")} help={t("homeURLHelp")} readOnly={readOnly} />
-      {showsRedirectUris(shape) && (
-        <MultiValueField<ClientFormValues>
-          name="redirectUris"
-          label={t("validRedirectUri")}
-          help={t("validRedirectURIsHelp")}
-          readOnly={readOnly}
-        />
-      )}
-      {showsPostLogoutRedirectUris(shape) && (
-        <MultiValueField<ClientFormValues>
-          name="postLogoutRedirectUris"
-          label={t("validPostLogoutRedirectUri")}
-          help={t("validPostLogoutRedirectURIsHelp")}
-          readOnly={readOnly}
-        />
-      )}
-      {saml ? (
-        <>
-          <TextField<ClientFormValues>
-            name="idpInitiatedSsoUrlName"
-            label={t("idpInitiatedSsoUrlName")}
-            help={t("idpInitiatedSsoUrlNameHelp")}
-            readOnly={readOnly}
-          />
-          <TextField<ClientFormValues>
-            name="idpInitiatedSsoRelayState"
-            label={t("idpInitiatedSsoRelayState")}
-            help={t("idpInitiatedSsoRelayStateHelp")}
-            readOnly={readOnly}
-          />
-          <TextField<ClientFormValues>
-            name="adminUrl"
-            label={t("masterSamlProcessingUrl")}
-            help={t("masterSamlProcessingUrlHelp")}
-            readOnly={readOnly}
-          />
-        </>
-      ) : (
-        <>
-          <MultiValueField<ClientFormValues>
-            name="webOrigins"
-            label={t("webOrigins")}
-            help={t("webOriginsHelp")}
-            readOnly={readOnly}
-          />
-          <TextField<ClientFormValues>
-            name="adminUrl"
-            label={t("adminURL")}
-            help={t("adminURLHelp")}
-            readOnly={readOnly}
-          />
-        </>
-      )}
     </Stack>
   );
 }

@@ -1,9 +1,9 @@
 "use client";
 
-import { Button, Menu, Portal } from "@chakra-ui/react";
+import { Menu } from "@chakra-ui/react";
 import type ComponentTypeRepresentation from "@keycloak/keycloak-admin-client/lib/defs/componentTypeRepresentation.js";
 import { useTranslations } from "next-intl";
-import { ChevronDownIcon } from "@/components/kit/ui/icons";
+import { MenuButton } from "@/components/kit/ui/MenuButton";
 
 type CreatePolicyMenuProps = {
   providers: readonly ComponentTypeRepresentation[];
@@ -14,24 +14,12 @@ type CreatePolicyMenuProps = {
 export function CreatePolicyMenu({ providers, onChoose }: CreatePolicyMenuProps) {
   const t = useTranslations();
   return (
-    <Menu.Root onSelect={({ value }) => onChoose(value)}>
-      <Menu.Trigger asChild>
-        <Button size="sm" colorPalette="blue">
-          {t("createPolicy")}
-          <ChevronDownIcon />
-        </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content>
-            {providers.map((provider) => (
-              <Menu.Item key={provider.id} value={provider.id} title={provider.helpText}>
-                {provider.id}
-              </Menu.Item>
-            ))}
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+    <MenuButton onSelect={onChoose} size="sm" variant="solid" colorPalette="blue" label={t("createPolicy")}>
+      {providers.map((provider) => (
+        <Menu.Item key={provider.id} value={provider.id} title={provider.helpText}>
+          {provider.id}
+        </Menu.Item>
+      ))}
+    </MenuButton>
   );
 }

@@ -61,8 +61,8 @@ export function RegistrationPolicyForm({
     titleKey: "clientRegisterPolicyDeleteConfirmTitle",
     messageKey: "clientRegisterPolicyDeleteConfirm",
     messageValues: (policy) => ({ name: policy.name ?? "" }),
-    onDelete: async (policy) => {
-      await deletePolicy.mutateAsync(policy);
+    onDelete: deletePolicy.mutateAsync,
+    onDeleted: () => {
       blocker.allowNext();
       toList();
     },

@@ -5,13 +5,8 @@ import type { RegistrationPolicyKind } from "@/lib/queries/clientRegistrationPol
 export const clientRegistrationTabs = tabList<"clients/client-registration", RegistrationPolicyKind>(
   "clients/client-registration",
   ["anonymous", "authenticated"],
+  { titles: { anonymous: "anonymousAccessPolicies", authenticated: "authenticatedAccessPolicies" } },
 );
-
-/** Message key of each sub-tab's title. */
-export const CLIENT_REGISTRATION_TAB_TITLES: Record<RegistrationPolicyKind, string> = {
-  anonymous: "anonymousAccessPolicies",
-  authenticated: "authenticatedAccessPolicies",
-};
 
 export const registrationPolicyPath = "/$realm/clients/client-registration/$subTab/$providerId";
 export const registrationPolicyEditPath = "/$realm/clients/client-registration/$subTab/$providerId/$id";

@@ -8,7 +8,8 @@ import { usePermissionsTabShown } from "@/components/shared/management-permissio
 import { RoleMapping } from "@/components/shared/role-mapping/RoleMapping";
 import { PageNotFound } from "@/components/kit/screen/PageNotFound";
 import { RouteTabs } from "@/components/kit/ui/RouteTabs";
-import { GROUP_TAB_TITLES, GROUP_TABS, groupLocationSplat, type GroupTab } from "../groupLocation";
+import { tabTitle } from "@/lib/router/tabList";
+import { GROUP_TABS, groupLocationSplat, type GroupTab } from "../groupLocation";
 import { GroupTable } from "../GroupTable";
 import { GroupAttributesTab } from "./GroupAttributesTab";
 import { MembersTab } from "./MembersTab";
@@ -50,7 +51,7 @@ export function GroupDetailTabs({
     void navigate({ to: "/$realm/groups/$", params: { realm, _splat: groupLocationSplat(path, next) } });
 
   return (
-    <RouteTabs tabs={tabs} active={tab} label={(value) => t(GROUP_TAB_TITLES[value])} onSelect={openTab}>
+    <RouteTabs tabs={tabs} active={tab} label={(value) => t(tabTitle(value))} onSelect={openTab}>
       {tab === "child-groups" && <GroupTable realm={realm} path={path} canManage={canManage} />}
       {group && tab === "members" && <MembersTab realm={realm} group={group} canManage={canManageMembers} />}
       {group && tab === "attributes" && <GroupAttributesTab realm={realm} group={group} readOnly={!canManage} />}

@@ -1,9 +1,8 @@
 "use client";
 
 import { useMemo, useState } from "react";
-import { Badge, Button, Checkbox, HStack, Link as ChakraLink } from "@chakra-ui/react";
+import { Badge, Button, Checkbox, HStack } from "@chakra-ui/react";
 import type GroupRepresentation from "@keycloak/keycloak-admin-client/lib/defs/groupRepresentation.js";
-import { Link } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
 import {
   DataTable,
@@ -13,6 +12,7 @@ import {
   SelectionButton,
 } from "@/components/kit/data-table";
 import { TruncatedText } from "@/components/kit/ui/TruncatedText";
+import { NameLink } from "@/components/kit/ui/NameLink";
 import { useConfirmDelete } from "@/components/kit/screen/useConfirmDelete";
 import { useAddMembers, useGroupMembersSource, useRemoveMembers, type MemberRow } from "@/lib/queries/groups";
 import { AddMembersDialog } from "./AddMembersDialog";
@@ -49,13 +49,11 @@ export function MembersTab({ realm, group, canManage }: MembersTabProps) {
         header: () => t("username"),
         cell: ({ row }) => (
           <HStack gap="2">
-            <TruncatedText text={row.original.username ?? ""} maxW={TEXT_COLUMN_MAX_W}>
-              <ChakraLink asChild colorPalette="blue">
-                <Link to="/$realm/users/$id/$tab" params={{ realm, id: row.original.id ?? "", tab: "settings" }}>
-                  {row.original.username}
-                </Link>
-              </ChakraLink>
-            </TruncatedText>
+            <NameLink
+              name={row.original.username ?? ""}
+              to="/$realm/users/$id/$tab"
+              params={{ realm, id: row.original.id ?? "", tab: "settings" }}
+            />
             {row.original.enabled === false && <Badge colorPalette="red">{t("disabled")}</Badge>}
           </HStack>
         ),

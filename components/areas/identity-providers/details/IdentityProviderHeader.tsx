@@ -34,10 +34,8 @@ export function IdentityProviderHeader({ realm, provider, canManage }: IdentityP
     titleKey: "deleteProvider",
     messageKey: "deleteConfirmIdentityProvider",
     messageValues: () => ({ provider: alias }),
-    onDelete: async (item) => {
-      await deleteProvider.mutateAsync(item);
-      void navigate({ to: "/$realm/identity-providers", params: { realm } });
-    },
+    onDelete: deleteProvider.mutateAsync,
+    onDeleted: () => void navigate({ to: "/$realm/identity-providers", params: { realm } }),
   });
   return (
     <PageHeader

@@ -2,16 +2,21 @@
 
 import { useState } from "react";
 import { Box, Input, NativeSelect } from "@chakra-ui/react";
+import type IdentityProviderMapperRepresentation from "@keycloak/keycloak-admin-client/lib/defs/identityProviderMapperRepresentation.js";
 import type { IdentityProviderMapperTypeRepresentation } from "@keycloak/keycloak-admin-client/lib/defs/identityProviderMapperTypeRepresentation.js";
 import { useNavigate, useParams } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
 import { PageNotFound } from "@/components/kit/screen/PageNotFound";
 import { useConfigText } from "@/components/shared/dynamic-config/useConfigText";
+import { MapperHeader } from "@/components/shared/protocol-mappers/MapperHeader";
 import { FieldShell } from "@/components/kit/form";
 import { QueryState } from "@/components/kit/screen/QueryState";
-import { useIdentityProviderMapper, useIdentityProviderMapperTypes } from "@/lib/queries/identityProviderMappers";
+import {
+  useDeleteIdentityProviderMapper,
+  useIdentityProviderMapper,
+  useIdentityProviderMapperTypes,
+} from "@/lib/queries/identityProviderMappers";
 import { IdentityProviderMapperForm } from "./IdentityProviderMapperForm";
-import { IdentityProviderMapperHeader } from "./IdentityProviderMapperHeader";
 
 type MapperTypes = Record<string, IdentityProviderMapperTypeRepresentation>;
 
@@ -75,7 +80,7 @@ function NewMapper({ realm, alias, types, onDone }: MapperProps) {
   );
   return (
     <Box>
-      <IdentityProviderMapperHeader realm={realm} alias={alias} onDeleted={onDone} />
+      <IdentityProviderMapperHeader realm={realm} alias={alias} onDone={onDone} />
       <IdentityProviderMapperForm
         key={typeId}
         realm={realm}
@@ -99,7 +104,13 @@ function StoredMapper({ realm, alias, id, types, onDone }: MapperProps & { id: s
         if (!type) return <PageNotFound />;
         return (
           <Box>
-            <IdentityProviderMapperHeader realm={realm} alias={alias} mapper={data} type={type} onDeleted={onDone} />
+            <IdentityProviderMapperHeader
+              realm={realm}
+              alias={alias}
+              mapper={data}
+              typeName={type.name}
+              onDone={onDone}
+            />
             <IdentityProviderMapperForm
               realm={realm}
               alias={alias}
@@ -116,5 +127,27 @@ function StoredMapper({ realm, alias, id, types, onDone }: MapperProps & { id: s
         );
       }}
     </QueryState>
+  );
+}
+
+type HeaderProps = {
+  realm: string;
+  alias: string;
+  mapper?: IdentityProviderMapperRepresentation;
+  typeName?: string;
+  onDone(): void;
+};
+
+/** The shared mapper header over this provider's mappers: "Add identity provider mapper" for a new one. */
+function IdentityProviderMapperHeader({ realm, alias, mapper, typeName, onDone }: HeaderProps) {
+  const deleteMapper = useDeleteIdentityProviderMapper(realm, alias);
+  return (
+    <MapperHeader
+      mapper={mapper}
+      typeName={typeName}
+      newTitleKey="addIdentityProviderMapper"
+      deleteMapper={deleteMapper.mutateAsync}
+      onDeleted={onDone}
+    />
   );
 }

@@ -14,7 +14,7 @@ import { OrganizationIdentityProvidersTab } from "./OrganizationIdentityProvider
 import { OrganizationInvitationsTab } from "./OrganizationInvitationsTab";
 import { OrganizationMembersTab } from "./OrganizationMembersTab";
 import { OrganizationSettingsTab } from "./OrganizationSettingsTab";
-import { ORGANIZATION_TAB_TITLES, organizationTabs } from "./organizationTabs";
+import { organizationTabs } from "./organizationTabs";
 
 /**
  * /{realm}/organizations/{id}/{tab}: one organization's settings, attributes, members, invitations
@@ -36,7 +36,7 @@ export default function OrganizationDetailsScreen() {
           <RouteTabs
             tabs={organizationTabs.tabs}
             active={current}
-            label={(value) => t(ORGANIZATION_TAB_TITLES[value])}
+            label={(value) => t(organizationTabs.title(value))}
             onSelect={openTab}
           >
             {current === "settings" && (

@@ -24,10 +24,8 @@ export function OrganizationHeader({ realm, organization, readOnly }: Organizati
     titleKey: "organizationDelete",
     messageKey: "organizationDeleteConfirm",
     messageValues: () => ({ name: organization.name ?? "" }),
-    onDelete: async (row) => {
-      await deleteOrganization.mutateAsync(row);
-      await navigate({ to: "/$realm/organizations", params: { realm } });
-    },
+    onDelete: deleteOrganization.mutateAsync,
+    onDeleted: () => navigate({ to: "/$realm/organizations", params: { realm } }),
   });
 
   const setEnabled = async (next: boolean) => {

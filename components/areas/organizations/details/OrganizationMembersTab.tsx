@@ -1,19 +1,12 @@
 "use client";
 
 import { useMemo, useState } from "react";
-import { Button, HStack, Link as ChakraLink } from "@chakra-ui/react";
+import { Button, HStack } from "@chakra-ui/react";
 import type OrganizationRepresentation from "@keycloak/keycloak-admin-client/lib/defs/organizationRepresentation.js";
-import { Link } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
-import {
-  DataTable,
-  SelectionButton,
-  TEXT_COLUMN_MAX_W,
-  type DataTableColumn,
-  type RowAction,
-} from "@/components/kit/data-table";
+import { DataTable, SelectionButton, type DataTableColumn, type RowAction } from "@/components/kit/data-table";
 import { useConfirmDelete } from "@/components/kit/screen/useConfirmDelete";
-import { TruncatedText } from "@/components/kit/ui/TruncatedText";
+import { NameLink } from "@/components/kit/ui/NameLink";
 import {
   useAddOrganizationMembers,
   useInviteExistingOrganizationMembers,
@@ -64,13 +57,11 @@ export function OrganizationMembersTab({ realm, organization, readOnly }: Organi
         id: "username",
         header: () => t("username"),
         cell: ({ row }) => (
-          <TruncatedText text={row.original.username ?? ""} maxW={TEXT_COLUMN_MAX_W}>
-            <ChakraLink asChild colorPalette="blue">
-              <Link to="/$realm/users/$id/$tab" params={{ realm, id: row.original.id ?? "", tab: "settings" }}>
-                {row.original.username}
-              </Link>
-            </ChakraLink>
-          </TruncatedText>
+          <NameLink
+            name={row.original.username ?? ""}
+            to="/$realm/users/$id/$tab"
+            params={{ realm, id: row.original.id ?? "", tab: "settings" }}
+          />
         ),
       },
       { id: "email", header: () => t("email"), cell: ({ row }) => row.original.email ?? "—" },

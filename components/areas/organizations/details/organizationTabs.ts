@@ -9,12 +9,3 @@ export const organizationTabs = tabList("organizations/$id", [
 ]);
 
 export type OrganizationTab = TabOf<typeof organizationTabs>;
-
-/** Message key of each tab's title (Keycloak's names). */
-export const ORGANIZATION_TAB_TITLES: Record<OrganizationTab, string> = {
-  settings: "settings",
-  attributes: "attributes",
-  members: "members",
-  invitations: "invitations",
-  "identity-providers": "identityProviders",
-};

@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { RouteTabs } from "@/components/kit/ui/RouteTabs";
 import { useRouteTab } from "@/components/kit/ui/useRouteTab";
 import type { RealmSettingsTabProps } from "../realmSettingsTabs";
-import { CLIENT_POLICIES_TAB_TITLES, clientPoliciesTabs } from "./clientPoliciesTabs";
+import { clientPoliciesTabs } from "./clientPoliciesTabs";
 import { PoliciesPanel } from "./policies/PoliciesPanel";
 import { ProfilesPanel } from "./profiles/ProfilesPanel";
 
@@ -17,7 +17,7 @@ export default function ClientPoliciesTab({ realm }: RealmSettingsTabProps) {
     <RouteTabs
       tabs={clientPoliciesTabs.tabs}
       active={tab}
-      label={(value) => t(CLIENT_POLICIES_TAB_TITLES[value])}
+      label={(value) => t(clientPoliciesTabs.title(value))}
       onSelect={openTab}
     >
       {tab === "profiles" ? <ProfilesPanel realm={name} /> : <PoliciesPanel realm={name} />}

@@ -4,9 +4,3 @@ import { tabList, type TabOf } from "@/lib/router/tabList";
 export const clientPoliciesTabs = tabList("realm-settings/client-policies", ["profiles", "policies"]);
 
 export type ClientPoliciesTab = TabOf<typeof clientPoliciesTabs>;
-
-/** Message key of each tab's title (Keycloak's names). */
-export const CLIENT_POLICIES_TAB_TITLES: Record<ClientPoliciesTab, string> = {
-  profiles: "profiles",
-  policies: "policies",
-};

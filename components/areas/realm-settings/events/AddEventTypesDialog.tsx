@@ -1,10 +1,8 @@
 "use client";
 
-import { useState } from "react";
-import { Button } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
-import { DataTable, type DataTableColumn } from "@/components/kit/data-table";
-import { DialogFrame } from "@/components/kit/ui/DialogFrame";
+import type { DataTableColumn } from "@/components/kit/data-table";
+import { PickRowsDialog } from "@/components/kit/screen/PickRowsDialog";
 import { addableEventTypesSource } from "@/lib/queries/eventsConfig";
 
 type EventTypeRow = { id: string };
@@ -21,51 +19,19 @@ type AddEventTypesDialogProps = {
 /** Picks event types to save from those the server knows. */
 export function AddEventTypesDialog({ realm, addable, open, onAdd, onClose }: AddEventTypesDialogProps) {
   const t = useTranslations();
-  const [chosen, setChosen] = useState<EventTypeRow[]>([]);
-  const [busy, setBusy] = useState(false);
   const columns: DataTableColumn<EventTypeRow>[] = [
     { id: "id", header: t("eventType"), cell: ({ row }) => row.original.id },
   ];
-  const source = addableEventTypesSource(realm, addable);
-
-  const add = async () => {
-    setBusy(true);
-    try {
-      await onAdd(chosen.map((row) => row.id));
-      onClose();
-    } catch {
-      // the mutation's alert shows the server's message; the dialog stays open with the choice for another try
-      setBusy(false);
-    }
-  };
-
   return (
-    <DialogFrame
+    <PickRowsDialog<EventTypeRow>
       open={open}
-      size="lg"
-      title={t("addTypes")}
+      titleKey="addTypes"
+      searchPlaceholderKey="searchForEventType"
+      source={addableEventTypesSource(realm, addable)}
+      columns={columns}
+      getRowId={(row) => row.id}
+      onAdd={(rows) => onAdd(rows.map((row) => row.id))}
       onClose={onClose}
-      footer={
-        <>
-          <Button variant="ghost" onClick={onClose}>
-            {t("cancel")}
-          </Button>
-          <Button colorPalette="blue" disabled={chosen.length === 0} loading={busy} onClick={add}>
-            {t("add")}
-          </Button>
-        </>
-      }
-    >
-      <DataTable<EventTypeRow>
-        source={source}
-        columns={columns}
-        ariaLabelKey="addTypes"
-        searchPlaceholderKey="searchForEventType"
-        getRowId={(row) => row.id}
-        urlStatePrefix={false}
-        canSelect
-        onSelect={setChosen}
-      />
-    </DialogFrame>
+    />
   );
 }

@@ -5,9 +5,9 @@ import type { RealmEventsConfigRepresentation } from "@keycloak/keycloak-admin-c
 import type RealmRepresentation from "@keycloak/keycloak-admin-client/lib/defs/realmRepresentation.js";
 import { useTranslations } from "next-intl";
 import { useWatch } from "react-hook-form";
-import { FormActions, SwitchField, EditForm, useEditForm, useReadOnly } from "@/components/kit/form";
+import { FormActions, EditForm, useEditForm, useReadOnly } from "@/components/kit/form";
+import { FieldList } from "@/components/kit/form/FieldList";
 import { useUpdateEventsConfig } from "@/lib/queries/eventsConfig";
-import { DurationField } from "@/components/kit/form/DurationField";
 import { realmForAdminExpiration, toAdminEventsValues, withChanges, type AdminEventsValues } from "./eventsForm";
 import { EXPIRATION_UNITS } from "./UserEventsForm";
 
@@ -35,33 +35,29 @@ export function AdminEventsForm({ realm, config }: AdminEventsFormProps) {
       }),
   });
   const enabled = useWatch({ control: edit.form.control, name: "adminEventsEnabled" });
+  const onOff = { onText: t("on"), offText: t("off") };
 
   return (
     <EditForm edit={edit} label={t("adminEventsSettings")} layout={{ gap: "5", maxW: "2xl", py: "6" }}>
-      <SwitchField
-        name="adminEventsEnabled"
-        label={t("saveEvents")}
-        help={t("save-admin-events")}
-        onText={t("on")}
-        offText={t("off")}
+      <FieldList<AdminEventsValues>
+        fields={[
+          { kind: "switch", name: "adminEventsEnabled", label: "saveEvents", help: "save-admin-events", ...onOff },
+          enabled && {
+            kind: "switch",
+            name: "adminEventsDetailsEnabled",
+            label: "includeRepresentation",
+            help: "includeRepresentationHelp",
+            ...onOff,
+          },
+          enabled && {
+            kind: "duration",
+            name: "adminEventsExpiration",
+            label: "expiration",
+            help: "expirationHelp",
+            units: EXPIRATION_UNITS,
+          },
+        ]}
       />
-      {enabled && (
-        <>
-          <SwitchField
-            name="adminEventsDetailsEnabled"
-            label={t("includeRepresentation")}
-            help={t("includeRepresentationHelp")}
-            onText={t("on")}
-            offText={t("off")}
-          />
-          <DurationField
-            name="adminEventsExpiration"
-            label={t("expiration")}
-            help={t("expirationHelp")}
-            units={EXPIRATION_UNITS}
-          />
-        </>
-      )}
       <FormActions />
     </EditForm>
   );

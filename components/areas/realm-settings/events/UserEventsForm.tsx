@@ -3,9 +3,9 @@
 import type { RealmEventsConfigRepresentation } from "@keycloak/keycloak-admin-client/lib/defs/realmEventsConfigRepresentation.js";
 import { useTranslations } from "next-intl";
 import { useWatch } from "react-hook-form";
-import { FormActions, SwitchField, EditForm, useEditForm, useReadOnly } from "@/components/kit/form";
+import { FormActions, EditForm, useEditForm, useReadOnly } from "@/components/kit/form";
+import { FieldList } from "@/components/kit/form/FieldList";
 import { useUpdateEventsConfig } from "@/lib/queries/eventsConfig";
-import { DurationField } from "@/components/kit/form/DurationField";
 import { toUserEventsValues, withChanges, type UserEventsValues } from "./eventsForm";
 
 export const EXPIRATION_UNITS = ["minute", "hour", "day"] as const;
@@ -34,21 +34,25 @@ export function UserEventsForm({ realm, config }: UserEventsFormProps) {
 
   return (
     <EditForm edit={edit} label={t("userEventsSettings")} layout={{ gap: "5", maxW: "2xl", py: "6" }}>
-      <SwitchField
-        name="eventsEnabled"
-        label={t("saveEvents")}
-        help={t("save-user-events")}
-        onText={t("on")}
-        offText={t("off")}
+      <FieldList<UserEventsValues>
+        fields={[
+          {
+            kind: "switch",
+            name: "eventsEnabled",
+            label: "saveEvents",
+            help: "save-user-events",
+            onText: t("on"),
+            offText: t("off"),
+          },
+          enabled && {
+            kind: "duration",
+            name: "eventsExpiration",
+            label: "expiration",
+            help: "expirationHelp",
+            units: EXPIRATION_UNITS,
+          },
+        ]}
       />
-      {enabled && (
-        <DurationField
-          name="eventsExpiration"
-          label={t("expiration")}
-          help={t("expirationHelp")}
-          units={EXPIRATION_UNITS}
-        />
-      )}
       <FormActions />
     </EditForm>
   );

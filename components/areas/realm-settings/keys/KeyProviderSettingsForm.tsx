@@ -42,8 +42,8 @@ export function KeyProviderSettingsForm({ realm, provider, properties }: KeyProv
     titleKey: "deleteProviderTitle",
     messageKey: "deleteProviderConfirm",
     messageValues: (item) => ({ provider: item.name ?? "" }),
-    onDelete: async (item) => {
-      await deleteProvider.mutateAsync(item);
+    onDelete: deleteProvider.mutateAsync,
+    onDeleted: () => {
       blocker.allowNext();
       toProviders();
     },

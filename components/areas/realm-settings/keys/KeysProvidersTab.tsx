@@ -1,5 +1,6 @@
 "use client";
 
+import { ChoiceMenu } from "@/components/kit/ui/MenuButton";
 import { useReadOnly } from "@/components/kit/form";
 import { useState } from "react";
 import type ComponentRepresentation from "@keycloak/keycloak-admin-client/lib/defs/componentRepresentation.js";
@@ -12,7 +13,6 @@ import { useServerInfo } from "@/lib/console-context";
 import type { ConfigProperty } from "@/lib/dynamic-config/configProperty";
 import { KEY_PROVIDER_TYPE, useDeleteKeyProvider, useKeyProvidersSource } from "@/lib/queries/keyProviders";
 import { AddKeyProviderDialog } from "./AddKeyProviderDialog";
-import { AddKeyProviderMenu } from "./AddKeyProviderMenu";
 import { ProviderLink } from "./ProviderLink";
 
 type KeysProvidersTabProps = { realm: string; realmId: string };
@@ -74,7 +74,17 @@ export function KeysProvidersTab({ realm, realmId }: KeysProvidersTabProps) {
         searchPlaceholderKey="searchProvider"
         urlStatePrefix="providers"
         rowActions={rowActions}
-        toolbar={() => !readOnly && <AddKeyProviderMenu types={types} onChoose={setAdding} />}
+        toolbar={() =>
+          !readOnly && (
+            <ChoiceMenu<ComponentTypeRepresentation>
+              labelKey="addKeyProvider"
+              choices={types}
+              label={(type) => type.id}
+              onChoose={setAdding}
+              size="sm"
+            />
+          )
+        }
         emptyState={{ messageKey: "noProviders", instructionsKey: "noProvidersInstructions" }}
       />
     </>

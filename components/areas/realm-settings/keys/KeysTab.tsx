@@ -6,7 +6,7 @@ import { useRouteTab } from "@/components/kit/ui/useRouteTab";
 import type { RealmSettingsTabProps } from "../realmSettingsTabs";
 import { KeysListTab } from "./KeysListTab";
 import { KeysProvidersTab } from "./KeysProvidersTab";
-import { KEYS_TAB_TITLES, keysTabs } from "./keysTabs";
+import { keysTabs } from "./keysTabs";
 
 /** The realm's keys and the providers that make them, each a tab of its own URL (keys/list, keys/providers). */
 export default function KeysTab({ realm }: RealmSettingsTabProps) {
@@ -15,7 +15,7 @@ export default function KeysTab({ realm }: RealmSettingsTabProps) {
   const name = realm.realm ?? "";
   const realmId = realm.id ?? "";
   return (
-    <RouteTabs tabs={keysTabs.tabs} active={tab} label={(value) => t(KEYS_TAB_TITLES[value])} onSelect={openTab}>
+    <RouteTabs tabs={keysTabs.tabs} active={tab} label={(value) => t(keysTabs.title(value))} onSelect={openTab}>
       {tab === "list" ? (
         <KeysListTab realm={name} realmId={realmId} />
       ) : (

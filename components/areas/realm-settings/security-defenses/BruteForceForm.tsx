@@ -4,8 +4,8 @@ import { useMemo } from "react";
 import type RealmRepresentation from "@keycloak/keycloak-admin-client/lib/defs/realmRepresentation.js";
 import { useTranslations } from "next-intl";
 import { useWatch } from "react-hook-form";
-import { FormActions, NumberField, SelectField, EditForm, useReadOnly } from "@/components/kit/form";
-import { DurationField } from "@/components/kit/form/DurationField";
+import { FormActions, EditForm, useReadOnly } from "@/components/kit/form";
+import { FieldList } from "@/components/kit/form/FieldList";
 import {
   BRUTE_FORCE_MODES,
   BRUTE_FORCE_STRATEGIES,
@@ -51,65 +51,72 @@ export function BruteForceForm({ realm }: { realm: RealmRepresentation }) {
 
   return (
     <EditForm edit={edit} label={t("bruteForceDetection")} review layout={{ gap: "5", maxW: "2xl", py: "6" }}>
-      <SelectField
-        name="mode"
-        label={t("bruteForceMode")}
-        help={t("bruteForceModeHelpText")}
-        options={modeOptions}
-        required
+      <FieldList<BruteForceValues>
+        fields={[
+          {
+            kind: "select",
+            name: "mode",
+            label: "bruteForceMode",
+            help: "bruteForceModeHelpText",
+            options: modeOptions,
+            required: true,
+          },
+          uses.any && {
+            kind: "number",
+            name: "failureFactor",
+            label: "failureFactor",
+            help: "failureFactorHelp",
+            min: 1,
+            fallbackValue: 1,
+            required: true,
+          },
+          uses.maxTemporaryLockouts && {
+            kind: "number",
+            name: "maxTemporaryLockouts",
+            label: "maxTemporaryLockouts",
+            help: "maxTemporaryLockoutsHelp",
+            min: 1,
+            fallbackValue: 1,
+            required: true,
+          },
+          uses.temporary && {
+            kind: "select",
+            name: "bruteForceStrategy",
+            label: "bruteForceStrategy",
+            help: "bruteForceStrategyHelp",
+            options: strategyOptions,
+            required: true,
+          },
+          ...(["waitIncrementSeconds", "maxFailureWaitSeconds", "maxDeltaTimeSeconds"] as const).map(
+            (name) =>
+              uses.temporary &&
+              ({
+                kind: "duration",
+                name,
+                label: name,
+                help: `${name}Help`,
+                units: WAIT_UNITS,
+                required: true,
+              } as const),
+          ),
+          uses.any && {
+            kind: "number",
+            name: "quickLoginCheckMilliSeconds",
+            label: "quickLoginCheckMilliSeconds",
+            help: "quickLoginCheckMilliSecondsHelp",
+            min: 0,
+            required: true,
+          },
+          uses.any && {
+            kind: "duration",
+            name: "minimumQuickLoginWaitSeconds",
+            label: "minimumQuickLoginWaitSeconds",
+            help: "minimumQuickLoginWaitSecondsHelp",
+            units: QUICK_WAIT_UNITS,
+            required: true,
+          },
+        ]}
       />
-      {uses.any && (
-        <NumberField
-          name="failureFactor"
-          label={t("failureFactor")}
-          help={t("failureFactorHelp")}
-          min={1}
-          fallbackValue={1}
-          required
-        />
-      )}
-      {uses.maxTemporaryLockouts && (
-        <NumberField
-          name="maxTemporaryLockouts"
-          label={t("maxTemporaryLockouts")}
-          help={t("maxTemporaryLockoutsHelp")}
-          min={1}
-          fallbackValue={1}
-          required
-        />
-      )}
-      {uses.temporary && (
-        <>
-          <SelectField
-            name="bruteForceStrategy"
-            label={t("bruteForceStrategy")}
-            help={t("bruteForceStrategyHelp")}
-            options={strategyOptions}
-            required
-          />
-          {(["waitIncrementSeconds", "maxFailureWaitSeconds", "maxDeltaTimeSeconds"] as const).map((name) => (
-            <DurationField key={name} name={name} label={t(name)} help={t(`${name}Help`)} units={WAIT_UNITS} required />
-          ))}
-        </>
-      )}
-      {uses.any && (
-        <>
-          <NumberField
-            name="quickLoginCheckMilliSeconds"
-            label={t("quickLoginCheckMilliSeconds")}
-            help={t("quickLoginCheckMilliSecondsHelp")}
-            min={0}
-            required
-          />
-          <DurationField
-            name="minimumQuickLoginWaitSeconds"
-            label={t("minimumQuickLoginWaitSeconds")}
-            help={t("minimumQuickLoginWaitSecondsHelp")}
-            units={QUICK_WAIT_UNITS}
-            required
-          />
-        </>
-      )}
       <FormActions />
     </EditForm>
   );

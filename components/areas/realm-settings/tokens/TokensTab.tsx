@@ -3,16 +3,8 @@
 import { Heading } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
 import { useMemo } from "react";
-import {
-  FormActions,
-  NumberField,
-  SelectField,
-  SwitchField,
-  TextField,
-  EditForm,
-  useReadOnly,
-} from "@/components/kit/form";
-import { DurationField } from "@/components/kit/form/DurationField";
+import { FormActions, EditForm, useReadOnly } from "@/components/kit/form";
+import { FieldList, type FieldSpec } from "@/components/kit/form/FieldList";
 import { useServerInfo } from "@/lib/console-context";
 import { toFormKey } from "@/lib/form/dottedKeys";
 import { splitDuration, type TimeUnit } from "@/lib/form/duration";
@@ -70,81 +62,84 @@ export default function TokensTab({ realm }: RealmSettingsTabProps) {
   const ssoIdle = splitDuration(realm.ssoSessionIdleTimeout ?? 0);
   const ssoIdleText = t(COUNT_KEYS[ssoIdle.unit], { count: Number(ssoIdle.amount) });
 
-  const lifespan = ([name, label, help]: [TokenDuration, string, string]) => (
-    <DurationField key={name} name={name} label={t(label)} help={t(help)} />
-  );
+  const heading = (key: string, level: "h2" | "h3" = "h2"): FieldSpec<TokensValues> => ({
+    kind: "node",
+    key,
+    node: (
+      <Heading as={level} size={level === "h2" ? "md" : "sm"}>
+        {t(key)}
+      </Heading>
+    ),
+  });
+  const lifespan = ([name, label, help]: [TokenDuration, string, string]) =>
+    ({ kind: "duration", name, label, help }) as const;
 
   return (
     <EditForm edit={edit} label={t("tokens")} review layout={{ gap: "5", maxW: "2xl", py: "6" }}>
-      <Heading as="h2" size="md">
-        {t("general")}
-      </Heading>
-      <SelectField
-        name="defaultSignatureAlgorithm"
-        label={t("defaultSigAlg")}
-        help={t("defaultSigAlgHelp")}
-        options={algorithms}
-        required
+      <FieldList<TokensValues>
+        fields={[
+          heading("general"),
+          {
+            kind: "select",
+            name: "defaultSignatureAlgorithm",
+            label: "defaultSigAlg",
+            help: "defaultSigAlgHelp",
+            options: algorithms,
+            required: true,
+          },
+          deviceFlow &&
+            lifespan(["oauth2DeviceCodeLifespan", "oAuthDeviceCodeLifespan", "oAuthDeviceCodeLifespanHelp"]),
+          deviceFlow && {
+            kind: "number",
+            name: "oauth2DevicePollingInterval",
+            label: "oAuthDevicePollingInterval",
+            help: "oAuthDevicePollingIntervalHelp",
+            min: 0,
+          },
+          deviceFlow && {
+            name: "shortVerificationUri",
+            label: "shortVerificationUri",
+            help: "shortVerificationUriTooltipHelp",
+          },
+          heading("refreshTokens"),
+          {
+            kind: "switch",
+            name: "revokeRefreshToken",
+            label: "revokeRefreshToken",
+            help: "revokeRefreshTokenHelp",
+            onText: t("enabled"),
+            offText: t("off"),
+          },
+          revoke && {
+            kind: "number",
+            name: "refreshTokenMaxReuse",
+            label: "refreshTokenMaxReuse",
+            help: "refreshTokenMaxReuseHelp",
+            min: 0,
+          },
+          heading("accessTokens"),
+          {
+            kind: "duration",
+            name: "accessTokenLifespan",
+            label: "accessTokenLifespan",
+            help: "accessTokenLifespanHelp",
+            helperText: t("recommendedSsoTimeout", { time: ssoIdleText }),
+          },
+          ...LIFESPANS.map(lifespan),
+          heading("actionTokens"),
+          ...ACTION_LIFESPANS.map(lifespan),
+          heading("overrideActionTokens", "h3"),
+          ...OVERRIDES.map(
+            ([action, label]) =>
+              ({
+                kind: "duration",
+                name: `overrides.${toFormKey(overrideAttribute(action))}`,
+                label,
+                help: `${label}Help`,
+              }) as const,
+          ),
+        ]}
       />
-      {deviceFlow && (
-        <>
-          {lifespan(["oauth2DeviceCodeLifespan", "oAuthDeviceCodeLifespan", "oAuthDeviceCodeLifespanHelp"])}
-          <NumberField
-            name="oauth2DevicePollingInterval"
-            label={t("oAuthDevicePollingInterval")}
-            help={t("oAuthDevicePollingIntervalHelp")}
-            min={0}
-          />
-          <TextField
-            name="shortVerificationUri"
-            label={t("shortVerificationUri")}
-            help={t("shortVerificationUriTooltipHelp")}
-          />
-        </>
-      )}
-      <Heading as="h2" size="md">
-        {t("refreshTokens")}
-      </Heading>
-      <SwitchField
-        name="revokeRefreshToken"
-        label={t("revokeRefreshToken")}
-        help={t("revokeRefreshTokenHelp")}
-        onText={t("enabled")}
-        offText={t("off")}
-      />
-      {revoke && (
-        <NumberField
-          name="refreshTokenMaxReuse"
-          label={t("refreshTokenMaxReuse")}
-          help={t("refreshTokenMaxReuseHelp")}
-          min={0}
-        />
-      )}
-      <Heading as="h2" size="md">
-        {t("accessTokens")}
-      </Heading>
-      <DurationField
-        name="accessTokenLifespan"
-        label={t("accessTokenLifespan")}
-        help={t("accessTokenLifespanHelp")}
-        helperText={t("recommendedSsoTimeout", { time: ssoIdleText })}
-      />
-      {LIFESPANS.map(lifespan)}
-      <Heading as="h2" size="md">
-        {t("actionTokens")}
-      </Heading>
-      {ACTION_LIFESPANS.map(lifespan)}
-      <Heading as="h3" size="sm">
-        {t("overrideActionTokens")}
-      </Heading>
-      {OVERRIDES.map(([action, label]) => (
-        <DurationField
-          key={action}
-          name={`overrides.${toFormKey(overrideAttribute(action))}`}
-          label={t(label)}
-          help={t(`${label}Help`)}
-        />
-      ))}
       <FormActions />
     </EditForm>
   );

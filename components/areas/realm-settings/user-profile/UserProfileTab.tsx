@@ -9,7 +9,7 @@ import type { RealmSettingsTabProps } from "../realmSettingsTabs";
 import { AttributesTab } from "./attributes/AttributesTab";
 import { AttributesGroupTab } from "./group/AttributesGroupTab";
 import { JsonEditorTab } from "./JsonEditorTab";
-import { USER_PROFILE_TAB_TITLES, userProfileTabs } from "./userProfileTabs";
+import { userProfileTabs } from "./userProfileTabs";
 
 /** The realm's user profile: its attributes in order, their groups, and the whole configuration as JSON. */
 export default function UserProfileTab({ realm }: RealmSettingsTabProps) {
@@ -22,7 +22,7 @@ export default function UserProfileTab({ realm }: RealmSettingsTabProps) {
     <RouteTabs
       tabs={userProfileTabs.tabs}
       active={tab}
-      label={(value) => t(USER_PROFILE_TAB_TITLES[value])}
+      label={(value) => t(userProfileTabs.title(value))}
       onSelect={openTab}
     >
       <QueryState query={config}>

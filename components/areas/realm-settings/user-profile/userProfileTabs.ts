@@ -8,10 +8,3 @@ export const userProfileTabs = tabList("realm-settings/user-profile", [
 ]);
 
 export type UserProfileSubTab = TabOf<typeof userProfileTabs>;
-
-/** Message key of each tab's title (Keycloak's names). */
-export const USER_PROFILE_TAB_TITLES: Record<UserProfileSubTab, string> = {
-  attributes: "attributes",
-  "attributes-group": "attributesGroup",
-  "json-editor": "jsonEditor",
-};

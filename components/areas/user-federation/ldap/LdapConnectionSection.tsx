@@ -3,7 +3,8 @@
 import { Stack } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
 import { useWatch } from "react-hook-form";
-import { SelectField, SwitchField, TextField, useReadOnly } from "@/components/kit/form";
+import { FieldList } from "@/components/kit/form/FieldList";
+import { useReadOnly } from "@/components/kit/form";
 import type { ProviderFormValues } from "../shared/providerForm";
 import { LdapTestButtons } from "./LdapTestButtons";
 
@@ -13,63 +14,68 @@ type LdapConnectionSectionProps = { realm: string; componentId?: string };
 export function LdapConnectionSection({ realm, componentId }: LdapConnectionSectionProps) {
   const readOnly = useReadOnly();
   const t = useTranslations();
-  const authType = useWatch<ProviderFormValues, "config.authType">({ name: "config.authType" });
+  const simpleBind = useWatch<ProviderFormValues, "config.authType">({ name: "config.authType" }) === "simple";
+  const truststore = [
+    { value: "always", label: t("always") },
+    { value: "never", label: t("never") },
+  ];
   return (
     <Stack gap="4">
-      <TextField<ProviderFormValues>
-        name="config.connectionUrl"
-        label={t("connectionURL")}
-        help={t("consoleDisplayConnectionUrlHelp")}
-        required
-      />
-      <SwitchField<ProviderFormValues>
-        name="config.startTls"
-        label={t("enableStartTls")}
-        help={t("enableStartTlsHelp")}
-        stringify
-      />
-      <SelectField<ProviderFormValues>
-        name="config.useTruststoreSpi"
-        label={t("useTruststoreSpi")}
-        help={t("useTruststoreSpiHelp")}
-        options={[
-          { value: "always", label: t("always") },
-          { value: "never", label: t("never") },
+      <FieldList<ProviderFormValues>
+        fields={[
+          {
+            name: "config.connectionUrl",
+            label: "connectionURL",
+            help: "consoleDisplayConnectionUrlHelp",
+            required: true,
+          },
+          {
+            kind: "switch",
+            name: "config.startTls",
+            label: "enableStartTls",
+            help: "enableStartTlsHelp",
+            stringify: true,
+          },
+          {
+            kind: "select",
+            name: "config.useTruststoreSpi",
+            label: "useTruststoreSpi",
+            help: "useTruststoreSpiHelp",
+            options: truststore,
+          },
+          {
+            kind: "switch",
+            name: "config.connectionPooling",
+            label: "connectionPooling",
+            help: "connectionPoolingHelp",
+            stringify: true,
+          },
+          {
+            name: "config.connectionTimeout",
+            label: "connectionTimeout",
+            help: "connectionTimeoutHelp",
+            type: "number",
+            min: 0,
+          },
+          {
+            kind: "select",
+            name: "config.authType",
+            label: "bindType",
+            help: "bindTypeHelp",
+            required: true,
+            options: ["simple", "none"],
+          },
+          simpleBind && { name: "config.bindDn", label: "bindDn", help: "bindDnHelp", required: true },
+          simpleBind && {
+            name: "config.bindCredential",
+            label: "bindCredentials",
+            help: "bindCredentialsHelp",
+            type: "password",
+            autoComplete: "new-password",
+            required: true,
+          },
         ]}
       />
-      <SwitchField<ProviderFormValues>
-        name="config.connectionPooling"
-        label={t("connectionPooling")}
-        help={t("connectionPoolingHelp")}
-        stringify
-      />
-      <TextField<ProviderFormValues>
-        name="config.connectionTimeout"
-        label={t("connectionTimeout")}
-        help={t("connectionTimeoutHelp")}
-        type="number"
-        min={0}
-      />
-      <SelectField<ProviderFormValues>
-        name="config.authType"
-        label={t("bindType")}
-        help={t("bindTypeHelp")}
-        required
-        options={["simple", "none"]}
-      />
-      {authType === "simple" && (
-        <>
-          <TextField<ProviderFormValues> name="config.bindDn" label={t("bindDn")} help={t("bindDnHelp")} required />
-          <TextField<ProviderFormValues>
-            name="config.bindCredential"
-            label={t("bindCredentials")}
-            help={t("bindCredentialsHelp")}
-            type="password"
-            autoComplete="new-password"
-            required
-          />
-        </>
-      )}
       {!readOnly && <LdapTestButtons realm={realm} componentId={componentId} />}
     </Stack>
   );

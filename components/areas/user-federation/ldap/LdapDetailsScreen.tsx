@@ -12,7 +12,7 @@ import { PageNotFound } from "@/components/kit/screen/PageNotFound";
 import { LdapMappersTab } from "../mappers/LdapMappersTab";
 import { LdapHeader } from "./LdapHeader";
 import { LdapSettingsForm } from "./LdapSettingsForm";
-import { LDAP_TAB_TITLES, ldapTabs } from "./ldapTabs";
+import { ldapTabs } from "./ldapTabs";
 
 /** /{realm}/user-federation/ldap/{id}/{tab}: an LDAP provider's settings and mappers. */
 export default function LdapDetailsScreen() {
@@ -32,7 +32,7 @@ export default function LdapDetailsScreen() {
               <RouteTabs
                 tabs={ldapTabs.tabs}
                 active={current}
-                label={(value) => t(LDAP_TAB_TITLES[value])}
+                label={(value) => t(ldapTabs.title(value))}
                 onSelect={openTab}
               >
                 {current === "settings" && (

@@ -1,14 +1,14 @@
 "use client";
 
 import { useReadOnly } from "@/components/kit/form";
-import { Button, HStack, Menu, Portal } from "@chakra-ui/react";
+import { HStack } from "@chakra-ui/react";
+import { ActionsMenu } from "@/components/kit/ui/MenuButton";
 import type ComponentRepresentation from "@keycloak/keycloak-admin-client/lib/defs/componentRepresentation.js";
 import { useNavigate } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
 import { PageHeader } from "@/components/kit/screen/PageHeader";
 import { useConfirmDelete } from "@/components/kit/screen/useConfirmDelete";
 import { useConfirmDialog } from "@/components/kit/ui/ConfirmDialog";
-import { ChevronDownIcon } from "@/components/kit/ui/icons";
 import { useDeleteComponent } from "@/lib/queries/userFederation";
 import { ProviderEnabledSwitch } from "../shared/ProviderEnabledSwitch";
 import { useLdapActions } from "./useLdapActions";
@@ -28,10 +28,8 @@ export function LdapHeader({ realm, provider }: LdapHeaderProps) {
     titleKey: "userFedDeleteConfirmTitle",
     messageKey: "userFedDeleteConfirm",
     messageValues: (item) => ({ name: item.name ?? "" }),
-    onDelete: async (item) => {
-      await deleteProvider.mutateAsync(item);
-      void navigate({ to: "/$realm/user-federation", params: { realm } });
-    },
+    onDelete: deleteProvider.mutateAsync,
+    onDeleted: () => void navigate({ to: "/$realm/user-federation", params: { realm } }),
   });
   const [askRemoveImported, removeImportedDialog] = useConfirmDialog({
     titleKey: "removeImportedUsers",
@@ -52,39 +50,27 @@ export function LdapHeader({ realm, provider }: LdapHeaderProps) {
           <HStack gap="4">
             <ProviderEnabledSwitch realm={realm} provider={provider} />
             {!readOnly && (
-              <Menu.Root positioning={{ placement: "bottom-end" }}>
-                <Menu.Trigger asChild>
-                  <Button variant="outline" loading={actions.pending}>
-                    {t("action")}
-                    <ChevronDownIcon />
-                  </Button>
-                </Menu.Trigger>
-                <Portal>
-                  <Menu.Positioner>
-                    <Menu.Content>
-                      {importEnabled && (
-                        <>
-                          <Menu.Item value="sync-changed" onSelect={() => void actions.sync("triggerChangedUsersSync")}>
-                            {t("syncChangedUsers")}
-                          </Menu.Item>
-                          <Menu.Item value="sync-all" onSelect={() => void actions.sync("triggerFullSync")}>
-                            {t("syncAllUsers")}
-                          </Menu.Item>
-                        </>
-                      )}
-                      <Menu.Item value="unlink" onSelect={() => void actions.unlink()}>
-                        {t("unlinkUsers")}
-                      </Menu.Item>
-                      <Menu.Item value="remove-imported" onSelect={askRemoveImported}>
-                        {t("removeImportedUsers")}
-                      </Menu.Item>
-                      <Menu.Item value="delete" color="fg.error" onSelect={() => askDelete(provider)}>
-                        {t("delete")}
-                      </Menu.Item>
-                    </Menu.Content>
-                  </Menu.Positioner>
-                </Portal>
-              </Menu.Root>
+              <ActionsMenu
+                size="md"
+                loading={actions.pending}
+                actions={[
+                  {
+                    value: "sync-changed",
+                    labelKey: "syncChangedUsers",
+                    onSelect: () => void actions.sync("triggerChangedUsersSync"),
+                    hidden: !importEnabled,
+                  },
+                  {
+                    value: "sync-all",
+                    labelKey: "syncAllUsers",
+                    onSelect: () => void actions.sync("triggerFullSync"),
+                    hidden: !importEnabled,
+                  },
+                  { value: "unlink", labelKey: "unlinkUsers", onSelect: () => void actions.unlink() },
+                  { value: "remove-imported", labelKey: "removeImportedUsers", onSelect: askRemoveImported },
+                  { value: "delete", labelKey: "delete", danger: true, onSelect: () => askDelete(provider) },
+                ]}
+              />
             )}
           </HStack>
         }

@@ -1,51 +1,54 @@
 "use client";
 
 import { Stack } from "@chakra-ui/react";
-import { useTranslations } from "next-intl";
 import { useWatch } from "react-hook-form";
-import { SwitchField, TextField } from "@/components/kit/form";
+import { FieldList } from "@/components/kit/form/FieldList";
 import type { ProviderFormValues } from "../shared/providerForm";
-
-const KERBEROS_FIELDS = [
-  ["kerberosRealm", "kerberosRealm", "kerberosRealmHelp", true],
-  ["serverPrincipal", "serverPrincipal", "serverPrincipalHelp", true],
-  ["keyTab", "keyTab", "keyTabHelp", true],
-  ["krbPrincipalAttribute", "krbPrincipalAttribute", "krbPrincipalAttributeHelp", false],
-] as const;
 
 /** SPNEGO sign-in through the LDAP provider, and checking passwords with Kerberos instead of LDAP. */
 export function LdapKerberosSection() {
-  const t = useTranslations();
-  const allowKerberos = useWatch<ProviderFormValues, "config.allowKerberosAuthentication">({
-    name: "config.allowKerberosAuthentication",
-  });
+  const allowKerberos =
+    useWatch<ProviderFormValues, "config.allowKerberosAuthentication">({
+      name: "config.allowKerberosAuthentication",
+    }) === "true";
   return (
     <Stack gap="4">
-      <SwitchField<ProviderFormValues>
-        name="config.allowKerberosAuthentication"
-        label={t("allowKerberosAuthentication")}
-        help={t("allowKerberosAuthenticationHelp")}
-        stringify
-      />
-      {allowKerberos === "true" && (
-        <>
-          {KERBEROS_FIELDS.map(([key, label, help, required]) => (
-            <TextField<ProviderFormValues>
-              key={key}
-              name={`config.${key}`}
-              label={t(label)}
-              help={t(help)}
-              required={required}
-            />
-          ))}
-          <SwitchField<ProviderFormValues> name="config.debug" label={t("debug")} help={t("debugHelp")} stringify />
-        </>
-      )}
-      <SwitchField<ProviderFormValues>
-        name="config.useKerberosForPasswordAuthentication"
-        label={t("useKerberosForPasswordAuthentication")}
-        help={t("useKerberosForPasswordAuthenticationHelp")}
-        stringify
+      <FieldList<ProviderFormValues>
+        fields={[
+          {
+            kind: "switch",
+            name: "config.allowKerberosAuthentication",
+            label: "allowKerberosAuthentication",
+            help: "allowKerberosAuthenticationHelp",
+            stringify: true,
+          },
+          allowKerberos && {
+            name: "config.kerberosRealm",
+            label: "kerberosRealm",
+            help: "kerberosRealmHelp",
+            required: true,
+          },
+          allowKerberos && {
+            name: "config.serverPrincipal",
+            label: "serverPrincipal",
+            help: "serverPrincipalHelp",
+            required: true,
+          },
+          allowKerberos && { name: "config.keyTab", label: "keyTab", help: "keyTabHelp", required: true },
+          allowKerberos && {
+            name: "config.krbPrincipalAttribute",
+            label: "krbPrincipalAttribute",
+            help: "krbPrincipalAttributeHelp",
+          },
+          allowKerberos && { kind: "switch", name: "config.debug", label: "debug", help: "debugHelp", stringify: true },
+          {
+            kind: "switch",
+            name: "config.useKerberosForPasswordAuthentication",
+            label: "useKerberosForPasswordAuthentication",
+            help: "useKerberosForPasswordAuthenticationHelp",
+            stringify: true,
+          },
+        ]}
       />
     </Stack>
   );

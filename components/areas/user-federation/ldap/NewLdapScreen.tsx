@@ -1,28 +1,14 @@
 "use client";
 
-import { FormAccess } from "@/components/kit/form";
-import { Box } from "@chakra-ui/react";
-import { useTranslations } from "next-intl";
-import { PageHeader } from "@/components/kit/screen/PageHeader";
-import { QueryState } from "@/components/kit/screen/QueryState";
-import { useRealm } from "@/lib/queries/realms";
-import { useRealmName } from "@/lib/router/useRealmName";
+import { NewProviderScreen } from "../shared/NewProviderScreen";
 import { LdapSettingsForm } from "./LdapSettingsForm";
 
 /** /{realm}/user-federation/ldap/new: a new LDAP provider's settings, created on Add. */
 export default function NewLdapScreen() {
-  const t = useTranslations();
-  const realm = useRealmName();
-  const realmQuery = useRealm(realm);
-  // the spec lets an admin who may only view open the page; the form is then read-only
   return (
-    <FormAccess manage={["manage-realm"]}>
-      <Box>
-        <PageHeader title={t("addLdapProvider")} />
-        <QueryState query={realmQuery}>
-          {(data) => <LdapSettingsForm realm={realm} realmId={data.id ?? ""} />}
-        </QueryState>
-      </Box>
-    </FormAccess>
+    <NewProviderScreen
+      titleKey="addLdapProvider"
+      form={(realm, realmId) => <LdapSettingsForm realm={realm} realmId={realmId} />}
+    />
   );
 }

@@ -34,10 +34,8 @@ export default function LdapMapperScreen() {
     titleKey: "deleteMappingTitle",
     messageKey: "deleteMappingConfirm",
     messageValues: (item) => ({ name: item.name ?? "" }),
-    onDelete: async (item) => {
-      await deleteMapper.mutateAsync(item);
-      toMappers();
-    },
+    onDelete: deleteMapper.mutateAsync,
+    onDeleted: toMappers,
   });
 
   if (isNew) {

@@ -3,7 +3,7 @@
 import { Stack } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
 import { useWatch } from "react-hook-form";
-import { SelectField, TextField } from "@/components/kit/form";
+import { FieldList } from "@/components/kit/form/FieldList";
 import { CACHE_POLICIES, cacheFieldsOf, EVICTION_DAYS } from "./cachePolicy";
 import type { ProviderFormValues } from "./providerForm";
 
@@ -14,52 +14,54 @@ export function CacheSettingsFields() {
   const t = useTranslations();
   const policy = useWatch<ProviderFormValues, "config.cachePolicy">({ name: "config.cachePolicy" });
   const fields = cacheFieldsOf(policy);
+  const policies = CACHE_POLICIES.map((value) => ({ value, label: t(`cachePolicy_${value}`) }));
+  const days = EVICTION_DAYS.map((value) => ({ value, label: t(`evictionDay_${value}`) }));
   return (
     <Stack gap="4">
-      <SelectField<ProviderFormValues>
-        name="config.cachePolicy"
-        label={t("cachePolicy")}
-        help={t("cachePolicyHelp")}
-        required
-        options={CACHE_POLICIES.map((value) => ({ value, label: t(`cachePolicy_${value}`) }))}
+      <FieldList<ProviderFormValues>
+        fields={[
+          {
+            kind: "select",
+            name: "config.cachePolicy",
+            label: "cachePolicy",
+            help: "cachePolicyHelp",
+            required: true,
+            options: policies,
+          },
+          fields.day && {
+            kind: "select",
+            name: "config.evictionDay",
+            label: "evictionDay",
+            help: "evictionDayHelp",
+            required: true,
+            options: days,
+          },
+          fields.time && {
+            kind: "select",
+            name: "config.evictionHour",
+            label: "evictionHour",
+            help: "evictionHourHelp",
+            required: true,
+            options: numbers(24),
+          },
+          fields.time && {
+            kind: "select",
+            name: "config.evictionMinute",
+            label: "evictionMinute",
+            help: "evictionMinuteHelp",
+            required: true,
+            options: numbers(60),
+          },
+          fields.lifespan && {
+            name: "config.maxLifespan",
+            label: "maxLifespan",
+            help: "maxLifespanHelp",
+            type: "number",
+            min: 1,
+            required: true,
+          },
+        ]}
       />
-      {fields.day && (
-        <SelectField<ProviderFormValues>
-          name="config.evictionDay"
-          label={t("evictionDay")}
-          help={t("evictionDayHelp")}
-          required
-          options={EVICTION_DAYS.map((value) => ({ value, label: t(`evictionDay_${value}`) }))}
-        />
-      )}
-      {fields.time && (
-        <>
-          <SelectField<ProviderFormValues>
-            name="config.evictionHour"
-            label={t("evictionHour")}
-            help={t("evictionHourHelp")}
-            required
-            options={numbers(24)}
-          />
-          <SelectField<ProviderFormValues>
-            name="config.evictionMinute"
-            label={t("evictionMinute")}
-            help={t("evictionMinuteHelp")}
-            required
-            options={numbers(60)}
-          />
-        </>
-      )}
-      {fields.lifespan && (
-        <TextField<ProviderFormValues>
-          name="config.maxLifespan"
-          label={t("maxLifespan")}
-          help={t("maxLifespanHelp")}
-          type="number"
-          min={1}
-          required
-        />
-      )}
     </Stack>
   );
 }

@@ -23,10 +23,8 @@ export function ProviderHeader({ realm, provider }: ProviderHeaderProps) {
     titleKey: "userFedDeleteConfirmTitle",
     messageKey: "userFedDeleteConfirm",
     messageValues: (item) => ({ name: item.name ?? "" }),
-    onDelete: async (item) => {
-      await deleteProvider.mutateAsync(item);
-      void navigate({ to: "/$realm/user-federation", params: { realm } });
-    },
+    onDelete: deleteProvider.mutateAsync,
+    onDeleted: () => void navigate({ to: "/$realm/user-federation", params: { realm } }),
   });
   return (
     <>

@@ -25,7 +25,6 @@ import { UserSettingsTab } from "./UserSettingsTab";
 import {
   unmanagedAttributesEditable,
   unmanagedAttributesShown,
-  USER_TAB_TITLES,
   userTabs,
   visibleUserTabs,
   type UserTab,
@@ -103,7 +102,7 @@ export default function UserDetailsScreen() {
   return (
     <Box>
       <UserHeader realm={realm} user={data} />
-      <RouteTabs tabs={tabs} active={tab} label={(value) => t(USER_TAB_TITLES[value])} onSelect={openTab}>
+      <RouteTabs tabs={tabs} active={tab} label={(value) => t(userTabs.title(value))} onSelect={openTab}>
         {/* until the profile config loads, a tab it may hide (attributes) stays empty */}
         {tabs.includes(tab) && content[tab]()}
       </RouteTabs>

@@ -37,10 +37,8 @@ export function UserHeader({ realm, user }: UserHeaderProps) {
     titleKey: "deleteConfirmUsers",
     messageKey: "userDeleteConfirm",
     messageValues: () => ({ name: username }),
-    onDelete: async () => {
-      await deleteUser.mutateAsync(id);
-      toUserList();
-    },
+    onDelete: () => deleteUser.mutateAsync(id),
+    onDeleted: toUserList,
   });
 
   const startImpersonation = async () => {

@@ -1,33 +1,23 @@
 import { tabList, type TabOf } from "@/lib/router/tabList";
 
-export const userTabs = tabList("users/$id", [
-  "settings",
-  "attributes",
-  "credentials",
-  "role-mapping",
-  "groups",
-  "consents",
-  "identity-provider-links",
-  "sessions",
-  "organizations",
-  "events",
-]);
+export const userTabs = tabList(
+  "users/$id",
+  [
+    "settings",
+    "attributes",
+    "credentials",
+    "role-mapping",
+    "groups",
+    "consents",
+    "identity-provider-links",
+    "sessions",
+    "organizations",
+    "events",
+  ],
+  { titles: { settings: "details", events: "userEvents" } },
+);
 
 export type UserTab = TabOf<typeof userTabs>;
-
-/** Message key of each tab's title (Keycloak's names). */
-export const USER_TAB_TITLES: Record<UserTab, string> = {
-  settings: "details",
-  attributes: "attributes",
-  credentials: "credentials",
-  "role-mapping": "roleMapping",
-  groups: "groups",
-  consents: "consents",
-  "identity-provider-links": "identityProviderLinks",
-  sessions: "sessions",
-  organizations: "organizations",
-  events: "userEvents",
-};
 
 /** Which optional tabs the user's realm shows, and whether the admin may view events (the events tab). */
 export type TabConditions = { unmanagedAttributes: boolean; organizations: boolean; events: boolean };

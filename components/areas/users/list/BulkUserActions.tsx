@@ -1,10 +1,10 @@
 "use client";
 
 import { useRef, useState } from "react";
-import { Button, Menu, Portal } from "@chakra-ui/react";
+import { Menu } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
 import { RolePicker } from "@/components/shared/role-mapping/RolePicker";
-import { ChevronDownIcon } from "@/components/kit/ui/icons";
+import { MenuButton } from "@/components/kit/ui/MenuButton";
 import { useConfirmDialog } from "@/components/kit/ui/ConfirmDialog";
 import { GroupPickerDialog } from "@/components/shared/group-picker/GroupPickerDialog";
 import type { RoleRow } from "@/lib/queries/roleMappings";
@@ -98,30 +98,18 @@ export function BulkUserActions({ realm, users, onDone }: BulkUserActionsProps) 
 
   return (
     <>
-      <Menu.Root>
-        <Menu.Trigger asChild>
-          <Button size="sm" variant="outline" disabled={users.length === 0}>
-            {t("bulkActions")}
-            <ChevronDownIcon />
-          </Button>
-        </Menu.Trigger>
-        <Portal>
-          <Menu.Positioner>
-            <Menu.Content>
-              {BULK_CHOICE_ORDER.map((item) => (
-                <Menu.Item
-                  key={item}
-                  value={item}
-                  color={BULK_CHOICES[item].danger ? "fg.error" : undefined}
-                  onSelect={() => choose(item)}
-                >
-                  {t(BULK_CHOICES[item].labelKey)}
-                </Menu.Item>
-              ))}
-            </Menu.Content>
-          </Menu.Positioner>
-        </Portal>
-      </Menu.Root>
+      <MenuButton size="sm" disabled={users.length === 0} label={t("bulkActions")}>
+        {BULK_CHOICE_ORDER.map((item) => (
+          <Menu.Item
+            key={item}
+            value={item}
+            color={BULK_CHOICES[item].danger ? "fg.error" : undefined}
+            onSelect={() => choose(item)}
+          >
+            {t(BULK_CHOICES[item].labelKey)}
+          </Menu.Item>
+        ))}
+      </MenuButton>
       {confirmDialog}
       <RequiredActionsDialog
         realm={realm}

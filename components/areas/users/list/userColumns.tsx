@@ -1,23 +1,20 @@
 "use client";
 
 import { useMemo } from "react";
-import { Badge, HStack, Link as ChakraLink } from "@chakra-ui/react";
-import { Link } from "@tanstack/react-router";
+import { Badge, HStack } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
 import type { DataTableColumn } from "@/components/kit/data-table";
-import { TruncatedText } from "@/components/kit/ui/TruncatedText";
+import { NameLink } from "@/components/kit/ui/NameLink";
 import type { BruteUser } from "@/lib/queries/users";
 import { userStatusLabels } from "./userStatus";
 
 function UsernameLink({ realm, user }: { realm: string; user: BruteUser }) {
   return (
-    <TruncatedText text={user.username ?? ""} maxW="xs">
-      <ChakraLink asChild colorPalette="blue">
-        <Link to="/$realm/users/$id/$tab" params={{ realm, id: user.id ?? "", tab: "settings" }}>
-          {user.username}
-        </Link>
-      </ChakraLink>
-    </TruncatedText>
+    <NameLink
+      name={user.username ?? ""}
+      to="/$realm/users/$id/$tab"
+      params={{ realm, id: user.id ?? "", tab: "settings" }}
+    />
   );
 }
 

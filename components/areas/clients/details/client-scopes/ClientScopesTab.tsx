@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { RouteTabs } from "@/components/kit/ui/RouteTabs";
 import { useRouteTab } from "@/components/kit/ui/useRouteTab";
 import type { ClientTabProps } from "../clientTabs";
-import { CLIENT_SCOPES_TAB_TITLES, clientScopesTabs } from "./clientScopesTabs";
+import { clientScopesTabs } from "./clientScopesTabs";
 import { ClientScopesSetup } from "./ClientScopesSetup";
 import { EvaluateScopes } from "./evaluate/EvaluateScopes";
 
@@ -21,7 +21,7 @@ export default function ClientScopesTab({ realm, client, readOnly }: ClientTabPr
       <RouteTabs
         tabs={clientScopesTabs.tabs}
         active={current}
-        label={(tab) => t(CLIENT_SCOPES_TAB_TITLES[tab])}
+        label={(tab) => t(clientScopesTabs.title(tab))}
         onSelect={openTab}
       >
         {current === "setup" ? (

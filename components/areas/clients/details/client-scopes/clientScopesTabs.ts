@@ -11,7 +11,3 @@ export const dedicatedScopeTabs = tabList("clients/$clientId/clientScopes/dedica
 });
 
 export type DedicatedScopeTab = TabOf<typeof dedicatedScopeTabs>;
-
-/** Message key of each tab's title (Keycloak's names). */
-export const CLIENT_SCOPES_TAB_TITLES: Record<ClientScopesTab, string> = { setup: "setup", evaluate: "evaluate" };
-export const DEDICATED_SCOPE_TAB_TITLES: Record<DedicatedScopeTab, string> = { mappers: "mappers", scope: "scope" };

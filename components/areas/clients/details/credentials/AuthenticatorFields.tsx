@@ -4,7 +4,7 @@ import { Alert, Link, Stack } from "@chakra-ui/react";
 import { Link as RouterLink } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
 import { useWatch, type Control } from "react-hook-form";
-import { SelectField, SwitchField, TextField } from "@/components/kit/form";
+import { FieldList } from "@/components/kit/form/FieldList";
 import { useServerInfo } from "@/lib/console-context";
 import { CLIENT_AUTHENTICATORS, type CredentialsValues } from "./credentialsForm";
 
@@ -25,65 +25,63 @@ export function AuthenticatorFields({ control, realm, clientId, readOnly }: Auth
       ? (crypto?.clientSignatureSymmetricAlgorithms ?? [])
       : (crypto?.clientSignatureAsymmetricAlgorithms ?? []);
 
+  const authenticators = CLIENT_AUTHENTICATORS.map((id) => ({ value: id, label: t(id) }));
+  const jwt = type === "client-jwt" || type === "client-secret-jwt";
+  const x509 = type === "client-x509";
+
   return (
     <Stack gap="4">
-      <SelectField
+      <FieldList<CredentialsValues>
         control={control}
-        name="clientAuthenticatorType"
-        label={t("clientAuthenticator")}
-        help={t("clientAuthenticatorHelp")}
-        required
         readOnly={readOnly}
-        disabled={readOnly}
-        options={CLIENT_AUTHENTICATORS.map((id) => ({ value: id, label: t(id) }))}
+        fields={[
+          {
+            kind: "select",
+            name: "clientAuthenticatorType",
+            label: "clientAuthenticator",
+            help: "clientAuthenticatorHelp",
+            required: true,
+            disabled: readOnly,
+            options: authenticators,
+          },
+          jwt && {
+            kind: "select",
+            name: "signingAlg",
+            label: "signatureAlgorithm",
+            help: "signatureAlgorithmHelp",
+            placeholder: t("anyAlgorithm"),
+            disabled: readOnly,
+            options: algorithms,
+          },
+          type === "client-jwt" && {
+            kind: "node",
+            key: "signedJwt",
+            node: (
+              <Alert.Root status="info">
+                <Alert.Indicator />
+                <Alert.Content>
+                  <Alert.Title>{t("signedJWTConfirm")}</Alert.Title>
+                  <Alert.Description>
+                    <Link asChild>
+                      <RouterLink to="/$realm/clients/$clientId/$tab" params={{ realm, clientId, tab: "keys" }}>
+                        {t("openKeysTab")}
+                      </RouterLink>
+                    </Link>
+                  </Alert.Description>
+                </Alert.Content>
+              </Alert.Root>
+            ),
+          },
+          x509 && {
+            kind: "switch",
+            name: "allowRegex",
+            label: "allowRegexComparison",
+            help: "allowRegexComparisonHelp",
+            disabled: readOnly,
+          },
+          x509 && { name: "subjectDn", label: "subject", help: "subjectHelp", required: true },
+        ]}
       />
-      {(type === "client-jwt" || type === "client-secret-jwt") && (
-        <SelectField
-          control={control}
-          name="signingAlg"
-          label={t("signatureAlgorithm")}
-          help={t("signatureAlgorithmHelp")}
-          placeholder={t("anyAlgorithm")}
-          readOnly={readOnly}
-          disabled={readOnly}
-          options={algorithms}
-        />
-      )}
-      {type === "client-jwt" && (
-        <Alert.Root status="info">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{t("signedJWTConfirm")}</Alert.Title>
-            <Alert.Description>
-              <Link asChild>
-                <RouterLink to="/$realm/clients/$clientId/$tab" params={{ realm, clientId, tab: "keys" }}>
-                  {t("openKeysTab")}
-                </RouterLink>
-              </Link>
-            </Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
-      )}
-      {type === "client-x509" && (
-        <>
-          <SwitchField
-            control={control}
-            name="allowRegex"
-            label={t("allowRegexComparison")}
-            help={t("allowRegexComparisonHelp")}
-            readOnly={readOnly}
-            disabled={readOnly}
-          />
-          <TextField
-            control={control}
-            name="subjectDn"
-            label={t("subject")}
-            help={t("subjectHelp")}
-            required
-            readOnly={readOnly}
-          />
-        </>
-      )}
     </Stack>
   );
 }

@@ -1,11 +1,10 @@
 "use client";
 
-import { Box, HStack, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
-import { Link } from "@tanstack/react-router";
+import { Box, HStack, Stack, Text } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
 import { QueryState } from "@/components/kit/screen/QueryState";
 import { RoleMapping } from "@/components/shared/role-mapping/RoleMapping";
-import { TruncatedText } from "@/components/kit/ui/TruncatedText";
+import { NameLink } from "@/components/kit/ui/NameLink";
 import { useServiceAccountUser } from "@/lib/queries/clients";
 import type { ClientTabProps } from "../clientTabs";
 
@@ -20,13 +19,12 @@ export default function ServiceAccountTab({ realm, client }: ClientTabProps) {
         <Stack gap="4" py="4">
           <HStack gap="1" color="fg.muted" wrap="wrap">
             <Text>{t("serviceAccountUserHint")}</Text>
-            <TruncatedText text={account.username ?? ""} maxW="md">
-              <ChakraLink asChild colorPalette="blue">
-                <Link to="/$realm/users/$id/$tab" params={{ realm, id: account.id ?? "", tab: "settings" }}>
-                  {account.username}
-                </Link>
-              </ChakraLink>
-            </TruncatedText>
+            <NameLink
+              name={account.username ?? ""}
+              maxW="md"
+              to="/$realm/users/$id/$tab"
+              params={{ realm, id: account.id ?? "", tab: "settings" }}
+            />
           </HStack>
           <Box>
             <RoleMapping realm={realm} kind="users" id={account.id ?? ""} />

@@ -1,12 +1,12 @@
 "use client";
 
 import { useReadOnly } from "@/components/kit/form";
-import { Badge, Button, HStack, Link as ChakraLink } from "@chakra-ui/react";
-import { Link, useNavigate } from "@tanstack/react-router";
+import { Badge, Button, HStack } from "@chakra-ui/react";
+import { useNavigate } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
 import { DataTable, type DataTableColumn, type RowAction } from "@/components/kit/data-table";
 import { useConfirmDelete } from "@/components/kit/screen/useConfirmDelete";
-import { TruncatedText } from "@/components/kit/ui/TruncatedText";
+import { NameLink } from "@/components/kit/ui/NameLink";
 import {
   useClientProfileRowsSource,
   useClientProfiles,
@@ -40,16 +40,11 @@ export function ProfilesTable({ realm }: ProfilesTableProps) {
       header: () => t("name"),
       cell: ({ row }) => (
         <HStack gap="2">
-          <TruncatedText text={row.original.name ?? ""} maxW="xs">
-            <ChakraLink asChild colorPalette="blue">
-              <Link
-                to="/$realm/realm-settings/client-policies/$profileName/edit-profile"
-                params={{ realm, profileName: row.original.name ?? "" }}
-              >
-                {row.original.name}
-              </Link>
-            </ChakraLink>
-          </TruncatedText>
+          <NameLink
+            name={row.original.name ?? ""}
+            to="/$realm/realm-settings/client-policies/$profileName/edit-profile"
+            params={{ realm, profileName: row.original.name ?? "" }}
+          />
           {row.original.global && <Badge colorPalette="blue">{t("global")}</Badge>}
         </HStack>
       ),

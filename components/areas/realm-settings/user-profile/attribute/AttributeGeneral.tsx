@@ -3,14 +3,8 @@
 import { Heading, Separator, Stack } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
 import { useWatch, type Control } from "react-hook-form";
-import {
-  MultiSelectField,
-  RadioGroupField,
-  SelectField,
-  SwitchField,
-  TextField,
-  useReadOnly,
-} from "@/components/kit/form";
+import { useReadOnly } from "@/components/kit/form";
+import { FieldList, type FieldSpec } from "@/components/kit/form/FieldList";
 import type { AttributeFormValues } from "./attributeForm";
 
 type AttributeGeneralProps = {
@@ -34,99 +28,80 @@ export function AttributeGeneral({ control, editing, groups, scopes }: Attribute
     { value: "scopes", label: t("scopesAsRequested") },
   ];
 
+  const separator = (key: string): FieldSpec<AttributeFormValues> => ({ kind: "node", key, node: <Separator /> });
+  const onOff = { onText: t("on"), offText: t("off") };
+  const requiredFor = [
+    { value: "both", label: t("requiredForBoth") },
+    { value: "users", label: t("requiredForUsers") },
+    { value: "admins", label: t("requiredForAdmins") },
+  ];
+  // username and email are always enabled, and the username always required
+  const enabledShown = editing !== "username" && editing !== "email";
+  const requiredShown = editing !== "username";
+
   return (
     <Stack gap="5">
       <Heading as="h2" size="md">
         {t("generalSettings")}
       </Heading>
-      <TextField
+      <FieldList<AttributeFormValues>
         control={control}
-        name="name"
-        label={t("attributeName")}
-        help={t("upAttributeNameHelp")}
-        required
-        readOnly={readOnly || editing !== undefined}
+        fields={[
+          {
+            name: "name",
+            label: "attributeName",
+            help: "upAttributeNameHelp",
+            required: true,
+            readOnly: readOnly || editing !== undefined,
+          },
+          { name: "displayName", label: "attributeDisplayName", help: "attributeDisplayNameHelp" },
+          { kind: "switch", name: "multivalued", label: "multivalued", help: "multivaluedHelp", ...onOff },
+          { name: "defaultValue", label: "defaultValue", help: "defaultValueHelp" },
+          {
+            kind: "select",
+            name: "group",
+            label: "attributeGroup",
+            help: "attributeGroupHelp",
+            placeholder: t("none"),
+            options: groups,
+          },
+          enabledShown && separator("enabledSeparator"),
+          enabledShown && {
+            kind: "radio",
+            name: "enabledWhen",
+            label: "enabledWhen",
+            help: "enabledWhenTooltip",
+            options: whenOptions,
+          },
+          enabledShown &&
+            enabledWhen === "scopes" && {
+              kind: "multiselect",
+              name: "selectorScopes",
+              label: "selectorScopes",
+              options: scopes,
+            },
+          requiredShown && separator("requiredSeparator"),
+          requiredShown && { kind: "switch", name: "required", label: "required", help: "requiredHelp", ...onOff },
+          requiredShown &&
+            required && { kind: "radio", name: "requiredFor", label: "requiredFor", options: requiredFor },
+          requiredShown &&
+            required && {
+              kind: "radio",
+              name: "requiredWhen",
+              label: "requiredWhen",
+              help: "requiredWhenTooltip",
+              options: whenOptions,
+            },
+          requiredShown &&
+            required &&
+            requiredWhen === "scopes" && {
+              kind: "multiselect",
+              name: "requiredScopes",
+              label: "requiredScopes",
+              options: scopes,
+            },
+        ]}
       />
-      <TextField
-        control={control}
-        name="displayName"
-        label={t("attributeDisplayName")}
-        help={t("attributeDisplayNameHelp")}
-      />
-      <SwitchField
-        control={control}
-        name="multivalued"
-        label={t("multivalued")}
-        help={t("multivaluedHelp")}
-        onText={t("on")}
-        offText={t("off")}
-      />
-      <TextField control={control} name="defaultValue" label={t("defaultValue")} help={t("defaultValueHelp")} />
-      <SelectField
-        control={control}
-        name="group"
-        label={t("attributeGroup")}
-        help={t("attributeGroupHelp")}
-        placeholder={t("none")}
-        options={groups}
-      />
-      {editing !== "username" && editing !== "email" && (
-        <>
-          <Separator />
-          <RadioGroupField
-            control={control}
-            name="enabledWhen"
-            label={t("enabledWhen")}
-            help={t("enabledWhenTooltip")}
-            options={whenOptions}
-          />
-          {enabledWhen === "scopes" && (
-            <MultiSelectField control={control} name="selectorScopes" label={t("selectorScopes")} options={scopes} />
-          )}
-        </>
-      )}
-      {editing !== "username" && (
-        <>
-          <Separator />
-          <SwitchField
-            control={control}
-            name="required"
-            label={t("required")}
-            help={t("requiredHelp")}
-            onText={t("on")}
-            offText={t("off")}
-          />
-          {required && (
-            <>
-              <RadioGroupField
-                control={control}
-                name="requiredFor"
-                label={t("requiredFor")}
-                options={[
-                  { value: "both", label: t("requiredForBoth") },
-                  { value: "users", label: t("requiredForUsers") },
-                  { value: "admins", label: t("requiredForAdmins") },
-                ]}
-              />
-              <RadioGroupField
-                control={control}
-                name="requiredWhen"
-                label={t("requiredWhen")}
-                help={t("requiredWhenTooltip")}
-                options={whenOptions}
-              />
-              {requiredWhen === "scopes" && (
-                <MultiSelectField
-                  control={control}
-                  name="requiredScopes"
-                  label={t("requiredScopes")}
-                  options={scopes}
-                />
-              )}
-            </>
-          )}
-        </>
-      )}
     </Stack>
   );
 }

@@ -3,7 +3,7 @@
 import { Heading, Stack } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
 import type { Control } from "react-hook-form";
-import { CheckboxGroupField } from "@/components/kit/form";
+import { FieldList } from "@/components/kit/form/FieldList";
 import type { AttributeFormValues } from "./attributeForm";
 
 type AttributePermissionsProps = { control: Control<AttributeFormValues> };
@@ -20,21 +20,26 @@ export function AttributePermissions({ control }: AttributePermissionsProps) {
       <Heading as="h2" size="md">
         {t("permission")}
       </Heading>
-      <CheckboxGroupField
+      <FieldList<AttributeFormValues>
         control={control}
-        name="edit"
-        label={t("whoCanEdit")}
-        help={t("whoCanEditHelp")}
-        options={roles}
-        direction="row"
-      />
-      <CheckboxGroupField
-        control={control}
-        name="view"
-        label={t("whoCanView")}
-        help={t("whoCanViewHelp")}
-        options={roles}
-        direction="row"
+        fields={[
+          {
+            kind: "checkboxes",
+            name: "edit",
+            label: "whoCanEdit",
+            help: "whoCanEditHelp",
+            options: roles,
+            direction: "row",
+          },
+          {
+            kind: "checkboxes",
+            name: "view",
+            label: "whoCanView",
+            help: "whoCanViewHelp",
+            options: roles,
+            direction: "row",
+          },
+        ]}
       />
     </Stack>
   );

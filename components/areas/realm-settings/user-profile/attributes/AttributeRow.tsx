@@ -2,11 +2,11 @@
 
 import { useReadOnly } from "@/components/kit/form";
 import type { DragEvent } from "react";
-import { Button, HStack, IconButton, Link as ChakraLink, Table } from "@chakra-ui/react";
+import { Button, HStack, IconButton, Table } from "@chakra-ui/react";
 import type { UserProfileAttribute } from "@keycloak/keycloak-admin-client/lib/defs/userProfileMetadata.js";
-import { Link } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
 import { TruncatedText } from "@/components/kit/ui/TruncatedText";
+import { NameLink } from "@/components/kit/ui/NameLink";
 import { ArrowDownIcon, ArrowUpIcon, GripIcon } from "./reorderIcons";
 import { UNDELETABLE_ATTRIBUTES } from "./attributeOrder";
 
@@ -109,16 +109,11 @@ export function AttributeRow({
         {readOnly ? (
           <TruncatedText text={name} maxW="xs" />
         ) : (
-          <TruncatedText text={name} maxW="xs">
-            <ChakraLink asChild colorPalette="blue">
-              <Link
-                to="/$realm/realm-settings/user-profile/attributes/$attributeName/edit-attribute"
-                params={{ realm, attributeName: name }}
-              >
-                {name}
-              </Link>
-            </ChakraLink>
-          </TruncatedText>
+          <NameLink
+            name={name}
+            to="/$realm/realm-settings/user-profile/attributes/$attributeName/edit-attribute"
+            params={{ realm, attributeName: name }}
+          />
         )}
       </Table.Cell>
       <Table.Cell>

@@ -1,16 +1,16 @@
 "use client";
 
 import { useReadOnly } from "@/components/kit/form";
-import { Button, Link as ChakraLink, Stack } from "@chakra-ui/react";
+import { Button, Stack } from "@chakra-ui/react";
 import type {
   UserProfileConfig,
   UserProfileGroup,
 } from "@keycloak/keycloak-admin-client/lib/defs/userProfileMetadata.js";
-import { Link, useNavigate } from "@tanstack/react-router";
+import { useNavigate } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
 import { DataTable, type DataTableColumn, type RowAction } from "@/components/kit/data-table";
 import { useConfirmDelete } from "@/components/kit/screen/useConfirmDelete";
-import { TruncatedText } from "@/components/kit/ui/TruncatedText";
+import { NameLink } from "@/components/kit/ui/NameLink";
 import { useAttributeGroupsSource, useSaveUserProfile } from "@/lib/queries/userProfile";
 
 type AttributesGroupTabProps = { realm: string; config: UserProfileConfig };
@@ -42,16 +42,11 @@ export function AttributesGroupTab({ realm, config }: AttributesGroupTabProps) {
       id: "name",
       header: t("columnName"),
       cell: ({ row }) => (
-        <TruncatedText text={row.original.name ?? ""} maxW="xs">
-          <ChakraLink asChild colorPalette="blue">
-            <Link
-              to="/$realm/realm-settings/user-profile/attributesGroup/edit/$name"
-              params={{ realm, name: row.original.name ?? "" }}
-            >
-              {row.original.name}
-            </Link>
-          </ChakraLink>
-        </TruncatedText>
+        <NameLink
+          name={row.original.name ?? ""}
+          to="/$realm/realm-settings/user-profile/attributesGroup/edit/$name"
+          params={{ realm, name: row.original.name ?? "" }}
+        />
       ),
     },
     { id: "displayHeader", header: t("columnDisplayName"), cell: ({ row }) => row.original.displayHeader ?? "" },

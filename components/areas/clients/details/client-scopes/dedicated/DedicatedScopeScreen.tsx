@@ -9,7 +9,7 @@ import { RouteTabs } from "@/components/kit/ui/RouteTabs";
 import { useRouteTab } from "@/components/kit/ui/useRouteTab";
 import { useAccess } from "@/lib/console-context";
 import { useClient } from "@/lib/queries/clients";
-import { DEDICATED_SCOPE_TAB_TITLES, dedicatedScopeTabs } from "../clientScopesTabs";
+import { dedicatedScopeTabs } from "../clientScopesTabs";
 import { DedicatedMappersTab } from "./DedicatedMappersTab";
 import { DedicatedScopeTab } from "./DedicatedScopeTab";
 
@@ -36,7 +36,7 @@ export default function DedicatedScopeScreen() {
             <RouteTabs
               tabs={dedicatedScopeTabs.tabs}
               active={current}
-              label={(tab) => t(DEDICATED_SCOPE_TAB_TITLES[tab])}
+              label={(tab) => t(dedicatedScopeTabs.title(tab))}
               onSelect={openTab}
             >
               {current === "mappers" ? (
