@@ -16,6 +16,12 @@ export async function axeViolations(
   page: Page,
   { include, rules }: { include?: string; rules?: string[] } = {},
 ): Promise<Result[]> {
+  // a dialog or menu fading in has the wrong contrast until it is in: axe waits for every finite animation to end
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity),
+  );
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axe.source);
   const options: RunOptions = {
     iframes: false,
