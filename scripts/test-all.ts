@@ -73,16 +73,14 @@ const nodeTest = (files: string[], report: string) => [
 ];
 // the node:test stages run the dev server and its tests compiled (scripts/test-all/compiledNodeTests.ts)
 const compiled = await compileNodeTests().catch((error: unknown) => ({ error: String(error) }));
-const testFiles = (dir: string) =>
-  typeof compiled === "string"
-    ? readdirSync(join(compiled, dir))
-        .filter((f) => f.endsWith(".test.js"))
-        .map((f) => join(compiled, dir, f))
-    : [];
+const testFiles = (root: string, dir: string) =>
+  readdirSync(join(root, dir))
+    .filter((f) => f.endsWith(".test.js"))
+    .map((f) => join(root, dir, f));
 /** a node:test stage, or its failure when the compilation it runs failed */
 function nodeStage(suite: string, dir: string, report: string, env: Record<string, string> = {}) {
   if (typeof compiled !== "string") failedToStart(suite, `compiling the dev server failed: ${compiled.error}`);
-  else step(suite, "node", nodeTest(testFiles(dir), report), { count: tapCounts(report), env });
+  else step(suite, "node", nodeTest(testFiles(compiled, dir), report), { count: tapCounts(report), env });
 }
 
 // the dev server's browser login test drives Chromium and its LDAP tests slapd, so both must be there before that step
