@@ -1,8 +1,8 @@
 "use client";
 
-import { Link as ChakraLink } from "@chakra-ui/react";
 import type ClientPolicyRepresentation from "@keycloak/keycloak-admin-client/lib/defs/clientPolicyRepresentation.js";
-import { Link, useNavigate } from "@tanstack/react-router";
+import { useNavigate } from "@tanstack/react-router";
+import { NameLink } from "@/components/kit/ui/NameLink";
 import { clientPoliciesKeys, CONDITION_PROVIDER_TYPE, useSaveClientPolicies } from "@/lib/queries/clientPolicies";
 import { ComponentsTable } from "../ComponentsTable";
 
@@ -37,14 +37,11 @@ export function ConditionsTable({ realm, policy, ownPolicies }: ConditionsTableP
         confirmDelete: ["deleteConditionConfirmTitle", "deleteConditionConfirm"],
       }}
       link={(conditionName) => (
-        <ChakraLink asChild colorPalette="blue">
-          <Link
-            to="/$realm/realm-settings/client-policies/$policyName/edit-policy/$conditionName/edit-condition"
-            params={{ realm, policyName, conditionName }}
-          >
-            {conditionName}
-          </Link>
-        </ChakraLink>
+        <NameLink
+          to="/$realm/realm-settings/client-policies/$policyName/edit-policy/$conditionName/edit-condition"
+          params={{ realm, policyName, conditionName }}
+          name={conditionName}
+        />
       )}
       onAdd={() =>
         void navigate({

@@ -1,8 +1,8 @@
 "use client";
 
-import { Link as ChakraLink } from "@chakra-ui/react";
 import type ClientProfileRepresentation from "@keycloak/keycloak-admin-client/lib/defs/clientProfileRepresentation.js";
-import { Link, useNavigate } from "@tanstack/react-router";
+import { useNavigate } from "@tanstack/react-router";
+import { NameLink } from "@/components/kit/ui/NameLink";
 import { clientPoliciesKeys, EXECUTOR_PROVIDER_TYPE, useSaveClientProfiles } from "@/lib/queries/clientPolicies";
 import { ComponentsTable } from "../ComponentsTable";
 
@@ -43,14 +43,11 @@ export function ExecutorsTable({ realm, profile, ownProfiles }: ExecutorsTablePr
         confirmDelete: ["deleteExecutorProviderConfirmTitle", "deleteExecutorProviderConfirm"],
       }}
       link={(executorName) => (
-        <ChakraLink asChild colorPalette="blue">
-          <Link
-            to="/$realm/realm-settings/client-policies/$profileName/edit-profile/$executorName"
-            params={{ realm, profileName, executorName }}
-          >
-            {executorName}
-          </Link>
-        </ChakraLink>
+        <NameLink
+          to="/$realm/realm-settings/client-policies/$profileName/edit-profile/$executorName"
+          params={{ realm, profileName, executorName }}
+          name={executorName}
+        />
       )}
       onAdd={toAdd}
       onDelete={(index) => save.mutateAsync(without(index))}
