@@ -32,7 +32,8 @@ test.describe("realm settings: login, themes, user registration", () => {
 
       await setFaults({ failNext: 1, pathPattern: `/admin/realms/${realm}$`, methods: ["PUT"] });
       const rememberMe = page.getByRole("checkbox", { name: "Remember me" });
-      await rememberMe.check({ force: true });
+      // a click, not check(): the refusal can flip the switch back before Playwright looks at it
+      await rememberMe.click({ force: true });
       await expect(page.getByText(/Could not change the setting/)).toBeVisible();
       await expect(rememberMe).not.toBeChecked();
       expect((await admin.realms.findOne({ realm }))?.rememberMe).toBe(false);
