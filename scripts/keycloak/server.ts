@@ -21,16 +21,18 @@ export type KeycloakOptions = {
   folder: string;
   /** where Keycloak's own output goes: the terminal, or a log file in the folder */
   output: "inherit" | "log-file";
+  /** options for kc.sh beyond those every instance gets */
+  options?: string[];
 };
 
 export type RunningKeycloak = { url: string; logFile?: string; stop(): Promise<void> };
 
-export async function startKeycloak({ port, folder, output }: KeycloakOptions): Promise<RunningKeycloak> {
+export async function startKeycloak({ port, folder, output, options = [] }: KeycloakOptions): Promise<RunningKeycloak> {
   const home = keycloakInstance(keycloakDistribution(), folder);
   const url = `http://localhost:${port}`;
   const child = spawn(
     join(home, "bin/kc.sh"),
-    ["start-dev", `--http-port=${port}`, "--db=dev-file", `--features=${KEYCLOAK_FEATURES.join(",")}`],
+    ["start-dev", `--http-port=${port}`, "--db=dev-file", `--features=${KEYCLOAK_FEATURES.join(",")}`, ...options],
     {
       // its own process group: kc.sh may run Java twice (the build for the features, then the server)
       detached: true,

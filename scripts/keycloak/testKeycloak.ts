@@ -18,6 +18,15 @@ export type TestKeycloak =
   | { notRun: string };
 
 const FOLDER = ".data/keycloak-test";
+
+// Argon2 at Keycloak's defaults (7 MB, 5 passes) was 44% of the test Keycloak's CPU through the differential suite:
+// every user's password set and every password grant hashes. The tests compare what Keycloak answers, not how hard
+// its hashes are to break, so the test server hashes with the least work Argon2 allows; a credential's stored
+// parameters differ from a stock server's, and nothing compares them (people-user-credentials lists why).
+const CHEAP_PASSWORD_HASHING = [
+  "--spi-password-hashing--argon2--iterations=1",
+  "--spi-password-hashing--argon2--memory=8",
+];
 const PORT = Number(process.env.KEYCLOAK_TEST_PORT ?? 8380);
 
 export async function startTestKeycloak(): Promise<TestKeycloak> {
@@ -33,7 +42,12 @@ export async function startTestKeycloak(): Promise<TestKeycloak> {
   const missing = process.getuid?.() === 0 ? undefined : javaOrMavenMissing();
   if (missing) return { notRun: missing };
   rmSync(join(FOLDER, "data"), { recursive: true, force: true });
-  const keycloak = await startKeycloak({ port: PORT, folder: FOLDER, output: "log-file" });
+  const keycloak = await startKeycloak({
+    port: PORT,
+    folder: FOLDER,
+    output: "log-file",
+    options: CHEAP_PASSWORD_HASHING,
+  });
   try {
     await importSeedRealms(keycloak.url);
   } catch (error) {
