@@ -126,7 +126,9 @@ const onKeycloak = "end to end on Keycloak (Playwright)";
 if ("notRun" in keycloak) notRun(onKeycloak, keycloak.notRun);
 else if (!built) notRun(onKeycloak, "it serves the static build and its theme, which failed");
 else
-  step(onKeycloak, "npx", ["playwright", "test", "--project=keycloak"], {
+  // an output folder of its own: Playwright empties its folder when it starts, which took the Chromium stage's
+  // failure contexts and traces with it
+  step(onKeycloak, "npx", ["playwright", "test", "--project=keycloak", "--output=test-results/keycloak"], {
     count: playwrightCounts(`${REPORTS}/e2e-keycloak.json`),
     env: {
       PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/e2e-keycloak.json`,
