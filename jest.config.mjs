@@ -39,6 +39,10 @@ const config = {
   // jest's default leaves one core to itself, which on the 2-core CI machine means one worker: two run the suite in
   // 94 s instead of 135 s
   maxWorkers: "100%",
+  // A test's time limit catches a hang, not a slow machine: jest's 5 s is below what the slowest tests take on an idle
+  // machine (typing whole forms, lazily loaded screens), and with a CPU-bound process beside the run four tests ran
+  // out of it. One limit for all, instead of files raising it one by one after each busy day.
+  testTimeout: 30_000,
 };
 
 // next/jest appends user transformIgnorePatterns after its own '/node_modules/' entry,

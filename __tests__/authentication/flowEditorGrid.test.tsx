@@ -9,8 +9,6 @@ import commonMessages from "@/messages/en/common.json";
 import { BROWSER } from "./executionTree.browser";
 
 configure({ asyncUtilTimeout: 4000 });
-// role queries over a dozen rows with selects and menus are slow on a busy machine
-jest.setTimeout(30_000);
 
 const messages = { ...commonMessages, ...kitMessages, ...editorMessages };
 

@@ -6,9 +6,6 @@ import { serverPicker } from "@/components/areas/client-authorization/shared/ser
 import { NEW_PERMISSION, type PermissionValues } from "@/lib/authorization/permissionForm";
 import { renderForm } from "../kit/formHarness";
 
-// typing into Ark's combobox is slow in jsdom on a loaded machine
-jest.setTimeout(30_000);
-
 // A resource server of 150 resources, each with two scopes of its own, and 150 policies.
 const pad = (n: number) => String(n).padStart(3, "0");
 const numbers = Array.from({ length: 150 }, (_, i) => i);

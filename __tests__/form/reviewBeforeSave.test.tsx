@@ -4,9 +4,6 @@ import { useForm } from "react-hook-form";
 import { FormSubmitButton, ReviewBeforeSave, TextField } from "@/components/kit/form";
 import { renderWithProviders } from "../test-utils";
 
-// a form, a lazily loaded dialog and a submit after it: seconds on a busy CI machine
-jest.setTimeout(20_000);
-
 jest.mock("@/lib/console-context", () => ({ useHelp: () => ({ enabled: false, toggle: jest.fn() }) }));
 
 type Values = { name: string; secret: string };

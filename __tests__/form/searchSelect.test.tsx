@@ -8,8 +8,6 @@ import { abandonOnAbort } from "@/lib/queries/abandonOnAbort";
 import { renderForm } from "../kit/formHarness";
 
 jest.mock("@/lib/console-context", () => ({ useHelp: () => ({ enabled: true, toggle: jest.fn() }) }));
-// typing into Ark's combobox is slow in jsdom on a loaded machine
-jest.setTimeout(30_000);
 
 // A realm of 150 users, of which a search answers the first 20 matches, as the server pages them.
 const USERS: SearchOption[] = Array.from({ length: 150 }, (_, i) => ({

@@ -4,8 +4,6 @@ import { EditForm, FormActions, TextField, useEditForm } from "@/components/kit/
 import { z } from "@/lib/form/zod";
 import { renderWithProviders } from "../test-utils";
 
-jest.setTimeout(20_000);
-
 const addError = jest.fn();
 jest.mock("@/lib/console-context", () => ({
   useAlerts: () => ({ addError, addAlert: jest.fn() }),

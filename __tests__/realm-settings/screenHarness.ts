@@ -7,7 +7,6 @@ import { consoleContextModule, resetMockState, whoAmIWith } from "../shell/conso
 
 // These tests render the whole console with lazily loaded screens; on a busy machine the first render is slow.
 configure({ asyncUtilTimeout: 5000 });
-jest.setTimeout(20_000);
 
 export function createFakeAdminClient() {
   return {

@@ -100,6 +100,8 @@ describe("security defenses tab", () => {
     void router.navigate({ to: "/$realm", params: { realm: "master" } });
     const dialog = await screen.findByRole("alertdialog", { name: "Unsaved changes" });
     await user.click(within(dialog).getByRole("button", { name: "Stay" }));
+    // the closing dialog hides the page from the accessibility tree until it is gone
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
     expect(router.state.location.pathname).toBe("/master/realm-settings/security-defenses");
     expect(screen.getByRole("textbox", { name: "X-Robots-Tag" })).toHaveValue("none, noarchive");
   });
