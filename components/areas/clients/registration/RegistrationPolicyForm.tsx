@@ -8,6 +8,7 @@ import { ComponentConfigForm } from "@/components/shared/dynamic-config/Componen
 import { useComponentConfigEdit } from "@/components/shared/dynamic-config/useComponentConfigEdit";
 import { TextField } from "@/components/kit/form";
 import type { ConfigProperty } from "@/lib/dynamic-config/configProperty";
+import { namedConfigSchema, type NamedConfigValues } from "@/lib/dynamic-config/namedConfig";
 import {
   useCreateRegistrationPolicy,
   useDeleteRegistrationPolicy,
@@ -15,12 +16,7 @@ import {
   type RegistrationPolicyKind,
 } from "@/lib/queries/clientRegistrationPolicies";
 import { registrationPolicyEditPath } from "./clientRegistrationTabs";
-import {
-  fromRegistrationPolicyValues,
-  registrationPolicySchema,
-  toRegistrationPolicyValues,
-  type RegistrationPolicyValues,
-} from "./registrationPolicyForm";
+import { fromRegistrationPolicyValues, toRegistrationPolicyValues } from "./registrationPolicyForm";
 
 type RegistrationPolicyFormProps = {
   realm: string;
@@ -46,13 +42,13 @@ export function RegistrationPolicyForm({
   const edit = useComponentConfigEdit({
     properties,
     stored,
-    schema: registrationPolicySchema,
+    schema: namedConfigSchema,
     toValues: (component) => toRegistrationPolicyValues(properties, component),
   });
   const create = useCreateRegistrationPolicy(realm);
   const update = useUpdateRegistrationPolicy(realm, stored?.id ?? "");
   const deletePolicy = useDeleteRegistrationPolicy(realm);
-  const toPolicy = (values: RegistrationPolicyValues) =>
+  const toPolicy = (values: NamedConfigValues) =>
     fromRegistrationPolicyValues(properties, { providerId, kind }, values, stored);
 
   return (
@@ -76,14 +72,14 @@ export function RegistrationPolicyForm({
           void navigate({ to: registrationPolicyEditPath, params: { realm, subTab: kind, providerId, id } }),
       }}
     >
-      <TextField<RegistrationPolicyValues>
+      <TextField<NamedConfigValues>
         name="name"
         label={t("name")}
         help={t("clientPolicyNameHelp")}
         required
         readOnly={readOnly}
       />
-      <DynamicConfigFields<RegistrationPolicyValues> properties={properties} realm={realm} readOnly={readOnly} />
+      <DynamicConfigFields<NamedConfigValues> properties={properties} realm={realm} readOnly={readOnly} />
     </ComponentConfigForm>
   );
 }

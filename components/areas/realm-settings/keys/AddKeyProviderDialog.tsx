@@ -5,9 +5,10 @@ import { useTranslations } from "next-intl";
 import { useComponentConfigEdit } from "@/components/shared/dynamic-config/useComponentConfigEdit";
 import { FormDialog } from "@/components/kit/screen/FormDialog";
 import type { ConfigProperty } from "@/lib/dynamic-config/configProperty";
+import { namedConfigSchema, toNamedConfigValues } from "@/lib/dynamic-config/namedConfig";
 import { useAddKeyProvider } from "@/lib/queries/keyProviders";
 import { KeyProviderFields } from "./KeyProviderFields";
-import { fromKeyProviderValues, keyProviderSchema, toKeyProviderValues } from "./keyProviderForm";
+import { fromKeyProviderValues } from "./keyProviderForm";
 
 type AddKeyProviderDialogProps = {
   realm: string;
@@ -22,8 +23,8 @@ export function AddKeyProviderDialog({ realm, realmId, providerId, properties, o
   const t = useTranslations();
   const { form } = useComponentConfigEdit({
     properties,
-    schema: keyProviderSchema,
-    toValues: (stored) => toKeyProviderValues(properties, providerId, stored),
+    schema: namedConfigSchema,
+    toValues: (stored) => toNamedConfigValues(properties, providerId, stored),
   });
   const add = useAddKeyProvider(realm);
   return (

@@ -6,9 +6,10 @@ import { useTranslations } from "next-intl";
 import { ComponentConfigForm } from "@/components/shared/dynamic-config/ComponentConfigForm";
 import { useComponentConfigEdit } from "@/components/shared/dynamic-config/useComponentConfigEdit";
 import type { ConfigProperty } from "@/lib/dynamic-config/configProperty";
+import { namedConfigSchema, toNamedConfigValues } from "@/lib/dynamic-config/namedConfig";
 import { useDeleteKeyProvider, useUpdateKeyProvider } from "@/lib/queries/keyProviders";
 import { KeyProviderFields } from "./KeyProviderFields";
-import { fromKeyProviderValues, keyProviderSchema, toKeyProviderValues } from "./keyProviderForm";
+import { fromKeyProviderValues } from "./keyProviderForm";
 
 type KeyProviderSettingsFormProps = {
   realm: string;
@@ -24,8 +25,8 @@ export function KeyProviderSettingsForm({ realm, provider, properties }: KeyProv
   const edit = useComponentConfigEdit({
     properties,
     stored: provider,
-    schema: keyProviderSchema,
-    toValues: (stored) => toKeyProviderValues(properties, providerId, stored),
+    schema: namedConfigSchema,
+    toValues: (stored) => toNamedConfigValues(properties, providerId, stored),
   });
   const update = useUpdateKeyProvider(realm, provider.id ?? "");
   const deleteProvider = useDeleteKeyProvider(realm);

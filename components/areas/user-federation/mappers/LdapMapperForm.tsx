@@ -7,7 +7,7 @@ import { DynamicConfigFields } from "@/components/shared/dynamic-config";
 import { FieldShell, FormActions, TextField, EditForm } from "@/components/kit/form";
 import type { ConfigProperty } from "@/lib/dynamic-config/configProperty";
 import { LDAP_MAPPER_TYPE } from "@/lib/queries/userFederation";
-import type { ComponentConfigValues } from "../shared/componentConfigForm";
+import type { NamedConfigValues } from "@/lib/dynamic-config/namedConfig";
 import { useComponentConfigForm } from "../shared/useComponentConfigForm";
 
 type LdapMapperFormProps = {
@@ -37,8 +37,8 @@ export function LdapMapperForm({ realm, providerId, mapperType, properties, stor
           <Input value={mapperType} readOnly />
         </FieldShell>
       )}
-      <TextField<ComponentConfigValues> name="name" label={t("name")} required readOnly={stored !== undefined} />
-      <DynamicConfigFields<ComponentConfigValues> properties={properties} realm={realm} />
+      <TextField<NamedConfigValues> name="name" label={t("name")} required readOnly={stored !== undefined} />
+      <DynamicConfigFields<NamedConfigValues> properties={properties} realm={realm} />
       <FormActions
         submitLabel={t(stored ? "save" : "add")}
         secondary={
