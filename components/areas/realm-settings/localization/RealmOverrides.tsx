@@ -2,7 +2,7 @@
 
 import { useReadOnly } from "@/components/kit/form";
 import { useMemo, useState } from "react";
-import { Button, Field, NativeSelect, Stack, Text } from "@chakra-ui/react";
+import { Button, Stack, Text } from "@chakra-ui/react";
 import type RealmRepresentation from "@keycloak/keycloak-admin-client/lib/defs/realmRepresentation.js";
 import { useLocale, useTranslations } from "next-intl";
 import { DataTable, SelectionButton, type DataTableColumn, type RowAction } from "@/components/kit/data-table";
@@ -15,6 +15,7 @@ import {
   type Override,
 } from "@/lib/queries/localization";
 import { AddTranslationDialog } from "./AddTranslationDialog";
+import { LocaleSelect } from "./LocaleSelect";
 import { localeLabel, overrideLocales } from "./localesForm";
 import { OverrideValueCell } from "./OverrideValueCell";
 
@@ -76,19 +77,12 @@ export function RealmOverrides({ realm }: RealmOverridesProps) {
         />
       )}
       <Text color="fg.muted">{t("realmOverridesDescription")}</Text>
-      <Field.Root maxW="xs">
-        <Field.Label>{t("selectLocale")}</Field.Label>
-        <NativeSelect.Root size="sm">
-          <NativeSelect.Field value={locale} onChange={(event) => setChosen(event.target.value)}>
-            {locales.map((code) => (
-              <option key={code} value={code}>
-                {localeLabel(names, code)}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
+      <LocaleSelect
+        locale={locale}
+        locales={locales}
+        localeName={(code) => localeLabel(names, code)}
+        onChange={setChosen}
+      />
       <DataTable<Override>
         key={locale}
         source={source}
