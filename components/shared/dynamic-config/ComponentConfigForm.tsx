@@ -98,18 +98,7 @@ export function ComponentConfigForm<T extends FieldValues>({
           <UnsavedChangesDialog open={blocker.blocked} onLeave={blocker.leave} onStay={blocker.stay} />
           <Stack gap="5" maxW="2xl" px="6" py="6">
             {children}
-            {!readOnly && (
-              <FormActions
-                form={form}
-                secondary={
-                  stored ? undefined : (
-                    <Button variant="ghost" onClick={toList}>
-                      {t("cancel")}
-                    </Button>
-                  )
-                }
-              />
-            )}
+            {!readOnly && <FormActions form={form} onCancel={stored ? undefined : toList} />}
           </Stack>
         </form>
       </FormProvider>

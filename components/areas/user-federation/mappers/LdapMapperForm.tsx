@@ -1,6 +1,6 @@
 "use client";
 
-import { Button, Input } from "@chakra-ui/react";
+import { Input } from "@chakra-ui/react";
 import type ComponentRepresentation from "@keycloak/keycloak-admin-client/lib/defs/componentRepresentation.js";
 import { useTranslations } from "next-intl";
 import { DynamicConfigFields } from "@/components/shared/dynamic-config";
@@ -39,14 +39,7 @@ export function LdapMapperForm({ realm, providerId, mapperType, properties, stor
       )}
       <TextField<NamedConfigValues> name="name" label={t("name")} required readOnly={stored !== undefined} />
       <DynamicConfigFields<NamedConfigValues> properties={properties} realm={realm} />
-      <FormActions
-        submitLabel={t(stored ? "save" : "add")}
-        secondary={
-          <Button variant="ghost" onClick={onDone}>
-            {t("cancel")}
-          </Button>
-        }
-      />
+      <FormActions submitLabel={t(stored ? "save" : "add")} onCancel={onDone} />
     </EditForm>
   );
 }
