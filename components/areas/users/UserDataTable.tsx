@@ -1,7 +1,6 @@
 "use client";
 
 import { useState } from "react";
-import { Button } from "@chakra-ui/react";
 import { useNavigate } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
 import { DataTable, type RowAction, SelectionButton } from "@/components/kit/data-table";
@@ -67,13 +66,11 @@ export function UserDataTable({ realm }: { realm: string }) {
           instructionsKey: "emptyInstructions",
           ...(canManage ? { actionKey: "createNewUser", onAction: goToCreate } : {}),
         }}
+        createAction={canManage ? { labelKey: "addUser", onClick: goToCreate } : undefined}
         toolbar={() => (
           <>
             {canManage && (
               <>
-                <Button size="sm" colorPalette="blue" onClick={goToCreate}>
-                  {t("addUser")}
-                </Button>
                 <SelectionButton rows={selected} onClick={askToDelete} danger>
                   {t("deleteUser")}
                 </SelectionButton>

@@ -16,6 +16,7 @@ export type {
   TableSource,
   TableViewState,
   ToolbarContext,
+  ToolbarAction,
   ToolbarRender,
 } from "./types";
 export { DEFAULT_PAGE_SIZE, PAGE_SIZES, useTableState, type TableStateSource } from "./useTableState";

@@ -1,7 +1,6 @@
 "use client";
 
 import { useMemo } from "react";
-import { Button } from "@chakra-ui/react";
 import type RoleRepresentation from "@keycloak/keycloak-admin-client/lib/defs/roleRepresentation.js";
 import { useTranslations } from "next-intl";
 import { DataTable, type RowAction } from "@/components/kit/data-table";
@@ -65,13 +64,7 @@ export function RolesList({
           instructionsKey: "noRealmRolesInstructions",
           ...(canManage ? { actionKey: "createRole", onAction: onCreate } : {}),
         }}
-        toolbar={() =>
-          canManage && (
-            <Button size="sm" colorPalette="blue" onClick={onCreate}>
-              {t("createRole")}
-            </Button>
-          )
-        }
+        createAction={canManage ? { labelKey: "createRole", onClick: onCreate } : undefined}
       />
     </>
   );

@@ -1,6 +1,6 @@
 "use client";
 
-import { Button, Stack } from "@chakra-ui/react";
+import { Stack } from "@chakra-ui/react";
 import type ClientInitialAccessPresentation from "@keycloak/keycloak-admin-client/lib/defs/clientInitialAccessPresentation.js";
 import { useNavigate } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
@@ -63,13 +63,7 @@ export function InitialAccessTokensPanel() {
           },
         ]}
         rowActions={rowActions}
-        toolbar={() =>
-          canManage && (
-            <Button size="sm" colorPalette="blue" onClick={toCreate}>
-              {t("create")}
-            </Button>
-          )
-        }
+        createAction={canManage ? { labelKey: "create", onClick: toCreate } : undefined}
         emptyState={{
           messageKey: "noTokens",
           instructionsKey: "noTokensInstructions",

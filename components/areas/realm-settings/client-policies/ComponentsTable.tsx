@@ -1,7 +1,6 @@
 "use client";
 
 import type { ReactNode } from "react";
-import { Button } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
 import { useReadOnly } from "@/components/kit/form";
 import { DataTable, type DataTableColumn } from "@/components/kit/data-table";
@@ -91,13 +90,7 @@ export function ComponentsTable({
           instructionsKey: texts.empty[1],
           ...(readOnly ? {} : { actionKey: texts.add, onAction: onAdd }),
         }}
-        toolbar={() =>
-          !readOnly && (
-            <Button size="sm" colorPalette="blue" onClick={onAdd}>
-              {t(texts.add)}
-            </Button>
-          )
-        }
+        createAction={readOnly ? undefined : { labelKey: texts.add, onClick: onAdd }}
       />
     </>
   );

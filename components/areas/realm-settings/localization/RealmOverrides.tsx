@@ -2,7 +2,7 @@
 
 import { useReadOnly } from "@/components/kit/form";
 import { useMemo, useState } from "react";
-import { Button, Stack, Text } from "@chakra-ui/react";
+import { Stack, Text } from "@chakra-ui/react";
 import type RealmRepresentation from "@keycloak/keycloak-admin-client/lib/defs/realmRepresentation.js";
 import { useLocale, useTranslations } from "next-intl";
 import { DataTable, SelectionButton, type DataTableColumn, type RowAction } from "@/components/kit/data-table";
@@ -99,16 +99,12 @@ export function RealmOverrides({ realm }: RealmOverridesProps) {
           instructionsKey: readOnly ? undefined : "noRealmOverridesInstructions",
           ...(readOnly ? {} : { actionKey: "addTranslation", onAction: () => setAdding(true) }),
         }}
+        createAction={readOnly ? undefined : { labelKey: "addTranslation", onClick: () => setAdding(true) }}
         toolbar={() =>
           !readOnly && (
-            <>
-              <Button size="sm" colorPalette="blue" onClick={() => setAdding(true)}>
-                {t("addTranslation")}
-              </Button>
-              <SelectionButton rows={selected} onClick={askDelete} danger>
-                {t("delete")}
-              </SelectionButton>
-            </>
+            <SelectionButton rows={selected} onClick={askDelete} danger>
+              {t("delete")}
+            </SelectionButton>
           )
         }
       />

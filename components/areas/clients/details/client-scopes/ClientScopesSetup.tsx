@@ -1,7 +1,6 @@
 "use client";
 
 import { useState } from "react";
-import { Button } from "@chakra-ui/react";
 import type ClientRepresentation from "@keycloak/keycloak-admin-client/lib/defs/clientRepresentation.js";
 import { useTranslations } from "next-intl";
 import { DataTable, type RowAction } from "@/components/kit/data-table";
@@ -63,13 +62,7 @@ export function ClientScopesSetup({ realm, client, readOnly }: ClientScopesSetup
         ariaLabelKey="clientScopesSetupList"
         getRowId={rowId}
         searchPlaceholderKey="searchForClientScope"
-        toolbar={() =>
-          !readOnly && (
-            <Button size="sm" colorPalette="blue" onClick={() => setAdding(true)}>
-              {t("addClientScope")}
-            </Button>
-          )
-        }
+        createAction={readOnly ? undefined : { labelKey: "addClientScope", onClick: () => setAdding(true) }}
         rowActions={readOnly ? undefined : rowActions}
       />
       {adding && (

@@ -1,7 +1,7 @@
 "use client";
 
 import { useReadOnly } from "@/components/kit/form";
-import { Badge, Button, HStack, Link as ChakraLink, Switch } from "@chakra-ui/react";
+import { Badge, HStack, Link as ChakraLink, Switch } from "@chakra-ui/react";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
 import { DataTable, type DataTableColumn, type RowAction } from "@/components/kit/data-table";
@@ -111,13 +111,7 @@ export function PoliciesTable({ realm }: PoliciesTableProps) {
           instructionsKey: "emptyClientPoliciesInstructions",
           ...(canCreate ? { actionKey: "createClientPolicy", onAction: toCreate } : {}),
         }}
-        toolbar={() =>
-          canCreate && (
-            <Button size="sm" colorPalette="blue" onClick={toCreate}>
-              {t("createClientPolicy")}
-            </Button>
-          )
-        }
+        createAction={canCreate ? { labelKey: "createClientPolicy", onClick: toCreate } : undefined}
       />
     </>
   );

@@ -1,7 +1,7 @@
 "use client";
 
 import { useReadOnly } from "@/components/kit/form";
-import { Badge, Button, HStack } from "@chakra-ui/react";
+import { Badge, HStack } from "@chakra-ui/react";
 import { useNavigate } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
 import { DataTable, type DataTableColumn, type RowAction } from "@/components/kit/data-table";
@@ -74,13 +74,7 @@ export function ProfilesTable({ realm }: ProfilesTableProps) {
           instructionsKey: "emptyClientProfilesInstructions",
           ...(readOnly ? {} : { actionKey: "createClientProfile", onAction: toCreate }),
         }}
-        toolbar={() =>
-          !readOnly && (
-            <Button size="sm" colorPalette="blue" onClick={toCreate}>
-              {t("createClientProfile")}
-            </Button>
-          )
-        }
+        createAction={readOnly ? undefined : { labelKey: "createClientProfile", onClick: toCreate }}
       />
     </>
   );

@@ -1,7 +1,7 @@
 "use client";
 
 import { useReadOnly } from "@/components/kit/form";
-import { Button, Stack } from "@chakra-ui/react";
+import { Stack } from "@chakra-ui/react";
 import type {
   UserProfileConfig,
   UserProfileGroup,
@@ -74,13 +74,7 @@ export function AttributesGroupTab({ realm, config }: AttributesGroupTabProps) {
           instructionsKey: "emptyAttributeGroupsInstructions",
           ...(readOnly ? {} : { actionKey: "createAttributesGroup", onAction: toNew }),
         }}
-        toolbar={() =>
-          !readOnly && (
-            <Button size="sm" colorPalette="blue" onClick={toNew}>
-              {t("createAttributesGroup")}
-            </Button>
-          )
-        }
+        createAction={readOnly ? undefined : { labelKey: "createAttributesGroup", onClick: toNew }}
       />
     </Stack>
   );
