@@ -69,7 +69,6 @@ function PageItemList({ realm, realmId, provider }: PageItemListProps) {
           emptyState={{
             messageKey: "noItems",
             instructionsKey: "noItemsInstructions",
-            ...(canManage ? { actionKey: "createItem", onAction: toAdd } : {}),
           }}
         />
       </Stack>

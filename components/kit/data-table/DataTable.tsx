@@ -36,7 +36,7 @@ export type DataTableProps<T extends RowData> = TableStateSource & {
   /** Extra toolbar items (buttons, filters), given the selected rows. */
   toolbar?: ToolbarRender<T>;
   rowActions?: RowAction<T>[] | ((row: T) => RowAction<T>[]);
-  /** Shown when the collection is empty and no search or filter is active. */
+  /** Shown when the collection is empty and no search or filter is active; its action is createAction unless it has its own. */
   emptyState?: EmptyStateConfig;
   /** The screen's own filters are active: an empty page then means "no search results". */
   isSearching?: boolean;
@@ -169,7 +169,8 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   };
 
   if (!query.isPending && !query.isError && rows.length === 0 && !filtering && view.page === 0 && emptyState) {
-    return <ListEmptyState {...emptyState} />;
+    const { labelKey, onClick } = createAction ?? {};
+    return <ListEmptyState actionKey={labelKey} onAction={onClick} {...emptyState} />;
   }
 
   const pagination = (

@@ -62,7 +62,6 @@ export function RolesList({
         emptyState={{
           messageKey: "noRealmRoles",
           instructionsKey: "noRealmRolesInstructions",
-          ...(canManage ? { actionKey: "createRole", onAction: onCreate } : {}),
         }}
         createAction={canManage ? { labelKey: "createRole", onClick: onCreate } : undefined}
       />

@@ -67,7 +67,6 @@ export function InitialAccessTokensPanel() {
         emptyState={{
           messageKey: "noTokens",
           instructionsKey: "noTokensInstructions",
-          ...(canManage ? { actionKey: "create", onAction: toCreate } : {}),
         }}
       />
     </Stack>

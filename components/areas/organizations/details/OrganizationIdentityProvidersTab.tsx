@@ -91,7 +91,6 @@ export function OrganizationIdentityProvidersTab({
         emptyState={{
           messageKey: "emptyIdentityProviderLink",
           instructionsKey: readOnly ? undefined : "emptyIdentityProviderLinkInstructions",
-          ...(readOnly ? {} : { actionKey: "linkIdentityProvider", onAction: () => setEditing({}) }),
         }}
         createAction={readOnly ? undefined : { labelKey: "linkIdentityProvider", onClick: () => setEditing({}) }}
       />

@@ -88,7 +88,6 @@ export function ComponentsTable({
         emptyState={{
           messageKey: texts.empty[0],
           instructionsKey: texts.empty[1],
-          ...(readOnly ? {} : { actionKey: texts.add, onAction: onAdd }),
         }}
         createAction={readOnly ? undefined : { labelKey: texts.add, onClick: onAdd }}
       />

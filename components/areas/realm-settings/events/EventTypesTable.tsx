@@ -69,7 +69,6 @@ export function EventTypesTable({ realm, config }: EventTypesTableProps) {
         emptyState={{
           messageKey: "emptyEventTypes",
           instructionsKey: "emptyEventTypesInstructions",
-          ...(readOnly ? {} : { actionKey: "addSavedTypes", onAction: () => setAdding(true) }),
         }}
         createAction={readOnly ? undefined : { labelKey: "addSavedTypes", onClick: () => setAdding(true) }}
         toolbar={({ clearSelection }) =>

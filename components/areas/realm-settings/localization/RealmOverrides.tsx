@@ -97,7 +97,6 @@ export function RealmOverrides({ realm }: RealmOverridesProps) {
         emptyState={{
           messageKey: "noRealmOverrides",
           instructionsKey: readOnly ? undefined : "noRealmOverridesInstructions",
-          ...(readOnly ? {} : { actionKey: "addTranslation", onAction: () => setAdding(true) }),
         }}
         createAction={readOnly ? undefined : { labelKey: "addTranslation", onClick: () => setAdding(true) }}
         toolbar={() =>

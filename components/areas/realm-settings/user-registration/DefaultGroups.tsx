@@ -74,7 +74,6 @@ export function DefaultGroups({ realm }: DefaultGroupsProps) {
         emptyState={{
           messageKey: "noDefaultGroups",
           instructionsKey: "noDefaultGroupsInstructions",
-          ...(readOnly ? {} : { actionKey: "addGroups", onAction: openPicker }),
         }}
       />
     </>

@@ -109,7 +109,6 @@ export function PoliciesTable({ realm }: PoliciesTableProps) {
         emptyState={{
           messageKey: "emptyClientPolicies",
           instructionsKey: "emptyClientPoliciesInstructions",
-          ...(canCreate ? { actionKey: "createClientPolicy", onAction: toCreate } : {}),
         }}
         createAction={canCreate ? { labelKey: "createClientPolicy", onClick: toCreate } : undefined}
       />

@@ -90,7 +90,6 @@ export function PolicyProfilesTable({ realm, policy, ownPolicies }: PolicyProfil
         emptyState={{
           messageKey: "emptyPolicyProfiles",
           instructionsKey: "emptyPolicyProfilesInstructions",
-          ...(readOnly ? {} : { actionKey: "addClientProfiles", onAction: () => setAdding(true) }),
         }}
         createAction={readOnly ? undefined : { labelKey: "addClientProfiles", onClick: () => setAdding(true) }}
       />

@@ -72,7 +72,6 @@ export function ProfilesTable({ realm }: ProfilesTableProps) {
         emptyState={{
           messageKey: "emptyClientProfiles",
           instructionsKey: "emptyClientProfilesInstructions",
-          ...(readOnly ? {} : { actionKey: "createClientProfile", onAction: toCreate }),
         }}
         createAction={readOnly ? undefined : { labelKey: "createClientProfile", onClick: toCreate }}
       />

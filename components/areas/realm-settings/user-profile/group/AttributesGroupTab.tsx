@@ -72,7 +72,6 @@ export function AttributesGroupTab({ realm, config }: AttributesGroupTabProps) {
         emptyState={{
           messageKey: "emptyAttributeGroups",
           instructionsKey: "emptyAttributeGroupsInstructions",
-          ...(readOnly ? {} : { actionKey: "createAttributesGroup", onAction: toNew }),
         }}
         createAction={readOnly ? undefined : { labelKey: "createAttributesGroup", onClick: toNew }}
       />
