@@ -49,7 +49,6 @@ export default function ClientScopesScreen() {
   const [confirmDelete, DeleteConfirm] = useConfirmDelete<ClientScopeRow>({
     titleKey: "deleteClientScopeTitle",
     messageKey: "deleteConfirmClientScopeNamed",
-    messageValues: (scope) => ({ name: scope.name ?? "" }),
     onDelete: deleteScope.mutateAsync,
   });
 

@@ -23,7 +23,6 @@ export default function OrganizationsScreen() {
   const [confirmDelete, DeleteConfirm] = useConfirmDelete<OrganizationRow>({
     titleKey: "organizationDelete",
     messageKey: "organizationDeleteConfirm",
-    messageValues: (item) => ({ name: item.name ?? "" }),
     onDelete: deleteOrganization.mutateAsync,
   });
 

@@ -13,7 +13,6 @@ export function useConfirmDeleteMapper<M extends { name?: string }>(
   return useConfirmDelete<M>({
     titleKey: "deleteMappingTitle",
     messageKey: "deleteMappingConfirm",
-    messageValues: (mapper) => ({ name: mapper.name ?? "" }),
     onDelete: deleteMapper,
     onDeleted,
   });

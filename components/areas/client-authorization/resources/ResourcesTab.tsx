@@ -17,7 +17,6 @@ export default function ResourcesTab({ realm, clientId, readOnly }: AuthzPanelPr
   const [confirmDelete, DeleteConfirm] = useConfirmDelete<ResourceRepresentation>({
     titleKey: "deleteResource",
     messageKey: "deleteResourceConfirm",
-    messageValues: (resource) => ({ name: resource.name ?? "" }),
     onDelete: deleteResource.mutateAsync,
   });
   const createPermission = useCreatePermissionAction<ResourceRepresentation>(realm, clientId, "resource", (r) => r._id);

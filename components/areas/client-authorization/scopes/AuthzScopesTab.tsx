@@ -17,7 +17,6 @@ export default function AuthzScopesTab({ realm, clientId, readOnly }: AuthzPanel
   const [confirmDelete, DeleteConfirm] = useConfirmDelete<ScopeRepresentation>({
     titleKey: "deleteAuthorizationScope",
     messageKey: "deleteAuthorizationScopeConfirm",
-    messageValues: (scope) => ({ name: scope.name ?? "" }),
     onDelete: deleteScope.mutateAsync,
   });
   const createPermission = useCreatePermissionAction<ScopeRepresentation>(realm, clientId, "scope", (s) => s.id);

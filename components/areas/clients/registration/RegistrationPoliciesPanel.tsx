@@ -35,7 +35,6 @@ export function RegistrationPoliciesPanel({ kind }: { kind: RegistrationPolicyKi
   const [askDelete, deleteDialog] = useConfirmDelete<ComponentRepresentation>({
     titleKey: "clientRegisterPolicyDeleteConfirmTitle",
     messageKey: "clientRegisterPolicyDeleteConfirm",
-    messageValues: (policy) => ({ name: policy.name ?? "" }),
     onDelete: deletePolicy.mutateAsync,
   });
   const toCreate = (providerId: string) =>

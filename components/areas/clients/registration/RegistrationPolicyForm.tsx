@@ -61,7 +61,6 @@ export function RegistrationPolicyForm({
       deletion={{
         titleKey: "clientRegisterPolicyDeleteConfirmTitle",
         messageKey: "clientRegisterPolicyDeleteConfirm",
-        messageValues: (policy) => ({ name: policy.name ?? "" }),
         onDelete: deletePolicy.mutateAsync,
       }}
       toList={() => void navigate({ to: "/$realm/clients/client-registration/$tab", params: { realm, tab: kind } })}

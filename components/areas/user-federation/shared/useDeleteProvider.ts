@@ -10,7 +10,6 @@ export function useDeleteProvider(realm: string, onDeleted?: () => void) {
   return useConfirmDelete<ComponentRepresentation>({
     titleKey: "userFedDeleteConfirmTitle",
     messageKey: "userFedDeleteConfirm",
-    messageValues: (item) => ({ name: item.name ?? "" }),
     onDelete: deleteProvider.mutateAsync,
     onDeleted,
   });

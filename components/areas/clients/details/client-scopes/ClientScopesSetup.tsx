@@ -46,7 +46,6 @@ export function ClientScopesSetup({ realm, client, readOnly }: ClientScopesSetup
   const [confirmRemove, removeDialog] = useConfirmDelete<AssignedClientScope>({
     titleKey: "removeClientScopeTitle",
     messageKey: "removeClientScopeConfirm",
-    messageValues: (scope) => ({ name: scope.name ?? "" }),
     continueKey: "remove",
     onDelete: remove.mutateAsync,
   });

@@ -37,7 +37,6 @@ export function PoliciesTable({ realm }: PoliciesTableProps) {
   const [confirmDelete, DeleteConfirm] = useConfirmDelete<ClientPolicyRow>({
     titleKey: "deleteClientPolicyConfirmTitle",
     messageKey: "deleteClientPolicyConfirm",
-    messageValues: (row) => ({ name: row.name ?? "" }),
     onDelete: (row) => remove.mutateAsync(own.filter((p) => p.name !== row.name)),
   });
   const setEnabled = (row: ClientPolicyRow, enabled: boolean) =>

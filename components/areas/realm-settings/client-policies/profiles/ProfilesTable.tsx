@@ -30,7 +30,6 @@ export function ProfilesTable({ realm }: ProfilesTableProps) {
   const [confirmDelete, DeleteConfirm] = useConfirmDelete<ClientProfileRow>({
     titleKey: "deleteClientProfileConfirmTitle",
     messageKey: "deleteClientProfileConfirm",
-    messageValues: (row) => ({ name: row.name ?? "" }),
     onDelete: (row) => save.mutateAsync((profiles.data?.profiles ?? []).filter((p) => p.name !== row.name)),
   });
 
