@@ -3,7 +3,7 @@
 import { Box, Button, Link as ChakraLink } from "@chakra-ui/react";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
-import type { RowAction } from "@/components/kit/data-table";
+import { deleteRowAction, type RowAction } from "@/components/kit/data-table";
 import { useConfirmDelete } from "@/components/kit/screen/useConfirmDelete";
 import { useAccess } from "@/lib/console-context";
 import { useDeleteOrganization, useOrganizationsSource } from "@/lib/queries/organizations";
@@ -26,9 +26,7 @@ export default function OrganizationsScreen() {
     onDelete: deleteOrganization.mutateAsync,
   });
 
-  const rowActions: RowAction<OrganizationRow>[] = canManage
-    ? [{ labelKey: "delete", danger: true, onClick: confirmDelete }]
-    : [];
+  const rowActions: RowAction<OrganizationRow>[] = canManage ? [deleteRowAction(confirmDelete)] : [];
 
   return (
     <Box>

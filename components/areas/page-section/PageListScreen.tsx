@@ -5,7 +5,7 @@ import { Box, Stack } from "@chakra-ui/react";
 import type ComponentRepresentation from "@keycloak/keycloak-admin-client/lib/defs/componentRepresentation.js";
 import { useNavigate, useParams } from "@tanstack/react-router";
 import { PageNotFound } from "@/components/kit/screen/PageNotFound";
-import { DataTable, type RowAction, type TableViewState } from "@/components/kit/data-table";
+import { deleteRowAction, DataTable, type RowAction, type TableViewState } from "@/components/kit/data-table";
 import { PageHeader } from "@/components/kit/screen/PageHeader";
 import { QueryState } from "@/components/kit/screen/QueryState";
 import { useConfirmDelete } from "@/components/kit/screen/useConfirmDelete";
@@ -46,9 +46,7 @@ function PageItemList({ realm, realmId, provider }: PageItemListProps) {
     messageKey: "itemDeleteConfirm",
     onDelete: remove.mutateAsync,
   });
-  const rowActions: RowAction<ComponentRepresentation>[] = canManage
-    ? [{ labelKey: "delete", danger: true, onClick: askDelete }]
-    : [];
+  const rowActions: RowAction<ComponentRepresentation>[] = canManage ? [deleteRowAction(askDelete)] : [];
   const toAdd = () =>
     void navigate({ to: "/$realm/page-section/$providerId/add", params: { realm, providerId: provider.id } });
 

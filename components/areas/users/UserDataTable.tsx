@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { useNavigate } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
-import { DataTable, type RowAction, SelectionButton } from "@/components/kit/data-table";
+import { deleteRowAction, DataTable, type RowAction, SelectionButton } from "@/components/kit/data-table";
 import { useConfirmDialog } from "@/components/kit/ui/ConfirmDialog";
 import { useAccess, useAlerts } from "@/lib/console-context";
 import { useRunBulkUserAction, useUsersSource, type BruteUser } from "@/lib/queries/users";
@@ -47,7 +47,7 @@ export function UserDataTable({ realm }: { realm: string }) {
 
   const goToCreate = () => void navigate({ to: "/$realm/users/add-user", params: { realm } });
   const rowActions = (user: BruteUser): RowAction<BruteUser>[] =>
-    canManage ? [{ labelKey: "delete", danger: true, onClick: () => askToDelete([user]) }] : [];
+    canManage ? [deleteRowAction(() => askToDelete([user]))] : [];
 
   return (
     <>

@@ -7,6 +7,7 @@ export {
   type DataTableColumn,
   type DataTableFeatures,
 } from "./features";
+export { deleteRowAction } from "./deleteRowAction";
 export { pageLocally } from "@/lib/paging";
 export { ListEmptyState, NoSearchResults } from "./TableEmptyStates";
 export type {

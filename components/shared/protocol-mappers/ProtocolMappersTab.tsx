@@ -5,7 +5,7 @@ import { Box, Button, HStack } from "@chakra-ui/react";
 import type ProtocolMapperRepresentation from "@keycloak/keycloak-admin-client/lib/defs/protocolMapperRepresentation.js";
 import { useTranslations } from "next-intl";
 import { useConfirmDeleteMapper } from "@/components/shared/dynamic-config/useConfirmDeleteMapper";
-import { DataTable, type RowAction, type TableViewState } from "@/components/kit/data-table";
+import { deleteRowAction, DataTable, type RowAction, type TableViewState } from "@/components/kit/data-table";
 import { useServerInfo } from "@/lib/console-context";
 import { mapperTypesOf, predefinedMappersFor } from "@/lib/protocolMapperTypes";
 import {
@@ -44,9 +44,7 @@ export function ProtocolMappersTab({ owner, protocol, readOnly, nameLink, onConf
   const deleteMapper = useDeleteProtocolMapper(owner);
   const columns = useMemo(() => protocolMapperColumns(t, serverInfo, nameLink), [t, serverInfo, nameLink]);
   const [confirmDelete, deleteDialog] = useConfirmDeleteMapper<ProtocolMapperRepresentation>(deleteMapper.mutateAsync);
-  const rowActions: RowAction<ProtocolMapperRepresentation>[] = readOnly
-    ? []
-    : [{ labelKey: "delete", danger: true, onClick: confirmDelete }];
+  const rowActions: RowAction<ProtocolMapperRepresentation>[] = readOnly ? [] : [deleteRowAction(confirmDelete)];
 
   return (
     <Box py="6">

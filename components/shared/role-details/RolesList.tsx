@@ -3,7 +3,7 @@
 import { useMemo } from "react";
 import type RoleRepresentation from "@keycloak/keycloak-admin-client/lib/defs/roleRepresentation.js";
 import { useTranslations } from "next-intl";
-import { DataTable, type RowAction } from "@/components/kit/data-table";
+import { deleteRowAction, DataTable, type RowAction } from "@/components/kit/data-table";
 import { useConfirmDelete } from "@/components/kit/screen/useConfirmDelete";
 import type { Translate } from "@/lib/errors";
 import type { TableSource } from "@/lib/paging";
@@ -47,7 +47,7 @@ export function RolesList({
   });
 
   const rowActions = (role: RoleRepresentation): RowAction<RoleRepresentation>[] =>
-    canManage && !isProtected?.(role) ? [{ labelKey: "delete", danger: true, onClick: confirmDelete }] : [];
+    canManage && !isProtected?.(role) ? [deleteRowAction(confirmDelete)] : [];
 
   return (
     <>

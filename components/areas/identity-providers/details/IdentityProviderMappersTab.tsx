@@ -7,7 +7,7 @@ import type IdentityProviderRepresentation from "@keycloak/keycloak-admin-client
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
 import { useConfirmDeleteMapper } from "@/components/shared/dynamic-config/useConfirmDeleteMapper";
-import { DataTable, type DataTableColumn, type RowAction } from "@/components/kit/data-table";
+import { deleteRowAction, DataTable, type DataTableColumn, type RowAction } from "@/components/kit/data-table";
 import { TruncatedText } from "@/components/kit/ui/TruncatedText";
 import {
   useDeleteIdentityProviderMapper,
@@ -61,7 +61,7 @@ export function IdentityProviderMappersTab({ realm, provider, canManage }: Mappe
     ];
   }, [t, types.data, canManage, realm, providerId, alias]);
   const rowActions: RowAction<IdentityProviderMapperRepresentation>[] = canManage
-    ? [{ labelKey: "delete", danger: true, onClick: confirmDelete }]
+    ? [deleteRowAction(confirmDelete)]
     : [];
   const addMapper = () =>
     void navigate({

@@ -3,7 +3,7 @@
 import type { ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import { useReadOnly } from "@/components/kit/form";
-import { DataTable, type DataTableColumn } from "@/components/kit/data-table";
+import { deleteRowAction, DataTable, type DataTableColumn } from "@/components/kit/data-table";
 import { useConfirmDelete } from "@/components/kit/screen/useConfirmDelete";
 import { useConfigText } from "@/components/shared/dynamic-config/useConfigText";
 import { useServerInfo } from "@/lib/console-context";
@@ -84,7 +84,7 @@ export function ComponentsTable({
         searchPlaceholderKey={texts.search}
         getRowId={(row) => `${row.index}`}
         urlStatePrefix={urlStatePrefix}
-        rowActions={readOnly ? [] : [{ labelKey: "delete", danger: true, onClick: confirmDelete }]}
+        rowActions={readOnly ? [] : [deleteRowAction(confirmDelete)]}
         emptyState={{
           messageKey: texts.empty[0],
           instructionsKey: texts.empty[1],

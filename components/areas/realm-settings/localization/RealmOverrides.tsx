@@ -5,7 +5,13 @@ import { useMemo, useState } from "react";
 import { Stack, Text } from "@chakra-ui/react";
 import type RealmRepresentation from "@keycloak/keycloak-admin-client/lib/defs/realmRepresentation.js";
 import { useLocale, useTranslations } from "next-intl";
-import { DataTable, SelectionButton, type DataTableColumn, type RowAction } from "@/components/kit/data-table";
+import {
+  deleteRowAction,
+  DataTable,
+  SelectionButton,
+  type DataTableColumn,
+  type RowAction,
+} from "@/components/kit/data-table";
 import { useConfirmDelete } from "@/components/kit/screen/useConfirmDelete";
 import {
   useDeleteOverrides,
@@ -61,9 +67,7 @@ export function RealmOverrides({ realm }: RealmOverridesProps) {
       ),
     },
   ];
-  const rowActions: RowAction<Override>[] = readOnly
-    ? []
-    : [{ labelKey: "delete", danger: true, onClick: (row) => askDelete([row]) }];
+  const rowActions: RowAction<Override>[] = readOnly ? [] : [deleteRowAction((row) => askDelete([row]))];
 
   return (
     <Stack gap="4" py="4">

@@ -6,7 +6,7 @@ import { Button, Link as ChakraLink } from "@chakra-ui/react";
 import type ComponentRepresentation from "@keycloak/keycloak-admin-client/lib/defs/componentRepresentation.js";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
-import { DataTable, type DataTableColumn, type RowAction } from "@/components/kit/data-table";
+import { deleteRowAction, DataTable, type DataTableColumn, type RowAction } from "@/components/kit/data-table";
 import { TruncatedText } from "@/components/kit/ui/TruncatedText";
 import { useDeleteComponent, useLdapMappersSource } from "@/lib/queries/userFederation";
 
@@ -41,9 +41,7 @@ export function LdapMappersTab({ realm, providerId }: LdapMappersTabProps) {
     { id: "type", header: t("type"), cell: ({ row }) => row.original.providerId },
   ];
   const addMapper = () => void navigate(mapperLink("new"));
-  const rowActions: RowAction<ComponentRepresentation>[] = readOnly
-    ? []
-    : [{ labelKey: "delete", danger: true, onClick: askDelete }];
+  const rowActions: RowAction<ComponentRepresentation>[] = readOnly ? [] : [deleteRowAction(askDelete)];
 
   return (
     <>

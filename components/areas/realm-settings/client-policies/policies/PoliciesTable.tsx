@@ -4,7 +4,7 @@ import { useReadOnly } from "@/components/kit/form";
 import { Badge, HStack, Link as ChakraLink, Switch } from "@chakra-ui/react";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
-import { DataTable, type DataTableColumn, type RowAction } from "@/components/kit/data-table";
+import { deleteRowAction, DataTable, type DataTableColumn, type RowAction } from "@/components/kit/data-table";
 import { useConfirmDelete } from "@/components/kit/screen/useConfirmDelete";
 import { TruncatedText } from "@/components/kit/ui/TruncatedText";
 import { useAccess } from "@/lib/console-context";
@@ -91,7 +91,7 @@ export function PoliciesTable({ realm }: PoliciesTableProps) {
     { id: "description", header: () => t("description"), cell: ({ row }) => row.original.description ?? "" },
   ];
   const rowActions = (row: ClientPolicyRow): RowAction<ClientPolicyRow>[] =>
-    readOnly || row.global ? [] : [{ labelKey: "delete", danger: true, onClick: confirmDelete }];
+    readOnly || row.global ? [] : [deleteRowAction(confirmDelete)];
   const toCreate = () =>
     void navigate({ to: "/$realm/realm-settings/client-policies/policies/add-client-policy", params: { realm } });
 

@@ -4,7 +4,7 @@ import { useReadOnly } from "@/components/kit/form";
 import { Badge, HStack } from "@chakra-ui/react";
 import { useNavigate } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
-import { DataTable, type DataTableColumn, type RowAction } from "@/components/kit/data-table";
+import { deleteRowAction, DataTable, type DataTableColumn, type RowAction } from "@/components/kit/data-table";
 import { useConfirmDelete } from "@/components/kit/screen/useConfirmDelete";
 import { NameLink } from "@/components/kit/ui/NameLink";
 import {
@@ -51,7 +51,7 @@ export function ProfilesTable({ realm }: ProfilesTableProps) {
     { id: "description", header: () => t("description"), cell: ({ row }) => row.original.description ?? "" },
   ];
   const rowActions = (row: ClientProfileRow): RowAction<ClientProfileRow>[] =>
-    readOnly || row.global ? [] : [{ labelKey: "delete", danger: true, onClick: confirmDelete }];
+    readOnly || row.global ? [] : [deleteRowAction(confirmDelete)];
   const toCreate = () =>
     void navigate({
       to: "/$realm/realm-settings/client-policies/$tab/add-profile",

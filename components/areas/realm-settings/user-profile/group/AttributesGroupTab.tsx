@@ -8,7 +8,7 @@ import type {
 } from "@keycloak/keycloak-admin-client/lib/defs/userProfileMetadata.js";
 import { useNavigate } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
-import { DataTable, type DataTableColumn, type RowAction } from "@/components/kit/data-table";
+import { deleteRowAction, DataTable, type DataTableColumn, type RowAction } from "@/components/kit/data-table";
 import { useConfirmDelete } from "@/components/kit/screen/useConfirmDelete";
 import { NameLink } from "@/components/kit/ui/NameLink";
 import { useAttributeGroupsSource, useSaveUserProfile } from "@/lib/queries/userProfile";
@@ -56,9 +56,7 @@ export function AttributesGroupTab({ realm, config }: AttributesGroupTabProps) {
       cell: ({ row }) => row.original.displayDescription ?? "",
     },
   ];
-  const rowActions: RowAction<UserProfileGroup>[] = readOnly
-    ? []
-    : [{ labelKey: "delete", danger: true, onClick: askDelete }];
+  const rowActions: RowAction<UserProfileGroup>[] = readOnly ? [] : [deleteRowAction(askDelete)];
 
   return (
     <Stack gap="3" py="4">
