@@ -2,7 +2,7 @@ import type ComponentRepresentation from "@keycloak/keycloak-admin-client/lib/de
 import { z } from "@/lib/form/zod";
 import type { ConfigProperty, StoredConfig } from "./configProperty";
 import { configValuesSchema, type ConfigSchemaMessages } from "./configSchema";
-import { toConfigFormValues, type ConfigFormValues } from "./configValues";
+import { fromConfigFormValues, toConfigFormValues, type ConfigFormValues } from "./configValues";
 
 /** The form of something named whose settings are its type's config properties: a component, a mapper. */
 export type NamedConfigValues = { name: string; config: ConfigFormValues };
@@ -24,5 +24,18 @@ export function toNamedConfigValues(
   return {
     name: stored?.name ?? defaultName,
     config: toConfigFormValues(properties, stored?.config as StoredConfig | undefined),
+  };
+}
+
+/** The stored component (or a new one) with the form's name and config; the caller adds its type and place. */
+export function fromNamedConfigValues(
+  properties: readonly ConfigProperty[],
+  values: NamedConfigValues,
+  stored?: ComponentRepresentation,
+): ComponentRepresentation {
+  return {
+    ...stored,
+    name: values.name.trim(),
+    config: fromConfigFormValues(properties, values.config, "component") as ComponentRepresentation["config"],
   };
 }

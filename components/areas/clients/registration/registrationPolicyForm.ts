@@ -1,7 +1,6 @@
 import type ComponentRepresentation from "@keycloak/keycloak-admin-client/lib/defs/componentRepresentation.js";
 import type { ConfigProperty } from "@/lib/dynamic-config/configProperty";
-import { fromConfigFormValues } from "@/lib/dynamic-config/configValues";
-import { toNamedConfigValues, type NamedConfigValues } from "@/lib/dynamic-config/namedConfig";
+import { fromNamedConfigValues, toNamedConfigValues, type NamedConfigValues } from "@/lib/dynamic-config/namedConfig";
 import { REGISTRATION_POLICY_TYPE, type RegistrationPolicyKind } from "@/lib/queries/clientRegistrationPolicies";
 
 /** The form values of a stored policy, or of a new one (no name yet) at its provider's defaults. */
@@ -23,11 +22,9 @@ export function fromRegistrationPolicyValues(
   stored?: ComponentRepresentation,
 ): ComponentRepresentation {
   return {
-    ...stored,
-    name: values.name.trim(),
+    ...fromNamedConfigValues(properties, values, stored),
     providerId: target.providerId,
     providerType: REGISTRATION_POLICY_TYPE,
     subType: target.kind,
-    config: fromConfigFormValues(properties, values.config, "component") as ComponentRepresentation["config"],
   };
 }
