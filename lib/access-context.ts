@@ -13,7 +13,7 @@ export function useAccess(): {
   hasAny(...permissions: string[]): boolean;
 } {
   const env = useEnvironment();
-  const params = useParams({ strict: false }) as { realm?: string };
+  const params = useParams({ strict: false });
   const realm = params.realm ?? env.realm;
   const { data: whoAmI } = useWhoAmI(realm);
   const permissions = useMemo(() => permissionsIn(whoAmI, realm), [whoAmI, realm]);

@@ -1,7 +1,7 @@
 import type { ConfigProperty } from "@/lib/dynamic-config/configProperty";
+import { namedConfigSchema } from "@/lib/dynamic-config/namedConfig";
 import {
   fromRegistrationPolicyValues,
-  registrationPolicySchema,
   toRegistrationPolicyValues,
 } from "@/components/areas/clients/registration/registrationPolicyForm";
 import {
@@ -74,7 +74,7 @@ describe("registration policy form", () => {
   });
 
   it("requires a name", () => {
-    const schema = registrationPolicySchema(TRUSTED_HOSTS, MESSAGES);
+    const schema = namedConfigSchema(TRUSTED_HOSTS, MESSAGES);
     const values = toRegistrationPolicyValues(TRUSTED_HOSTS, undefined);
     expect(schema.safeParse({ ...values, name: "  " }).success).toBe(false);
     expect(schema.safeParse({ ...values, name: "Hosts" }).success).toBe(true);

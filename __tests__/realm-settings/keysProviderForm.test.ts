@@ -1,9 +1,6 @@
 import type { ConfigProperty } from "@/lib/dynamic-config/configProperty";
-import {
-  fromKeyProviderValues,
-  keyProviderSchema,
-  toKeyProviderValues,
-} from "@/components/areas/realm-settings/keys/keyProviderForm";
+import { fromKeyProviderValues } from "@/components/areas/realm-settings/keys/keyProviderForm";
+import { namedConfigSchema, toNamedConfigValues } from "@/lib/dynamic-config/namedConfig";
 import { byPriority, KEY_PROVIDER_TYPE } from "@/lib/queries/keyProviders";
 
 const PROPERTIES: ConfigProperty[] = [
@@ -16,13 +13,13 @@ const MESSAGES = { required: "Required field", tooSmall: (min: number) => `at le
 
 describe("a key provider's form", () => {
   it("starts a new provider named after its type, at the type's defaults", () => {
-    const values = toKeyProviderValues(PROPERTIES, "rsa-generated", undefined);
+    const values = toNamedConfigValues(PROPERTIES, "rsa-generated", undefined);
     expect(values.name).toBe("rsa-generated");
     expect(values.config).toMatchObject({ priority: "0", enabled: true, keySize: "2048" });
   });
 
   it("saves a new provider of the realm in the component shape, lists for every entry", () => {
-    const values = toKeyProviderValues(PROPERTIES, "rsa-generated", undefined);
+    const values = toNamedConfigValues(PROPERTIES, "rsa-generated", undefined);
     const component = fromKeyProviderValues(PROPERTIES, "rsa-generated", "realm-id", {
       name: " top ",
       config: { ...values.config, priority: "500" },
@@ -45,7 +42,7 @@ describe("a key provider's form", () => {
       parentId: "realm-id",
       config: { priority: ["7"], privateKey: ["**********"], enabled: ["false"] },
     };
-    const values = toKeyProviderValues(PROPERTIES, "rsa", stored);
+    const values = toNamedConfigValues(PROPERTIES, "rsa", stored);
     expect(values.config).toMatchObject({ priority: "7", enabled: false, privateKey: "**********" });
     const saved = fromKeyProviderValues(PROPERTIES, "rsa", "other", values, stored);
     expect(saved).toMatchObject({ id: "p1", parentId: "realm-id", name: "imported" });
@@ -53,7 +50,7 @@ describe("a key provider's form", () => {
   });
 
   it("requires a name", () => {
-    const schema = keyProviderSchema(PROPERTIES, MESSAGES);
+    const schema = namedConfigSchema(PROPERTIES, MESSAGES);
     const result = schema.safeParse({ name: "  ", config: {} });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]).toMatchObject({ path: ["name"], message: "Required field" });

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Button, Stack } from "@chakra-ui/react";
 import { useNavigate } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
-import { DataTable, type RowAction } from "@/components/kit/data-table";
+import { deleteRowAction, DataTable, type RowAction } from "@/components/kit/data-table";
 import { useConfirmDelete } from "@/components/kit/screen/useConfirmDelete";
 import { useAccess } from "@/lib/console-context";
 import { useDeleteFlow, useFlowsSource, type UiFlow } from "@/lib/queries/authentication";
@@ -40,7 +40,7 @@ export function FlowsTab() {
       ? [
           { labelKey: "duplicate", onClick: setDuplicating },
           ...(flow.usedBy?.type !== "DEFAULT" ? [{ labelKey: "bindFlow", onClick: setBinding }] : []),
-          ...(isFlowDeletable(flow) ? [{ labelKey: "delete", danger: true, onClick: confirmDelete }] : []),
+          ...(isFlowDeletable(flow) ? [deleteRowAction(confirmDelete)] : []),
         ]
       : [];
 

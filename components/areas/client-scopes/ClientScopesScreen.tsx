@@ -4,7 +4,7 @@ import { useCallback, useState } from "react";
 import { Box, Button, HStack, Stack } from "@chakra-ui/react";
 import { useNavigate } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
-import { DataTable, type RowAction, type TableViewState } from "@/components/kit/data-table";
+import { deleteRowAction, DataTable, type RowAction, type TableViewState } from "@/components/kit/data-table";
 import { PageHeader } from "@/components/kit/screen/PageHeader";
 import { useConfirmDelete } from "@/components/kit/screen/useConfirmDelete";
 import { useAccess } from "@/lib/console-context";
@@ -49,13 +49,10 @@ export default function ClientScopesScreen() {
   const [confirmDelete, DeleteConfirm] = useConfirmDelete<ClientScopeRow>({
     titleKey: "deleteClientScopeTitle",
     messageKey: "deleteConfirmClientScopeNamed",
-    messageValues: (scope) => ({ name: scope.name ?? "" }),
     onDelete: deleteScope.mutateAsync,
   });
 
-  const rowActions: RowAction<ClientScopeRow>[] = canManage
-    ? [{ labelKey: "delete", danger: true, onClick: confirmDelete }]
-    : [];
+  const rowActions: RowAction<ClientScopeRow>[] = canManage ? [deleteRowAction(confirmDelete)] : [];
 
   const changeFilter = (next: ClientScopeFilter) => {
     setFilter(next);

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { Box, Button, Stack } from "@chakra-ui/react";
+import { Box, Stack } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useNavigate } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
@@ -56,15 +56,7 @@ export default function CreateClientScopeScreen() {
         <UnsavedChangesDialog open={blocker.blocked} onLeave={blocker.leave} onStay={blocker.stay} />
         <Stack gap="6" px="6" py="6">
           <ClientScopeFields control={form.control} isNew readOnly={false} canChangeType={canChangeType} />
-          <FormActions
-            form={form}
-            submitLabel={t("create")}
-            secondary={
-              <Button variant="ghost" onClick={() => void toList()}>
-                {t("cancel")}
-              </Button>
-            }
-          />
+          <FormActions form={form} submitLabel={t("create")} onCancel={() => void toList()} />
         </Stack>
       </form>
     </Box>

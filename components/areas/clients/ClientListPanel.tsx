@@ -4,7 +4,7 @@ import { Button, HStack, Stack } from "@chakra-ui/react";
 import type ClientRepresentation from "@keycloak/keycloak-admin-client/lib/defs/clientRepresentation.js";
 import { useNavigate } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
-import { DataTable, type RowAction } from "@/components/kit/data-table";
+import { deleteRowAction, DataTable, type RowAction } from "@/components/kit/data-table";
 import { useConfirmDelete } from "@/components/kit/screen/useConfirmDelete";
 import { useAccess } from "@/lib/console-context";
 import { useClientsSource, useDeleteClient } from "@/lib/queries/clients";
@@ -34,9 +34,7 @@ export function ClientListPanel() {
 
   const rowActions = (client: ClientRepresentation): RowAction<ClientRepresentation>[] => [
     { labelKey: "export", onClick: () => downloadJson(exportedClientFileName(client), toExportedClient(client)) },
-    ...(!isRealmClient(client) && (canManage || client.access?.configure)
-      ? [{ labelKey: "delete", danger: true, onClick: confirmDelete }]
-      : []),
+    ...(!isRealmClient(client) && (canManage || client.access?.configure) ? [deleteRowAction(confirmDelete)] : []),
   ];
 
   return (

@@ -3,7 +3,13 @@
 import { useMemo, useState } from "react";
 import { Button, HStack } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
-import { DataTable, type EmptyStateConfig, type RowAction, SelectionButton } from "@/components/kit/data-table";
+import {
+  deleteRowAction,
+  DataTable,
+  type EmptyStateConfig,
+  type RowAction,
+  SelectionButton,
+} from "@/components/kit/data-table";
 import { useConfirmDialog } from "@/components/kit/ui/ConfirmDialog";
 import { useChildGroupsSource, useCreateGroup, useDeleteGroups, type GroupRow } from "@/lib/queries/groups";
 import { groupColumns } from "./groupColumns";
@@ -48,9 +54,7 @@ export function GroupTable({ realm, path, canManage }: GroupTableProps) {
     confirmDelete();
   };
   const actions = (row: GroupRow): RowAction<GroupRow>[] =>
-    canManage
-      ? [...rowActions.actions(row), { labelKey: "delete", danger: true, onClick: () => askToDelete([row]) }]
-      : [];
+    canManage ? [...rowActions.actions(row), deleteRowAction(() => askToDelete([row]))] : [];
 
   const emptyState: EmptyStateConfig = {
     ...(parentId

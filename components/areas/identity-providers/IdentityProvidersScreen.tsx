@@ -5,7 +5,7 @@ import { Box, Button, HStack } from "@chakra-ui/react";
 import type IdentityProviderRepresentation from "@keycloak/keycloak-admin-client/lib/defs/identityProviderRepresentation.js";
 import { useTranslations } from "next-intl";
 import { LoadingSpinner } from "@/components/kit/ui/LoadingSpinner";
-import { DataTable, type RowAction } from "@/components/kit/data-table";
+import { deleteRowAction, DataTable, type RowAction } from "@/components/kit/data-table";
 import { useConfirmDelete } from "@/components/kit/screen/useConfirmDelete";
 import { useAccess, useServerInfo } from "@/lib/console-context";
 import {
@@ -45,9 +45,7 @@ export default function IdentityProvidersScreen() {
     onDelete: deleteProvider.mutateAsync,
   });
 
-  const rowActions: RowAction<IdentityProviderRepresentation>[] = canManage
-    ? [{ labelKey: "delete", danger: true, onClick: confirmDelete }]
-    : [];
+  const rowActions: RowAction<IdentityProviderRepresentation>[] = canManage ? [deleteRowAction(confirmDelete)] : [];
 
   const closeOrdering = () => {
     setOrdering(false);

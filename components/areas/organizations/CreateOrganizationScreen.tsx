@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useMemo, useRef } from "react";
+import { useEffect, useRef } from "react";
 import { Box, Button, Stack } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Link, useNavigate } from "@tanstack/react-router";
@@ -15,11 +15,11 @@ import {
   EMPTY_ORGANIZATION,
   nextAlias,
   organizationErrorField,
-  organizationSchema,
   toOrganizationRepresentation,
   type OrganizationFormValues,
 } from "./organizationForm";
 import { PageHeader } from "@/components/kit/screen/PageHeader";
+import { useOrganizationSchema } from "./useOrganizationSchema";
 
 /** /{realm}/organizations/new: name, alias (following the name until edited), domains, description, redirect URL, enabled. */
 export default function CreateOrganizationScreen() {
@@ -28,15 +28,7 @@ export default function CreateOrganizationScreen() {
   const navigate = useNavigate();
   const { addAlert, addError } = useAlerts();
   const createOrganization = useCreateOrganization(realm);
-  const schema = useMemo(
-    () =>
-      organizationSchema({
-        required: t("required"),
-        domainRequired: t("organizationDomainRequired"),
-        invalidUrl: t("organizationInvalidUrl"),
-      }),
-    [t],
-  );
+  const schema = useOrganizationSchema();
   const form = useForm<OrganizationFormValues>({
     defaultValues: EMPTY_ORGANIZATION,
     resolver: zodResolver(schema),

@@ -3,7 +3,7 @@
 import { Box, Button, Link as ChakraLink } from "@chakra-ui/react";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
-import type { RowAction } from "@/components/kit/data-table";
+import { deleteRowAction, type RowAction } from "@/components/kit/data-table";
 import { useConfirmDelete } from "@/components/kit/screen/useConfirmDelete";
 import { useAccess } from "@/lib/console-context";
 import { useDeleteOrganization, useOrganizationsSource } from "@/lib/queries/organizations";
@@ -23,13 +23,10 @@ export default function OrganizationsScreen() {
   const [confirmDelete, DeleteConfirm] = useConfirmDelete<OrganizationRow>({
     titleKey: "organizationDelete",
     messageKey: "organizationDeleteConfirm",
-    messageValues: (item) => ({ name: item.name ?? "" }),
     onDelete: deleteOrganization.mutateAsync,
   });
 
-  const rowActions: RowAction<OrganizationRow>[] = canManage
-    ? [{ labelKey: "delete", danger: true, onClick: confirmDelete }]
-    : [];
+  const rowActions: RowAction<OrganizationRow>[] = canManage ? [deleteRowAction(confirmDelete)] : [];
 
   return (
     <Box>

@@ -1,12 +1,11 @@
 "use client";
 
 import { useCallback, useState } from "react";
-import { Box, Button, Stack } from "@chakra-ui/react";
+import { Box, Stack } from "@chakra-ui/react";
 import type ComponentRepresentation from "@keycloak/keycloak-admin-client/lib/defs/componentRepresentation.js";
 import { useNavigate, useParams } from "@tanstack/react-router";
-import { useTranslations } from "next-intl";
 import { PageNotFound } from "@/components/kit/screen/PageNotFound";
-import { DataTable, type RowAction, type TableViewState } from "@/components/kit/data-table";
+import { deleteRowAction, DataTable, type RowAction, type TableViewState } from "@/components/kit/data-table";
 import { PageHeader } from "@/components/kit/screen/PageHeader";
 import { QueryState } from "@/components/kit/screen/QueryState";
 import { useConfirmDelete } from "@/components/kit/screen/useConfirmDelete";
@@ -32,7 +31,6 @@ export default function PageListScreen() {
 type PageItemListProps = { realm: string; realmId: string; provider: PageProvider };
 
 function PageItemList({ realm, realmId, provider }: PageItemListProps) {
-  const t = useTranslations();
   const navigate = useNavigate();
   const [view, setView] = useState<TableViewState>({ page: 0, search: "" });
   const searchText = useCallback(
@@ -48,9 +46,7 @@ function PageItemList({ realm, realmId, provider }: PageItemListProps) {
     messageKey: "itemDeleteConfirm",
     onDelete: remove.mutateAsync,
   });
-  const rowActions: RowAction<ComponentRepresentation>[] = canManage
-    ? [{ labelKey: "delete", danger: true, onClick: askDelete }]
-    : [];
+  const rowActions: RowAction<ComponentRepresentation>[] = canManage ? [deleteRowAction(askDelete)] : [];
   const toAdd = () =>
     void navigate({ to: "/$realm/page-section/$providerId/add", params: { realm, providerId: provider.id } });
 
@@ -66,18 +62,11 @@ function PageItemList({ realm, realmId, provider }: PageItemListProps) {
           searchPlaceholderKey="searchItem"
           state={view}
           onStateChange={setView}
-          toolbar={() =>
-            canManage && (
-              <Button size="sm" colorPalette="blue" onClick={toAdd}>
-                {t("createItem")}
-              </Button>
-            )
-          }
+          createAction={canManage ? { labelKey: "createItem", onClick: toAdd } : undefined}
           rowActions={rowActions}
           emptyState={{
             messageKey: "noItems",
             instructionsKey: "noItemsInstructions",
-            ...(canManage ? { actionKey: "createItem", onAction: toAdd } : {}),
           }}
         />
       </Stack>

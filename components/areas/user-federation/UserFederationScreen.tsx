@@ -2,21 +2,19 @@
 
 import { useState } from "react";
 import { Box, Button, HStack, SimpleGrid, Stack } from "@chakra-ui/react";
-import type ComponentRepresentation from "@keycloak/keycloak-admin-client/lib/defs/componentRepresentation.js";
 import { useTranslations } from "next-intl";
 import { LoadingSpinner } from "@/components/kit/ui/LoadingSpinner";
 import { PageHeader } from "@/components/kit/screen/PageHeader";
 import { QueryError } from "@/components/kit/ui/QueryError";
-import { useConfirmDelete } from "@/components/kit/screen/useConfirmDelete";
 import { useAccess } from "@/lib/console-context";
 import { useUserStorageProviders } from "@/lib/queries/components";
 import { useRealm } from "@/lib/queries/realms";
-import { useDeleteComponent } from "@/lib/queries/userFederation";
 import { useRealmName } from "@/lib/router/useRealmName";
 import { AddProviderChoices } from "./AddProviderChoices";
 import { AddProviderMenu } from "./AddProviderMenu";
 import { ManagePrioritiesDialog } from "./ManagePrioritiesDialog";
 import { ProviderCard } from "./ProviderCard";
+import { useDeleteProvider } from "./shared/useDeleteProvider";
 import { useProviderTypes } from "./shared/useProviderTypes";
 
 /** /{realm}/user-federation (also /ldap and /kerberos): a card per user-storage provider, or cards to add one. */
@@ -25,16 +23,10 @@ export default function UserFederationScreen() {
   const realm = useRealmName();
   const realmId = useRealm(realm).data?.id;
   const providers = useUserStorageProviders(realm, realmId);
-  const deleteProvider = useDeleteComponent(realm, "provider");
   const canManage = useAccess().hasAny("manage-realm");
   const types = useProviderTypes();
   const [ordering, setOrdering] = useState(false);
-  const [confirmDelete, DeleteConfirm] = useConfirmDelete<ComponentRepresentation>({
-    titleKey: "userFedDeleteConfirmTitle",
-    messageKey: "userFedDeleteConfirm",
-    messageValues: (item) => ({ name: item.name ?? "" }),
-    onDelete: deleteProvider.mutateAsync,
-  });
+  const [confirmDelete, DeleteConfirm] = useDeleteProvider(realm);
 
   return (
     <Box>

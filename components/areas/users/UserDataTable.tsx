@@ -1,10 +1,9 @@
 "use client";
 
 import { useState } from "react";
-import { Button } from "@chakra-ui/react";
 import { useNavigate } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
-import { DataTable, type RowAction, SelectionButton } from "@/components/kit/data-table";
+import { deleteRowAction, DataTable, type RowAction, SelectionButton } from "@/components/kit/data-table";
 import { useConfirmDialog } from "@/components/kit/ui/ConfirmDialog";
 import { useAccess, useAlerts } from "@/lib/console-context";
 import { useRunBulkUserAction, useUsersSource, type BruteUser } from "@/lib/queries/users";
@@ -48,7 +47,7 @@ export function UserDataTable({ realm }: { realm: string }) {
 
   const goToCreate = () => void navigate({ to: "/$realm/users/add-user", params: { realm } });
   const rowActions = (user: BruteUser): RowAction<BruteUser>[] =>
-    canManage ? [{ labelKey: "delete", danger: true, onClick: () => askToDelete([user]) }] : [];
+    canManage ? [deleteRowAction(() => askToDelete([user]))] : [];
 
   return (
     <>
@@ -67,13 +66,11 @@ export function UserDataTable({ realm }: { realm: string }) {
           instructionsKey: "emptyInstructions",
           ...(canManage ? { actionKey: "createNewUser", onAction: goToCreate } : {}),
         }}
+        createAction={canManage ? { labelKey: "addUser", onClick: goToCreate } : undefined}
         toolbar={() => (
           <>
             {canManage && (
               <>
-                <Button size="sm" colorPalette="blue" onClick={goToCreate}>
-                  {t("addUser")}
-                </Button>
                 <SelectionButton rows={selected} onClick={askToDelete} danger>
                   {t("deleteUser")}
                 </SelectionButton>

@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { Box, Table, VisuallyHidden } from "@chakra-ui/react";
+import { Box, Button, Table, VisuallyHidden } from "@chakra-ui/react";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTable, type ExpandedState, type RowData, type RowSelectionState } from "@tanstack/react-table";
 import { useTranslations } from "next-intl";
@@ -14,7 +14,7 @@ import { ListEmptyState, NoSearchResults } from "./TableEmptyStates";
 import { TablePagination } from "./TablePagination";
 import { TableSkeleton } from "./TableSkeleton";
 import { TableToolbar } from "./TableToolbar";
-import type { EmptyStateConfig, RowAction, TableSource, ToolbarRender } from "./types";
+import type { EmptyStateConfig, RowAction, TableSource, ToolbarAction, ToolbarRender } from "./types";
 import { useScrollsSideways } from "./useScrollsSideways";
 import { useTableState, type TableStateSource } from "./useTableState";
 import { QueryError } from "@/components/kit/ui/QueryError";
@@ -31,10 +31,12 @@ export type DataTableProps<T extends RowData> = TableStateSource & {
   getRowId?(row: T, index: number): string;
   /** Message key of the search box label; no search box without it. */
   searchPlaceholderKey?: string;
+  /** The main action, before the toolbar items; left out where the admin may not take it. */
+  createAction?: ToolbarAction;
   /** Extra toolbar items (buttons, filters), given the selected rows. */
   toolbar?: ToolbarRender<T>;
   rowActions?: RowAction<T>[] | ((row: T) => RowAction<T>[]);
-  /** Shown when the collection is empty and no search or filter is active. */
+  /** Shown when the collection is empty and no search or filter is active; its action is createAction unless it has its own. */
   emptyState?: EmptyStateConfig;
   /** The screen's own filters are active: an empty page then means "no search results". */
   isSearching?: boolean;
@@ -62,6 +64,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
     ariaLabelKey,
     getRowId = defaultRowId,
     searchPlaceholderKey,
+    createAction,
     toolbar,
     rowActions,
     emptyState,
@@ -166,7 +169,8 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   };
 
   if (!query.isPending && !query.isError && rows.length === 0 && !filtering && view.page === 0 && emptyState) {
-    return <ListEmptyState {...emptyState} />;
+    const { labelKey, onClick } = createAction ?? {};
+    return <ListEmptyState actionKey={labelKey} onAction={onClick} {...emptyState} />;
   }
 
   const pagination = (
@@ -194,6 +198,11 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
         refreshing={query.isFetching}
         pagination={pagination}
       >
+        {createAction && (
+          <Button size="sm" colorPalette="blue" onClick={createAction.onClick}>
+            {t(createAction.labelKey)}
+          </Button>
+        )}
         {toolbar?.({ selectedRows, clearSelection: () => setRowSelection({}), refresh })}
       </TableToolbar>
       <Table.ScrollArea

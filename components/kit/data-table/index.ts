@@ -7,6 +7,7 @@ export {
   type DataTableColumn,
   type DataTableFeatures,
 } from "./features";
+export { deleteRowAction } from "./deleteRowAction";
 export { pageLocally } from "@/lib/paging";
 export { ListEmptyState, NoSearchResults } from "./TableEmptyStates";
 export type {
@@ -16,6 +17,7 @@ export type {
   TableSource,
   TableViewState,
   ToolbarContext,
+  ToolbarAction,
   ToolbarRender,
 } from "./types";
 export { DEFAULT_PAGE_SIZE, PAGE_SIZES, useTableState, type TableStateSource } from "./useTableState";

@@ -30,6 +30,13 @@ export type EmptyStateConfig = {
   actions?: ReactNode;
 };
 
+/** A table's main action (create, add): a button at the start of its toolbar. */
+export type ToolbarAction = {
+  /** Message key of the button. */
+  labelKey: string;
+  onClick(): void;
+};
+
 export type ToolbarContext<T> = {
   selectedRows: T[];
   clearSelection(): void;

@@ -15,6 +15,8 @@ export type FormActionsProps<T extends FieldValues> = {
   submitLabel?: string;
   /** Beside the submit button; by default "revert", which puts back what was last loaded or saved. */
   secondary?: ReactNode;
+  /** Leaves the form unsaved (back to a list, a panel closed): a Cancel button in place of Revert. */
+  onCancel?(): void;
   /** Another action between the two (a test of the settings as typed). */
   extra?: ReactNode;
 };
@@ -23,7 +25,13 @@ export type FormActionsProps<T extends FieldValues> = {
  * A form's buttons: submit (enabled when it may be sent) and revert, or another secondary action such as cancel.
  * A read-only form has none.
  */
-export function FormActions<T extends FieldValues>({ form, submitLabel, secondary, extra }: FormActionsProps<T>) {
+export function FormActions<T extends FieldValues>({
+  form,
+  submitLabel,
+  secondary,
+  onCancel,
+  extra,
+}: FormActionsProps<T>) {
   const t = useTranslations();
   const context = useFormContext<T>();
   const current = form ?? context;
@@ -34,15 +42,20 @@ export function FormActions<T extends FieldValues>({ form, submitLabel, secondar
     <HStack gap="3" wrap="wrap">
       <FormSubmitButton control={current.control}>{submitLabel ?? t("save")}</FormSubmitButton>
       {extra}
-      {secondary ?? (
-        <Button
-          variant="ghost"
-          disabled={!current.formState.isDirty}
-          onClick={() => (revert ? revert() : current.reset())}
-        >
-          {t("revert")}
-        </Button>
-      )}
+      {secondary ??
+        (onCancel ? (
+          <Button variant="ghost" onClick={onCancel}>
+            {t("cancel")}
+          </Button>
+        ) : (
+          <Button
+            variant="ghost"
+            disabled={!current.formState.isDirty}
+            onClick={() => (revert ? revert() : current.reset())}
+          >
+            {t("revert")}
+          </Button>
+        ))}
     </HStack>
   );
 }

@@ -1,8 +1,8 @@
 "use client";
 
-import { Textarea } from "@chakra-ui/react";
 import type { FieldValues } from "react-hook-form";
 import { FieldShell } from "./FieldShell";
+import { FieldTextarea } from "./FieldTextarea";
 import { useFieldController, type BaseFieldProps } from "./useFieldController";
 
 export type TextAreaFieldProps<T extends FieldValues> = BaseFieldProps<T> & {
@@ -14,17 +14,7 @@ export function TextAreaField<T extends FieldValues>({ rows, cols, ...props }: T
   const { field, shell, readOnly } = useFieldController(props);
   return (
     <FieldShell {...shell}>
-      <Textarea
-        ref={field.ref}
-        name={field.name}
-        value={field.value ?? ""}
-        onChange={(event) => field.onChange(event.target.value)}
-        onBlur={field.onBlur}
-        placeholder={props.placeholder}
-        readOnly={readOnly}
-        rows={rows}
-        cols={cols}
-      />
+      <FieldTextarea field={field} placeholder={props.placeholder} readOnly={readOnly} rows={rows} cols={cols} />
     </FieldShell>
   );
 }

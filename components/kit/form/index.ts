@@ -1,6 +1,7 @@
 export { CheckboxGroupField, type CheckboxGroupFieldProps } from "./CheckboxGroupField";
 export { DynamicField, type DynamicFieldProps } from "./DynamicField";
 export { FieldShell, type FieldShellProps } from "./FieldShell";
+export { FieldTextarea, type FieldTextareaProps } from "./FieldTextarea";
 export { FormActions, type FormActionsProps } from "./FormActions";
 export { FormSubmitButton, canSubmit, type FormSubmitButtonProps } from "./FormSubmitButton";
 export { JsonFileField, type JsonFileFieldProps } from "./JsonFileField";

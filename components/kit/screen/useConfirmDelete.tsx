@@ -6,7 +6,7 @@ import { useConfirmDialog } from "@/components/kit/ui/ConfirmDialog";
 export type ConfirmDeleteOptions<T> = {
   titleKey: string;
   messageKey: string;
-  /** ICU values of the title and message for the item, e.g. its name. */
+  /** ICU values of the title and message for the item; by default its name as `name`. */
   messageValues?(item: T): Record<string, string | number>;
   /** Message key of the confirm button: "delete" unless the action is another kind of removal (unlink, revoke...). */
   continueKey?: string;
@@ -19,6 +19,12 @@ export type ConfirmDeleteOptions<T> = {
   onDeleted?(item: T): unknown;
 };
 
+/** Most items are named, and most confirmations say the name. */
+function nameOf(item: unknown): Record<string, string> {
+  const { name } = (item ?? {}) as { name?: unknown };
+  return { name: typeof name === "string" ? name : "" };
+}
+
 /**
  * Asks before removing an item: returns [ask(item), dialog]. Render the dialog once; ask opens it for one item. The
  * dialog is a danger alert dialog whose confirm button shows progress until the removal settles.
@@ -26,7 +32,7 @@ export type ConfirmDeleteOptions<T> = {
 export function useConfirmDelete<T>({
   titleKey,
   messageKey,
-  messageValues,
+  messageValues = nameOf,
   continueKey = "delete",
   onDelete,
   onDeleted,

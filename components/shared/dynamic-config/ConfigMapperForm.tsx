@@ -1,7 +1,6 @@
 "use client";
 
 import type { ReactNode } from "react";
-import { Button } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
 import type { FieldValues, Path } from "react-hook-form";
 import { EditForm, FormActions, TextField, useEditForm } from "@/components/kit/form";
@@ -56,14 +55,7 @@ export function ConfigMapperForm<M, T extends MapperValues>(props: ConfigMapperF
       <TextField<MapperValues> name="name" label={t("name")} help={t("mapperNameHelp")} required readOnly={stored} />
       {children}
       <DynamicConfigFields<T> properties={properties} realm={realm} />
-      <FormActions
-        submitLabel={stored ? t("save") : t("add")}
-        secondary={
-          <Button variant="ghost" onClick={onDone}>
-            {t("cancel")}
-          </Button>
-        }
-      />
+      <FormActions submitLabel={stored ? t("save") : t("add")} onCancel={onDone} />
     </EditForm>
   );
 }

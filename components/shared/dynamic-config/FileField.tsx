@@ -1,10 +1,10 @@
 "use client";
 
 import { useRef } from "react";
-import { Button, HStack, Stack, Textarea, VisuallyHidden } from "@chakra-ui/react";
+import { Button, HStack, Stack, VisuallyHidden } from "@chakra-ui/react";
 import type { FieldValues } from "react-hook-form";
 import { useTranslations } from "next-intl";
-import { FieldShell, useFieldController, type BaseFieldProps } from "@/components/kit/form";
+import { FieldShell, FieldTextarea, useFieldController, type BaseFieldProps } from "@/components/kit/form";
 
 /** A text value (a certificate, a key) typed in or read from an uploaded file. */
 export function FileField<T extends FieldValues>(props: BaseFieldProps<T>) {
@@ -15,16 +15,7 @@ export function FileField<T extends FieldValues>(props: BaseFieldProps<T>) {
   return (
     <FieldShell {...shell}>
       <Stack gap="2" w="full">
-        <Textarea
-          ref={field.ref}
-          name={field.name}
-          value={field.value ?? ""}
-          onChange={(event) => field.onChange(event.target.value)}
-          onBlur={field.onBlur}
-          readOnly={readOnly}
-          fontFamily="mono"
-          rows={5}
-        />
+        <FieldTextarea field={field} readOnly={readOnly} fontFamily="mono" rows={5} />
         {!locked && (
           <HStack>
             <VisuallyHidden asChild>

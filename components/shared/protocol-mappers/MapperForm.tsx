@@ -8,6 +8,7 @@ import { ConfigMapperForm } from "@/components/shared/dynamic-config/ConfigMappe
 import { useConfigText } from "@/components/shared/dynamic-config/useConfigText";
 import { FieldShell } from "@/components/kit/form";
 import type { ConfigProperty } from "@/lib/dynamic-config/configProperty";
+import { namedConfigSchema, type NamedConfigValues } from "@/lib/dynamic-config/namedConfig";
 import {
   useAddProtocolMapper,
   useDeleteProtocolMapper,
@@ -15,7 +16,7 @@ import {
   type MapperOwner,
 } from "@/lib/queries/protocolMappers";
 import { MapperHeader } from "./MapperHeader";
-import { fromMapperFormValues, mapperSchema, toMapperFormValues, type MapperFormValues } from "./mapperForm";
+import { fromMapperFormValues, toMapperFormValues } from "./mapperForm";
 
 export type MapperFormProps = {
   owner: MapperOwner;
@@ -35,7 +36,7 @@ export function MapperForm({ owner, protocol, type, mapper, readOnly, onDone }: 
   const addMapper = useAddProtocolMapper(owner);
   const updateMapper = useUpdateProtocolMapper(owner, mapper?.id ?? "");
   const deleteMapper = useDeleteProtocolMapper(owner);
-  const save = (values: MapperFormValues) => {
+  const save = (values: NamedConfigValues) => {
     const representation = fromMapperFormValues(type, protocol, values, mapper);
     return mapper ? updateMapper.mutateAsync(representation) : addMapper.mutateAsync(representation);
   };
@@ -53,7 +54,7 @@ export function MapperForm({ owner, protocol, type, mapper, readOnly, onDone }: 
         properties={properties}
         mapper={mapper}
         toValues={(stored) => toMapperFormValues(type, stored)}
-        schema={(messages) => mapperSchema(properties, messages)}
+        schema={(messages) => namedConfigSchema(properties, messages)}
         save={save}
         readOnly={readOnly}
         onDone={onDone}

@@ -2,8 +2,8 @@
 
 import { Button } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
+import { useConfirmDeleteMapper } from "@/components/shared/dynamic-config/useConfirmDeleteMapper";
 import { PageHeader } from "@/components/kit/screen/PageHeader";
-import { useConfirmDelete } from "@/components/kit/screen/useConfirmDelete";
 
 export type MapperHeaderProps<M extends { name?: string }> = {
   /** The stored mapper; absent while a new one is added. */
@@ -22,13 +22,7 @@ export type MapperHeaderProps<M extends { name?: string }> = {
 export function MapperHeader<M extends { name?: string }>(props: MapperHeaderProps<M>) {
   const { mapper, typeName, newTitleKey = "addMapper", readOnly = false, deleteMapper, onDeleted } = props;
   const t = useTranslations();
-  const [confirmDelete, deleteDialog] = useConfirmDelete<M>({
-    titleKey: "deleteMappingTitle",
-    messageKey: "deleteMappingConfirm",
-    messageValues: (row) => ({ name: row.name ?? "" }),
-    onDelete: deleteMapper,
-    onDeleted,
-  });
+  const [confirmDelete, deleteDialog] = useConfirmDeleteMapper<M>(deleteMapper, onDeleted);
   return (
     <PageHeader
       title={mapper?.name ?? t(newTitleKey)}

@@ -5,6 +5,7 @@ import { Button, Checkbox, Stack, Text } from "@chakra-ui/react";
 import type ProtocolMapperRepresentation from "@keycloak/keycloak-admin-client/lib/defs/protocolMapperRepresentation.js";
 import { useTranslations } from "next-intl";
 import { DialogFrame } from "@/components/kit/ui/DialogFrame";
+import { useRunThenClose } from "@/components/kit/ui/useRunThenClose";
 import { useServerInfo } from "@/lib/console-context";
 import { mapperTypeOf } from "@/lib/protocolMapperTypes";
 
@@ -20,7 +21,6 @@ export function PredefinedMappersDialog({ mappers, onAdd, onClose }: PredefinedM
   const t = useTranslations();
   const serverInfo = useServerInfo();
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
-  const [busy, setBusy] = useState(false);
   const toggle = (name: string, on: boolean) =>
     setChosen((current) => {
       const next = new Set(current);
@@ -29,17 +29,7 @@ export function PredefinedMappersDialog({ mappers, onAdd, onClose }: PredefinedM
       return next;
     });
 
-  const add = async () => {
-    setBusy(true);
-    try {
-      await onAdd(mappers.filter((mapper) => chosen.has(mapper.name ?? "")));
-      onClose();
-    } catch {
-      // the mutation has shown the error; the choice stays for another try
-    } finally {
-      setBusy(false);
-    }
-  };
+  const [busy, add] = useRunThenClose(() => onAdd(mappers.filter((mapper) => chosen.has(mapper.name ?? ""))), onClose);
 
   return (
     <DialogFrame

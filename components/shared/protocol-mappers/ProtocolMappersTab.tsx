@@ -4,8 +4,8 @@ import { useMemo, useState, type ReactNode } from "react";
 import { Box, Button, HStack } from "@chakra-ui/react";
 import type ProtocolMapperRepresentation from "@keycloak/keycloak-admin-client/lib/defs/protocolMapperRepresentation.js";
 import { useTranslations } from "next-intl";
-import { DataTable, type RowAction, type TableViewState } from "@/components/kit/data-table";
-import { useConfirmDelete } from "@/components/kit/screen/useConfirmDelete";
+import { useConfirmDeleteMapper } from "@/components/shared/dynamic-config/useConfirmDeleteMapper";
+import { deleteRowAction, DataTable, type RowAction, type TableViewState } from "@/components/kit/data-table";
 import { useServerInfo } from "@/lib/console-context";
 import { mapperTypesOf, predefinedMappersFor } from "@/lib/protocolMapperTypes";
 import {
@@ -43,15 +43,8 @@ export function ProtocolMappersTab({ owner, protocol, readOnly, nameLink, onConf
   const addPredefined = useAddPredefinedMappers(owner);
   const deleteMapper = useDeleteProtocolMapper(owner);
   const columns = useMemo(() => protocolMapperColumns(t, serverInfo, nameLink), [t, serverInfo, nameLink]);
-  const [confirmDelete, deleteDialog] = useConfirmDelete<ProtocolMapperRepresentation>({
-    titleKey: "deleteMappingTitle",
-    messageKey: "deleteMappingConfirm",
-    messageValues: (mapper) => ({ name: mapper.name ?? "" }),
-    onDelete: deleteMapper.mutateAsync,
-  });
-  const rowActions: RowAction<ProtocolMapperRepresentation>[] = readOnly
-    ? []
-    : [{ labelKey: "delete", danger: true, onClick: confirmDelete }];
+  const [confirmDelete, deleteDialog] = useConfirmDeleteMapper<ProtocolMapperRepresentation>(deleteMapper.mutateAsync);
+  const rowActions: RowAction<ProtocolMapperRepresentation>[] = readOnly ? [] : [deleteRowAction(confirmDelete)];
 
   return (
     <Box py="6">

@@ -1,25 +1,14 @@
 import type ProtocolMapperRepresentation from "@keycloak/keycloak-admin-client/lib/defs/protocolMapperRepresentation.js";
 import type { ProtocolMapperTypeRepresentation } from "@keycloak/keycloak-admin-client/lib/defs/serverInfoRepesentation.js";
-import { z } from "@/lib/form/zod";
 import type { ConfigProperty, MapperConfig } from "@/lib/dynamic-config/configProperty";
-import { configValuesSchema, type ConfigSchemaMessages } from "@/lib/dynamic-config/configSchema";
-import { fromConfigFormValues, toConfigFormValues, type ConfigFormValues } from "@/lib/dynamic-config/configValues";
-
-export type MapperFormValues = { name: string; config: ConfigFormValues };
-
-/** A mapper's name (required) and its type's properties, each checked as the type declares. */
-export function mapperSchema(properties: readonly ConfigProperty[], messages: ConfigSchemaMessages) {
-  return z.object({
-    name: z.string().refine((name) => name.trim().length > 0, messages.required),
-    config: configValuesSchema(properties, messages),
-  });
-}
+import { fromConfigFormValues, toConfigFormValues } from "@/lib/dynamic-config/configValues";
+import type { NamedConfigValues } from "@/lib/dynamic-config/namedConfig";
 
 /** The form values of a stored mapper, or of a new one at its type's defaults. */
 export function toMapperFormValues(
   type: ProtocolMapperTypeRepresentation,
   mapper: ProtocolMapperRepresentation | undefined,
-): MapperFormValues {
+): NamedConfigValues {
   return {
     name: mapper?.name ?? "",
     config: toConfigFormValues(type.properties as ConfigProperty[], mapper?.config as MapperConfig | undefined),
@@ -30,7 +19,7 @@ export function toMapperFormValues(
 export function fromMapperFormValues(
   type: ProtocolMapperTypeRepresentation,
   protocol: string,
-  values: MapperFormValues,
+  values: NamedConfigValues,
   mapper?: ProtocolMapperRepresentation,
 ): ProtocolMapperRepresentation {
   return {

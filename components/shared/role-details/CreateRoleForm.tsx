@@ -1,6 +1,6 @@
 "use client";
 
-import { Box, Button } from "@chakra-ui/react";
+import { Box } from "@chakra-ui/react";
 import type RoleRepresentation from "@keycloak/keycloak-admin-client/lib/defs/roleRepresentation.js";
 import { useTranslations } from "next-intl";
 import { EditForm, FormActions, TextAreaField, TextField, useEditForm } from "@/components/kit/form";
@@ -35,14 +35,7 @@ export function CreateRoleForm({ create, onCreated, onCancel }: CreateRoleFormPr
       <EditForm edit={edit} label={t("createRole")} layout={{ gap: "5", maxW: "2xl", px: "6", py: "6" }}>
         <TextField name="name" label={t("roleName")} required />
         <TextAreaField name="description" label={t("description")} rows={3} />
-        <FormActions
-          submitLabel={t("create")}
-          secondary={
-            <Button variant="ghost" onClick={onCancel}>
-              {t("cancel")}
-            </Button>
-          }
-        />
+        <FormActions submitLabel={t("create")} onCancel={onCancel} />
       </EditForm>
     </Box>
   );

@@ -1,10 +1,9 @@
 "use client";
 
 import { useMemo } from "react";
-import { Button } from "@chakra-ui/react";
 import type RoleRepresentation from "@keycloak/keycloak-admin-client/lib/defs/roleRepresentation.js";
 import { useTranslations } from "next-intl";
-import { DataTable, type RowAction } from "@/components/kit/data-table";
+import { deleteRowAction, DataTable, type RowAction } from "@/components/kit/data-table";
 import { useConfirmDelete } from "@/components/kit/screen/useConfirmDelete";
 import type { Translate } from "@/lib/errors";
 import type { TableSource } from "@/lib/paging";
@@ -48,7 +47,7 @@ export function RolesList({
   });
 
   const rowActions = (role: RoleRepresentation): RowAction<RoleRepresentation>[] =>
-    canManage && !isProtected?.(role) ? [{ labelKey: "delete", danger: true, onClick: confirmDelete }] : [];
+    canManage && !isProtected?.(role) ? [deleteRowAction(confirmDelete)] : [];
 
   return (
     <>
@@ -63,15 +62,8 @@ export function RolesList({
         emptyState={{
           messageKey: "noRealmRoles",
           instructionsKey: "noRealmRolesInstructions",
-          ...(canManage ? { actionKey: "createRole", onAction: onCreate } : {}),
         }}
-        toolbar={() =>
-          canManage && (
-            <Button size="sm" colorPalette="blue" onClick={onCreate}>
-              {t("createRole")}
-            </Button>
-          )
-        }
+        createAction={canManage ? { labelKey: "createRole", onClick: onCreate } : undefined}
       />
     </>
   );

@@ -5,7 +5,7 @@ import { useRouter, type AnyRoute } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
 import type { AccessRule } from "@/lib/access";
 import { KIND_ROUTES, searchItems } from "@/lib/command-palette/items";
-import { groupResults, type PaletteItem, type PaletteKind } from "@/lib/command-palette/results";
+import { groupResults, PALETTE_KINDS, type PaletteItem, type PaletteKind } from "@/lib/command-palette/results";
 import { matchesQuery, paletteScreens, type ScreenRouteInfo } from "@/lib/command-palette/screens";
 import { useAccess, useEnvironment } from "@/lib/console-context";
 import { useGlobalSearch, type SearchKind } from "@/lib/queries/globalSearch";
@@ -20,15 +20,8 @@ import { useRecentItems } from "./useRecentItems";
 export const SEARCH_DEBOUNCE_MS = 80;
 const MAX_SCREENS = 8;
 const MASTER_REALM = "master";
-const SEARCH_KINDS: readonly SearchKind[] = [
-  "user",
-  "group",
-  "client",
-  "realmRole",
-  "clientRole",
-  "identityProvider",
-  "realm",
-];
+// every kind the palette shows is asked of the server, but screens, which the palette finds itself
+const SEARCH_KINDS = PALETTE_KINDS.filter((kind): kind is SearchKind => kind !== "screen");
 
 /** Every route of the tree with its static data, and each path's access rule. */
 function useRouteInfos() {

@@ -68,7 +68,6 @@ export function AddExecutionDialog({ realm, flow, parent, kind, conditions, onCl
             <Text color="fg.muted">{t("noSearchResults")}</Text>
           ) : (
             <RadioGroupField<AddExecutionForm>
-              control={form.control}
               name="provider"
               label={t("provider")}
               required

@@ -58,7 +58,6 @@ export function AddSubFlowDialog({ realm, flow, parent, onClose }: AddSubFlowDia
       <TextField<SubFlowForm> name="alias" label={t("name")} required />
       <TextField<SubFlowForm> name="description" label={t("description")} />
       <SelectField<SubFlowForm>
-        control={form.control}
         name="type"
         label={t("flowType")}
         options={[
@@ -68,7 +67,6 @@ export function AddSubFlowDialog({ realm, flow, parent, onClose }: AddSubFlowDia
       />
       {type === "form-flow" && (
         <SelectField<SubFlowForm>
-          control={form.control}
           name="provider"
           label={t("provider")}
           options={formOptions.length ? formOptions : [DEFAULT_FORM_PROVIDER]}

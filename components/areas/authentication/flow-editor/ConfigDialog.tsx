@@ -95,13 +95,7 @@ function ConfigFormDialog({ realm, flow, node, readOnly, onClose, info, stored }
       }}
     >
       {info.helpText && <Text color="fg.muted">{info.helpText}</Text>}
-      <TextField<ConfigForm>
-        control={form.control}
-        name="alias"
-        label={t("alias")}
-        required
-        readOnly={readOnly || stored !== undefined}
-      />
+      <TextField<ConfigForm> name="alias" label={t("alias")} required readOnly={readOnly || stored !== undefined} />
       <DynamicConfigFields<ConfigForm>
         properties={properties}
         realm={realm}

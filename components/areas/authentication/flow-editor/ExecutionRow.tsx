@@ -6,7 +6,7 @@ import { useTranslations } from "next-intl";
 import type { ExecutionNode, MoveDirection } from "@/lib/authentication/executionTree";
 import { ChevronDownIcon, ChevronRightIcon } from "@/components/kit/ui/icons";
 import { RowActionsMenu } from "@/components/kit/data-table/RowActionsMenu";
-import type { RowAction } from "@/components/kit/data-table";
+import { deleteRowAction, type RowAction } from "@/components/kit/data-table";
 import { requirementLabel } from "./requirementLabel";
 
 export type RowCommand = "addStep" | "addCondition" | "addSubFlow" | "config" | "delete";
@@ -40,7 +40,7 @@ export function ExecutionRow({ node, expanded, focusable, readOnly, rowRef, ...o
               onClick: () => on.onCommand(labelKey),
             }))
           : []),
-        { labelKey: "delete", danger: true, onClick: () => on.onCommand("delete") },
+        deleteRowAction(() => on.onCommand("delete")),
       ];
   return (
     <Table.Row

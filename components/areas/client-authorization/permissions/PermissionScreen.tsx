@@ -9,15 +9,13 @@ import { useAuthzPermission } from "@/lib/queries/authorization";
 import { useAuthzContext } from "../shared/useAuthzContext";
 import { PermissionForm } from "./PermissionForm";
 
-type PermissionParams = { permissionType?: string; permissionId?: string; selectedId?: string };
-
 /**
  * .../permission/new/{resource|scope}[/{selectedId}] (a resource or scope chosen from its row) and
  * .../permission/{type}/{permissionId}.
  */
 export default function PermissionScreen() {
   const context = useAuthzContext();
-  const { permissionType = "", permissionId, selectedId } = useParams({ strict: false }) as PermissionParams;
+  const { permissionType = "", permissionId, selectedId } = useParams({ strict: false });
   const valid = isPermissionType(permissionType);
   const permission = useAuthzPermission(
     context.realm,

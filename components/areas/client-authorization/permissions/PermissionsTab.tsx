@@ -3,6 +3,7 @@
 import { Button, HStack } from "@chakra-ui/react";
 import type PolicyRepresentation from "@keycloak/keycloak-admin-client/lib/defs/policyRepresentation.js";
 import { useNavigate } from "@tanstack/react-router";
+import { deleteRowAction } from "@/components/kit/data-table";
 import { useTranslations } from "next-intl";
 import type { PermissionType } from "@/lib/authorization/policyTypes";
 import { usePermissionsSource } from "@/lib/queries/authorization";
@@ -39,7 +40,7 @@ export default function PermissionsTab({ realm, clientId, readOnly }: AuthzPanel
           </Button>
         </HStack>
       }
-      rowActions={[{ labelKey: "delete", danger: true, onClick: askDelete }]}
+      rowActions={[deleteRowAction(askDelete)]}
       detailRow={(permission) => (
         <AssociatedPoliciesRow realm={realm} clientId={clientId} permissionId={permission.id ?? ""} />
       )}

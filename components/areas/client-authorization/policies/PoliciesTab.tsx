@@ -3,6 +3,7 @@
 import { useState } from "react";
 import type PolicyRepresentation from "@keycloak/keycloak-admin-client/lib/defs/policyRepresentation.js";
 import { useNavigate } from "@tanstack/react-router";
+import { deleteRowAction } from "@/components/kit/data-table";
 import type { PolicyType } from "@/lib/authorization/policyTypes";
 import { usePoliciesSource } from "@/lib/queries/authorization";
 import { AuthzTable } from "../shared/AuthzTable";
@@ -30,7 +31,7 @@ export default function PoliciesTab({ realm, clientId, readOnly }: AuthzPanelPro
       columns={useAuthzColumns(realm, clientId).policies}
       ariaLabelKey="policies"
       create={{ labelKey: "createAuthorizationPolicy", onCreate: () => setChoosing(true) }}
-      rowActions={[{ labelKey: "delete", danger: true, onClick: askDelete }]}
+      rowActions={[deleteRowAction(askDelete)]}
       detailRow={(policy) => <DependentsRow realm={realm} clientId={clientId} policyId={policy.id ?? ""} />}
       empty={{ messageKey: "emptyPolicies", instructionsKey: "emptyPoliciesInstructions" }}
       dialogs={

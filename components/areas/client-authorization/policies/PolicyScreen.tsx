@@ -12,7 +12,7 @@ import { PolicyForm } from "./PolicyForm";
 /** .../authorization/policy/new/{type} and .../policy/{policyId}/{type}: a policy's form; unknown types are not found. */
 export default function PolicyScreen() {
   const context = useAuthzContext();
-  const { policyId, policyType = "" } = useParams({ strict: false }) as { policyId?: string; policyType?: string };
+  const { policyId, policyType = "" } = useParams({ strict: false });
   const policy = useAuthzPolicy(
     context.realm,
     context.clientId,

@@ -10,7 +10,7 @@ import { ResourceForm } from "./ResourceForm";
 /** .../authorization/resource/new and .../resource/{resourceId}: a resource's form, empty or loaded. */
 export default function ResourceScreen() {
   const context = useAuthzContext();
-  const { resourceId } = useParams({ strict: false }) as { resourceId?: string };
+  const { resourceId } = useParams({ strict: false });
   const resource = useAuthzResource(context.realm, context.clientId, resourceId);
   if (!resourceId) return <ResourceForm {...context} initial={NEW_RESOURCE} />;
   return (

@@ -2,6 +2,7 @@
 
 import type ResourceRepresentation from "@keycloak/keycloak-admin-client/lib/defs/resourceRepresentation.js";
 import { useNavigate } from "@tanstack/react-router";
+import { deleteRowAction } from "@/components/kit/data-table";
 import { useConfirmDelete } from "@/components/kit/screen/useConfirmDelete";
 import { useDeleteResource, useResourcesSource } from "@/lib/queries/authorization";
 import { AuthzTable } from "../shared/AuthzTable";
@@ -17,7 +18,6 @@ export default function ResourcesTab({ realm, clientId, readOnly }: AuthzPanelPr
   const [confirmDelete, DeleteConfirm] = useConfirmDelete<ResourceRepresentation>({
     titleKey: "deleteResource",
     messageKey: "deleteResourceConfirm",
-    messageValues: (resource) => ({ name: resource.name ?? "" }),
     onDelete: deleteResource.mutateAsync,
   });
   const createPermission = useCreatePermissionAction<ResourceRepresentation>(realm, clientId, "resource", (r) => r._id);
@@ -32,7 +32,7 @@ export default function ResourcesTab({ realm, clientId, readOnly }: AuthzPanelPr
       getRowId={(row, index) => row._id ?? String(index)}
       ariaLabelKey="resources"
       create={{ labelKey: "createResource", onCreate }}
-      rowActions={[createPermission, { labelKey: "delete", danger: true, onClick: confirmDelete }]}
+      rowActions={[createPermission, deleteRowAction(confirmDelete)]}
       detailRow={(resource) => <ResourceDetailRow realm={realm} clientId={clientId} resource={resource} />}
       empty={{ messageKey: "emptyResources", instructionsKey: "emptyResourcesInstructions" }}
       dialogs={DeleteConfirm}

@@ -21,7 +21,7 @@ const toValues = (scope: ScopeRepresentation): ScopeValues => ({
 /** .../authorization/scope/new and .../scope/{scopeId}: an authorization scope's name, display name and icon. */
 export default function AuthzScopeScreen() {
   const context = useAuthzContext();
-  const { scopeId } = useParams({ strict: false }) as { scopeId?: string };
+  const { scopeId } = useParams({ strict: false });
   const scope = useAuthzScope(context.realm, context.clientId, scopeId);
   if (!scopeId) return <ScopeForm {...context} initial={toValues({})} />;
   return (

@@ -2,6 +2,7 @@
 
 import type ScopeRepresentation from "@keycloak/keycloak-admin-client/lib/defs/scopeRepresentation.js";
 import { useNavigate } from "@tanstack/react-router";
+import { deleteRowAction } from "@/components/kit/data-table";
 import { useConfirmDelete } from "@/components/kit/screen/useConfirmDelete";
 import { useAuthzScopesSource, useDeleteAuthzScope } from "@/lib/queries/authorization";
 import { AuthzTable } from "../shared/AuthzTable";
@@ -17,7 +18,6 @@ export default function AuthzScopesTab({ realm, clientId, readOnly }: AuthzPanel
   const [confirmDelete, DeleteConfirm] = useConfirmDelete<ScopeRepresentation>({
     titleKey: "deleteAuthorizationScope",
     messageKey: "deleteAuthorizationScopeConfirm",
-    messageValues: (scope) => ({ name: scope.name ?? "" }),
     onDelete: deleteScope.mutateAsync,
   });
   const createPermission = useCreatePermissionAction<ScopeRepresentation>(realm, clientId, "scope", (s) => s.id);
@@ -31,7 +31,7 @@ export default function AuthzScopesTab({ realm, clientId, readOnly }: AuthzPanel
       columns={useAuthzColumns(realm, clientId).scopes}
       ariaLabelKey="authorizationScopes"
       create={{ labelKey: "createAuthorizationScope", onCreate }}
-      rowActions={[createPermission, { labelKey: "delete", danger: true, onClick: confirmDelete }]}
+      rowActions={[createPermission, deleteRowAction(confirmDelete)]}
       detailRow={(scope) => <ScopeDetailRow realm={realm} clientId={clientId} scopeId={scope.id ?? ""} />}
       empty={{ messageKey: "emptyAuthorizationScopes", instructionsKey: "emptyAuthorizationInstructions" }}
       dialogs={DeleteConfirm}

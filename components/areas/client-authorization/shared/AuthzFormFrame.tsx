@@ -35,14 +35,7 @@ export function AuthzFormFrame<T extends FieldValues>(props: AuthzFormFrameProps
             </Button>
           </Box>
         ) : (
-          <FormActions
-            submitLabel={isNew ? t("create") : t("save")}
-            secondary={
-              <Button variant="ghost" onClick={onCancel}>
-                {t("cancel")}
-              </Button>
-            }
-          />
+          <FormActions submitLabel={isNew ? t("create") : t("save")} onCancel={onCancel} />
         )}
       </EditForm>
     </Box>

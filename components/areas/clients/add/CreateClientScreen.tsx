@@ -20,10 +20,9 @@ import {
   WIZARD_STEP_TITLES,
   type WizardStep,
 } from "@/lib/clients/wizardSteps";
-import { useCreateClient } from "@/lib/queries/clients";
 import { useRealmName } from "@/lib/router/useRealmName";
-import { showClientIdConflict } from "../fields/clientConflict";
 import { useClientForm } from "../fields/useClientForm";
+import { useCreateClientAndOpen } from "../fields/useCreateClientAndOpen";
 import { WizardStepFields } from "./WizardStepFields";
 import { WizardStepList } from "./WizardStepList";
 
@@ -36,29 +35,19 @@ export default function CreateClientScreen() {
   const t = useTranslations();
   const realm = useRealmName();
   const navigate = useNavigate();
-  const createClient = useCreateClient(realm);
   const form = useClientForm(NEW_CLIENT);
   const { errors, isSubmitting } = useFormState({ control: form.control });
   const [step, setStep] = useState<WizardStep>("general");
   const [reached, setReached] = useState<WizardStep>("general");
   // after a failed save the wizard still holds unsaved work; a successful one lets its own navigation through
   const blocker = useUnsavedChangesBlocker(() => form.formState.isDirty);
+  // a taken client id is asked on the first step
+  const createAndOpen = useCreateClientAndOpen(realm, form, blocker, () => setStep("general"));
   const invalidFields = Object.keys(errors);
 
   const showInvalid = (found: FieldErrors<ClientFormValues>) => setStep(firstStepOf(Object.keys(found)) ?? step);
 
-  const save = form.handleSubmit(async (values) => {
-    let id: string;
-    try {
-      ({ id } = await createClient.mutateAsync(fromClientFormValues(values)));
-    } catch (error) {
-      // the mutation has alerted any other failure; the wizard stays as it is so nothing typed is lost
-      if (showClientIdConflict(error, form.setError)) setStep("general");
-      return;
-    }
-    blocker.allowNext();
-    await navigate({ to: "/$realm/clients/$clientId/$tab", params: { realm, clientId: id, tab: "settings" } });
-  }, showInvalid);
+  const save = form.handleSubmit((values) => createAndOpen(fromClientFormValues(values)), showInvalid);
 
   const goNext = async () => {
     if (!(await form.trigger([...WIZARD_STEP_FIELDS[step]], { shouldFocus: true }))) return;

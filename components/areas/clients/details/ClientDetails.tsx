@@ -4,6 +4,7 @@ import { Suspense } from "react";
 import { Box } from "@chakra-ui/react";
 import type ClientRepresentation from "@keycloak/keycloak-admin-client/lib/defs/clientRepresentation.js";
 import { useParams } from "@tanstack/react-router";
+import { useRealmName } from "@/lib/router/useRealmName";
 import { useTranslations } from "next-intl";
 import { LoadingSpinner } from "@/components/kit/ui/LoadingSpinner";
 import { PageNotFound } from "@/components/kit/screen/PageNotFound";
@@ -28,7 +29,8 @@ export type ClientDetailsProps = {
  */
 export function ClientDetails({ tab }: ClientDetailsProps) {
   const t = useTranslations();
-  const { realm, clientId } = useParams({ strict: false }) as { realm: string; clientId: string };
+  const realm = useRealmName();
+  const clientId = useParams({ strict: false, select: (params) => params.clientId ?? "" });
   const [routeTab, openTab] = useRouteTab(clientTabs);
   const current = tab ?? routeTab;
   const canManage = useAccess().hasAny("manage-clients");

@@ -10,14 +10,13 @@ import { UnsavedChangesDialog } from "@/components/kit/form/UnsavedChangesDialog
 import { useUnsavedChangesBlocker } from "@/components/kit/form/useUnsavedChangesBlocker";
 import { PageHeader } from "@/components/kit/screen/PageHeader";
 import { fromClientFormValues, NEW_CLIENT, toClientFormValues } from "@/lib/clients/clientFormValues";
-import { useCreateClient } from "@/lib/queries/clients";
 import { useRealmName } from "@/lib/router/useRealmName";
 import { AccessFields } from "../fields/AccessFields";
 import { CapabilityFields } from "../fields/CapabilityFields";
-import { showClientIdConflict } from "../fields/clientConflict";
 import { FormSection } from "@/components/kit/form/FormSection";
 import { GeneralFields } from "../fields/GeneralFields";
 import { useClientForm } from "../fields/useClientForm";
+import { useCreateClientAndOpen } from "../fields/useCreateClientAndOpen";
 import { ClientJsonInput } from "./ClientJsonInput";
 
 /**
@@ -28,12 +27,12 @@ export default function ImportClientScreen() {
   const t = useTranslations();
   const realm = useRealmName();
   const navigate = useNavigate();
-  const createClient = useCreateClient(realm);
   const form = useClientForm(NEW_CLIENT);
   const { isSubmitting } = useFormState({ control: form.control });
   const [imported, setImported] = useState<ClientRepresentation>();
   // a file read but not saved is unsaved work, edited or not; a successful save lets its own navigation through
   const blocker = useUnsavedChangesBlocker(() => !!imported);
+  const createAndOpen = useCreateClientAndOpen(realm, form, blocker);
 
   const load = (client: ClientRepresentation) => {
     setImported(client);
@@ -41,18 +40,7 @@ export default function ImportClientScreen() {
     void form.trigger();
   };
 
-  const save = form.handleSubmit(async (values) => {
-    let id: string;
-    try {
-      ({ id } = await createClient.mutateAsync(fromClientFormValues(values, imported)));
-    } catch (error) {
-      // the mutation has alerted any other failure; the form keeps the file and the edits
-      showClientIdConflict(error, form.setError);
-      return;
-    }
-    blocker.allowNext();
-    await navigate({ to: "/$realm/clients/$clientId/$tab", params: { realm, clientId: id, tab: "settings" } });
-  });
+  const save = form.handleSubmit((values) => createAndOpen(fromClientFormValues(values, imported)));
 
   return (
     <Box>

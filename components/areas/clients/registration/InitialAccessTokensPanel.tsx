@@ -1,10 +1,10 @@
 "use client";
 
-import { Button, Stack } from "@chakra-ui/react";
+import { Stack } from "@chakra-ui/react";
 import type ClientInitialAccessPresentation from "@keycloak/keycloak-admin-client/lib/defs/clientInitialAccessPresentation.js";
 import { useNavigate } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
-import { DataTable, type RowAction } from "@/components/kit/data-table";
+import { deleteRowAction, DataTable, type RowAction } from "@/components/kit/data-table";
 import { useConfirmDelete } from "@/components/kit/screen/useConfirmDelete";
 import { FormattedDate } from "@/components/kit/ui/FormattedDate";
 import { useAccess } from "@/lib/console-context";
@@ -33,7 +33,7 @@ export function InitialAccessTokensPanel() {
     onDelete: deleteToken.mutateAsync,
   });
   const rowActions: RowAction<ClientInitialAccessPresentation>[] | undefined = canManage
-    ? [{ labelKey: "delete", danger: true, onClick: askDelete }]
+    ? [deleteRowAction(askDelete)]
     : undefined;
 
   return (
@@ -63,17 +63,10 @@ export function InitialAccessTokensPanel() {
           },
         ]}
         rowActions={rowActions}
-        toolbar={() =>
-          canManage && (
-            <Button size="sm" colorPalette="blue" onClick={toCreate}>
-              {t("create")}
-            </Button>
-          )
-        }
+        createAction={canManage ? { labelKey: "create", onClick: toCreate } : undefined}
         emptyState={{
           messageKey: "noTokens",
           instructionsKey: "noTokensInstructions",
-          ...(canManage ? { actionKey: "create", onAction: toCreate } : {}),
         }}
       />
     </Stack>

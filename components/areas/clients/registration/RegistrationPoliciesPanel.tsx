@@ -4,7 +4,7 @@ import { HStack, Link, Stack } from "@chakra-ui/react";
 import type ComponentRepresentation from "@keycloak/keycloak-admin-client/lib/defs/componentRepresentation.js";
 import { Link as RouterLink, useNavigate } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
-import { DataTable, TEXT_COLUMN_MAX_W, type RowAction } from "@/components/kit/data-table";
+import { deleteRowAction, DataTable, TEXT_COLUMN_MAX_W, type RowAction } from "@/components/kit/data-table";
 import { QueryError } from "@/components/kit/ui/QueryError";
 import { useConfirmDelete } from "@/components/kit/screen/useConfirmDelete";
 import { TruncatedText } from "@/components/kit/ui/TruncatedText";
@@ -35,13 +35,12 @@ export function RegistrationPoliciesPanel({ kind }: { kind: RegistrationPolicyKi
   const [askDelete, deleteDialog] = useConfirmDelete<ComponentRepresentation>({
     titleKey: "clientRegisterPolicyDeleteConfirmTitle",
     messageKey: "clientRegisterPolicyDeleteConfirm",
-    messageValues: (policy) => ({ name: policy.name ?? "" }),
     onDelete: deletePolicy.mutateAsync,
   });
   const toCreate = (providerId: string) =>
     void navigate({ to: registrationPolicyPath, params: { realm, subTab: kind, providerId } });
   const rowActions: RowAction<ComponentRepresentation>[] | undefined = canManage
-    ? [{ labelKey: "delete", danger: true, onClick: askDelete }]
+    ? [deleteRowAction(askDelete)]
     : undefined;
 
   return (

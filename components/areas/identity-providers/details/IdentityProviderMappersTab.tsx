@@ -6,8 +6,8 @@ import type IdentityProviderMapperRepresentation from "@keycloak/keycloak-admin-
 import type IdentityProviderRepresentation from "@keycloak/keycloak-admin-client/lib/defs/identityProviderRepresentation.js";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
-import { DataTable, type DataTableColumn, type RowAction } from "@/components/kit/data-table";
-import { useConfirmDelete } from "@/components/kit/screen/useConfirmDelete";
+import { useConfirmDeleteMapper } from "@/components/shared/dynamic-config/useConfirmDeleteMapper";
+import { deleteRowAction, DataTable, type DataTableColumn, type RowAction } from "@/components/kit/data-table";
 import { TruncatedText } from "@/components/kit/ui/TruncatedText";
 import {
   useDeleteIdentityProviderMapper,
@@ -29,12 +29,9 @@ export function IdentityProviderMappersTab({ realm, provider, canManage }: Mappe
   const source = useIdentityProviderMappersSource(realm, alias);
   const types = useIdentityProviderMapperTypes(realm, alias);
   const deleteMapper = useDeleteIdentityProviderMapper(realm, alias);
-  const [confirmDelete, deleteDialog] = useConfirmDelete<IdentityProviderMapperRepresentation>({
-    titleKey: "deleteMappingTitle",
-    messageKey: "deleteMappingConfirm",
-    messageValues: (mapper) => ({ name: mapper.name ?? "" }),
-    onDelete: deleteMapper.mutateAsync,
-  });
+  const [confirmDelete, deleteDialog] = useConfirmDeleteMapper<IdentityProviderMapperRepresentation>(
+    deleteMapper.mutateAsync,
+  );
   const columns = useMemo<DataTableColumn<IdentityProviderMapperRepresentation>[]>(() => {
     const typeOf = (mapper: IdentityProviderMapperRepresentation) => types.data?.[mapper.identityProviderMapper ?? ""];
     return [
@@ -64,7 +61,7 @@ export function IdentityProviderMappersTab({ realm, provider, canManage }: Mappe
     ];
   }, [t, types.data, canManage, realm, providerId, alias]);
   const rowActions: RowAction<IdentityProviderMapperRepresentation>[] = canManage
-    ? [{ labelKey: "delete", danger: true, onClick: confirmDelete }]
+    ? [deleteRowAction(confirmDelete)]
     : [];
   const addMapper = () =>
     void navigate({

@@ -5,6 +5,7 @@ import { Box, Input, NativeSelect } from "@chakra-ui/react";
 import type IdentityProviderMapperRepresentation from "@keycloak/keycloak-admin-client/lib/defs/identityProviderMapperRepresentation.js";
 import type { IdentityProviderMapperTypeRepresentation } from "@keycloak/keycloak-admin-client/lib/defs/identityProviderMapperTypeRepresentation.js";
 import { useNavigate, useParams } from "@tanstack/react-router";
+import { useRealmName } from "@/lib/router/useRealmName";
 import { useTranslations } from "next-intl";
 import { PageNotFound } from "@/components/kit/screen/PageNotFound";
 import { useConfigText } from "@/components/shared/dynamic-config/useConfigText";
@@ -26,14 +27,8 @@ type MapperTypes = Record<string, IdentityProviderMapperTypeRepresentation>;
  * mapper's id is a generated UUID, never that word.
  */
 export default function IdentityProviderMapperScreen() {
-  const params = useParams({ strict: false }) as {
-    realm: string;
-    providerId: string;
-    alias: string;
-    tab?: string;
-    id?: string;
-  };
-  const { realm, providerId, alias } = params;
+  const realm = useRealmName();
+  const { providerId = "", alias = "", tab, id } = useParams({ strict: false });
   const navigate = useNavigate();
   const types = useIdentityProviderMapperTypes(realm, alias);
   const toMappers = () =>
@@ -41,14 +36,14 @@ export default function IdentityProviderMapperScreen() {
       to: "/$realm/identity-providers/$providerId/$alias/$tab",
       params: { realm, providerId, alias, tab: "mappers" },
     });
-  if (params.tab !== undefined && params.tab !== "mappers") return <PageNotFound />;
+  if (tab !== undefined && tab !== "mappers") return <PageNotFound />;
   return (
     <QueryState query={types}>
       {(data) =>
-        params.id === undefined || params.id === "create" ? (
+        id === undefined || id === "create" ? (
           <NewMapper realm={realm} alias={alias} types={data} onDone={toMappers} />
         ) : (
-          <StoredMapper realm={realm} alias={alias} id={params.id} types={data} onDone={toMappers} />
+          <StoredMapper realm={realm} alias={alias} id={id} types={data} onDone={toMappers} />
         )
       }
     </QueryState>

@@ -2,8 +2,9 @@ import type IdentityProviderMapperRepresentation from "@keycloak/keycloak-admin-
 import type { IdentityProviderMapperTypeRepresentation } from "@keycloak/keycloak-admin-client/lib/defs/identityProviderMapperTypeRepresentation.js";
 import { z } from "@/lib/form/zod";
 import type { ConfigProperty, MapperConfig } from "@/lib/dynamic-config/configProperty";
-import { configValuesSchema, type ConfigSchemaMessages } from "@/lib/dynamic-config/configSchema";
+import type { ConfigSchemaMessages } from "@/lib/dynamic-config/configSchema";
 import { fromConfigFormValues, toConfigFormValues, type ConfigFormValues } from "@/lib/dynamic-config/configValues";
+import { namedConfigSchema } from "@/lib/dynamic-config/namedConfig";
 
 export const SYNC_MODE_OVERRIDES = ["INHERIT", "IMPORT", "LEGACY", "FORCE"] as const;
 
@@ -18,11 +19,7 @@ export function mapperTypeProperties(type: IdentityProviderMapperTypeRepresentat
 }
 
 export function identityProviderMapperSchema(properties: readonly ConfigProperty[], messages: ConfigSchemaMessages) {
-  return z.object({
-    name: z.string().refine((name) => name.trim().length > 0, messages.required),
-    syncMode: z.enum(SYNC_MODE_OVERRIDES),
-    config: configValuesSchema(properties, messages),
-  });
+  return namedConfigSchema(properties, messages).extend({ syncMode: z.enum(SYNC_MODE_OVERRIDES) });
 }
 
 export function toIdentityProviderMapperFormValues(

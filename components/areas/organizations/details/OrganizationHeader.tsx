@@ -1,11 +1,12 @@
 "use client";
 
-import { Button, HStack, Switch, Text } from "@chakra-ui/react";
+import { Button, HStack } from "@chakra-ui/react";
 import type OrganizationRepresentation from "@keycloak/keycloak-admin-client/lib/defs/organizationRepresentation.js";
 import { useNavigate } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
 import { PageHeader } from "@/components/kit/screen/PageHeader";
 import { useConfirmDelete } from "@/components/kit/screen/useConfirmDelete";
+import { EnabledSwitch } from "@/components/kit/ui/EnabledSwitch";
 import { useAlerts } from "@/lib/console-context";
 import { errorStatus, explainError } from "@/lib/errors";
 import { useDeleteOrganization, useUpdateOrganization } from "@/lib/queries/organizations";
@@ -42,17 +43,12 @@ export function OrganizationHeader({ realm, organization, readOnly }: Organizati
       title={organization.name ?? ""}
       actions={
         <HStack gap="4">
-          <HStack gap="2">
-            <Switch.Root
-              checked={enabled}
-              disabled={readOnly || update.isPending}
-              onCheckedChange={({ checked }) => void setEnabled(checked)}
-            >
-              <Switch.HiddenInput aria-label={t("organizationEnabledLabel")} />
-              <Switch.Control />
-            </Switch.Root>
-            <Text>{t(enabled ? "enabled" : "disabled")}</Text>
-          </HStack>
+          <EnabledSwitch
+            label={t("organizationEnabledLabel")}
+            enabled={enabled}
+            disabled={readOnly || update.isPending}
+            onChange={(checked) => void setEnabled(checked)}
+          />
           {!readOnly && (
             <Button colorPalette="red" variant="outline" size="sm" onClick={() => confirmDelete(organization)}>
               {t("delete")}

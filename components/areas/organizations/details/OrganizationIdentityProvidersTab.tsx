@@ -1,7 +1,6 @@
 "use client";
 
 import { useMemo, useState } from "react";
-import { Button } from "@chakra-ui/react";
 import type IdentityProviderRepresentation from "@keycloak/keycloak-admin-client/lib/defs/identityProviderRepresentation.js";
 import type OrganizationRepresentation from "@keycloak/keycloak-admin-client/lib/defs/organizationRepresentation.js";
 import { useTranslations } from "next-intl";
@@ -92,15 +91,8 @@ export function OrganizationIdentityProvidersTab({
         emptyState={{
           messageKey: "emptyIdentityProviderLink",
           instructionsKey: readOnly ? undefined : "emptyIdentityProviderLinkInstructions",
-          ...(readOnly ? {} : { actionKey: "linkIdentityProvider", onAction: () => setEditing({}) }),
         }}
-        toolbar={() =>
-          !readOnly && (
-            <Button size="sm" colorPalette="blue" onClick={() => setEditing({})}>
-              {t("linkIdentityProvider")}
-            </Button>
-          )
-        }
+        createAction={readOnly ? undefined : { labelKey: "linkIdentityProvider", onClick: () => setEditing({}) }}
       />
     </>
   );

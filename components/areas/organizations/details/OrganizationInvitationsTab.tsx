@@ -5,7 +5,7 @@ import { Badge } from "@chakra-ui/react";
 import type OrganizationInvitationRepresentation from "@keycloak/keycloak-admin-client/lib/defs/organizationInvitationRepresentation.js";
 import type OrganizationRepresentation from "@keycloak/keycloak-admin-client/lib/defs/organizationRepresentation.js";
 import { useTranslations } from "next-intl";
-import { DataTable, type DataTableColumn, type RowAction } from "@/components/kit/data-table";
+import { deleteRowAction, DataTable, type DataTableColumn, type RowAction } from "@/components/kit/data-table";
 import { useConfirmDelete } from "@/components/kit/screen/useConfirmDelete";
 import { FormattedDate } from "@/components/kit/ui/FormattedDate";
 import {
@@ -67,7 +67,7 @@ export function OrganizationInvitationsTab({ realm, organization, readOnly }: Or
 
   const rowActions: RowAction<OrganizationInvitationRepresentation>[] = [
     { labelKey: "resend", onClick: (invitation) => resend.mutate(invitation) },
-    { labelKey: "delete", danger: true, onClick: askDelete },
+    deleteRowAction(askDelete),
   ];
 
   return (

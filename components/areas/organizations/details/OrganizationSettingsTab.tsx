@@ -17,11 +17,11 @@ import {
 import { useUpdateOrganization } from "@/lib/queries/organizations";
 import {
   organizationErrorField,
-  organizationSchema,
   toOrganizationFormValues,
   toOrganizationRepresentation,
   type OrganizationFormValues,
 } from "../organizationForm";
+import { useOrganizationSchema } from "../useOrganizationSchema";
 
 export type OrganizationSettingsTabProps = {
   realm: string;
@@ -36,15 +36,7 @@ export type OrganizationSettingsTabProps = {
 export function OrganizationSettingsTab({ realm, organization, readOnly }: OrganizationSettingsTabProps) {
   const t = useTranslations();
   const update = useUpdateOrganization(realm, organization.id ?? "");
-  const schema = useMemo(
-    () =>
-      organizationSchema({
-        required: t("required"),
-        domainRequired: t("organizationDomainRequired"),
-        invalidUrl: t("organizationInvalidUrl"),
-      }),
-    [t],
-  );
+  const schema = useOrganizationSchema();
   const edit = useEditForm({
     data: organization,
     toValues: toOrganizationFormValues,

@@ -1,10 +1,9 @@
 "use client";
 
 import type { ReactNode } from "react";
-import { Button } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
 import { useReadOnly } from "@/components/kit/form";
-import { DataTable, type DataTableColumn } from "@/components/kit/data-table";
+import { deleteRowAction, DataTable, type DataTableColumn } from "@/components/kit/data-table";
 import { useConfirmDelete } from "@/components/kit/screen/useConfirmDelete";
 import { useConfigText } from "@/components/shared/dynamic-config/useConfigText";
 import { useServerInfo } from "@/lib/console-context";
@@ -85,19 +84,12 @@ export function ComponentsTable({
         searchPlaceholderKey={texts.search}
         getRowId={(row) => `${row.index}`}
         urlStatePrefix={urlStatePrefix}
-        rowActions={readOnly ? [] : [{ labelKey: "delete", danger: true, onClick: confirmDelete }]}
+        rowActions={readOnly ? [] : [deleteRowAction(confirmDelete)]}
         emptyState={{
           messageKey: texts.empty[0],
           instructionsKey: texts.empty[1],
-          ...(readOnly ? {} : { actionKey: texts.add, onAction: onAdd }),
         }}
-        toolbar={() =>
-          !readOnly && (
-            <Button size="sm" colorPalette="blue" onClick={onAdd}>
-              {t(texts.add)}
-            </Button>
-          )
-        }
+        createAction={readOnly ? undefined : { labelKey: texts.add, onClick: onAdd }}
       />
     </>
   );

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { Button, Stack } from "@chakra-ui/react";
+import { Stack } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
@@ -82,13 +82,7 @@ export function NameDescriptionForm({ stored, takenNames, formLabel, onSave, onD
           <FormActions
             form={form}
             submitLabel={stored ? t("save") : t("create")}
-            secondary={
-              stored ? undefined : (
-                <Button variant="ghost" onClick={() => onDone?.(false, form.getValues())}>
-                  {t("cancel")}
-                </Button>
-              )
-            }
+            onCancel={stored ? undefined : () => onDone?.(false, form.getValues())}
           />
         )}
       </Stack>

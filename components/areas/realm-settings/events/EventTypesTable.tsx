@@ -2,7 +2,7 @@
 
 import { useReadOnly } from "@/components/kit/form";
 import { useState } from "react";
-import { Button, Stack } from "@chakra-ui/react";
+import { Stack } from "@chakra-ui/react";
 import type { RealmEventsConfigRepresentation } from "@keycloak/keycloak-admin-client/lib/defs/realmEventsConfigRepresentation.js";
 import { useTranslations } from "next-intl";
 import { DataTable, SelectionButton, type DataTableColumn, type RowAction } from "@/components/kit/data-table";
@@ -69,22 +69,17 @@ export function EventTypesTable({ realm, config }: EventTypesTableProps) {
         emptyState={{
           messageKey: "emptyEventTypes",
           instructionsKey: "emptyEventTypesInstructions",
-          ...(readOnly ? {} : { actionKey: "addSavedTypes", onAction: () => setAdding(true) }),
         }}
+        createAction={readOnly ? undefined : { labelKey: "addSavedTypes", onClick: () => setAdding(true) }}
         toolbar={({ clearSelection }) =>
           !readOnly && (
-            <>
-              <Button size="sm" colorPalette="blue" onClick={() => setAdding(true)}>
-                {t("addSavedTypes")}
-              </Button>
-              <SelectionButton
-                rows={selected}
-                onClick={(rows) => void remove(rows).then((removed) => removed && clearSelection())}
-                danger
-              >
-                {t("remove")}
-              </SelectionButton>
-            </>
+            <SelectionButton
+              rows={selected}
+              onClick={(rows) => void remove(rows).then((removed) => removed && clearSelection())}
+              danger
+            >
+              {t("remove")}
+            </SelectionButton>
           )
         }
       />

@@ -2,12 +2,13 @@
 
 import { FormProvider } from "react-hook-form";
 import { useTranslations } from "next-intl";
+import { useComponentConfigEdit } from "@/components/shared/dynamic-config/useComponentConfigEdit";
 import { FormDialog } from "@/components/kit/screen/FormDialog";
 import type { ConfigProperty } from "@/lib/dynamic-config/configProperty";
+import { namedConfigSchema, toNamedConfigValues } from "@/lib/dynamic-config/namedConfig";
 import { useAddKeyProvider } from "@/lib/queries/keyProviders";
 import { KeyProviderFields } from "./KeyProviderFields";
 import { fromKeyProviderValues } from "./keyProviderForm";
-import { useKeyProviderForm } from "./useKeyProviderForm";
 
 type AddKeyProviderDialogProps = {
   realm: string;
@@ -20,7 +21,11 @@ type AddKeyProviderDialogProps = {
 /** Adds a key provider of the chosen type; the server makes its key. */
 export function AddKeyProviderDialog({ realm, realmId, providerId, properties, onClose }: AddKeyProviderDialogProps) {
   const t = useTranslations();
-  const form = useKeyProviderForm(properties, providerId);
+  const { form } = useComponentConfigEdit({
+    properties,
+    schema: namedConfigSchema,
+    toValues: (stored) => toNamedConfigValues(properties, providerId, stored),
+  });
   const add = useAddKeyProvider(realm);
   return (
     <FormProvider {...form}>

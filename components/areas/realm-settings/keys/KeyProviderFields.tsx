@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { DynamicConfigFields } from "@/components/shared/dynamic-config";
 import { TextField } from "@/components/kit/form";
 import type { ConfigProperty } from "@/lib/dynamic-config/configProperty";
-import type { KeyProviderValues } from "./keyProviderForm";
+import type { NamedConfigValues } from "@/lib/dynamic-config/namedConfig";
 
 type KeyProviderFieldsProps = { realm: string; properties: readonly ConfigProperty[] };
 
@@ -14,8 +14,8 @@ export function KeyProviderFields({ realm, properties }: KeyProviderFieldsProps)
   const t = useTranslations();
   return (
     <Stack gap="4">
-      <TextField<KeyProviderValues> name="name" label={t("name")} help={t("keyProviderMapperNameHelp")} required />
-      <DynamicConfigFields<KeyProviderValues> properties={properties} realm={realm} />
+      <TextField<NamedConfigValues> name="name" label={t("name")} help={t("keyProviderMapperNameHelp")} required />
+      <DynamicConfigFields<NamedConfigValues> properties={properties} realm={realm} />
     </Stack>
   );
 }

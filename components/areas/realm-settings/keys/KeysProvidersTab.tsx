@@ -6,7 +6,7 @@ import { useState } from "react";
 import type ComponentRepresentation from "@keycloak/keycloak-admin-client/lib/defs/componentRepresentation.js";
 import type ComponentTypeRepresentation from "@keycloak/keycloak-admin-client/lib/defs/componentTypeRepresentation.js";
 import { useTranslations } from "next-intl";
-import { DataTable, type DataTableColumn, type RowAction } from "@/components/kit/data-table";
+import { deleteRowAction, DataTable, type DataTableColumn, type RowAction } from "@/components/kit/data-table";
 import { useConfigText } from "@/components/shared/dynamic-config/useConfigText";
 import { useConfirmDelete } from "@/components/kit/screen/useConfirmDelete";
 import { useServerInfo } from "@/lib/console-context";
@@ -51,9 +51,7 @@ export function KeysProvidersTab({ realm, realmId }: KeysProvidersTabProps) {
     { id: "description", header: t("providerDescription"), cell: ({ row }) => helpOf(row.original.providerId) },
     { id: "priority", header: t("priority"), cell: ({ row }) => row.original.config?.priority?.[0] },
   ];
-  const rowActions: RowAction<ComponentRepresentation>[] = readOnly
-    ? []
-    : [{ labelKey: "delete", danger: true, onClick: askDelete }];
+  const rowActions: RowAction<ComponentRepresentation>[] = readOnly ? [] : [deleteRowAction(askDelete)];
 
   return (
     <>

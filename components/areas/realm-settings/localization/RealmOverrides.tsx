@@ -2,10 +2,16 @@
 
 import { useReadOnly } from "@/components/kit/form";
 import { useMemo, useState } from "react";
-import { Button, Field, NativeSelect, Stack, Text } from "@chakra-ui/react";
+import { Stack, Text } from "@chakra-ui/react";
 import type RealmRepresentation from "@keycloak/keycloak-admin-client/lib/defs/realmRepresentation.js";
 import { useLocale, useTranslations } from "next-intl";
-import { DataTable, SelectionButton, type DataTableColumn, type RowAction } from "@/components/kit/data-table";
+import {
+  deleteRowAction,
+  DataTable,
+  SelectionButton,
+  type DataTableColumn,
+  type RowAction,
+} from "@/components/kit/data-table";
 import { useConfirmDelete } from "@/components/kit/screen/useConfirmDelete";
 import {
   useDeleteOverrides,
@@ -15,6 +21,7 @@ import {
   type Override,
 } from "@/lib/queries/localization";
 import { AddTranslationDialog } from "./AddTranslationDialog";
+import { LocaleSelect } from "./LocaleSelect";
 import { localeLabel, overrideLocales } from "./localesForm";
 import { OverrideValueCell } from "./OverrideValueCell";
 
@@ -60,9 +67,7 @@ export function RealmOverrides({ realm }: RealmOverridesProps) {
       ),
     },
   ];
-  const rowActions: RowAction<Override>[] = readOnly
-    ? []
-    : [{ labelKey: "delete", danger: true, onClick: (row) => askDelete([row]) }];
+  const rowActions: RowAction<Override>[] = readOnly ? [] : [deleteRowAction((row) => askDelete([row]))];
 
   return (
     <Stack gap="4" py="4">
@@ -76,19 +81,12 @@ export function RealmOverrides({ realm }: RealmOverridesProps) {
         />
       )}
       <Text color="fg.muted">{t("realmOverridesDescription")}</Text>
-      <Field.Root maxW="xs">
-        <Field.Label>{t("selectLocale")}</Field.Label>
-        <NativeSelect.Root size="sm">
-          <NativeSelect.Field value={locale} onChange={(event) => setChosen(event.target.value)}>
-            {locales.map((code) => (
-              <option key={code} value={code}>
-                {localeLabel(names, code)}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
+      <LocaleSelect
+        locale={locale}
+        locales={locales}
+        localeName={(code) => localeLabel(names, code)}
+        onChange={setChosen}
+      />
       <DataTable<Override>
         key={locale}
         source={source}
@@ -103,18 +101,13 @@ export function RealmOverrides({ realm }: RealmOverridesProps) {
         emptyState={{
           messageKey: "noRealmOverrides",
           instructionsKey: readOnly ? undefined : "noRealmOverridesInstructions",
-          ...(readOnly ? {} : { actionKey: "addTranslation", onAction: () => setAdding(true) }),
         }}
+        createAction={readOnly ? undefined : { labelKey: "addTranslation", onClick: () => setAdding(true) }}
         toolbar={() =>
           !readOnly && (
-            <>
-              <Button size="sm" colorPalette="blue" onClick={() => setAdding(true)}>
-                {t("addTranslation")}
-              </Button>
-              <SelectionButton rows={selected} onClick={askDelete} danger>
-                {t("delete")}
-              </SelectionButton>
-            </>
+            <SelectionButton rows={selected} onClick={askDelete} danger>
+              {t("delete")}
+            </SelectionButton>
           )
         }
       />

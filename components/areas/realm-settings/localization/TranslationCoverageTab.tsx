@@ -2,7 +2,7 @@
 
 import { useReadOnly } from "@/components/kit/form";
 import { useMemo, useState } from "react";
-import { Button, Field, Heading, NativeSelect, Stack, Text } from "@chakra-ui/react";
+import { Button, Heading, Stack, Text } from "@chakra-ui/react";
 import { useLocale, useTranslations } from "next-intl";
 import { DataTable, type DataTableColumn } from "@/components/kit/data-table";
 import { QueryError } from "@/components/kit/ui/QueryError";
@@ -16,6 +16,7 @@ import {
 import type { RealmSettingsTabProps } from "../realmSettingsTabs";
 import { AddOverrideDialog } from "./AddOverrideDialog";
 import { CoverageTable } from "./CoverageTable";
+import { LocaleSelect } from "./LocaleSelect";
 import { localeLabel, overrideLocales } from "./localesForm";
 
 /**
@@ -46,19 +47,7 @@ export default function TranslationCoverageTab({ realm }: RealmSettingsTabProps)
         <Heading as="h2" size="md">
           {t("missingKeysOf", { locale: localeName(locale) })}
         </Heading>
-        <Field.Root maxW="xs">
-          <Field.Label>{t("selectLocale")}</Field.Label>
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field value={locale} onChange={(event) => setChosen(event.target.value)}>
-              {locales.map((code) => (
-                <option key={code} value={code}>
-                  {localeName(code)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <LocaleSelect locale={locale} locales={locales} localeName={localeName} onChange={setChosen} />
         <MissingKeys key={locale} realm={name} locales={locales} locale={locale} localeName={localeName(locale)} />
       </Stack>
     </Stack>

@@ -2,7 +2,6 @@
 
 import { useReadOnly } from "@/components/kit/form";
 import { useMemo, useState } from "react";
-import { Button } from "@chakra-ui/react";
 import type GroupRepresentation from "@keycloak/keycloak-admin-client/lib/defs/groupRepresentation.js";
 import { useTranslations } from "next-intl";
 import { DataTable, SelectionButton, type DataTableColumn } from "@/components/kit/data-table";
@@ -64,22 +63,17 @@ export function DefaultGroups({ realm }: DefaultGroupsProps) {
         urlStatePrefix={false}
         canSelect={!readOnly}
         rowActions={readOnly ? undefined : [{ labelKey: "remove", danger: true, onClick: (group) => ask([group]) }]}
+        createAction={readOnly ? undefined : { labelKey: "addGroups", onClick: openPicker }}
         toolbar={({ selectedRows }) =>
           !readOnly && (
-            <>
-              <Button size="sm" colorPalette="blue" onClick={openPicker}>
-                {t("addGroups")}
-              </Button>
-              <SelectionButton rows={selectedRows} onClick={ask} danger>
-                {t("remove")}
-              </SelectionButton>
-            </>
+            <SelectionButton rows={selectedRows} onClick={ask} danger>
+              {t("remove")}
+            </SelectionButton>
           )
         }
         emptyState={{
           messageKey: "noDefaultGroups",
           instructionsKey: "noDefaultGroupsInstructions",
-          ...(readOnly ? {} : { actionKey: "addGroups", onAction: openPicker }),
         }}
       />
     </>

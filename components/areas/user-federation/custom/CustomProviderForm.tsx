@@ -8,7 +8,7 @@ import { DynamicConfigFields } from "@/components/shared/dynamic-config";
 import { FormActions, TextField, EditForm, useReadOnly } from "@/components/kit/form";
 import type { ConfigProperty } from "@/lib/dynamic-config/configProperty";
 import { USER_STORAGE_PROVIDER_TYPE } from "@/lib/queries/components";
-import type { ComponentConfigValues } from "../shared/componentConfigForm";
+import type { NamedConfigValues } from "@/lib/dynamic-config/namedConfig";
 import { providerDetailsLink } from "@/lib/router/userFederationPaths";
 import { CacheSettingsFields } from "../shared/CacheSettingsFields";
 import { useComponentConfigForm } from "../shared/useComponentConfigForm";
@@ -46,8 +46,8 @@ export function CustomProviderForm({ realm, realmId, providerId, properties, sto
       review={stored !== undefined}
       layout={{ gap: "5", maxW: "2xl", px: "6", py: "6" }}
     >
-      <TextField<ComponentConfigValues> name="name" label={t("uiDisplayName")} help={t("uiDisplayNameHelp")} required />
-      <DynamicConfigFields<ComponentConfigValues> properties={properties} realm={realm} />
+      <TextField<NamedConfigValues> name="name" label={t("uiDisplayName")} help={t("uiDisplayNameHelp")} required />
+      <DynamicConfigFields<NamedConfigValues> properties={properties} realm={realm} />
       <CacheSettingsFields />
       {!readOnly && <FormActions submitLabel={t(stored ? "save" : "add")} />}
     </EditForm>

@@ -4,6 +4,7 @@ import { FormAccess } from "@/components/kit/form";
 import { Box } from "@chakra-ui/react";
 import type ComponentRepresentation from "@keycloak/keycloak-admin-client/lib/defs/componentRepresentation.js";
 import { useParams } from "@tanstack/react-router";
+import { useRealmName } from "@/lib/router/useRealmName";
 import { useTranslations } from "next-intl";
 import { PageNotFound } from "@/components/kit/screen/PageNotFound";
 import { PageHeader } from "@/components/kit/screen/PageHeader";
@@ -20,7 +21,8 @@ import { CustomProviderForm } from "./CustomProviderForm";
 /** /{realm}/user-federation/{providerId}/new and /{providerId}/{id}: a provider of any other user-storage type. */
 export default function CustomProviderScreen() {
   const t = useTranslations();
-  const { realm, providerId, id } = useParams({ strict: false }) as { realm: string; providerId: string; id?: string };
+  const realm = useRealmName();
+  const { providerId = "", id } = useParams({ strict: false });
   const type = useServerInfo().componentTypes?.[USER_STORAGE_PROVIDER_TYPE]?.find((known) => known.id === providerId);
   const realmQuery = useRealm(realm);
   const provider = useUserStorageProvider(realm, id);

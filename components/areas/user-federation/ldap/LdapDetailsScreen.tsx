@@ -3,6 +3,7 @@
 import { FormAccess } from "@/components/kit/form";
 import { Box } from "@chakra-ui/react";
 import { useParams } from "@tanstack/react-router";
+import { useRealmName } from "@/lib/router/useRealmName";
 import { useTranslations } from "next-intl";
 import { QueryState } from "@/components/kit/screen/QueryState";
 import { RouteTabs } from "@/components/kit/ui/RouteTabs";
@@ -17,7 +18,8 @@ import { ldapTabs } from "./ldapTabs";
 /** /{realm}/user-federation/ldap/{id}/{tab}: an LDAP provider's settings and mappers. */
 export default function LdapDetailsScreen() {
   const t = useTranslations();
-  const { realm, id } = useParams({ strict: false }) as { realm: string; id: string };
+  const realm = useRealmName();
+  const id = useParams({ strict: false, select: (params) => params.id ?? "" });
   const [current, openTab] = useRouteTab(ldapTabs);
   const provider = useUserStorageProvider(realm, id);
   return (

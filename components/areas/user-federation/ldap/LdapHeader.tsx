@@ -7,10 +7,9 @@ import type ComponentRepresentation from "@keycloak/keycloak-admin-client/lib/de
 import { useNavigate } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
 import { PageHeader } from "@/components/kit/screen/PageHeader";
-import { useConfirmDelete } from "@/components/kit/screen/useConfirmDelete";
 import { useConfirmDialog } from "@/components/kit/ui/ConfirmDialog";
-import { useDeleteComponent } from "@/lib/queries/userFederation";
 import { ProviderEnabledSwitch } from "../shared/ProviderEnabledSwitch";
+import { useDeleteProvider } from "../shared/useDeleteProvider";
 import { useLdapActions } from "./useLdapActions";
 
 type LdapHeaderProps = { realm: string; provider: ComponentRepresentation };
@@ -22,15 +21,11 @@ export function LdapHeader({ realm, provider }: LdapHeaderProps) {
   const navigate = useNavigate();
   const id = provider.id ?? "";
   const actions = useLdapActions(realm, id);
-  const deleteProvider = useDeleteComponent(realm, "provider");
   const importEnabled = provider.config?.importEnabled?.[0] !== "false";
-  const [askDelete, deleteDialog] = useConfirmDelete<ComponentRepresentation>({
-    titleKey: "userFedDeleteConfirmTitle",
-    messageKey: "userFedDeleteConfirm",
-    messageValues: (item) => ({ name: item.name ?? "" }),
-    onDelete: deleteProvider.mutateAsync,
-    onDeleted: () => void navigate({ to: "/$realm/user-federation", params: { realm } }),
-  });
+  const [askDelete, deleteDialog] = useDeleteProvider(
+    realm,
+    () => void navigate({ to: "/$realm/user-federation", params: { realm } }),
+  );
   const [askRemoveImported, removeImportedDialog] = useConfirmDialog({
     titleKey: "removeImportedUsers",
     messageKey: "removeImportedUsersMessage",

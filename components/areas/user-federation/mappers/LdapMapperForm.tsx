@@ -1,13 +1,13 @@
 "use client";
 
-import { Button, Input } from "@chakra-ui/react";
+import { Input } from "@chakra-ui/react";
 import type ComponentRepresentation from "@keycloak/keycloak-admin-client/lib/defs/componentRepresentation.js";
 import { useTranslations } from "next-intl";
 import { DynamicConfigFields } from "@/components/shared/dynamic-config";
 import { FieldShell, FormActions, TextField, EditForm } from "@/components/kit/form";
 import type { ConfigProperty } from "@/lib/dynamic-config/configProperty";
 import { LDAP_MAPPER_TYPE } from "@/lib/queries/userFederation";
-import type { ComponentConfigValues } from "../shared/componentConfigForm";
+import type { NamedConfigValues } from "@/lib/dynamic-config/namedConfig";
 import { useComponentConfigForm } from "../shared/useComponentConfigForm";
 
 type LdapMapperFormProps = {
@@ -37,16 +37,9 @@ export function LdapMapperForm({ realm, providerId, mapperType, properties, stor
           <Input value={mapperType} readOnly />
         </FieldShell>
       )}
-      <TextField<ComponentConfigValues> name="name" label={t("name")} required readOnly={stored !== undefined} />
-      <DynamicConfigFields<ComponentConfigValues> properties={properties} realm={realm} />
-      <FormActions
-        submitLabel={t(stored ? "save" : "add")}
-        secondary={
-          <Button variant="ghost" onClick={onDone}>
-            {t("cancel")}
-          </Button>
-        }
-      />
+      <TextField<NamedConfigValues> name="name" label={t("name")} required readOnly={stored !== undefined} />
+      <DynamicConfigFields<NamedConfigValues> properties={properties} realm={realm} />
+      <FormActions submitLabel={t(stored ? "save" : "add")} onCancel={onDone} />
     </EditForm>
   );
 }

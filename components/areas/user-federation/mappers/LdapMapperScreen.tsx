@@ -5,10 +5,10 @@ import { Box, Button, HStack, Stack } from "@chakra-ui/react";
 import type ComponentRepresentation from "@keycloak/keycloak-admin-client/lib/defs/componentRepresentation.js";
 import { useNavigate, useParams } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
+import { useConfirmDeleteMapper } from "@/components/shared/dynamic-config/useConfirmDeleteMapper";
 import { Can, FormAccess } from "@/components/kit/form";
 import { PageHeader } from "@/components/kit/screen/PageHeader";
 import { QueryState } from "@/components/kit/screen/QueryState";
-import { useConfirmDelete } from "@/components/kit/screen/useConfirmDelete";
 import { useServerInfo } from "@/lib/console-context";
 import type { ConfigProperty } from "@/lib/dynamic-config/configProperty";
 import { LDAP_MAPPER_TYPE, useDeleteComponent, useLdapMapper } from "@/lib/queries/userFederation";
@@ -30,13 +30,10 @@ export default function LdapMapperScreen() {
   const toMappers = () =>
     void navigate({ to: "/$realm/user-federation/ldap/$id/$tab", params: { realm, id, tab: "mappers" } });
   const deleteMapper = useDeleteComponent(realm, "mapper");
-  const [askDelete, deleteDialog] = useConfirmDelete<ComponentRepresentation>({
-    titleKey: "deleteMappingTitle",
-    messageKey: "deleteMappingConfirm",
-    messageValues: (item) => ({ name: item.name ?? "" }),
-    onDelete: deleteMapper.mutateAsync,
-    onDeleted: toMappers,
-  });
+  const [askDelete, deleteDialog] = useConfirmDeleteMapper<ComponentRepresentation>(
+    deleteMapper.mutateAsync,
+    toMappers,
+  );
 
   if (isNew) {
     return (

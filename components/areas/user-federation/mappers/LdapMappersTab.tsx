@@ -1,12 +1,12 @@
 "use client";
 
+import { useConfirmDeleteMapper } from "@/components/shared/dynamic-config/useConfirmDeleteMapper";
 import { useReadOnly } from "@/components/kit/form";
 import { Button, Link as ChakraLink } from "@chakra-ui/react";
 import type ComponentRepresentation from "@keycloak/keycloak-admin-client/lib/defs/componentRepresentation.js";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
-import { DataTable, type DataTableColumn, type RowAction } from "@/components/kit/data-table";
-import { useConfirmDelete } from "@/components/kit/screen/useConfirmDelete";
+import { deleteRowAction, DataTable, type DataTableColumn, type RowAction } from "@/components/kit/data-table";
 import { TruncatedText } from "@/components/kit/ui/TruncatedText";
 import { useDeleteComponent, useLdapMappersSource } from "@/lib/queries/userFederation";
 
@@ -19,12 +19,7 @@ export function LdapMappersTab({ realm, providerId }: LdapMappersTabProps) {
   const navigate = useNavigate();
   const source = useLdapMappersSource(realm, providerId);
   const deleteMapper = useDeleteComponent(realm, "mapper");
-  const [askDelete, deleteDialog] = useConfirmDelete<ComponentRepresentation>({
-    titleKey: "deleteMappingTitle",
-    messageKey: "deleteMappingConfirm",
-    messageValues: (mapper) => ({ name: mapper.name ?? "" }),
-    onDelete: deleteMapper.mutateAsync,
-  });
+  const [askDelete, deleteDialog] = useConfirmDeleteMapper<ComponentRepresentation>(deleteMapper.mutateAsync);
   const mapperLink = (mapperId: string) =>
     ({
       to: "/$realm/user-federation/ldap/$id/mappers/$mapperId",
@@ -46,9 +41,7 @@ export function LdapMappersTab({ realm, providerId }: LdapMappersTabProps) {
     { id: "type", header: t("type"), cell: ({ row }) => row.original.providerId },
   ];
   const addMapper = () => void navigate(mapperLink("new"));
-  const rowActions: RowAction<ComponentRepresentation>[] = readOnly
-    ? []
-    : [{ labelKey: "delete", danger: true, onClick: askDelete }];
+  const rowActions: RowAction<ComponentRepresentation>[] = readOnly ? [] : [deleteRowAction(askDelete)];
 
   return (
     <>

@@ -1,10 +1,10 @@
 "use client";
 
 import { useReadOnly } from "@/components/kit/form";
-import { HStack, Switch, Text } from "@chakra-ui/react";
 import type ComponentRepresentation from "@keycloak/keycloak-admin-client/lib/defs/componentRepresentation.js";
 import { useTranslations } from "next-intl";
 import { useConfirmDialog } from "@/components/kit/ui/ConfirmDialog";
+import { EnabledSwitch } from "@/components/kit/ui/EnabledSwitch";
 import { useSaveComponent } from "@/lib/queries/userFederation";
 import { isProviderEnabled } from "../providerLabel";
 import { useServerErrorAlert } from "./useServerErrorAlert";
@@ -29,17 +29,14 @@ export function ProviderEnabledSwitch({ realm, provider }: ProviderEnabledSwitch
     onConfirm: () => setEnabled(false),
   });
   return (
-    <HStack gap="2">
+    <>
       {disableDialog}
-      <Switch.Root
-        checked={enabled}
+      <EnabledSwitch
+        label={t("providerEnabledLabel")}
+        enabled={enabled}
         disabled={readOnly || save.isPending}
-        onCheckedChange={({ checked }) => (checked ? void setEnabled(true) : askDisable())}
-      >
-        <Switch.HiddenInput aria-label={t("providerEnabledLabel")} />
-        <Switch.Control />
-      </Switch.Root>
-      <Text>{t(enabled ? "enabled" : "disabled")}</Text>
-    </HStack>
+        onChange={(checked) => (checked ? void setEnabled(true) : askDisable())}
+      />
+    </>
   );
 }

@@ -6,10 +6,9 @@ import type ComponentRepresentation from "@keycloak/keycloak-admin-client/lib/de
 import { useNavigate } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
 import { PageHeader } from "@/components/kit/screen/PageHeader";
-import { useConfirmDelete } from "@/components/kit/screen/useConfirmDelete";
-import { useDeleteComponent } from "@/lib/queries/userFederation";
 import { providerLabel } from "../providerLabel";
 import { ProviderEnabledSwitch } from "./ProviderEnabledSwitch";
+import { useDeleteProvider } from "./useDeleteProvider";
 
 type ProviderHeaderProps = { realm: string; provider: ComponentRepresentation };
 
@@ -18,14 +17,10 @@ export function ProviderHeader({ realm, provider }: ProviderHeaderProps) {
   const readOnly = useReadOnly();
   const t = useTranslations();
   const navigate = useNavigate();
-  const deleteProvider = useDeleteComponent(realm, "provider");
-  const [askDelete, deleteDialog] = useConfirmDelete<ComponentRepresentation>({
-    titleKey: "userFedDeleteConfirmTitle",
-    messageKey: "userFedDeleteConfirm",
-    messageValues: (item) => ({ name: item.name ?? "" }),
-    onDelete: deleteProvider.mutateAsync,
-    onDeleted: () => void navigate({ to: "/$realm/user-federation", params: { realm } }),
-  });
+  const [askDelete, deleteDialog] = useDeleteProvider(
+    realm,
+    () => void navigate({ to: "/$realm/user-federation", params: { realm } }),
+  );
   return (
     <>
       {deleteDialog}

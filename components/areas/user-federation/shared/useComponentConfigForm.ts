@@ -5,13 +5,9 @@ import { useTranslations } from "next-intl";
 import { useEditForm } from "@/components/kit/form";
 import type { ConfigProperty } from "@/lib/dynamic-config/configProperty";
 import { configErrorFieldName } from "@/lib/dynamic-config/configValues";
+import { namedConfigSchema, toNamedConfigValues, type NamedConfigValues } from "@/lib/dynamic-config/namedConfig";
 import { useSaveComponent } from "@/lib/queries/userFederation";
-import {
-  componentConfigSchema,
-  fromComponentConfigValues,
-  toComponentConfigValues,
-  type ComponentConfigValues,
-} from "./componentConfigForm";
+import { fromComponentConfigValues } from "./componentConfigForm";
 import { useServerErrorAlert } from "./useServerErrorAlert";
 
 export type ComponentConfigFormOptions = {
@@ -32,11 +28,10 @@ export function useComponentConfigForm(options: ComponentConfigFormOptions) {
   const showError = useServerErrorAlert();
   return useEditForm({
     data: stored,
-    toValues: (component?: ComponentRepresentation) =>
-      toComponentConfigValues(properties, target.providerId, component),
+    toValues: (component?: ComponentRepresentation) => toNamedConfigValues(properties, target.providerId, component),
     schema: () =>
-      componentConfigSchema(properties, { required: t("required"), tooSmall: (min) => t("valueTooSmall", { min }) }),
-    save: (values: ComponentConfigValues) =>
+      namedConfigSchema(properties, { required: t("required"), tooSmall: (min) => t("valueTooSmall", { min }) }),
+    save: (values: NamedConfigValues) =>
       save.mutateAsync(fromComponentConfigValues(properties, target, values, stored)),
     serverField: configErrorFieldName(properties, "config"),
     onError: (error) => showError(kind === "mapper" ? "mappingUpdatedError" : "saveProviderError", error),

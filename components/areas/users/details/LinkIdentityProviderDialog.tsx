@@ -28,20 +28,8 @@ export function LinkIdentityProviderDialog({ alias, onClose, onLink }: LinkIdent
       onClose={onClose}
       allowInvalid
     >
-      <TextField<LinkValues>
-        control={form.control}
-        name="userId"
-        label={t("userID")}
-        help={t("userIdHelperText")}
-        required
-      />
-      <TextField<LinkValues>
-        control={form.control}
-        name="userName"
-        label={t("username")}
-        help={t("usernameHelperText")}
-        required
-      />
+      <TextField<LinkValues> name="userId" label={t("userID")} help={t("userIdHelperText")} required />
+      <TextField<LinkValues> name="userName" label={t("username")} help={t("usernameHelperText")} required />
     </FormDialog>
   );
 }

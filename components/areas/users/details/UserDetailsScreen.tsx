@@ -1,16 +1,18 @@
 "use client";
 
 import { Box, Text } from "@chakra-ui/react";
-import { useNavigate, useParams } from "@tanstack/react-router";
+import { useParams } from "@tanstack/react-router";
+import type RealmRepresentation from "@keycloak/keycloak-admin-client/lib/defs/realmRepresentation.js";
 import { useTranslations } from "next-intl";
-import { LoadingSpinner } from "@/components/kit/ui/LoadingSpinner";
+import { QueryState } from "@/components/kit/screen/QueryState";
+import { useRouteTab } from "@/components/kit/ui/useRouteTab";
 import { PageNotFound } from "@/components/kit/screen/PageNotFound";
 import { RoleMapping } from "@/components/shared/role-mapping/RoleMapping";
 import { RouteTabs } from "@/components/kit/ui/RouteTabs";
 import { useAccess, useServerInfo } from "@/lib/console-context";
 import { useRealm } from "@/lib/queries/realms";
 import { isFeatureEnabled } from "@/lib/queries/serverInfo";
-import { useUser } from "@/lib/queries/users";
+import { useUser, type UserWithMetadata } from "@/lib/queries/users";
 import { useUserProfileSettings } from "@/lib/queries/userProfile";
 import { useRealmName } from "@/lib/router/useRealmName";
 import { UserCredentialsTab } from "./credentials/UserCredentialsTab";
@@ -29,54 +31,55 @@ import {
   visibleUserTabs,
   type UserTab,
 } from "./userTabs";
-import { QueryError } from "@/components/kit/ui/QueryError";
 import { UserEventsTable } from "@/components/shared/event-table/UserEventsTable";
 
 /** /{realm}/users/{id}/{tab}: one user, each tab its own route. */
 export default function UserDetailsScreen() {
   const t = useTranslations();
   const realm = useRealmName();
-  const navigate = useNavigate();
-  const params = useParams({ strict: false }) as { id?: string; tab?: string };
-  const id = params.id ?? "";
-  const tab = userTabs.pick(params.tab);
+  const id = useParams({ strict: false, select: (params) => params.id ?? "" });
   const user = useUser(realm, id);
   const realmRep = useRealm(realm);
+  return (
+    <QueryState query={realmRep}>
+      {(realmData) => (
+        <QueryState
+          query={user}
+          whenNull={() => (
+            <Box p="6">
+              <Text>{t("userNotFound")}</Text>
+            </Box>
+          )}
+        >
+          {(data) => <UserDetails realm={realm} realmRep={realmData} user={data} />}
+        </QueryState>
+      )}
+    </QueryState>
+  );
+}
+
+type UserDetailsProps = { realm: string; realmRep: RealmRepresentation; user: UserWithMetadata };
+
+function UserDetails({ realm, realmRep, user: data }: UserDetailsProps) {
+  const t = useTranslations();
+  const id = data.id ?? "";
+  const [tab, openTab] = useRouteTab(userTabs);
   const profileConfig = useUserProfileSettings(realm);
   const serverInfo = useServerInfo();
   const { hasAny } = useAccess();
-  const canManageUsers = hasAny("manage-users");
 
-  if (user.isPending || realmRep.isPending) return <LoadingSpinner />;
-  if (user.isError || realmRep.isError) {
-    return (
-      <Box p="6">
-        <QueryError query={[user, realmRep]} />
-      </Box>
-    );
-  }
-  if (!user.data || !realmRep.data) {
-    return (
-      <Box p="6">
-        <Text>{t("userNotFound")}</Text>
-      </Box>
-    );
-  }
-
-  const data = user.data;
   const metadata = data.userProfileMetadata ?? { attributes: [], groups: [] };
-  const canManage = canManageUsers || data.access?.manage === true;
+  const canManage = hasAny("manage-users") || data.access?.manage === true;
   const policy = profileConfig.data?.unmanagedAttributePolicy;
   const tabs = visibleUserTabs({
     unmanagedAttributes: unmanagedAttributesShown(policy),
-    organizations: isFeatureEnabled(serverInfo, "ORGANIZATION") && realmRep.data.organizationsEnabled === true,
+    organizations: isFeatureEnabled(serverInfo, "ORGANIZATION") && realmRep.organizationsEnabled === true,
     events: hasAny("view-events"),
   });
   if (!profileConfig.isPending && !tabs.includes(tab)) return <PageNotFound />;
-  const openTab = (next: UserTab) => void navigate({ to: "/$realm/users/$id/$tab", params: { realm, id, tab: next } });
 
   const content: Record<UserTab, () => React.ReactNode> = {
-    settings: () => <UserSettingsTab realm={realmRep.data!} user={data} metadata={metadata} canManage={canManage} />,
+    settings: () => <UserSettingsTab realm={realmRep} user={data} metadata={metadata} canManage={canManage} />,
     attributes: () => (
       <UserAttributesTab
         realm={realm}

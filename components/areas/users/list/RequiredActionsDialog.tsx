@@ -58,12 +58,7 @@ export function RequiredActionsDialog({ realm, open, count, onClose, onSubmit }:
         label={t("requiredUserActions")}
         rules={{ validate: (value) => (Array.isArray(value) && value.length > 0) || t("required") }}
       />
-      <RadioGroupField<Values>
-        control={form.control}
-        name="delivery"
-        label={t("requiredActionsDelivery")}
-        options={deliveryOptions}
-      />
+      <RadioGroupField<Values> name="delivery" label={t("requiredActionsDelivery")} options={deliveryOptions} />
       {delivery === "email" && <LinkLifespanField control={form.control} />}
     </FormDialog>
   );

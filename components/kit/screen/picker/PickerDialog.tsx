@@ -1,8 +1,9 @@
 "use client";
 
-import { useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Button, HStack, IconButton, Input, Stack, Text } from "@chakra-ui/react";
 import { DialogFrame } from "@/components/kit/ui/DialogFrame";
+import { useRunThenClose } from "@/components/kit/ui/useRunThenClose";
 import { useTranslations } from "next-intl";
 import { ChevronLeftIcon, ChevronRightIcon } from "@/components/kit/ui/icons";
 import type { PagedPicker } from "./usePagedPicker";
@@ -51,18 +52,7 @@ export function PickerDialog<R>({
 }: PickerDialogProps<R>) {
   const t = useTranslations();
   const { query, page, setPage, hasNext } = picker;
-  const [busy, setBusy] = useState(false);
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      await onConfirm();
-      onClose();
-    } catch {
-      // the mutation has alerted; the choice stays to try again
-    } finally {
-      setBusy(false);
-    }
-  };
+  const [busy, confirm] = useRunThenClose(onConfirm, onClose);
   return (
     <DialogFrame
       open={open}

@@ -26,6 +26,14 @@ export type AdvancedFieldInputProps = {
   current: AdvancedValue;
 };
 
+/** The realm's flows, and the current override even when the list lacks it. */
+function flowOptions(flows: AuthenticationFlowRepresentation[], current: AdvancedValue) {
+  const options = flows.map((flow) => ({ value: flow.id ?? "", label: flow.alias ?? "" }));
+  if (typeof current === "string" && current && !options.some((option) => option.value === current))
+    options.push({ value: current, label: current });
+  return options;
+}
+
 /** One field of the Advanced tab, as its kind asks. */
 export function AdvancedFieldInput({ field, control, readOnly, flows, current }: AdvancedFieldInputProps) {
   const t = useTranslations();
@@ -36,6 +44,7 @@ export function AdvancedFieldInput({ field, control, readOnly, flows, current }:
     case "switch":
       return <SwitchField control={control} name={name} label={label} readOnly={readOnly} disabled={readOnly} />;
     case "select":
+    case "flow":
       return (
         <SelectField
           control={control}
@@ -43,7 +52,7 @@ export function AdvancedFieldInput({ field, control, readOnly, flows, current }:
           label={label}
           readOnly={readOnly}
           disabled={readOnly}
-          options={algorithmOptions(field.options, serverInfo, t)}
+          options={field.kind === "flow" ? flowOptions(flows, current) : algorithmOptions(field.options, serverInfo, t)}
         />
       );
     case "acr":
@@ -66,21 +75,6 @@ export function AdvancedFieldInput({ field, control, readOnly, flows, current }:
           rules={{ validate: (value: AdvancedValue) => !timeoutError(value) || t("mustBeTimeout") }}
         />
       );
-    case "flow": {
-      const options = flows.map((flow) => ({ value: flow.id ?? "", label: flow.alias ?? "" }));
-      if (typeof current === "string" && current && !options.some((option) => option.value === current))
-        options.push({ value: current, label: current });
-      return (
-        <SelectField
-          control={control}
-          name={name}
-          label={label}
-          readOnly={readOnly}
-          disabled={readOnly}
-          options={options}
-        />
-      );
-    }
     default:
       return (
         <TextField

@@ -1,7 +1,6 @@
 "use client";
 
 import { useState } from "react";
-import { Button } from "@chakra-ui/react";
 import type ClientRepresentation from "@keycloak/keycloak-admin-client/lib/defs/clientRepresentation.js";
 import { useTranslations } from "next-intl";
 import { DataTable, type RowAction } from "@/components/kit/data-table";
@@ -47,7 +46,6 @@ export function ClientScopesSetup({ realm, client, readOnly }: ClientScopesSetup
   const [confirmRemove, removeDialog] = useConfirmDelete<AssignedClientScope>({
     titleKey: "removeClientScopeTitle",
     messageKey: "removeClientScopeConfirm",
-    messageValues: (scope) => ({ name: scope.name ?? "" }),
     continueKey: "remove",
     onDelete: remove.mutateAsync,
   });
@@ -63,13 +61,7 @@ export function ClientScopesSetup({ realm, client, readOnly }: ClientScopesSetup
         ariaLabelKey="clientScopesSetupList"
         getRowId={rowId}
         searchPlaceholderKey="searchForClientScope"
-        toolbar={() =>
-          !readOnly && (
-            <Button size="sm" colorPalette="blue" onClick={() => setAdding(true)}>
-              {t("addClientScope")}
-            </Button>
-          )
-        }
+        createAction={readOnly ? undefined : { labelKey: "addClientScope", onClick: () => setAdding(true) }}
         rowActions={readOnly ? undefined : rowActions}
       />
       {adding && (

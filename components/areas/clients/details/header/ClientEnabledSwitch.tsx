@@ -1,9 +1,9 @@
 "use client";
 
-import { HStack, Switch, Text } from "@chakra-ui/react";
 import type ClientRepresentation from "@keycloak/keycloak-admin-client/lib/defs/clientRepresentation.js";
 import { useTranslations } from "next-intl";
 import { useConfirmDialog } from "@/components/kit/ui/ConfirmDialog";
+import { EnabledSwitch } from "@/components/kit/ui/EnabledSwitch";
 import { useAlerts } from "@/lib/console-context";
 import { errorStatus, explainError } from "@/lib/errors";
 import { useUpdateClient } from "@/lib/queries/clients";
@@ -33,18 +33,14 @@ export function ClientEnabledSwitch({ realm, client, readOnly }: ClientEnabledSw
   });
 
   return (
-    <HStack gap="2">
+    <>
       {disableDialog}
-      <Switch.Root
-        checked={enabled}
+      <EnabledSwitch
+        label={t("clientEnabledLabel")}
+        enabled={enabled}
         disabled={readOnly || update.isPending}
-        onCheckedChange={({ checked }) => (checked ? void save(true) : askDisable())}
-      >
-        <Switch.HiddenInput aria-label={t("clientEnabledLabel")} />
-        <Switch.Control />
-      </Switch.Root>
-      {/* beside the switch, not its label: the switch's name stays "Client enabled" whatever its state */}
-      <Text>{t(enabled ? "enabled" : "disabled")}</Text>
-    </HStack>
+        onChange={(checked) => (checked ? void save(true) : askDisable())}
+      />
+    </>
   );
 }

@@ -1,10 +1,10 @@
 "use client";
 
 import { useReadOnly } from "@/components/kit/form";
-import { Badge, Button, HStack, Link as ChakraLink, Switch } from "@chakra-ui/react";
+import { Badge, HStack, Link as ChakraLink, Switch } from "@chakra-ui/react";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
-import { DataTable, type DataTableColumn, type RowAction } from "@/components/kit/data-table";
+import { deleteRowAction, DataTable, type DataTableColumn, type RowAction } from "@/components/kit/data-table";
 import { useConfirmDelete } from "@/components/kit/screen/useConfirmDelete";
 import { TruncatedText } from "@/components/kit/ui/TruncatedText";
 import { useAccess } from "@/lib/console-context";
@@ -37,7 +37,6 @@ export function PoliciesTable({ realm }: PoliciesTableProps) {
   const [confirmDelete, DeleteConfirm] = useConfirmDelete<ClientPolicyRow>({
     titleKey: "deleteClientPolicyConfirmTitle",
     messageKey: "deleteClientPolicyConfirm",
-    messageValues: (row) => ({ name: row.name ?? "" }),
     onDelete: (row) => remove.mutateAsync(own.filter((p) => p.name !== row.name)),
   });
   const setEnabled = (row: ClientPolicyRow, enabled: boolean) =>
@@ -92,7 +91,7 @@ export function PoliciesTable({ realm }: PoliciesTableProps) {
     { id: "description", header: () => t("description"), cell: ({ row }) => row.original.description ?? "" },
   ];
   const rowActions = (row: ClientPolicyRow): RowAction<ClientPolicyRow>[] =>
-    readOnly || row.global ? [] : [{ labelKey: "delete", danger: true, onClick: confirmDelete }];
+    readOnly || row.global ? [] : [deleteRowAction(confirmDelete)];
   const toCreate = () =>
     void navigate({ to: "/$realm/realm-settings/client-policies/policies/add-client-policy", params: { realm } });
 
@@ -109,15 +108,8 @@ export function PoliciesTable({ realm }: PoliciesTableProps) {
         emptyState={{
           messageKey: "emptyClientPolicies",
           instructionsKey: "emptyClientPoliciesInstructions",
-          ...(canCreate ? { actionKey: "createClientPolicy", onAction: toCreate } : {}),
         }}
-        toolbar={() =>
-          canCreate && (
-            <Button size="sm" colorPalette="blue" onClick={toCreate}>
-              {t("createClientPolicy")}
-            </Button>
-          )
-        }
+        createAction={canCreate ? { labelKey: "createClientPolicy", onClick: toCreate } : undefined}
       />
     </>
   );

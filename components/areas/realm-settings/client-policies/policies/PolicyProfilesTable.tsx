@@ -2,7 +2,6 @@
 
 import { useReadOnly } from "@/components/kit/form";
 import { useState } from "react";
-import { Button } from "@chakra-ui/react";
 import type ClientPolicyRepresentation from "@keycloak/keycloak-admin-client/lib/defs/clientPolicyRepresentation.js";
 import { useTranslations } from "next-intl";
 import { DataTable, type DataTableColumn, type RowAction } from "@/components/kit/data-table";
@@ -91,15 +90,8 @@ export function PolicyProfilesTable({ realm, policy, ownPolicies }: PolicyProfil
         emptyState={{
           messageKey: "emptyPolicyProfiles",
           instructionsKey: "emptyPolicyProfilesInstructions",
-          ...(readOnly ? {} : { actionKey: "addClientProfiles", onAction: () => setAdding(true) }),
         }}
-        toolbar={() =>
-          !readOnly && (
-            <Button size="sm" colorPalette="blue" onClick={() => setAdding(true)}>
-              {t("addClientProfiles")}
-            </Button>
-          )
-        }
+        createAction={readOnly ? undefined : { labelKey: "addClientProfiles", onClick: () => setAdding(true) }}
       />
     </>
   );

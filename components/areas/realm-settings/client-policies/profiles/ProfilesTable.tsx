@@ -1,10 +1,10 @@
 "use client";
 
 import { useReadOnly } from "@/components/kit/form";
-import { Badge, Button, HStack } from "@chakra-ui/react";
+import { Badge, HStack } from "@chakra-ui/react";
 import { useNavigate } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
-import { DataTable, type DataTableColumn, type RowAction } from "@/components/kit/data-table";
+import { deleteRowAction, DataTable, type DataTableColumn, type RowAction } from "@/components/kit/data-table";
 import { useConfirmDelete } from "@/components/kit/screen/useConfirmDelete";
 import { NameLink } from "@/components/kit/ui/NameLink";
 import {
@@ -30,7 +30,6 @@ export function ProfilesTable({ realm }: ProfilesTableProps) {
   const [confirmDelete, DeleteConfirm] = useConfirmDelete<ClientProfileRow>({
     titleKey: "deleteClientProfileConfirmTitle",
     messageKey: "deleteClientProfileConfirm",
-    messageValues: (row) => ({ name: row.name ?? "" }),
     onDelete: (row) => save.mutateAsync((profiles.data?.profiles ?? []).filter((p) => p.name !== row.name)),
   });
 
@@ -52,7 +51,7 @@ export function ProfilesTable({ realm }: ProfilesTableProps) {
     { id: "description", header: () => t("description"), cell: ({ row }) => row.original.description ?? "" },
   ];
   const rowActions = (row: ClientProfileRow): RowAction<ClientProfileRow>[] =>
-    readOnly || row.global ? [] : [{ labelKey: "delete", danger: true, onClick: confirmDelete }];
+    readOnly || row.global ? [] : [deleteRowAction(confirmDelete)];
   const toCreate = () =>
     void navigate({
       to: "/$realm/realm-settings/client-policies/$tab/add-profile",
@@ -72,15 +71,8 @@ export function ProfilesTable({ realm }: ProfilesTableProps) {
         emptyState={{
           messageKey: "emptyClientProfiles",
           instructionsKey: "emptyClientProfilesInstructions",
-          ...(readOnly ? {} : { actionKey: "createClientProfile", onAction: toCreate }),
         }}
-        toolbar={() =>
-          !readOnly && (
-            <Button size="sm" colorPalette="blue" onClick={toCreate}>
-              {t("createClientProfile")}
-            </Button>
-          )
-        }
+        createAction={readOnly ? undefined : { labelKey: "createClientProfile", onClick: toCreate }}
       />
     </>
   );

@@ -92,15 +92,7 @@ export function ProviderForm({ realm, providers, stored, typeLabelKey, formLabel
               {t("back")}
             </Button>
           ) : (
-            <FormActions
-              form={form}
-              submitLabel={stored ? t("save") : t("add")}
-              secondary={
-                <Button variant="ghost" onClick={onDone}>
-                  {t("cancel")}
-                </Button>
-              }
-            />
+            <FormActions form={form} submitLabel={stored ? t("save") : t("add")} onCancel={onDone} />
           )}
         </Stack>
       </form>

@@ -1,14 +1,16 @@
 "use client";
 
 import { useMemo } from "react";
-import { Button, Separator, Stack } from "@chakra-ui/react";
+import { Separator, Stack } from "@chakra-ui/react";
 import type {
   UserProfileAttribute,
   UserProfileConfig,
 } from "@keycloak/keycloak-admin-client/lib/defs/userProfileMetadata.js";
 import { useTranslations } from "next-intl";
-import { FormSubmitButton, ReviewBeforeSave, FormAccess, Can } from "@/components/kit/form";
+import { ReviewBeforeSave, FormAccess } from "@/components/kit/form";
 import { UnsavedChangesDialog } from "@/components/kit/form/UnsavedChangesDialog";
+import { ProfileEntryActions } from "../ProfileEntryActions";
+import { takenNames } from "../profileEntries";
 import { useProfileEntryForm } from "../useProfileEntryForm";
 import { AttributeAnnotations } from "./AttributeAnnotations";
 import { AttributeGeneral } from "./AttributeGeneral";
@@ -43,7 +45,7 @@ export function AttributeForm({ realm, config, stored, scopes }: AttributeFormPr
           pattern: t("upAttributeNamePattern"),
           taken: t("upAttributeNameTaken"),
         },
-        (config.attributes ?? []).map((a) => a.name ?? "").filter((name) => name !== editing),
+        takenNames(config.attributes, editing),
       ),
     [t, config.attributes, editing],
   );
@@ -75,14 +77,7 @@ export function AttributeForm({ realm, config, stored, scopes }: AttributeFormPr
             <AttributeValidations realm={realm} form={form} />
             <Separator />
             <AttributeAnnotations control={form.control} />
-            <Stack direction="row" gap="3">
-              <Can>
-                <FormSubmitButton control={form.control}>{editing ? t("save") : t("create")}</FormSubmitButton>
-              </Can>
-              <Button variant="ghost" onClick={() => void toList()}>
-                {t("cancel")}
-              </Button>
-            </Stack>
+            <ProfileEntryActions control={form.control} editing={editing} onCancel={() => void toList()} />
           </Stack>
         </form>
       </ReviewBeforeSave>

@@ -20,7 +20,7 @@ import { AttributeForm } from "./AttributeForm";
 export default function AttributeScreen() {
   const t = useTranslations();
   const realm = useRealmName();
-  const { attributeName } = useParams({ strict: false }) as { attributeName?: string };
+  const { attributeName } = useParams({ strict: false });
   const config = useUserProfileSettings(realm);
   const scopes = useClientScopeNames(realm);
   const stored =

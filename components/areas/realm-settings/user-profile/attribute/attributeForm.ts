@@ -4,6 +4,7 @@ import type {
 } from "@keycloak/keycloak-admin-client/lib/defs/userProfileMetadata.js";
 import { z } from "@/lib/form/zod";
 import type { KeyValue } from "@/lib/form/keyValue";
+import { entrySchema, withEntry } from "../profileEntries";
 
 export type RequiredFor = "both" | "users" | "admins";
 /** Always, or only when one of the chosen client scopes is requested. */
@@ -111,14 +112,7 @@ export function withAttribute(
   attribute: UserProfileAttribute,
   editing: string | undefined,
 ): UserProfileConfig {
-  const attributes = config.attributes ?? [];
-  return {
-    ...config,
-    attributes:
-      editing === undefined
-        ? [...attributes, attribute]
-        : attributes.map((existing) => (existing.name === editing ? attribute : existing)),
-  };
+  return { ...config, attributes: withEntry(config.attributes, attribute, editing) };
 }
 
 const ATTRIBUTE_NAME = /^[a-zA-Z0-9._-]+$/;
@@ -127,16 +121,11 @@ export type AttributeMessages = { required: string; pattern: string; taken: stri
 
 /** The form's checks before the server's: a name, of Keycloak's characters, not taken by another attribute. */
 export function attributeSchema(messages: AttributeMessages, takenNames: readonly string[]) {
-  return z
-    .object({
-      name: z
-        .string()
-        .trim()
-        .min(1, messages.required)
-        .regex(ATTRIBUTE_NAME, messages.pattern)
-        .refine((name) => !takenNames.includes(name), messages.taken),
-    })
-    .passthrough();
+  return entrySchema(
+    z.string().trim().min(1, messages.required).regex(ATTRIBUTE_NAME, messages.pattern),
+    takenNames,
+    messages.taken,
+  );
 }
 
 /**

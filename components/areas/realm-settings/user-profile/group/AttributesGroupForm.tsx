@@ -1,15 +1,17 @@
 "use client";
 
 import { useMemo } from "react";
-import { Button, Stack } from "@chakra-ui/react";
+import { Stack } from "@chakra-ui/react";
 import type {
   UserProfileConfig,
   UserProfileGroup,
 } from "@keycloak/keycloak-admin-client/lib/defs/userProfileMetadata.js";
 import { useTranslations } from "next-intl";
 import { FieldsetShell } from "@/components/kit/form/FieldsetShell";
-import { FormSubmitButton, KeyValueField, TextField, FormAccess, Can } from "@/components/kit/form";
+import { KeyValueField, TextField, FormAccess } from "@/components/kit/form";
 import { UnsavedChangesDialog } from "@/components/kit/form/UnsavedChangesDialog";
+import { ProfileEntryActions } from "../ProfileEntryActions";
+import { takenNames } from "../profileEntries";
 import { useProfileEntryForm } from "../useProfileEntryForm";
 import { groupSchema, toGroup, toGroupValues, withGroup, type GroupFormValues } from "./groupForm";
 
@@ -26,10 +28,7 @@ export function AttributesGroupForm({ realm, config, stored }: AttributesGroupFo
   const editing = stored?.name;
   const schema = useMemo(
     () =>
-      groupSchema(
-        { required: t("required"), taken: t("attributeGroupNameTaken") },
-        (config.groups ?? []).map((g) => g.name ?? "").filter((name) => name !== editing),
-      ),
+      groupSchema({ required: t("required"), taken: t("attributeGroupNameTaken") }, takenNames(config.groups, editing)),
     [t, config.groups, editing],
   );
   const { form, blocker, submit, toList } = useProfileEntryForm<GroupFormValues>({
@@ -70,14 +69,7 @@ export function AttributesGroupForm({ realm, config, stored }: AttributesGroupFo
           <FieldsetShell label={t("annotations")}>
             <KeyValueField control={form.control} name="annotations" label={t("annotations")} />
           </FieldsetShell>
-          <Stack direction="row" gap="3">
-            <Can>
-              <FormSubmitButton control={form.control}>{editing ? t("save") : t("create")}</FormSubmitButton>
-            </Can>
-            <Button variant="ghost" onClick={() => void toList()}>
-              {t("cancel")}
-            </Button>
-          </Stack>
+          <ProfileEntryActions control={form.control} editing={editing} onCancel={() => void toList()} />
         </Stack>
       </form>
     </FormAccess>

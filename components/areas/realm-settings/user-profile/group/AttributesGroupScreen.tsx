@@ -15,7 +15,7 @@ import { AttributesGroupForm } from "./AttributesGroupForm";
 export default function AttributesGroupScreen() {
   const t = useTranslations();
   const realm = useRealmName();
-  const { name } = useParams({ strict: false }) as { name?: string };
+  const { name } = useParams({ strict: false });
   const config = useUserProfileSettings(realm);
   const stored = name === undefined ? undefined : config.data?.groups?.find((group) => group.name === name);
 

@@ -1,14 +1,14 @@
 "use client";
 
 import { useReadOnly } from "@/components/kit/form";
-import { Button, Stack } from "@chakra-ui/react";
+import { Stack } from "@chakra-ui/react";
 import type {
   UserProfileConfig,
   UserProfileGroup,
 } from "@keycloak/keycloak-admin-client/lib/defs/userProfileMetadata.js";
 import { useNavigate } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
-import { DataTable, type DataTableColumn, type RowAction } from "@/components/kit/data-table";
+import { deleteRowAction, DataTable, type DataTableColumn, type RowAction } from "@/components/kit/data-table";
 import { useConfirmDelete } from "@/components/kit/screen/useConfirmDelete";
 import { NameLink } from "@/components/kit/ui/NameLink";
 import { useAttributeGroupsSource, useSaveUserProfile } from "@/lib/queries/userProfile";
@@ -56,9 +56,7 @@ export function AttributesGroupTab({ realm, config }: AttributesGroupTabProps) {
       cell: ({ row }) => row.original.displayDescription ?? "",
     },
   ];
-  const rowActions: RowAction<UserProfileGroup>[] = readOnly
-    ? []
-    : [{ labelKey: "delete", danger: true, onClick: askDelete }];
+  const rowActions: RowAction<UserProfileGroup>[] = readOnly ? [] : [deleteRowAction(askDelete)];
 
   return (
     <Stack gap="3" py="4">
@@ -72,15 +70,8 @@ export function AttributesGroupTab({ realm, config }: AttributesGroupTabProps) {
         emptyState={{
           messageKey: "emptyAttributeGroups",
           instructionsKey: "emptyAttributeGroupsInstructions",
-          ...(readOnly ? {} : { actionKey: "createAttributesGroup", onAction: toNew }),
         }}
-        toolbar={() =>
-          !readOnly && (
-            <Button size="sm" colorPalette="blue" onClick={toNew}>
-              {t("createAttributesGroup")}
-            </Button>
-          )
-        }
+        createAction={readOnly ? undefined : { labelKey: "createAttributesGroup", onClick: toNew }}
       />
     </Stack>
   );

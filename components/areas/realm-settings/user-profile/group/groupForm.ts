@@ -4,6 +4,7 @@ import type {
 } from "@keycloak/keycloak-admin-client/lib/defs/userProfileMetadata.js";
 import { z } from "@/lib/form/zod";
 import { keyValueToMap, type KeyValue } from "@/lib/form/keyValue";
+import { entrySchema, withEntry } from "../profileEntries";
 
 export type GroupFormValues = {
   name: string;
@@ -44,25 +45,10 @@ export function withGroup(
   group: UserProfileGroup,
   editing: string | undefined,
 ): UserProfileConfig {
-  const groups = config.groups ?? [];
-  return {
-    ...config,
-    groups:
-      editing === undefined
-        ? [...groups, group]
-        : groups.map((existing) => (existing.name === editing ? group : existing)),
-  };
+  return { ...config, groups: withEntry(config.groups, group, editing) };
 }
 
 /** A name, not taken by another group (Keycloak's console refuses it too, the server would keep both). */
 export function groupSchema(messages: { required: string; taken: string }, takenNames: readonly string[]) {
-  return z
-    .object({
-      name: z
-        .string()
-        .trim()
-        .min(1, messages.required)
-        .refine((name) => !takenNames.includes(name), messages.taken),
-    })
-    .passthrough();
+  return entrySchema(z.string().trim().min(1, messages.required), takenNames, messages.taken);
 }

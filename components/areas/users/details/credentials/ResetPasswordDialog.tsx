@@ -64,7 +64,6 @@ export function ResetPasswordDialog({ open, reset, username, onClose, onSave }: 
         </Alert.Root>
       )}
       <TextField<PasswordValues>
-        control={form.control}
         name="password"
         type="password"
         label={t("password")}
@@ -72,7 +71,6 @@ export function ResetPasswordDialog({ open, reset, username, onClose, onSave }: 
         required
       />
       <TextField<PasswordValues>
-        control={form.control}
         name="passwordConfirmation"
         type="password"
         label={t("passwordConfirmation")}
@@ -80,7 +78,6 @@ export function ResetPasswordDialog({ open, reset, username, onClose, onSave }: 
         required
       />
       <SwitchField<PasswordValues>
-        control={form.control}
         name="temporary"
         label={t("temporaryPassword")}
         help={t("temporaryPasswordHelpText")}

@@ -2,6 +2,7 @@
 
 import { Box } from "@chakra-ui/react";
 import { useParams } from "@tanstack/react-router";
+import { useRealmName } from "@/lib/router/useRealmName";
 import { useTranslations } from "next-intl";
 import { PageHeader } from "@/components/kit/screen/PageHeader";
 import { QueryState } from "@/components/kit/screen/QueryState";
@@ -19,7 +20,8 @@ import { DedicatedScopeTab } from "./DedicatedScopeTab";
  */
 export default function DedicatedScopeScreen() {
   const t = useTranslations();
-  const { realm, clientId } = useParams({ strict: false }) as { realm: string; clientId: string };
+  const realm = useRealmName();
+  const clientId = useParams({ strict: false, select: (params) => params.clientId ?? "" });
   const [current, openTab] = useRouteTab(dedicatedScopeTabs);
   const canManage = useAccess().hasAny("manage-clients");
   const client = useClient(realm, clientId);
