@@ -1,6 +1,7 @@
 "use client";
 
 import { Table } from "@chakra-ui/react";
+import { SimpleTable } from "@/components/kit/ui/SimpleTable";
 import { TruncatedText } from "@/components/kit/ui/TruncatedText";
 import { ACTIVITY_TYPES, type ActivityRow, type ActivityType } from "@/lib/events/loginActivity";
 
@@ -17,36 +18,25 @@ type ActivityTableProps = {
 export function ActivityTable({ rows, caption, labelHeader, rowLabel, seriesLabel }: ActivityTableProps) {
   return (
     <Table.ScrollArea borderWidth="1px" rounded="md">
-      <Table.Root size="sm" stickyHeader>
-        <Table.Caption captionSide="top" textAlign="start" fontWeight="semibold" px="3" py="2">
-          {caption}
-        </Table.Caption>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>{labelHeader}</Table.ColumnHeader>
-            {ACTIVITY_TYPES.map((type) => (
-              <Table.ColumnHeader key={type} textAlign="end">
-                {seriesLabel(type)}
-              </Table.ColumnHeader>
-            ))}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {rows.map((row) => (
-            <Table.Row key={row.label}>
-              <Table.Cell maxW="xs">
-                {/* a client id may be thousands of characters long */}
-                <TruncatedText text={rowLabel(row)} />
-              </Table.Cell>
-              {ACTIVITY_TYPES.map((type) => (
-                <Table.Cell key={type} textAlign="end">
-                  {row.counts[type]}
-                </Table.Cell>
-              ))}
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
+      <SimpleTable
+        stickyHeader
+        caption={caption}
+        rows={rows}
+        rowKey={(row) => row.label}
+        columns={[
+          {
+            header: labelHeader,
+            // a client id may be thousands of characters long
+            cell: (row) => <TruncatedText text={rowLabel(row)} />,
+            cellProps: { maxW: "xs" },
+          },
+          ...ACTIVITY_TYPES.map((type) => ({
+            header: seriesLabel(type),
+            align: "end" as const,
+            cell: (row: ActivityRow) => row.counts[type],
+          })),
+        ]}
+      />
     </Table.ScrollArea>
   );
 }

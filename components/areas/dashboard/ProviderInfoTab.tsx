@@ -1,7 +1,8 @@
 "use client";
 import { use, useMemo, useState } from "react";
-import { Input, Stack, Table, Text } from "@chakra-ui/react";
+import { Input, Stack } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
+import { SimpleTable } from "@/components/kit/ui/SimpleTable";
 import { loadAreaMessages } from "@/lib/i18n/areaMessages";
 import { useServerInfo } from "@/lib/console-context";
 import { filterProviders } from "./providerInfo";
@@ -25,32 +26,25 @@ export default function ProviderInfoTab() {
         value={search}
         onChange={(event) => setSearch(event.target.value)}
       />
-      {rows.length === 0 ? (
-        <Text color="fg.muted">{t("noResultsFound")}</Text>
-      ) : (
-        <Table.Root size="sm" aria-label={t("providerInfo")}>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader w="1/4">{t("spi")}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t("providers")}</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {rows.map(({ spi, providers: spiProviders }) => (
-              <Table.Row key={spi}>
-                <Table.Cell verticalAlign="top">{spi}</Table.Cell>
-                <Table.Cell>
-                  <Stack as="ul" gap="1" listStyleType="none">
-                    {spiProviders.map(({ id, operationalInfo }) => (
-                      <ProviderItem key={id} id={id} operationalInfo={operationalInfo} />
-                    ))}
-                  </Stack>
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      )}
+      <SimpleTable
+        label={t("providerInfo")}
+        emptyKey="noResultsFound"
+        rows={rows}
+        rowKey={(row) => row.spi}
+        columns={[
+          { headerKey: "spi", cell: (row) => row.spi, headerProps: { w: "1/4" }, cellProps: { verticalAlign: "top" } },
+          {
+            headerKey: "providers",
+            cell: (row) => (
+              <Stack as="ul" gap="1" listStyleType="none">
+                {row.providers.map(({ id, operationalInfo }) => (
+                  <ProviderItem key={id} id={id} operationalInfo={operationalInfo} />
+                ))}
+              </Stack>
+            ),
+          },
+        ]}
+      />
     </Stack>
   );
 }

@@ -1,9 +1,10 @@
 "use client";
 
-import { Link as ChakraLink, Table } from "@chakra-ui/react";
+import { Link as ChakraLink } from "@chakra-ui/react";
 import type { ManagementPermissionReference } from "@keycloak/keycloak-admin-client/lib/defs/managementPermissionReference.js";
 import { Link } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
+import { SimpleTable } from "@/components/kit/ui/SimpleTable";
 import { scopePermissionRows, scopeDescriptionKey } from "@/lib/authorization/managementPermissions";
 import type { PermissionTarget } from "@/lib/authorization/permissionAccess";
 
@@ -19,34 +20,29 @@ export type ScopePermissionsTableProps = {
 export function ScopePermissionsTable({ realm, target, reference, managementId }: ScopePermissionsTableProps) {
   const t = useTranslations();
   return (
-    <Table.Root size="sm" aria-label={t("permissionsList")}>
-      <Table.Header>
-        <Table.Row>
-          <Table.ColumnHeader>{t("permissionsScopeName")}</Table.ColumnHeader>
-          <Table.ColumnHeader>{t("description")}</Table.ColumnHeader>
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
-        {scopePermissionRows(reference).map(({ scope, id }) => (
-          <Table.Row key={id}>
-            <Table.Cell>
-              {managementId ? (
-                <ChakraLink asChild colorPalette="blue">
-                  <Link
-                    to="/$realm/clients/$clientId/authorization/permission/$permissionType/$permissionId"
-                    params={{ realm, clientId: managementId, permissionType: "scope", permissionId: id }}
-                  >
-                    {scope}
-                  </Link>
-                </ChakraLink>
-              ) : (
-                scope
-              )}
-            </Table.Cell>
-            <Table.Cell>{t(scopeDescriptionKey(target, scope))}</Table.Cell>
-          </Table.Row>
-        ))}
-      </Table.Body>
-    </Table.Root>
+    <SimpleTable
+      label={t("permissionsList")}
+      rows={scopePermissionRows(reference)}
+      rowKey={(row) => row.id}
+      columns={[
+        {
+          headerKey: "permissionsScopeName",
+          cell: ({ scope, id }) =>
+            managementId ? (
+              <ChakraLink asChild colorPalette="blue">
+                <Link
+                  to="/$realm/clients/$clientId/authorization/permission/$permissionType/$permissionId"
+                  params={{ realm, clientId: managementId, permissionType: "scope", permissionId: id }}
+                >
+                  {scope}
+                </Link>
+              </ChakraLink>
+            ) : (
+              scope
+            ),
+        },
+        { headerKey: "description", cell: ({ scope }) => t(scopeDescriptionKey(target, scope)) },
+      ]}
+    />
   );
 }

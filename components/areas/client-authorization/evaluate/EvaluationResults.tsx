@@ -1,9 +1,10 @@
 "use client";
 
 import { useState } from "react";
-import { Badge, Box, Button, Code, HStack, Heading, Stack, Table } from "@chakra-ui/react";
+import { Badge, Box, Button, Code, HStack, Heading, Stack } from "@chakra-ui/react";
 import type PolicyEvaluationResponse from "@keycloak/keycloak-admin-client/lib/defs/policyEvaluationResponse.js";
 import { useTranslations } from "next-intl";
+import { SimpleTable } from "@/components/kit/ui/SimpleTable";
 import { evaluationRows } from "@/lib/authorization/evaluation";
 import { VotingPolicies } from "./VotingPolicies";
 
@@ -29,33 +30,29 @@ export function EvaluationResults({ response }: { response: PolicyEvaluationResp
           </Code>
         </Box>
       )}
-      <Table.Root size="sm" aria-label={t("evaluationResults")}>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>{t("resource")}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t("overallResults")}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t("grantedScopes")}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t("deniedScopes")}</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {rows.map((row, index) => (
-            <Table.Row key={row.key} data-testid="evaluation-result">
-              <Table.Cell>
-                <Stack gap="2">
-                  {row.resource}
-                  <VotingPolicies policies={response.results?.[index]?.policies ?? []} />
-                </Stack>
-              </Table.Cell>
-              <Table.Cell>
-                <Badge colorPalette={statusPalette(row.status)}>{row.status}</Badge>
-              </Table.Cell>
-              <Table.Cell>{row.allowedScopes.join(", ")}</Table.Cell>
-              <Table.Cell>{row.deniedScopes.join(", ")}</Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
+      <SimpleTable
+        label={t("evaluationResults")}
+        rows={rows}
+        rowKey={(row) => row.key}
+        rowProps={() => ({ "data-testid": "evaluation-result" })}
+        columns={[
+          {
+            headerKey: "resource",
+            cell: (row, index) => (
+              <Stack gap="2">
+                {row.resource}
+                <VotingPolicies policies={response.results?.[index]?.policies ?? []} />
+              </Stack>
+            ),
+          },
+          {
+            headerKey: "overallResults",
+            cell: (row) => <Badge colorPalette={statusPalette(row.status)}>{row.status}</Badge>,
+          },
+          { headerKey: "grantedScopes", cell: (row) => row.allowedScopes.join(", ") },
+          { headerKey: "deniedScopes", cell: (row) => row.deniedScopes.join(", ") },
+        ]}
+      />
     </Stack>
   );
 }

@@ -3,6 +3,7 @@
 import { Stack, Table, Text } from "@chakra-ui/react";
 import type { PartialImportResponse } from "@keycloak/keycloak-admin-client/lib/defs/realmRepresentation.js";
 import { useTranslations } from "next-intl";
+import { SimpleTable } from "@/components/kit/ui/SimpleTable";
 
 const ACTION_KEYS: Record<string, string> = {
   ADDED: "importAdded",
@@ -32,30 +33,21 @@ export function ImportResults({ result }: { result: PartialImportResponse }) {
         })}
       </Text>
       <Table.ScrollArea borderWidth="1px" maxH="sm">
-        <Table.Root size="sm" stickyHeader aria-label={t("partialImportResults")}>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>{t("action")}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t("type")}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t("name")}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t("id")}</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {result.results.map((row) => (
-              <Table.Row key={`${row.resourceType}/${row.resourceName}/${row.id}`}>
-                <Table.Cell>{ACTION_KEYS[row.action] ? t(ACTION_KEYS[row.action]) : row.action}</Table.Cell>
-                <Table.Cell>
-                  {TYPE_KEYS[row.resourceType] ? t(TYPE_KEYS[row.resourceType]) : row.resourceType}
-                </Table.Cell>
-                <Table.Cell overflowWrap="anywhere">{row.resourceName}</Table.Cell>
-                <Table.Cell fontFamily="mono" fontSize="xs">
-                  {row.id}
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
+        <SimpleTable
+          stickyHeader
+          label={t("partialImportResults")}
+          rows={result.results}
+          rowKey={(row) => `${row.resourceType}/${row.resourceName}/${row.id}`}
+          columns={[
+            { headerKey: "action", cell: (row) => (ACTION_KEYS[row.action] ? t(ACTION_KEYS[row.action]) : row.action) },
+            {
+              headerKey: "type",
+              cell: (row) => (TYPE_KEYS[row.resourceType] ? t(TYPE_KEYS[row.resourceType]) : row.resourceType),
+            },
+            { headerKey: "name", cell: (row) => row.resourceName, cellProps: { overflowWrap: "anywhere" } },
+            { headerKey: "id", cell: (row) => row.id, cellProps: { fontFamily: "mono", fontSize: "xs" } },
+          ]}
+        />
       </Table.ScrollArea>
     </Stack>
   );

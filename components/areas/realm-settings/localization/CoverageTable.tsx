@@ -2,6 +2,7 @@
 
 import { Table } from "@chakra-ui/react";
 import { useFormatter, useTranslations } from "next-intl";
+import { SimpleTable } from "@/components/kit/ui/SimpleTable";
 import type { LocaleCoverage } from "@/lib/i18n/translationCoverage";
 
 type CoverageTableProps = {
@@ -15,35 +16,25 @@ export function CoverageTable({ coverage, localeName }: CoverageTableProps) {
   const format = useFormatter();
   return (
     <Table.ScrollArea borderWidth="1px" rounded="md">
-      <Table.Root size="sm">
-        <Table.Caption captionSide="top" textAlign="start" fontWeight="semibold" px="3" py="2">
-          {t("translationCoverageLocales")}
-        </Table.Caption>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>{t("coverageLocale")}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">{t("translatedByTheme")}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">{t("overriddenByRealm")}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">{t("missingTranslations")}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">{t("coveragePercent")}</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {coverage.map((entry) => (
-            <Table.Row key={entry.locale}>
-              <Table.Cell>{localeName(entry.locale)}</Table.Cell>
-              <Table.Cell textAlign="end">{format.number(entry.theme)}</Table.Cell>
-              <Table.Cell textAlign="end">{format.number(entry.realm)}</Table.Cell>
-              <Table.Cell textAlign="end">{format.number(entry.missing.length)}</Table.Cell>
-              <Table.Cell textAlign="end">
-                {t("coveragePercentValue", {
-                  share: entry.total === 0 ? 1 : (entry.total - entry.missing.length) / entry.total,
-                })}
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
+      <SimpleTable
+        caption={t("translationCoverageLocales")}
+        rows={coverage}
+        rowKey={(entry) => entry.locale}
+        columns={[
+          { headerKey: "coverageLocale", cell: (entry) => localeName(entry.locale) },
+          { headerKey: "translatedByTheme", align: "end", cell: (entry) => format.number(entry.theme) },
+          { headerKey: "overriddenByRealm", align: "end", cell: (entry) => format.number(entry.realm) },
+          { headerKey: "missingTranslations", align: "end", cell: (entry) => format.number(entry.missing.length) },
+          {
+            headerKey: "coveragePercent",
+            align: "end",
+            cell: (entry) =>
+              t("coveragePercentValue", {
+                share: entry.total === 0 ? 1 : (entry.total - entry.missing.length) / entry.total,
+              }),
+          },
+        ]}
+      />
     </Table.ScrollArea>
   );
 }

@@ -1,8 +1,9 @@
 "use client";
 
-import { Alert, Checkbox, NativeSelect, Stack, Table, Text } from "@chakra-ui/react";
+import { Alert, Checkbox, NativeSelect, Stack, Text } from "@chakra-ui/react";
 import type { UserProfileAttributeMetadata } from "@keycloak/keycloak-admin-client/lib/defs/userProfileMetadata.js";
 import { useTranslations } from "next-intl";
+import { SimpleTable } from "@/components/kit/ui/SimpleTable";
 import { TruncatedText } from "@/components/kit/ui/TruncatedText";
 import { isRootAttribute } from "@/lib/form/userProfile";
 import { attributeTarget, FIXED_TARGETS, type ImportMapping, type ImportTarget } from "@/lib/csv/userImportMapping";
@@ -46,44 +47,39 @@ export function CsvMappingStep(props: CsvMappingStepProps) {
           <Alert.Title>{t("csvUsernameNotMapped")}</Alert.Title>
         </Alert.Root>
       )}
-      <Table.Root size="sm" aria-label={t("csvMapping")}>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader scope="col">{t("csvColumn")}</Table.ColumnHeader>
-            <Table.ColumnHeader scope="col">{t("csvSample")}</Table.ColumnHeader>
-            <Table.ColumnHeader scope="col">{t("csvImportedAs")}</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {columns.map((column, index) => (
-            <Table.Row key={column}>
-              <Table.Cell maxW="48">
-                <TruncatedText text={column} />
-              </Table.Cell>
-              <Table.Cell maxW="48">
-                <TruncatedText text={sample?.[index] ?? ""} />
-              </Table.Cell>
-              <Table.Cell>
-                <NativeSelect.Root size="sm">
-                  <NativeSelect.Field
-                    aria-label={t("csvImportedAsColumn", { column })}
-                    value={mapping[index]}
-                    onChange={(event) => choose(index, event.target.value as ImportTarget)}
-                  >
-                    <option value="ignore">{t("csvIgnore")}</option>
-                    {targets.map((target) => (
-                      <option key={target} value={target}>
-                        {label(target)}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
+      <SimpleTable
+        label={t("csvMapping")}
+        rows={columns}
+        rowKey={(column) => column}
+        columns={[
+          { headerKey: "csvColumn", cell: (column) => <TruncatedText text={column} />, cellProps: { maxW: "48" } },
+          {
+            headerKey: "csvSample",
+            cell: (_, index) => <TruncatedText text={sample?.[index] ?? ""} />,
+            cellProps: { maxW: "48" },
+          },
+          {
+            headerKey: "csvImportedAs",
+            cell: (column, index) => (
+              <NativeSelect.Root size="sm">
+                <NativeSelect.Field
+                  aria-label={t("csvImportedAsColumn", { column })}
+                  value={mapping[index]}
+                  onChange={(event) => choose(index, event.target.value as ImportTarget)}
+                >
+                  <option value="ignore">{t("csvIgnore")}</option>
+                  {targets.map((target) => (
+                    <option key={target} value={target}>
+                      {label(target)}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            ),
+          },
+        ]}
+      />
       {mapping.includes("password") && (
         <Checkbox.Root
           checked={temporaryPassword}

@@ -1,7 +1,8 @@
 "use client";
 
-import { Badge, Stack, Table, Text } from "@chakra-ui/react";
+import { Badge, Stack, Text } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
+import { SimpleTable } from "@/components/kit/ui/SimpleTable";
 import { TruncatedText } from "@/components/kit/ui/TruncatedText";
 import { isImportable, type CheckedRow } from "@/lib/csv/userImportChecks";
 import { issueText, type Translate } from "./importMessages";
@@ -18,36 +19,35 @@ export function ImportPreviewStep({ rows }: { rows: readonly CheckedRow[] }) {
     <Stack gap="4">
       <Text role="status">{t("csvPreviewSummary", { total: rows.length, ready: rows.length - refused, refused })}</Text>
       {withIssues.length > 0 && (
-        <Table.Root size="sm" aria-label={t("csvRowsWithIssues")}>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader scope="col">{t("csvLine")}</Table.ColumnHeader>
-              <Table.ColumnHeader scope="col">{t("username")}</Table.ColumnHeader>
-              <Table.ColumnHeader scope="col">{t("csvOutcome")}</Table.ColumnHeader>
-              <Table.ColumnHeader scope="col">{t("csvProblems")}</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {withIssues.slice(0, PREVIEW_ROWS).map((row) => (
-              <Table.Row key={row.line}>
-                <Table.Cell>{row.line}</Table.Cell>
-                <Table.Cell maxW="48">
-                  <TruncatedText text={row.user.username ?? row.user.email ?? ""} />
-                </Table.Cell>
-                <Table.Cell>
-                  {isImportable(row) ? (
-                    <Badge colorPalette="orange">{t("csvImportedWithWarnings")}</Badge>
-                  ) : (
-                    <Badge colorPalette="red">{t("csvNotImported")}</Badge>
-                  )}
-                </Table.Cell>
-                <Table.Cell maxW="md">
-                  <TruncatedText lines={3} text={row.issues.map((issue) => issueText(issue, t)).join(" ")} />
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
+        <SimpleTable
+          label={t("csvRowsWithIssues")}
+          rows={withIssues.slice(0, PREVIEW_ROWS)}
+          rowKey={(row) => row.line}
+          columns={[
+            { headerKey: "csvLine", cell: (row) => row.line },
+            {
+              headerKey: "username",
+              cell: (row) => <TruncatedText text={row.user.username ?? row.user.email ?? ""} />,
+              cellProps: { maxW: "48" },
+            },
+            {
+              headerKey: "csvOutcome",
+              cell: (row) =>
+                isImportable(row) ? (
+                  <Badge colorPalette="orange">{t("csvImportedWithWarnings")}</Badge>
+                ) : (
+                  <Badge colorPalette="red">{t("csvNotImported")}</Badge>
+                ),
+            },
+            {
+              headerKey: "csvProblems",
+              cell: (row) => (
+                <TruncatedText lines={3} text={row.issues.map((issue) => issueText(issue, t)).join(" ")} />
+              ),
+              cellProps: { maxW: "md" },
+            },
+          ]}
+        />
       )}
       {withIssues.length > PREVIEW_ROWS && (
         <Text>{t("csvMoreIssues", { count: withIssues.length - PREVIEW_ROWS })}</Text>

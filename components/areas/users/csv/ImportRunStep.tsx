@@ -1,7 +1,8 @@
 "use client";
 
-import { Button, Stack, Table, Text } from "@chakra-ui/react";
+import { Button, Stack, Text } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
+import { SimpleTable } from "@/components/kit/ui/SimpleTable";
 import { TruncatedText } from "@/components/kit/ui/TruncatedText";
 import { UTF8_BOM } from "@/lib/csv/csvWrite";
 import { failureReportCsv } from "@/lib/csv/importReport";
@@ -33,24 +34,19 @@ export function ImportRunStep({ run, columns }: { run: ImportRun; columns: reado
           <Button alignSelf="start" variant="outline" onClick={downloadReport}>
             {t("csvDownloadReport")}
           </Button>
-          <Table.Root size="sm" aria-label={t("csvFailedRows")}>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader scope="col">{t("csvLine")}</Table.ColumnHeader>
-                <Table.ColumnHeader scope="col">{t("csvReason")}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {run.failures.slice(0, PREVIEW_ROWS).map((failure) => (
-                <Table.Row key={failure.line}>
-                  <Table.Cell>{failure.line}</Table.Cell>
-                  <Table.Cell maxW="xl">
-                    <TruncatedText lines={3} text={failure.reasons.join(" ")} />
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
+          <SimpleTable
+            label={t("csvFailedRows")}
+            rows={run.failures.slice(0, PREVIEW_ROWS)}
+            rowKey={(failure) => failure.line}
+            columns={[
+              { headerKey: "csvLine", cell: (failure) => failure.line },
+              {
+                headerKey: "csvReason",
+                cell: (failure) => <TruncatedText lines={3} text={failure.reasons.join(" ")} />,
+                cellProps: { maxW: "xl" },
+              },
+            ]}
+          />
         </>
       )}
     </Stack>

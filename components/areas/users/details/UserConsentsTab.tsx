@@ -1,11 +1,11 @@
 "use client";
 
-import { useMemo, useState } from "react";
+import { useMemo } from "react";
 import { Tag, Wrap } from "@chakra-ui/react";
 import type UserConsentRepresentation from "@keycloak/keycloak-admin-client/lib/defs/userConsentRepresentation.js";
 import { useTranslations } from "next-intl";
 import { DataTable, type DataTableColumn } from "@/components/kit/data-table";
-import { useConfirmDialog } from "@/components/kit/ui/ConfirmDialog";
+import { useConfirmDelete } from "@/components/kit/screen/useConfirmDelete";
 import { useConsentsSource, useRevokeConsent } from "@/lib/queries/users";
 import { FormattedDate } from "@/components/kit/ui/FormattedDate";
 
@@ -16,14 +16,12 @@ export function UserConsentsTab({ realm, userId, canManage }: UserConsentsTabPro
   const t = useTranslations();
   const source = useConsentsSource(realm, userId);
   const revoke = useRevokeConsent(realm, userId);
-  const [toRevoke, setToRevoke] = useState<string>();
-  const [confirmRevoke, revokeDialog] = useConfirmDialog({
+  const [confirmRevoke, revokeDialog] = useConfirmDelete<string>({
     titleKey: "revokeClientScopesTitle",
     messageKey: "revokeClientScopes",
-    messageValues: { clientId: toRevoke ?? "" },
+    messageValues: (clientId) => ({ clientId }),
     continueKey: "revoke",
-    variant: "danger",
-    onConfirm: () => (toRevoke ? revoke.mutateAsync(toRevoke).catch(() => undefined) : undefined),
+    onDelete: (clientId) => revoke.mutateAsync(clientId),
   });
 
   const columns = useMemo<DataTableColumn<UserConsentRepresentation>[]>(
@@ -73,10 +71,7 @@ export function UserConsentsTab({ realm, userId, canManage }: UserConsentsTabPro
                 {
                   labelKey: "revoke",
                   danger: true,
-                  onClick: (row) => {
-                    setToRevoke(row.clientId);
-                    confirmRevoke();
-                  },
+                  onClick: (row) => confirmRevoke(row.clientId ?? ""),
                 },
               ]
             : undefined

@@ -1,12 +1,13 @@
 "use client";
 
 import { useMemo, useState } from "react";
-import { Button, Heading, Stack, Table, Text, VisuallyHidden } from "@chakra-ui/react";
+import { Button, Heading, Stack, VisuallyHidden } from "@chakra-ui/react";
 import type IdentityProviderRepresentation from "@keycloak/keycloak-admin-client/lib/defs/identityProviderRepresentation.js";
 import { useTranslations } from "next-intl";
-import { LoadingSpinner } from "@/components/kit/ui/LoadingSpinner";
 import { DataTable, type DataTableColumn } from "@/components/kit/data-table";
-import { useConfirmDialog } from "@/components/kit/ui/ConfirmDialog";
+import { SimpleTable } from "@/components/kit/ui/SimpleTable";
+import { QueryState } from "@/components/kit/screen/QueryState";
+import { useConfirmDelete } from "@/components/kit/screen/useConfirmDelete";
 import { useAccess } from "@/lib/console-context";
 import {
   useAvailableIdentityProvidersSource,
@@ -15,7 +16,6 @@ import {
   useUnlinkIdentityProvider,
 } from "@/lib/queries/users";
 import { LinkIdentityProviderDialog } from "./LinkIdentityProviderDialog";
-import { QueryError } from "@/components/kit/ui/QueryError";
 
 export type UserIdentityProviderLinksTabProps = { realm: string; userId: string; canManage: boolean };
 
@@ -27,15 +27,13 @@ export function UserIdentityProviderLinksTab({ realm, userId, canManage }: UserI
   const link = useLinkIdentityProvider(realm, userId);
   const unlink = useUnlinkIdentityProvider(realm, userId);
   const [linking, setLinking] = useState<string>();
-  const [unlinking, setUnlinking] = useState<string>();
 
-  const [confirmUnlink, unlinkDialog] = useConfirmDialog({
+  const [confirmUnlink, unlinkDialog] = useConfirmDelete<string>({
     titleKey: "unlinkAccountTitle",
     messageKey: "unlinkAccountConfirm",
-    messageValues: { provider: unlinking ?? "" },
+    messageValues: (provider) => ({ provider }),
     continueKey: "unlink",
-    variant: "danger",
-    onConfirm: () => (unlinking ? unlink.mutateAsync(unlinking).catch(() => undefined) : undefined),
+    onDelete: (provider) => unlink.mutateAsync(provider),
   });
 
   const linkedAliases = useMemo(
@@ -79,49 +77,35 @@ export function UserIdentityProviderLinksTab({ realm, userId, canManage }: UserI
         <Heading as="h2" size="md">
           {t("linkedIdPs")}
         </Heading>
-        {linked.isPending ? (
-          <LoadingSpinner />
-        ) : linked.isError ? (
-          <QueryError query={linked} />
-        ) : linked.data.length === 0 ? (
-          <Text color="fg.muted">{t("noProvidersLinked")}</Text>
-        ) : (
-          <Table.Root size="sm" aria-label={t("linkedIdPs")}>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{t("name")}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t("userID")}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t("username")}</Table.ColumnHeader>
-                <Table.ColumnHeader />
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {linked.data.map((identity) => (
-                <Table.Row key={identity.identityProvider}>
-                  <Table.Cell>{identity.identityProvider}</Table.Cell>
-                  <Table.Cell>{identity.userId}</Table.Cell>
-                  <Table.Cell>{identity.userName}</Table.Cell>
-                  <Table.Cell>
-                    {canManage && (
+        <QueryState query={linked}>
+          {(identities) => (
+            <SimpleTable
+              label={t("linkedIdPs")}
+              emptyKey="noProvidersLinked"
+              rows={identities}
+              rowKey={(identity) => identity.identityProvider ?? ""}
+              columns={[
+                { headerKey: "name", cell: (identity) => identity.identityProvider },
+                { headerKey: "userID", cell: (identity) => identity.userId },
+                { headerKey: "username", cell: (identity) => identity.userName },
+                {
+                  cell: (identity) =>
+                    canManage && (
                       <Button
                         size="xs"
                         variant="outline"
                         colorPalette="red"
                         aria-label={t("unlinkAccountTitle", { provider: identity.identityProvider ?? "" })}
-                        onClick={() => {
-                          setUnlinking(identity.identityProvider);
-                          confirmUnlink();
-                        }}
+                        onClick={() => confirmUnlink(identity.identityProvider ?? "")}
                       >
                         {t("unlinkAccount")}
                       </Button>
-                    )}
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        )}
+                    ),
+                },
+              ]}
+            />
+          )}
+        </QueryState>
       </Stack>
       {canViewProviders && linked.isSuccess && (
         <Stack gap="3">

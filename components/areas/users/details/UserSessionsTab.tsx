@@ -1,11 +1,12 @@
 "use client";
 
-import { useMemo, useState } from "react";
+import { useMemo } from "react";
 import { Button, Tag, Wrap } from "@chakra-ui/react";
 import type UserSessionRepresentation from "@keycloak/keycloak-admin-client/lib/defs/userSessionRepresentation.js";
 import { useTranslations } from "next-intl";
 import { DataTable, type DataTableColumn } from "@/components/kit/data-table";
 import { useConfirmDialog } from "@/components/kit/ui/ConfirmDialog";
+import { useConfirmDelete } from "@/components/kit/screen/useConfirmDelete";
 import { useUserSessionsSource, useSignOutAllSessions, useSignOutSession } from "@/lib/queries/users";
 import { FormattedDate } from "@/components/kit/ui/FormattedDate";
 
@@ -17,14 +18,12 @@ export function UserSessionsTab({ realm, userId, username, canManage }: UserSess
   const source = useUserSessionsSource(realm, userId);
   const signOut = useSignOutSession(realm, userId);
   const signOutAll = useSignOutAllSessions(realm, userId);
-  const [session, setSession] = useState<UserSessionRepresentation>();
-  const [confirmSignOut, signOutDialog] = useConfirmDialog({
+  const [confirmSignOut, signOutDialog] = useConfirmDelete<UserSessionRepresentation>({
     titleKey: "signOut",
     messageKey: "signOutUserSessionConfirm",
-    messageValues: { ip: session?.ipAddress ?? "" },
+    messageValues: (session) => ({ ip: session.ipAddress ?? "" }),
     continueKey: "signOut",
-    variant: "danger",
-    onConfirm: () => (session?.id ? signOut.mutateAsync(session.id).catch(() => undefined) : undefined),
+    onDelete: (session) => signOut.mutateAsync(session.id ?? ""),
   });
   const [confirmSignOutAll, signOutAllDialog] = useConfirmDialog({
     titleKey: "signOutAllSessions",
@@ -84,10 +83,7 @@ export function UserSessionsTab({ realm, userId, username, canManage }: UserSess
                 {
                   labelKey: "signOut",
                   danger: true,
-                  onClick: (row) => {
-                    setSession(row);
-                    confirmSignOut();
-                  },
+                  onClick: confirmSignOut,
                 },
               ]
             : undefined

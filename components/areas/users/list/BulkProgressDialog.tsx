@@ -1,6 +1,7 @@
 "use client";
 
-import { Box, Button, List, Stack, Table, Text } from "@chakra-ui/react";
+import { Box, Button, List, Stack, Text } from "@chakra-ui/react";
+import { SimpleTable } from "@/components/kit/ui/SimpleTable";
 import { DialogFrame } from "@/components/kit/ui/DialogFrame";
 import { useTranslations } from "next-intl";
 import type { BulkProgress, BulkSummary } from "@/lib/bulk/runBulk";
@@ -68,22 +69,15 @@ function BulkSummaryView({ summary }: { summary: BulkSummary<BruteUser> }) {
       {failures.length > 0 && (
         <Box>
           <Text color="fg.error">{t("bulkFailed", { count: failures.length })}</Text>
-          <Table.Root size="sm" aria-label={t("bulkFailures")}>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader scope="col">{t("username")}</Table.ColumnHeader>
-                <Table.ColumnHeader scope="col">{t("bulkError")}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {failures.map((failure) => (
-                <Table.Row key={failure.id}>
-                  <Table.Cell>{failure.username}</Table.Cell>
-                  <Table.Cell>{failure.message}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
+          <SimpleTable
+            label={t("bulkFailures")}
+            rows={failures}
+            rowKey={(failure) => failure.id}
+            columns={[
+              { headerKey: "username", cell: (failure) => failure.username },
+              { headerKey: "bulkError", cell: (failure) => failure.message },
+            ]}
+          />
         </Box>
       )}
       {summary.skipped.length > 0 && (

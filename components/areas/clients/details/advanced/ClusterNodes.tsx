@@ -1,9 +1,11 @@
 "use client";
 
 import { useState } from "react";
-import { Button, HStack, Stack, Table, Text } from "@chakra-ui/react";
+import { Button, HStack, Stack } from "@chakra-ui/react";
 import type ClientRepresentation from "@keycloak/keycloak-admin-client/lib/defs/clientRepresentation.js";
 import { useTranslations } from "next-intl";
+import { RowDeleteButton } from "@/components/kit/ui/RowDeleteButton";
+import { SimpleTable } from "@/components/kit/ui/SimpleTable";
 import { useConfirmDelete } from "@/components/kit/screen/useConfirmDelete";
 import { FormattedDate } from "@/components/kit/ui/FormattedDate";
 import { TruncatedText } from "@/components/kit/ui/TruncatedText";
@@ -61,38 +63,17 @@ export function ClusterNodes({ realm, client, readOnly }: ClusterNodesProps) {
           </Button>
         </HStack>
       )}
-      {nodes.length === 0 ? (
-        <Text color="fg.muted">{t("noNodes")}</Text>
-      ) : (
-        <Table.Root size="sm" aria-label={t("registeredClusterNodes")}>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>{t("nodeHost")}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t("lastRegistration")}</Table.ColumnHeader>
-              {!readOnly && <Table.ColumnHeader />}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {nodes.map(([host, registered]) => (
-              <Table.Row key={host}>
-                <Table.Cell>
-                  <TruncatedText text={host} />
-                </Table.Cell>
-                <Table.Cell>
-                  <FormattedDate time={registered * 1000} />
-                </Table.Cell>
-                {!readOnly && (
-                  <Table.Cell textAlign="end">
-                    <Button size="xs" variant="ghost" colorPalette="red" onClick={() => askDelete(host)}>
-                      {t("delete")}
-                    </Button>
-                  </Table.Cell>
-                )}
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      )}
+      <SimpleTable
+        label={t("registeredClusterNodes")}
+        emptyKey="noNodes"
+        rows={nodes}
+        rowKey={([host]) => host}
+        columns={[
+          { headerKey: "nodeHost", cell: ([host]) => <TruncatedText text={host} /> },
+          { headerKey: "lastRegistration", cell: ([, registered]) => <FormattedDate time={registered * 1000} /> },
+          !readOnly && { align: "end", cell: ([host]) => <RowDeleteButton onClick={() => askDelete(host)} /> },
+        ]}
+      />
     </Stack>
   );
 }

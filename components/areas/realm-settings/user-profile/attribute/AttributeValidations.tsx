@@ -2,9 +2,11 @@
 
 import { useReadOnly } from "@/components/kit/form";
 import { useState } from "react";
-import { Button, Code, Heading, HStack, Stack, Table, Text, VisuallyHidden } from "@chakra-ui/react";
+import { Button, Code, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
 import { useFormState, useWatch, type UseFormReturn } from "react-hook-form";
+import { RowDeleteButton } from "@/components/kit/ui/RowDeleteButton";
+import { SimpleTable } from "@/components/kit/ui/SimpleTable";
 import { useConfirmDelete } from "@/components/kit/screen/useConfirmDelete";
 import { PlusIcon } from "@/components/kit/ui/icons";
 import { useServerInfo } from "@/lib/console-context";
@@ -64,46 +66,25 @@ export function AttributeValidations({ realm, form }: AttributeValidationsProps)
           {error.message}
         </Text>
       )}
-      {validations.length === 0 ? (
-        <Text color="fg.muted">{t("emptyValidators")}</Text>
-      ) : (
-        <Table.Root size="sm" aria-label={t("validations")}>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>{t("validatorName")}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t("validatorConfig")}</Table.ColumnHeader>
-              {!readOnly && (
-                <Table.ColumnHeader>
-                  <VisuallyHidden>{t("rowActions")}</VisuallyHidden>
-                </Table.ColumnHeader>
-              )}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {validations.map((entry) => (
-              <Table.Row key={entry.id}>
-                <Table.Cell>{entry.id}</Table.Cell>
-                <Table.Cell>
-                  <Code wordBreak="break-all">{JSON.stringify(entry.config)}</Code>
-                </Table.Cell>
-                {!readOnly && (
-                  <Table.Cell textAlign="end">
-                    <Button
-                      size="xs"
-                      variant="ghost"
-                      colorPalette="red"
-                      onClick={() => askRemove(entry)}
-                      aria-label={t("deleteAttributeNamed", { name: entry.id })}
-                    >
-                      {t("delete")}
-                    </Button>
-                  </Table.Cell>
-                )}
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      )}
+      <SimpleTable
+        label={t("validations")}
+        emptyKey="emptyValidators"
+        rows={validations}
+        rowKey={(entry) => entry.id}
+        columns={[
+          { headerKey: "validatorName", cell: (entry) => entry.id },
+          {
+            headerKey: "validatorConfig",
+            cell: (entry) => <Code wordBreak="break-all">{JSON.stringify(entry.config)}</Code>,
+          },
+          !readOnly && {
+            align: "end",
+            cell: (entry) => (
+              <RowDeleteButton label={t("deleteAttributeNamed", { name: entry.id })} onClick={() => askRemove(entry)} />
+            ),
+          },
+        ]}
+      />
     </Stack>
   );
 }

@@ -1,13 +1,14 @@
 "use client";
 
 import { useState } from "react";
-import { Button, HStack, IconButton, Stack, Table, VisuallyHidden } from "@chakra-ui/react";
+import { Button, HStack, Stack } from "@chakra-ui/react";
 import type CredentialRepresentation from "@keycloak/keycloak-admin-client/lib/defs/credentialRepresentation.js";
 import { useTranslations } from "next-intl";
 import { LoadingSpinner } from "@/components/kit/ui/LoadingSpinner";
 import { ListEmptyState } from "@/components/kit/data-table";
-import { useConfirmDialog } from "@/components/kit/ui/ConfirmDialog";
-import { ChevronDownIcon } from "@/components/kit/ui/icons";
+import { RowDeleteButton } from "@/components/kit/ui/RowDeleteButton";
+import { SimpleTable } from "@/components/kit/ui/SimpleTable";
+import { useConfirmDelete } from "@/components/kit/screen/useConfirmDelete";
 import {
   useCredentials,
   useDeleteCredential,
@@ -20,7 +21,8 @@ import {
 import { FormattedDate } from "@/components/kit/ui/FormattedDate";
 import { CredentialDataDialog } from "./CredentialDataDialog";
 import { CredentialLabel } from "./CredentialLabel";
-import { moveDown, moveUp } from "./credentialMoves";
+import { CredentialMoveButton } from "./CredentialMoveButton";
+import { credentialName, moveDown, moveUp } from "./credentialMoves";
 import { CredentialResetDialog } from "./CredentialResetDialog";
 import { ResetPasswordDialog } from "./ResetPasswordDialog";
 import { QueryError } from "@/components/kit/ui/QueryError";
@@ -40,15 +42,11 @@ export function UserCredentialsTab({ realm, user, canManage }: UserCredentialsTa
   const [passwordOpen, setPasswordOpen] = useState(false);
   const [emailOpen, setEmailOpen] = useState(false);
   const [shown, setShown] = useState<CredentialRepresentation>();
-  const [toDelete, setToDelete] = useState<CredentialRepresentation>();
-
-  const [confirmDelete, deleteDialog] = useConfirmDialog({
+  const [confirmDelete, deleteDialog] = useConfirmDelete<CredentialRepresentation>({
     titleKey: "deleteCredentialsConfirmTitle",
     messageKey: "deleteCredentialsConfirm",
-    messageValues: { type: toDelete?.userLabel || toDelete?.type || "" },
-    continueKey: "delete",
-    variant: "danger",
-    onConfirm: () => (toDelete?.id ? deleteCredential.mutateAsync(toDelete.id).catch(() => undefined) : undefined),
+    messageValues: (credential) => ({ type: credentialName(credential) }),
+    onDelete: (credential) => deleteCredential.mutateAsync(credential.id ?? ""),
   });
 
   const rows = credentials.data ?? [];
@@ -93,93 +91,68 @@ export function UserCredentialsTab({ realm, user, canManage }: UserCredentialsTa
       ) : rows.length === 0 ? (
         <ListEmptyState messageKey="noCredentials" instructionsKey="noCredentialsText" />
       ) : (
-        <Table.Root size="sm" aria-label={t("credentials")}>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>{t("position")}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t("type")}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t("userLabel")}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t("createdAt")}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t("data")}</Table.ColumnHeader>
-              <Table.ColumnHeader>
-                <VisuallyHidden>{t("rowActions")}</VisuallyHidden>
-              </Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {rows.map((credential, index) => {
-              const name = credential.userLabel || credential.type || "";
-              const up = moveUp(ids, index);
-              const down = moveDown(ids, index);
-              return (
-                <Table.Row key={credential.id}>
-                  <Table.Cell>
-                    {canManage && (
-                      <HStack gap="1">
-                        <IconButton
-                          size="xs"
-                          variant="ghost"
-                          aria-label={t("moveUpCredential", { name })}
-                          disabled={!up || moveCredential.isPending}
-                          onClick={() => up && moveCredential.mutateAsync(up).catch(() => undefined)}
-                        >
-                          <ChevronDownIcon transform="rotate(180deg)" />
-                        </IconButton>
-                        <IconButton
-                          size="xs"
-                          variant="ghost"
-                          aria-label={t("moveDownCredential", { name })}
-                          disabled={!down || moveCredential.isPending}
-                          onClick={() => down && moveCredential.mutateAsync(down).catch(() => undefined)}
-                        >
-                          <ChevronDownIcon />
-                        </IconButton>
-                      </HStack>
-                    )}
-                  </Table.Cell>
-                  <Table.Cell>{credential.type}</Table.Cell>
-                  <Table.Cell>
-                    <CredentialLabel
-                      label={credential.userLabel}
-                      type={credential.type ?? ""}
-                      editable={canManage}
-                      onRename={(label) => renameCredential.mutateAsync({ credentialId: credential.id ?? "", label })}
+        <SimpleTable
+          label={t("credentials")}
+          rows={rows}
+          rowKey={(credential) => credential.id ?? ""}
+          columns={[
+            {
+              headerKey: "position",
+              cell: (credential, index) =>
+                canManage && (
+                  <HStack gap="1">
+                    <CredentialMoveButton
+                      labelKey="moveUpCredential"
+                      credential={credential}
+                      move={moveUp(ids, index)}
+                      onMove={moveCredential}
                     />
-                  </Table.Cell>
-                  <Table.Cell>
-                    <FormattedDate time={credential.createdDate} />
-                  </Table.Cell>
-                  <Table.Cell>
-                    <Button
-                      size="xs"
-                      variant="outline"
-                      aria-label={t("showDataFor", { name })}
-                      onClick={() => setShown(credential)}
-                    >
-                      {t("showData")}
-                    </Button>
-                  </Table.Cell>
-                  <Table.Cell>
-                    {canManage && (
-                      <Button
-                        size="xs"
-                        variant="ghost"
-                        colorPalette="red"
-                        aria-label={t("deleteCredentialFor", { name })}
-                        onClick={() => {
-                          setToDelete(credential);
-                          confirmDelete();
-                        }}
-                      >
-                        {t("delete")}
-                      </Button>
-                    )}
-                  </Table.Cell>
-                </Table.Row>
-              );
-            })}
-          </Table.Body>
-        </Table.Root>
+                    <CredentialMoveButton
+                      labelKey="moveDownCredential"
+                      credential={credential}
+                      move={moveDown(ids, index)}
+                      onMove={moveCredential}
+                    />
+                  </HStack>
+                ),
+            },
+            { headerKey: "type", cell: (credential) => credential.type },
+            {
+              headerKey: "userLabel",
+              cell: (credential) => (
+                <CredentialLabel
+                  label={credential.userLabel}
+                  type={credential.type ?? ""}
+                  editable={canManage}
+                  onRename={(label) => renameCredential.mutateAsync({ credentialId: credential.id ?? "", label })}
+                />
+              ),
+            },
+            { headerKey: "createdAt", cell: (credential) => <FormattedDate time={credential.createdDate} /> },
+            {
+              headerKey: "data",
+              cell: (credential) => (
+                <Button
+                  size="xs"
+                  variant="outline"
+                  aria-label={t("showDataFor", { name: credentialName(credential) })}
+                  onClick={() => setShown(credential)}
+                >
+                  {t("showData")}
+                </Button>
+              ),
+            },
+            {
+              cell: (credential) =>
+                canManage && (
+                  <RowDeleteButton
+                    label={t("deleteCredentialFor", { name: credentialName(credential) })}
+                    onClick={() => confirmDelete(credential)}
+                  />
+                ),
+            },
+          ]}
+        />
       )}
     </Stack>
   );
