@@ -30,8 +30,11 @@ export type EditFormOptions<D, T extends FieldValues, R> = {
   /** Checks what the user types; built once, with the form. */
   schema?: z.ZodType | (() => z.ZodType);
   save(values: T): Promise<R>;
-  /** The form's name of a field the server names in a field error (user-profile attributes sit under `attributes.`). */
-  serverField?(field: string): string;
+  /**
+   * The form's name of a field the server names in a field error (user-profile attributes sit under `attributes.`);
+   * none for a field the form does not show, whose error then goes to the alert.
+   */
+  serverField?(field: string): string | undefined;
   /**
    * Where a refusal of a name (409, or the statuses given) shows: on this field, with the server's message; a
    * function may pick the field from the error, or none to leave it to the field errors and the alert.
