@@ -37,9 +37,10 @@ export type EditFormOptions<D, T extends FieldValues, R> = {
   serverField?(field: string): string | undefined;
   /**
    * Where a refusal of a name (409, or the statuses given) shows: on this field, with the server's message; a
-   * function may pick the field from the error, or none to leave it to the field errors and the alert.
+   * function may pick the field from the error and the values sent (a message naming what was typed), or none to
+   * leave it to the field errors and the alert.
    */
-  conflict?: { field: Path<T> | ((error: unknown) => Path<T> | undefined); statuses?: readonly number[] };
+  conflict?: { field: Path<T> | ((error: unknown, values: T) => Path<T> | undefined); statuses?: readonly number[] };
   /** Message key of the alert for any other failure; without it the failure goes to onError, or the mutation's alert. */
   errorKey?: string;
   onError?(error: unknown): void;
@@ -120,11 +121,12 @@ export function useEditForm<D, T extends FieldValues, R = unknown>(
 
   const blocker = useUnsavedChangesBlocker(() => form.formState.isDirty && !form.formState.isSubmitting);
 
-  const fail = (error: unknown) => {
+  const fail = (error: unknown, values: T) => {
     const status = errorStatus(error);
     const message = getErrorMessage(error);
     const conflicting = conflict && status !== undefined && (conflict.statuses ?? [409]).includes(status);
-    const field = conflicting && (typeof conflict.field === "function" ? conflict.field(error) : conflict.field);
+    const field =
+      conflicting && (typeof conflict.field === "function" ? conflict.field(error, values) : conflict.field);
     if (field) form.setError(field, { type: "server", message }, { shouldFocus: true });
     else if (applyServerErrors(error, focusingFirst(form.setError), t, serverField)) {
       // on their fields
@@ -137,7 +139,7 @@ export function useEditForm<D, T extends FieldValues, R = unknown>(
       const result = await saveKeepingEdits(form, values, () => save(values));
       if (onSaved) await blocker.passThrough(() => onSaved(result, values));
     } catch (error) {
-      fail(error);
+      fail(error, values);
     }
   });
 
