@@ -48,6 +48,11 @@ export type EditFormOptions<D, T extends FieldValues, R> = {
   onSaved?(result: R, values: T): unknown;
   /** Read-only on top of the access around (FormAccess), e.g. a user of a read-only federation provider. */
   readOnly?: boolean;
+  /**
+   * Whether leaving loses work, given whether the form has edits; by default exactly when it has. For a form whose
+   * work is more than its edits: a client file read into it, new to the server until saved.
+   */
+  unsaved?(dirty: boolean): boolean;
 };
 
 export type EditFormState<T extends FieldValues> = {
@@ -89,7 +94,7 @@ function focusingFirst<T extends FieldValues>(setError: UseFormSetError<T>): Use
 export function useEditForm<D, T extends FieldValues, R = unknown>(
   options: EditFormOptions<D, T, R>,
 ): EditFormState<T> {
-  const { data, toValues, schema, save, serverField, conflict, errorKey, onError, onSaved } = options;
+  const { data, toValues, schema, save, serverField, conflict, errorKey, onError, onSaved, unsaved } = options;
   const t = useTranslations();
   const { addError } = useAlerts();
   const readOnly = useReadOnly() || !!options.readOnly;
@@ -119,7 +124,10 @@ export function useEditForm<D, T extends FieldValues, R = unknown>(
       form.reset(form.getValues(), { keepErrors: true });
   });
 
-  const blocker = useUnsavedChangesBlocker(() => form.formState.isDirty && !form.formState.isSubmitting);
+  const blocker = useUnsavedChangesBlocker(() => {
+    const { isDirty, isSubmitting } = form.formState;
+    return (unsaved ? unsaved(isDirty) : isDirty) && !isSubmitting;
+  });
 
   const fail = (error: unknown, values: T) => {
     const status = errorStatus(error);
