@@ -2,33 +2,29 @@
 
 import type ClientRepresentation from "@keycloak/keycloak-admin-client/lib/defs/clientRepresentation.js";
 import { useNavigate } from "@tanstack/react-router";
-import type { UseFormReturn } from "react-hook-form";
-import type { UnsavedChangesBlocker } from "@/components/kit/form/useUnsavedChangesBlocker";
-import type { ClientFormValues } from "@/lib/clients/clientFormValues";
+import { NEW_CLIENT, type ClientFormValues } from "@/lib/clients/clientFormValues";
 import { useCreateClient } from "@/lib/queries/clients";
-import { showClientIdConflict } from "./clientConflict";
+import { useClientForm, type ClientFormOptions } from "./useClientForm";
+
+const asValues = (values: ClientFormValues) => values;
 
 /**
- * Creates a client, then opens its settings past the unsaved-changes guard. A taken client id goes on its field
- * (and `onConflict` runs); any other failure the mutation has alerted. Either way the form keeps what was typed.
+ * The form of a new client (the wizard, the import): created as `toClient` makes it, then its settings opened past
+ * the unsaved-changes guard.
  */
-export function useCreateClientAndOpen(
+export function useNewClientForm(
   realm: string,
-  form: UseFormReturn<ClientFormValues>,
-  blocker: UnsavedChangesBlocker,
-  onConflict?: () => void,
+  toClient: (values: ClientFormValues) => ClientRepresentation,
+  options: Pick<ClientFormOptions<ClientFormValues, unknown>, "unsaved"> = {},
 ) {
   const navigate = useNavigate();
   const createClient = useCreateClient(realm);
-  return async (client: ClientRepresentation) => {
-    let id: string;
-    try {
-      ({ id } = await createClient.mutateAsync(client));
-    } catch (error) {
-      if (showClientIdConflict(error, form.setError)) onConflict?.();
-      return;
-    }
-    blocker.allowNext();
-    await navigate({ to: "/$realm/clients/$clientId/$tab", params: { realm, clientId: id, tab: "settings" } });
-  };
+  return useClientForm({
+    ...options,
+    data: NEW_CLIENT,
+    toValues: asValues,
+    save: (values: ClientFormValues) => createClient.mutateAsync(toClient(values)),
+    onSaved: ({ id }) =>
+      navigate({ to: "/$realm/clients/$clientId/$tab", params: { realm, clientId: id, tab: "settings" } }),
+  });
 }
