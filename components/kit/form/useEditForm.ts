@@ -50,7 +50,8 @@ export type EditFormOptions<D, T extends FieldValues, R> = {
   readOnly?: boolean;
   /**
    * Whether leaving loses work, given whether the form has edits; by default exactly when it has. For a form whose
-   * work is more than its edits: a client file read into it, new to the server until saved.
+   * work is more than its edits (a client file read into it, new to the server until saved; the groups a new user is
+   * to join), or that is done despite them (a token shown once, which the form has no more use for).
    */
   unsaved?(dirty: boolean): boolean;
 };
