@@ -84,19 +84,23 @@ function fieldErrorMessage({ errorMessage, params, field }: ServerFieldError, t?
 
 /**
  * Puts the server's field errors on the form as type "server" errors. `fieldName` maps a server field name to
- * the form's (user-profile attributes live under `attributes.`). Returns whether any field error was applied.
+ * the form's (user-profile attributes live under `attributes.`), or to none for a field the form does not have:
+ * an error there would show nowhere, so it is left to the caller's alert. Returns whether any field error was applied.
  */
 export function applyServerErrors<T extends FieldValues = FieldValues>(
   error: unknown,
   setError: UseFormSetError<T>,
   t?: Translate,
-  fieldName: (field: string) => string = (field) => field,
+  fieldName: (field: string) => string | undefined = (field) => field,
 ): boolean {
-  const errors = serverFieldErrors(error);
-  for (const fieldError of errors) {
-    setError(fieldName(fieldError.field) as Path<T>, { type: "server", message: fieldErrorMessage(fieldError, t) });
+  let applied = false;
+  for (const fieldError of serverFieldErrors(error)) {
+    const name = fieldName(fieldError.field);
+    if (name === undefined) continue;
+    setError(name as Path<T>, { type: "server", message: fieldErrorMessage(fieldError, t) });
+    applied = true;
   }
-  return errors.length > 0;
+  return applied;
 }
 
 // What fetch throws when no answer came (Chromium, Firefox, Safari, Node): a TypeError whose text differs per engine.

@@ -5,7 +5,6 @@ import { useNavigate } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
 import { DynamicConfigFields } from "@/components/shared/dynamic-config";
 import { ComponentConfigForm } from "@/components/shared/dynamic-config/ComponentConfigForm";
-import { useComponentConfigEdit } from "@/components/shared/dynamic-config/useComponentConfigEdit";
 import { useCreatePageComponent, useDeletePageComponent, useUpdatePageComponent } from "@/lib/queries/components";
 import { fromPageItemValues, pageItemSchema, toPageItemValues, type PageItemValues } from "./pageItemForm";
 import { configValue, type PageProvider } from "./usePageProvider";
@@ -27,12 +26,6 @@ type PageItemFormProps = {
 export function PageItemForm({ realm, realmId, provider, stored, readOnly }: PageItemFormProps) {
   const t = useTranslations();
   const navigate = useNavigate();
-  const edit = useComponentConfigEdit({
-    properties: provider.properties,
-    stored,
-    schema: pageItemSchema,
-    toValues: (component) => toPageItemValues(provider.properties, component),
-  });
   const create = useCreatePageComponent(realm);
   const update = useUpdatePageComponent(realm, stored?.id ?? "");
   const remove = useDeletePageComponent(realm);
@@ -42,7 +35,10 @@ export function PageItemForm({ realm, realmId, provider, stored, readOnly }: Pag
   const title = stored ? configValue(stored.config, provider.displayFields[0] ?? "") || provider.id : t("createItem");
   return (
     <ComponentConfigForm
-      edit={edit}
+      properties={provider.properties}
+      stored={stored}
+      schema={pageItemSchema}
+      toValues={(component) => toPageItemValues(provider.properties, component)}
       readOnly={readOnly}
       title={title}
       subtitle={provider.id}

@@ -1,18 +1,15 @@
 "use client";
-import { useMemo, useState } from "react";
-import { Box, Button, Stack } from "@chakra-ui/react";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { Box, Button } from "@chakra-ui/react";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
-import { useForm } from "react-hook-form";
 import type RealmRepresentation from "@keycloak/keycloak-admin-client/lib/defs/realmRepresentation.js";
 import { useAlerts } from "@/lib/console-context";
-import { applyServerErrors, errorStatus, getErrorMessage } from "@/lib/errors";
 import { useCreateRealm } from "@/lib/queries/realms";
 import { useWhoAmI } from "@/lib/queries/whoami";
 import { useRealmName } from "@/lib/router/useRealmName";
 import { Forbidden } from "@/components/shell/Forbidden";
-import { SwitchField, TextField, FormActions } from "@/components/kit/form";
+import { EditForm, FormActions, SwitchField, TextField, useEditForm } from "@/components/kit/form";
 import {
   createRealmSchema,
   EMPTY_REALM,
@@ -29,15 +26,24 @@ function CreateRealmForm() {
   const t = useTranslations();
   const realm = useRealmName();
   const navigate = useNavigate();
-  const { addAlert, addError } = useAlerts();
+  const { addAlert } = useAlerts();
   const createRealm = useCreateRealm();
   const [file, setFile] = useState<RealmRepresentation>();
-  const schema = useMemo(() => createRealmSchema({ required: t("required"), noSpaces: t("realmNameNoSpaces") }), [t]);
-  const form = useForm<CreateRealmValues>({
-    defaultValues: EMPTY_REALM,
-    resolver: zodResolver(schema),
-    mode: "onChange",
+  const edit = useEditForm({
+    data: EMPTY_REALM,
+    toValues: (empty: CreateRealmValues) => empty,
+    schema: () => createRealmSchema({ required: t("required"), noSpaces: t("realmNameNoSpaces") }),
+    save: (values: CreateRealmValues) => createRealm.mutateAsync(realmToCreate(values, file)),
+    conflict: { field: "realm" },
+    errorKey: "saveRealmError",
+    onSaved: (_result, values) => {
+      addAlert(t("saveRealmSuccess"), "success");
+      return navigate({ to: "/$realm", params: { realm: values.realm } });
+    },
+    // this form has never asked before it is left; asking is a change of its own to make
+    unsaved: () => false,
   });
+  const { form } = edit;
 
   const onFile = (uploaded: RealmRepresentation | undefined) => {
     setFile(uploaded);
@@ -47,39 +53,22 @@ function CreateRealmForm() {
     void form.trigger();
   };
 
-  const save = async (values: CreateRealmValues) => {
-    try {
-      await createRealm.mutateAsync(realmToCreate(values, file));
-      addAlert(t("saveRealmSuccess"), "success");
-      await navigate({ to: "/$realm", params: { realm: values.realm } });
-    } catch (error) {
-      if (errorStatus(error) === 409) {
-        form.setError("realm", { type: "server", message: getErrorMessage(error) });
-      } else if (!applyServerErrors(error, form.setError, t)) {
-        addError("saveRealmError", error);
-      }
-    }
-  };
-
   return (
-    <form onSubmit={form.handleSubmit(save)} noValidate>
-      <Stack gap="5" maxW="xl">
-        <RealmFileUpload onChange={onFile} />
-        <TextField control={form.control} name="realm" label={t("realmNameField")} required />
-        <SwitchField control={form.control} name="enabled" label={t("enabled")} onText={t("on")} offText={t("off")} />
-        <FormActions
-          form={form}
-          submitLabel={t("create")}
-          secondary={
-            <Button asChild variant="ghost">
-              <Link to="/$realm" params={{ realm }}>
-                {t("cancel")}
-              </Link>
-            </Button>
-          }
-        />
-      </Stack>
-    </form>
+    <EditForm edit={edit} label={t("createRealm")} layout={{ gap: "5", maxW: "xl" }}>
+      <RealmFileUpload onChange={onFile} />
+      <TextField<CreateRealmValues> name="realm" label={t("realmNameField")} required />
+      <SwitchField<CreateRealmValues> name="enabled" label={t("enabled")} onText={t("on")} offText={t("off")} />
+      <FormActions
+        submitLabel={t("create")}
+        secondary={
+          <Button asChild variant="ghost">
+            <Link to="/$realm" params={{ realm }}>
+              {t("cancel")}
+            </Link>
+          </Button>
+        }
+      />
+    </EditForm>
   );
 }
 

@@ -30,13 +30,17 @@ export type EditFormOptions<D, T extends FieldValues, R> = {
   /** Checks what the user types; built once, with the form. */
   schema?: z.ZodType | (() => z.ZodType);
   save(values: T): Promise<R>;
-  /** The form's name of a field the server names in a field error (user-profile attributes sit under `attributes.`). */
-  serverField?(field: string): string;
+  /**
+   * The form's name of a field the server names in a field error (user-profile attributes sit under `attributes.`);
+   * none for a field the form does not show, whose error then goes to the alert.
+   */
+  serverField?(field: string): string | undefined;
   /**
    * Where a refusal of a name (409, or the statuses given) shows: on this field, with the server's message; a
-   * function may pick the field from the error, or none to leave it to the field errors and the alert.
+   * function may pick the field from the error and the values sent (a message naming what was typed), or none to
+   * leave it to the field errors and the alert.
    */
-  conflict?: { field: Path<T> | ((error: unknown) => Path<T> | undefined); statuses?: readonly number[] };
+  conflict?: { field: Path<T> | ((error: unknown, values: T) => Path<T> | undefined); statuses?: readonly number[] };
   /** Message key of the alert for any other failure; without it the failure goes to onError, or the mutation's alert. */
   errorKey?: string;
   onError?(error: unknown): void;
@@ -44,6 +48,12 @@ export type EditFormOptions<D, T extends FieldValues, R> = {
   onSaved?(result: R, values: T): unknown;
   /** Read-only on top of the access around (FormAccess), e.g. a user of a read-only federation provider. */
   readOnly?: boolean;
+  /**
+   * Whether leaving loses work, given whether the form has edits; by default exactly when it has. For a form whose
+   * work is more than its edits (a client file read into it, new to the server until saved; the groups a new user is
+   * to join), or that is done despite them (a token shown once, which the form has no more use for).
+   */
+  unsaved?(dirty: boolean): boolean;
 };
 
 export type EditFormState<T extends FieldValues> = {
@@ -85,7 +95,7 @@ function focusingFirst<T extends FieldValues>(setError: UseFormSetError<T>): Use
 export function useEditForm<D, T extends FieldValues, R = unknown>(
   options: EditFormOptions<D, T, R>,
 ): EditFormState<T> {
-  const { data, toValues, schema, save, serverField, conflict, errorKey, onError, onSaved } = options;
+  const { data, toValues, schema, save, serverField, conflict, errorKey, onError, onSaved, unsaved } = options;
   const t = useTranslations();
   const { addError } = useAlerts();
   const readOnly = useReadOnly() || !!options.readOnly;
@@ -115,13 +125,17 @@ export function useEditForm<D, T extends FieldValues, R = unknown>(
       form.reset(form.getValues(), { keepErrors: true });
   });
 
-  const blocker = useUnsavedChangesBlocker(() => form.formState.isDirty && !form.formState.isSubmitting);
+  const blocker = useUnsavedChangesBlocker(() => {
+    const { isDirty, isSubmitting } = form.formState;
+    return (unsaved ? unsaved(isDirty) : isDirty) && !isSubmitting;
+  });
 
-  const fail = (error: unknown) => {
+  const fail = (error: unknown, values: T) => {
     const status = errorStatus(error);
     const message = getErrorMessage(error);
     const conflicting = conflict && status !== undefined && (conflict.statuses ?? [409]).includes(status);
-    const field = conflicting && (typeof conflict.field === "function" ? conflict.field(error) : conflict.field);
+    const field =
+      conflicting && (typeof conflict.field === "function" ? conflict.field(error, values) : conflict.field);
     if (field) form.setError(field, { type: "server", message }, { shouldFocus: true });
     else if (applyServerErrors(error, focusingFirst(form.setError), t, serverField)) {
       // on their fields
@@ -134,7 +148,7 @@ export function useEditForm<D, T extends FieldValues, R = unknown>(
       const result = await saveKeepingEdits(form, values, () => save(values));
       if (onSaved) await blocker.passThrough(() => onSaved(result, values));
     } catch (error) {
-      fail(error);
+      fail(error, values);
     }
   });
 

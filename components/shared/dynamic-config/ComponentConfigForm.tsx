@@ -1,22 +1,19 @@
 "use client";
 
 import type { ReactNode } from "react";
-import { Box, Button, Stack } from "@chakra-ui/react";
+import { Box, Button } from "@chakra-ui/react";
 import type ComponentRepresentation from "@keycloak/keycloak-admin-client/lib/defs/componentRepresentation.js";
 import { useTranslations } from "next-intl";
-import { FormProvider, type FieldValues } from "react-hook-form";
-import { FormActions, useReadOnly } from "@/components/kit/form";
-import { UnsavedChangesDialog } from "@/components/kit/form/UnsavedChangesDialog";
-import { useUnsavedChangesBlocker } from "@/components/kit/form/useUnsavedChangesBlocker";
-import { saveKeepingEdits } from "@/components/kit/form/saveKeepingEdits";
+import type { FieldValues } from "react-hook-form";
+import { EditForm, FormActions, useEditForm } from "@/components/kit/form";
 import { PageHeader } from "@/components/kit/screen/PageHeader";
 import { useConfirmDelete, type ConfirmDeleteOptions } from "@/components/kit/screen/useConfirmDelete";
 import { configErrorFieldName } from "@/lib/dynamic-config/configValues";
-import { applyServerErrors } from "@/lib/errors";
-import type { ComponentConfigEdit } from "./useComponentConfigEdit";
+import { configSchemaMessages, type ComponentConfigEditOptions } from "./useComponentConfigEdit";
 
-export type ComponentConfigFormProps<T extends FieldValues> = {
-  edit: ComponentConfigEdit<T>;
+export type ComponentConfigFormProps<T extends FieldValues> = ComponentConfigEditOptions<T> & {
+  /** The stored component; none for a new one. */
+  stored?: ComponentRepresentation;
   /** Read-only as told, or as the form's access around says. */
   readOnly?: boolean;
   title: ReactNode;
@@ -35,12 +32,16 @@ export type ComponentConfigFormProps<T extends FieldValues> = {
 };
 
 /**
- * A component's settings page: a new one (Save and Cancel) or a stored one (Save, Revert and Delete), read-only for
- * admins who may only view, asking before unsaved changes are left behind.
+ * A component's settings page (a key provider, a registration policy, a page item) from its provider's properties:
+ * a new one (Save and Cancel) or a stored one (Save, Revert and Delete), read-only for admins who may only view,
+ * asking before unsaved changes are left behind.
  */
 export function ComponentConfigForm<T extends FieldValues>({
-  edit: { form, properties, stored },
-  readOnly: readOnlyAsTold = false,
+  properties,
+  stored,
+  schema,
+  toValues,
+  readOnly,
   title,
   subtitle,
   label,
@@ -51,32 +52,30 @@ export function ComponentConfigForm<T extends FieldValues>({
   children,
 }: ComponentConfigFormProps<T>) {
   const t = useTranslations();
-  const readOnly = useReadOnly() || readOnlyAsTold;
-  // read while rendering: react-hook-form tracks only the form state a render has read
-  const { isDirty, isSubmitSuccessful } = form.formState;
-  const blocker = useUnsavedChangesBlocker(() => isDirty && !isSubmitSuccessful);
+  const edit = useEditForm({
+    data: stored,
+    toValues,
+    schema: () => schema(properties, configSchemaMessages(t)),
+    // a new component is opened by the id it was given
+    save: async (values: T) => {
+      if (stored || !create) {
+        await update(values);
+        return undefined;
+      }
+      return (await create.write(values)).id;
+    },
+    // the mutation's alert shows the server's message; field errors also go on their fields
+    serverField: configErrorFieldName(properties, "config"),
+    onSaved: (id) => id && create?.open(id),
+    readOnly,
+  });
   const [askDelete, deleteDialog] = useConfirmDelete<ComponentRepresentation>({
     ...deletion,
     onDeleted: () => {
-      blocker.allowNext();
+      edit.blocker.allowNext();
       toList();
     },
   });
-
-  const save = async (values: T) => {
-    try {
-      if (stored || !create) {
-        await saveKeepingEdits(form, values, () => update(values));
-        return;
-      }
-      const { id } = await create.write(values);
-      blocker.allowNext();
-      create.open(id);
-    } catch (error) {
-      // the mutation's alert shows the server's message; field errors also go on their fields
-      applyServerErrors(error, form.setError, t, configErrorFieldName(properties, "config"));
-    }
-  };
 
   return (
     <Box>
@@ -86,22 +85,17 @@ export function ComponentConfigForm<T extends FieldValues>({
         subtitle={subtitle}
         actions={
           stored &&
-          !readOnly && (
+          !edit.readOnly && (
             <Button variant="outline" colorPalette="red" onClick={() => askDelete(stored)}>
               {t("delete")}
             </Button>
           )
         }
       />
-      <FormProvider {...form}>
-        <form onSubmit={form.handleSubmit(save)} noValidate aria-label={label}>
-          <UnsavedChangesDialog open={blocker.blocked} onLeave={blocker.leave} onStay={blocker.stay} />
-          <Stack gap="5" maxW="2xl" px="6" py="6">
-            {children}
-            {!readOnly && <FormActions form={form} onCancel={stored ? undefined : toList} />}
-          </Stack>
-        </form>
-      </FormProvider>
+      <EditForm edit={edit} label={label} layout={{ gap: "5", maxW: "2xl", px: "6", py: "6" }}>
+        {children}
+        <FormActions onCancel={stored ? undefined : toList} />
+      </EditForm>
     </Box>
   );
 }

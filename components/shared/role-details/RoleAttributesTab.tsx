@@ -4,8 +4,6 @@ import { useMemo } from "react";
 import type RoleRepresentation from "@keycloak/keycloak-admin-client/lib/defs/roleRepresentation.js";
 import { useTranslations } from "next-intl";
 import { AttributesForm } from "@/components/kit/form/AttributesForm";
-import { useAlerts } from "@/lib/console-context";
-import { applyServerErrors } from "@/lib/errors";
 import { useUpdateRole, type RoleContainer } from "@/lib/queries/roleDetails";
 import { toAttributesValues, withAttributes } from "./roleForms";
 
@@ -19,7 +17,6 @@ export type RoleAttributesTabProps = {
 /** The role's attributes, one row per value (a repeated key holds several values). */
 export function RoleAttributesTab({ realm, container, role, readOnly }: RoleAttributesTabProps) {
   const t = useTranslations();
-  const { addError } = useAlerts();
   const updateRole = useUpdateRole(realm, role.id ?? "", container);
   const attributes = useMemo(() => toAttributesValues(role).attributes, [role]);
 
@@ -29,9 +26,7 @@ export function RoleAttributesTab({ realm, container, role, readOnly }: RoleAttr
       label={t("roleAttributes")}
       readOnly={readOnly}
       onSave={(rows) => updateRole.mutateAsync(withAttributes(role, { attributes: rows }))}
-      onSaveError={(error, setError) => {
-        if (!applyServerErrors(error, setError, t)) addError("roleSaveError", error);
-      }}
+      errorKey="roleSaveError"
     />
   );
 }

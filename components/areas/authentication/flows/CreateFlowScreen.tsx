@@ -1,17 +1,11 @@
 "use client";
 
-import { useState } from "react";
-import { Box, Button, Stack } from "@chakra-ui/react";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { Box, Button } from "@chakra-ui/react";
 import { useNavigate } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
-import { useForm } from "react-hook-form";
-import { FormActions, SelectField } from "@/components/kit/form";
-import { UnsavedChangesDialog } from "@/components/kit/form/UnsavedChangesDialog";
-import { useUnsavedChangesBlocker } from "@/components/kit/form/useUnsavedChangesBlocker";
+import { EditForm, FormActions, SelectField, useEditForm } from "@/components/kit/form";
 import { PageHeader } from "@/components/kit/screen/PageHeader";
 import { useAccess } from "@/lib/console-context";
-import { applyServerErrors, errorStatus, getErrorMessage } from "@/lib/errors";
 import { useCreateFlow } from "@/lib/queries/authenticationFlows";
 import { useRealmName } from "@/lib/router/useRealmName";
 import { FlowNameFields } from "./FlowNameFields";
@@ -27,9 +21,18 @@ export default function CreateFlowScreen() {
   const navigate = useNavigate();
   const readOnly = !useAccess().hasAny("manage-realm");
   const createFlow = useCreateFlow(realm);
-  const [schema] = useState(() => createFlowSchema(t("required")));
-  const form = useForm<CreateFlowValues>({ defaultValues: NEW_FLOW, resolver: zodResolver(schema), mode: "onChange" });
-  const blocker = useUnsavedChangesBlocker(() => form.formState.isDirty && !form.formState.isSubmitSuccessful);
+  const edit = useEditForm({
+    data: NEW_FLOW,
+    toValues: (empty: CreateFlowValues) => empty,
+    schema: () => createFlowSchema(t("required")),
+    save: (values: CreateFlowValues) => createFlow.mutateAsync(values),
+    // a taken name belongs to the name field; anything else the mutation has reported
+    conflict: { field: "alias" },
+    onSaved: (id) => {
+      window.location.hash = flowEditorHref(realm, { id, builtIn: false });
+    },
+    readOnly,
+  });
   const types = FLOW_TYPES.map(({ value, labelKey }) => ({ value, label: t(labelKey) }));
 
   const cancel = (
@@ -38,36 +41,19 @@ export default function CreateFlowScreen() {
     </Button>
   );
 
-  const save = async (values: CreateFlowValues) => {
-    try {
-      const id = await createFlow.mutateAsync(values);
-      blocker.allowNext();
-      window.location.hash = flowEditorHref(realm, { id, builtIn: false });
-    } catch (error) {
-      // a taken name belongs to the name field; anything else the mutation has reported
-      if (errorStatus(error) === 409) form.setError("alias", { type: "server", message: getErrorMessage(error) });
-      else applyServerErrors(error, form.setError, t);
-    }
-  };
-
   return (
     <Box>
       <PageHeader title={t("createFlow")} subtitle={t("authenticationCreateFlowHelp")} />
-      <form onSubmit={form.handleSubmit(save)} noValidate aria-label={t("createFlow")}>
-        <UnsavedChangesDialog open={blocker.blocked} onLeave={blocker.leave} onStay={blocker.stay} />
-        <Stack gap="6" px="6" py="6" maxW="3xl">
-          <FlowNameFields control={form.control} readOnly={readOnly} />
-          <SelectField<CreateFlowValues>
-            control={form.control}
-            name="providerId"
-            label={t("flowType")}
-            help={t("topLevelFlowTypeHelp")}
-            options={types}
-            readOnly={readOnly}
-          />
-          {readOnly ? <Box>{cancel}</Box> : <FormActions form={form} submitLabel={t("create")} secondary={cancel} />}
-        </Stack>
-      </form>
+      <EditForm edit={edit} label={t("createFlow")} layout={{ px: "6", py: "6", maxW: "3xl" }}>
+        <FlowNameFields control={edit.form.control} readOnly={readOnly} />
+        <SelectField<CreateFlowValues>
+          name="providerId"
+          label={t("flowType")}
+          help={t("topLevelFlowTypeHelp")}
+          options={types}
+        />
+        {readOnly ? <Box>{cancel}</Box> : <FormActions submitLabel={t("create")} secondary={cancel} />}
+      </EditForm>
     </Box>
   );
 }

@@ -1,14 +1,13 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
+import { useEffect, useEffectEvent, useState, type FormEvent } from "react";
 import { Box, Button, Grid, GridItem, Heading, HStack, Stack } from "@chakra-ui/react";
 import { useNavigate } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
-import { FormProvider, useFormState, type FieldErrors } from "react-hook-form";
-import { UnsavedChangesDialog } from "@/components/kit/form/UnsavedChangesDialog";
-import { useUnsavedChangesBlocker } from "@/components/kit/form/useUnsavedChangesBlocker";
+import { useFormState } from "react-hook-form";
+import { EditForm } from "@/components/kit/form";
 import { PageHeader } from "@/components/kit/screen/PageHeader";
-import { fromClientFormValues, NEW_CLIENT, type ClientFormValues } from "@/lib/clients/clientFormValues";
+import { fromClientFormValues } from "@/lib/clients/clientFormValues";
 import {
   canOpenStep,
   firstStepOf,
@@ -21,8 +20,7 @@ import {
   type WizardStep,
 } from "@/lib/clients/wizardSteps";
 import { useRealmName } from "@/lib/router/useRealmName";
-import { useClientForm } from "../fields/useClientForm";
-import { useCreateClientAndOpen } from "../fields/useCreateClientAndOpen";
+import { useNewClientForm } from "../fields/useNewClientForm";
 import { WizardStepFields } from "./WizardStepFields";
 import { WizardStepList } from "./WizardStepList";
 
@@ -35,19 +33,21 @@ export default function CreateClientScreen() {
   const t = useTranslations();
   const realm = useRealmName();
   const navigate = useNavigate();
-  const form = useClientForm(NEW_CLIENT);
-  const { errors, isSubmitting } = useFormState({ control: form.control });
+  const edit = useNewClientForm(realm, (values) => fromClientFormValues(values));
+  const { form } = edit;
+  const { errors, isSubmitting, submitCount } = useFormState({ control: form.control });
   const [step, setStep] = useState<WizardStep>("general");
   const [reached, setReached] = useState<WizardStep>("general");
-  // after a failed save the wizard still holds unsaved work; a successful one lets its own navigation through
-  const blocker = useUnsavedChangesBlocker(() => form.formState.isDirty);
-  // a taken client id is asked on the first step
-  const createAndOpen = useCreateClientAndOpen(realm, form, blocker, () => setStep("general"));
   const invalidFields = Object.keys(errors);
 
-  const showInvalid = (found: FieldErrors<ClientFormValues>) => setStep(firstStepOf(Object.keys(found)) ?? step);
-
-  const save = form.handleSubmit((values) => createAndOpen(fromClientFormValues(values)), showInvalid);
+  // after a save, a field it found wrong or the server refused (a taken client id) is shown on its step
+  const showInvalid = useEffectEvent(() => {
+    const invalid = firstStepOf(invalidFields);
+    if (invalid) setStep(invalid);
+  });
+  useEffect(() => {
+    if (submitCount > 0) showInvalid();
+  }, [submitCount]);
 
   const goNext = async () => {
     if (!(await form.trigger([...WIZARD_STEP_FIELDS[step]], { shouldFocus: true }))) return;
@@ -56,49 +56,46 @@ export default function CreateClientScreen() {
     if (stepIndex(next) > stepIndex(reached)) setReached(next);
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (isLastStep(step)) void save();
-    else void goNext();
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    return isLastStep(step) ? edit.submit() : goNext();
   };
 
   const back = previousStep(step);
   return (
     <Box>
       <PageHeader title={t("createClient")} subtitle={t("clientsExplain")} />
-      <form onSubmit={submit} noValidate aria-label={t("createClient")}>
-        <FormProvider {...form}>
-          <UnsavedChangesDialog open={blocker.blocked} onLeave={blocker.leave} onStay={blocker.stay} />
-          <Grid templateColumns="repeat(12, 1fr)" gap="6" px="6" py="6">
-            <GridItem colSpan={{ base: 12, md: 3 }}>
-              <WizardStepList
-                current={step}
-                canOpen={(target) => canOpenStep(target, { current: step, reached }, invalidFields)}
-                onOpen={setStep}
-              />
-            </GridItem>
-            <GridItem colSpan={{ base: 12, md: 9 }}>
-              <Stack gap="6">
-                <Heading as="h2" size="lg">
-                  {t(WIZARD_STEP_TITLES[step])}
-                </Heading>
-                <WizardStepFields step={step} />
-                <HStack gap="3">
-                  <Button type="submit" colorPalette="blue" loading={isSubmitting}>
-                    {isLastStep(step) ? t("save") : t("next")}
-                  </Button>
-                  <Button variant="outline" disabled={!back} onClick={() => back && setStep(back)}>
-                    {t("back")}
-                  </Button>
-                  <Button variant="ghost" onClick={() => void navigate({ to: "/$realm/clients", params: { realm } })}>
-                    {t("cancel")}
-                  </Button>
-                </HStack>
-              </Stack>
-            </GridItem>
-          </Grid>
-        </FormProvider>
-      </form>
+      {/* Enter on a step goes on to the next one; only the last step saves */}
+      <EditForm edit={{ ...edit, submit }} label={t("createClient")}>
+        <Grid templateColumns="repeat(12, 1fr)" gap="6" px="6" py="6">
+          <GridItem colSpan={{ base: 12, md: 3 }}>
+            <WizardStepList
+              current={step}
+              canOpen={(target) => canOpenStep(target, { current: step, reached }, invalidFields)}
+              onOpen={setStep}
+            />
+          </GridItem>
+          <GridItem colSpan={{ base: 12, md: 9 }}>
+            <Stack gap="6">
+              <Heading as="h2" size="lg">
+                {t(WIZARD_STEP_TITLES[step])}
+              </Heading>
+              <WizardStepFields step={step} />
+              <HStack gap="3">
+                <Button type="submit" colorPalette="blue" loading={isSubmitting}>
+                  {isLastStep(step) ? t("save") : t("next")}
+                </Button>
+                <Button variant="outline" disabled={!back} onClick={() => back && setStep(back)}>
+                  {t("back")}
+                </Button>
+                <Button variant="ghost" onClick={() => void navigate({ to: "/$realm/clients", params: { realm } })}>
+                  {t("cancel")}
+                </Button>
+              </HStack>
+            </Stack>
+          </GridItem>
+        </Grid>
+      </EditForm>
     </Box>
   );
 }

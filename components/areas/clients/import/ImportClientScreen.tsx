@@ -1,22 +1,20 @@
 "use client";
 
 import { useState } from "react";
-import { Box, Button, HStack, Stack } from "@chakra-ui/react";
+import { Box, Button, HStack } from "@chakra-ui/react";
 import type ClientRepresentation from "@keycloak/keycloak-admin-client/lib/defs/clientRepresentation.js";
 import { useNavigate } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
-import { FormProvider, useFormState } from "react-hook-form";
-import { UnsavedChangesDialog } from "@/components/kit/form/UnsavedChangesDialog";
-import { useUnsavedChangesBlocker } from "@/components/kit/form/useUnsavedChangesBlocker";
+import { useFormState } from "react-hook-form";
+import { EditForm } from "@/components/kit/form";
 import { PageHeader } from "@/components/kit/screen/PageHeader";
-import { fromClientFormValues, NEW_CLIENT, toClientFormValues } from "@/lib/clients/clientFormValues";
+import { fromClientFormValues, toClientFormValues } from "@/lib/clients/clientFormValues";
 import { useRealmName } from "@/lib/router/useRealmName";
 import { AccessFields } from "../fields/AccessFields";
 import { CapabilityFields } from "../fields/CapabilityFields";
 import { FormSection } from "@/components/kit/form/FormSection";
 import { GeneralFields } from "../fields/GeneralFields";
-import { useClientForm } from "../fields/useClientForm";
-import { useCreateClientAndOpen } from "../fields/useCreateClientAndOpen";
+import { useNewClientForm } from "../fields/useNewClientForm";
 import { ClientJsonInput } from "./ClientJsonInput";
 
 /**
@@ -27,12 +25,13 @@ export default function ImportClientScreen() {
   const t = useTranslations();
   const realm = useRealmName();
   const navigate = useNavigate();
-  const form = useClientForm(NEW_CLIENT);
-  const { isSubmitting } = useFormState({ control: form.control });
   const [imported, setImported] = useState<ClientRepresentation>();
-  // a file read but not saved is unsaved work, edited or not; a successful save lets its own navigation through
-  const blocker = useUnsavedChangesBlocker(() => !!imported);
-  const createAndOpen = useCreateClientAndOpen(realm, form, blocker);
+  const edit = useNewClientForm(realm, (values) => fromClientFormValues(values, imported), {
+    // a file read but not saved is unsaved work, edited or not
+    unsaved: () => !!imported,
+  });
+  const { form } = edit;
+  const { isSubmitting } = useFormState({ control: form.control });
 
   const load = (client: ClientRepresentation) => {
     setImported(client);
@@ -40,36 +39,29 @@ export default function ImportClientScreen() {
     void form.trigger();
   };
 
-  const save = form.handleSubmit((values) => createAndOpen(fromClientFormValues(values, imported)));
-
   return (
     <Box>
       <PageHeader title={t("importClient")} subtitle={t("importClientExplain")} />
-      <form onSubmit={(event) => void save(event)} noValidate aria-label={t("importClient")}>
-        <FormProvider {...form}>
-          <UnsavedChangesDialog open={blocker.blocked} onLeave={blocker.leave} onStay={blocker.stay} />
-          <Stack gap="8" px="6" py="6">
-            <ClientJsonInput onParsed={load} />
-            <FormSection id="import-general" title={t("generalSettings")}>
-              <GeneralFields protocol="view" readOnly={!imported} />
-            </FormSection>
-            <FormSection id="import-capability" title={t("capabilityConfig")}>
-              <CapabilityFields readOnly={!imported} />
-            </FormSection>
-            <FormSection id="import-login" title={t("loginSettings")}>
-              <AccessFields readOnly={!imported} />
-            </FormSection>
-            <HStack gap="3">
-              <Button type="submit" colorPalette="blue" disabled={!imported} loading={isSubmitting}>
-                {t("save")}
-              </Button>
-              <Button variant="ghost" onClick={() => void navigate({ to: "/$realm/clients", params: { realm } })}>
-                {t("cancel")}
-              </Button>
-            </HStack>
-          </Stack>
-        </FormProvider>
-      </form>
+      <EditForm edit={edit} label={t("importClient")} layout={{ gap: "8", px: "6", py: "6" }}>
+        <ClientJsonInput onParsed={load} />
+        <FormSection id="import-general" title={t("generalSettings")}>
+          <GeneralFields protocol="view" readOnly={!imported} />
+        </FormSection>
+        <FormSection id="import-capability" title={t("capabilityConfig")}>
+          <CapabilityFields readOnly={!imported} />
+        </FormSection>
+        <FormSection id="import-login" title={t("loginSettings")}>
+          <AccessFields readOnly={!imported} />
+        </FormSection>
+        <HStack gap="3">
+          <Button type="submit" colorPalette="blue" disabled={!imported} loading={isSubmitting}>
+            {t("save")}
+          </Button>
+          <Button variant="ghost" onClick={() => void navigate({ to: "/$realm/clients", params: { realm } })}>
+            {t("cancel")}
+          </Button>
+        </HStack>
+      </EditForm>
     </Box>
   );
 }

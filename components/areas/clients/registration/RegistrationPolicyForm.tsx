@@ -5,7 +5,6 @@ import { useNavigate } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
 import { DynamicConfigFields } from "@/components/shared/dynamic-config";
 import { ComponentConfigForm } from "@/components/shared/dynamic-config/ComponentConfigForm";
-import { useComponentConfigEdit } from "@/components/shared/dynamic-config/useComponentConfigEdit";
 import { TextField } from "@/components/kit/form";
 import type { ConfigProperty } from "@/lib/dynamic-config/configProperty";
 import { namedConfigSchema, type NamedConfigValues } from "@/lib/dynamic-config/namedConfig";
@@ -39,12 +38,6 @@ export function RegistrationPolicyForm({
 }: RegistrationPolicyFormProps) {
   const t = useTranslations();
   const navigate = useNavigate();
-  const edit = useComponentConfigEdit({
-    properties,
-    stored,
-    schema: namedConfigSchema,
-    toValues: (component) => toRegistrationPolicyValues(properties, component),
-  });
   const create = useCreateRegistrationPolicy(realm);
   const update = useUpdateRegistrationPolicy(realm, stored?.id ?? "");
   const deletePolicy = useDeleteRegistrationPolicy(realm);
@@ -53,7 +46,10 @@ export function RegistrationPolicyForm({
 
   return (
     <ComponentConfigForm
-      edit={edit}
+      properties={properties}
+      stored={stored}
+      schema={namedConfigSchema}
+      toValues={(component) => toRegistrationPolicyValues(properties, component)}
       readOnly={readOnly}
       title={stored ? stored.name : t("createPolicy")}
       subtitle={providerId}

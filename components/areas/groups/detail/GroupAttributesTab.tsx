@@ -15,7 +15,7 @@ export function GroupAttributesTab({ realm, group, readOnly }: GroupAttributesTa
   const update = useUpdateGroupAttributes(realm, group.id ?? "");
   const attributes = useMemo(() => mapToKeyValue(group.attributes), [group]);
 
-  // a failed save needs no onSaveError: the mutation raised the alert
+  // a failed save needs no errorKey: the mutation raised the alert
   return (
     <AttributesForm
       attributes={attributes}

@@ -19,7 +19,7 @@ export function OrganizationAttributesTab({ realm, organization, readOnly }: Org
   const update = useUpdateOrganization(realm, organization.id ?? "");
   const attributes = useMemo(() => mapToKeyValue(organization.attributes), [organization]);
 
-  // a failed save needs no onSaveError: the mutation raised the alert
+  // a failed save needs no errorKey: the mutation raised the alert
   return (
     <AttributesForm
       attributes={attributes}

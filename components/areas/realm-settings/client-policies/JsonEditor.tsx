@@ -1,13 +1,7 @@
 "use client";
 
-import { Stack } from "@chakra-ui/react";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
-import { useEffect, useState } from "react";
-import { useForm } from "react-hook-form";
-import { FormActions, TextAreaField, useReadOnly } from "@/components/kit/form";
-import { UnsavedChangesDialog } from "@/components/kit/form/UnsavedChangesDialog";
-import { useUnsavedChangesBlocker } from "@/components/kit/form/useUnsavedChangesBlocker";
+import { EditForm, FormActions, TextAreaField, useEditForm } from "@/components/kit/form";
 import { z } from "@/lib/form/zod";
 
 type JsonEditorProps = {
@@ -20,6 +14,8 @@ type JsonEditorProps = {
 
 type JsonValues = { json: string };
 
+const asText = (value: unknown) => JSON.stringify(value, null, 2);
+
 const parsesToList = (text: string) => {
   try {
     return Array.isArray(JSON.parse(text));
@@ -30,34 +26,25 @@ const parsesToList = (text: string) => {
 
 /** The realm's profiles or policies as JSON text; Save checks the text is a JSON list before the server sees it. */
 export function JsonEditor({ value, label, onSave }: JsonEditorProps) {
-  const readOnly = useReadOnly();
   const t = useTranslations();
-  const text = JSON.stringify(value, null, 2);
-  const [schema] = useState(() => z.object({ json: z.string().refine(parsesToList, t("invalidJsonList")) }));
-  const form = useForm<JsonValues>({ defaultValues: { json: text }, resolver: zodResolver(schema), mode: "onChange" });
-  const blocker = useUnsavedChangesBlocker(() => form.formState.isDirty);
-
-  // the reloaded list becomes the new baseline unless the user is typing
-  useEffect(() => {
-    if (!form.formState.isDirty) form.reset({ json: text });
-  }, [text, form]);
-
-  const save = async ({ json }: JsonValues) => {
-    try {
-      await onSave(JSON.parse(json) as unknown[]);
-      form.reset({ json: JSON.stringify(JSON.parse(json), null, 2) });
-    } catch {
-      // the mutation's alert shows the server's message; the text stays as typed
-    }
-  };
+  const edit = useEditForm({
+    data: value,
+    toValues: (list: unknown[]): JsonValues => ({ json: asText(list) }),
+    schema: () =>
+      z.object({
+        // laid out as it loads, so that the saved text stays as the server will send it back
+        json: z
+          .string()
+          .refine(parsesToList, t("invalidJsonList"))
+          .transform((text) => asText(JSON.parse(text))),
+      }),
+    save: ({ json }: JsonValues) => onSave(JSON.parse(json) as unknown[]),
+  });
 
   return (
-    <form onSubmit={form.handleSubmit(save)} noValidate aria-label={label}>
-      <UnsavedChangesDialog open={blocker.blocked} onLeave={blocker.leave} onStay={blocker.stay} />
-      <Stack gap="4">
-        <TextAreaField<JsonValues> control={form.control} name="json" label={label} rows={20} />
-        {!readOnly && <FormActions form={form} />}
-      </Stack>
-    </form>
+    <EditForm edit={edit} label={label} layout={{ gap: "4" }}>
+      <TextAreaField<JsonValues> name="json" label={label} rows={20} />
+      <FormActions />
+    </EditForm>
   );
 }

@@ -4,7 +4,6 @@ import type ComponentRepresentation from "@keycloak/keycloak-admin-client/lib/de
 import { useNavigate } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
 import { ComponentConfigForm } from "@/components/shared/dynamic-config/ComponentConfigForm";
-import { useComponentConfigEdit } from "@/components/shared/dynamic-config/useComponentConfigEdit";
 import type { ConfigProperty } from "@/lib/dynamic-config/configProperty";
 import { namedConfigSchema, toNamedConfigValues } from "@/lib/dynamic-config/namedConfig";
 import { useDeleteKeyProvider, useUpdateKeyProvider } from "@/lib/queries/keyProviders";
@@ -22,18 +21,15 @@ export function KeyProviderSettingsForm({ realm, provider, properties }: KeyProv
   const t = useTranslations();
   const navigate = useNavigate();
   const providerId = provider.providerId ?? "";
-  const edit = useComponentConfigEdit({
-    properties,
-    stored: provider,
-    schema: namedConfigSchema,
-    toValues: (stored) => toNamedConfigValues(properties, providerId, stored),
-  });
   const update = useUpdateKeyProvider(realm, provider.id ?? "");
   const deleteProvider = useDeleteKeyProvider(realm);
 
   return (
     <ComponentConfigForm
-      edit={edit}
+      properties={properties}
+      stored={provider}
+      schema={namedConfigSchema}
+      toValues={(stored) => toNamedConfigValues(properties, providerId, stored)}
       title={provider.name}
       subtitle={providerId}
       label={t("keyProviderSettings")}

@@ -1,67 +1,39 @@
 "use client";
 
-import { useEffect, useMemo } from "react";
-import { Stack } from "@chakra-ui/react";
 import type { UserProfileConfig } from "@keycloak/keycloak-admin-client/lib/defs/userProfileMetadata.js";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
-import { useForm, type Resolver } from "react-hook-form";
-import { FormActions, TextAreaField, useReadOnly } from "@/components/kit/form";
-import { UnsavedChangesDialog } from "@/components/kit/form/UnsavedChangesDialog";
-import { useUnsavedChangesBlocker } from "@/components/kit/form/useUnsavedChangesBlocker";
-import { useAlerts } from "@/lib/console-context";
-import { errorStatus, explainError, getErrorMessage } from "@/lib/errors";
+import { EditForm, FormActions, TextAreaField, useEditForm } from "@/components/kit/form";
 import { useSaveUserProfile } from "@/lib/queries/userProfile";
 import { jsonEditorSchema, toJsonText } from "./jsonEditor";
 
 type JsonEditorTabProps = { realm: string; config: UserProfileConfig };
 type JsonForm = { json: string };
 
+const toValues = (config: UserProfileConfig): JsonForm => ({ json: toJsonText(config) });
+
 /** The whole configuration as JSON: the browser refuses text that is not JSON, the server checks the rest. */
 export function JsonEditorTab({ realm, config }: JsonEditorTabProps) {
-  const readOnly = useReadOnly();
   const t = useTranslations();
-  const { addError } = useAlerts();
   const save = useSaveUserProfile(realm);
-  const schema = useMemo(
-    () => jsonEditorSchema({ syntax: (error) => t("invalidJsonText", { error }), notObject: t("upJsonNotObject") }),
-    [t],
-  );
-  const form = useForm<JsonForm>({
-    defaultValues: { json: toJsonText(config) },
-    resolver: zodResolver(schema as never) as unknown as Resolver<JsonForm>,
-    mode: "onChange",
-  });
-  // a save (here or on another tab) becomes the new baseline unless the text is being edited
-  useEffect(() => {
-    if (!form.formState.isDirty) form.reset({ json: toJsonText(config) });
-  }, [config, form]);
-  const blocker = useUnsavedChangesBlocker(() => form.formState.isDirty && !form.formState.isSubmitting);
-
-  const submit = form.handleSubmit(async ({ json }) => {
-    try {
-      const saved = await save.mutateAsync(JSON.parse(json) as UserProfileConfig);
-      form.reset({ json: toJsonText(saved) });
-    } catch (error) {
-      // Keycloak's 400 lists every problem of the configuration; it belongs to the text
-      if (errorStatus(error) === 400) form.setError("json", { type: "server", message: getErrorMessage(error) });
-      else addError("userProfileError", explainError(error, t));
-    }
+  const edit = useEditForm({
+    data: config,
+    toValues,
+    schema: () =>
+      jsonEditorSchema({ syntax: (error) => t("invalidJsonText", { error }), notObject: t("upJsonNotObject") }),
+    save: ({ json }: JsonForm) => save.mutateAsync(JSON.parse(json) as UserProfileConfig),
+    // Keycloak's 400 lists every problem of the configuration; it belongs to the text
+    conflict: { field: "json", statuses: [400] },
+    errorKey: "userProfileError",
+    // the server's answer, laid out as it loads, is the new baseline unless the text was typed on meanwhile
+    onSaved: (saved) => {
+      if (!edit.form.formState.isDirty) edit.form.reset(toValues(saved));
+    },
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t("jsonEditor")}>
-      <UnsavedChangesDialog open={blocker.blocked} onLeave={blocker.leave} onStay={blocker.stay} />
-      <Stack gap="4" py="4">
-        <TextAreaField
-          control={form.control}
-          name="json"
-          label={t("userProfileJson")}
-          help={t("userProfileJsonHelp")}
-          rows={24}
-        />
-        {!readOnly && <FormActions form={form} />}
-      </Stack>
-    </form>
+    <EditForm edit={edit} label={t("jsonEditor")} layout={{ gap: "4", py: "4" }}>
+      <TextAreaField<JsonForm> name="json" label={t("userProfileJson")} help={t("userProfileJsonHelp")} rows={24} />
+      <FormActions />
+    </EditForm>
   );
 }

@@ -1,24 +1,24 @@
 "use client";
 
 import type { UserProfileConfig } from "@keycloak/keycloak-admin-client/lib/defs/userProfileMetadata.js";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useNavigate } from "@tanstack/react-router";
-import { useTranslations } from "next-intl";
-import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from "react-hook-form";
-import { useUnsavedChangesBlocker } from "@/components/kit/form/useUnsavedChangesBlocker";
-import { useAlerts } from "@/lib/console-context";
-import { explainError, getErrorMessage } from "@/lib/errors";
+import type { FieldValues, Path } from "react-hook-form";
+import { useEditForm } from "@/components/kit/form";
+import { getErrorMessage } from "@/lib/errors";
 import type { z } from "@/lib/form/zod";
 import { useSaveUserProfile } from "@/lib/queries/userProfile";
 import type { UserProfileSubTab } from "./userProfileTabs";
 
-type ProfileEntryForm<T extends FieldValues> = {
+type ProfileEntryForm<D, T extends FieldValues> = {
   realm: string;
   /** The user-profile tab the form goes back to once saved. */
   tab: UserProfileSubTab;
   successKey?: string;
-  defaultValues: T;
-  schema: z.ZodType;
+  /** The entry as stored; undefined when creating one. */
+  stored: D | undefined;
+  toValues: (stored: D | undefined) => T;
+  /** Built once, with the form. */
+  schema: () => z.ZodType;
   /** The whole configuration with the form's entry in it. */
   toConfig: (values: T) => UserProfileConfig;
   /** The field the server's message is about, when it names one. */
@@ -29,39 +29,28 @@ type ProfileEntryForm<T extends FieldValues> = {
  * The form of one entry of the user profile (an attribute, an attribute group): saved with the whole configuration,
  * guarded against leaving unsaved, back to its tab once saved; the server's message on the field it names.
  */
-export function useProfileEntryForm<T extends FieldValues>({
+export function useProfileEntryForm<D, T extends FieldValues>({
   realm,
   tab,
   successKey,
-  defaultValues,
+  stored,
+  toValues,
   schema,
   toConfig,
   fieldOf,
-}: ProfileEntryForm<T>) {
-  const t = useTranslations();
+}: ProfileEntryForm<D, T>) {
   const navigate = useNavigate();
-  const { addError } = useAlerts();
   const save = useSaveUserProfile(realm, { successKey });
-  const form = useForm<T>({
-    defaultValues: defaultValues as DefaultValues<T>,
-    resolver: zodResolver(schema as never) as unknown as Resolver<T>,
-    mode: "onChange",
-  });
-  const blocker = useUnsavedChangesBlocker(() => form.formState.isDirty && !form.formState.isSubmitSuccessful);
   const toList = () => navigate({ to: "/$realm/realm-settings/user-profile/$tab", params: { realm, tab } });
-
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await save.mutateAsync(toConfig(values));
-      blocker.allowNext();
-      await toList();
-    } catch (error) {
-      const message = getErrorMessage(error);
-      const field = fieldOf(message, values);
-      if (field) form.setError(field, { type: "server", message });
-      else addError("userProfileError", explainError(error, t));
-    }
+  const edit = useEditForm({
+    data: stored,
+    toValues,
+    schema,
+    save: (values: T) => save.mutateAsync(toConfig(values)),
+    // Keycloak refuses a configuration with one 400 that lists its problems in a text
+    conflict: { field: (error, values) => fieldOf(getErrorMessage(error), values), statuses: [400] },
+    errorKey: "userProfileError",
+    onSaved: toList,
   });
-
-  return { form, blocker, submit, toList };
+  return { edit, toList };
 }

@@ -1,27 +1,23 @@
 "use client";
 
 import { useState } from "react";
-import { Box, Button, Field, HStack, Stack, Tag, Text, Wrap } from "@chakra-ui/react";
+import { Box, Button, Field, HStack, Tag, Text, Wrap } from "@chakra-ui/react";
 import type GroupRepresentation from "@keycloak/keycloak-admin-client/lib/defs/groupRepresentation.js";
 import type { UserProfileMetadata } from "@keycloak/keycloak-admin-client/lib/defs/userProfileMetadata.js";
 import { useNavigate } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
-import { useForm } from "react-hook-form";
 import { LoadingSpinner } from "@/components/kit/ui/LoadingSpinner";
-import { FormSubmitButton } from "@/components/kit/form";
-import { UnsavedChangesDialog } from "@/components/kit/form/UnsavedChangesDialog";
-import { useUnsavedChangesBlocker } from "@/components/kit/form/useUnsavedChangesBlocker";
+import { EditForm, FormSubmitButton, useEditForm } from "@/components/kit/form";
 import { GroupPickerDialog } from "@/components/shared/group-picker/GroupPickerDialog";
 import { UserForm } from "@/components/areas/users/details/UserForm";
 import { conflictField, profileFieldName } from "@/components/areas/users/details/userFormValues";
 import { useUserListNavigation } from "@/components/areas/users/details/useUserListNavigation";
-import { useAccess, useAlerts } from "@/lib/console-context";
-import { applyServerErrors, errorStatus, getErrorMessage } from "@/lib/errors";
+import { useAccess } from "@/lib/console-context";
+import { getErrorMessage } from "@/lib/errors";
 import { toUserRepresentation, type UserFormValues } from "@/lib/form/userProfile";
 import { useRealm } from "@/lib/queries/realms";
 import { useCreateUser } from "@/lib/queries/users";
 import { useUserProfileMetadata } from "@/lib/queries/userProfile";
-import { explainError } from "@/lib/errors";
 import { useRealmName } from "@/lib/router/useRealmName";
 import { PageHeader } from "@/components/kit/screen/PageHeader";
 import { QueryError } from "@/components/kit/ui/QueryError";
@@ -53,7 +49,6 @@ export default function CreateUserScreen() {
   const realm = useRealmName();
   const navigate = useNavigate();
   const toUserList = useUserListNavigation(realm);
-  const { addError } = useAlerts();
   const { hasAny } = useAccess();
   const canManage = hasAny("manage-users");
   const canPickGroups = hasAny("query-groups");
@@ -63,27 +58,22 @@ export default function CreateUserScreen() {
   const [groups, setGroups] = useState<GroupRepresentation[]>([]);
   const [pickerOpen, setPickerOpen] = useState(false);
 
-  const form = useForm<UserFormValues>({ defaultValues: EMPTY_USER, mode: "onChange" });
-  const blocker = useUnsavedChangesBlocker(
-    () => (form.formState.isDirty || groups.length > 0) && !form.formState.isSubmitSuccessful,
-  );
-
-  const save = async (values: UserFormValues) => {
-    try {
-      const id = await createUser.mutateAsync({
+  const edit = useEditForm({
+    data: EMPTY_USER,
+    toValues: (empty: UserFormValues) => empty,
+    save: (values: UserFormValues) =>
+      createUser.mutateAsync({
         ...toUserRepresentation(values),
         enabled: true,
         groups: groups.map((group) => group.path ?? ""),
-      });
-      blocker.allowNext();
-      await navigate({ to: "/$realm/users/$id/$tab", params: { realm, id, tab: "settings" } });
-    } catch (error) {
-      if (errorStatus(error) === 409)
-        form.setError(conflictField(getErrorMessage(error)), { type: "server", message: getErrorMessage(error) });
-      else if (!applyServerErrors(error, form.setError, t, profileFieldName))
-        addError("userCreateError", explainError(error, t));
-    }
-  };
+      }),
+    conflict: { field: (error) => conflictField(getErrorMessage(error)) },
+    serverField: profileFieldName,
+    errorKey: "userCreateError",
+    // the groups chosen to join are work too, though no field holds them
+    unsaved: (dirty) => dirty || groups.length > 0,
+    onSaved: (id) => navigate({ to: "/$realm/users/$id/$tab", params: { realm, id, tab: "settings" } }),
+  });
 
   const creatableMetadata =
     metadata.data && creatable(metadata.data, realmRep.data?.registrationEmailAsUsername === true);
@@ -98,55 +88,50 @@ export default function CreateUserScreen() {
         ) : !creatableMetadata ? (
           <LoadingSpinner />
         ) : (
-          <form onSubmit={form.handleSubmit(save)} noValidate aria-label={t("createUser")}>
-            <UnsavedChangesDialog open={blocker.blocked} onLeave={blocker.leave} onStay={blocker.stay} />
-            <Stack gap="6">
-              {!canManage && <Text color="fg.muted">{t("createUserNotAllowed")}</Text>}
-              <UserForm
-                realm={realm}
-                form={form}
-                metadata={creatableMetadata}
-                supportedLocales={supportedLocales}
-                readOnly={!canManage}
-                creating
-                footer={
-                  canPickGroups && (
-                    <Field.Root>
-                      <Field.Label>{t("groups")}</Field.Label>
-                      <Wrap gap="2" align="center">
-                        {groups.map((group) => (
-                          <Tag.Root key={group.id}>
-                            <Tag.Label>{group.path}</Tag.Label>
-                            <Tag.EndElement>
-                              <Tag.CloseTrigger
-                                aria-label={t("removeItem", { item: group.path ?? "" })}
-                                onClick={() => setGroups(groups.filter((g) => g.id !== group.id))}
-                              />
-                            </Tag.EndElement>
-                          </Tag.Root>
-                        ))}
-                        {canManage && (
-                          <Button size="sm" variant="outline" onClick={() => setPickerOpen(true)}>
-                            {t("joinGroups")}
-                          </Button>
-                        )}
-                      </Wrap>
-                    </Field.Root>
-                  )
-                }
-              />
-              {canManage && (
-                <HStack gap="3">
-                  <FormSubmitButton control={form.control} allowNonDirty>
-                    {t("create")}
-                  </FormSubmitButton>
-                  <Button variant="ghost" onClick={toUserList}>
-                    {t("cancel")}
-                  </Button>
-                </HStack>
-              )}
-            </Stack>
-          </form>
+          <EditForm edit={edit} label={t("createUser")}>
+            {!canManage && <Text color="fg.muted">{t("createUserNotAllowed")}</Text>}
+            <UserForm
+              realm={realm}
+              form={edit.form}
+              metadata={creatableMetadata}
+              supportedLocales={supportedLocales}
+              readOnly={!canManage}
+              creating
+              footer={
+                canPickGroups && (
+                  <Field.Root>
+                    <Field.Label>{t("groups")}</Field.Label>
+                    <Wrap gap="2" align="center">
+                      {groups.map((group) => (
+                        <Tag.Root key={group.id}>
+                          <Tag.Label>{group.path}</Tag.Label>
+                          <Tag.EndElement>
+                            <Tag.CloseTrigger
+                              aria-label={t("removeItem", { item: group.path ?? "" })}
+                              onClick={() => setGroups(groups.filter((g) => g.id !== group.id))}
+                            />
+                          </Tag.EndElement>
+                        </Tag.Root>
+                      ))}
+                      {canManage && (
+                        <Button size="sm" variant="outline" onClick={() => setPickerOpen(true)}>
+                          {t("joinGroups")}
+                        </Button>
+                      )}
+                    </Wrap>
+                  </Field.Root>
+                )
+              }
+            />
+            {canManage && (
+              <HStack gap="3">
+                <FormSubmitButton allowNonDirty>{t("create")}</FormSubmitButton>
+                <Button variant="ghost" onClick={toUserList}>
+                  {t("cancel")}
+                </Button>
+              </HStack>
+            )}
+          </EditForm>
         )}
         <GroupPickerDialog
           realm={realm}

@@ -4,10 +4,8 @@ import { useMemo } from "react";
 import type { UserProfileMetadata } from "@keycloak/keycloak-admin-client/lib/defs/userProfileMetadata.js";
 import { useTranslations } from "next-intl";
 import { AttributesForm } from "@/components/kit/form/AttributesForm";
-import { useAlerts } from "@/lib/console-context";
 import { keyValueToMultiMap, mapToKeyValue } from "@/lib/form/keyValue";
 import { useUpdateUser, type UserWithMetadata } from "@/lib/queries/users";
-import { explainError } from "@/lib/errors";
 import { managedPart, unmanagedPart } from "./userFormValues";
 import { userForUpdate } from "./userUpdate";
 
@@ -21,7 +19,6 @@ export type UserAttributesTabProps = {
 /** The attributes the user profile does not declare, one row per value (a repeated key holds several values). */
 export function UserAttributesTab({ realm, user, metadata, readOnly }: UserAttributesTabProps) {
   const t = useTranslations();
-  const { addError } = useAlerts();
   const updateUser = useUpdateUser(realm, user.id ?? "", { successKey: "userSaved" });
   const unmanaged = useMemo(() => mapToKeyValue(unmanagedPart(user.attributes, metadata)), [user, metadata]);
 
@@ -35,7 +32,7 @@ export function UserAttributesTab({ realm, user, metadata, readOnly }: UserAttri
         const attributes = { ...managedPart(user.attributes, metadata), ...keyValueToMultiMap(rows) };
         return updateUser.mutateAsync({ ...userForUpdate(user), attributes });
       }}
-      onSaveError={(error) => addError("userSaveError", explainError(error, t))}
+      errorKey="userSaveError"
     />
   );
 }

@@ -1,15 +1,11 @@
 "use client";
 
-import { useEffect } from "react";
 import { Box, Card, Stack } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
-import { useForm, useWatch } from "react-hook-form";
-import { FormActions } from "@/components/kit/form";
-import { UnsavedChangesDialog } from "@/components/kit/form/UnsavedChangesDialog";
-import { useUnsavedChangesBlocker } from "@/components/kit/form/useUnsavedChangesBlocker";
-import { saveKeepingEdits } from "@/components/kit/form/saveKeepingEdits";
+import { useWatch } from "react-hook-form";
+import { EditForm, FormActions, useEditForm } from "@/components/kit/form";
 import { useAlerts } from "@/lib/console-context";
-import { applyServerErrors, errorStatus, explainError } from "@/lib/errors";
+import { errorStatus, explainError } from "@/lib/errors";
 import { useUpdateClient } from "@/lib/queries/clients";
 import type { ClientTabProps } from "../clientTabs";
 import { AuthenticatorFields } from "./AuthenticatorFields";
@@ -22,38 +18,27 @@ export default function CredentialsTab({ realm, client, readOnly }: ClientTabPro
   const t = useTranslations();
   const { addError } = useAlerts();
   const update = useUpdateClient(realm, client.id!);
-  const form = useForm<CredentialsValues>({ defaultValues: toCredentialsValues(client), mode: "onChange" });
+  const edit = useEditForm({
+    data: client,
+    toValues: toCredentialsValues,
+    save: (values: CredentialsValues) => update.mutateAsync(fromCredentialsValues(values, client)),
+    // the mutation leaves a 409 to the form, which has no client id to put it on
+    onError: (error) => {
+      if (errorStatus(error) === 409) addError("clientSaveError", explainError(error, t));
+    },
+    readOnly,
+  });
+  const { form } = edit;
   const type = useWatch({ control: form.control, name: "clientAuthenticatorType" });
-
-  // Reloaded data becomes the new baseline unless the user is editing.
-  useEffect(() => {
-    if (!form.formState.isDirty) form.reset(toCredentialsValues(client));
-  }, [client, form]);
-
-  const blocker = useUnsavedChangesBlocker(() => form.formState.isDirty && !form.formState.isSubmitting);
-
-  const save = async (values: CredentialsValues) => {
-    try {
-      await saveKeepingEdits(form, values, () => update.mutateAsync(fromCredentialsValues(values, client)));
-    } catch (error) {
-      if (!applyServerErrors(error, form.setError, t) && errorStatus(error) === 409)
-        addError("clientSaveError", explainError(error, t));
-    }
-  };
 
   return (
     <Stack gap="6" p="6">
-      <UnsavedChangesDialog open={blocker.blocked} onLeave={blocker.leave} onStay={blocker.stay} />
       <Card.Root>
         <Card.Body>
-          <form onSubmit={form.handleSubmit(save)} noValidate aria-label={t("credentials")}>
+          <EditForm edit={edit} label={t("credentials")}>
             <AuthenticatorFields control={form.control} realm={realm} clientId={client.id!} readOnly={readOnly} />
-            {!readOnly && (
-              <Box mt="6">
-                <FormActions form={form} />
-              </Box>
-            )}
-          </form>
+            <FormActions />
+          </EditForm>
           {usesSecret(type) && (
             <Box mt="6" pt="6" borderTopWidth="1px">
               <ClientSecretSection
