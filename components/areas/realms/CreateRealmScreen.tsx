@@ -40,8 +40,6 @@ function CreateRealmForm() {
       addAlert(t("saveRealmSuccess"), "success");
       return navigate({ to: "/$realm", params: { realm: values.realm } });
     },
-    // this form has never asked before it is left; asking is a change of its own to make
-    unsaved: () => false,
   });
   const { form } = edit;
 
