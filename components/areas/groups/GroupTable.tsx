@@ -81,7 +81,6 @@ export function GroupTable({ realm, path, canManage }: GroupTableProps) {
         ariaLabelKey={parentId ? "childGroups" : "groups"}
         searchPlaceholderKey="searchForGroups"
         urlStatePrefix="children"
-        getRowId={(group, index) => group.id ?? String(index)}
         canSelect={canManage}
         rowActions={canManage ? actions : undefined}
         emptyState={emptyState}

@@ -57,7 +57,6 @@ export function UserDataTable({ realm }: { realm: string }) {
         columns={columns}
         ariaLabelKey="users"
         searchPlaceholderKey="searchForUser"
-        getRowId={(user, index) => user.id ?? String(index)}
         canSelect={canManage}
         onSelect={setSelected}
         rowActions={rowActions}

@@ -57,7 +57,6 @@ export function RolesList({
         columns={columns}
         ariaLabelKey={ariaLabelKey}
         searchPlaceholderKey="searchForRoles"
-        getRowId={(role, index) => role.id ?? String(index)}
         rowActions={rowActions}
         emptyState={{
           messageKey: "noRealmRoles",

@@ -35,7 +35,6 @@ export function UsersInRoleTab({ realm, container, roleName }: UsersInRoleTabPro
         source={source}
         columns={columns}
         ariaLabelKey="usersInRole"
-        getRowId={(user, index) => user.id ?? String(index)}
         urlStatePrefix="users"
         emptyState={{ messageKey: "noDirectUsers", instructionsKey: "noDirectUsersInstructions" }}
       />

@@ -1,12 +1,13 @@
 "use client";
 
-import { Badge, Button, HStack, Switch } from "@chakra-ui/react";
+import { Badge, Button, HStack } from "@chakra-ui/react";
 import type IdentityProviderRepresentation from "@keycloak/keycloak-admin-client/lib/defs/identityProviderRepresentation.js";
 import { useNavigate } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
 import { PageHeader } from "@/components/kit/screen/PageHeader";
 import { useConfirmDelete } from "@/components/kit/screen/useConfirmDelete";
 import { useConfirmDialog } from "@/components/kit/ui/ConfirmDialog";
+import { EnabledSwitch } from "@/components/kit/ui/EnabledSwitch";
 import { useServerInfo } from "@/lib/console-context";
 import { useDeleteIdentityProvider, useUpdateIdentityProvider } from "@/lib/queries/identityProviders";
 import { providerTypeLabel, providerTypes } from "../providerTypes";
@@ -44,15 +45,12 @@ export function IdentityProviderHeader({ realm, provider, canManage }: IdentityP
       actions={
         canManage && (
           <HStack gap="4">
-            <Switch.Root
-              checked={enabled}
+            <EnabledSwitch
+              label={t("enabled")}
+              enabled={enabled}
               disabled={update.isPending}
-              onCheckedChange={({ checked }) => (checked ? void setEnabled(true) : askDisable())}
-            >
-              <Switch.HiddenInput />
-              <Switch.Control />
-              <Switch.Label>{t("enabled")}</Switch.Label>
-            </Switch.Root>
+              onChange={(checked) => (checked ? void setEnabled(true) : askDisable())}
+            />
             <Button colorPalette="red" variant="outline" size="sm" onClick={() => askDelete(provider)}>
               {t("delete")}
             </Button>

@@ -77,7 +77,6 @@ export function IdentityProviderMappersTab({ realm, provider, canManage }: Mappe
         columns={columns}
         ariaLabelKey="mappers"
         searchPlaceholderKey="searchForMapper"
-        getRowId={(mapper, index) => mapper.id ?? String(index)}
         toolbar={() =>
           canManage && (
             <Button colorPalette="blue" onClick={addMapper}>
