@@ -74,6 +74,9 @@ async function open(page: Page, hash: string, heading: string | RegExp) {
     await expect(page.getByRole("heading", { name: NOT_A_SCREEN })).toHaveCount(0);
   await settled(page);
   expect.soft(pageErrors.splice(0), `uncaught and console errors on ${hash}`).toEqual([]);
+  // Keycloak's `${key}` texts (client names, profile display names) are shown translated, never as stored
+  const untranslated = (await page.locator("body").innerText()).match(/\$\{[^}\s]+\}/g) ?? [];
+  expect.soft(untranslated, `untranslated \${…} texts on ${hash}`).toEqual([]);
 }
 
 let page: Page;

@@ -59,6 +59,14 @@ test("finds a user by email and a screen by title, opens them by keyboard and li
   expect(await admin.users.findOne({ realm: REALM, id })).toBeNull();
 });
 
+test("names a client as Keycloak's console does: its name's ${key} translated", async ({ page }) => {
+  await signIn(page, { hash: `/${REALM}` });
+  await openPalette(page);
+  await page.keyboard.type("admin-cli");
+  await expect(palette(page).getByRole("option", { name: /^admin-cli/ })).toHaveText(/Admin CLI/);
+  await expect(palette(page).getByText(/\$\{/)).toHaveCount(0);
+});
+
 test("g u goes to users, / focuses its search, ? lists the shortcuts; none fires while typing", async ({ page }) => {
   await signIn(page, { hash: `/${REALM}` });
   await page.keyboard.press("g");

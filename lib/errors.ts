@@ -1,4 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
+import { placeholderKey } from "@/lib/i18n/serverText";
 
 export const NOT_OK_MESSAGE = "Network response was not OK.";
 export const UNKNOWN_ERROR_MESSAGE = "Unable to determine error message.";
@@ -64,14 +65,12 @@ export function serverFieldErrors(error: unknown): ServerFieldError[] {
   return list.filter(isFieldError);
 }
 
-const BUNDLE_KEY = /^\$\{(.+)\}$/;
-
-/** `${key}` is the server's way of saying "translate me"; a bare word may be a key too. */
+/** An error's `${key}` (see serverText); in an error a bare word may be a message key too. */
 export function translateServerText(text: string, t?: Translate, values?: Record<string, string>): string {
-  const placeholder = BUNDLE_KEY.exec(text);
-  const key = placeholder ? placeholder[1] : text;
+  const placeholder = placeholderKey(text);
+  const key = placeholder ?? text;
   if (!t) return key;
-  const known = t.has ? t.has(key) : placeholder !== null;
+  const known = t.has ? t.has(key) : placeholder !== undefined;
   return known ? t(key, values) : key;
 }
 

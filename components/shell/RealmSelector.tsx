@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from "react";
 import { Badge, Box, Button, HStack, Input, Popover, Portal, Separator, Spinner, Stack, Text } from "@chakra-ui/react";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
+import { serverText } from "@/lib/i18n/serverText";
 import { useRealmNames, type RealmNameRepresentation } from "@/lib/queries/realms";
 import { useWhoAmI } from "@/lib/queries/whoami";
 import { useRecentRealms } from "@/lib/recentRealms";
@@ -46,7 +47,7 @@ function RealmLabel({ realm, current, recent }: { realm: RealmNameRepresentation
       <Stack gap="0" flex="1" minW="0">
         {realm.displayName && (
           <Text fontWeight="semibold" truncate>
-            {realm.displayName}
+            {serverText(realm.displayName, t)}
           </Text>
         )}
         <Text truncate>{realm.name}</Text>

@@ -8,7 +8,8 @@ import { useTranslations } from "next-intl";
 import { TEXT_COLUMN_MAX_W, type DataTableColumn } from "@/components/kit/data-table";
 import { TruncatedText } from "@/components/kit/ui/TruncatedText";
 import { useAccess, useEnvironment } from "@/lib/console-context";
-import { translateServerText, type Translate } from "@/lib/errors";
+import type { Translate } from "@/lib/errors";
+import { serverText } from "@/lib/i18n/serverText";
 import { clientHomeUrl } from "./clientHomeUrl";
 import { protocolName } from "@/lib/protocolName";
 import { isWebUrl } from "@/lib/webUrl";
@@ -64,7 +65,7 @@ export function useClientColumns(realm: string): DataTableColumn<ClientRepresent
       {
         id: "name",
         header: () => t("clientName"),
-        cell: ({ row }) => (row.original.name ? translateServerText(row.original.name, translate) : ""),
+        cell: ({ row }) => serverText(row.original.name ?? "", translate),
       },
       { id: "type", header: () => t("type"), cell: ({ row }) => protocolName(t, row.original.protocol) },
       {

@@ -5,13 +5,11 @@ import { Link as ChakraLink } from "@chakra-ui/react";
 import type RoleRepresentation from "@keycloak/keycloak-admin-client/lib/defs/roleRepresentation.js";
 import type { DataTableColumn } from "@/components/kit/data-table";
 import { TruncatedText } from "@/components/kit/ui/TruncatedText";
-import { translateServerText, type Translate } from "@/lib/errors";
+import type { Translate } from "@/lib/errors";
+import { serverText } from "@/lib/i18n/serverText";
 
-/** Only a `${key}` placeholder is translated: a plain description that happens to match a message key stays as written. */
-function describe(description: string | undefined, t: Translate): string {
-  if (!description) return "";
-  return description.startsWith("${") ? translateServerText(description, t) : description;
-}
+// only a `${key}` placeholder is translated: a plain description that happens to match a message key stays as written
+const describe = (description: string | undefined, t: Translate) => serverText(description ?? "", t);
 
 /** The router link to a role's details, which only its place (realm or client) knows the path of. */
 export type RoleLink = (role: RoleRepresentation, children: ReactNode) => ReactNode;

@@ -7,7 +7,7 @@ import { useTranslations } from "next-intl";
 import { DataTable, TEXT_COLUMN_MAX_W, type DataTableColumn, type TableLoader } from "@/components/kit/data-table";
 import { TruncatedText } from "@/components/kit/ui/TruncatedText";
 import { useAdminClient } from "@/lib/console-context";
-import { translateServerText } from "@/lib/errors";
+import { serverText } from "@/lib/i18n/serverText";
 import {
   availableRoleKeys,
   clientRoleRow,
@@ -92,7 +92,7 @@ export function RolePicker({
         id: "description",
         header: () => t("description"),
         // built-in roles describe themselves with a ${key} placeholder for the translation
-        cell: ({ row }) => (row.original.role.description ? translateServerText(row.original.role.description, t) : ""),
+        cell: ({ row }) => serverText(row.original.role.description ?? "", t),
       },
     ],
     [t],

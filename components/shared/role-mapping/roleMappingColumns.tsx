@@ -3,7 +3,8 @@
 import { Badge, HStack } from "@chakra-ui/react";
 import { TEXT_COLUMN_MAX_W, type DataTableColumn } from "@/components/kit/data-table";
 import { TruncatedText } from "@/components/kit/ui/TruncatedText";
-import { translateServerText, type Translate } from "@/lib/errors";
+import type { Translate } from "@/lib/errors";
+import { serverText } from "@/lib/i18n/serverText";
 import type { RoleMappingRow } from "@/lib/roles/effectiveRoles";
 
 /** Role name (client roles as "clientId role"), inherited yes/no, description. */
@@ -27,7 +28,7 @@ export function roleMappingColumns(t: Translate): DataTableColumn<RoleMappingRow
     {
       id: "description",
       header: () => t("description"),
-      cell: ({ row }) => (row.original.role.description ? translateServerText(row.original.role.description, t) : ""),
+      cell: ({ row }) => serverText(row.original.role.description ?? "", t),
     },
   ];
 }

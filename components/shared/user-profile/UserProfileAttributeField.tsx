@@ -3,11 +3,12 @@
 import type { UserProfileAttributeMetadata } from "@keycloak/keycloak-admin-client/lib/defs/userProfileMetadata.js";
 import type { Control, FieldPath } from "react-hook-form";
 import { useTranslations } from "next-intl";
+import { serverText } from "@/lib/i18n/serverText";
 import { DynamicField } from "@/components/kit/form/DynamicField";
 import { EMAIL_PATTERN } from "@/lib/form/emailPattern";
 import { userProfileFieldName, type UserFormValues } from "@/lib/form/userProfile";
 import { lengthRule } from "./attributeRules";
-import { annotation, attributeInputType, attributeOptions, translateProfileText } from "./userProfileLayout";
+import { annotation, attributeInputType, attributeOptions } from "./userProfileLayout";
 
 export type UserProfileAttributeFieldProps = {
   attribute: UserProfileAttributeMetadata;
@@ -17,7 +18,7 @@ export type UserProfileAttributeFieldProps = {
 /** One user-profile attribute as the field its annotations and validators describe. */
 export function UserProfileAttributeField({ attribute, control }: UserProfileAttributeFieldProps) {
   const t = useTranslations();
-  const translate = (text: string | undefined) => translateProfileText(text, (key) => (t.has(key) ? t(key) : key));
+  const translate = (text: string | undefined) => serverText(text, t);
   const inputType = attributeInputType(attribute);
   const optionLabels = (attribute.annotations?.inputOptionLabels ?? {}) as Record<string, string>;
   const options = attributeOptions(attribute).map((option) => ({

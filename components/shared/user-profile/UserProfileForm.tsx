@@ -4,11 +4,12 @@ import { Box, Button, Grid, GridItem, Heading, Stack } from "@chakra-ui/react";
 import type { UserProfileMetadata } from "@keycloak/keycloak-admin-client/lib/defs/userProfileMetadata.js";
 import type { UseFormReturn } from "react-hook-form";
 import { useTranslations } from "next-intl";
+import { serverText } from "@/lib/i18n/serverText";
 import { TruncatedText } from "@/components/kit/ui/TruncatedText";
 import { LOCALE_ATTRIBUTE, type UserFormValues } from "@/lib/form/userProfile";
 import { LocaleField } from "./LocaleField";
 import { UserProfileAttributeField } from "./UserProfileAttributeField";
-import { groupAttributes, translateProfileText, type AttributeSection } from "./userProfileLayout";
+import { groupAttributes, type AttributeSection } from "./userProfileLayout";
 
 /** Space kept above a section when a jump link scrolls to it (the sticky masthead). */
 export const JUMP_LINK_OFFSET = 100;
@@ -34,7 +35,7 @@ function scrollToSection(id: string) {
 /** The user-profile fields in titled sections with a jump-link navigation beside them. */
 export function UserProfileForm({ form, metadata, supportedLocales = [], hideReadOnly = false }: UserProfileFormProps) {
   const t = useTranslations();
-  const translate = (text: string | undefined) => translateProfileText(text, (key) => (t.has(key) ? t(key) : key));
+  const translate = (text: string | undefined) => serverText(text, t);
   const sections = groupAttributes(metadata, hideReadOnly);
   const title = (section: AttributeSection): string =>
     section.group ? (translate(section.group.displayHeader) ?? section.group.name ?? "") : t("general");

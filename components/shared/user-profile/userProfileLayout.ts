@@ -41,15 +41,6 @@ export function attributeOptions(attribute: UserProfileAttributeMetadata): strin
   return Array.isArray(options) ? options.map(String) : [];
 }
 
-const PLACEHOLDER = /^\$\{(.+)\}$/;
-
-/** Texts may be `${messageKey}` placeholders to translate; anything else is shown as it is. */
-export function translateProfileText(text: string | undefined, t: (key: string) => string): string | undefined {
-  if (text === undefined) return undefined;
-  const match = PLACEHOLDER.exec(text);
-  return match ? t(match[1]) : text;
-}
-
 export function annotation(attribute: UserProfileAttributeMetadata, key: string): string | undefined {
   const value = attribute.annotations?.[key];
   return value === undefined || value === null ? undefined : String(value);

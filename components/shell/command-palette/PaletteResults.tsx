@@ -2,6 +2,7 @@
 
 import { Box, Text } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
+import { serverText } from "@/lib/i18n/serverText";
 import type { PaletteGroup, PaletteItem } from "@/lib/command-palette/results";
 import { KIND_TITLES } from "./kindTitles";
 
@@ -45,7 +46,7 @@ export function PaletteResults({ id, groups, activeIndex, optionId, onOpen, onHo
                 <Text truncate>{item.label}</Text>
                 {item.detail && (
                   <Text fontSize="xs" color="fg.muted" truncate>
-                    {item.detail}
+                    {serverText(item.detail, t)}
                   </Text>
                 )}
               </Box>

@@ -5,6 +5,7 @@ import type { DragEvent } from "react";
 import { Button, HStack, IconButton, Table } from "@chakra-ui/react";
 import type { UserProfileAttribute } from "@keycloak/keycloak-admin-client/lib/defs/userProfileMetadata.js";
 import { useTranslations } from "next-intl";
+import { serverText } from "@/lib/i18n/serverText";
 import { TruncatedText } from "@/components/kit/ui/TruncatedText";
 import { NameLink } from "@/components/kit/ui/NameLink";
 import { ArrowDownIcon, ArrowUpIcon, GripIcon } from "./reorderIcons";
@@ -117,7 +118,7 @@ export function AttributeRow({
         )}
       </Table.Cell>
       <Table.Cell>
-        <TruncatedText text={attribute.displayName ?? ""} maxW="xs" />
+        <TruncatedText text={serverText(attribute.displayName ?? "", t)} maxW="xs" />
       </Table.Cell>
       <Table.Cell>
         <TruncatedText text={attribute.group ?? ""} maxW="xs" />

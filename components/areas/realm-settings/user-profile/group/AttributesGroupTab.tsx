@@ -8,6 +8,7 @@ import type {
 } from "@keycloak/keycloak-admin-client/lib/defs/userProfileMetadata.js";
 import { useNavigate } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
+import { serverText } from "@/lib/i18n/serverText";
 import { deleteRowAction, DataTable, type DataTableColumn, type RowAction } from "@/components/kit/data-table";
 import { useConfirmDelete } from "@/components/kit/screen/useConfirmDelete";
 import { NameLink } from "@/components/kit/ui/NameLink";
@@ -49,11 +50,15 @@ export function AttributesGroupTab({ realm, config }: AttributesGroupTabProps) {
         />
       ),
     },
-    { id: "displayHeader", header: t("columnDisplayName"), cell: ({ row }) => row.original.displayHeader ?? "" },
+    {
+      id: "displayHeader",
+      header: t("columnDisplayName"),
+      cell: ({ row }) => serverText(row.original.displayHeader ?? "", t),
+    },
     {
       id: "displayDescription",
       header: t("columnDisplayDescription"),
-      cell: ({ row }) => row.original.displayDescription ?? "",
+      cell: ({ row }) => serverText(row.original.displayDescription ?? "", t),
     },
   ];
   const rowActions: RowAction<UserProfileGroup>[] = readOnly ? [] : [deleteRowAction(askDelete)];
