@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { useWatch } from "react-hook-form";
 import { EditForm, FormActions, TextField, useEditForm } from "@/components/kit/form";
 import { z } from "@/lib/form/zod";
 import { renderWithProviders } from "../test-utils";
@@ -50,6 +51,26 @@ function Harness({ data, save = async () => undefined, readOnly, onSaved }: Harn
   );
 }
 
+/** A kind whose choice brings its settings at once, as a client policy's condition type does. */
+function KindHarness() {
+  const edit = useEditForm({
+    data: { name: "" } as Stored,
+    toValues,
+    schema: () => z.looseObject({ name: z.string() }),
+    save: async () => undefined,
+  });
+  const withSettings = () => edit.form.setValue("config", { host: "localhost", port: "389" });
+  // the form renders again with the kind as soon as it changes, to show the kind's settings
+  const kind = useWatch({ control: edit.form.control, name: "name" });
+  return (
+    <EditForm edit={edit} label="Settings">
+      <TextField name="name" label="Name" rules={{ onChange: withSettings }} />
+      {kind && <TextField name="config.host" label="Host" />}
+      <FormActions />
+    </EditForm>
+  );
+}
+
 const form = () => screen.getByRole("form", { name: "Settings" });
 const button = (name: string) => within(form()).getByRole("button", { name });
 
@@ -73,6 +94,19 @@ describe("useEditForm", () => {
     await waitFor(() => expect(button("Save")).toBeEnabled());
     await user.type(screen.getByLabelText("Name"), "{Backspace}");
     await waitFor(() => expect(button("Save")).toBeDisabled());
+  });
+
+  it("stays changed when a change brings keys the data lacked (a kind and its settings)", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<KindHarness />);
+    // one change, as choosing from a list is: typing letter by letter would change the form again after it
+    await user.click(screen.getByLabelText("Name"));
+    await user.paste("ldap");
+    expect(screen.getByLabelText("Host")).toHaveValue("localhost");
+    await waitFor(() => expect(button("Save")).toBeEnabled());
+    await user.click(button("Revert"));
+    await waitFor(() => expect(button("Save")).toBeDisabled());
+    expect(screen.getByLabelText("Name")).toHaveValue("");
   });
 
   it("saves the values and hands the result to onSaved", async () => {

@@ -66,16 +66,33 @@ export type EditFormState<T extends FieldValues> = {
   readOnly: boolean;
 };
 
-const sameValues = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value) && !(value instanceof Date);
+
+// keys in order: a baseline's keys and the registered fields' may come in different orders
+const sortedKeys = (_key: string, value: unknown) =>
+  isPlainObject(value)
+    ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+    : value;
+
+/** Equal as JSON: an undefined value is the same as no key. */
+const sameValues = (a: unknown, b: unknown) => JSON.stringify(a, sortedKeys) === JSON.stringify(b, sortedKeys);
 
 /** Whether `values` holds a key (at any depth of plain objects) that `baseline` does not. */
 function hasKeysBeyond(values: unknown, baseline: unknown): boolean {
   if (!isPlainObject(values)) return false;
   if (!isPlainObject(baseline)) return Object.keys(values).length > 0;
   return Object.entries(values).some(([key, value]) => !(key in baseline) || hasKeysBeyond(value, baseline[key]));
+}
+
+/** `values` without the keys (at any depth of plain objects) that `baseline` does not have. */
+function withinKeysOf(values: unknown, baseline: unknown): unknown {
+  if (!isPlainObject(values) || !isPlainObject(baseline)) return values;
+  return Object.fromEntries(
+    Object.entries(values)
+      .filter(([key]) => key in baseline)
+      .map(([key, value]) => [key, withinKeysOf(value, baseline[key])]),
+  );
 }
 
 /** Sets server errors so that the first one set takes the focus, as a failed validation does. */
@@ -118,11 +135,16 @@ export function useEditForm<D, T extends FieldValues, R = unknown>(
   }, [data, form]);
 
   // A field whose key the data lacks registers that key (undefined) on every render after a reset, and
-  // react-hook-form then counts the key itself as a change: Revert left such a form dirty. While the form is
-  // clean its baseline takes those keys, so only what the user changes makes it dirty.
+  // react-hook-form then counts the key itself as a change: Revert left such a form dirty. While the form holds
+  // nothing but the baseline and such keys, the baseline takes them, so only what the user changes makes it dirty.
+  // The values are compared, not formState.isDirty: with a schema, that flag follows a change only once the
+  // resolver has run, and a change that adds keys at once (a provider type bringing its settings) was taken into
+  // the baseline before it, leaving the form clean and its submit disabled.
   useEffect(() => {
-    if (!form.formState.isDirty && hasKeysBeyond(form.getValues(), form.formState.defaultValues))
-      form.reset(form.getValues(), { keepErrors: true });
+    const values = form.getValues();
+    const baseline = form.formState.defaultValues;
+    if (hasKeysBeyond(values, baseline) && sameValues(withinKeysOf(values, baseline), baseline))
+      form.reset(values, { keepErrors: true });
   });
 
   const blocker = useUnsavedChangesBlocker(() => {
