@@ -8,9 +8,6 @@ import { TruncatedText } from "@/components/kit/ui/TruncatedText";
 import type { Translate } from "@/lib/errors";
 import { serverText } from "@/lib/i18n/serverText";
 
-// only a `${key}` placeholder is translated: a plain description that happens to match a message key stays as written
-const describe = (description: string | undefined, t: Translate) => serverText(description ?? "", t);
-
 /** The router link to a role's details, which only its place (realm or client) knows the path of. */
 export type RoleLink = (role: RoleRepresentation, children: ReactNode) => ReactNode;
 
@@ -29,6 +26,10 @@ export function roleListColumns(t: Translate, link: RoleLink): DataTableColumn<R
       ),
     },
     { id: "composite", header: () => t("composite"), cell: ({ row }) => t(row.original.composite ? "True" : "False") },
-    { id: "description", header: () => t("description"), cell: ({ row }) => describe(row.original.description, t) },
+    {
+      id: "description",
+      header: () => t("description"),
+      cell: ({ row }) => serverText(row.original.description ?? "", t),
+    },
   ];
 }

@@ -4,8 +4,8 @@ import { IconButton } from "@chakra-ui/react";
 import type CredentialRepresentation from "@keycloak/keycloak-admin-client/lib/defs/credentialRepresentation.js";
 import { useTranslations } from "next-intl";
 import { ChevronDownIcon } from "@/components/kit/ui/icons";
-import type { useMoveCredential } from "@/lib/queries/users";
-import { credentialName, type CredentialMove } from "./credentialMoves";
+import type { CredentialMove, useMoveCredential } from "@/lib/queries/users";
+import { credentialName } from "./credentialMoves";
 
 export type CredentialMoveButtonProps = {
   labelKey: "moveUpCredential" | "moveDownCredential";

@@ -1,8 +1,6 @@
 import type CredentialRepresentation from "@keycloak/keycloak-admin-client/lib/defs/credentialRepresentation.js";
 import type { CredentialMove } from "@/lib/queries/users";
 
-export type { CredentialMove };
-
 /** How the credentials tab names a credential in its buttons and questions: its label, else its type. */
 export const credentialName = (credential: CredentialRepresentation) => credential.userLabel || credential.type || "";
 
