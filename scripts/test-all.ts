@@ -1,23 +1,15 @@
 // `npm test`: every suite, each one run whatever happened to the ones before it, then a table of every stage's result.
 // The exit code is non-zero when any stage failed.
-import { mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdirSync, readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { ensureChromium } from "./ensure-chromium";
 import { ensureSlapd } from "./ensure-slapd";
 import { startTestKeycloak, type TestKeycloak } from "./keycloak/testKeycloak";
 import { setFigure } from "./figures";
 import { compileNodeTests } from "./test-all/compiledNodeTests";
+import { jestCounts, playwrightCounts, tapCounts } from "./test-all/reports";
 import { startDifferentialDevServer } from "./test-all/sharedDevServer";
-import {
-  checksInParallel,
-  failedToStart,
-  notRun,
-  printSummary,
-  REPORTS,
-  step,
-  summaryFigure,
-  type Counts,
-} from "./test-all/stages";
+import { checksInParallel, failedToStart, notRun, printSummary, REPORTS, step, summaryFigure } from "./test-all/stages";
 
 rmSync(REPORTS, { recursive: true, force: true });
 mkdirSync(REPORTS, { recursive: true });
@@ -44,22 +36,9 @@ const built = await checksInParallel([
 if (built) step("admin theme package (build-theme)", "npx", ["tsx", "scripts/build-theme.ts"]);
 
 step("unit and component (jest)", "npx", ["jest", "--json", `--outputFile=${REPORTS}/jest.json`], {
-  count: () => {
-    const r = JSON.parse(readFileSync(`${REPORTS}/jest.json`, "utf8"));
-    return {
-      passed: r.numPassedTests,
-      failed: r.numFailedTests + r.numRuntimeErrorTestSuites,
-      skipped: r.numPendingTests,
-    };
-  },
+  count: jestCounts(`${REPORTS}/jest.json`),
 });
 
-/** node:test's own totals, from its TAP report */
-const tapCounts = (file: string) => (): Counts => {
-  const tap = readFileSync(file, "utf8");
-  const n = (name: string) => Number(new RegExp(`^# ${name} (\\d+)$`, "m").exec(tap)?.[1] ?? 0);
-  return { passed: n("pass"), failed: n("fail") + n("cancelled"), skipped: n("skipped") + n("todo") };
-};
 const nodeTest = (files: string[], report: string) => [
   "--enable-source-maps",
   "--test",
@@ -106,12 +85,6 @@ else {
     await devServer.stop();
   }
 }
-
-/** Playwright's own totals, from its JSON report */
-const playwrightCounts = (file: string) => (): Counts => {
-  const r = JSON.parse(readFileSync(file, "utf8"));
-  return { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected, skipped: r.stats.skipped };
-};
 
 const e2e = "end to end in Chromium (Playwright)";
 if (!built) notRun(e2e, "it serves the static build, which failed");

@@ -6,7 +6,15 @@ import { availableParallelism, loadavg } from "node:os";
 
 export const REPORTS = ".data/reports";
 
-export type Counts = { passed: number; failed: number; skipped: number };
+export type Counts = {
+  passed: number;
+  failed: number;
+  skipped: number;
+  /** the failed tests' names, so that the end of the output says which ones without scrolling back */
+  failures?: string[];
+  /** tests that failed and then passed on their retry: green, but worth a look */
+  retried?: string[];
+};
 type Result = Counts & {
   suite: string;
   seconds: number;
@@ -114,6 +122,22 @@ export async function checksInParallel(checks: Check[]): Promise<{ suite: string
   return finished;
 }
 
+/** at most this many names a stage: past that, its report has them */
+const NAMES_SHOWN = 20;
+
+/** Lists the tests each stage names under `key`, after the table. */
+function printNames(key: "failures" | "retried", of: Result[]) {
+  const named = of.filter((r) => r[key]?.length);
+  if (!named.length) return;
+  console.log(key === "failures" ? "\nFailed:" : "\nPassed only on a retry:");
+  for (const r of named) {
+    const names = r[key] ?? [];
+    console.log(`  ${r.suite}`);
+    for (const name of names.slice(0, NAMES_SHOWN)) console.log(`    ${name}`);
+    if (names.length > NAMES_SHOWN) console.log(`    … and ${names.length - NAMES_SHOWN} more`);
+  }
+}
+
 let closing = "";
 
 /** the run in one line for the README's figures: tests, time, and the machine's load */
@@ -131,7 +155,7 @@ export function printSummary(): boolean {
     );
     if (r.reason) console.log(`        (${r.reason})`);
   }
-  const sum = (key: keyof Counts) => results.reduce((s, r) => s + r[key], 0);
+  const sum = (key: "passed" | "failed" | "skipped") => results.reduce((s, r) => s + r[key], 0);
   const missing = results.filter((r) => r.status === "NOT RUN").map((r) => r.suite);
   console.log(
     `\n${sum("passed")} passed, ${sum("failed")} failed, ${sum("skipped")} skipped` +
@@ -146,6 +170,8 @@ export function printSummary(): boolean {
   const time = `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s`;
   const load = `load average ${machine.loadAtStart.toFixed(1)} at the start, ${machine.meanLoad.toFixed(1)} on average`;
   console.log(`${time} on ${machine.cores} cores; ${load} through the run`);
+  printNames("failures", results);
+  printNames("retried", results);
   closing = `${sum("passed")} tests in ${time} (${results.map((r) => `${r.suite.split(" (")[0]} ${r.seconds.toFixed(0)} s`).join(", ")}); ${machine.cores} cores, ${load}`;
   writeFileSync(
     `${REPORTS}/summary.json`,
