@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useWatch } from "react-hook-form";
 import { EditForm, FormActions, TextField, useEditForm } from "@/components/kit/form";
@@ -11,7 +11,14 @@ jest.mock("@/lib/console-context", () => ({
   useAccess: () => ({ hasAny: () => true }),
   useHelp: () => ({ enabled: false, toggle: jest.fn() }),
 }));
-jest.mock("@tanstack/react-router", () => ({ useBlocker: () => ({ status: "idle" }) }));
+/** The screen's question to the router when the admin leaves: whether there is anything to lose. */
+let wouldBlock: () => boolean = () => false;
+jest.mock("@tanstack/react-router", () => ({
+  useBlocker: ({ shouldBlockFn }: { shouldBlockFn: () => boolean }) => {
+    wouldBlock = shouldBlockFn;
+    return { status: "idle" };
+  },
+}));
 
 type Stored = { name: string; config?: Record<string, string> };
 type Values = { name: string; config: Record<string, string> };
@@ -107,6 +114,17 @@ describe("useEditForm", () => {
     await user.click(button("Revert"));
     await waitFor(() => expect(button("Save")).toBeDisabled());
     expect(screen.getByLabelText("Name")).toHaveValue("");
+  });
+
+  it("asks before leaving right after a change, before the schema has checked it", async () => {
+    renderWithProviders(<Harness data={{ name: "ldap" }} />);
+    expect(wouldBlock()).toBe(false);
+    // asked in the same task as the change, as a click on Cancel right after typing is
+    fireEvent.change(screen.getByLabelText("Name"), { target: { value: "ldaps" } });
+    expect(wouldBlock()).toBe(true);
+    fireEvent.change(screen.getByLabelText("Name"), { target: { value: "ldap" } });
+    expect(wouldBlock()).toBe(false);
+    await waitFor(() => expect(button("Save")).toBeDisabled());
   });
 
   it("saves the values and hands the result to onSaved", async () => {

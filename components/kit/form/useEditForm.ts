@@ -95,6 +95,12 @@ function withinKeysOf(values: unknown, baseline: unknown): unknown {
   );
 }
 
+/** Whether a field the baseline has holds another value: read from the values, so it holds at once after a change. */
+function changedFrom<T extends FieldValues>(form: UseFormReturn<T>): boolean {
+  const baseline = form.formState.defaultValues;
+  return !sameValues(withinKeysOf(form.getValues(), baseline), baseline);
+}
+
 /** Sets server errors so that the first one set takes the focus, as a failed validation does. */
 function focusingFirst<T extends FieldValues>(setError: UseFormSetError<T>): UseFormSetError<T> {
   let first = true;
@@ -141,15 +147,14 @@ export function useEditForm<D, T extends FieldValues, R = unknown>(
   // resolver has run, and a change that adds keys at once (a provider type bringing its settings) was taken into
   // the baseline before it, leaving the form clean and its submit disabled.
   useEffect(() => {
-    const values = form.getValues();
-    const baseline = form.formState.defaultValues;
-    if (hasKeysBeyond(values, baseline) && sameValues(withinKeysOf(values, baseline), baseline))
-      form.reset(values, { keepErrors: true });
+    if (hasKeysBeyond(form.getValues(), form.formState.defaultValues) && !changedFrom(form))
+      form.reset(form.getValues(), { keepErrors: true });
   });
 
+  // the values count too, for the same reason: leaving right after typing (Cancel at once) must still ask
   const blocker = useUnsavedChangesBlocker(() => {
-    const { isDirty, isSubmitting } = form.formState;
-    return (unsaved ? unsaved(isDirty) : isDirty) && !isSubmitting;
+    const changed = form.formState.isDirty || changedFrom(form);
+    return (unsaved ? unsaved(changed) : changed) && !form.formState.isSubmitting;
   });
 
   const fail = (error: unknown, values: T) => {
