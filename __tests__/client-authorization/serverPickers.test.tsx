@@ -37,6 +37,16 @@ jest.mock("@/lib/console-context", () => ({
 
 beforeEach(() => Object.values(clients).forEach((fn) => fn.mockClear()));
 
+/**
+ * The listed option `name`, once the server's answer shows it. Waited for by its text: an option's accessible name is
+ * costly in jsdom, and a wait that computed twenty of them on each try outran its time on a busy machine.
+ */
+async function optionNamed(name: string) {
+  const option = (await screen.findByText(name)).closest<HTMLElement>('[role="option"]');
+  if (!option) throw new Error(`"${name}" is shown, but not as an option`);
+  return option;
+}
+
 const target = { realm: "acme", id: "c1" };
 
 /** A scope-based permission's resource and scopes, and the policies it applies, as its form shows them. */
@@ -54,7 +64,7 @@ describe("the resource server's pickers", () => {
     const user = userEvent.setup();
     const { values } = renderForm<PermissionValues>({ ...NEW_PERMISSION }, <PermissionPickers />);
     await user.type(screen.getByRole("combobox", { name: "Resource" }), "110");
-    await user.click(await screen.findByRole("option", { name: "resource-110" }, { timeout: 5000 }));
+    await user.click(await optionNamed("resource-110"));
     await waitFor(() => expect(values().resource).toBe("r-110"));
     expect(clients.listResources).toHaveBeenLastCalledWith({
       ...target,
@@ -79,7 +89,7 @@ describe("the resource server's pickers", () => {
     await user.keyboard("{Escape}");
 
     await user.type(screen.getByRole("combobox", { name: "Apply policy" }), "145");
-    await user.click(await screen.findByRole("option", { name: "policy-145" }, { timeout: 5000 }));
+    await user.click(await optionNamed("policy-145"));
     await waitFor(() => expect(values().policies).toEqual(["p-145"]));
     expect(clients.listPolicies).toHaveBeenLastCalledWith({
       ...target,
@@ -112,7 +122,7 @@ describe("the resource server's pickers", () => {
     );
     expect(await screen.findByRole("button", { name: "Remove scope-001-a" })).toBeVisible();
     await user.type(screen.getByRole("combobox", { name: "Scopes" }), "149");
-    await user.click(await screen.findByRole("option", { name: "scope-149-b" }, { timeout: 5000 }));
+    await user.click(await optionNamed("scope-149-b"));
     await waitFor(() => expect(values().scopes).toEqual(["scope-001-a", "scope-149-b"]));
     expect(clients.listAllScopes).toHaveBeenLastCalledWith({
       ...target,

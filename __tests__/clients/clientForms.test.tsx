@@ -31,6 +31,9 @@ function installClients(permissions: readonly string[]) {
 }
 
 beforeEach(() => window.history.replaceState(null, "", "/"));
+// the details screen loads its settings tab when first shown: compiled here, a test's wait for the tab's fields is a
+// wait for the client, not for the tab's code on a busy machine
+beforeAll(() => import("@/components/areas/clients/details/settings/SettingsTab"));
 // these walk whole forms with typed input; on the shared machine one can take longer than the harness's 20 s
 jest.setTimeout(45_000);
 

@@ -47,7 +47,7 @@ function pemFile(): File {
   return file;
 }
 
-const textbox = (name: string) => screen.getByRole("textbox", { name });
+const textbox = (name: string) => screen.getByRole("textbox", { name, hidden: true });
 
 async function pickInDialog(user: ReturnType<typeof userEvent.setup>, open: string, row: string) {
   await user.click(screen.getByRole("button", { name: open }));
