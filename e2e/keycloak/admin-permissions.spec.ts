@@ -9,6 +9,9 @@ const REALM = useOwnRealm("kc-fgap");
 
 async function switchOn(page: Page) {
   const enabled = page.getByRole("checkbox", { name: "Permissions enabled" });
+  // Every object starts with its permissions off. The screen before, switched on, stays shown until this one's code
+  // and data are in: a click then went to its switch, asking to turn that one off, and this one stayed off.
+  await expect(enabled).not.toBeChecked();
   // a click on the switch before the screen knows the current state would be lost
   await expect(enabled).toBeEnabled();
   await page.getByText("Permissions enabled", { exact: true }).click();
