@@ -3,8 +3,9 @@
 // machine has it; then a table of every test that failed in any run, and how often.
 //   -- --jest=10 --e2e=3 --load=1   runs of each (0 skips a suite) and stress-ng CPU workers beside them
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { REPORTS } from "./test-all/stages";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { jestCounts, playwrightCounts } from "./test-all/reports";
+import { REPORTS, type Counts } from "./test-all/stages";
 
 const option = (name: string, fallback: number) =>
   Number(process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split("=")[1] ?? fallback);
@@ -31,28 +32,18 @@ function jestRun(run: number): Run {
   const report = `${SOAK}/jest-${run}.json`;
   const started = Date.now();
   spawnSync("npx", ["jest", "--randomize", `--seed=${seed}`, "--json", `--outputFile=${report}`], { stdio: "inherit" });
-  const failed: string[] = [];
-  try {
-    const result = JSON.parse(readFileSync(report, "utf8")) as {
-      testResults: { name: string; message: string; assertionResults: { status: string; fullName: string }[] }[];
-    };
-    for (const file of result.testResults) {
-      const name = file.name.replace(`${process.cwd()}/`, "");
-      const failures = file.assertionResults.filter((a) => a.status === "failed").map((a) => `${name} › ${a.fullName}`);
-      failed.push(...(failures.length || !file.message ? failures : [`${name} (the file did not run)`]));
-    }
-  } catch {
-    failed.push("jest (no report: the run crashed)");
-  }
+  const failed = namesOrCrash(jestCounts(report), "jest");
   return { suite: "jest", run, seed, seconds: (Date.now() - started) / 1000, failed };
 }
 
-type PlaywrightSuite = {
-  title: string;
-  file: string;
-  specs: { title: string; tests: { status: string }[] }[];
-  suites?: PlaywrightSuite[];
-};
+/** the failed tests' names from a runner's report, or the crash that left it unwritten */
+function namesOrCrash(counts: () => Counts, runner: string): string[] {
+  try {
+    return counts().failures ?? [];
+  } catch {
+    return [`${runner} (no report: the run crashed)`];
+  }
+}
 
 function e2eRun(run: number): Run {
   const report = `${SOAK}/e2e-${run}.json`;
@@ -61,18 +52,7 @@ function e2eRun(run: number): Run {
     stdio: "inherit",
     env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
   });
-  const failed: string[] = [];
-  const walk = (suite: PlaywrightSuite) => {
-    for (const spec of suite.specs) {
-      if (spec.tests.some((t) => t.status === "unexpected")) failed.push(`${suite.file} › ${spec.title}`);
-    }
-    suite.suites?.forEach(walk);
-  };
-  try {
-    (JSON.parse(readFileSync(report, "utf8")) as { suites: PlaywrightSuite[] }).suites.forEach(walk);
-  } catch {
-    failed.push("playwright (no report: the run crashed)");
-  }
+  const failed = namesOrCrash(playwrightCounts(report), "playwright");
   return { suite: "e2e", run, seconds: (Date.now() - started) / 1000, failed };
 }
 
