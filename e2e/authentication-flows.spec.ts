@@ -28,7 +28,7 @@ test.describe("authentication flows", () => {
     await (await adminClient()).realms.del({ realm: REALM });
   });
 
-  test("duplicates the browser flow with a new description, then binds it as the browser flow", async ({
+  test("duplicates the browser flow with a new description, opens the copy and binds it as the browser flow", async ({
     page,
     admin,
   }) => {
@@ -45,17 +45,23 @@ test.describe("authentication flows", () => {
 
     const copy = (await admin.authenticationManagement.getFlows({ realm: REALM })).find((f) => f.alias === COPY);
     expect(copy).toMatchObject({ description: "Our browser login", builtIn: false, topLevel: true });
+    // the copy opens, as in Keycloak's console
+    await expect(page).toHaveURL(new RegExp(`#/${REALM}/authentication/${copy?.id}/notInUse$`));
+    await expect(page.getByRole("heading", { level: 1, name: COPY })).toBeVisible();
+    await expect(page.getByText("Used by: Not in use")).toBeVisible();
 
-    const row = await flowRow(page, COPY);
-    await expect(row).toContainText("Not in use");
-    await row.getByRole("button", { name: "Actions" }).click();
-    await page.getByRole("menuitem", { name: "Bind flow" }).click();
+    await page.getByRole("button", { name: "Bind flow" }).click();
     const bind = page.getByRole("dialog", { name: "Bind flow" });
     await bind.getByRole("combobox", { name: /Choose binding type/ }).selectOption("browserFlow");
     await bind.getByRole("button", { name: "Save" }).click();
     await expect(page.getByText("Flow successfully updated")).toBeVisible();
-    await expect(row).toContainText("Default");
     expect((await admin.realms.findOne({ realm: REALM }))?.browserFlow).toBe(COPY);
+    // the header and the address follow the binding without a reload
+    await expect(page.getByText("Used by: Default")).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`#/${REALM}/authentication/${copy?.id}/DEFAULT$`));
+
+    await page.goto(page.url().replace(/#.*$/, `#/${REALM}/authentication`));
+    await expect(await flowRow(page, COPY)).toContainText("Default");
   });
 
   test("creates a flow and opens its editor's address", async ({ page, admin }) => {

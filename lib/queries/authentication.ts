@@ -5,7 +5,7 @@ import { useAdminMutation } from "./adminMutation";
 import { useCallback } from "react";
 import type KeycloakAdminClient from "@keycloak/keycloak-admin-client";
 import type AuthenticationFlowRepresentation from "@keycloak/keycloak-admin-client/lib/defs/authenticationFlowRepresentation.js";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useAdminClient } from "@/lib/console-context";
 import { realmKey } from "./keys";
 import { fetchUiExt } from "./uiExt";
@@ -39,24 +39,37 @@ export async function fetchUiFlows(adminClient: KeycloakAdminClient, realm: stri
   return fetchUiExt(adminClient, realm, "authentication-management/flows");
 }
 
-/** The flows table's data: the realm's top-level flows (alias order), read once and paged in the browser. */
+/** The realm's top-level flows with what binds each (alias order): one cached copy for the table and the editor. */
+function uiFlowsQuery(adminClient: KeycloakAdminClient, realm: string) {
+  return queryOptions({
+    queryKey: authenticationKeys.flows(realm, "all"),
+    queryFn: async () =>
+      (await fetchUiFlows(adminClient, realm)).sort((a, b) => (a.alias ?? "").localeCompare(b.alias ?? "")),
+    staleTime: LIST_STALE_MS,
+  });
+}
+
+/** The flows table's data: the realm's top-level flows, read once and paged in the browser. */
 export function useFlowsSource(realm: string): TableSource<UiFlow> {
   const adminClient = useAdminClient();
   const queryClient = useQueryClient();
   const list = useCallback(
-    () =>
-      queryClient.fetchQuery({
-        queryKey: authenticationKeys.flows(realm, "all"),
-        queryFn: async () =>
-          (await fetchUiFlows(adminClient, realm)).sort((a, b) => (a.alias ?? "").localeCompare(b.alias ?? "")),
-        staleTime: LIST_STALE_MS,
-      }),
+    () => queryClient.fetchQuery(uiFlowsQuery(adminClient, realm)),
     [adminClient, queryClient, realm],
   );
   return {
     queryKey: authenticationKeys.flows(realm),
     loader: async (first, max, search) => pageLocally(await list(), first, max, search, (flow) => flow.alias ?? ""),
   };
+}
+
+/**
+ * One top-level flow with what binds it, as the server has it now (null when it is not a top-level flow): a binding
+ * made or removed reloads it, since it shares the table's key.
+ */
+export function useUiFlow(realm: string, id: string) {
+  const adminClient = useAdminClient();
+  return useQuery({ ...uiFlowsQuery(adminClient, realm), select: (flows) => flows.find((f) => f.id === id) ?? null });
 }
 
 /** Deletes a flow and says how it went; the flows table reloads. */

@@ -168,28 +168,3 @@ export function useSaveConfig(realm: string, flow: AuthenticationFlowRepresentat
     },
   );
 }
-
-/**
- * POST flows/{alias}/copy, then PUT flows/{id} for the copy's description (Keycloak's copy takes only the name);
- * resolves to the copy, which the editor opens next.
- */
-export function useDuplicateFlow(realm: string, flow: AuthenticationFlowRepresentation) {
-  const adminClient = useAdminClient();
-  const api = adminClient.authenticationManagement;
-  return useAdminMutation(
-    async ({ alias, description }: { alias: string; description: string }) => {
-      await api.copyFlow({ realm, flow: flow.alias!, newName: alias });
-      const copy = (await api.getFlows({ realm })).find((f) => f.alias === alias);
-      if (!copy?.id) throw new Error(alias);
-      if (description !== (copy.description ?? ""))
-        await api.updateFlow({ realm, flowId: copy.id }, { ...copy, description });
-      return { ...copy, description };
-    },
-    {
-      successKey: "copyFlowSuccess",
-      errorKey: "copyFlowError",
-      fieldStatus: 409,
-      keys: () => [authenticationKeys.flows(realm)],
-    },
-  );
-}

@@ -31,23 +31,23 @@ export type NewFlow = { alias: string; description: string; providerId: "basic-f
 
 /**
  * POST flows/{alias}/copy, then PUT flows/{id} with the description when it differs from the source's, as
- * Keycloak's console does (the copy endpoint takes only the new name). Resolves to the copy.
+ * Keycloak's console does (the copy endpoint takes only the new name). Resolves to the copy, which opens next.
  */
 export function useDuplicateFlow(realm: string) {
   const adminClient = useAdminClient();
+  const api = adminClient.authenticationManagement;
   return useAdminMutation(
     async ({
       source,
       alias,
       description,
     }: { source: AuthenticationFlowRepresentation } & Omit<NewFlow, "providerId">) => {
-      await adminClient.authenticationManagement.copyFlow({ realm, flow: source.alias ?? "", newName: alias });
-      const copy = (await adminClient.authenticationManagement.getFlows({ realm })).find((f) => f.alias === alias);
-      if (copy?.id && description !== (source.description ?? "")) {
-        await adminClient.authenticationManagement.updateFlow({ realm, flowId: copy.id }, { ...copy, description });
-        return { ...copy, description };
-      }
-      return copy;
+      await api.copyFlow({ realm, flow: source.alias ?? "", newName: alias });
+      const copy = (await api.getFlows({ realm })).find((f) => f.alias === alias);
+      if (!copy?.id) throw new Error(alias);
+      if (description === (copy.description ?? "")) return copy;
+      await api.updateFlow({ realm, flowId: copy.id }, { ...copy, description });
+      return { ...copy, description };
     },
     {
       successKey: "copyFlowSuccess",

@@ -8,8 +8,9 @@ import { useTranslations } from "next-intl";
 import { PageHeader } from "@/components/kit/screen/PageHeader";
 import { useConfirmDelete } from "@/components/kit/screen/useConfirmDelete";
 import { useDeleteFlow, type UsedByType } from "@/lib/queries/authentication";
-import { useDuplicateFlow, useUpdateFlow } from "@/lib/queries/authenticationFlowEditor";
+import { useUpdateFlow } from "@/lib/queries/authenticationFlowEditor";
 import { BindFlowDialog } from "../flows/BindFlowDialog";
+import { DuplicateFlowDialog } from "../flows/DuplicateFlowDialog";
 import { usedByKey } from "../usedBy";
 import { FlowInfoDialog } from "./FlowInfoDialog";
 
@@ -27,7 +28,6 @@ export function FlowHeader({ realm, flow, usedBy, canManage }: FlowHeaderProps) 
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<"edit" | "duplicate" | "bind">();
   const update = useUpdateFlow(realm, flow);
-  const duplicate = useDuplicateFlow(realm, flow);
   const remove = useDeleteFlow(realm);
   const [confirmDelete, DeleteConfirm] = useConfirmDelete<AuthenticationFlowRepresentation>({
     titleKey: "deleteConfirmFlow",
@@ -84,21 +84,11 @@ export function FlowHeader({ realm, flow, usedBy, canManage }: FlowHeaderProps) 
           onClose={() => setDialog(undefined)}
         />
       )}
-      {dialog === "duplicate" && (
-        <FlowInfoDialog
-          title={t("duplicateFlow")}
-          submitLabel={t("duplicate")}
-          initial={{ alias: t("copyOf", { name: flow.alias ?? "" }), description: flow.description ?? "" }}
-          onSave={async (values) => {
-            const copy = await duplicate.mutateAsync(values);
-            await navigate({
-              to: "/$realm/authentication/$id/$usedBy",
-              params: { realm, id: copy.id!, usedBy: "notInUse" },
-            });
-          }}
-          onClose={() => setDialog(undefined)}
-        />
-      )}
+      <DuplicateFlowDialog
+        realm={realm}
+        flow={dialog === "duplicate" ? flow : undefined}
+        onClose={() => setDialog(undefined)}
+      />
     </PageHeader>
   );
 }
