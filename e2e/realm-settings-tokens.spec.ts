@@ -1,6 +1,6 @@
 import { adminClient, expect, signIn, test } from "./support/fixtures";
 import { E2E_BASE_URL } from "./support/server";
-import { saveReviewed } from "./support/saveReviewed";
+import { reviewDialog, saveReviewed } from "./support/saveReviewed";
 
 // Lifespans change how the realm's tokens and sessions behave, so the spec works on a realm of its own.
 const REALM = `zz-e2e-tokens-${Date.now()}`;
@@ -55,7 +55,13 @@ test.describe("realm settings, sessions and tokens", () => {
     await expect(idle).toHaveValue("30");
     await idle.fill("2");
     await unit.selectOption({ label: "Hours" });
-    await saveReviewed(page);
+    // the review shows the lifespan as the field does, not the seconds stored
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    const change = reviewDialog(page).getByRole("row").filter({ hasText: "SSO Session Idle" });
+    await expect(change).toContainText("30 Minutes");
+    await expect(change).toContainText("2 Hours");
+    await expect(change).not.toContainText("1800");
+    await reviewDialog(page).getByRole("button", { name: "Save", exact: true }).click();
     await expect(page.getByText("Realm successfully updated")).toBeVisible();
     await expect.poll(async () => (await admin.realms.findOne({ realm: REALM }))?.ssoSessionIdleTimeout).toBe(7200);
 

@@ -34,6 +34,29 @@ describe("reviewChanges", () => {
     expect(changes).toEqual([]);
   });
 
+  it("shows a value as its field shows it, an unset one as empty", () => {
+    const minutes = (value: unknown) => `${Number(value) / 60} Minutes`;
+    const changes = reviewChanges({
+      defaults: { ssoSessionIdleTimeout: 300, accessTokenLifespan: undefined },
+      values: { ssoSessionIdleTimeout: 600, accessTokenLifespan: 120 },
+      dirtyFields: { ssoSessionIdleTimeout: true, accessTokenLifespan: true },
+      fields: fields({
+        ssoSessionIdleTimeout: { label: "SSO Session Idle", format: minutes },
+        accessTokenLifespan: { label: "Access Token Lifespan", format: minutes },
+      }),
+    });
+    expect(changes).toEqual([
+      {
+        path: "ssoSessionIdleTimeout",
+        label: "SSO Session Idle",
+        kind: "value",
+        before: "5 Minutes",
+        after: "10 Minutes",
+      },
+      { path: "accessTokenLifespan", label: "Access Token Lifespan", kind: "value", before: null, after: "2 Minutes" },
+    ]);
+  });
+
   it("shows that a secret changed, never its value", () => {
     const changes = reviewChanges({
       defaults: { config: { clientSecret: "**********" } },

@@ -1,10 +1,16 @@
 import { fromFormKey } from "./dottedKeys";
 
 /**
- * What a form field tells the review about itself: its label, whether its value may never be shown, and for a
- * choice the label of each stored value.
+ * What a form field tells the review about itself: its label, whether its value may never be shown, for a choice
+ * the label of each stored value, and for a value the field shows otherwise than it stores (seconds shown as
+ * minutes) how it shows a set one.
  */
-export type ReviewField = { label: string; secret?: boolean; options?: Readonly<Record<string, string>> };
+export type ReviewField = {
+  label: string;
+  secret?: boolean;
+  options?: Readonly<Record<string, string>>;
+  format?(value: unknown): string;
+};
 
 /** A value as the review shows it: text, a switch's state, or nothing (empty, unset). */
 export type ReviewValue = string | boolean | null;
@@ -124,7 +130,11 @@ function changeOf(path: string, field: ReviewField, before: unknown, after: unkn
     // the same items in another order: show the whole list before and after
     return { ...base, kind: "value", before: beforeItems.join(", "), after: afterItems.join(", ") };
   }
-  return { ...base, kind: "value", before: shown(field, scalar(before)), after: shown(field, scalar(after)) };
+  const text = (value: unknown) => {
+    const stored = scalar(value);
+    return stored !== null && field.format ? field.format(value) : shown(field, stored);
+  };
+  return { ...base, kind: "value", before: text(before), after: text(after) };
 }
 
 function hasShownAncestor(path: string, fields: ReadonlyMap<string, ReviewField>): boolean {

@@ -33,7 +33,13 @@ const asDuration = (value: unknown): DurationValue => (typeof value === "number"
 export function DurationField<T extends FieldValues>({ units = DEFAULT_UNITS, ...props }: DurationFieldProps<T>) {
   const t = useTranslations();
   const selectId = useId();
-  const { field, shell, readOnly } = useFieldController(props);
+  // the review before save says "5 Minutes", as the field shows it, not the 300 seconds it stores
+  const { field, shell, readOnly } = useFieldController(props, {
+    format: (stored) => {
+      const { amount, unit } = splitDuration(asDuration(stored), units);
+      return t("reviewChangesDuration", { amount: String(amount), unit: t(UNIT_LABELS[unit]) });
+    },
+  });
   const value = asDuration(field.value);
   const [shown, setShown] = useState(() => {
     const { amount, unit } = splitDuration(value, units);
