@@ -65,6 +65,29 @@ test.describe("identity provider details", () => {
     });
   });
 
+  test("Revert puts the stored settings back and leaves nothing to lose", async ({ page, admin }) => {
+    const alias = await oidcProvider(admin);
+    await signIn(page, { hash: `/${REALM}/identity-providers/oidc/${alias}/settings` });
+    const displayName = page.getByRole("textbox", { name: "Display name" });
+    await expect(displayName).toHaveValue(`Broker ${alias}`);
+    const save = page.getByRole("button", { name: "Save" });
+    await expect(save).toBeDisabled();
+
+    await displayName.fill("Changed, then reverted");
+    await page.getByRole("textbox", { name: "Scopes" }).fill("openid");
+    await expect(save).toBeEnabled();
+    await page.getByRole("button", { name: "Revert" }).click();
+    await expect(displayName).toHaveValue(`Broker ${alias}`);
+    await expect(page.getByRole("textbox", { name: "Scopes" })).toHaveValue("");
+    await expect(save).toBeDisabled();
+
+    // leaving does not ask about changes that are gone
+    await page.getByRole("tab", { name: "Mappers" }).click();
+    await expect(page).toHaveURL(new RegExp(`/identity-providers/oidc/${alias}/mappers$`));
+    await expect(page.getByRole("alertdialog", { name: "Unsaved changes" })).toHaveCount(0);
+    expect((await admin.identityProviders.findOne({ realm: REALM, alias }))?.displayName).toBe(`Broker ${alias}`);
+  });
+
   test("disables the provider after asking, and deletes it", async ({ page, admin }) => {
     const alias = await oidcProvider(admin);
     await signIn(page, { hash: `/${REALM}/identity-providers/oidc/${alias}/settings` });
