@@ -16,7 +16,6 @@ import {
 } from "@/lib/queries/sessions";
 import { useRealmName } from "@/lib/router/useRealmName";
 import { sessionColumns } from "@/components/shared/session-table/sessionColumns";
-import { SessionClients } from "@/components/shared/session-table/SessionClients";
 import { useSignOutSession } from "@/components/shared/session-table/useSignOutSession";
 import { PageHeader } from "@/components/kit/screen/PageHeader";
 import { RevocationDialog } from "./RevocationDialog";
@@ -39,8 +38,7 @@ export default function SessionsScreen() {
   const actionsRef = useRef<HTMLButtonElement>(null);
   const source = useSessionsSource(realm, type);
   const logoutAll = useLogoutAllSessions(realm);
-  // the clients are the expanded row's, as links
-  const columns = useMemo(() => sessionColumns(t, realm).filter((column) => column.id !== "clients"), [t, realm]);
+  const columns = useMemo(() => sessionColumns(t, realm), [t, realm]);
   const canManageUsers = hasAny("manage-users");
   const inLoginRealm = realm === env.realm;
 
@@ -96,7 +94,6 @@ export default function SessionsScreen() {
           searchPlaceholderKey="searchForSession"
           getRowId={(session, index) => `${session.type ?? ""}/${session.id ?? index}`}
           rowActions={rowActions}
-          detailRow={(session) => <SessionClients realm={realm} session={session} />}
           isSearching={type !== "ALL"}
           activeFilterCount={type !== "ALL" ? 1 : 0}
           onClearFilters={() => setType("ALL")}

@@ -1,10 +1,11 @@
 "use client";
 
-import { Link as ChakraLink, Tag, Wrap } from "@chakra-ui/react";
+import { Link as ChakraLink } from "@chakra-ui/react";
 import { Link } from "@tanstack/react-router";
 import type { DataTableColumn } from "@/components/kit/data-table";
 import { FormattedDate } from "@/components/kit/ui/FormattedDate";
 import { isOfflineSession, type RealmSession } from "@/lib/queries/sessions";
+import { SessionClients } from "./SessionClients";
 
 type Translate = (key: string) => string;
 
@@ -40,15 +41,7 @@ export function sessionColumns(t: Translate, realm: string): DataTableColumn<Rea
     {
       id: "clients",
       header: () => t("clients"),
-      cell: ({ row }) => (
-        <Wrap gap="1">
-          {Object.entries(row.original.clients ?? {}).map(([id, clientId]) => (
-            <Tag.Root key={id} size="sm">
-              <Tag.Label>{clientId}</Tag.Label>
-            </Tag.Root>
-          ))}
-        </Wrap>
-      ),
+      cell: ({ row }) => <SessionClients realm={realm} session={row.original} />,
     },
   ];
 }
