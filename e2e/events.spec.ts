@@ -36,6 +36,30 @@ test.describe("events", () => {
     await expect(page.getByRole("list", { name: "Active filters" })).toHaveCount(0);
   });
 
+  test("names the user of a code exchange, which Keycloak records by id alone, and finds it by username", async ({
+    page,
+    browser,
+  }) => {
+    const other = await browser.newContext();
+    await signIn(await other.newPage(), { loginRealm: "acme", hash: "/acme", user: HELPDESK, fresh: true });
+    await other.close();
+
+    await signIn(page, { hash: "/acme/events" });
+    await page.getByRole("button", { name: "Search user event" }).click();
+    const form = page.getByRole("search", { name: "Search user event" });
+    await form.getByRole("textbox", { name: "Username or user ID" }).fill(HELPDESK.username);
+    const eventType = form.getByRole("combobox", { name: "Event type" });
+    await eventType.click();
+    await eventType.pressSequentially("CODE_TO_TOKEN");
+    await page.getByRole("option", { name: "CODE_TO_TOKEN", exact: true }).dispatchEvent("click");
+    await form.getByRole("button", { name: "Search" }).click();
+
+    await expect(page.getByRole("list", { name: "Active filters" })).toContainText("Username or user ID: helpdesk");
+    const table = page.getByRole("table", { name: "User events" });
+    const row = table.getByRole("row").filter({ hasText: "CODE_TO_TOKEN" }).first();
+    await expect(row).toContainText("helpdesk");
+  });
+
   test("an admin write shows as an admin event with its representation", async ({ page, admin }) => {
     const name = `e2e-event-role-${Date.now()}`;
     await admin.roles.create({ realm: "acme", name, description: "made by the events spec" });

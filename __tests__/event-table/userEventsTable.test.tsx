@@ -21,7 +21,7 @@ describe("a user's events", () => {
 
     await user.click(screen.getByRole("button", { name: "Search user event" }));
     const form = screen.getByRole("search", { name: "Search user event" });
-    expect(within(form).queryByRole("textbox", { name: "User ID" })).not.toBeInTheDocument();
+    expect(within(form).queryByRole("textbox", { name: "Username or user ID" })).not.toBeInTheDocument();
     await user.type(within(form).getByRole("textbox", { name: "IP address" }), "10.0.0.1");
     await user.click(within(form).getByRole("button", { name: "Search" }));
     await waitFor(() =>

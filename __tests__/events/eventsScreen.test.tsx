@@ -23,9 +23,19 @@ const ADMIN_EVENT = {
   representation: '{"username":"bob"}',
 };
 
+/** Keycloak records the username with a login, but only the user id with a code exchanged for tokens. */
+const CODE_TO_TOKEN = { ...LOGIN, time: LOGIN.time + 1000, type: "CODE_TO_TOKEN", details: { grant_type: "code" } };
+const ALICE = { id: "u-1", username: "alice" };
+
 let adminClient: FakeAdminClient;
+let users: { find: jest.Mock; findOne: jest.Mock };
 beforeEach(() => {
   adminClient = setUpScreen(ALL_PERMISSIONS);
+  users = {
+    find: jest.fn(async ({ username }: { username: string }) => (username === "alice" ? [ALICE] : [])),
+    findOne: jest.fn(async ({ id }: { id: string }) => (id === "u-1" ? ALICE : undefined)),
+  };
+  Object.assign(adminClient.users, users);
 });
 
 const userEventsTable = () => screen.findByRole("table", { name: "User events" });
@@ -47,7 +57,17 @@ describe("user events", () => {
     expect(within(details).getByText("s-1")).toBeInTheDocument();
   });
 
-  it("sends the filter form to the server and shows the filters as removable chips", async () => {
+  it("names the user of every event by username, also where Keycloak recorded only the id", async () => {
+    adminClient.realms.findEvents.mockResolvedValue([CODE_TO_TOKEN, LOGIN]);
+    await renderConsoleAt("/master/events");
+    const table = await userEventsTable();
+    const exchange = (await within(table).findByText("CODE_TO_TOKEN")).closest("tr")!;
+    await waitFor(() => expect(within(exchange).getByText("alice")).toBeInTheDocument());
+    expect(within(table).queryByText("u-1")).not.toBeInTheDocument();
+    expect(users.findOne).toHaveBeenCalledTimes(1);
+  });
+
+  it("sends the filter form to the server, a username as the user's id, and shows the filters as chips", async () => {
     adminClient.realms.findEvents.mockResolvedValue([LOGIN]);
     const user = userEvent.setup();
     await renderConsoleAt("/master/events");
@@ -55,7 +75,8 @@ describe("user events", () => {
 
     await user.click(screen.getByRole("button", { name: "Search user event" }));
     const form = screen.getByRole("search", { name: "Search user event" });
-    await user.type(within(form).getByRole("textbox", { name: "User ID" }), "u-1");
+    // the list shows usernames, so the filter takes one; Keycloak filters by id
+    await user.type(within(form).getByRole("textbox", { name: "Username or user ID" }), "alice");
     await user.click(within(form).getByRole("combobox", { name: "Event type" }));
     await user.click(within(await screen.findByRole("listbox")).getByRole("option", { name: "LOGIN_ERROR" }));
     await user.click(within(form).getByRole("button", { name: "Search" }));
@@ -70,10 +91,10 @@ describe("user events", () => {
       }),
     );
     const chips = screen.getByRole("list", { name: "Active filters" });
-    expect(within(chips).getByText("User ID: u-1")).toBeInTheDocument();
+    expect(within(chips).getByText("Username or user ID: alice")).toBeInTheDocument();
     expect(screen.getByText("2 filters applied")).toBeInTheDocument();
 
-    await user.click(within(chips).getByRole("button", { name: "Remove filter User ID: u-1" }));
+    await user.click(within(chips).getByRole("button", { name: "Remove filter Username or user ID: alice" }));
     await waitFor(() =>
       expect(adminClient.realms.findEvents).toHaveBeenLastCalledWith({
         realm: "master",

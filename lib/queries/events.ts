@@ -57,22 +57,36 @@ export function activeFilters<T extends Record<string, string | string[] | undef
   ) as Partial<T>;
 }
 
-/** GET /events: one page of the realm's user events, newest first. */
-export function fetchUserEvents(
+/**
+ * The user filter as Keycloak takes it, a user id: a username typed instead (the list shows usernames) is the id of
+ * the user of that name, when there is one and the admin may look users up.
+ */
+async function userIdOf(adminClient: KeycloakAdminClient, realm: string, user: string | undefined) {
+  if (!user) return user;
+  const named = (await adminClient.users.find({ realm, username: user, exact: true }).catch(() => []))[0];
+  return named?.id ?? user;
+}
+
+/**
+ * GET /events: one page of the realm's user events, newest first. The user filter is a username or an id, unless
+ * `userIsId` (a user's own events), when it is sent without asking.
+ */
+async function fetchUserEvents(
   adminClient: KeycloakAdminClient,
   realm: string,
-  filters: UserEventFilters,
+  { filters, userIsId }: UserEventsQuery,
   first: number,
   max: number,
 ) {
-  const { type, ...rest } = activeFilters(filters);
-  return adminClient.realms.findEvents({
+  const { type, user, ...rest } = activeFilters(filters);
+  return (await adminClient.realms.findEvents({
     realm,
     ...rest,
+    user: userIsId ? user : await userIdOf(adminClient, realm, user),
     type: type as EventType[] | undefined,
     first,
     max,
-  }) as Promise<EventRepresentation[]>;
+  })) as EventRepresentation[];
 }
 
 /** GET /admin-events: one page of the realm's admin events, newest first. */
@@ -97,12 +111,14 @@ export function fetchAdminEvents(
   }) as Promise<AdminEventRepresentation[]>;
 }
 
-/** A DataTable loader for the user events matching `filters`. */
-export function useUserEventsSource(realm: string, filters: UserEventFilters) {
+type UserEventsQuery = { filters: UserEventFilters; userIsId?: boolean };
+
+/** A DataTable loader for the user events matching `filters`; the user filter as fetchUserEvents takes it. */
+export function useUserEventsSource(realm: string, filters: UserEventFilters, { userIsId = false } = {}) {
   const adminClient = useAdminClient();
   const loader = useCallback(
-    (first: number, max: number) => fetchUserEvents(adminClient, realm, filters, first, max),
-    [adminClient, realm, filters],
+    (first: number, max: number) => fetchUserEvents(adminClient, realm, { filters, userIsId }, first, max),
+    [adminClient, realm, filters, userIsId],
   );
   return { queryKey: eventKeys.user(realm, filters), loader };
 }
@@ -140,7 +156,7 @@ export function useLoginActivity(realm: string, span: ActivitySpan, enabled: boo
       for (let page = 0; page < ACTIVITY_MAX_PAGES; page++) {
         // the last page asks for one more, which says whether events were left unread
         const max = page === ACTIVITY_MAX_PAGES - 1 ? ACTIVITY_PAGE_SIZE + 1 : ACTIVITY_PAGE_SIZE;
-        const batch = await fetchUserEvents(adminClient, realm, filters, page * ACTIVITY_PAGE_SIZE, max);
+        const batch = await fetchUserEvents(adminClient, realm, { filters }, page * ACTIVITY_PAGE_SIZE, max);
         events.push(...batch.slice(0, ACTIVITY_PAGE_SIZE));
         if (batch.length > ACTIVITY_PAGE_SIZE) return summarizeActivity(events, days, true);
         if (batch.length < ACTIVITY_PAGE_SIZE) break;

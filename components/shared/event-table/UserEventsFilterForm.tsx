@@ -56,7 +56,7 @@ export function UserEventsFilterForm({
 
   return (
     <EventSearchForm label={t("searchForUserEvent")} onSubmit={form.handleSubmit(onSearch)} onCancel={onCancel}>
-      {!userFixed && <TextField control={control} name="user" label={t("userId")} />}
+      {!userFixed && <TextField control={control} name="user" label={t("usernameOrUserId")} />}
       <MultiSelectField control={control} name="type" label={t("eventType")} options={eventTypes} />
       <TextField control={control} name="client" label={t("client")} />
       <TextField control={control} name="ipAddress" label={t("ipAddress")} />

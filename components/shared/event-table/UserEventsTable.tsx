@@ -9,6 +9,7 @@ import { useServerInfo } from "@/lib/console-context";
 import { useUserEventsSource, type UserEventFilters } from "@/lib/queries/events";
 import { useRealmName } from "@/lib/router/useRealmName";
 import { EventTime } from "./EventTime";
+import { EventUser } from "./EventUser";
 import { FALLBACK_EVENT_TYPES } from "./eventFilters";
 import { EventsTable } from "./EventsTable";
 import { useEventFilters } from "./useEventFilters";
@@ -18,7 +19,7 @@ import { UserEventsFilterForm } from "./UserEventsFilterForm";
 type FilterField = keyof UserEventFilters;
 
 const FILTER_LABELS: Record<FilterField, string> = {
-  user: "userId",
+  user: "usernameOrUserId",
   type: "eventType",
   client: "client",
   dateFrom: "dateFrom",
@@ -29,12 +30,12 @@ const FILTER_LABELS: Record<FilterField, string> = {
 /** The filters without the user, for a table whose user is fixed. */
 const { user: _user, ...FILTER_LABELS_BUT_USER } = FILTER_LABELS;
 
-function useColumns(): DataTableColumn<EventRepresentation>[] {
+function useColumns(realm: string): DataTableColumn<EventRepresentation>[] {
   const t = useTranslations();
   return useMemo(
     () => [
       { id: "time", header: t("time"), cell: ({ row }) => <EventTime time={row.original.time} /> },
-      { id: "user", header: t("user"), cell: ({ row }) => row.original.details?.username ?? row.original.userId ?? "" },
+      { id: "user", header: t("user"), cell: ({ row }) => <EventUser realm={realm} event={row.original} /> },
       {
         id: "type",
         header: t("eventType"),
@@ -48,7 +49,7 @@ function useColumns(): DataTableColumn<EventRepresentation>[] {
       { id: "ipAddress", header: t("ipAddress"), cell: ({ row }) => row.original.ipAddress ?? "" },
       { id: "client", header: t("client"), cell: ({ row }) => row.original.clientId ?? "" },
     ],
-    [t],
+    [t, realm],
   );
 }
 
@@ -63,8 +64,8 @@ export function UserEventsTable({ userId }: { userId?: string }) {
   const eventTypes = serverInfo.enums?.eventType ?? FALLBACK_EVENT_TYPES;
   const state = useEventFilters<UserEventFilters>();
   const filters = userId ? { ...state.filters, user: userId } : state.filters;
-  const source = useUserEventsSource(realm, filters);
-  const columns = useColumns();
+  const source = useUserEventsSource(realm, filters, { userIsId: userId !== undefined });
+  const columns = useColumns(realm);
 
   return (
     <EventsTable<EventRepresentation, UserEventFilters>

@@ -31,6 +31,20 @@ export function useUser(realm: string, id: string) {
   });
 }
 
+/**
+ * A user's username by id, for a line that names the user by id alone (an event's): null when the user is gone or
+ * the admin may not read users.
+ */
+export function useUsername(realm: string, id: string | undefined) {
+  const adminClient = useAdminClient();
+  return useQuery({
+    queryKey: userKeys.part(realm, id ?? "", "username"),
+    queryFn: async () => (await adminClient.users.findOne({ realm, id: id! }).catch(() => undefined))?.username ?? null,
+    enabled: Boolean(id),
+    staleTime: Infinity,
+  });
+}
+
 /** A row of the user list: GET /ui-ext/brute-force-user returns each user with their brute-force status. */
 export type BruteUser = UserRepresentation & { bruteForceStatus?: BruteForceStatus };
 
