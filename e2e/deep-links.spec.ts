@@ -30,4 +30,13 @@ test.describe("deep links from the official console", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
     await expect(page).toHaveURL(/themes\/no-such-tab$/);
   });
+
+  test("a realm the server does not have says so and leads to the admin's own realm", async ({ page }) => {
+    await signIn(page, { hash: "/no-such-realm/clients" });
+    await expect(page.getByRole("heading", { level: 1, name: "Realm not found" })).toBeVisible();
+    await expect(page.getByText(/no realm named “no-such-realm”/)).toBeVisible();
+    await expect(page.getByRole("heading", { name: /Forbidden/ })).toHaveCount(0);
+    await page.getByRole("link", { name: "Go to master" }).click();
+    await expect(page).toHaveURL(/#\/master$/);
+  });
 });

@@ -28,20 +28,29 @@ function useRememberRealm(realm: RealmRepresentation | null | undefined) {
   }, [name, displayName, addRecentRealm]);
 }
 
+/** A realm page's start: still loading, a realm the server does not have, or the signed-in user in it. */
+export type RealmSession =
+  { status: "loading" } | { status: "missing" } | { status: "ready"; whoAmI: WhoAmIRepresentation };
+
 /**
- * Everything a realm page needs before it renders: the signed-in user's locale, the realm itself and the user.
- * Returns the user once known.
+ * Everything a realm page needs before it renders: the signed-in user's locale, the realm itself and the user. A
+ * realm the server does not have is said to be missing, whatever whoami answered about it.
  */
-export function useRealmSession(realm: string): WhoAmIRepresentation | undefined {
+export function useRealmSession(realm: string): RealmSession {
   const { setUserLocale } = useI18nControl();
   const whoAmI = useWhoAmI(realm);
-  const realmRepresentation = useRealm(realm).data;
+  const realmQuery = useRealm(realm);
   useForgetPreviousRealm(realm);
-  useRememberRealm(realmRepresentation);
+  useRememberRealm(realmQuery.data);
 
   const locale = whoAmI.data?.locale;
   useEffect(() => setUserLocale(locale || undefined), [locale, setUserLocale]);
 
-  if (whoAmI.error) throw whoAmI.error;
-  return whoAmI.data;
+  if (realmQuery.data === null) return { status: "missing" };
+  if (whoAmI.error) {
+    // a realm that does not exist has no whoami either: wait for the realm's answer before failing
+    if (realmQuery.isPending) return { status: "loading" };
+    throw whoAmI.error;
+  }
+  return whoAmI.data ? { status: "ready", whoAmI: whoAmI.data } : { status: "loading" };
 }
