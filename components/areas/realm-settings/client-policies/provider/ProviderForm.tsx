@@ -48,6 +48,8 @@ export function ProviderForm({ realm, providers, stored, typeLabelKey, formLabel
     onSaved: onDone,
   });
   const { form } = edit;
+  // the type whose settings the form shows: only a change of type starts them afresh. The type's combobox may say
+  // its choice again (as the focus leaves it for a setting), which reset a setting clicked at that moment.
   const type = useWatch({ control: form.control, name: "type" });
   const provider = providers.find((candidate) => candidate.id === type);
 
@@ -61,8 +63,10 @@ export function ProviderForm({ realm, providers, stored, typeLabelKey, formLabel
         placeholder={t("choose")}
         options={providers.map((candidate) => candidate.id ?? "")}
         rules={{
-          onChange: (event: { target: { value: string } }) =>
-            form.setValue("config", toConfigFormValues(propertiesOf(providers, event.target.value), undefined)),
+          onChange: ({ target: { value } }: { target: { value: string } }) => {
+            if (value === type) return;
+            form.setValue("config", toConfigFormValues(propertiesOf(providers, value), undefined));
+          },
         }}
       />
       {provider?.helpText && <Text color="fg.muted">{configText(provider.helpText)}</Text>}
