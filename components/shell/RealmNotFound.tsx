@@ -1,11 +1,17 @@
 "use client";
+import { use } from "react";
 import { Link as ChakraLink, Heading, Text, VStack } from "@chakra-ui/react";
 import { Link } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
 import { useEnvironment } from "@/lib/console-context";
+import { loadAreaMessages } from "@/lib/i18n/areaMessages";
 
-/** A realm page of a realm the server does not have: says so, and leads to the admin's own realm. */
+/**
+ * A realm page of a realm the server does not have: says so, and leads to the admin's own realm. Its texts are the
+ * areas' (loaded here), so that a page few admins meet adds nothing to the first load.
+ */
 export function RealmNotFound({ realm }: { realm: string }) {
+  use(loadAreaMessages());
   const t = useTranslations();
   const home = useEnvironment().realm;
   return (
