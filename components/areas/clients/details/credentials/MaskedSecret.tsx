@@ -3,7 +3,7 @@
 import { useState, type ReactNode } from "react";
 import { Field, Group, HStack, IconButton, Input } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
-import { CopyButton } from "./CopyButton";
+import { CopyButton } from "@/components/kit/ui/CopyButton";
 import { EyeIcon, EyeOffIcon } from "./secretIcons";
 
 export type MaskedSecretProps = {

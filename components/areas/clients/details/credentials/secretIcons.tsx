@@ -20,11 +20,3 @@ export const EyeOffIcon = createIcon({
     <path key="b" d="M2 2l20 20" {...stroke} />,
   ],
 });
-
-export const CopyIcon = createIcon({
-  displayName: "CopyIcon",
-  path: [
-    <rect key="a" x="9" y="9" width="12" height="12" rx="2" {...stroke} />,
-    <path key="b" d="M5 15H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1" {...stroke} />,
-  ],
-});

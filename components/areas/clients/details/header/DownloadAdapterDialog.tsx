@@ -8,7 +8,7 @@ import { QueryError } from "@/components/kit/ui/QueryError";
 import { DialogFrame } from "@/components/kit/ui/DialogFrame";
 import { useServerInfo } from "@/lib/console-context";
 import { useAdapterConfig } from "@/lib/queries/clients";
-import { CopyButton } from "../credentials/CopyButton";
+import { CopyButton } from "@/components/kit/ui/CopyButton";
 import { downloadFile } from "@/lib/download";
 
 export type DownloadAdapterDialogProps = {
