@@ -1,15 +1,32 @@
+import type { Browser, Page } from "@playwright/test";
 import { expect, signIn, test } from "./support/fixtures";
 
 const HELPDESK = { username: "helpdesk", password: "helpdesk" };
+
+/** helpdesk signs in to acme in a browser of their own, which records their LOGIN and CODE_TO_TOKEN events */
+async function helpdeskSignsIn(browser: Browser) {
+  const other = await browser.newContext();
+  await signIn(await other.newPage(), { loginRealm: "acme", hash: "/acme", user: HELPDESK, fresh: true });
+  await other.close();
+}
+
+/** Picks an event type in the open user-event search form. */
+async function chooseEventType(page: Page, type: string) {
+  const eventType = page
+    .getByRole("search", { name: "Search user event" })
+    .getByRole("combobox", { name: "Event type" });
+  await eventType.click();
+  await eventType.pressSequentially(type);
+  // the option list can open partly outside the viewport; the click goes to the option itself
+  await page.getByRole("option", { name: type, exact: true }).dispatchEvent("click");
+}
 
 test.describe("events", () => {
   test("a login on the login page shows as a LOGIN user event, found by type and expandable", async ({
     page,
     browser,
   }) => {
-    const other = await browser.newContext();
-    await signIn(await other.newPage(), { loginRealm: "acme", hash: "/acme", user: HELPDESK, fresh: true });
-    await other.close();
+    await helpdeskSignsIn(browser);
 
     await signIn(page, { hash: "/acme/events" });
     const table = page.getByRole("table", { name: "User events" });
@@ -17,11 +34,7 @@ test.describe("events", () => {
 
     await page.getByRole("button", { name: "Search user event" }).click();
     const form = page.getByRole("search", { name: "Search user event" });
-    const eventType = form.getByRole("combobox", { name: "Event type" });
-    await eventType.click();
-    await eventType.pressSequentially("LOGIN");
-    // the option list can open partly outside the viewport; the click goes to the option itself
-    await page.getByRole("option", { name: "LOGIN", exact: true }).dispatchEvent("click");
+    await chooseEventType(page, "LOGIN");
     await form.getByRole("button", { name: "Search" }).click();
 
     await expect(page.getByRole("list", { name: "Active filters" })).toContainText("Event type: LOGIN");
@@ -40,18 +53,13 @@ test.describe("events", () => {
     page,
     browser,
   }) => {
-    const other = await browser.newContext();
-    await signIn(await other.newPage(), { loginRealm: "acme", hash: "/acme", user: HELPDESK, fresh: true });
-    await other.close();
+    await helpdeskSignsIn(browser);
 
     await signIn(page, { hash: "/acme/events" });
     await page.getByRole("button", { name: "Search user event" }).click();
     const form = page.getByRole("search", { name: "Search user event" });
     await form.getByRole("textbox", { name: "Username or user ID" }).fill(HELPDESK.username);
-    const eventType = form.getByRole("combobox", { name: "Event type" });
-    await eventType.click();
-    await eventType.pressSequentially("CODE_TO_TOKEN");
-    await page.getByRole("option", { name: "CODE_TO_TOKEN", exact: true }).dispatchEvent("click");
+    await chooseEventType(page, "CODE_TO_TOKEN");
     await form.getByRole("button", { name: "Search" }).click();
 
     await expect(page.getByRole("list", { name: "Active filters" })).toContainText("Username or user ID: helpdesk");
