@@ -18,6 +18,16 @@ export function errorStatus(error: unknown): number | undefined {
   return isServerError(error) ? error.response?.status : undefined;
 }
 
+/**
+ * For `.catch()` of a read the admin may not be allowed: a refusal (403) is `fallback`, any other failure stays one.
+ */
+export function forbiddenAs<T>(fallback: T): (error: unknown) => T {
+  return (error) => {
+    if (errorStatus(error) === 403) return fallback;
+    throw error;
+  };
+}
+
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
 
 function messageFromBody(body: unknown): string {

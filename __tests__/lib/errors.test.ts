@@ -2,6 +2,7 @@ import { NetworkError } from "@keycloak/keycloak-admin-client";
 import {
   applyServerErrors,
   explainError,
+  forbiddenAs,
   getErrorDescription,
   getErrorMessage,
   NOT_OK_MESSAGE,
@@ -12,6 +13,14 @@ import {
 function networkError(status: number, responseData: unknown) {
   return new NetworkError("ignored", { response: new Response(null, { status }), responseData });
 }
+
+describe("forbiddenAs", () => {
+  it("turns a refusal into the fallback and keeps every other failure", async () => {
+    await expect(Promise.reject(networkError(403, {})).catch(forbiddenAs([]))).resolves.toEqual([]);
+    await expect(Promise.reject(networkError(500, {})).catch(forbiddenAs([]))).rejects.toThrow();
+    await expect(Promise.reject(new TypeError("offline")).catch(forbiddenAs([]))).rejects.toThrow("offline");
+  });
+});
 
 describe("getErrorMessage", () => {
   it("returns a string as it is", () => {

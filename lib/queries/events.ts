@@ -7,6 +7,7 @@ import type AdminEventRepresentation from "@keycloak/keycloak-admin-client/lib/d
 import type EventRepresentation from "@keycloak/keycloak-admin-client/lib/defs/eventRepresentation.js";
 import type EventType from "@keycloak/keycloak-admin-client/lib/defs/eventTypes.js";
 import { useAdminClient } from "@/lib/console-context";
+import { forbiddenAs } from "@/lib/errors";
 import {
   ACTIVITY_TYPES,
   activityDays,
@@ -59,11 +60,11 @@ export function activeFilters<T extends Record<string, string | string[] | undef
 
 /**
  * The user filter as Keycloak takes it, a user id: a username typed instead (the list shows usernames) is the id of
- * the user of that name, when there is one and the admin may look users up.
+ * the user of that name, when there is one and the admin may look users up (a refusal sends it as typed).
  */
 async function userIdOf(adminClient: KeycloakAdminClient, realm: string, user: string | undefined) {
   if (!user) return user;
-  const named = (await adminClient.users.find({ realm, username: user, exact: true }).catch(() => []))[0];
+  const [named] = await adminClient.users.find({ realm, username: user, exact: true }).catch(forbiddenAs([]));
   return named?.id ?? user;
 }
 

@@ -3,7 +3,7 @@ import type { ServerInfoRepresentation } from "@keycloak/keycloak-admin-client/l
 import { queryOptions } from "@tanstack/react-query";
 import { bootAnswerKey } from "@/lib/boot/bootGlobal";
 import { isJsonObject, takeBootAnswer } from "@/lib/boot/bootAnswers";
-import { errorStatus } from "@/lib/errors";
+import { forbiddenAs } from "@/lib/errors";
 /** The server's info: one per server, not per realm. */
 export const serverInfoKeys = {
   all: () => ["server-info"] as const,
@@ -13,12 +13,7 @@ export const serverInfoKeys = {
 export async function fetchServerInfo(adminClient: KeycloakAdminClient): Promise<ServerInfoRepresentation> {
   const atBoot = await takeBootAnswer<ServerInfoRepresentation>(bootAnswerKey.serverInfo(), isJsonObject);
   if (atBoot) return atBoot;
-  try {
-    return await adminClient.serverInfo.find();
-  } catch (error) {
-    if (errorStatus(error) === 403) return {};
-    throw error;
-  }
+  return adminClient.serverInfo.find().catch(forbiddenAs({}));
 }
 
 export function serverInfoQuery(adminClient: KeycloakAdminClient) {

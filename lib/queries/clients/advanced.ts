@@ -4,7 +4,7 @@ import type ClientRepresentation from "@keycloak/keycloak-admin-client/lib/defs/
 import type AuthenticationFlowRepresentation from "@keycloak/keycloak-admin-client/lib/defs/authenticationFlowRepresentation.js";
 import { useQuery } from "@tanstack/react-query";
 import { useAdminClient } from "@/lib/console-context";
-import { errorStatus } from "@/lib/errors";
+import { forbiddenAs } from "@/lib/errors";
 import { authenticationKeys } from "../authentication";
 import { useAdminMutation } from "../adminMutation";
 import { clientKeys } from "./keys";
@@ -56,14 +56,8 @@ export function useFlowChoices(realm: string) {
   return useQuery({
     // under the flows' key, so a flow change reloads the choices
     queryKey: authenticationKeys.flows(realm, "choices"),
-    queryFn: async (): Promise<AuthenticationFlowRepresentation[]> => {
-      try {
-        return await adminClient.authenticationManagement.getFlows({ realm });
-      } catch (error) {
-        if (errorStatus(error) === 403) return [];
-        throw error;
-      }
-    },
+    queryFn: (): Promise<AuthenticationFlowRepresentation[]> =>
+      adminClient.authenticationManagement.getFlows({ realm }).catch(forbiddenAs([])),
   });
 }
 

@@ -15,6 +15,7 @@ import { pageLocally, type TableLoader, type TableSource } from "@/lib/paging";
 import { useIdentityProvidersLoader } from "../identityProviders";
 import type { OrganizationRow } from "../organizations";
 import { useAdminClient } from "@/lib/console-context";
+import { forbiddenAs } from "@/lib/errors";
 import { authenticationKeys } from "../authentication";
 import { fetchUiExt } from "../uiExt";
 import { useWhoAmI } from "../whoami";
@@ -33,13 +34,14 @@ export function useUser(realm: string, id: string) {
 
 /**
  * A user's username by id, for a line that names the user by id alone (an event's): null when the user is gone or
- * the admin may not read users.
+ * the admin may not read users (404, 403).
  */
 export function useUsername(realm: string, id: string | undefined) {
   const adminClient = useAdminClient();
   return useQuery({
     queryKey: userKeys.part(realm, id ?? "", "username"),
-    queryFn: async () => (await adminClient.users.findOne({ realm, id: id! }).catch(() => undefined))?.username ?? null,
+    queryFn: async () =>
+      (await adminClient.users.findOne({ realm, id: id! }).catch(forbiddenAs(undefined)))?.username ?? null,
     enabled: Boolean(id),
     staleTime: Infinity,
   });
