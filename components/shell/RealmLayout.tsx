@@ -3,7 +3,6 @@ import { Outlet, useMatches } from "@tanstack/react-router";
 import { permissionsIn } from "@/lib/access";
 import { LoadingSpinner } from "@/components/kit/ui/LoadingSpinner";
 import { deniedPermissions } from "@/lib/router/guard";
-import { useRealm } from "@/lib/queries/realms";
 import { useRealmName } from "@/lib/router/useRealmName";
 import { useRealmSession } from "@/lib/router/useRealmSession";
 
@@ -18,7 +17,6 @@ const RealmNotFound = lazy(() => import("./RealmNotFound").then(({ RealmNotFound
 export function RealmLayout() {
   const realm = useRealmName();
   const session = useRealmSession(realm);
-  const realmPending = useRealm(realm).isPending;
   const rules = useMatches({ select: (matches) => matches.map((match) => match.staticData?.access) });
 
   if (session.status === "missing")
@@ -30,7 +28,7 @@ export function RealmLayout() {
   if (session.status === "loading") return <LoadingSpinner />;
   const denied = deniedPermissions(rules, permissionsIn(session.whoAmI, realm));
   // no role in the realm may mean no such realm: the server says which before Forbidden is shown
-  if (denied && realmPending) return <LoadingSpinner />;
+  if (denied && session.realmPending) return <LoadingSpinner />;
   if (denied)
     return (
       <Suspense fallback={<LoadingSpinner />}>

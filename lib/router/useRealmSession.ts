@@ -28,9 +28,14 @@ function useRememberRealm(realm: RealmRepresentation | null | undefined) {
   }, [name, displayName, addRecentRealm]);
 }
 
-/** A realm page's start: still loading, a realm the server does not have, or the signed-in user in it. */
+/**
+ * A realm page's start: still loading, a realm the server does not have, or the signed-in user in it, with whether
+ * the server has answered for the realm yet.
+ */
 export type RealmSession =
-  { status: "loading" } | { status: "missing" } | { status: "ready"; whoAmI: WhoAmIRepresentation };
+  | { status: "loading" }
+  | { status: "missing" }
+  | { status: "ready"; whoAmI: WhoAmIRepresentation; realmPending: boolean };
 
 /**
  * Everything a realm page needs before it renders: the signed-in user's locale, the realm itself and the user. A
@@ -52,5 +57,7 @@ export function useRealmSession(realm: string): RealmSession {
     if (realmQuery.isPending) return { status: "loading" };
     throw whoAmI.error;
   }
-  return whoAmI.data ? { status: "ready", whoAmI: whoAmI.data } : { status: "loading" };
+  return whoAmI.data
+    ? { status: "ready", whoAmI: whoAmI.data, realmPending: realmQuery.isPending }
+    : { status: "loading" };
 }
