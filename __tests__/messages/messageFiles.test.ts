@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { createMemoryHistory, type AnyRoute } from "@tanstack/react-router";
 import { createAppRouter } from "@/app/_router/createAppRouter";
 import { DEFAULT_ENVIRONMENT } from "@/lib/env";
+import { argumentNames } from "@/lib/i18n/compatibleTranslations";
 import { en } from "@/messages/en";
 import areaMessages from "@/messages/en/areas";
 import { coreMessages } from "@/messages/en/core";
@@ -37,6 +38,10 @@ describe("English message files", () => {
       for (const key of Object.keys(messages)) files.set(key, [...(files.get(key) ?? []), file]);
     const twice = [...files].filter(([, in_]) => in_.length > 1).map(([key, in_]) => `${key}: ${in_.join(", ")}`);
     expect(twice).toEqual([]);
+  });
+
+  it("are valid ICU messages (`{` and `}` meant as text are quoted: $'{'vault.ID'}')", () => {
+    expect(Object.entries(en).filter(([, text]) => argumentNames(text) === undefined)).toEqual([]);
   });
 
   it("are all merged into the English messages", () => {
