@@ -9,6 +9,8 @@ export const STORAGE_KEYS = {
   recentRealms: "recentRealms",
   /** Followed by ".{admin's user id}": each admin's recent command-palette items. */
   paletteRecents: "paletteRecents",
+  /** The console language chosen in the user menu (a locale code). */
+  language: "language",
 } as const;
 
 // The browser's "storage" event only reaches other tabs; this one tells hooks in the same tab.

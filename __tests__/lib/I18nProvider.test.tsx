@@ -34,6 +34,7 @@ function renderI18n(signInRealm = "master") {
 
 beforeEach(() => {
   sessionStorage.clear();
+  localStorage.clear();
   window.history.replaceState(null, "", "/");
   jest.spyOn(globalThis, "fetch").mockImplementation(async (input) => {
     const path = String(input).replace("http://server/resources/", "").replace("/admin/", "/");
@@ -77,5 +78,29 @@ describe("I18nProvider", () => {
     act(() => control.setUserLocale("fr"));
     await waitFor(() => expect(console.warn).toHaveBeenCalled());
     expect(screen.getByTestId("text")).toHaveTextContent("Acme retry");
+  });
+
+  it("keeps a language chosen in this browser, and shows the console's own German over the realm's English", async () => {
+    const view = renderI18n("acme");
+    await waitFor(() => expect(screen.getByTestId("text")).toHaveTextContent("Acme retry"));
+    act(() => control.chooseLocale("de"));
+    await waitFor(() => expect(screen.getByTestId("text")).toHaveTextContent("Erneut versuchen"));
+    expect(control.providerTexts?.["includeInIdToken.label"]).toBe("Zum ID-Token hinzufügen");
+
+    view.unmount();
+    renderI18n("acme");
+    await waitFor(() => expect(screen.getByTestId("text")).toHaveTextContent("Erneut versuchen"));
+    expect(control.chosenLocale).toBe("de");
+  });
+
+  it("lets a ?lang= preview win over the chosen language until the admin chooses again", async () => {
+    localStorage.setItem("language", JSON.stringify("de"));
+    window.history.replaceState(null, "", "/#/master/users?lang=ar");
+    renderI18n();
+    await waitFor(() => expect(control.locale).toBe("ar"));
+    act(() => control.chooseLocale(undefined));
+    await waitFor(() => expect(control.locale).toBe("en"));
+    expect(sessionStorage.getItem("previewLocale")).toBeNull();
+    expect(localStorage.getItem("language")).toBe("null");
   });
 });

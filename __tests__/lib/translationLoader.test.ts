@@ -111,6 +111,23 @@ describe("realm messages", () => {
     expect(messages).toEqual({ users: "Benutzer", hello: "Hello {name}" });
   });
 
+  it("puts what stands between (the console's own translation) over the realm's English and its fallbacks, under its locale", async () => {
+    const load = jest.fn(async (url: string) =>
+      url.endsWith("/en")
+        ? [
+            { key: "users", value: "Users" },
+            { key: "groups", value: "Groups" },
+          ]
+        : [
+            { key: "users", value: "Benutzer (Realm)" },
+            { key: "groups", value: "Groups" },
+          ],
+    );
+    const between = Promise.resolve({ users: "Benutzer", groups: "Gruppen" });
+    const messages = await loadRealmMessages({ adminBaseUrl: "http://server" }, "master", "de", load, between);
+    expect(messages).toEqual({ users: "Benutzer (Realm)", groups: "Gruppen" });
+  });
+
   it("warns and falls back to English when a locale fails", async () => {
     const warn = jest.spyOn(console, "warn").mockImplementation(() => {});
     const load = jest.fn(async (url: string) => {

@@ -3,7 +3,8 @@ import type { ReactNode } from "react";
 import { Menu, Portal } from "@chakra-ui/react";
 import type { PopupProps } from "@/components/kit/ui/OnDemandPopup";
 import { ManageAccountMenuItem, ServerInfoMenuItem, SignOutMenuItem } from "./AccountMenuItems";
-import { PreviewLanguageMenu } from "./PreviewLanguageMenu";
+import { AppearanceMenu } from "./AppearanceMenu";
+import { LanguageMenu } from "./LanguageMenu";
 
 type AccountMenuProps = PopupProps & {
   trigger: ReactNode;
@@ -11,7 +12,7 @@ type AccountMenuProps = PopupProps & {
   children?: ReactNode;
 };
 
-/** The signed-in admin's menu: manage account, server info, preview language, what the caller adds, sign out. */
+/** The signed-in admin's menu: manage account, server info, language, appearance, what the caller adds, sign out. */
 export function AccountMenu({ defaultOpen, trigger, children }: AccountMenuProps) {
   return (
     <Menu.Root defaultOpen={defaultOpen} positioning={{ placement: "bottom-end" }}>
@@ -21,7 +22,8 @@ export function AccountMenu({ defaultOpen, trigger, children }: AccountMenuProps
           <Menu.Content minW="48">
             <ManageAccountMenuItem />
             <ServerInfoMenuItem />
-            <PreviewLanguageMenu />
+            <LanguageMenu />
+            <AppearanceMenu />
             {children}
             <Menu.Separator />
             <SignOutMenuItem />

@@ -30,15 +30,23 @@ async function loadLocale(
 
 /**
  * The realm's translations for `locale`, over the realm's English ones (English is the fallback language,
- * and a realm may override English texts too). Flat keys, ICU syntax.
+ * and a realm may override English texts too). `between` stands over the English and under the locale's own: the
+ * console's shipped translation. The server answers a locale with English wherever its bundle lacks the key (as
+ * Keycloak does), so a locale's text equal to the English one is that fallback and must not hide `between`.
+ * Flat keys, ICU syntax.
  */
 export async function loadRealmMessages(
   env: Pick<Environment, "adminBaseUrl">,
   realm: string,
   locale: string,
   load = loadResource,
+  between: Promise<Record<string, string>> | Record<string, string> = {},
 ): Promise<Record<string, string>> {
   const locales = locale === DEFAULT_LOCALE ? [DEFAULT_LOCALE] : [DEFAULT_LOCALE, locale];
-  const bundles = await Promise.all(locales.map((lng) => loadLocale(env, realm, lng, load)));
-  return Object.assign({}, ...bundles);
+  const [[english, translated = {}], middle] = await Promise.all([
+    Promise.all(locales.map((lng) => loadLocale(env, realm, lng, load))),
+    between,
+  ]);
+  const own = Object.entries(translated).filter(([key, text]) => text !== english[key]);
+  return { ...english, ...middle, ...Object.fromEntries(own) };
 }

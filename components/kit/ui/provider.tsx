@@ -40,7 +40,8 @@ const system = createSystem(defaultConfig, {
 });
 
 /**
- * Chakra with light and dark mode; the mode follows the browser's prefers-color-scheme (Chakra's `.dark` class).
+ * Chakra with light and dark mode (Chakra's `.dark` class): the admin's choice in the user menu, kept in this
+ * browser, else the system's prefers-color-scheme.
  * In the browser build the default config holds only the recipes the console uses (lib/chakra-recipes.mjs).
  */
 export function UiProvider({ children }: { children: ReactNode }) {
