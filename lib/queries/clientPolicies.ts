@@ -41,14 +41,28 @@ function usePoliciesQuery(realm: string) {
   };
 }
 
+/** The realm's own profiles or policies, which it may change, and Keycloak's global ones, which no one may. */
+export type OwnAndGlobal<T> = { own: T[]; global: T[] };
+
+const ownAndGlobal = <T>(own: T[] | undefined, global: T[] | undefined): OwnAndGlobal<T> => ({
+  own: own ?? [],
+  global: global ?? [],
+});
+
 /** GET client-policies/profiles?include-global-profiles=true */
 export function useClientProfiles(realm: string) {
-  return useQuery(useProfilesQuery(realm));
+  return useQuery({
+    ...useProfilesQuery(realm),
+    select: (answer) => ownAndGlobal(answer.profiles, answer.globalProfiles),
+  });
 }
 
 /** GET client-policies/policies?include-global-policies=true */
 export function useClientPolicies(realm: string) {
-  return useQuery(usePoliciesQuery(realm));
+  return useQuery({
+    ...usePoliciesQuery(realm),
+    select: (answer) => ownAndGlobal(answer.policies, answer.globalPolicies),
+  });
 }
 
 const rowsOf = <T>(own: T[] | undefined, global: T[] | undefined) => [

@@ -25,7 +25,7 @@ export function PoliciesTable({ realm }: PoliciesTableProps) {
   const canCreate = useAccess().hasAny("manage-clients") && !readOnly;
   const source = useClientPolicyRowsSource(realm);
   const policies = useClientPolicies(realm);
-  const own = policies.data?.policies ?? [];
+  const own = policies.data?.own ?? [];
   const toggle = useSaveClientPolicies(realm, {
     successKey: "updateClientPolicySuccess",
     errorKey: "updateClientPolicyError",

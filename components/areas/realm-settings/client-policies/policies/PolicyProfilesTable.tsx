@@ -32,8 +32,8 @@ export function PolicyProfilesTable({ realm, policy, ownPolicies }: PolicyProfil
   const policyName = policy.name ?? "";
   const named = policy.profiles ?? [];
   const all: ClientProfileRow[] = [
-    ...(profiles.data?.profiles ?? []).map((p) => ({ ...p, global: false })),
-    ...(profiles.data?.globalProfiles ?? []).map((p) => ({ ...p, global: true })),
+    ...(profiles.data?.own ?? []).map((p) => ({ ...p, global: false })),
+    ...(profiles.data?.global ?? []).map((p) => ({ ...p, global: true })),
   ];
   const rows: ProfileNameRow[] = named.map((name) => ({
     name,

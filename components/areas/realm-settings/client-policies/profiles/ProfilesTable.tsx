@@ -30,7 +30,7 @@ export function ProfilesTable({ realm }: ProfilesTableProps) {
   const [confirmDelete, DeleteConfirm] = useConfirmDelete<ClientProfileRow>({
     titleKey: "deleteClientProfileConfirmTitle",
     messageKey: "deleteClientProfileConfirm",
-    onDelete: (row) => save.mutateAsync((profiles.data?.profiles ?? []).filter((p) => p.name !== row.name)),
+    onDelete: (row) => save.mutateAsync((profiles.data?.own ?? []).filter((p) => p.name !== row.name)),
   });
 
   const columns: DataTableColumn<ClientProfileRow>[] = [
