@@ -1,10 +1,10 @@
 "use client";
 
-import { Badge, Card, HStack, IconButton, Link as ChakraLink, Menu, Portal, Text } from "@chakra-ui/react";
+import { Badge, Card, HStack, Link as ChakraLink, Text } from "@chakra-ui/react";
 import type ComponentRepresentation from "@keycloak/keycloak-admin-client/lib/defs/componentRepresentation.js";
 import { Link } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
-import { KebabIcon } from "@/components/kit/ui/icons";
+import { deleteRowAction, RowActionsMenu } from "@/components/kit/data-table";
 import { TruncatedText } from "@/components/kit/ui/TruncatedText";
 import { isProviderEnabled, providerLabel } from "./providerLabel";
 import { providerDetailsLink } from "@/lib/router/userFederationPaths";
@@ -33,22 +33,12 @@ export function ProviderCard({ realm, provider, onDelete }: ProviderCardProps) {
             </TruncatedText>
           </Card.Title>
           {onDelete && (
-            <Menu.Root positioning={{ placement: "bottom-end" }}>
-              <Menu.Trigger asChild>
-                <IconButton aria-label={t("providerActions", { name })} variant="ghost" size="sm">
-                  <KebabIcon />
-                </IconButton>
-              </Menu.Trigger>
-              <Portal>
-                <Menu.Positioner>
-                  <Menu.Content>
-                    <Menu.Item value="delete" color="fg.error" onSelect={() => onDelete(provider)}>
-                      {t("delete")}
-                    </Menu.Item>
-                  </Menu.Content>
-                </Menu.Positioner>
-              </Portal>
-            </Menu.Root>
+            <RowActionsMenu
+              row={provider}
+              actions={[deleteRowAction(onDelete)]}
+              onAction={(action, row) => void action.onClick(row)}
+              label={t("providerActions", { name })}
+            />
           )}
         </HStack>
       </Card.Header>

@@ -9,15 +9,17 @@ export type RowActionsMenuProps<T> = {
   row: T;
   actions: RowAction<T>[];
   onAction(action: RowAction<T>, row: T): void;
+  /** The menu button's name, when the row's own says more than "Row actions" (a card names its item). */
+  label?: string;
 };
 
-/** The kebab menu of one row. */
-export function RowActionsMenu<T>({ row, actions, onAction }: RowActionsMenuProps<T>) {
+/** The kebab menu of one row, or of one card. */
+export function RowActionsMenu<T>({ row, actions, onAction, label }: RowActionsMenuProps<T>) {
   const t = useTranslations();
   return (
     <Menu.Root positioning={{ placement: "bottom-end" }}>
       <Menu.Trigger asChild>
-        <IconButton aria-label={t("rowActions")} variant="ghost" size="sm">
+        <IconButton aria-label={label ?? t("rowActions")} variant="ghost" size="sm">
           <KebabIcon />
         </IconButton>
       </Menu.Trigger>

@@ -8,6 +8,7 @@ export {
   type DataTableFeatures,
 } from "./features";
 export { deleteRowAction } from "./deleteRowAction";
+export { RowActionsMenu, type RowActionsMenuProps } from "./RowActionsMenu";
 export { pageLocally } from "@/lib/paging";
 export { ListEmptyState, NoSearchResults } from "./TableEmptyStates";
 export type {
