@@ -1,17 +1,9 @@
 import type UserRepresentation from "@keycloak/keycloak-admin-client/lib/defs/userRepresentation.js";
 import { toCsv } from "./csvWrite";
+import { USER_FIELDS } from "./userFields";
 
 /** The user fields an export may hold; user-profile attributes come as "attribute:<name>". */
-export const EXPORT_FIELDS = [
-  "id",
-  "username",
-  "email",
-  "firstName",
-  "lastName",
-  "enabled",
-  "emailVerified",
-  "createdTimestamp",
-] as const;
+export const EXPORT_FIELDS = ["id", ...USER_FIELDS, "createdTimestamp"] as const;
 
 export type ExportColumn = (typeof EXPORT_FIELDS)[number] | `attribute:${string}`;
 

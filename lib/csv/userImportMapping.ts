@@ -1,27 +1,12 @@
 import type UserRepresentation from "@keycloak/keycloak-admin-client/lib/defs/userRepresentation.js";
 import { isRootAttribute } from "@/lib/form/userProfile";
+import { USER_FIELDS, type UserField } from "./userFields";
 
 /** Where a CSV column goes: a user field, a user-profile attribute ("attribute:<name>"), or nowhere. */
-export type ImportTarget =
-  | "ignore"
-  | "username"
-  | "email"
-  | "firstName"
-  | "lastName"
-  | "enabled"
-  | "emailVerified"
-  | "password"
-  | "groups"
-  | "realmRoles"
-  | `attribute:${string}`;
+export type ImportTarget = "ignore" | UserField | "password" | "groups" | "realmRoles" | `attribute:${string}`;
 
 export const FIXED_TARGETS = [
-  "username",
-  "email",
-  "firstName",
-  "lastName",
-  "enabled",
-  "emailVerified",
+  ...USER_FIELDS,
   "password",
   "groups",
   "realmRoles",
