@@ -5,6 +5,7 @@ import { once } from "node:events";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
+import { stripVTControlCharacters } from "node:util";
 import { currentScriptHashes } from "../dev-server/console/scriptHashes";
 
 const SOURCES = ["app", "components", "lib", "messages", "public", "next.config.mjs", "package.json", "tsconfig.json"];
@@ -58,7 +59,8 @@ export async function buildConsole(reason?: string): Promise<void> {
   const follow = (stream: NodeJS.ReadableStream, write: (line: string) => void) =>
     createInterface({ input: stream }).on("line", (line) => {
       lastLine = performance.now();
-      if (line.trim()) step = line.trim();
+      // the step a quiet line names, without the colours Next gives it on a terminal
+      if (line.trim()) step = stripVTControlCharacters(line).trim();
       write(`${stamp()} ${line}`);
     });
   follow(build.stdout, console.log);
