@@ -3,6 +3,7 @@
 import { faultsEnabled, FAULTS_PATH } from "./faults/faultSwitch.js";
 import { findLoginUser, passwordMatches } from "./oidc/passwords.js";
 import { isLoopback, LOOPBACK, startServer } from "./server.js";
+import { sinceServerStart } from "./startClock.js";
 
 const started = performance.now();
 try {
@@ -16,8 +17,9 @@ try {
     consoleDir: process.env.CONSOLE_DIR ?? "out",
     faults: faultsEnabled(),
   });
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
   console.log(
-    `Dev identity server ready in ${Math.round(performance.now())} ms (${Math.round(performance.now() - started)} ms after imports)`,
+    `Dev identity server ready in ${seconds(sinceServerStart())} (${seconds(performance.now() - started)} after imports)`,
   );
   console.log(`Console: ${server.url}/admin/master/console/`);
   console.log("Login:   admin / admin");

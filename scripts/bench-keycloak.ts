@@ -16,7 +16,7 @@ import { firstSignIn, sideBySide, type ConsoleFigures, type Network } from "./be
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const SLOW: Network = { latencyMs: Number(process.env.LATENCY_MS ?? 100), mbps: Number(process.env.MBPS ?? 20) };
 
-if (!process.argv.includes("--no-build")) buildConsole();
+if (!process.argv.includes("--no-build")) await buildConsole();
 execFileSync("npx", ["tsx", "scripts/build-theme.ts"], { stdio: "ignore" });
 ensureChromium();
 

@@ -36,7 +36,7 @@ async function signIn(page: Page) {
   await page.getByRole("button", { name: "Sign In" }).click();
 }
 
-if (!process.argv.includes("--no-build")) buildConsole();
+if (!process.argv.includes("--no-build")) await buildConsole();
 ensureChromium();
 
 const server = await startServer({

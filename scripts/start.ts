@@ -1,5 +1,10 @@
 // `npm start`: the console on the seeded dev server, building the console first when its sources changed.
-import { buildConsole, consoleBuildIsStale } from "./console-build";
+import { markServerStart } from "../dev-server/startClock";
+import { buildConsole, whyBuildConsole } from "./console-build";
 
-if (consoleBuildIsStale()) buildConsole();
+const reason = whyBuildConsole();
+if (reason) {
+  await buildConsole(reason);
+  markServerStart();
+}
 await import("../dev-server/main");
