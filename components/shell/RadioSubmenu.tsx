@@ -20,7 +20,8 @@ export function RadioSubmenu({ label, value, options, onValueChange }: RadioSubm
     <Menu.Root positioning={{ placement: rtl ? "right-start" : "left-start", gutter: 2 }}>
       <Menu.TriggerItem>
         {label}
-        <ChevronRightIcon boxSize="4" flexShrink={0} ms="auto" transform={rtl ? "scaleX(-1)" : undefined} />
+        {/* points where the list opens: away from the screen's edge the user menu sits at */}
+        <ChevronRightIcon boxSize="4" flexShrink={0} ms="auto" transform={rtl ? undefined : "scaleX(-1)"} />
       </Menu.TriggerItem>
       <Portal>
         <Menu.Positioner>
