@@ -1,5 +1,6 @@
-// The dev identity server: the realm store, one OpenID Connect provider per realm under /realms, the admin REST API
-// under /admin, the console's translations under /resources and the built console under /admin/{realm}/console.
+// The dev identity server: the realm store, one OpenID Connect provider per realm under /realms (with the account
+// page at /realms/{realm}/account), the admin REST API under /admin, the console's translations under /resources and
+// the built console under /admin/{realm}/console.
 import express, { type NextFunction, type Request, type Response } from "express";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -8,6 +9,7 @@ import { Store } from "./store/store.js";
 import { answerWhenDurable } from "./durableAnswers.js";
 import { RealmProviders } from "./oidc/registry.js";
 import { realmRoutes } from "./oidc/realmRoutes.js";
+import { accountRoutes } from "./account/accountRoutes.js";
 import { adminRouter } from "./admin/router.js";
 import { clientRegistrationRouter } from "./admin/clientRegistration/registrationEndpoint.js";
 import { adminEventRecorder } from "./admin/adminEvents.js";
@@ -85,6 +87,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   app.use(securityHeaders);
   app.get("/", (_req, res) => res.redirect(302, "/admin/master/console/"));
   app.use("/realms", clientRegistrationRouter(ctx));
+  app.use("/realms", accountRoutes(store, providers));
   app.use("/realms", realmRoutes(store, providers));
   app.use("/resources", translationsRouter(store));
   app.use("/admin/:realm/console", consoleRouter({ store, consoleDir: resolve(options.consoleDir), baseUrl: url }));

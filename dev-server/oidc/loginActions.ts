@@ -27,7 +27,7 @@ function actionContext(ctx: LoginContext): ActionContext {
         clientId: ctx.state.clientId,
       }),
     resendUrl: `${interactionPath}?execution=VERIFY_EMAIL`,
-    signOutOtherSessions: async () => endOtherSessions(ctx.oidc, user.id, ctx.details.session?.uid),
+    signOutOtherSessions: async () => void endOtherSessions(ctx.oidc, user.id, ctx.details.session?.uid),
   };
 }
 

@@ -98,10 +98,19 @@ export function loginLocale(realm: RealmData, requested: string | undefined): st
 
 export type Texts = (key: LoginMessageKey, ...args: string[]) => string;
 
-/** a message in the page's locale, its {0}, {1}... filled in, escaped for HTML */
+/**
+ * A theme's message in the page's locale (the realm's localization texts over the theme's English ones), its {0},
+ * {1}... filled in, escaped for HTML
+ */
+export function themeTexts<K extends string>(english: Record<K, string>, realm: RealmData, locale: string) {
+  const texts = { ...english, ...realm.localizationTexts[locale] } as Record<K, string>;
+  // a function as the replacement: an argument's "$&" or "$1" is text, not a replacement pattern
+  return (key: K, ...args: string[]) =>
+    escapeHtml(args.reduce((message, arg, i) => message.replace(`{${i}}`, () => arg), texts[key]));
+}
+
 export function loginTexts(realm: RealmData, locale: string): Texts {
-  const texts = { ...ENGLISH, ...realm.localizationTexts[locale] } as Record<LoginMessageKey, string>;
-  return (key, ...args) => escapeHtml(args.reduce((message, arg, i) => message.replace(`{${i}}`, arg), texts[key]));
+  return themeTexts(ENGLISH, realm, locale);
 }
 
 /** a message of the page: what went wrong, or what the person is asked to do */
@@ -119,8 +128,18 @@ export function messagesHtml(messages: PageMessage[]): string {
 
 export const invalidAttribute = (invalid: boolean) => (invalid ? ' aria-invalid="true"' : "");
 
-/** the page around a form: `pageId` is the Keycloak login template it stands for ("login-login", "login-error") */
-export function loginDocument(realm: RealmData, locale: string, pageId: string, heading: string, body: string): string {
+/**
+ * the page around a form: `pageId` is the Keycloak template it stands for ("login-login", "login-error"); `style`, a
+ * page's own rules after the shared ones, must be one the pages' Content-Security-Policy allows by its hash
+ */
+export function loginDocument(
+  realm: RealmData,
+  locale: string,
+  pageId: string,
+  heading: string,
+  body: string,
+  style?: string,
+): string {
   const title = escapeHtml(realm.rep.displayName || realm.rep.realm);
   return `<!doctype html>
 <html lang="${escapeHtml(locale)}">
@@ -128,7 +147,7 @@ export function loginDocument(realm: RealmData, locale: string, pageId: string, 
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${heading} - ${title}</title>
-<style>${LOGIN_STYLE}</style>
+<style>${LOGIN_STYLE}</style>${style === undefined ? "" : `\n<style>${style}</style>`}
 </head>
 <body data-page-id="${escapeHtml(pageId)}">
 <main>

@@ -55,6 +55,12 @@ declare module "oidc-provider" {
       params?: string[],
     ): void;
     use(middleware: (ctx: KoaContextWithOIDC, next: () => Promise<void>) => Promise<void>): void;
+    /** a Koa context around a request, here for the provider's signed cookies */
+    createContext(
+      req: IncomingMessage,
+      res: ServerResponse,
+    ): { cookies: { get(name: string, options: { signed: boolean }): string | undefined } };
+    cookieName(type: "session" | "interaction" | "resume"): string;
     on(event: string, listener: (...args: any[]) => void): void;
     // models, constructed per instance
     Grant: any;

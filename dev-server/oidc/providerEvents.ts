@@ -6,6 +6,9 @@ import type { Store } from "../store/store.js";
 import { recordLoginEvent } from "./loginEvents.js";
 import type { SessionMeta } from "./realmOidc.js";
 
+/** what is kept of a browser's User-Agent header: enough to name the browser, not whatever a client sends */
+const MAX_USER_AGENT = 512;
+
 export function observeEvents(
   provider: Provider,
   store: Store,
@@ -19,7 +22,13 @@ export function observeEvents(
     if (!session?.accountId) return;
     if (out) out.session_state = session.uid;
     const isNew = !sessionMeta.has(session.uid);
-    if (isNew) sessionMeta.set(session.uid, { ipAddress: ctx.ip, lastAccess: Date.now(), rememberMe: false });
+    if (isNew)
+      sessionMeta.set(session.uid, {
+        ipAddress: ctx.ip,
+        userAgent: String(ctx.get("user-agent")).slice(0, MAX_USER_AGENT),
+        lastAccess: Date.now(),
+        rememberMe: false,
+      });
     else sessionMeta.get(session.uid)!.lastAccess = Date.now();
     recordLoginEvent(store, realm, {
       type: "LOGIN",

@@ -8,6 +8,8 @@ import type { RealmStorage } from "./adapter.js";
 
 export interface SessionMeta {
   ipAddress?: string;
+  /** the browser the session signed in with, for the account page's device (Keycloak's device activity) */
+  userAgent?: string;
   lastAccess: number;
   rememberMe: boolean;
   /** level -> when the session reached it (seconds): Keycloak's LoA map, which step-up logins read */

@@ -1,13 +1,15 @@
 // A user's sessions in a realm's oidc-provider storage, ended as Keycloak's "sign out from other devices" ends them:
 // the session, its grants (and so its tokens), and what the dev server keeps beside it.
 import type { RealmOidc } from "./realmOidc.js";
+import { endSession } from "./sessionEnd.js";
 
-export function endOtherSessions(oidc: RealmOidc, userId: string, keepUid: string | undefined): void {
+/** the uids (Keycloak's session ids) of the sessions it ended */
+export function endOtherSessions(oidc: RealmOidc, userId: string, keepUid: string | undefined): string[] {
+  const ended: string[] = [];
   for (const [id, payload] of oidc.storage.list("Session")) {
     if (payload.accountId !== userId || payload.uid === keepUid) continue;
-    for (const authorization of Object.values(payload.authorizations ?? {}))
-      if (authorization.grantId) oidc.storage.revokeGrant(authorization.grantId);
-    oidc.storage.delete("Session", id);
-    if (typeof payload.uid === "string") oidc.sessionMeta.delete(payload.uid);
+    endSession(oidc, id, payload);
+    if (typeof payload.uid === "string") ended.push(payload.uid);
   }
+  return ended;
 }

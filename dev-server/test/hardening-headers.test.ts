@@ -7,6 +7,8 @@ import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { inlineScripts, writeScriptHashes } from "../console/scriptHashes.js";
 import { consoleDir, passwordGrant, startTestServer, type TestServer } from "./helpers/testServer.js";
+import { browserJar } from "./helpers/browserJar.js";
+import { openAccount } from "./helpers/accountPage.js";
 
 const OWN_SCRIPT = "window.builtInline = true;";
 const INDEX = `<!doctype html><html lang="en"><head><script>${OWN_SCRIPT}</script><script id="environment" type="application/json">{"realm":"master"}</script><script src="./app.js" async></script></head><body></body></html>`;
@@ -89,13 +91,18 @@ describe("hardening headers", () => {
     assert.equal((await fetch(`${server.url}/admin/master/console/`)).status, 200);
   });
 
-  it("lets the login page use its own style only", async () => {
+  it("lets the login page and the account page use their own styles only", async () => {
+    const styles = (html: string) => [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => sha256(m[1]));
     const response = await loginPage(server.url);
     assert.equal(response.status, 200);
     const policy = assertHardened(response);
-    const style = /<style>([\s\S]*?)<\/style>/.exec(await response.text())?.[1];
-    assert.ok(style !== undefined);
-    assert.deepEqual(policy.get("style-src"), ["'self'", sha256(style)]);
+    const [login] = styles(await response.text());
+    const account = await openAccount(browserJar(server.url), "master", "admin", "admin");
+    assert.equal(account.status, 200);
+    assert.deepEqual(assertHardened(account).get("style-src"), policy.get("style-src"));
+    const own = styles(await account.text());
+    assert.equal(own[0], login);
+    assert.deepEqual(policy.get("style-src"), ["'self'", ...own]);
   });
 
   it("lets the sign-out page submit itself", async () => {

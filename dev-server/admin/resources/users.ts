@@ -4,7 +4,8 @@ import { randomUUID } from "node:crypto";
 import type { Request, Response, Router } from "express";
 import type UserRepresentation from "@keycloak/keycloak-admin-client/lib/defs/userRepresentation.js";
 import type { CredentialRecord, RealmData, UserRecord } from "../../store/model.js";
-import { findGroupByPath, findUserByUsername } from "../../store/realmLookups.js";
+import { findGroupByPath } from "../../store/realmLookups.js";
+import { takenField } from "../../realm/userConflicts.js";
 import type { AdminContext } from "../context.js";
 import {
   badRequest,
@@ -44,12 +45,6 @@ import { registerUserLinks } from "./userLinks.js";
 import { registerUserProfile } from "./userProfile.js";
 import { integerPaging } from "./lib/pagingParams.js";
 
-function findUserByEmail(realm: RealmData, email: string): UserRecord | undefined {
-  const lc = email.toLowerCase();
-  for (const u of realm.users.values()) if (u.email === lc) return u;
-  return undefined;
-}
-
 /** root fields and attributes of a representation, as the user profile validates them */
 function profileValues(rep: UserRepresentation, attributes: Record<string, string[]>): Record<string, string[]> {
   const values: Record<string, string[]> = { ...attributes };
@@ -60,19 +55,11 @@ function profileValues(rep: UserRepresentation, attributes: Record<string, strin
   return values;
 }
 
-function duplicateMessage(
-  realm: RealmData,
-  username: string,
-  email: string | undefined,
-  self?: UserRecord,
-): string | undefined {
-  const byName = findUserByUsername(realm, username);
-  if (byName && byName !== self) return "User exists with same username";
-  if (email && !realm.rep.duplicateEmailsAllowed) {
-    const byEmail = findUserByEmail(realm, email);
-    if (byEmail && byEmail !== self) return "User exists with same email";
-  }
-  return undefined;
+const TAKEN = { username: "User exists with same username", email: "User exists with same email" } as const;
+
+function duplicateMessage(realm: RealmData, username: string, email: string | undefined, self?: UserRecord) {
+  const taken = takenField(realm, username, email, self);
+  return taken && TAKEN[taken];
 }
 
 async function createUser(ctx: AdminContext, req: Request, res: Response, realm: RealmData): Promise<void> {
