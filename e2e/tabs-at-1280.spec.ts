@@ -209,3 +209,18 @@ test.describe("every tab shows its whole label and opens its URL", () => {
       }
     });
 });
+
+// a tab's route renders the screen anew, and the focus must stay on the tab for the next key
+test("the arrow keys reach every tab of Realm settings and bring it into view", async () => {
+  const tabs = tabsOf(realmSettingsTabs, "realm-settings");
+  await page.goto(urlOf(tabs[0].hash));
+  const strip = stripOf(tabs);
+  await strip.getByRole("tab", { name: tabs[0].label, exact: true }).focus();
+  for (const { label, hash } of [...tabs.slice(1), tabs[0]]) {
+    await page.keyboard.press("ArrowRight");
+    const tab = strip.getByRole("tab", { name: label, exact: true });
+    await expect(tab).toBeFocused();
+    await expect(page).toHaveURL(urlOf(hash));
+    await expect.poll(() => sideOf(tab), `${label} in view`).toBe("in");
+  }
+});

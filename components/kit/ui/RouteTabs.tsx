@@ -26,6 +26,12 @@ const MOVES: Record<string, (index: number, count: number) => number> = {
 const MIRRORED: Record<string, string> = { ArrowRight: "ArrowLeft", ArrowLeft: "ArrowRight" };
 const MIRROR = { transform: "scaleX(-1)" };
 
+/**
+ * The tab the arrow keys last chose, with its row's tabs: its route renders the screen anew (the router mounts a
+ * route's component again when its parameters change), and the focus, left on a tab that is gone, must follow.
+ */
+let chosenByKey: string | undefined;
+
 const FOCUSABLE = "a[href], button, input, select, textarea, [tabindex]:not([tabindex='-1']), [contenteditable]";
 
 /**
@@ -60,6 +66,12 @@ export function RouteTabs<T extends string>({ tabs, active, label, onSelect, chi
   const rightToLeft = useLocaleContext().dir === "rtl";
   const list = useRef<HTMLDivElement>(null);
   const edges = useScrollEdges(list, tabs.join(" "));
+
+  useEffect(() => {
+    if (chosenByKey !== `${tabs.join()}:${active}`) return;
+    chosenByKey = undefined;
+    document.getElementById(`${id}-tab-${active}`)?.focus();
+  }, [tabs, active, id]);
 
   // again once the arrows have come and narrowed the row; the page itself does not move
   useEffect(() => {
@@ -113,7 +125,9 @@ export function RouteTabs<T extends string>({ tabs, active, label, onSelect, chi
     event.preventDefault();
     const next = tabs[move(current, tabs.length)];
     document.getElementById(triggerId(next))?.focus();
-    if (next !== active) onSelect(next);
+    if (next === active) return;
+    chosenByKey = `${tabs.join()}:${next}`;
+    onSelect(next);
   };
 
   return (
