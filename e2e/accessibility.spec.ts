@@ -2,13 +2,15 @@
 // tab, e2e/support/screens.ts) nor in its main dialogs and menus, in light mode and in dark mode (there its colour
 // rules, the only ones the scheme can change); and no screen throws or logs an error. One page signs in once and moves
 // from screen to screen by the URL's hash; the colour mode follows the browser's prefers-color-scheme
-// (components/kit/ui/provider.tsx), so each screen is checked once per scheme without reloading.
+// (components/kit/ui/provider.tsx), so each screen is checked once per scheme without reloading. The window is
+// 1280×800, a laptop's, where no screen may make the page scroll sideways.
 import type { Page } from "@playwright/test";
 import type { Result } from "axe-core";
 import { inBothColourSchemes } from "./support/axe";
 import { adminClient, endAdminCliSessions, expect, signIn, test } from "./support/fixtures";
 import { SEEDED, SWEPT_REALM, SWEPT_SCREENS, sweptHash, type SeededIds } from "./support/screens";
 import { findSeededIds } from "./support/seededIds";
+import { expectNoSidewaysScroll } from "./support/sidewaysScroll";
 import { consoleUrl } from "./support/server";
 
 const REALM = SWEPT_REALM;
@@ -88,7 +90,7 @@ test.beforeAll(async ({ browser }) => {
   ids = await findSeededIds(await adminClient());
   await endAdminCliSessions();
   // the sweep's own context, which afterAll closes
-  page = await (await browser.newContext()).newPage();
+  page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
   page.on("pageerror", (error) => pageErrors.push(`uncaught: ${error.message}`));
   // Chromium logs every answer >= 400 as "Failed to load resource" without its address; the response names it
   page.on("console", (message) => {
@@ -110,6 +112,7 @@ test.describe("every screen", () => {
   for (const { path, heading } of SWEPT_SCREENS)
     test(path, async () => {
       await open(page, sweptHash(path, ids), heading);
+      await expectNoSidewaysScroll(page, path);
       await expectAccessible(page, path);
     });
 });
