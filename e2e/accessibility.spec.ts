@@ -2,13 +2,15 @@
 // tab, e2e/support/screens.ts) nor in its main dialogs and menus, in light mode and in dark mode (there its colour
 // rules, the only ones the scheme can change); and no screen throws or logs an error. One page signs in once and moves
 // from screen to screen by the URL's hash; the colour mode follows the browser's prefers-color-scheme
-// (components/kit/ui/provider.tsx), so each screen is checked once per scheme without reloading.
+// (components/kit/ui/provider.tsx), so each screen is checked once per scheme without reloading. The window is
+// 1280×800, a laptop's, where no screen may make the page scroll sideways.
 import type { Page } from "@playwright/test";
 import type { Result } from "axe-core";
 import { inBothColourSchemes } from "./support/axe";
 import { adminClient, endAdminCliSessions, expect, signIn, test } from "./support/fixtures";
-import { seededAuthorization } from "./support/seededAuthorization";
-import { PAGE_PROVIDER, SEEDED, SWEPT_REALM, SWEPT_SCREENS, sweptHash, type SeededIds } from "./support/screens";
+import { SEEDED, SWEPT_REALM, SWEPT_SCREENS, sweptHash, type SeededIds } from "./support/screens";
+import { findSeededIds } from "./support/seededIds";
+import { expectNoSidewaysScroll } from "./support/sidewaysScroll";
 import { consoleUrl } from "./support/server";
 
 const REALM = SWEPT_REALM;
@@ -85,69 +87,10 @@ const pageErrors: string[] = [];
 let ids: SeededIds;
 
 test.beforeAll(async ({ browser }) => {
-  const admin = await adminClient();
-  const [user] = await admin.users.find({ realm: REALM, username: SEEDED.user, exact: true });
-  const role = await admin.roles.findOneByName({ realm: REALM, name: SEEDED.role });
-  const scope = (await admin.clientScopes.find({ realm: REALM })).find(({ name }) => name === SEEDED.scope);
-  const mappers = await admin.clientScopes.listProtocolMappers({ realm: REALM, id: scope?.id ?? "" });
-  const [client] = await admin.clients.find({ realm: REALM, clientId: SEEDED.client });
-  const [roleClient] = await admin.clients.find({ realm: REALM, clientId: SEEDED.roleClient });
-  const clientRole = await admin.clients.findRole({
-    realm: REALM,
-    id: roleClient?.id ?? "",
-    roleName: SEEDED.clientRole,
-  });
-  const group = (await admin.groups.find({ realm: REALM, search: SEEDED.group, exact: true }))[0];
-  const subgroups = await admin.groups.listSubGroups({ realm: REALM, parentId: group?.id ?? "" });
-  const [keyProvider] = await admin.components.find({
-    realm: REALM,
-    type: "org.keycloak.keys.KeyProvider",
-    name: SEEDED.keyProvider,
-  });
-  const [registrationPolicy] = await admin.components.find({
-    realm: REALM,
-    type: "org.keycloak.services.clientregistration.policy.ClientRegistrationPolicy",
-    name: SEEDED.registrationPolicy,
-  });
-  const storageProviders = await admin.components.find({
-    realm: REALM,
-    type: "org.keycloak.storage.UserStorageProvider",
-  });
-  const ldapProvider = storageProviders.find(({ name }) => name === SEEDED.ldapProvider);
-  const ldapMappers = await admin.components.find({ realm: REALM, parent: ldapProvider?.id ?? "" });
-  const browserFlow = (await admin.authenticationManagement.getFlows({ realm: REALM })).find(
-    ({ alias }) => alias === SEEDED.browserFlow,
-  );
-  const [organization] = await admin.organizations.find({ realm: REALM, search: SEEDED.organization, exact: true });
-  const authz = await seededAuthorization(admin);
-  const pageItem = (
-    await admin.components.find({ realm: REALM, type: "org.keycloak.services.ui.extend.UiPageProvider" })
-  ).find(({ providerId, config }) => providerId === PAGE_PROVIDER && config?.name?.[0] === SEEDED.pageItem);
-  ids = {
-    user: user?.id ?? "",
-    role: role?.id ?? "",
-    scope: scope?.id ?? "",
-    mapper: mappers.find(({ name }) => name === SEEDED.mapper)?.id ?? "",
-    group: group?.id ?? "",
-    subgroup: subgroups.find(({ name }) => name === SEEDED.subgroup)?.id ?? "",
-    client: client?.id ?? "",
-    roleClient: roleClient?.id ?? "",
-    clientRole: clientRole?.id ?? "",
-    keyProvider: keyProvider?.id ?? "",
-    browserFlow: browserFlow?.id ?? "",
-    registrationPolicy: registrationPolicy?.id ?? "",
-    organization: organization?.id ?? "",
-    ...authz,
-    ldapProvider: ldapProvider?.id ?? "",
-    ldapMapper: ldapMappers.find(({ name }) => name === SEEDED.ldapMapper)?.id ?? "",
-    kerberosProvider: storageProviders.find(({ name }) => name === SEEDED.kerberosProvider)?.id ?? "",
-    propertyFileProvider: storageProviders.find(({ name }) => name === SEEDED.propertyFileProvider)?.id ?? "",
-    pageItem: pageItem?.id ?? "",
-  };
+  ids = await findSeededIds(await adminClient());
   await endAdminCliSessions();
-  for (const [name, id] of Object.entries(ids)) expect(id, `the seeded ${name} of ${REALM}`).not.toBe("");
   // the sweep's own context, which afterAll closes
-  page = await (await browser.newContext()).newPage();
+  page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
   page.on("pageerror", (error) => pageErrors.push(`uncaught: ${error.message}`));
   // Chromium logs every answer >= 400 as "Failed to load resource" without its address; the response names it
   page.on("console", (message) => {
@@ -169,6 +112,7 @@ test.describe("every screen", () => {
   for (const { path, heading } of SWEPT_SCREENS)
     test(path, async () => {
       await open(page, sweptHash(path, ids), heading);
+      await expectNoSidewaysScroll(page, path);
       await expectAccessible(page, path);
     });
 });

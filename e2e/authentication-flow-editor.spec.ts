@@ -156,6 +156,45 @@ test.describe("authentication flow editor", () => {
     expect(diagramRules).toEqual([]);
   });
 
+  test("makes every requirement select wide enough for its longest choice at 1280×800", async ({ page, admin }) => {
+    // a flow whose sub-flow is described in a sentence, as admins write them: the steps' column takes what room it can
+    const alias = "network check";
+    const subFlow = `${alias} unknown networks`;
+    const management = admin.authenticationManagement;
+    await management.createFlow({ realm: REALM, alias, providerId: "basic-flow", topLevel: true, builtIn: false });
+    await management.addFlowToFlow({
+      realm: REALM,
+      flow: alias,
+      alias: subFlow,
+      description:
+        "Asks users who sign in from an unknown network for a second factor, and lets those on the corporate network " +
+        "through with their password alone",
+      provider: "registration-page-form",
+      type: "basic-flow",
+    });
+    await management.addExecutionToFlow({ realm: REALM, flow: subFlow, provider: "auth-otp-form" });
+    const id = (await management.getFlows({ realm: REALM })).find((flow) => flow.alias === alias)?.id;
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signIn(page, { hash: `/${REALM}/authentication/${id}/notInUse` });
+    const selects = page.getByRole("treegrid").getByRole("combobox");
+    await expect(selects).toHaveCount(2);
+    // a select draws its chosen text inside its padding, which leaves room for the arrow: it needs the widest
+    // choice's width (measured in its own font) and that padding
+    const cut = await selects.evaluateAll((elements) => {
+      const context = document.createElement("canvas").getContext("2d")!;
+      return (elements as HTMLSelectElement[]).flatMap((select) => {
+        const style = getComputedStyle(select);
+        context.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const widest = Math.max(...Array.from(select.options, (option) => context.measureText(option.text).width));
+        const needed = widest + parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
+        return needed > select.clientWidth
+          ? [`${select.ariaLabel}: ${select.clientWidth} < ${Math.ceil(needed)} px`]
+          : [];
+      });
+    });
+    expect(cut).toEqual([]);
+  });
+
   test("shows a built-in flow read-only", async ({ page, admin }) => {
     const browser = (await admin.authenticationManagement.getFlows({ realm: REALM })).find(
       (f) => f.alias === "browser",

@@ -78,6 +78,25 @@ test.describe("clients", () => {
     await expect(page.getByRole("button", { name: "Next page" })).toBeDisabled();
   });
 
+  test("keeps the page range on one line, however narrow the window, down to 1024 px", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signIn(page, { hash: "/acme/clients" });
+    const range = page.getByRole("navigation", { name: "Pagination of Clients" }).getByText(/^\d+ - \d+$/);
+    await expect(range).toHaveText("1 - 10");
+    // the toolbar has room for "1 - 10" beside the search box, or not, depending on the window and the font
+    const broken: number[] = [];
+    for (let width = 1280; width >= 1024; width -= 8) {
+      await page.setViewportSize({ width, height: 800 });
+      const lines = await range.evaluate((text) => {
+        const words = document.createRange();
+        words.selectNodeContents(text);
+        return new Set(Array.from(words.getClientRects(), (rect) => Math.round(rect.top))).size;
+      });
+      if (lines > 1) broken.push(width);
+    }
+    expect(broken, "the widths at which the range breaks").toEqual([]);
+  });
+
   test("exports a client as {clientId}.json without any id", async ({ page, admin }) => {
     const clientId = `zz-e2e-export-${Date.now()}`;
     await admin.clients.create({

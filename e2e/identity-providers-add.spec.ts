@@ -106,6 +106,22 @@ test.describe("adding identity providers", () => {
     await expect(page.getByRole("textbox", { name: "Authorization URL" })).toHaveValue("");
   });
 
+  test("gives the discovery endpoint the form's width, as the redirect URI has, at 1280×800", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signIn(page, { hash: `/${REALM}/identity-providers/oidc/add` });
+    const discovery = page.getByRole("textbox", { name: "Discovery endpoint" });
+    // each field with its button beside it (copy, import): both rows end at the form's edge
+    const rowEnd = async (name: string) => {
+      const row = (await page.getByRole("textbox", { name }).locator("..").boundingBox())!;
+      return row.x + row.width;
+    };
+    expect(Math.abs((await rowEnd("Discovery endpoint")) - (await rowEnd("Redirect URI")))).toBeLessThanOrEqual(1);
+    const field = (await discovery.boundingBox())!;
+    const button = (await page.getByRole("button", { name: "Import" }).boundingBox())!;
+    const redirect = (await page.getByRole("textbox", { name: "Redirect URI" }).boundingBox())!;
+    expect(field.width + button.width).toBeGreaterThanOrEqual(redirect.width);
+  });
+
   test("adds a GitHub provider with its extra fields", async ({ page, admin }) => {
     const alias = `zz-e2e-gh-${stamp()}`;
     await signIn(page, { hash: `/${REALM}/identity-providers/github/add` });

@@ -41,6 +41,48 @@ test.describe("realm settings, keys", () => {
   const stored = async (admin: KcAdminClient) =>
     (await admin.components.find({ realm: REALM, type: KEY_PROVIDER })).find((c) => c.name === NAME);
 
+  test("shows each key's algorithm, type and use on one line, and its provider's whole name, at 1280×800", async ({
+    page,
+    admin,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signIn(page, { hash: `/${REALM}/realm-settings/keys/list` });
+    const table = page.getByRole("table", { name: "Keys list" });
+    const providers = (await admin.components.find({ realm: REALM, type: KEY_PROVIDER })).map(({ name }) => name);
+    await expect(table.getByRole("link")).toHaveText(providers.map(() => /./));
+    const headers = await table.getByRole("columnheader").allTextContents();
+    const rows = await table.locator("tbody tr").evaluateAll((trs, columns) => {
+      /** How many lines the cell's text takes. */
+      const lines = (cell: Element) => {
+        const tops = new Set<number>();
+        const texts = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+        for (let text = texts.nextNode(); text; text = texts.nextNode()) {
+          const range = document.createRange();
+          range.selectNodeContents(text);
+          for (const rect of Array.from(range.getClientRects())) tops.add(Math.round(rect.top));
+        }
+        return tops.size;
+      };
+      return trs.map((tr) => {
+        const cells = Array.from(tr.children);
+        const cell = (name: string) => cells[columns.indexOf(name)];
+        const link = cell("Provider").querySelector("a")!;
+        return {
+          provider: link.textContent ?? "",
+          broken: ["Algorithm", "Type", "Use"]
+            .filter((name) => lines(cell(name)) > 1)
+            .map((name) => `${name}: ${cell(name).textContent}`),
+          cut: link.scrollWidth > link.clientWidth,
+        };
+      });
+    }, headers);
+    for (const { provider, broken, cut } of rows) {
+      expect(broken, `the codes of ${provider}'s key broken over lines`).toEqual([]);
+      expect(cut, `${provider} cut`).toBe(false);
+    }
+    expect(rows.map(({ provider }) => provider).sort()).toEqual([...providers].sort());
+  });
+
   test("adds an rsa-generated provider of higher priority, whose key then signs new tokens", async ({
     page,
     admin,

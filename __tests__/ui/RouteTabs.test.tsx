@@ -9,6 +9,16 @@ const TABS = ["welcome", "info", "providers"] as const;
 type Tab = (typeof TABS)[number];
 const LABELS: Record<Tab, string> = { welcome: "Welcome", info: "Server info", providers: "Provider info" };
 
+/** Tabs as a route renders them: mounted anew for each tab, as the router does when the tab parameter changes. */
+function Remounted() {
+  const [active, setActive] = useState<Tab>("welcome");
+  return (
+    <RouteTabs key={active} tabs={TABS} active={active} label={(tab) => LABELS[tab]} onSelect={setActive}>
+      <p>{LABELS[active]}</p>
+    </RouteTabs>
+  );
+}
+
 function Routed({ onSelect, withLink = false }: { onSelect: (tab: Tab) => void; withLink?: boolean }) {
   const [active, setActive] = useState<Tab>("welcome");
   return (
@@ -79,5 +89,14 @@ describe("RouteTabs", () => {
     unmount();
     renderWithProviders(<Routed onSelect={jest.fn()} withLink />);
     await waitFor(() => expect(screen.getByRole("tabpanel")).not.toHaveAttribute("tabindex"));
+  });
+
+  it("keeps the focus on the tab an arrow chose when its route mounts the tabs anew", async () => {
+    renderWithProviders(<Remounted />);
+    await userEvent.tab();
+    await userEvent.keyboard("{ArrowRight}");
+    await waitFor(() => expect(screen.getByRole("tab", { name: "Server info" })).toHaveFocus());
+    await userEvent.keyboard("{ArrowRight}");
+    await waitFor(() => expect(screen.getByRole("tab", { name: "Provider info" })).toHaveFocus());
   });
 });

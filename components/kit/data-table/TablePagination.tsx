@@ -31,7 +31,8 @@ export function TablePagination({
   const last = page * pageSize + count;
   return (
     <HStack as="nav" aria-label={t("paginationOf", { table: tableLabel })} gap="2" justify="flex-end">
-      <Text fontSize="sm" color="fg.muted">
+      {/* "1 - 10" broken over two lines where the toolbar is tight; whole, the pagination moves below the search */}
+      <Text fontSize="sm" color="fg.muted" whiteSpace="nowrap">
         {t("pageRange", { first, last })}
       </Text>
       <NativeSelect.Root size="sm" width="auto">

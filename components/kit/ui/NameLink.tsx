@@ -9,11 +9,13 @@ type NameAnchorProps = Omit<ComponentPropsWithRef<"a">, "children"> & {
   /** The name as the server holds it: the link's text, cut to `maxW` with the full name on hover. */
   name: string;
   maxW?: string;
+  /** On one line, never wrapped: its column keeps room for the whole name (up to `maxW`) before others. */
+  nowrap?: boolean;
 };
 
-function NameAnchor({ name, maxW = "xs", ...anchor }: NameAnchorProps) {
+function NameAnchor({ name, maxW = "xs", nowrap, ...anchor }: NameAnchorProps) {
   return (
-    <TruncatedText text={name} maxW={maxW}>
+    <TruncatedText text={name} maxW={maxW} nowrap={nowrap}>
       <ChakraLink colorPalette="blue" {...anchor}>
         {name}
       </ChakraLink>

@@ -88,8 +88,10 @@ export function ExecutionRow({ node, expanded, focusable, readOnly, rowRef, ...o
         {readOnly || node.requirementChoices.length <= 1 ? (
           <Text>{requirementLabel(t, execution.requirement)}</Text>
         ) : (
-          <NativeSelect.Root size="sm" maxW="44">
+          // as wide as its longest choice: the steps' names wrap to leave it the room ("Conditional", not "Conditiona")
+          <NativeSelect.Root size="sm" width="auto">
             <NativeSelect.Field
+              width="auto"
               aria-label={t("requirementOf", { name })}
               value={execution.requirement}
               onChange={(event) => on.onRequirement(event.target.value)}

@@ -6,15 +6,20 @@ import { useTranslations } from "next-intl";
 import { FieldShell } from "@/components/kit/form";
 import { useConfigImport } from "./useConfigImport";
 
-/** The provider's discovery document URL, whose endpoints and keys the import fills in (editable afterwards). */
+/**
+ * The provider's discovery document URL, whose endpoints and keys the import fills in (editable afterwards); as wide
+ * as the form, like the redirect URI above it, for a URL is long.
+ */
 export function OidcDiscoveryField({ realm, providerId }: { realm: string; providerId: string }) {
   const t = useTranslations();
   const [url, setUrl] = useState("");
   const configImport = useConfigImport(realm);
   return (
     <FieldShell label={t("discoveryEndpoint")} help={t("discoveryEndpointHelp")}>
-      <HStack gap="2">
+      <HStack gap="2" width="full">
         <Input
+          flex="1"
+          minW="0"
           name="discoveryEndpoint"
           type="url"
           value={url}

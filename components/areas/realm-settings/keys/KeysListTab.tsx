@@ -5,6 +5,7 @@ import { Button, HStack } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
 import { DataTable, type DataTableColumn } from "@/components/kit/data-table";
 import { FormattedDate } from "@/components/kit/ui/FormattedDate";
+import { TruncatedText } from "@/components/kit/ui/TruncatedText";
 import { KEY_STATUSES, useKeysListSource, type KeyRow, type KeyStatus } from "@/lib/queries/keyProviders";
 import { KeyStatusSelect } from "./KeyStatusSelect";
 import { KeyTextDialog } from "./KeyTextDialog";
@@ -14,6 +15,12 @@ type KeysListTabProps = { realm: string; realmId: string };
 
 type Shown = { title: string; text: string };
 
+/**
+ * A key's short code (algorithm, type, use) on one line: the table's text breaks anywhere to fit, and "ENC" broken
+ * into "EN" and "C", or "RSA-OAEP" into two, reads as two values. The key id, long and opaque, wraps instead.
+ */
+const code = (value: string | undefined) => value && <TruncatedText text={value} nowrap maxW="xs" />;
+
 /** The realm's keys of one status (active first, as Keycloak opens it), with their public key and certificate. */
 export function KeysListTab({ realm, realmId }: KeysListTabProps) {
   const t = useTranslations();
@@ -22,10 +29,10 @@ export function KeysListTab({ realm, realmId }: KeysListTabProps) {
   const source = useKeysListSource(realm, realmId, status);
 
   const columns: DataTableColumn<KeyRow>[] = [
-    { id: "algorithm", header: t("algorithm"), cell: ({ row }) => row.original.algorithm },
-    { id: "type", header: t("type"), cell: ({ row }) => row.original.type },
+    { id: "algorithm", header: t("algorithm"), cell: ({ row }) => code(row.original.algorithm) },
+    { id: "type", header: t("type"), cell: ({ row }) => code(row.original.type) },
     { id: "kid", header: t("kid"), cell: ({ row }) => row.original.kid },
-    { id: "use", header: t("use"), cell: ({ row }) => row.original.use },
+    { id: "use", header: t("use"), cell: ({ row }) => code(row.original.use) },
     {
       id: "provider",
       header: t("provider"),

@@ -1,10 +1,11 @@
 "use client";
 
 import { useEffect, useMemo, type ReactNode } from "react";
-import { Box, Button, Grid, GridItem, Heading, Stack } from "@chakra-ui/react";
+import { Box, Grid, GridItem, Heading, Stack } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
 import { useForm, useFormState } from "react-hook-form";
 import { QueryError } from "@/components/kit/ui/QueryError";
+import { JUMP_OFFSET, JumpLinks } from "@/components/kit/form/JumpLinks";
 import { UnsavedChangesDialog } from "@/components/kit/form/UnsavedChangesDialog";
 import { useUnsavedChangesBlocker } from "@/components/kit/form/useUnsavedChangesBlocker";
 import { useFlowChoices } from "@/lib/queries/clients";
@@ -14,14 +15,6 @@ import { toAdvancedValues, type AdvancedValues } from "./advancedFields";
 import { advancedSections } from "./advancedSections";
 import { ClusterNodes } from "./ClusterNodes";
 import { RevocationSection } from "./RevocationSection";
-
-const JUMP_LINK_OFFSET = 100;
-
-function scrollToSection(id: string) {
-  const target = document.getElementById(id);
-  if (!target) return;
-  window.scrollTo({ top: target.getBoundingClientRect().top + window.scrollY - JUMP_LINK_OFFSET, behavior: "smooth" });
-}
 
 /**
  * Keycloak's Advanced tab as one scroll page with jump links: revocation, cluster nodes, token settings and flow
@@ -44,14 +37,17 @@ export default function AdvancedTab({ realm, client, readOnly }: ClientTabProps)
   const blocker = useUnsavedChangesBlocker(() => isDirty);
 
   const titled = (id: string, titleKey: string, content: ReactNode) => (
-    <Box as="section" key={id} id={id} aria-labelledby={`${id}-title`} scrollMarginTop={`${JUMP_LINK_OFFSET}px`}>
+    <Box as="section" key={id} id={id} aria-labelledby={`${id}-title`} scrollMarginTop={`${JUMP_OFFSET}px`}>
       <Heading as="h2" size="lg" id={`${id}-title`} mb="4">
         {t(titleKey)}
       </Heading>
       {content}
     </Box>
   );
-  const jumpTargets = [{ id: "revocation", titleKey: "revocation" }, ...sections];
+  const jumpLinks = [{ id: "revocation", titleKey: "revocation" }, ...sections].map(({ id, titleKey }) => ({
+    id,
+    title: t(titleKey),
+  }));
 
   return (
     <Grid templateColumns="repeat(12, 1fr)" gap="6" p="6">
@@ -83,15 +79,7 @@ export default function AdvancedTab({ realm, client, readOnly }: ClientTabProps)
         </Stack>
       </GridItem>
       <GridItem colSpan={{ base: 12, md: 3 }} display={{ base: "none", md: "block" }}>
-        <Box as="nav" aria-label={t("jumpToSection")} position="sticky" top={`${JUMP_LINK_OFFSET}px`}>
-          <Stack gap="1" align="start">
-            {jumpTargets.map((target) => (
-              <Button key={target.id} variant="plain" size="sm" onClick={() => scrollToSection(target.id)}>
-                {t(target.titleKey)}
-              </Button>
-            ))}
-          </Stack>
-        </Box>
+        <JumpLinks links={jumpLinks} />
       </GridItem>
     </Grid>
   );
