@@ -1,6 +1,6 @@
 "use client";
 import { Menu, Portal } from "@chakra-ui/react";
-import { ChevronRightIcon } from "@/components/kit/ui/icons";
+import { ChevronLeftIcon } from "@/components/kit/ui/icons";
 import { useI18nControl } from "@/lib/console-context";
 import { isRtl } from "@/lib/i18n/rtl";
 
@@ -20,8 +20,8 @@ export function RadioSubmenu({ label, value, options, onValueChange }: RadioSubm
     <Menu.Root positioning={{ placement: rtl ? "right-start" : "left-start", gutter: 2 }}>
       <Menu.TriggerItem>
         {label}
-        {/* points where the list opens: away from the screen's edge the user menu sits at */}
-        <ChevronRightIcon boxSize="4" flexShrink={0} ms="auto" transform={rtl ? undefined : "scaleX(-1)"} />
+        {/* points where the list opens, toward the start (Chakra's menu turns it round right to left) */}
+        <ChevronLeftIcon boxSize="4" flexShrink={0} ms="auto" />
       </Menu.TriggerItem>
       <Portal>
         <Menu.Positioner>
