@@ -59,6 +59,14 @@ export function Typeahead({
     });
   }, [options, query, creatable, value]);
   const labelOf = (item: string) => options.find((option) => option.value === item)?.label ?? item;
+  // free text is chosen as it stands when the user moves on (Tab, a click elsewhere), as well as from the list: the
+  // combobox would put back the last choice and drop what was typed
+  const chooseTyped = () => {
+    const typed = query.trim();
+    if (!creatable || !typed) return;
+    const chosen = options.find((option) => option.label === typed)?.value ?? typed;
+    if (!value.includes(chosen)) onChange(multiple ? [...value, chosen] : [chosen]);
+  };
 
   return (
     <>
@@ -99,7 +107,10 @@ export function Typeahead({
           <Combobox.Input
             ref={inputRef}
             placeholder={placeholder ?? t("selectAnOption")}
-            onBlur={onBlur}
+            onBlur={() => {
+              chooseTyped();
+              onBlur?.();
+            }}
             aria-label={ariaLabel}
           />
           <Combobox.IndicatorGroup>
