@@ -2,6 +2,7 @@ import {
   fromIdentityProviderFormValues,
   identityProviderSchema,
   newProviderDefaults,
+  requiredConfigKeys,
   toIdentityProviderFormValues,
 } from "@/components/areas/identity-providers/form/identityProviderForm";
 import {
@@ -53,6 +54,20 @@ describe("identity provider form values", () => {
     expect(schema.safeParse({ alias: " " }).success).toBe(false);
     expect(schema.safeParse({ alias: "my idp" }).error?.issues[0]?.message).toBe("no spaces");
     expect(schema.safeParse({ alias: "my-idp", config: { a: "b" } }).success).toBe(true);
+  });
+
+  it("requires an OpenID Connect provider's endpoints and client, typed or imported", () => {
+    const oidc = identityProviderSchema({ required: "required", noSpaces: "no spaces" }, requiredConfigKeys("oidc"));
+    const refused = oidc.safeParse({ alias: "kc", config: { clientId: "broker", tokenUrl: " " } });
+    expect(refused.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+      ["config.authorizationUrl", "required"],
+      ["config.tokenUrl", "required"],
+    ]);
+    const endpoints = { authorizationUrl: "https://idp/auth", tokenUrl: "https://idp/token" };
+    expect(oidc.safeParse({ alias: "kc", config: { clientId: "broker", ...endpoints } }).success).toBe(true);
+    expect(requiredConfigKeys("keycloak-oidc")).toEqual(requiredConfigKeys("oidc"));
+    expect(requiredConfigKeys("saml")).toEqual(["entityId", "singleSignOnServiceUrl"]);
+    expect(requiredConfigKeys("github")).toEqual(["clientId"]);
   });
 });
 

@@ -20,13 +20,32 @@ export type IdentityProviderFormValues = {
 
 export type IdentityProviderSchemaMessages = { required: string; noSpaces: string };
 
-/** The alias is required and, being part of the broker's URLs, has no whitespace (the server refuses it too). */
-export function identityProviderSchema(messages: IdentityProviderSchemaMessages) {
+export const isOidcProvider = (providerId: string) => providerId === "oidc" || providerId === "keycloak-oidc";
+
+/**
+ * The settings a provider of the kind does not work without, whose fields are marked required: an OpenID Connect
+ * provider's endpoints (typed, or filled in by importing its discovery document), a SAML provider's entity id and
+ * single sign-on URL, and the client the realm is at the provider.
+ */
+export function requiredConfigKeys(providerId: string): string[] {
+  if (providerId === "saml") return ["entityId", "singleSignOnServiceUrl"];
+  return isOidcProvider(providerId) ? ["authorizationUrl", "tokenUrl", "clientId"] : ["clientId"];
+}
+
+/**
+ * The alias is required and, being part of the broker's URLs, has no whitespace (the server refuses it too); the
+ * config keys given must hold something other than blanks.
+ */
+export function identityProviderSchema(messages: IdentityProviderSchemaMessages, requiredConfig: string[] = []) {
+  const filled = z.string({ error: messages.required }).refine((value) => value.trim() !== "", messages.required);
   return z.looseObject({
     alias: z
       .string()
       .refine((alias) => alias.trim().length > 0, messages.required)
       .refine((alias) => !/\s/.test(alias.trim()), messages.noSpaces),
+    ...(requiredConfig.length > 0 && {
+      config: z.looseObject(Object.fromEntries(requiredConfig.map((key) => [key, filled]))),
+    }),
   });
 }
 
