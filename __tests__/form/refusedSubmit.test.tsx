@@ -94,6 +94,23 @@ describe("a refused submit", () => {
     await waitFor(() => expect(screen.getByRole("textbox", { name: "First" })).toHaveFocus());
   });
 
+  it("names the error of a searchable select as the input's error message", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <NewForm
+        defaults={{ kind: "" }}
+        schema={z.looseObject({ kind: z.string().min(1, "Pick a kind") })}
+        save={async () => undefined}
+      >
+        <SelectField name="kind" label="Kind" options={options(12)} />
+      </NewForm>,
+    );
+    await user.click(add());
+    await waitFor(() =>
+      expect(screen.getByRole("combobox", { name: "Kind" })).toHaveAccessibleErrorMessage("Pick a kind"),
+    );
+  });
+
   const required = (message: string) => z.string().min(1, message);
   const kinds: [string, Values, z.ZodType, ReactNode, () => HTMLElement][] = [
     [

@@ -4,6 +4,7 @@ import { useMemo, useState, type Ref } from "react";
 import { Combobox, Portal, Tag, Wrap, createListCollection } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
 import type { SelectOption } from "./options";
+import { useFieldTexts } from "./useFieldTexts";
 
 export type TypeaheadProps = {
   options: readonly SelectOption[];
@@ -40,6 +41,7 @@ export function Typeahead({
   creatable,
 }: TypeaheadProps) {
   const t = useTranslations();
+  const fieldTexts = useFieldTexts();
   const [query, setQuery] = useState("");
   const collection = useMemo(() => {
     const needle = query.trim().toLocaleLowerCase();
@@ -105,6 +107,7 @@ export function Typeahead({
       >
         <Combobox.Control>
           <Combobox.Input
+            {...fieldTexts}
             ref={inputRef}
             placeholder={placeholder ?? t("selectAnOption")}
             onBlur={() => {
