@@ -50,6 +50,15 @@ describe("identity provider form values", () => {
     expect(saved.postBrokerLoginFlowAlias).toBeUndefined();
   });
 
+  it("reads a provider stored without a sync mode as Keycloak does, LEGACY, and saves it still without", () => {
+    const bare = { alias: "corp", providerId: "oidc" };
+    const values = toIdentityProviderFormValues(bare);
+    expect(values.config.syncMode).toBe("LEGACY");
+    expect(fromIdentityProviderFormValues(bare, values).config).not.toHaveProperty("syncMode");
+    values.config.syncMode = "FORCE";
+    expect(fromIdentityProviderFormValues(bare, values).config).toEqual({ syncMode: "FORCE" });
+  });
+
   it("requires an alias without whitespace", () => {
     expect(schema.safeParse({ alias: " " }).success).toBe(false);
     expect(schema.safeParse({ alias: "my idp" }).error?.issues[0]?.message).toBe("no spaces");

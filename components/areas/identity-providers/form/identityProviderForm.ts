@@ -49,9 +49,12 @@ export function identityProviderSchema(messages: IdentityProviderSchemaMessages,
   });
 }
 
+/** What Keycloak does with a provider that names no sync mode; the form's required sync mode shows it so. */
+const SYNC_MODE_UNSET = "LEGACY";
+
 /** The defaults Keycloak's console starts a new provider of the kind with. */
 export function newProviderDefaults(providerId: string, realmUrl: string): IdentityProviderRepresentation {
-  const shared = { syncMode: "LEGACY" };
+  const shared = { syncMode: SYNC_MODE_UNSET };
   const config: Record<string, string> =
     providerId === "saml"
       ? {
@@ -70,7 +73,7 @@ export function newProviderDefaults(providerId: string, realmUrl: string): Ident
   return { alias: providerId, providerId, enabled: true, config };
 }
 
-/** The form's values of a provider (stored or new); missing settings read as off or empty. */
+/** The form's values of a provider (stored or new); missing settings read as off or empty, a sync mode as Keycloak's. */
 export function toIdentityProviderFormValues(provider: IdentityProviderRepresentation): IdentityProviderFormValues {
   return {
     alias: provider.alias ?? "",
@@ -82,19 +85,24 @@ export function toIdentityProviderFormValues(provider: IdentityProviderRepresent
     hideOnLogin: provider.hideOnLogin ?? false,
     firstBrokerLoginFlowAlias: provider.firstBrokerLoginFlowAlias ?? "first broker login",
     postBrokerLoginFlowAlias: provider.postBrokerLoginFlowAlias ?? "",
-    config: { ...((provider.config ?? {}) as Record<string, string>) },
+    config: { syncMode: SYNC_MODE_UNSET, ...((provider.config ?? {}) as Record<string, string>) },
   };
 }
 
 /**
  * The representation to save: the provider with the form's values on top. Empty config values are left out, as
- * Keycloak's console leaves untouched fields out; an empty post login flow means none.
+ * Keycloak's console leaves untouched fields out, and so is the sync mode Keycloak assumes for a provider stored
+ * without one; an empty post login flow means none.
  */
 export function fromIdentityProviderFormValues(
   provider: IdentityProviderRepresentation,
   values: IdentityProviderFormValues,
 ): IdentityProviderRepresentation {
-  const config = Object.fromEntries(Object.entries(values.config).filter(([, value]) => value !== ""));
+  const assumed = (key: string, value: string) =>
+    key === "syncMode" && value === SYNC_MODE_UNSET && provider.config?.syncMode === undefined;
+  const config = Object.fromEntries(
+    Object.entries(values.config).filter(([key, value]) => value !== "" && !assumed(key, value)),
+  );
   return {
     ...provider,
     ...values,
