@@ -65,7 +65,7 @@ export function IdentityProviderForm(props: IdentityProviderFormProps) {
           <AdvancedFields realm={realm} providerId={providerId} />
         </>
       )}
-      <FormActions submitLabel={stored ? t("save") : t("add")} secondary={secondary} />
+      <FormActions submitLabel={stored ? t("save") : t("add")} secondary={secondary} allowNonDirty={!stored} />
     </EditForm>
   );
 }
