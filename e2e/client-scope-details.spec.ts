@@ -172,6 +172,34 @@ test.describe("a client scope from creation to a token", () => {
   });
 });
 
+test.describe("a protocol mapper's user attribute", () => {
+  test("an attribute name typed and left with Tab is the one saved", async ({ page, admin }) => {
+    const { id } = await admin.clientScopes.create({
+      realm: REALM,
+      name: `zz-e2e-typed-${stamp()}`,
+      protocol: "openid-connect",
+    });
+    await signIn(page, { hash: `/${REALM}/client-scopes/${id}/mappers` });
+    await page.getByRole("button", { name: "Configure a new mapper" }).click();
+    await page
+      .getByRole("dialog", { name: "Configure a new mapper" })
+      .getByRole("button", { name: /^User Attribute/ })
+      .click();
+    await expect(page.getByRole("heading", { name: "Add mapper", level: 1 })).toBeVisible();
+    await page.getByRole("textbox", { name: "Name", exact: true }).fill("badge");
+    // no attribute of the realm's user profile: an unmanaged one
+    const attribute = page.getByRole("combobox", { name: "User Attribute" });
+    await attribute.fill("badge-number");
+    await attribute.press("Tab");
+    await expect(attribute).toHaveValue("badge-number");
+    await page.getByRole("textbox", { name: "Token Claim Name" }).fill("badge");
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+    await expect(page.getByText("Mapping successfully created")).toBeVisible();
+    const [mapper] = await mappersOf(admin, id);
+    expect(mapper.config).toMatchObject({ "user.attribute": "badge-number", "claim.name": "badge" });
+  });
+});
+
 test.describe("client scope details, read-only", () => {
   test("an admin who may only view clients sees the scope, its mappers and a mapper read-only", async ({
     page,

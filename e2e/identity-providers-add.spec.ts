@@ -51,6 +51,32 @@ test.describe("adding identity providers", () => {
     });
   });
 
+  test("refuses a Keycloak OpenID Connect provider without its authorization and token URLs", async ({
+    page,
+    admin,
+  }) => {
+    const alias = `zz-e2e-kc-bare-${stamp()}`;
+    await signIn(page, { hash: `/${REALM}/identity-providers/keycloak-oidc/add` });
+    await page.getByRole("textbox", { name: "Alias" }).fill(alias);
+    // typed, but never imported: the endpoints stay empty
+    await page
+      .getByRole("textbox", { name: "Discovery endpoint" })
+      .fill(`${E2E_BASE_URL}/realms/master/.well-known/openid-configuration`);
+    await page.getByRole("textbox", { name: "Client ID" }).fill("acme-broker");
+    await page.getByRole("textbox", { name: "Client Secret" }).fill("broker-secret");
+    await page.getByRole("button", { name: "Add" }).click();
+
+    const authorizationUrl = page.getByRole("textbox", { name: "Authorization URL" });
+    const tokenUrl = page.getByRole("textbox", { name: "Token URL" });
+    for (const field of [authorizationUrl, tokenUrl]) {
+      await expect(field).toHaveAttribute("aria-invalid", "true");
+      await expect(field).toHaveAccessibleErrorMessage("Required field");
+    }
+    await expect(authorizationUrl).toBeFocused();
+    await expect(page).toHaveURL(/\/identity-providers\/keycloak-oidc\/add$/);
+    expect(await admin.identityProviders.findOne({ realm: REALM, alias })).toBeFalsy();
+  });
+
   test("refuses an alias with spaces and a taken alias on the alias field", async ({ page }) => {
     await signIn(page, { hash: `/${REALM}/identity-providers/oidc/add` });
     const alias = page.getByRole("textbox", { name: "Alias" });

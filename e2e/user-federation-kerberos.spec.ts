@@ -38,13 +38,19 @@ test.describe("user federation, Kerberos", () => {
     const settings = form(page);
     await settings.getByRole("textbox", { name: /^UI display name/ }).fill(NAME);
     const add = settings.getByRole("button", { name: "Add", exact: true });
-    await expect(add).toBeDisabled();
+    // Add says what is missing, on the field, and saves nothing
+    await add.click();
+    const kerberosRealm = settings.getByRole("textbox", { name: /^Kerberos realm/ });
+    await expect(kerberosRealm).toHaveAccessibleErrorMessage("Required field");
+    await expect(kerberosRealm).toBeFocused();
     await settings.getByRole("textbox", { name: /^Kerberos realm/ }).fill("EXAMPLE.ORG");
     await settings.getByRole("textbox", { name: /^Server principal/ }).fill("HTTP/sso.example.org@EXAMPLE.ORG");
     await settings.getByRole("textbox", { name: /^Key tab/ }).fill("/etc/krb5.keytab");
     await toggle(page, settings.getByRole("checkbox", { name: "Allow password authentication" }));
     // the edit mode is required once password authentication is allowed
-    await expect(add).toBeDisabled();
+    await add.click();
+    await expect(settings.getByRole("combobox", { name: /^Edit mode/ })).toHaveAccessibleErrorMessage("Required field");
+    expect(await stored(admin)).toBeUndefined();
     await settings.getByRole("combobox", { name: /^Edit mode/ }).selectOption("UNSYNCED");
     await add.click();
 
@@ -75,7 +81,11 @@ test.describe("user federation, Kerberos", () => {
     await settings.getByRole("combobox", { name: /^Cache policy/ }).selectOption("EVICT_DAILY");
     const save = settings.getByRole("button", { name: "Save", exact: true });
     // the eviction time is required for a daily eviction
-    await expect(save).toBeDisabled();
+    await save.click();
+    await expect(settings.getByRole("combobox", { name: /^Eviction hour/ })).toBeFocused();
+    await expect(settings.getByRole("combobox", { name: /^Eviction minute/ })).toHaveAccessibleErrorMessage(
+      "Required field",
+    );
     await choose(page, settings.getByRole("combobox", { name: /^Eviction hour/ }), "3");
     await choose(page, settings.getByRole("combobox", { name: /^Eviction minute/ }), "30");
     await saveReviewed(page, settings);
@@ -99,13 +109,15 @@ test.describe("user federation, Kerberos", () => {
     await expect.poll(async () => (await stored(admin)).config?.enabled).toEqual(["false"]);
   });
 
-  test("a required field left empty keeps Save disabled and what was typed stays", async ({ page, admin }) => {
+  test("a required field left empty is refused on Save, and what was typed stays", async ({ page, admin }) => {
     const provider = await stored(admin);
     await signIn(page, { hash: `/${REALM}/user-federation/kerberos/${provider.id}` });
     const principal = form(page).getByRole("textbox", { name: /^Server principal/ });
     await principal.fill("");
     await expect(form(page).getByText("Required field")).toBeVisible();
-    await expect(form(page).getByRole("button", { name: "Save", exact: true })).toBeDisabled();
+    await form(page).getByRole("button", { name: "Save", exact: true }).click();
+    await expect(principal).toBeFocused();
+    await expect(principal).toHaveValue("");
     await principal.fill("HTTP/other.example.org@CORP.EXAMPLE.ORG");
     await expect(form(page).getByRole("button", { name: "Save", exact: true })).toBeEnabled();
     expect((await stored(admin)).config?.serverPrincipal).toEqual(["HTTP/sso.example.org@EXAMPLE.ORG"]);

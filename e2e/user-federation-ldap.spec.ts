@@ -51,6 +51,38 @@ test.describe("user federation, LDAP against a real directory", () => {
     await slapd?.stop();
   });
 
+  test("Add on an empty form shows every missing field's error and takes the user to the first", async ({
+    page,
+    admin,
+  }) => {
+    await signIn(page, { hash: `/${REALM}/user-federation` });
+    await page.getByRole("link", { name: "Add LDAP providers" }).click();
+    const form = settingsForm(page);
+    const add = form.getByRole("button", { name: "Add", exact: true });
+    // the button sits some 3,000 px below the first field
+    await add.scrollIntoViewIfNeeded();
+    await add.click();
+
+    const connectionUrl = form.getByRole("textbox", { name: /^Connection URL/ });
+    const missing = [
+      connectionUrl,
+      form.getByRole("textbox", { name: /^Bind DN/ }),
+      form.getByLabel(/^Bind credentials/),
+      form.getByRole("combobox", { name: /^Edit mode/ }),
+      form.getByRole("textbox", { name: /^Users DN/ }),
+    ];
+    for (const field of missing) {
+      await expect(field).toHaveAttribute("aria-invalid", "true");
+      await expect(field).toHaveAccessibleErrorMessage(/Required field/);
+    }
+    await expect(connectionUrl).toBeFocused();
+    await expect(connectionUrl).toBeInViewport();
+    // in view below the sticky masthead, not under it
+    const masthead = await page.getByRole("banner").boundingBox();
+    expect((await connectionUrl.boundingBox())!.y).toBeGreaterThanOrEqual(masthead!.y + masthead!.height);
+    expect(await admin.components.find({ realm: REALM, type: STORAGE })).toEqual([]);
+  });
+
   test("creates a provider with the vendor Other and tests its connection and authentication", async ({
     page,
     admin,

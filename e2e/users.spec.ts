@@ -83,6 +83,31 @@ test.describe("users list", () => {
     await expect.poll(async () => (await admin.users.find({ realm: REALM, search: stamp })).length).toBe(0);
   });
 
+  test("Create without a username says on the Username field, marked required, that it is required", async ({
+    page,
+    admin,
+  }) => {
+    const before = await admin.users.count({ realm: REALM });
+    await signIn(page, { hash: `/${REALM}/users/add-user` });
+    const form = page.getByRole("form", { name: "Create user" });
+    const username = form.getByRole("textbox", { name: /^Username/ });
+    await expect(username).toBeVisible();
+    await expect(username).toHaveAttribute("required", "");
+    await expect(
+      form
+        .locator("label")
+        .filter({ hasText: /^Username/ })
+        .getByText("*", { exact: true }),
+    ).toBeVisible();
+
+    await form.getByRole("button", { name: "Create", exact: true }).click();
+    await expect(username).toHaveAccessibleErrorMessage("Required field");
+    await expect(username).toHaveAttribute("aria-invalid", "true");
+    await expect(username).toBeFocused();
+    await expect(page).toHaveURL(/#\/acme\/users\/add-user$/);
+    expect(await admin.users.count({ realm: REALM })).toBe(before);
+  });
+
   test("an admin who may only query users gets neither adding nor deleting", async ({ page }) => {
     await signIn(page, { loginRealm: REALM, hash: `/${REALM}/users`, user: HELPDESK });
     await expect(page.getByRole("heading", { level: 1, name: "Users" })).toBeVisible();

@@ -41,7 +41,9 @@ describe("create flow", () => {
     const name = await screen.findByRole("textbox", { name: /Name/ });
     await user.type(name, " ");
     await user.clear(name);
-    expect(screen.getByRole("button", { name: "Create" })).toBeDisabled();
+    await user.click(screen.getByRole("button", { name: "Create" }));
+    expect(await screen.findByText("Required field")).toBeInTheDocument();
+    await waitFor(() => expect(name).toHaveFocus());
     expect(createFlow).not.toHaveBeenCalled();
   });
 

@@ -188,6 +188,31 @@ describe("useEditForm", () => {
     expect(screen.getByLabelText("Host")).toHaveValue("typed");
   });
 
+  it("refuses an empty field marked required that the schema does not know, and saves nothing", async () => {
+    const user = userEvent.setup();
+    const save = jest.fn(async () => undefined);
+    function RequiredHost() {
+      const edit = useEditForm({
+        data: { name: "ldap", config: { host: "h" } } as Stored,
+        toValues,
+        schema: () => z.looseObject({ name: z.string().min(1, "Required") }),
+        save,
+      });
+      return (
+        <EditForm edit={edit} label="Settings">
+          <TextField name="config.host" label="Host" required />
+          <FormActions />
+        </EditForm>
+      );
+    }
+    renderWithProviders(<RequiredHost />);
+    await user.clear(screen.getByRole("textbox", { name: "Host" }));
+    expect(await screen.findByText("Required field")).toBeInTheDocument();
+    await user.click(button("Save"));
+    await waitFor(() => expect(screen.getByRole("textbox", { name: "Host" })).toHaveFocus());
+    expect(save).not.toHaveBeenCalled();
+  });
+
   it("is read-only without actions when the admin may only view", () => {
     renderWithProviders(<Harness data={{ name: "ldap" }} readOnly />);
     expect(screen.getByLabelText("Name")).toHaveAttribute("readonly");

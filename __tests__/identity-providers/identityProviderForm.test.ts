@@ -2,6 +2,7 @@ import {
   fromIdentityProviderFormValues,
   identityProviderSchema,
   newProviderDefaults,
+  requiredConfigKeys,
   toIdentityProviderFormValues,
 } from "@/components/areas/identity-providers/form/identityProviderForm";
 import {
@@ -49,10 +50,33 @@ describe("identity provider form values", () => {
     expect(saved.postBrokerLoginFlowAlias).toBeUndefined();
   });
 
+  it("reads a provider stored without a sync mode as Keycloak does, LEGACY, and saves it still without", () => {
+    const bare = { alias: "corp", providerId: "oidc" };
+    const values = toIdentityProviderFormValues(bare);
+    expect(values.config.syncMode).toBe("LEGACY");
+    expect(fromIdentityProviderFormValues(bare, values).config).not.toHaveProperty("syncMode");
+    values.config.syncMode = "FORCE";
+    expect(fromIdentityProviderFormValues(bare, values).config).toEqual({ syncMode: "FORCE" });
+  });
+
   it("requires an alias without whitespace", () => {
     expect(schema.safeParse({ alias: " " }).success).toBe(false);
     expect(schema.safeParse({ alias: "my idp" }).error?.issues[0]?.message).toBe("no spaces");
     expect(schema.safeParse({ alias: "my-idp", config: { a: "b" } }).success).toBe(true);
+  });
+
+  it("requires an OpenID Connect provider's endpoints and client, typed or imported", () => {
+    const oidc = identityProviderSchema({ required: "required", noSpaces: "no spaces" }, requiredConfigKeys("oidc"));
+    const refused = oidc.safeParse({ alias: "kc", config: { clientId: "broker", tokenUrl: " " } });
+    expect(refused.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+      ["config.authorizationUrl", "required"],
+      ["config.tokenUrl", "required"],
+    ]);
+    const endpoints = { authorizationUrl: "https://idp/auth", tokenUrl: "https://idp/token" };
+    expect(oidc.safeParse({ alias: "kc", config: { clientId: "broker", ...endpoints } }).success).toBe(true);
+    expect(requiredConfigKeys("keycloak-oidc")).toEqual(requiredConfigKeys("oidc"));
+    expect(requiredConfigKeys("saml")).toEqual(["entityId", "singleSignOnServiceUrl"]);
+    expect(requiredConfigKeys("github")).toEqual(["clientId"]);
   });
 });
 

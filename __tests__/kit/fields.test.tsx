@@ -1,9 +1,9 @@
 import { screen, within, fireEvent, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { DynamicField, MultiValueField, NumberField, SelectField } from "@/components/kit/form";
+import { DynamicField, MultiValueField, NumberField, SelectField, Typeahead } from "@/components/kit/form";
 
 import { options, renderForm } from "./formHarness";
-import { settleMount } from "../test-utils";
+import { renderWithProviders, settleMount } from "../test-utils";
 
 jest.mock("@/lib/console-context", () => ({ useHelp: () => ({ enabled: true, toggle: jest.fn() }) }));
 
@@ -137,5 +137,37 @@ describe("DynamicField", () => {
     expect(screen.getAllByRole("checkbox")).toHaveLength(2);
     expect(screen.getByRole("textbox", { name: "Bio" }).tagName).toBe("TEXTAREA");
     expect(screen.getByRole("button", { name: "Add value" })).toBeInTheDocument();
+  });
+});
+
+describe("Typeahead", () => {
+  function FreeText({ value, onChange }: { value: string[]; onChange(values: string[]): void }) {
+    return (
+      <>
+        <Typeahead options={options(3)} value={value} onChange={onChange} ariaLabel="Attribute" creatable />
+        <button type="button">Next</button>
+      </>
+    );
+  }
+
+  it("chooses free text as typed when the focus moves on", async () => {
+    const user = userEvent.setup();
+    const onChange = jest.fn();
+    renderWithProviders(<FreeText value={[]} onChange={onChange} />);
+    // pasted: typed letter by letter, jsdom loses some under the combobox's own input handling
+    await user.click(screen.getByRole("combobox", { name: "Attribute" }));
+    await user.paste("badge-number");
+    await user.tab();
+    expect(onChange).toHaveBeenLastCalledWith(["badge-number"]);
+  });
+
+  it("takes typed text that names an option as that option", async () => {
+    const user = userEvent.setup();
+    const onChange = jest.fn();
+    renderWithProviders(<FreeText value={[]} onChange={onChange} />);
+    await user.click(screen.getByRole("combobox", { name: "Attribute" }));
+    await user.paste("Option 1");
+    await user.tab();
+    expect(onChange).toHaveBeenLastCalledWith(["v1"]);
   });
 });

@@ -78,18 +78,20 @@ describe("create organization", () => {
     });
   });
 
-  it("keeps Create disabled without a domain or with a bad redirect URL", async () => {
+  it("refuses Create without a domain or with a bad redirect URL, saying why on the field", async () => {
     const user = userEvent.setup();
     renderWithProviders(<CreateOrganizationScreen />);
     await user.type(screen.getByRole("textbox", { name: "Name" }), "ACME Asia");
-    await waitFor(() => expect(screen.getByRole("button", { name: "Create" })).toBeDisabled());
+    await user.click(screen.getByRole("button", { name: "Create" }));
+    expect(await screen.findByText("Add at least one domain.")).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole("textbox", { name: "Domain" })).toHaveFocus());
 
     await user.type(screen.getByRole("textbox", { name: "Domain" }), "acme.asia");
-    await waitFor(() => expect(screen.getByRole("button", { name: "Create" })).toBeEnabled());
-
     await user.type(screen.getByRole("textbox", { name: "Redirect URL" }), "not a url");
     expect(await screen.findByText("Enter a URL starting with http:// or https://.")).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Create" })).toBeDisabled();
+    await user.click(screen.getByRole("button", { name: "Create" }));
+    await waitFor(() => expect(screen.getByRole("textbox", { name: "Redirect URL" })).toHaveFocus());
+    expect(adminClient.organizations.create).not.toHaveBeenCalled();
   });
 
   it("enables Create when a single change of the domains completes the form", async () => {

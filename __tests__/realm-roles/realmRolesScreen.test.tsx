@@ -79,7 +79,8 @@ describe("realm roles", () => {
     const name = await screen.findByRole("textbox", { name: "Role name" });
     await user.type(name, " auditor ");
     expect(await screen.findByText("The role name must not start or end with a space.")).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Create" })).toBeDisabled();
+    await user.click(screen.getByRole("button", { name: "Create" }));
+    await waitFor(() => expect(name).toHaveFocus());
     await user.clear(name);
     await user.type(name, "auditor");
     await waitFor(() =>

@@ -90,7 +90,8 @@ describe("realm settings, user profile", () => {
     await user.clear(editor);
     await user.type(editor, "{{ nope");
     expect(await screen.findByText(/This is not valid JSON/)).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Save" })).toBeDisabled();
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(editor).toHaveFocus());
     expect(users.updateProfile).not.toHaveBeenCalled();
   });
 });

@@ -35,7 +35,9 @@ describe("create realm", () => {
     await renderConsoleAt("/master/add-realm");
     await user.type(await screen.findByRole("textbox", { name: /Realm name/ }), "my realm");
     expect(await screen.findByText("Realm name must not contain spaces.")).toBeInTheDocument();
-    expect(createButton()).toBeDisabled();
+    await user.click(createButton());
+    await waitFor(() => expect(nameField()).toHaveFocus());
+    expect(screen.getByText("Realm name must not contain spaces.")).toBeInTheDocument();
 
     await user.clear(nameField());
     expect(await screen.findByText("Required field")).toBeInTheDocument();

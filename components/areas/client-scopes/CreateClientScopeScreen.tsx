@@ -42,7 +42,7 @@ export default function CreateClientScopeScreen() {
       <PageHeader title={t("createClientScope")} subtitle={t("clientScopeExplain")} />
       <EditForm edit={edit} label={t("createClientScope")} layout={{ px: "6", py: "6" }}>
         <ClientScopeFields control={edit.form.control} isNew readOnly={false} canChangeType={canChangeType} />
-        <FormActions submitLabel={t("create")} onCancel={() => void toList()} />
+        <FormActions submitLabel={t("create")} onCancel={() => void toList()} allowNonDirty />
       </EditForm>
     </Box>
   );

@@ -89,6 +89,7 @@ export default function CreateOrganizationScreen() {
             <FormActions
               form={form}
               submitLabel={t("create")}
+              allowNonDirty
               secondary={
                 <Button asChild variant="ghost">
                   <Link to="/$realm/organizations" params={{ realm }}>

@@ -58,6 +58,7 @@ function CreateRealmForm() {
       <SwitchField<CreateRealmValues> name="enabled" label={t("enabled")} onText={t("on")} offText={t("off")} />
       <FormActions
         submitLabel={t("create")}
+        allowNonDirty
         secondary={
           <Button asChild variant="ghost">
             <Link to="/$realm" params={{ realm }}>

@@ -19,11 +19,13 @@ export type FormActionsProps<T extends FieldValues> = {
   onCancel?(): void;
   /** Another action between the two (a test of the settings as typed). */
   extra?: ReactNode;
+  /** Submit before any change: a form that creates, whose defaults are something new to the server. */
+  allowNonDirty?: boolean;
 };
 
 /**
- * A form's buttons: submit (enabled when it may be sent) and revert, or another secondary action such as cancel.
- * A read-only form has none.
+ * A form's buttons: submit (pressable unless busy or, without allowNonDirty, unchanged) and revert, or another
+ * secondary action such as cancel. A read-only form has none.
  */
 export function FormActions<T extends FieldValues>({
   form,
@@ -31,6 +33,7 @@ export function FormActions<T extends FieldValues>({
   secondary,
   onCancel,
   extra,
+  allowNonDirty,
 }: FormActionsProps<T>) {
   const t = useTranslations();
   const context = useFormContext<T>();
@@ -40,7 +43,9 @@ export function FormActions<T extends FieldValues>({
   if (readOnly) return null;
   return (
     <HStack gap="3" wrap="wrap">
-      <FormSubmitButton control={current.control}>{submitLabel ?? t("save")}</FormSubmitButton>
+      <FormSubmitButton control={current.control} allowNonDirty={allowNonDirty}>
+        {submitLabel ?? t("save")}
+      </FormSubmitButton>
       {extra}
       {secondary ??
         (onCancel ? (

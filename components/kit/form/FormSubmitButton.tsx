@@ -1,49 +1,53 @@
 "use client";
 
+import { useEffect, useRef } from "react";
 import { Button, type ButtonProps } from "@chakra-ui/react";
 import { useFormState, type Control, type FieldValues } from "react-hook-form";
+import { revealFirstInvalid } from "./revealFirstInvalid";
 
 export type FormSubmitButtonProps<T extends FieldValues> = Omit<ButtonProps, "type"> & {
   /** Optional inside a FormProvider. */
   control?: Control<T>;
-  /** Allow submitting a form that does not pass validation. */
-  allowInvalid?: boolean;
-  /** Allow submitting a form that has not been changed. */
+  /** Allow submitting a form that has not been changed (a new object's defaults, a dialog's preset choice). */
   allowNonDirty?: boolean;
   /** Extra busy state of the screen (data still loading). */
   isLoading?: boolean;
 };
 
-/** True when a form may be submitted: valid, changed, and nothing in progress, unless invalid or unchanged is allowed. */
-export function canSubmit(
-  state: { isValid: boolean; isDirty: boolean; isLoading: boolean; isValidating: boolean; isSubmitting: boolean },
-  { allowInvalid = false, allowNonDirty = false, isLoading = false } = {},
-): boolean {
-  const busy = isLoading || state.isLoading || state.isValidating || state.isSubmitting;
-  return (allowInvalid || state.isValid) && (allowNonDirty || state.isDirty) && !busy;
-}
-
+/**
+ * A form's submit, pressable whenever nothing is in progress and, unless allowNonDirty, something changed. It never
+ * waits for the form to be valid, which would refuse without a word: a refused submit shows every error on its field,
+ * and this button then takes the user to the first of them.
+ */
 export function FormSubmitButton<T extends FieldValues>({
   control,
-  allowInvalid,
-  allowNonDirty,
-  isLoading,
+  allowNonDirty = false,
+  isLoading = false,
   disabled,
   children,
   ...buttonProps
 }: FormSubmitButtonProps<T>) {
-  // react-hook-form only re-renders for the flags read during render, and canSubmit stops at the first false one:
-  // read them all, or a single change that makes the form valid and dirty at once never enables the button
-  const { isValid, isDirty, isLoading: isFormLoading, isValidating, isSubmitting } = useFormState<T>({ control });
-  const state = { isValid, isDirty, isLoading: isFormLoading, isValidating, isSubmitting };
-  const enabled = canSubmit(state, { allowInvalid, allowNonDirty, isLoading });
+  // react-hook-form re-renders only for the flags read during render: read them all, not up to the first false one
+  const { isDirty, isLoading: isFormLoading, isSubmitting, submitCount } = useFormState<T>({ control });
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (submitCount === 0) return;
+    // after react-hook-form's own focus on a refused submit (a timer set before this render), which goes by the
+    // order the fields registered in rather than the order they are read in
+    const timer = setTimeout(() => revealFirstInvalid(button.current?.form));
+    return () => clearTimeout(timer);
+  }, [submitCount]);
+
+  const busy = isLoading || isFormLoading || isSubmitting;
   return (
     <Button
+      ref={button}
       type="submit"
       colorPalette="blue"
       {...buttonProps}
-      disabled={disabled || !enabled}
-      loading={state.isSubmitting}
+      disabled={disabled || busy || (!allowNonDirty && !isDirty)}
+      loading={isSubmitting}
     >
       {children}
     </Button>

@@ -1,19 +1,24 @@
 "use client";
 
+import { useId } from "react";
 import { Button, Grid, IconButton, Input, Text } from "@chakra-ui/react";
 import {
+  get,
   useController,
   useFieldArray,
+  useFormState,
   type ArrayPath,
   type Control,
   type ControllerRenderProps,
   type FieldArray,
+  type FieldError,
   type FieldValues,
   type Path,
 } from "react-hook-form";
 import { useTranslations } from "next-intl";
 import type { KeyValue } from "@/lib/form/keyValue";
 import { MinusIcon, PlusIcon } from "@/components/kit/ui/icons";
+import { fieldErrorText } from "./fieldErrorText";
 import { useReadOnly } from "./FormAccess";
 import { useReviewLabel } from "./reviewRegistry";
 import type { BaseFieldProps } from "./useFieldController";
@@ -38,12 +43,26 @@ export function KeyValueField<T extends FieldValues>({
   const readOnly = useReadOnly() || !!props.readOnly;
   const { fields, append, remove } = useFieldArray<T>({ name, control });
   useReviewLabel(name, label);
+  const errorId = useId();
+  const { errors } = useFormState<T>({ control, name: name as Path<T> });
+  // an error of the list as a whole (none, where one is required), not of one of its rows
+  const listError = fieldErrorText(get(errors, name) as FieldError | undefined, t);
   const keyHeader = keyLabel ?? t("key");
   const valueHeader = valueLabel ?? t("value");
   const emptyRow = { key: "", value: "" } satisfies KeyValue as FieldArray<T, ArrayPath<T>>;
 
   return (
-    <Grid role="group" aria-label={label} templateColumns="1fr 1fr auto" gap="2" alignItems="center">
+    <Grid
+      role="group"
+      aria-label={label}
+      // the list takes the focus for its own error, which has no input to go to
+      aria-invalid={listError ? true : undefined}
+      aria-describedby={listError ? errorId : undefined}
+      tabIndex={listError ? -1 : undefined}
+      templateColumns="1fr 1fr auto"
+      gap="2"
+      alignItems="center"
+    >
       {fields.length > 0 && (
         <>
           <Text fontWeight="semibold">{keyHeader}</Text>
@@ -69,6 +88,11 @@ export function KeyValueField<T extends FieldValues>({
           {t("addAttribute")}
         </Button>
       )}
+      {listError && (
+        <Text id={errorId} gridColumn="1 / -1" color="fg.error" fontSize="sm">
+          {listError}
+        </Text>
+      )}
     </Grid>
   );
 }
@@ -93,15 +117,33 @@ function KeyValueRow<T extends FieldValues>({
   onRemove,
 }: KeyValueRowProps<T>) {
   const t = useTranslations();
-  const keyField = useController<T>({ control, name: `${name}.${index}.key` as Path<T> }).field;
-  const valueField = useController<T>({ control, name: `${name}.${index}.value` as Path<T> }).field;
+  const errorId = useId();
+  const pair = {
+    key: useController<T>({ control, name: `${name}.${index}.key` as Path<T> }),
+    value: useController<T>({ control, name: `${name}.${index}.value` as Path<T> }),
+  };
+  const errors = [pair.key, pair.value].flatMap(({ fieldState }) => fieldErrorText(fieldState.error, t) ?? []);
+  const input = (part: keyof typeof pair, label: string, placeholder: string) => (
+    <PairInput
+      field={pair[part].field}
+      label={label}
+      placeholder={placeholder}
+      readOnly={readOnly}
+      errorId={pair[part].fieldState.error ? errorId : undefined}
+    />
+  );
   return (
     <>
-      <PairInput field={keyField} label={keyHeader} placeholder={t("keyPlaceholder")} readOnly={readOnly} />
-      <PairInput field={valueField} label={valueHeader} placeholder={t("valuePlaceholder")} readOnly={readOnly} />
+      {input("key", keyHeader, t("keyPlaceholder"))}
+      {input("value", valueHeader, t("valuePlaceholder"))}
       <IconButton aria-label={t("removeAttribute")} variant="ghost" disabled={readOnly} onClick={onRemove}>
         <MinusIcon />
       </IconButton>
+      {errors.length > 0 && (
+        <Text id={errorId} gridColumn="1 / -1" color="fg.error" fontSize="sm">
+          {errors.join(" ")}
+        </Text>
+      )}
     </>
   );
 }
@@ -111,15 +153,19 @@ type PairInputProps<T extends FieldValues> = {
   label: string;
   placeholder: string;
   readOnly?: boolean;
+  /** The row's error text, while this input is what is wrong in it. */
+  errorId?: string;
 };
 
 /** The key or the value of one pair, bound to its field. */
-function PairInput<T extends FieldValues>({ field, label, placeholder, readOnly }: PairInputProps<T>) {
+function PairInput<T extends FieldValues>({ field, label, placeholder, readOnly, errorId }: PairInputProps<T>) {
   return (
     <Input
       ref={field.ref}
       name={field.name}
       aria-label={label}
+      aria-invalid={errorId ? true : undefined}
+      aria-errormessage={errorId}
       placeholder={placeholder}
       readOnly={readOnly}
       value={field.value ?? ""}

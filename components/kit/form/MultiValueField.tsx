@@ -55,6 +55,8 @@ export function MultiValueField<T extends FieldValues>({
               disabled={props.disabled}
               aria-label={props.label}
               aria-required={(props.required && index === 0) || undefined}
+              // the list's error is the first entry's, which takes the focus for it
+              aria-invalid={(!!shell.error && index === 0) || undefined}
               onChange={(event) => update(entries.map((item, i) => (i === index ? event.target.value : item)))}
               onBlur={field.onBlur}
             />

@@ -35,10 +35,14 @@ export function ReviewBeforeSave<T extends FieldValues>({ form, enabled = true, 
   const { dirtyFields } = useFormState({ control: form.control });
 
   const submitUnreviewed = (target: HTMLFormElement) => {
-    // a form gone meanwhile (the screen left) sends no submit event that would use up the flag
-    if (!target.isConnected) return;
-    confirmed.current = true;
-    target.requestSubmit();
+    // Checking the form takes microtasks only, so an invalid form would be sent on while the browser still dispatches
+    // the submit held back, and React ignores a submit fired inside another: it goes in a task of its own.
+    setTimeout(() => {
+      // a form gone meanwhile (the screen left) sends no submit event that would use up the flag
+      if (!target.isConnected) return;
+      confirmed.current = true;
+      target.requestSubmit();
+    });
   };
 
   const review = async (target: HTMLFormElement) => {

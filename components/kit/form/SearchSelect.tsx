@@ -6,6 +6,7 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { QueryError } from "@/components/kit/ui/QueryError";
 import { useDebouncedValue } from "./useDebouncedValue";
+import { useFieldTexts } from "./useFieldTexts";
 
 /** How long typing must pause before the server is asked. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -48,6 +49,7 @@ function ChosenNameSync({ name }: { name: string }) {
 export function SearchSelect<T>(props: SearchSelectProps<T>) {
   const { useMatches, idOf, labelOf, detailOf, label, placeholder, readOnly, invalid, onBlur, inputRef } = props;
   const t = useTranslations();
+  const fieldTexts = useFieldTexts();
   const [search, setSearch] = useState("");
   const matches = useMatches(useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS));
   const chosen = useMemo<readonly T[]>(
@@ -98,7 +100,7 @@ export function SearchSelect<T>(props: SearchSelectProps<T>) {
       >
         {!props.multiple && <ChosenNameSync name={chosen.map(labelOf).join()} />}
         <Combobox.Control>
-          <Combobox.Input placeholder={placeholder} aria-label={label} onBlur={onBlur} ref={inputRef} />
+          <Combobox.Input {...fieldTexts} placeholder={placeholder} aria-label={label} onBlur={onBlur} ref={inputRef} />
           <Combobox.IndicatorGroup>
             {!props.multiple && !readOnly && <Combobox.ClearTrigger />}
             <Combobox.Trigger />

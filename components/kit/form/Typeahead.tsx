@@ -4,6 +4,7 @@ import { useMemo, useState, type Ref } from "react";
 import { Combobox, Portal, Tag, Wrap, createListCollection } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
 import type { SelectOption } from "./options";
+import { useFieldTexts } from "./useFieldTexts";
 
 export type TypeaheadProps = {
   options: readonly SelectOption[];
@@ -40,6 +41,7 @@ export function Typeahead({
   creatable,
 }: TypeaheadProps) {
   const t = useTranslations();
+  const fieldTexts = useFieldTexts();
   const [query, setQuery] = useState("");
   const collection = useMemo(() => {
     const needle = query.trim().toLocaleLowerCase();
@@ -59,6 +61,14 @@ export function Typeahead({
     });
   }, [options, query, creatable, value]);
   const labelOf = (item: string) => options.find((option) => option.value === item)?.label ?? item;
+  // free text is chosen as it stands when the user moves on (Tab, a click elsewhere), as well as from the list: the
+  // combobox would put back the last choice and drop what was typed
+  const chooseTyped = () => {
+    const typed = query.trim();
+    if (!creatable || !typed) return;
+    const chosen = options.find((option) => option.label === typed)?.value ?? typed;
+    if (!value.includes(chosen)) onChange(multiple ? [...value, chosen] : [chosen]);
+  };
 
   return (
     <>
@@ -97,9 +107,13 @@ export function Typeahead({
       >
         <Combobox.Control>
           <Combobox.Input
+            {...fieldTexts}
             ref={inputRef}
             placeholder={placeholder ?? t("selectAnOption")}
-            onBlur={onBlur}
+            onBlur={() => {
+              chooseTyped();
+              onBlur?.();
+            }}
             aria-label={ariaLabel}
           />
           <Combobox.IndicatorGroup>

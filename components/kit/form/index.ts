@@ -3,7 +3,7 @@ export { DynamicField, type DynamicFieldProps } from "./DynamicField";
 export { FieldShell, type FieldShellProps } from "./FieldShell";
 export { FieldTextarea, type FieldTextareaProps } from "./FieldTextarea";
 export { FormActions, type FormActionsProps } from "./FormActions";
-export { FormSubmitButton, canSubmit, type FormSubmitButtonProps } from "./FormSubmitButton";
+export { FormSubmitButton, type FormSubmitButtonProps } from "./FormSubmitButton";
 export { JsonFileField, type JsonFileFieldProps } from "./JsonFileField";
 export { KeyValueField, type KeyValueFieldProps } from "./KeyValueField";
 export { MultiSelectField, type MultiSelectFieldProps } from "./MultiSelectField";

@@ -16,6 +16,7 @@ import { useAlerts } from "@/lib/console-context";
 import { applyServerErrors, errorStatus, explainError, getErrorMessage } from "@/lib/errors";
 import type { z } from "@/lib/form/zod";
 import { useReadOnly } from "./FormAccess";
+import { withRequiredFields } from "./requiredFields";
 import { saveKeepingEdits } from "./saveKeepingEdits";
 import { useUnsavedChangesBlocker, type UnsavedChangesBlocker } from "./useUnsavedChangesBlocker";
 
@@ -125,7 +126,7 @@ export function useEditForm<D, T extends FieldValues, R = unknown>(
   // one resolver for the form's life: a new one on re-render would drop the validity it has worked out
   const [resolver] = useState(() => {
     const built = typeof schema === "function" ? schema() : schema;
-    return built ? (zodResolver(built as never) as unknown as Resolver<T>) : undefined;
+    return built ? withRequiredFields(zodResolver(built as never) as unknown as Resolver<T>) : undefined;
   });
   const form = useForm<T>({ defaultValues: toValues(data) as DefaultValues<T>, resolver, mode: "onChange" });
   const latest = useRef({ data, toValues });

@@ -23,7 +23,7 @@ export type FormDialogProps<T extends FieldValues> = {
   onError?(error: unknown): void;
   /** Called after the form is reset, on cancel, Escape, the close button or a successful save. */
   onClose(): void;
-  allowInvalid?: boolean;
+  /** Submit before any change: what the dialog starts with may be sent as it is. */
   allowNonDirty?: boolean;
   /** Show what will change and save only on confirm (a stored configuration being edited). */
   review?: boolean;
@@ -43,7 +43,6 @@ export function FormDialog<T extends FieldValues>({
   onSubmit,
   onError,
   onClose,
-  allowInvalid,
   allowNonDirty,
   review = false,
   children,
@@ -97,7 +96,7 @@ export function FormDialog<T extends FieldValues>({
           <Button variant="outline" onClick={close}>
             {t("cancel")}
           </Button>
-          <FormSubmitButton control={form.control} allowInvalid={allowInvalid} allowNonDirty={allowNonDirty}>
+          <FormSubmitButton control={form.control} allowNonDirty={allowNonDirty}>
             {submitLabel}
           </FormSubmitButton>
         </>

@@ -94,7 +94,7 @@ export function ComponentConfigForm<T extends FieldValues>({
       />
       <EditForm edit={edit} label={label} layout={{ gap: "5", maxW: "2xl", px: "6", py: "6" }}>
         {children}
-        <FormActions onCancel={stored ? undefined : toList} />
+        <FormActions onCancel={stored ? undefined : toList} allowNonDirty={!stored} />
       </EditForm>
     </Box>
   );

@@ -55,7 +55,7 @@ export function ConfigMapperForm<M, T extends MapperValues>(props: ConfigMapperF
       <TextField<MapperValues> name="name" label={t("name")} help={t("mapperNameHelp")} required readOnly={stored} />
       {children}
       <DynamicConfigFields<T> properties={properties} realm={realm} />
-      <FormActions submitLabel={stored ? t("save") : t("add")} onCancel={onDone} />
+      <FormActions submitLabel={stored ? t("save") : t("add")} onCancel={onDone} allowNonDirty={!stored} />
     </EditForm>
   );
 }

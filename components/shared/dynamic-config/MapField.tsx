@@ -11,15 +11,17 @@ export type MapFieldProps<T extends FieldValues> = {
   control?: Control<T>;
   label?: string;
   help?: string;
+  /** Marked only: the config's schema asks for a row with a key, and the rows show its error. */
+  required?: boolean;
   readOnly?: boolean;
 };
 
 /** Key–value pairs under the property's label; lib/dynamic-config stores them as Keycloak's JSON list. */
-export function MapField<T extends FieldValues>({ label, help, ...props }: MapFieldProps<T>) {
+export function MapField<T extends FieldValues>({ label, help, required, ...props }: MapFieldProps<T>) {
   const readOnly = useReadOnly() || !!props.readOnly;
   useReviewLabel(props.name, label);
   return (
-    <FieldsetShell label={label} help={help} readOnly={readOnly}>
+    <FieldsetShell label={label} help={help} required={required} readOnly={readOnly}>
       {/* the fieldset names the rows; a label here would name a second group the same */}
       <KeyValueField<T> {...props} />
     </FieldsetShell>

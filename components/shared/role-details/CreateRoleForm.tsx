@@ -35,7 +35,7 @@ export function CreateRoleForm({ create, onCreated, onCancel }: CreateRoleFormPr
       <EditForm edit={edit} label={t("createRole")} layout={{ gap: "5", maxW: "2xl", px: "6", py: "6" }}>
         <TextField name="name" label={t("roleName")} required />
         <TextAreaField name="description" label={t("description")} rows={3} />
-        <FormActions submitLabel={t("create")} onCancel={onCancel} />
+        <FormActions submitLabel={t("create")} onCancel={onCancel} allowNonDirty />
       </EditForm>
     </Box>
   );

@@ -52,7 +52,7 @@ export default function CreateFlowScreen() {
           help={t("topLevelFlowTypeHelp")}
           options={types}
         />
-        {readOnly ? <Box>{cancel}</Box> : <FormActions submitLabel={t("create")} secondary={cancel} />}
+        {readOnly ? <Box>{cancel}</Box> : <FormActions submitLabel={t("create")} secondary={cancel} allowNonDirty />}
       </EditForm>
     </Box>
   );

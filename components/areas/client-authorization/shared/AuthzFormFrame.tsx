@@ -35,7 +35,7 @@ export function AuthzFormFrame<T extends FieldValues>(props: AuthzFormFrameProps
             </Button>
           </Box>
         ) : (
-          <FormActions submitLabel={isNew ? t("create") : t("save")} onCancel={onCancel} />
+          <FormActions submitLabel={isNew ? t("create") : t("save")} onCancel={onCancel} allowNonDirty={isNew} />
         )}
       </EditForm>
     </Box>

@@ -4,8 +4,7 @@ import { Heading, Stack } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
 import { SelectField, SwitchField, TextField } from "@/components/kit/form";
 import { useTopLevelFlows } from "@/lib/queries/authentication";
-import type { IdentityProviderFormValues } from "./identityProviderForm";
-import { isOidcProvider } from "./ProtocolFields";
+import { isOidcProvider, type IdentityProviderFormValues } from "./identityProviderForm";
 
 const PROMPTS: Record<string, string> = {
   none: "prompt_none",

@@ -10,6 +10,7 @@ import { GeneralFields } from "./GeneralFields";
 import {
   fromIdentityProviderFormValues,
   identityProviderSchema,
+  requiredConfigKeys,
   toIdentityProviderFormValues,
   type IdentityProviderFormValues,
 } from "./identityProviderForm";
@@ -39,7 +40,8 @@ export function IdentityProviderForm(props: IdentityProviderFormProps) {
   const edit = useEditForm({
     data: provider,
     toValues: toIdentityProviderFormValues,
-    schema: () => identityProviderSchema({ required: t("required"), noSpaces: t("noSpaces") }),
+    schema: () =>
+      identityProviderSchema({ required: t("required"), noSpaces: t("noSpaces") }, requiredConfigKeys(providerId)),
     readOnly,
     save: (values: IdentityProviderFormValues) => save(fromIdentityProviderFormValues(provider, values)),
     conflict: { field: "alias", statuses: stored ? [409] : [409, 400] },
@@ -63,7 +65,7 @@ export function IdentityProviderForm(props: IdentityProviderFormProps) {
           <AdvancedFields realm={realm} providerId={providerId} />
         </>
       )}
-      <FormActions submitLabel={stored ? t("save") : t("add")} secondary={secondary} />
+      <FormActions submitLabel={stored ? t("save") : t("add")} secondary={secondary} allowNonDirty={!stored} />
     </EditForm>
   );
 }

@@ -1,12 +1,11 @@
 "use client";
 
+import { isOidcProvider } from "./identityProviderForm";
 import { OidcFields } from "./OidcFields";
 import { SamlFields } from "./SamlFields";
 import { SocialFields } from "./SocialFields";
 
 type ProtocolFieldsProps = { realm: string; providerId: string; stored: boolean };
-
-export const isOidcProvider = (providerId: string) => providerId === "oidc" || providerId === "keycloak-oidc";
 
 /** The settings of the provider's kind: OpenID Connect, SAML, or a social network's. */
 export function ProtocolFields({ realm, providerId, stored }: ProtocolFieldsProps) {

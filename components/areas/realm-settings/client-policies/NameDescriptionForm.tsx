@@ -46,6 +46,7 @@ export function NameDescriptionForm({ stored, takenNames, formLabel, onSave, onD
       <FormActions
         submitLabel={stored ? t("save") : t("create")}
         onCancel={stored ? undefined : () => onDone?.(false, edit.form.getValues())}
+        allowNonDirty={!stored}
       />
     </EditForm>
   );

@@ -22,7 +22,9 @@ export function ProfileEntryActions<T extends FieldValues>({
   return (
     <Stack direction="row" gap="3">
       <Can>
-        <FormSubmitButton control={control}>{editing ? t("save") : t("create")}</FormSubmitButton>
+        <FormSubmitButton control={control} allowNonDirty={!editing}>
+          {editing ? t("save") : t("create")}
+        </FormSubmitButton>
       </Can>
       <Button variant="ghost" onClick={onCancel}>
         {t("cancel")}

@@ -49,7 +49,7 @@ export function CustomProviderForm({ realm, realmId, providerId, properties, sto
       <TextField<NamedConfigValues> name="name" label={t("uiDisplayName")} help={t("uiDisplayNameHelp")} required />
       <DynamicConfigFields<NamedConfigValues> properties={properties} realm={realm} />
       <CacheSettingsFields />
-      {!readOnly && <FormActions submitLabel={t(stored ? "save" : "add")} />}
+      {!readOnly && <FormActions submitLabel={t(stored ? "save" : "add")} allowNonDirty={!stored} />}
     </EditForm>
   );
 }

@@ -68,7 +68,7 @@ export function KerberosSettingsForm({ realm, realmId, stored }: KerberosSetting
             content: <CacheSettingsFields />,
           },
         ]}
-        footer={<FormActions submitLabel={t(stored ? "save" : "add")} />}
+        footer={<FormActions submitLabel={t(stored ? "save" : "add")} allowNonDirty={!stored} />}
       />
     </EditForm>
   );

@@ -51,7 +51,10 @@ export function LdapSettingsForm({ realm, realmId, stored }: LdapSettingsFormPro
   ];
   return (
     <EditForm edit={edit} label={t("ldapSettings")} review={stored !== undefined} layout={{ px: "6", py: "6" }}>
-      <JumpLinkForm sections={sections} footer={<FormActions submitLabel={t(stored ? "save" : "add")} />} />
+      <JumpLinkForm
+        sections={sections}
+        footer={<FormActions submitLabel={t(stored ? "save" : "add")} allowNonDirty={!stored} />}
+      />
     </EditForm>
   );
 }

@@ -39,7 +39,7 @@ export function LdapMapperForm({ realm, providerId, mapperType, properties, stor
       )}
       <TextField<NamedConfigValues> name="name" label={t("name")} required readOnly={stored !== undefined} />
       <DynamicConfigFields<NamedConfigValues> properties={properties} realm={realm} />
-      <FormActions submitLabel={t(stored ? "save" : "add")} onCancel={onDone} />
+      <FormActions submitLabel={t(stored ? "save" : "add")} onCancel={onDone} allowNonDirty={!stored} />
     </EditForm>
   );
 }

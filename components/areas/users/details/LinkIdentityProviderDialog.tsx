@@ -26,7 +26,6 @@ export function LinkIdentityProviderDialog({ alias, onClose, onLink }: LinkIdent
       submitLabel={t("link")}
       onSubmit={onLink}
       onClose={onClose}
-      allowInvalid
     >
       <TextField<LinkValues> name="userId" label={t("userID")} help={t("userIdHelperText")} required />
       <TextField<LinkValues> name="userName" label={t("username")} help={t("usernameHelperText")} required />

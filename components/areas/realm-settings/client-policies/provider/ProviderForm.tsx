@@ -82,7 +82,7 @@ export function ProviderForm({ realm, providers, stored, typeLabelKey, formLabel
           {t("back")}
         </Button>
       ) : (
-        <FormActions submitLabel={stored ? t("save") : t("add")} onCancel={onDone} />
+        <FormActions submitLabel={stored ? t("save") : t("add")} onCancel={onDone} allowNonDirty={!stored} />
       )}
     </EditForm>
   );

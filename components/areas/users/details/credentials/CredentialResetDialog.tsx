@@ -30,7 +30,6 @@ export function CredentialResetDialog({ realm, open, onClose, onSend }: Credenti
       // on failure the mutation has raised the alert and the dialog stays open with the choice
       onSubmit={({ actions, lifespan }) => onSend({ actions, lifespan: Number(lifespan) })}
       onClose={onClose}
-      allowInvalid
     >
       <RequiredActionsField realm={realm} control={form.control} label={t("resetActions")} />
       <LinkLifespanField control={form.control} />

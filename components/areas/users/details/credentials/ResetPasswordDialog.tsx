@@ -55,7 +55,6 @@ export function ResetPasswordDialog({ open, reset, username, onClose, onSave }: 
         setServerError(undefined);
         onClose();
       }}
-      allowInvalid
     >
       {serverError && (
         <Alert.Root status="error">
