@@ -1,9 +1,10 @@
 "use client";
 
 import { useEffect, useEffectEvent, useMemo, useState, type Ref } from "react";
-import { Combobox, Portal, Tag, Wrap, createListCollection, useComboboxContext } from "@chakra-ui/react";
+import { Combobox, Tag, Wrap, createListCollection, useComboboxContext } from "@chakra-ui/react";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
+import { ComboboxOptions } from "./ComboboxOptions";
 import { QueryError } from "@/components/kit/ui/QueryError";
 import { useDebouncedValue } from "./useDebouncedValue";
 import { useFieldTexts } from "./useFieldTexts";
@@ -106,25 +107,15 @@ export function SearchSelect<T>(props: SearchSelectProps<T>) {
             <Combobox.Trigger />
           </Combobox.IndicatorGroup>
         </Combobox.Control>
-        <Portal>
-          <Combobox.Positioner>
-            <Combobox.Content aria-busy={matches.isFetching}>
-              <Combobox.Empty>{t("noResultsFound")}</Combobox.Empty>
-              {collection.items.map((item) => {
-                const detail = detailOf?.(item);
-                return (
-                  <Combobox.Item item={item} key={idOf(item)}>
-                    <Combobox.ItemText>
-                      {labelOf(item)}
-                      {detail ? ` (${detail})` : ""}
-                    </Combobox.ItemText>
-                    <Combobox.ItemIndicator />
-                  </Combobox.Item>
-                );
-              })}
-            </Combobox.Content>
-          </Combobox.Positioner>
-        </Portal>
+        <ComboboxOptions
+          items={collection.items}
+          keyOf={idOf}
+          textOf={(item) => {
+            const detail = detailOf?.(item);
+            return detail ? `${labelOf(item)} (${detail})` : labelOf(item);
+          }}
+          busy={matches.isFetching}
+        />
       </Combobox.Root>
       {matches.isError && <QueryError query={matches} />}
     </>

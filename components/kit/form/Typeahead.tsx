@@ -1,8 +1,9 @@
 "use client";
 
 import { useMemo, useState, type Ref } from "react";
-import { Combobox, Portal, Tag, Wrap, createListCollection } from "@chakra-ui/react";
+import { Combobox, Tag, Wrap, createListCollection } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
+import { ComboboxOptions } from "./ComboboxOptions";
 import type { SelectOption } from "./options";
 import { useFieldTexts } from "./useFieldTexts";
 
@@ -121,21 +122,11 @@ export function Typeahead({
             <Combobox.Trigger />
           </Combobox.IndicatorGroup>
         </Combobox.Control>
-        <Portal>
-          <Combobox.Positioner>
-            <Combobox.Content>
-              <Combobox.Empty>{t("noResultsFound")}</Combobox.Empty>
-              {collection.items.map((item) => (
-                <Combobox.Item item={item} key={item.value}>
-                  <Combobox.ItemText>
-                    {"typed" in item && item.typed ? t("useTypedValue", { value: item.label }) : item.label}
-                  </Combobox.ItemText>
-                  <Combobox.ItemIndicator />
-                </Combobox.Item>
-              ))}
-            </Combobox.Content>
-          </Combobox.Positioner>
-        </Portal>
+        <ComboboxOptions
+          items={collection.items}
+          keyOf={(item) => item.value}
+          textOf={(item) => ("typed" in item && item.typed ? t("useTypedValue", { value: item.label }) : item.label)}
+        />
       </Combobox.Root>
     </>
   );
