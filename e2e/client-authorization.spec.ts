@@ -255,4 +255,28 @@ test.describe("client authorization", () => {
     await expect(page.getByRole("button", { name: "Delete" })).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Save" })).toHaveCount(0);
   });
+
+  test("the client's Authorization tab opens the first authorization tab, and Back comes straight back", async ({
+    page,
+    admin,
+  }) => {
+    const [client] = await admin.clients.find({ realm: REALM, clientId: "acme-documents" });
+    const clientUrl = `#/${REALM}/clients/${client.id}`;
+    await signIn(page, { hash: `/${REALM}/clients/${client.id}/roles` });
+    await expect(page.getByRole("tab", { name: "Roles", selected: true })).toBeVisible();
+
+    // Back at once, before the authorization screen has shown
+    await openTab(page, "Authorization");
+    await expect(page).toHaveURL(new RegExp(`${clientUrl}/authorization/settings$`));
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`${clientUrl}/roles$`));
+    await expect(page.getByRole("tab", { name: "Roles", selected: true })).toBeVisible();
+
+    // the bare address, as Keycloak's console links it, opens the first tab in place of itself
+    await page.goto(`${page.url().split("#")[0]}${clientUrl}/authorization`);
+    await expect(page).toHaveURL(new RegExp(`${clientUrl}/authorization/settings$`));
+    await expect(page.getByRole("tab", { name: "Settings", selected: true })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`${clientUrl}/roles$`));
+  });
 });

@@ -1,4 +1,10 @@
-import { createRoute, lazyRouteComponent, notFound, type StaticDataRouteOption } from "@tanstack/react-router";
+import {
+  createRoute,
+  lazyRouteComponent,
+  notFound,
+  redirect,
+  type StaticDataRouteOption,
+} from "@tanstack/react-router";
 import type { ComponentType } from "react";
 import { loadAdminClientModule } from "@/lib/admin-client";
 import { loadAreaMessages } from "@/lib/i18n/areaMessages";
@@ -39,7 +45,11 @@ function tabRouteOf<const P extends string, T extends string>(
     path: tabs.tabPath,
     // the params of a generic path are not known here; the tab is its last segment
     beforeLoad: ({ params }) => {
-      if (!tabs.is((params as { tab?: string }).tab)) throw notFound();
+      const { tab } = params as { tab?: string };
+      if (!tabs.is(tab)) throw notFound();
+      // within the same navigation, so that Back leaves the other screen in one step
+      const elsewhere = tabs.elsewhere[tab];
+      if (elsewhere) throw redirect({ to: `/$realm/${elsewhere}`, params, replace: true } as never);
     },
     component,
     staticData: { ...staticData, tabs: tabs.tabs, sections: tabs.sections, tabAccess: tabs.tabAccess },

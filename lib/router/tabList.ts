@@ -16,6 +16,8 @@ export type TabList<P extends string, T extends string> = {
   readonly sections: Readonly<Partial<Record<string, readonly string[]>>>;
   /** Who may open a tab that not every admin of the screen may (the screen hides it from the others). */
   readonly tabAccess: Readonly<Partial<Record<string, AccessRule>>>;
+  /** Tabs that open another screen: the path below /{realm} each goes to, with this screen's params. */
+  readonly elsewhere: Readonly<Partial<Record<string, string>>>;
   is(tab: string | undefined): tab is T;
   /** Message key of a tab's title: the tab's name in camelCase unless `titles` names another. */
   title(tab: T): string;
@@ -28,6 +30,7 @@ type TabListOptions<T extends string> = {
   firstAtBare?: boolean;
   sections?: Readonly<Partial<Record<T, readonly string[]>>>;
   tabAccess?: Readonly<Partial<Record<T, AccessRule>>>;
+  elsewhere?: Readonly<Partial<Record<T, string>>>;
   /** Titles that are not the tab's name in camelCase (Keycloak's names where they differ from the path). */
   titles?: Readonly<Partial<Record<T, string>>>;
 };
@@ -44,7 +47,7 @@ export function tabTitle<T extends string>(tab: T, titles?: Readonly<Partial<Rec
 export function tabList<const P extends string, const T extends string>(
   path: P,
   tabs: readonly [T, ...T[]],
-  { bare = false, firstAtBare = false, sections, tabAccess, titles }: TabListOptions<T> = {},
+  { bare = false, firstAtBare = false, sections, tabAccess, elsewhere, titles }: TabListOptions<T> = {},
 ): TabList<P, T> {
   const is = (tab: string | undefined): tab is T => (tabs as readonly (string | undefined)[]).includes(tab);
   return {
@@ -55,6 +58,7 @@ export function tabList<const P extends string, const T extends string>(
     firstAtBare: bare && firstAtBare,
     sections: sections ?? {},
     tabAccess: tabAccess ?? {},
+    elsewhere: elsewhere ?? {},
     is,
     pick: (tab) => (is(tab) ? tab : tabs[0]),
     title: (tab) => tabTitle(tab, titles),

@@ -7,7 +7,7 @@ export function useRouteTab<P extends string, T extends string>(list: TabList<P,
   const param = useParams({ strict: false, select: (params) => params.tab });
   const open = (tab: T) => {
     const toBare = list.firstAtBare && tab === list.tabs[0];
-    const to = `/$realm/${toBare ? list.path : list.tabPath}`;
+    const to = `/$realm/${list.elsewhere[tab] ?? (toBare ? list.path : list.tabPath)}`;
     // a tab list's paths are those of its registered routes, which typed navigation cannot see through the generic
     void navigate({ to, params: (prev: Record<string, string>) => ({ ...prev, tab }) } as never);
   };

@@ -37,7 +37,7 @@ export function ClientDetails({ tab }: ClientDetailsProps) {
   const client = useClient(realm, clientId);
   const permissionsShown = usePermissionsTabShown({ kind: "clients", id: clientId });
   const shown = (name: ClientTab, data: ClientRepresentation) =>
-    !!CLIENT_TAB_PANELS[name] && clientHasTab(data, name) && (name !== "permissions" || permissionsShown);
+    clientHasTab(data, name) && (name !== "permissions" || permissionsShown);
 
   return (
     <QueryState query={client}>

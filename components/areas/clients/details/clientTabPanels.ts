@@ -3,7 +3,7 @@ import type { ClientTab, ClientTabProps } from "./clientTabs";
 
 /**
  * Each tab is its own chunk, loaded when first opened, so the details route stays small however many tabs there
- * are. A tab with no panel here is not shown.
+ * are. Authorization has none: it opens the client-authorization area's screen (clientTabs).
  */
 export const CLIENT_TAB_PANELS: Partial<Record<ClientTab, LazyExoticComponent<ComponentType<ClientTabProps>>>> = {
   settings: lazy(() => import("./settings/SettingsTab")),
@@ -11,7 +11,6 @@ export const CLIENT_TAB_PANELS: Partial<Record<ClientTab, LazyExoticComponent<Co
   credentials: lazy(() => import("./credentials/CredentialsTab")),
   roles: lazy(() => import("./roles/RolesTab")),
   clientScopes: lazy(() => import("./client-scopes/ClientScopesTab")),
-  authorization: lazy(() => import("./authorization/AuthorizationTab")),
   serviceAccount: lazy(() => import("./service-account/ServiceAccountTab")),
   sessions: lazy(() => import("./sessions/SessionsTab")),
   permissions: lazy(() => import("./permissions/PermissionsTab")),

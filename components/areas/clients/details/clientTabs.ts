@@ -2,18 +2,23 @@ import type ClientRepresentation from "@keycloak/keycloak-admin-client/lib/defs/
 import { tabList, type TabOf } from "@/lib/router/tabList";
 import { isRealmClient } from "../isRealmClient";
 
-export const clientTabs = tabList("clients/$clientId", [
-  "settings",
-  "keys",
-  "credentials",
-  "roles",
-  "clientScopes",
-  "authorization",
-  "serviceAccount",
-  "sessions",
-  "permissions",
-  "advanced",
-]);
+export const clientTabs = tabList(
+  "clients/$clientId",
+  [
+    "settings",
+    "keys",
+    "credentials",
+    "roles",
+    "clientScopes",
+    "authorization",
+    "serviceAccount",
+    "sessions",
+    "permissions",
+    "advanced",
+  ],
+  // the authorization services have tabs of their own (the client-authorization area): this tab opens the first
+  { elsewhere: { authorization: "clients/$clientId/authorization/settings" } },
+);
 
 export type ClientTab = TabOf<typeof clientTabs>;
 
