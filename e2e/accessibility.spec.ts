@@ -3,10 +3,12 @@
 // rules, the only ones the scheme can change); and no screen throws or logs an error. One page signs in once and moves
 // from screen to screen by the URL's hash; the colour mode follows the browser's prefers-color-scheme
 // (components/kit/ui/provider.tsx), so each screen is checked once per scheme without reloading. The window is
-// 1280×800, a laptop's, where no screen may make the page scroll sideways.
+// 1280×800, a laptop's, where no screen may make the page scroll sideways. Last, every link the screens showed is
+// followed (e2e/support/deadLinks.ts).
 import type { Page } from "@playwright/test";
 import type { Result } from "axe-core";
 import { inBothColourSchemes } from "./support/axe";
+import { expectNoDeadLink, gatherLinks, type LinksSeen } from "./support/deadLinks";
 import { adminClient, endAdminCliSessions, expect, signIn, test } from "./support/fixtures";
 import { SEEDED, SWEPT_REALM, SWEPT_SCREENS, sweptHash, type SeededIds } from "./support/screens";
 import { findSeededIds } from "./support/seededIds";
@@ -82,6 +84,7 @@ async function open(page: Page, hash: string, heading: string | RegExp) {
 }
 
 let page: Page;
+const links: LinksSeen = new Map();
 /** What the page threw or logged as an error since the last screen was checked: every screen must raise none. */
 const pageErrors: string[] = [];
 let ids: SeededIds;
@@ -112,6 +115,7 @@ test.describe("every screen", () => {
   for (const { path, heading } of SWEPT_SCREENS)
     test(path, async () => {
       await open(page, sweptHash(path, ids), heading);
+      await gatherLinks(page, path, links);
       await expectNoSidewaysScroll(page, path);
       await expectAccessible(page, path);
     });
@@ -218,4 +222,10 @@ test.describe("dialogs and menus", () => {
     await dialog.getByRole("button", { name: "Cancel" }).click();
     await expect(dialog).toBeHidden();
   });
+});
+
+test("no link on the swept screens leads nowhere", async () => {
+  expect(links.size).toBeGreaterThan(0);
+  await expectNoDeadLink(page, links, NOT_A_SCREEN);
+  expect(pageErrors.splice(0), "uncaught and console errors while following links").toEqual([]);
 });

@@ -1,4 +1,4 @@
-import { breadcrumbs, pathnamePrefixes } from "@/lib/router/breadcrumbs";
+import { breadcrumbs, pathnamePrefixes, showsScreen } from "@/lib/router/breadcrumbs";
 
 const titled = (pathname: string, title?: string) => ({ pathname, staticData: title ? { title } : {} });
 
@@ -76,5 +76,18 @@ describe("breadcrumbs", () => {
       "my realm",
     );
     expect(crumbs.map((crumb) => crumb.title)).toEqual(["users", "createUser"]);
+  });
+});
+
+describe("showsScreen", () => {
+  const tabs = { tabs: ["settings", "policies"] };
+
+  it("is true for a route without tabs, and for a tab route given one of its tabs", () => {
+    expect(showsScreen({ clientId: "1" }, {})).toBe(true);
+    expect(showsScreen({ clientId: "1", tab: "policies" }, tabs)).toBe(true);
+  });
+
+  it("is false for a tab route given a segment that is not a tab (the prefix of a deeper URL)", () => {
+    expect(showsScreen({ clientId: "1", tab: "policy" }, tabs)).toBe(false);
   });
 });

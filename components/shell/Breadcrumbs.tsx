@@ -3,19 +3,22 @@ import { Fragment, useMemo } from "react";
 import { Breadcrumb } from "@chakra-ui/react";
 import { Link, useLocation, useRouter } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
-import { breadcrumbs, pathnamePrefixes, type CrumbMatch } from "@/lib/router/breadcrumbs";
+import { breadcrumbs, pathnamePrefixes, showsScreen, type CrumbMatch } from "@/lib/router/breadcrumbs";
 import { useRealmName } from "@/lib/router/useRealmName";
 
 const cutCrumb = (title: string) => ({ title, truncate: true, display: "block", maxW: "xs" }) as const;
 
-/** The route each prefix of the URL leads to exactly; fuzzy matches (a "**" rest) lead nowhere. */
+/**
+ * The route each prefix of the URL leads to exactly; fuzzy matches (a "**" rest) and tab routes given no tab of theirs
+ * lead nowhere.
+ */
 function useCrumbMatches(pathname: string): CrumbMatch[] {
   const router = useRouter();
   return useMemo(
     () =>
       pathnamePrefixes(pathname).map((prefix) => {
         const [, rawParams, route] = router.getMatchedRoutes(prefix);
-        const exact = route && !("**" in rawParams);
+        const exact = route && !("**" in rawParams) && showsScreen(rawParams, route.options.staticData);
         return { pathname: prefix, staticData: exact ? route.options.staticData : undefined };
       }),
     [router, pathname],

@@ -5,6 +5,14 @@ export type Crumb = { pathname: string; title: string; current: boolean };
 
 const trimSlash = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname);
 
+/**
+ * Whether a route matched by a URL prefix shows its screen there: not a tab route given a name that is not one of its
+ * tabs ("/clients/1/authorization/policy", a prefix of a policy's URL, matches the authorization tabs' route).
+ */
+export function showsScreen(params: Record<string, string>, staticData?: { tabs?: readonly string[] }): boolean {
+  return !staticData?.tabs || params.tab === undefined || staticData.tabs.includes(params.tab);
+}
+
 /** "/master/users/1/settings" -> ["/", "/master", "/master/users", "/master/users/1", "/master/users/1/settings"] */
 export function pathnamePrefixes(pathname: string): string[] {
   const segments = pathname.split("/").filter(Boolean);
