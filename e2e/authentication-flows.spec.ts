@@ -53,6 +53,8 @@ test.describe("authentication flows", () => {
     await page.getByRole("button", { name: "Bind flow" }).click();
     const bind = page.getByRole("dialog", { name: "Bind flow" });
     await bind.getByRole("combobox", { name: /Choose binding type/ }).selectOption("browserFlow");
+    // its WebAuthn step, which this server does not run, is disabled: nothing to warn of
+    await expect(bind.getByText("Steps this server cannot run")).toHaveCount(0);
     await bind.getByRole("button", { name: "Save" }).click();
     await expect(page.getByText("Flow successfully updated")).toBeVisible();
     expect((await admin.realms.findOne({ realm: REALM }))?.browserFlow).toBe(COPY);
@@ -62,6 +64,39 @@ test.describe("authentication flows", () => {
 
     await page.goto(page.url().replace(/#.*$/, `#/${REALM}/authentication`));
     await expect(await flowRow(page, COPY)).toContainText("Default");
+  });
+
+  test("warns before binding a flow with a step the server cannot run, and binds it if asked", async ({
+    page,
+    admin,
+  }) => {
+    const alias = "e2e security key";
+    await admin.authenticationManagement.createFlow({
+      realm: REALM,
+      alias,
+      providerId: "basic-flow",
+      topLevel: true,
+      builtIn: false,
+    });
+    for (const provider of ["auth-cookie", "webauthn-authenticator"])
+      await admin.authenticationManagement.addExecutionToFlow({ realm: REALM, flow: alias, provider });
+    // a step is added disabled, and a disabled step is never run
+    for (const execution of await admin.authenticationManagement.getExecutions({ realm: REALM, flow: alias }))
+      await admin.authenticationManagement.updateExecution(
+        { realm: REALM, flow: alias },
+        { ...execution, requirement: "ALTERNATIVE" },
+      );
+    await signIn(page, { hash: `/${REALM}/authentication` });
+    const row = await flowRow(page, alias);
+    await row.getByRole("button", { name: "Actions" }).click();
+    await page.getByRole("menuitem", { name: "Bind flow" }).click();
+    const bind = page.getByRole("dialog", { name: "Bind flow" });
+    await expect(bind.getByText("Steps this server cannot run")).toBeVisible();
+    await expect(bind.getByText(/cannot run these steps of the flow: WebAuthn Authenticator\./)).toBeVisible();
+    await bind.getByRole("combobox", { name: /Choose binding type/ }).selectOption("directGrantFlow");
+    await bind.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Flow successfully updated")).toBeVisible();
+    expect((await admin.realms.findOne({ realm: REALM }))?.directGrantFlow).toBe(alias);
   });
 
   test("creates a flow and opens its editor's address", async ({ page, admin }) => {

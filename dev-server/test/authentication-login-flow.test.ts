@@ -259,4 +259,13 @@ describe("login follows the bound browser flow", () => {
     assert.match(step.html, /We are sorry\.\.\./);
     assert.match(step.html, /cannot run the authenticator webauthn-authenticator/);
   });
+
+  it("says in its server info which steps it does not run, so that a console can warn before binding", async () => {
+    const { providers } = await admin.serverInfo.find();
+    const info = (spi: string, id: string) => providers?.[spi]?.providers[id]?.operationalInfo;
+    assert.deepEqual(info("authenticator", "webauthn-authenticator"), { runsAtSignIn: "false" });
+    assert.deepEqual(info("form-action", "registration-user-creation"), { runsAtSignIn: "false" });
+    for (const run of ["auth-cookie", "auth-otp-form", "direct-grant-validate-password", "conditional-user-role"])
+      assert.equal(info("authenticator", run), undefined, run);
+  });
 });

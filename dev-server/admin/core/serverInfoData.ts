@@ -14,6 +14,7 @@ import { OPERATION_TYPES, RESOURCE_TYPES } from "../../realm/adminEventTypes.js"
 import { CLIENT_POLICY_COMPONENT_TYPES } from "./serverInfoClientPolicies.js";
 import { AUTHENTICATORS, CLIENT_AUTHENTICATORS, FORM_ACTIONS, FORMS } from "../../realm/authenticationProviders.js";
 import { knownRequiredActions } from "../../realm/requiredActionProviders.js";
+import { NOT_RUN_AT_SIGN_IN_INFO, runsAtSignIn } from "../../oidc/login/signInSteps.js";
 
 export const SERVER_VERSION = "26.0.8-dev";
 
@@ -49,6 +50,14 @@ const spi = (ids: string[], orders: Record<string, number> = {}) => ({
   providers: Object.fromEntries(ids.map((id) => [id, { order: orders[id] ?? 0 }])),
 });
 
+/** A flow step SPI: its providers as `spi` lists them, those the flow engine does not run saying so. */
+const stepSpi = (ids: string[]) => ({
+  internal: true,
+  providers: Object.fromEntries(
+    ids.map((id) => [id, runsAtSignIn(id) ? { order: 0 } : { order: 0, operationalInfo: NOT_RUN_AT_SIGN_IN_INFO }]),
+  ),
+});
+
 export const STATIC_SERVER_INFO: ServerInfoRepresentation = {
   features: features(),
   themes: THEMES,
@@ -81,9 +90,9 @@ export const STATIC_SERVER_INFO: ServerInfoRepresentation = {
     ),
     social: spi(SOCIAL_PROVIDER_TYPES.map((type) => type.id)),
     "required-action": spi(knownRequiredActions().map(([id]) => id)),
-    authenticator: spi(Object.keys(AUTHENTICATORS)),
-    "form-action": spi(Object.keys(FORM_ACTIONS)),
-    "form-authenticator": spi(Object.keys(FORMS)),
+    authenticator: stepSpi(Object.keys(AUTHENTICATORS)),
+    "form-action": stepSpi(Object.keys(FORM_ACTIONS)),
+    "form-authenticator": stepSpi(Object.keys(FORMS)),
     // the one SPI Keycloak does not call internal: user storage is made to be extended
     storage: { ...spi(["ldap", "kerberos", "readonly-property-file"]), internal: false },
     keys: spi([

@@ -144,8 +144,20 @@ const organization: Step = {
   },
 };
 
+/** The authenticators a browser flow may hold here; the server info says the others are not run at sign-in. */
+export const BROWSER_AUTHENTICATORS = [
+  "auth-cookie",
+  "auth-spnego",
+  "identity-provider-redirector",
+  "auth-username-password-form",
+  "auth-otp-form",
+  "deny-access-authenticator",
+  "allow-access-authenticator",
+  "organization",
+] as const;
+
 export function browserKit(store: Store, ipAddress: string | undefined): FlowKit<BrowserChallenge> {
-  const steps: Record<string, Step> = {
+  const steps: Record<(typeof BROWSER_AUTHENTICATORS)[number], Step> = {
     "auth-cookie": cookie,
     // the browser never answers the Negotiate challenge here, which Keycloak takes as attempted
     "auth-spnego": { requiresUser: false, authenticate: () => ({ status: "attempted" }) },
@@ -157,7 +169,7 @@ export function browserKit(store: Store, ipAddress: string | undefined): FlowKit
     organization,
   };
   return {
-    authenticator: (id) => steps[id],
+    authenticator: (id) => steps[id as keyof typeof steps],
     condition: (id) => CONDITIONS[id],
     requiredActionEnabled: (realm, alias) => requiredActionEnabled(realm, alias),
   };

@@ -38,6 +38,15 @@ function countFailure(session: AuthSession, ipAddress: string | undefined): void
   session.touched.add(user.id);
 }
 
+/** The authenticators a direct grant flow may hold here. */
+export const GRANT_AUTHENTICATORS = [
+  "direct-grant-validate-username",
+  "direct-grant-validate-password",
+  "direct-grant-validate-otp",
+  "allow-access-authenticator",
+  "deny-access-authenticator",
+] as const;
+
 export function grantKit(
   store: Store,
   params: Record<string, string | undefined>,
@@ -102,7 +111,7 @@ export function grantKit(
     },
   };
 
-  const steps: Record<string, Step> = {
+  const steps: Record<(typeof GRANT_AUTHENTICATORS)[number], Step> = {
     "direct-grant-validate-username": validateUsername,
     "direct-grant-validate-password": validatePassword,
     "direct-grant-validate-otp": validateOtp,
@@ -118,7 +127,7 @@ export function grantKit(
     },
   };
   return {
-    authenticator: (id) => steps[id],
+    authenticator: (id) => steps[id as keyof typeof steps],
     condition: (id) => CONDITIONS[id],
     requiredActionEnabled,
   };

@@ -6,6 +6,7 @@ import { SelectField } from "@/components/kit/form";
 import { FormDialog } from "@/components/kit/screen/FormDialog";
 import type { UiFlow } from "@/lib/queries/authentication";
 import { FLOW_BINDINGS, useBindFlow, type FlowBinding } from "@/lib/queries/authenticationFlows";
+import { StepsNotRunWarning } from "./StepsNotRunWarning";
 
 type Values = { binding: FlowBinding };
 
@@ -13,7 +14,10 @@ const bindingKey = (binding: FlowBinding) => `binding${binding[0].toUpperCase()}
 
 export type BindFlowDialogProps = { realm: string; flow?: UiFlow; onClose(): void };
 
-/** Makes a flow the realm's flow of one kind (browser, registration, …): the realm's binding gets the flow's alias. */
+/**
+ * Makes a flow the realm's flow of one kind (browser, registration, …): the realm's binding gets the flow's alias.
+ * Steps the server cannot run are named first; binding stays the admin's choice.
+ */
 export function BindFlowDialog({ realm, flow, onClose }: BindFlowDialogProps) {
   const t = useTranslations();
   const bind = useBindFlow(realm);
@@ -30,6 +34,7 @@ export function BindFlowDialog({ realm, flow, onClose }: BindFlowDialogProps) {
       onSubmit={({ binding }) => bind.mutateAsync({ alias: flow?.alias ?? "", binding })}
       onClose={onClose}
     >
+      <StepsNotRunWarning realm={realm} alias={flow?.alias} />
       <SelectField<Values> name="binding" label={t("chooseBindingType")} options={options} />
     </FormDialog>
   );
