@@ -82,9 +82,14 @@ test.describe("groups", () => {
     await createInDialog(page, "Create child group", c);
     await expect(table(page, "Child groups").getByRole("link", { name: c })).toBeVisible();
 
-    // a sibling's name is refused on the field
+    // Create can be pressed at once, and says what is missing on its field
     await page.getByRole("button", { name: "Create group" }).click();
     const dialog = page.getByRole("dialog", { name: "Create child group" });
+    await dialog.getByRole("button", { name: "Create" }).click();
+    await expect(dialog.getByText("Required field")).toBeVisible();
+    await expect(dialog.getByRole("textbox", { name: "Name" })).toBeFocused();
+
+    // a sibling's name is refused on the field
     await dialog.getByRole("textbox", { name: "Name" }).fill(c);
     await dialog.getByRole("button", { name: "Create" }).click();
     await expect(dialog.getByText(`Sibling group named '${c}' already exists.`)).toBeVisible();

@@ -46,7 +46,6 @@ export function GroupNameDialog({ titleKey, submitKey, defaultName = "", onSubmi
       onSubmit={({ name }) => onSubmit(name)}
       onError={showConflict}
       onClose={onClose}
-      allowNonDirty={defaultName !== ""}
     >
       <TextField name="name" label={t("name")} required />
     </FormDialog>

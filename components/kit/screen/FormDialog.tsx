@@ -23,9 +23,10 @@ export type FormDialogProps<T extends FieldValues> = {
   onError?(error: unknown): void;
   /** Called after the form is reset, on cancel, Escape, the close button or a successful save. */
   onClose(): void;
-  /** Submit before any change: what the dialog starts with may be sent as it is. */
-  allowNonDirty?: boolean;
-  /** Show what will change and save only on confirm (a stored configuration being edited). */
+  /**
+   * Show what will change and save only on confirm (a stored configuration being edited): then there is nothing to
+   * save before a change. Any other dialog's submit can be pressed at once, and shows what is missing if anything is.
+   */
   review?: boolean;
   /** The fields. */
   children: ReactNode;
@@ -43,7 +44,6 @@ export function FormDialog<T extends FieldValues>({
   onSubmit,
   onError,
   onClose,
-  allowNonDirty,
   review = false,
   children,
 }: FormDialogProps<T>) {
@@ -96,7 +96,7 @@ export function FormDialog<T extends FieldValues>({
           <Button variant="outline" onClick={close}>
             {t("cancel")}
           </Button>
-          <FormSubmitButton control={form.control} allowNonDirty={allowNonDirty}>
+          <FormSubmitButton control={form.control} allowNonDirty={!review}>
             {submitLabel}
           </FormSubmitButton>
         </>

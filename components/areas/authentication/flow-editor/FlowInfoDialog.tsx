@@ -34,7 +34,6 @@ export function FlowInfoDialog({ title, submitLabel, initial, onSave, onClose }:
       form={form}
       submitLabel={submitLabel}
       onClose={onClose}
-      allowNonDirty
       onSubmit={(values) => onSave({ ...values, alias: values.alias.trim() })}
       onError={(error) => {
         // a name taken is a 409 the mutation leaves to the form: the server's message goes on the name

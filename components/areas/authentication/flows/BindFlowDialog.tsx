@@ -30,7 +30,6 @@ export function BindFlowDialog({ realm, flow, onClose }: BindFlowDialogProps) {
       title={t("bindFlow")}
       form={form}
       submitLabel={t("save")}
-      allowNonDirty
       onSubmit={({ binding }) => bind.mutateAsync({ alias: flow?.alias ?? "", binding })}
       onClose={onClose}
     >

@@ -39,7 +39,6 @@ export function DuplicateFlowDialog({ realm, flow, onClose }: DuplicateFlowDialo
       title={t("duplicateFlow")}
       form={form}
       submitLabel={t("duplicate")}
-      allowNonDirty
       onSubmit={async (values) => {
         const copy = await duplicate.mutateAsync({ source: flow!, ...values });
         await navigate({

@@ -61,7 +61,6 @@ export function LinkIdentityProviderDialog({
       title={t(provider ? "editIdentityProviderLink" : "linkIdentityProvider")}
       form={form}
       submitLabel={t("save")}
-      allowNonDirty={!provider}
       onSubmit={(values) => link.mutateAsync(toProviderLink(values, provider !== undefined))}
       onClose={onClose}
     >

@@ -34,7 +34,6 @@ export function AddKeyProviderDialog({ realm, realmId, providerId, properties, o
         title={t("addProviderOfType", { type: providerId })}
         form={form}
         submitLabel={t("add")}
-        allowNonDirty
         onSubmit={(values) => add.mutateAsync(fromKeyProviderValues(properties, providerId, realmId, values))}
         onClose={onClose}
       >

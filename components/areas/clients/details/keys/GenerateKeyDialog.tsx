@@ -47,7 +47,6 @@ export function GenerateKeyDialog({ realm, clientId, attr, open, onClose }: Gene
       submitLabel={t("generate")}
       onSubmit={submit}
       onClose={onClose}
-      allowNonDirty
     >
       <Stack gap="4">
         <Text>{t("generateKeysDescription")}</Text>
