@@ -145,6 +145,7 @@ test.describe("users CSV", () => {
       ]);
       await chooser.setFiles({ name: "chosen.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
       await expect(dialog.getByText("chosen.csv")).toBeVisible();
+      await expectAccessible(page, "source");
       await dialog.getByRole("button", { name: "Remove chosen.csv" }).click();
       await expect(dialog.getByText("chosen.csv")).toHaveCount(0);
       await expect(dialog.getByRole("button", { name: "Next" })).toBeDisabled();
