@@ -1,11 +1,15 @@
 import type KcAdminClient from "@keycloak/keycloak-admin-client";
 import { expect, signIn, test } from "./support/fixtures";
 
-// The dev server's example declarative admin page (the "Todo" UI page provider): listed in the sidebar, its items
+// The dev server's example declarative admin page (the "Todo" UI page provider, named "Example: to-do list" by the
+// admin messages the example ships): listed in the sidebar as the example it is, its items
 // created, edited and deleted through the page-section screens, and read-only for an admin who may only view.
 
 const REALM = "acme";
 const PAGE_TYPE = "org.keycloak.services.ui.extend.UiPageProvider";
+const EXAMPLE_TITLE = "Example: to-do list";
+const EXAMPLE_HELP =
+  "An example extension page, from Keycloak's admin UI page quickstart: to-do items kept as realm components.";
 const stamp = () => `${Date.now()}-${Math.floor(Math.random() * 1000)}`;
 
 const itemsNamed = async (admin: KcAdminClient, name: string) =>
@@ -16,13 +20,16 @@ const itemsNamed = async (admin: KcAdminClient, name: string) =>
 test.describe("declarative admin pages", () => {
   const name = `e2e todo ${stamp()}`;
 
-  test("the example page is in the sidebar's Configure group and lists the realm's items", async ({ page }) => {
+  test("the example page is in the sidebar's Configure group, named as an example, and lists the realm's items", async ({
+    page,
+  }) => {
     await signIn(page, { hash: `/${REALM}` });
     const configure = page.getByRole("navigation", { name: "Configure" });
-    await configure.getByRole("link", { name: "Todo" }).click();
+    await expect(configure.getByRole("link", { name: "Todo", exact: true })).toHaveCount(0);
+    await configure.getByRole("link", { name: EXAMPLE_TITLE, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`#/${REALM}/page-section/Todo$`));
-    await expect(page.getByRole("heading", { level: 1, name: "Todo" })).toBeVisible();
-    await expect(page.getByText("Here you can store your Todo items")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: EXAMPLE_TITLE })).toBeVisible();
+    await expect(page.getByText(EXAMPLE_HELP)).toBeVisible();
     await expect(page.getByRole("link", { name: "Review admin roles" })).toBeVisible();
   });
 
@@ -102,7 +109,7 @@ test.describe("declarative admin pages", () => {
     });
 
     await signIn(page, { loginRealm: REALM, hash: `/${REALM}`, user: viewer });
-    await page.getByRole("navigation", { name: "Configure" }).getByRole("link", { name: "Todo" }).click();
+    await page.getByRole("navigation", { name: "Configure" }).getByRole("link", { name: EXAMPLE_TITLE }).click();
     await expect(page.getByRole("link", { name: "Review admin roles" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Create item" })).toHaveCount(0);
     await page.getByRole("link", { name: "Review admin roles" }).click();

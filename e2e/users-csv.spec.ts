@@ -128,4 +128,90 @@ test.describe("users CSV", () => {
       await admin.roles.delByName({ realm: REALM, name: role });
     }
   });
+
+  test("takes the CSV from a labelled drop zone: Browse by keyboard, the name shown and cleared, or a dropped file", async ({
+    page,
+    admin,
+  }) => {
+    const username = `csvdrop${Date.now().toString(36)}`;
+    const csv = `Username,Email\n${username},${username}@example.com\n`;
+    try {
+      await signIn(page, { hash: `/${REALM}/users` });
+      await page.getByRole("button", { name: "Import", exact: true }).click();
+      const dialog = page.getByRole("dialog", { name: "Import users" });
+      const [chooser] = await Promise.all([
+        page.waitForEvent("filechooser"),
+        dialog.getByRole("button", { name: "Browse" }).press("Enter"),
+      ]);
+      await chooser.setFiles({ name: "chosen.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+      await expect(dialog.getByText("chosen.csv")).toBeVisible();
+      await expectAccessible(page, "source");
+      await dialog.getByRole("button", { name: "Remove chosen.csv" }).click();
+      await expect(dialog.getByText("chosen.csv")).toHaveCount(0);
+      await expect(dialog.getByRole("button", { name: "Next" })).toBeDisabled();
+
+      // a DataTransfer a script makes has no file-system entries, which the drop zone reads files through (a drop
+      // from the desktop has them): its file items are given a plain file entry
+      await page.evaluate(() => {
+        DataTransferItem.prototype.webkitGetAsEntry = function (this: DataTransferItem) {
+          return this.kind === "file" ? ({ isFile: true, isDirectory: false } as FileSystemEntry) : null;
+        };
+      });
+      const dropped = await page.evaluateHandle((text) => {
+        const transfer = new DataTransfer();
+        transfer.items.add(new File([text], "dropped.csv", { type: "text/csv" }));
+        return transfer;
+      }, csv);
+      const zone = dialog.getByRole("group", { name: "Drop zone" });
+      await zone.dispatchEvent("dragenter", { dataTransfer: dropped });
+      await zone.dispatchEvent("dragover", { dataTransfer: dropped });
+      await zone.dispatchEvent("drop", { dataTransfer: dropped });
+      await expect(dialog.getByText("dropped.csv")).toBeVisible();
+      await dialog.getByRole("button", { name: "Next" }).click();
+      await dialog.getByRole("button", { name: "Next" }).click();
+      await dialog.getByRole("button", { name: "Import 1 user" }).click();
+      await expect(dialog.getByRole("status")).toHaveText(/^1 user created/);
+      const [user] = await admin.users.find({ realm: REALM, username, exact: true });
+      expect(user?.email).toBe(`${username}@example.com`);
+    } finally {
+      for (const user of await admin.users.find({ realm: REALM, username, exact: true }))
+        await admin.users.del({ realm: REALM, id: user.id! });
+    }
+  });
+
+  test("exports group memberships, realm roles and client roles on request", async ({ page, admin }) => {
+    const [erin] = await admin.users.find({ realm: REALM, username: "erin", exact: true });
+    const erinGroups = (await admin.users.listGroups({ realm: REALM, id: erin.id! })).map((group) => group.path);
+    const erinRoles = (await admin.users.listRealmRoleMappings({ realm: REALM, id: erin.id! })).map((r) => r.name);
+    expect(erinGroups).toContain("/Sales/EMEA/DACH");
+    expect(erinRoles).toContain("auditor");
+
+    await signIn(page, { hash: `/${REALM}/users` });
+    await page.getByRole("button", { name: "Export", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Export users" });
+    for (const name of ["Group memberships", "Realm roles", "Client roles"])
+      await dialog.getByRole("checkbox", { name }).check({ force: true });
+    const exported = await downloadedText(page, () =>
+      dialog.getByRole("button", { name: "Export", exact: true }).click(),
+    );
+    const [header, ...rows] = csvLines(exported);
+    expect(header).toEqual([
+      "username",
+      "email",
+      "firstName",
+      "lastName",
+      "enabled",
+      "emailVerified",
+      "groups",
+      "realmRoles",
+      "clientRoles",
+    ]);
+    const cellsOf = (username: string) => {
+      const row = rows.find((cells) => cells[0] === username)!;
+      return { groups: row[6].split(";"), realmRoles: row[7].split(";"), clientRoles: row[8].split(";") };
+    };
+    expect(cellsOf("erin").groups.sort()).toEqual(erinGroups.sort());
+    expect(cellsOf("erin").realmRoles.sort()).toEqual(erinRoles.sort());
+    expect(cellsOf("helpdesk").clientRoles).toEqual(["realm-management/query-users"]);
+  });
 });

@@ -32,6 +32,15 @@ describe("provider pages in the sidebar", () => {
     expect(configureLinks()).toEqual(["Realm settings", "Identity providers", "Todo"]);
   });
 
+  it("names a page as the admin messages do when they know its id, as an extension's theme names its page", async () => {
+    withPages(true);
+    renderWithRoutes(<Sidebar />, { path: "/master", routes: ROUTES, messages: { Todo: "Example: to-do list" } });
+    expect(await screen.findByRole("link", { name: "Example: to-do list" })).toHaveAttribute(
+      "href",
+      "/master/page-section/Todo",
+    );
+  });
+
   it("lists none when the declarative UI feature is off", async () => {
     withPages(false);
     renderWithRoutes(<Sidebar />, { path: "/master", routes: ROUTES });

@@ -31,12 +31,12 @@ export async function renderConsoleAt(path: string) {
   return { router, ...rendered };
 }
 
-export function renderRouter(router: AnyRouter) {
+export function renderRouter(router: AnyRouter, messages?: Record<string, string>) {
   const queryClient = createTestQueryClient();
   return {
     queryClient,
     ...render(
-      <TestProviders queryClient={queryClient}>
+      <TestProviders queryClient={queryClient} messages={messages}>
         <RouterProvider router={router} />
       </TestProviders>,
     ),
@@ -49,7 +49,10 @@ type TestRoute = string | { path: string; title: string };
  * `ui` on every page of a small router: "/$realm" plus a blank route per given path (e.g.
  * "users/{-$tab}", optionally with a breadcrumb title), so a test chooses which areas exist.
  */
-export function renderWithRoutes(ui: ReactNode, { path, routes }: { path: string; routes: readonly TestRoute[] }) {
+export function renderWithRoutes(
+  ui: ReactNode,
+  { path, routes, messages }: { path: string; routes: readonly TestRoute[]; messages?: Record<string, string> },
+) {
   const root = createRootRoute({
     component: () => (
       <>
@@ -73,5 +76,5 @@ export function renderWithRoutes(ui: ReactNode, { path, routes }: { path: string
     ]),
     history: createMemoryHistory({ initialEntries: [path] }),
   });
-  return { router, ...renderRouter(router) };
+  return { router, ...renderRouter(router, messages) };
 }

@@ -5,6 +5,7 @@ import { Link, useMatchRoute, useRouter } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
 import { useAccess, useServerInfo } from "@/lib/console-context";
 import { useRealm } from "@/lib/queries/realms";
+import { extensionText } from "@/lib/i18n/serverText";
 import { isFeatureEnabled } from "@/lib/queries/serverInfo";
 import { registeredRouteShapes, routePathShape } from "@/lib/router/routePath";
 import { useRealmName } from "@/lib/router/useRealmName";
@@ -21,7 +22,7 @@ function NavLink({ item, onNavigate }: { item: NavItem; onNavigate?: () => void 
   const t = useTranslations();
   // a realm's translation names the entry, so it may be long: cut by CSS with the full text as its title (the
   // sidebar is in the first load, TruncatedText's measuring is not)
-  const label = item.translate ? t(item.label) : item.label;
+  const label = item.translate ? t(item.label) : extensionText(item.label, t);
   return (
     <ChakraLink
       asChild

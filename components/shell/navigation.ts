@@ -3,7 +3,7 @@ import { hasNavAccess, type AccessRule } from "@/lib/access";
 import type { NavEntry, NavGroup } from "@/lib/router/staticData";
 
 export type NavItem = {
-  /** Message key of the label, or the label itself for provider-defined pages. */
+  /** Message key of the label; for a provider-defined page its id, which names it unless the messages know it. */
   label: string;
   translate: boolean;
   /** Route path pattern, e.g. "/$realm/users". */

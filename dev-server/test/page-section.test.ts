@@ -38,7 +38,10 @@ describe("declarative admin pages", () => {
     const [todo, ...others] = info.componentTypes![PAGE_TYPE];
     assert.deepEqual(others, []);
     assert.equal(todo.id, "Todo");
-    assert.equal(todo.helpText, "Here you can store your Todo items");
+    assert.equal(
+      todo.helpText,
+      "An example extension page, from Keycloak's admin UI page quickstart: to-do items kept as realm components.",
+    );
     assert.deepEqual(
       todo.properties.map(({ name, label, type }) => [name, label, type]),
       [
@@ -46,6 +49,18 @@ describe("declarative admin pages", () => {
         ["description", "Description", "Text"],
       ],
     );
+  });
+
+  it("names the example page as an example in the admin messages, as an extension's theme would, in each language", async () => {
+    const nameIn = async (locale: string) => {
+      const response = await fetch(`${server.url}/resources/${REALM}/admin/${locale}`);
+      const messages = (await response.json()) as { key: string; value: string }[];
+      return messages.find(({ key }) => key === "Todo")?.value;
+    };
+    assert.equal(await nameIn("en"), "Example: to-do list");
+    assert.equal(await nameIn("de"), "Beispiel: To-do-Liste");
+    assert.equal(await nameIn("ar"), "مثال: قائمة المهام");
+    assert.equal(await nameIn("fr"), "Example: to-do list");
   });
 
   it("serves the seeded item of the realm as a page component", async () => {

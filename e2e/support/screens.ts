@@ -27,6 +27,7 @@ import { userListTabs } from "@/components/areas/users/userListTabs";
 import { USER_FEDERATION_SCREENS } from "./userFederationScreens";
 import {
   PAGE_PROVIDER,
+  PAGE_PROVIDER_NAME,
   SEEDED,
   SWEPT_REALM,
   inRealm,
@@ -193,11 +194,11 @@ export const SWEPT_SCREENS: readonly SweptScreen[] = [
   ),
   screen("groups/$", "groups/{group}/{subgroup}", SEEDED.subgroup),
   screen("sessions", "sessions", "Sessions"),
-  screen("page-section/$providerId", `page-section/${PAGE_PROVIDER}`, PAGE_PROVIDER),
+  screen("page-section/$providerId", `page-section/${PAGE_PROVIDER}`, PAGE_PROVIDER_NAME),
   screen("page-section/$providerId/add", `page-section/${PAGE_PROVIDER}/add`, "Create item"),
   screen("page-section/$providerId/$id", `page-section/${PAGE_PROVIDER}/{pageItem}`, SEEDED.pageItem),
   // the official console's path without a realm opens the page in the console's realm
-  { route: "/page-section/$providerId", path: `/page-section/${PAGE_PROVIDER}`, heading: PAGE_PROVIDER },
+  { route: "/page-section/$providerId", path: `/page-section/${PAGE_PROVIDER}`, heading: PAGE_PROVIDER_NAME },
   { route: undefined, path: inRealm("no/such/page"), heading: "Page not found" },
 ];
 

@@ -69,6 +69,8 @@ export const SEEDED = {
 
 /** The example declarative admin page: the dev server's UI page provider. */
 export const PAGE_PROVIDER = "Todo";
+/** Its name, which the example's admin messages give it. */
+export const PAGE_PROVIDER_NAME = "Example: to-do list";
 
 export type SweptScreen = {
   /** The route's full path in the route tree; undefined for what no route answers (the not-found page). */

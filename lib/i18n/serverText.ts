@@ -23,3 +23,14 @@ export function serverText(text: string | undefined, t: TranslateKnown): string 
   if (key === undefined) return text;
   return t.has && !t.has(key) ? key : t(key);
 }
+
+/**
+ * A name a server extension gives as a message key (a UI page provider's id, its help text): Keycloak's console shows
+ * it through the admin messages, where the extension's theme may name it; without a message it is shown as it is.
+ */
+export function extensionText(text: string, t: TranslateKnown): string;
+export function extensionText(text: string | undefined, t: TranslateKnown): string | undefined;
+export function extensionText(text: string | undefined, t: TranslateKnown): string | undefined {
+  if (text === undefined) return undefined;
+  return t.has?.(text) ? t(text) : text;
+}

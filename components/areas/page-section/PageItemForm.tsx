@@ -32,7 +32,7 @@ export function PageItemForm({ realm, realmId, provider, stored, readOnly }: Pag
   const toComponent = (values: PageItemValues) =>
     fromPageItemValues(provider.properties, provider.id, realmId, values, stored);
 
-  const title = stored ? configValue(stored.config, provider.displayFields[0] ?? "") || provider.id : t("createItem");
+  const title = stored ? configValue(stored.config, provider.displayFields[0] ?? "") || provider.name : t("createItem");
   return (
     <ComponentConfigForm
       properties={provider.properties}
@@ -41,7 +41,7 @@ export function PageItemForm({ realm, realmId, provider, stored, readOnly }: Pag
       toValues={(component) => toPageItemValues(provider.properties, component)}
       readOnly={readOnly}
       title={title}
-      subtitle={provider.id}
+      subtitle={provider.name}
       label={t("itemDetails")}
       deletion={{ titleKey: "itemDeleteConfirmTitle", messageKey: "itemDeleteConfirm", onDelete: remove.mutateAsync }}
       toList={() =>

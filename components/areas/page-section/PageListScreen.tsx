@@ -52,7 +52,7 @@ function PageItemList({ realm, realmId, provider }: PageItemListProps) {
 
   return (
     <Box>
-      <PageHeader title={provider.id} subtitle={provider.helpText} />
+      <PageHeader title={provider.name} subtitle={provider.helpText} />
       <Stack px="6" py="4">
         {deleteDialog}
         <DataTable<ComponentRepresentation>

@@ -4,6 +4,7 @@ export { FieldShell, type FieldShellProps } from "./FieldShell";
 export { FieldTextarea, type FieldTextareaProps } from "./FieldTextarea";
 export { FormActions, type FormActionsProps } from "./FormActions";
 export { FormSubmitButton, type FormSubmitButtonProps } from "./FormSubmitButton";
+export { FileDropField, type FileDropFieldProps } from "./FileDropField";
 export { JsonFileField, type JsonFileFieldProps } from "./JsonFileField";
 export { KeyValueField, type KeyValueFieldProps } from "./KeyValueField";
 export { MultiSelectField, type MultiSelectFieldProps } from "./MultiSelectField";

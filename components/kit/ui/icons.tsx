@@ -51,3 +51,11 @@ export const SearchIcon = createIcon({
   displayName: "SearchIcon",
   path: [<circle key="a" cx="11" cy="11" r="7" {...stroke} />, <path key="b" d="m21 21-4.3-4.3" {...stroke} />],
 });
+export const CloseIcon = createIcon({ displayName: "CloseIcon", path: <path d="M18 6 6 18M6 6l12 12" {...stroke} /> });
+export const UploadIcon = createIcon({
+  displayName: "UploadIcon",
+  path: [
+    <path key="a" d="M12 15V3m-5 5 5-5 5 5" {...stroke} />,
+    <path key="b" d="M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4" {...stroke} />,
+  ],
+});

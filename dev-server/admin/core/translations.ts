@@ -3,17 +3,18 @@
 // bundles. The realm's texts come from the locale, its language, the realm's default locale and English, the first
 // that has a key winning; `source=true` lists instead the theme's texts and then every one of those realm texts, each
 // with where it came from, repeated keys and all, as Keycloak does. A `theme` the server does not have is the default
-// one. The admin theme's messages are the console's bundled English ones, the login theme's the login page's, whatever
-// the locale.
+// one. The admin theme's messages are the console's bundled English ones with the example UI page's name in the
+// locale's language, the login theme's the login page's, whatever the locale.
 import { Router } from "express";
 import type { RealmData } from "../../store/model.js";
 import type { Store } from "../../store/store.js";
 import { consoleMessages } from "../../messages/consoleMessages.js";
 import { ENGLISH as LOGIN_MESSAGES } from "../../oidc/loginPage.js";
 import { STATIC_SERVER_INFO } from "./serverInfoData.js";
+import { exampleUiPageMessages } from "./serverInfoUiPages.js";
 
-function themeMessages(themeType: string): Record<string, string> {
-  if (themeType === "admin") return consoleMessages();
+function themeMessages(themeType: string, locale: string): Record<string, string> {
+  if (themeType === "admin") return { ...consoleMessages(), ...exampleUiPageMessages(locale) };
   if (themeType === "login") return { ...LOGIN_MESSAGES };
   return {};
 }
@@ -33,7 +34,7 @@ export function translationsRouter(store: Store): Router {
       res.status(404).end();
       return;
     }
-    const theme = themeMessages(req.params.themeType);
+    const theme = themeMessages(req.params.themeType, req.params.locale);
     const overrides = overrideLocales(realm, req.params.locale).map((l) => realm.localizationTexts[l] ?? {});
     if (req.query.source === "true") {
       res.json([

@@ -1,27 +1,22 @@
 "use client";
 
 import { useState } from "react";
-import { Field, Input, Stack, Text, Textarea } from "@chakra-ui/react";
+import { Field, Stack, Text, Textarea } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
+import { FileDropField } from "@/components/kit/form";
 
 /** The CSV to read: the file chosen or the text pasted last; pasting drops a chosen file. */
 export function useCsvSource() {
   const [file, setFile] = useState<File>();
   const [text, setText] = useState("");
-  // a new key gives a new, empty file input: its value cannot be set otherwise
-  const [fileInputKey, setFileInputKey] = useState(0);
   return {
     file,
     setFile,
     text,
     setText: (value: string) => {
       setText(value);
-      if (file) {
-        setFile(undefined);
-        setFileInputKey((key) => key + 1);
-      }
+      setFile(undefined);
     },
-    fileInputKey,
     filled: file !== undefined || text.trim() !== "",
     input: (): File | string | undefined => file ?? (text.trim() ? text : undefined),
   };
@@ -35,16 +30,12 @@ export function CsvSourceStep({ source }: { source: CsvSource }) {
   return (
     <Stack gap="4">
       <Text>{t("csvSourceExplain")}</Text>
-      <Field.Root>
-        <Field.Label>{t("csvFile")}</Field.Label>
-        <Input
-          key={source.fileInputKey}
-          type="file"
-          accept=".csv,text/csv,text/plain"
-          p="1"
-          onChange={(event) => source.setFile(event.target.files?.[0])}
-        />
-      </Field.Root>
+      <FileDropField
+        label={t("csvFile")}
+        accept={[".csv", "text/csv", "text/plain"]}
+        file={source.file}
+        onChange={source.setFile}
+      />
       <Field.Root>
         <Field.Label>{t("csvPaste")}</Field.Label>
         <Textarea
