@@ -1,7 +1,8 @@
 "use client";
 
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { Box, Button, Table, VisuallyHidden } from "@chakra-ui/react";
+import { Box, Table, VisuallyHidden } from "@chakra-ui/react";
+import { PrimaryButton } from "@/components/kit/ui/PrimaryButton";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTable, type ExpandedState, type RowData, type RowSelectionState } from "@tanstack/react-table";
 import { useTranslations } from "next-intl";
@@ -199,9 +200,9 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
         pagination={pagination}
       >
         {createAction && (
-          <Button size="sm" colorPalette="blue" onClick={createAction.onClick}>
+          <PrimaryButton size="sm" onClick={createAction.onClick}>
             {t(createAction.labelKey)}
-          </Button>
+          </PrimaryButton>
         )}
         {toolbar?.({ selectedRows, clearSelection: () => setRowSelection({}), refresh })}
       </TableToolbar>

@@ -1,6 +1,7 @@
 "use client";
 
 import { Button, EmptyState, VStack } from "@chakra-ui/react";
+import { PrimaryButton } from "@/components/kit/ui/PrimaryButton";
 import { useTranslations } from "next-intl";
 import { SearchIcon } from "@/components/kit/ui/icons";
 import type { EmptyStateConfig } from "./types";
@@ -17,12 +18,7 @@ export function ListEmptyState({ messageKey, instructionsKey, actionKey, onActio
           <EmptyState.Title as="h2">{t(messageKey)}</EmptyState.Title>
           {instructionsKey && <EmptyState.Description>{t(instructionsKey)}</EmptyState.Description>}
         </VStack>
-        {actions ??
-          (actionKey && onAction && (
-            <Button colorPalette="blue" onClick={onAction}>
-              {t(actionKey)}
-            </Button>
-          ))}
+        {actions ?? (actionKey && onAction && <PrimaryButton onClick={onAction}>{t(actionKey)}</PrimaryButton>)}
       </EmptyState.Content>
     </EmptyState.Root>
   );

@@ -2,6 +2,7 @@
 
 import { useEffect, useEffectEvent, useState, type FormEvent } from "react";
 import { Box, Button, Grid, GridItem, Heading, HStack, Stack } from "@chakra-ui/react";
+import { PrimaryButton } from "@/components/kit/ui/PrimaryButton";
 import { useNavigate } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
 import { useFormState } from "react-hook-form";
@@ -82,9 +83,9 @@ export default function CreateClientScreen() {
               </Heading>
               <WizardStepFields step={step} />
               <HStack gap="3">
-                <Button type="submit" colorPalette="blue" loading={isSubmitting}>
+                <PrimaryButton type="submit" loading={isSubmitting}>
                   {isLastStep(step) ? t("save") : t("next")}
-                </Button>
+                </PrimaryButton>
                 <Button variant="outline" disabled={!back} onClick={() => back && setStep(back)}>
                   {t("back")}
                 </Button>
