@@ -14,7 +14,7 @@ import { expandColumn, selectionColumn } from "./selectionColumns";
 import { ListEmptyState, NoSearchResults } from "./TableEmptyStates";
 import { TablePagination } from "./TablePagination";
 import { TableSkeleton } from "./TableSkeleton";
-import { TableToolbar } from "./TableToolbar";
+import { appliedFilterCount, TableToolbar } from "./TableToolbar";
 import type { EmptyStateConfig, RowAction, TableSource, ToolbarAction, ToolbarRender } from "./types";
 import { useScrollsSideways } from "./useScrollsSideways";
 import { useTableState, type TableStateSource } from "./useTableState";
@@ -235,7 +235,12 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
             ) : rows.length === 0 ? (
               <Table.Row>
                 <Table.Cell colSpan={columnCount}>
-                  <NoSearchResults onClearAllFilters={clearAllFilters} />
+                  <NoSearchResults
+                    // the toolbar offers it already once it lists a filter
+                    onClearAllFilters={
+                      appliedFilterCount(view.search, activeFilterCount) > 0 ? undefined : clearAllFilters
+                    }
+                  />
                 </Table.Cell>
               </Table.Row>
             ) : (

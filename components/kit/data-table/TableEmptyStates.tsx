@@ -24,8 +24,8 @@ export function ListEmptyState({ messageKey, instructionsKey, actionKey, onActio
   );
 }
 
-/** A search or filter matched nothing. */
-export function NoSearchResults({ onClearAllFilters }: { onClearAllFilters(): void }) {
+/** A search or filter matched nothing; Clear all filters only when given, where the toolbar does not offer it. */
+export function NoSearchResults({ onClearAllFilters }: { onClearAllFilters?(): void }) {
   const t = useTranslations();
   return (
     <EmptyState.Root>
@@ -37,9 +37,11 @@ export function NoSearchResults({ onClearAllFilters }: { onClearAllFilters(): vo
           <EmptyState.Title as="h2">{t("noSearchResults")}</EmptyState.Title>
           <EmptyState.Description>{t("noSearchResultsInstructions")}</EmptyState.Description>
         </VStack>
-        <Button variant="plain" colorPalette="blue" onClick={onClearAllFilters}>
-          {t("clearAllFilters")}
-        </Button>
+        {onClearAllFilters && (
+          <Button variant="plain" colorPalette="blue" onClick={onClearAllFilters}>
+            {t("clearAllFilters")}
+          </Button>
+        )}
       </EmptyState.Content>
     </EmptyState.Root>
   );
