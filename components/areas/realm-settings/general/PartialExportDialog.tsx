@@ -33,7 +33,7 @@ export function PartialExportDialog({ realm, open, onClose }: PartialExportDialo
   });
 
   const toggle = (name: keyof PartialExportOptions, label: string) => (
-    <SwitchField control={form.control} name={name} label={t(label)} onText={t("on")} offText={t("off")} />
+    <SwitchField control={form.control} name={name} label={t(label)} />
   );
 
   return (
