@@ -86,6 +86,25 @@ export default tseslint.config(
     },
   },
   {
+    // every primary button is one colour, set in one place: a Button without a variant is Chakra's black, and one
+    // made blue by hand drifts from the rest
+    files: ["app/**", "components/**"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: `JSXOpeningElement[name.name="Button"]:not(:has(JSXAttribute[name.name=/^(variant|colorPalette)$/])):not(:has(JSXSpreadAttribute))`,
+          message:
+            "A main action is a PrimaryButton (components/kit/ui/PrimaryButton.tsx); give any other its variant.",
+        },
+        {
+          selector: `JSXOpeningElement[name.name="Button"]:not(:has(JSXAttribute[name.name="variant"])) > JSXAttribute[name.name="colorPalette"][value.value="blue"]`,
+          message: "A main action is a PrimaryButton (components/kit/ui/PrimaryButton.tsx), which holds its colour.",
+        },
+      ],
+    },
+  },
+  {
     files: ["app/**", "components/**", "lib/**", "messages/**"],
     plugins: { boundaries },
     settings: {

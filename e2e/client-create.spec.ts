@@ -25,6 +25,24 @@ async function findClient(admin: KcAdminClient, clientId: string) {
 }
 
 test.describe("create client wizard", () => {
+  test("Next opens Login settings at its top, its heading in view and the page not scrolled", async ({ page }) => {
+    await signIn(page, { hash: `/${REALM}/clients/add-client` });
+    await page.getByRole("textbox", { name: "Client ID" }).fill(uniqueId("scroll"));
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByRole("heading", { level: 2, name: "Capability config" })).toBeVisible();
+
+    // Capability config is longer than the window: its Next is reached by scrolling down
+    const next = page.getByRole("button", { name: "Next" });
+    await next.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await next.click();
+
+    const heading = page.getByRole("heading", { level: 2, name: "Login settings" });
+    await expect(heading).toBeInViewport();
+    await expect(page.getByRole("textbox", { name: "Root URL" })).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
   test("creates a confidential client with service accounts, keeping values across Back and Next; its regenerated secret is the one the token endpoint takes", async ({
     page,
     admin,

@@ -68,6 +68,28 @@ test.describe("events", () => {
     await expect(row).toContainText("helpdesk");
   });
 
+  test("a search that matches nothing offers Clear all filters once, which brings the events back", async ({
+    page,
+    browser,
+  }) => {
+    await helpdeskSignsIn(browser);
+
+    await signIn(page, { hash: "/acme/events" });
+    const table = page.getByRole("table", { name: "User events" });
+    await expect(table.getByRole("row").nth(1)).toBeVisible();
+    await page.getByRole("button", { name: "Search user event" }).click();
+    const form = page.getByRole("search", { name: "Search user event" });
+    await form.getByRole("textbox", { name: "Username or user ID" }).fill(`nobody-${Date.now()}`);
+    await form.getByRole("button", { name: "Search" }).click();
+
+    await expect(page.getByRole("heading", { name: "No search results" })).toBeVisible();
+    const clearAll = page.getByRole("button", { name: "Clear all filters" });
+    await expect(clearAll).toHaveCount(1);
+    await clearAll.click();
+    await expect(page.getByRole("list", { name: "Active filters" })).toHaveCount(0);
+    await expect(table.getByRole("row").filter({ hasText: "helpdesk" }).first()).toBeVisible();
+  });
+
   test("an admin write shows as an admin event with its representation", async ({ page, admin }) => {
     const name = `e2e-event-role-${Date.now()}`;
     await admin.roles.create({ realm: "acme", name, description: "made by the events spec" });

@@ -2,6 +2,7 @@
 
 import { Component, type ErrorInfo, type ReactNode } from "react";
 import { Alert, Button, CloseButton, HStack } from "@chakra-ui/react";
+import { PrimaryButton } from "@/components/kit/ui/PrimaryButton";
 import { useTranslations } from "next-intl";
 import { getErrorMessage } from "@/lib/errors";
 import { reloadPage } from "@/lib/browser";
@@ -47,9 +48,9 @@ function ErrorAlert({ error, onRetry, onHome }: { error: unknown; onRetry: () =>
       <Alert.Content gap="3">
         <Alert.Title>{getErrorMessage(error)}</Alert.Title>
         <HStack>
-          <Button size="sm" onClick={onRetry}>
+          <PrimaryButton size="sm" onClick={onRetry}>
             {t("retry")}
-          </Button>
+          </PrimaryButton>
           <Button size="sm" variant="outline" onClick={onHome}>
             {t("home")}
           </Button>

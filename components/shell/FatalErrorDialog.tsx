@@ -1,6 +1,7 @@
 "use client";
 
-import { Button, Text } from "@chakra-ui/react";
+import { Text } from "@chakra-ui/react";
+import { PrimaryButton } from "@/components/kit/ui/PrimaryButton";
 import { DialogFrame } from "@/components/kit/ui/DialogFrame";
 import { useTranslations } from "next-intl";
 import { getErrorMessage } from "@/lib/errors";
@@ -26,9 +27,7 @@ export function FatalErrorDialog({ error, onTryAgain = reloadConsolePage }: Fata
       title={t("somethingWentWrong")}
       footer={
         <>
-          <Button colorPalette="blue" onClick={onTryAgain}>
-            {t("tryAgain")}
-          </Button>
+          <PrimaryButton onClick={onTryAgain}>{t("tryAgain")}</PrimaryButton>
         </>
       }
     >

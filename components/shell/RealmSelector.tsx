@@ -1,6 +1,7 @@
 "use client";
 import { useCallback, useEffect, useState } from "react";
 import { Badge, Box, Button, HStack, Input, Popover, Portal, Separator, Spinner, Stack, Text } from "@chakra-ui/react";
+import { PrimaryButton } from "@/components/kit/ui/PrimaryButton";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
 import { serverText } from "@/lib/i18n/serverText";
@@ -166,11 +167,11 @@ export default function RealmSelector({ onNavigate, defaultOpen = false }: Popup
                 {whoAmI?.createRealm && (
                   <Box>
                     <Separator my="1" />
-                    <Button asChild w="full" size="sm" colorPalette="blue">
+                    <PrimaryButton asChild w="full" size="sm">
                       <Link to="/$realm/add-realm" params={{ realm }} onClick={() => (close(), onNavigate?.())}>
                         {t("createRealm")}
                       </Link>
-                    </Button>
+                    </PrimaryButton>
                   </Box>
                 )}
               </Stack>

@@ -1,9 +1,8 @@
 "use client";
 
 import { useState } from "react";
-import { Button, Stack } from "@chakra-ui/react";
+import { Stack } from "@chakra-ui/react";
 import { useNavigate } from "@tanstack/react-router";
-import { useTranslations } from "next-intl";
 import { deleteRowAction, DataTable, type RowAction } from "@/components/kit/data-table";
 import { useConfirmDelete } from "@/components/kit/screen/useConfirmDelete";
 import { useAccess } from "@/lib/console-context";
@@ -19,7 +18,6 @@ import { isFlowDeletable } from "./usedBy";
  * that is not a realm default, delete unused custom flows and create new ones.
  */
 export function FlowsTab() {
-  const t = useTranslations();
   const realm = useRealmName();
   const navigate = useNavigate();
   const source = useFlowsSource(realm);
@@ -58,12 +56,8 @@ export function FlowsTab() {
         searchPlaceholderKey="searchForFlow"
         urlStatePrefix="flows"
         rowActions={rowActions}
-        toolbar={() => canManage && <Button onClick={createFlow}>{t("createFlow")}</Button>}
-        emptyState={{
-          messageKey: "emptyAuthenticationFlows",
-          instructionsKey: "emptyAuthenticationInstructions",
-          ...(canManage ? { actionKey: "createFlow", onAction: createFlow } : {}),
-        }}
+        createAction={canManage ? { labelKey: "createFlow", onClick: createFlow } : undefined}
+        emptyState={{ messageKey: "emptyAuthenticationFlows", instructionsKey: "emptyAuthenticationInstructions" }}
       />
     </Stack>
   );

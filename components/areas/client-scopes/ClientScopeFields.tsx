@@ -24,7 +24,6 @@ export function ClientScopeFields({ control, isNew, readOnly, canChangeType }: C
   const [protocol, displayOnConsentScreen] = useWatch({ control, name: ["protocol", "displayOnConsentScreen"] });
   const types = CLIENT_SCOPE_TYPES.map((type) => ({ value: type, label: t(clientScopeTypeKey(type)) }));
   const protocols = PROTOCOLS.map((value) => ({ value, label: protocolName(t, value) }));
-  const onOff = { onText: t("on"), offText: t("off") };
   return (
     <Stack gap="5" maxW="2xl">
       <FieldList<ClientScopeValues>
@@ -56,7 +55,6 @@ export function ClientScopeFields({ control, isNew, readOnly, canChangeType }: C
             name: "displayOnConsentScreen",
             label: "displayOnConsentScreen",
             help: "displayOnConsentScreenHelp",
-            ...onOff,
           },
           displayOnConsentScreen && {
             kind: "textarea",
@@ -70,7 +68,6 @@ export function ClientScopeFields({ control, isNew, readOnly, canChangeType }: C
             name: "includeInTokenScope",
             label: "includeInTokenScope",
             help: "includeInTokenScopeHelp",
-            ...onOff,
           },
           { name: "guiOrder", label: "guiOrder", help: "guiOrderHelp" },
         ]}

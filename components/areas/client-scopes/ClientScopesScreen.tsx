@@ -1,7 +1,8 @@
 "use client";
 
 import { useCallback, useState } from "react";
-import { Box, Button, HStack, Stack } from "@chakra-ui/react";
+import { Box, HStack, Stack } from "@chakra-ui/react";
+import { PrimaryButton } from "@/components/kit/ui/PrimaryButton";
 import { useNavigate } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
 import { deleteRowAction, DataTable, type RowAction, type TableViewState } from "@/components/kit/data-table";
@@ -89,9 +90,9 @@ export default function ClientScopesScreen() {
                 onChange={(protocol) => changeFilter({ ...filter, protocol })}
               />
               {canManage && (
-                <Button size="sm" colorPalette="blue" onClick={toCreate}>
+                <PrimaryButton size="sm" onClick={toCreate}>
                   {t("createClientScope")}
-                </Button>
+                </PrimaryButton>
               )}
             </HStack>
           )}

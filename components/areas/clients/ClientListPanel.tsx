@@ -1,6 +1,7 @@
 "use client";
 
 import { Button, HStack, Stack } from "@chakra-ui/react";
+import { PrimaryButton } from "@/components/kit/ui/PrimaryButton";
 import type ClientRepresentation from "@keycloak/keycloak-admin-client/lib/defs/clientRepresentation.js";
 import { useNavigate } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
@@ -49,9 +50,9 @@ export function ClientListPanel() {
         toolbar={() =>
           canManage && (
             <HStack gap="2">
-              <Button size="sm" colorPalette="blue" onClick={toCreate}>
+              <PrimaryButton size="sm" onClick={toCreate}>
                 {t("createClient")}
-              </Button>
+              </PrimaryButton>
               <Button size="sm" variant="outline" onClick={toImport}>
                 {t("importClient")}
               </Button>

@@ -1,5 +1,6 @@
 "use client";
 import { Button, DataList, Heading, HStack, Stack, Text } from "@chakra-ui/react";
+import { PrimaryButton } from "@/components/kit/ui/PrimaryButton";
 import { useTranslations } from "next-intl";
 import { useRealm } from "@/lib/queries/realms";
 import { useRealmName } from "@/lib/router/useRealmName";
@@ -33,11 +34,11 @@ export function WelcomeTab() {
           <DataList.ItemValue>{displayName || realm}</DataList.ItemValue>
         </DataList.Item>
       </DataList.Root>
-      <Button asChild colorPalette="blue" alignSelf="flex-start">
+      <PrimaryButton asChild alignSelf="flex-start">
         <a href={DOCUMENTATION_URL} target="_blank" rel="noreferrer">
           {t("viewDocumentation")}
         </a>
-      </Button>
+      </PrimaryButton>
       <HStack as="ul" gap="3" listStyleType="none" wrap="wrap" aria-label={t("keycloakLinks")}>
         {PROJECT_LINKS.map(([labelKey, href]) => (
           <li key={labelKey}>

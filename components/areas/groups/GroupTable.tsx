@@ -1,7 +1,8 @@
 "use client";
 
 import { useMemo, useState } from "react";
-import { Button, HStack } from "@chakra-ui/react";
+import { HStack } from "@chakra-ui/react";
+import { PrimaryButton } from "@/components/kit/ui/PrimaryButton";
 import { useTranslations } from "next-intl";
 import {
   deleteRowAction,
@@ -87,9 +88,9 @@ export function GroupTable({ realm, path, canManage }: GroupTableProps) {
         toolbar={({ selectedRows }) =>
           canManage && (
             <HStack gap="3">
-              <Button size="sm" colorPalette="blue" onClick={() => setCreating(true)}>
+              <PrimaryButton size="sm" onClick={() => setCreating(true)}>
                 {t("createGroup")}
-              </Button>
+              </PrimaryButton>
               <SelectionButton rows={selectedRows} onClick={askToDelete}>
                 {t("delete")}
               </SelectionButton>

@@ -33,42 +33,47 @@ export default function GroupsScreen() {
   const canManage = access.hasAny("manage-users") || group.data?.access?.manage === true;
   const canManageMembers = access.hasAny("manage-users") || group.data?.access?.manageMembership === true;
 
+  // under the header and the tabs, so that these start where every other screen's do
+  const tree = (
+    <Box as="aside" w="72" flexShrink={0} minW="0" borderEndWidth="1px" pe="4" py="4">
+      <GroupTree realm={realm} selectedIds={path} />
+    </Box>
+  );
+
   return (
-    <Flex align="stretch" minH="full">
-      <Box as="aside" w="72" flexShrink={0} minW="0" borderEndWidth="1px" p="4">
-        <GroupTree realm={realm} selectedIds={path} />
-      </Box>
-      <Box flex="1" minW="0">
-        <Stack gap="1" px="6" pt="6" pb="4" bg="bg.panel" borderBottomWidth="1px">
-          <GroupBreadcrumbs realm={realm} ids={path} group={group.data ?? undefined} />
-          <HStack justify="space-between" gap="4">
-            <TruncatedText text={(selectedId && group.data?.name) || t("groups")} lines={2}>
-              <Heading as="h1" size="2xl">
-                {(selectedId && group.data?.name) || t("groups")}
-              </Heading>
-            </TruncatedText>
-            {selectedId && group.data && <AdminEventsLink realm={realm} resourcePath={`groups/${selectedId}*`} />}
-          </HStack>
-          {!selectedId && <Text color="fg.muted">{t("groupsDescription")}</Text>}
-          {selectedId && group.data === null && <Text color="fg.error">{t("groupNotFound")}</Text>}
-        </Stack>
-        <Box px="6" py="2">
-          {selectedId ? (
-            <GroupDetailTabs
-              key={selectedId}
-              realm={realm}
-              path={path}
-              tab={tab}
-              group={group.data ?? undefined}
-              canView={canView}
-              canManage={canManage}
-              canManageMembers={canManageMembers}
-            />
-          ) : (
+    <Box>
+      <Stack gap="1" px="6" pt="6" pb="4" bg="bg.panel" borderBottomWidth="1px">
+        <GroupBreadcrumbs realm={realm} ids={path} group={group.data ?? undefined} />
+        <HStack justify="space-between" gap="4">
+          <TruncatedText text={(selectedId && group.data?.name) || t("groups")} lines={2}>
+            <Heading as="h1" size="2xl">
+              {(selectedId && group.data?.name) || t("groups")}
+            </Heading>
+          </TruncatedText>
+          {selectedId && group.data && <AdminEventsLink realm={realm} resourcePath={`groups/${selectedId}*`} />}
+        </HStack>
+        {!selectedId && <Text color="fg.muted">{t("groupsDescription")}</Text>}
+        {selectedId && group.data === null && <Text color="fg.error">{t("groupNotFound")}</Text>}
+      </Stack>
+      {selectedId ? (
+        <GroupDetailTabs
+          realm={realm}
+          path={path}
+          tab={tab}
+          group={group.data ?? undefined}
+          canView={canView}
+          canManage={canManage}
+          canManageMembers={canManageMembers}
+          tree={tree}
+        />
+      ) : (
+        <Flex px="6" py="2">
+          {tree}
+          <Box flex="1" minW="0" ps="6">
             <GroupTable realm={realm} path={path} canManage={canManage} />
-          )}
-        </Box>
-      </Box>
-    </Flex>
+          </Box>
+        </Flex>
+      )}
+    </Box>
   );
 }

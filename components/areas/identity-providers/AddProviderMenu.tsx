@@ -10,7 +10,7 @@ import type { ProviderTypes } from "./providerTypes";
 export function AddProviderMenu({ realm, types }: { realm: string; types: ProviderTypes }) {
   const t = useTranslations();
   return (
-    <MenuButton size="sm" variant="solid" label={t("identityProviderAddMenu")}>
+    <MenuButton size="sm" primary label={t("identityProviderAddMenu")}>
       {[
         { labelKey: "userDefined", list: types.userDefined },
         { labelKey: "social", list: types.social },

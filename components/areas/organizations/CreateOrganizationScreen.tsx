@@ -79,13 +79,7 @@ export default function CreateOrganizationScreen() {
               label={t("redirectUrl")}
               help={t("organizationRedirectUrlHelp")}
             />
-            <SwitchField
-              control={form.control}
-              name="enabled"
-              label={t("enabled")}
-              onText={t("on")}
-              offText={t("off")}
-            />
+            <SwitchField control={form.control} name="enabled" label={t("enabled")} />
             <FormActions
               form={form}
               submitLabel={t("create")}

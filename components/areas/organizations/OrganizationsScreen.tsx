@@ -1,6 +1,7 @@
 "use client";
 
-import { Box, Button, Link as ChakraLink } from "@chakra-ui/react";
+import { Box, Link as ChakraLink } from "@chakra-ui/react";
+import { PrimaryButton } from "@/components/kit/ui/PrimaryButton";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
 import { deleteRowAction, type RowAction } from "@/components/kit/data-table";
@@ -52,11 +53,11 @@ export default function OrganizationsScreen() {
           rowActions={rowActions}
           toolbar={() =>
             canManage && (
-              <Button asChild colorPalette="blue" size="sm">
+              <PrimaryButton asChild size="sm">
                 <Link to="/$realm/organizations/new" params={{ realm }}>
                   {t("createOrganization")}
                 </Link>
-              </Button>
+              </PrimaryButton>
             )
           }
           emptyState={{

@@ -55,7 +55,7 @@ function CreateRealmForm() {
     <EditForm edit={edit} label={t("createRealm")} layout={{ gap: "5", maxW: "xl" }}>
       <RealmFileUpload onChange={onFile} />
       <TextField<CreateRealmValues> name="realm" label={t("realmNameField")} required />
-      <SwitchField<CreateRealmValues> name="enabled" label={t("enabled")} onText={t("on")} offText={t("off")} />
+      <SwitchField<CreateRealmValues> name="enabled" label={t("enabled")} />
       <FormActions
         submitLabel={t("create")}
         allowNonDirty

@@ -1,7 +1,8 @@
 "use client";
 
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { Box, Button, Table, VisuallyHidden } from "@chakra-ui/react";
+import { Box, Table, VisuallyHidden } from "@chakra-ui/react";
+import { PrimaryButton } from "@/components/kit/ui/PrimaryButton";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTable, type ExpandedState, type RowData, type RowSelectionState } from "@tanstack/react-table";
 import { useTranslations } from "next-intl";
@@ -13,7 +14,7 @@ import { expandColumn, selectionColumn } from "./selectionColumns";
 import { ListEmptyState, NoSearchResults } from "./TableEmptyStates";
 import { TablePagination } from "./TablePagination";
 import { TableSkeleton } from "./TableSkeleton";
-import { TableToolbar } from "./TableToolbar";
+import { appliedFilterCount, TableToolbar } from "./TableToolbar";
 import type { EmptyStateConfig, RowAction, TableSource, ToolbarAction, ToolbarRender } from "./types";
 import { useScrollsSideways } from "./useScrollsSideways";
 import { useTableState, type TableStateSource } from "./useTableState";
@@ -199,9 +200,9 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
         pagination={pagination}
       >
         {createAction && (
-          <Button size="sm" colorPalette="blue" onClick={createAction.onClick}>
+          <PrimaryButton size="sm" onClick={createAction.onClick}>
             {t(createAction.labelKey)}
-          </Button>
+          </PrimaryButton>
         )}
         {toolbar?.({ selectedRows, clearSelection: () => setRowSelection({}), refresh })}
       </TableToolbar>
@@ -234,7 +235,12 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
             ) : rows.length === 0 ? (
               <Table.Row>
                 <Table.Cell colSpan={columnCount}>
-                  <NoSearchResults onClearAllFilters={clearAllFilters} />
+                  <NoSearchResults
+                    // the toolbar offers it already once it lists a filter
+                    onClearAllFilters={
+                      appliedFilterCount(view.search, activeFilterCount) > 0 ? undefined : clearAllFilters
+                    }
+                  />
                 </Table.Cell>
               </Table.Row>
             ) : (

@@ -1,6 +1,7 @@
 "use client";
 
 import { Button, EmptyState, VStack } from "@chakra-ui/react";
+import { PrimaryButton } from "@/components/kit/ui/PrimaryButton";
 import { useTranslations } from "next-intl";
 import { SearchIcon } from "@/components/kit/ui/icons";
 import type { EmptyStateConfig } from "./types";
@@ -17,19 +18,14 @@ export function ListEmptyState({ messageKey, instructionsKey, actionKey, onActio
           <EmptyState.Title as="h2">{t(messageKey)}</EmptyState.Title>
           {instructionsKey && <EmptyState.Description>{t(instructionsKey)}</EmptyState.Description>}
         </VStack>
-        {actions ??
-          (actionKey && onAction && (
-            <Button colorPalette="blue" onClick={onAction}>
-              {t(actionKey)}
-            </Button>
-          ))}
+        {actions ?? (actionKey && onAction && <PrimaryButton onClick={onAction}>{t(actionKey)}</PrimaryButton>)}
       </EmptyState.Content>
     </EmptyState.Root>
   );
 }
 
-/** A search or filter matched nothing. */
-export function NoSearchResults({ onClearAllFilters }: { onClearAllFilters(): void }) {
+/** A search or filter matched nothing; Clear all filters only when given, where the toolbar does not offer it. */
+export function NoSearchResults({ onClearAllFilters }: { onClearAllFilters?(): void }) {
   const t = useTranslations();
   return (
     <EmptyState.Root>
@@ -41,9 +37,11 @@ export function NoSearchResults({ onClearAllFilters }: { onClearAllFilters(): vo
           <EmptyState.Title as="h2">{t("noSearchResults")}</EmptyState.Title>
           <EmptyState.Description>{t("noSearchResultsInstructions")}</EmptyState.Description>
         </VStack>
-        <Button variant="plain" colorPalette="blue" onClick={onClearAllFilters}>
-          {t("clearAllFilters")}
-        </Button>
+        {onClearAllFilters && (
+          <Button variant="plain" colorPalette="blue" onClick={onClearAllFilters}>
+            {t("clearAllFilters")}
+          </Button>
+        )}
       </EmptyState.Content>
     </EmptyState.Root>
   );

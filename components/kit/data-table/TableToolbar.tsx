@@ -20,6 +20,9 @@ export type TableToolbarProps = {
   pagination: ReactNode;
 };
 
+/** The filters the toolbar lists, with its Clear all filters: the search, if any, and the screen's own. */
+export const appliedFilterCount = (search: string, extraFilterCount: number) => (search ? 1 : 0) + extraFilterCount;
+
 /** Search box, the caller's toolbar items, refresh and pagination; below it the applied-filter chips. */
 export function TableToolbar({
   searchPlaceholderKey,
@@ -35,7 +38,7 @@ export function TableToolbar({
   const t = useTranslations();
   const [text, setText] = useState(search);
   useEffect(() => setText(search), [search]);
-  const filterCount = (search ? 1 : 0) + extraFilterCount;
+  const filterCount = appliedFilterCount(search, extraFilterCount);
   const searchInput = useRef<HTMLInputElement>(null);
   useSlashFocus(searchInput);
 

@@ -1,11 +1,11 @@
 "use client";
 
 import { useEffect, useRef } from "react";
-import { Button, type ButtonProps } from "@chakra-ui/react";
+import { PrimaryButton, type PrimaryButtonProps } from "@/components/kit/ui/PrimaryButton";
 import { useFormState, type Control, type FieldValues } from "react-hook-form";
 import { revealFirstInvalid } from "./revealFirstInvalid";
 
-export type FormSubmitButtonProps<T extends FieldValues> = Omit<ButtonProps, "type"> & {
+export type FormSubmitButtonProps<T extends FieldValues> = Omit<PrimaryButtonProps, "type"> & {
   /** Optional inside a FormProvider. */
   control?: Control<T>;
   /** Allow submitting a form that has not been changed (a new object's defaults, a dialog's preset choice). */
@@ -41,15 +41,14 @@ export function FormSubmitButton<T extends FieldValues>({
 
   const busy = isLoading || isFormLoading || isSubmitting;
   return (
-    <Button
+    <PrimaryButton
       ref={button}
       type="submit"
-      colorPalette="blue"
       {...buttonProps}
       disabled={disabled || busy || (!allowNonDirty && !isDirty)}
       loading={isSubmitting}
     >
       {children}
-    </Button>
+    </PrimaryButton>
   );
 }

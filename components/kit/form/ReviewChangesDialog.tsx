@@ -2,6 +2,7 @@
 
 import { useRef } from "react";
 import { Button, Stack, Table, Text } from "@chakra-ui/react";
+import { PrimaryButton } from "@/components/kit/ui/PrimaryButton";
 import { useTranslations } from "next-intl";
 import { DialogFrame } from "@/components/kit/ui/DialogFrame";
 import { TruncatedText } from "@/components/kit/ui/TruncatedText";
@@ -93,9 +94,9 @@ export default function ReviewChangesDialog({ changes, onConfirm, onCancel }: Re
           <Button variant="outline" onClick={onCancel}>
             {t("cancel")}
           </Button>
-          <Button ref={confirmRef} type="submit" colorPalette="blue">
+          <PrimaryButton ref={confirmRef} type="submit">
             {t("save")}
-          </Button>
+          </PrimaryButton>
         </>
       }
     >

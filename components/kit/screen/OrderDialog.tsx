@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Button, HStack, IconButton, List, Text } from "@chakra-ui/react";
+import { PrimaryButton } from "@/components/kit/ui/PrimaryButton";
 import { useTranslations } from "next-intl";
 import { LoadingSpinner } from "@/components/kit/ui/LoadingSpinner";
 import { DialogFrame } from "@/components/kit/ui/DialogFrame";
@@ -79,9 +80,9 @@ export function OrderDialog<T>({ title, intro, items, keyOf, labelOf, loadError,
       title={title}
       footer={
         <HStack gap="2">
-          <Button onClick={save} loading={saving} disabled={!order}>
+          <PrimaryButton onClick={save} loading={saving} disabled={!order}>
             {t("save")}
-          </Button>
+          </PrimaryButton>
           <Button variant="ghost" onClick={onClose}>
             {t("cancel")}
           </Button>

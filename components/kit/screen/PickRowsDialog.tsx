@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { Button } from "@chakra-ui/react";
+import { PrimaryButton } from "@/components/kit/ui/PrimaryButton";
 import type { RowData } from "@tanstack/react-table";
 import { useTranslations } from "next-intl";
 import { DataTable, type DataTableColumn, type TableSource } from "@/components/kit/data-table";
@@ -49,9 +50,9 @@ export function PickRowsDialog<T extends RowData>(props: PickRowsDialogProps<T>)
           <Button variant="ghost" onClick={onClose}>
             {t("cancel")}
           </Button>
-          <Button colorPalette="blue" disabled={chosen.length === 0} loading={busy} onClick={add}>
+          <PrimaryButton disabled={chosen.length === 0} loading={busy} onClick={add}>
             {t("add")}
-          </Button>
+          </PrimaryButton>
         </>
       }
     >

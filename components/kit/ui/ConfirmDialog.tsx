@@ -3,6 +3,7 @@
 import { useCallback, useState, type ReactElement } from "react";
 import { Button, Dialog } from "@chakra-ui/react";
 import { DialogFrame } from "@/components/kit/ui/DialogFrame";
+import { PRIMARY_LOOK } from "@/components/kit/ui/PrimaryButton";
 import { useTranslations } from "next-intl";
 
 export type ConfirmDialogOptions = {
@@ -70,7 +71,7 @@ function ConfirmDialog({
           <Dialog.ActionTrigger asChild>
             <Button variant="outline">{t("cancel")}</Button>
           </Dialog.ActionTrigger>
-          <Button colorPalette={danger ? "red" : "blue"} loading={busy} onClick={confirm}>
+          <Button {...(danger ? { colorPalette: "red" } : PRIMARY_LOOK)} loading={busy} onClick={confirm}>
             {t(continueKey)}
           </Button>
         </>

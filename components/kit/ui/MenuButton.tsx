@@ -4,6 +4,7 @@ import type { ReactNode, RefObject } from "react";
 import { Button, Menu, Portal, type ButtonProps } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
 import { ChevronDownIcon } from "./icons";
+import { PRIMARY_LOOK } from "./PrimaryButton";
 
 export type MenuAction = {
   value: string;
@@ -27,6 +28,8 @@ type MenuButtonLook = Pick<ButtonProps, "size" | "variant" | "colorPalette" | "a
 
 export type MenuButtonProps = MenuButtonLook & {
   label: string;
+  /** The screen's main action (Add provider, Add mapper): drawn as every primary button is. */
+  primary?: boolean;
   /** Where the menu opens: a header's menu under the button's end, which stands at the page's right edge. */
   alignEnd?: boolean;
   /** The chosen item's value. */
@@ -36,14 +39,14 @@ export type MenuButtonProps = MenuButtonLook & {
 };
 
 /** A button with a chevron opening a menu under it: the one nest of Chakra's Menu every menu of the console uses. */
-export function MenuButton({ label, alignEnd, onSelect, children, triggerRef, ...button }: MenuButtonProps) {
+export function MenuButton({ label, primary, alignEnd, onSelect, children, triggerRef, ...button }: MenuButtonProps) {
   return (
     <Menu.Root
       positioning={alignEnd ? { placement: "bottom-end" } : undefined}
       onSelect={({ value }) => onSelect?.(value)}
     >
       <Menu.Trigger asChild>
-        <Button ref={triggerRef} variant="outline" {...button}>
+        <Button ref={triggerRef} variant="outline" {...(primary && PRIMARY_LOOK)} {...button}>
           {label}
           <ChevronDownIcon />
         </Button>

@@ -14,6 +14,8 @@ interface RouteTabsProps<T extends string> {
   onSelect: (tab: T) => void;
   /** The active tab's panel. */
   children: ReactNode;
+  /** Beside the panel at its start, under the tabs, and kept as the tab changes (the group tree). */
+  aside?: ReactNode;
 }
 
 /** Where each key moves the focus in a row of `count` tabs, wrapping at the ends (left to right). */
@@ -56,7 +58,7 @@ function offset(strip: Element, tab: Element, edge?: "left" | "right") {
  * buttons at its ends as in Keycloak's console, and opens scrolled to the active tab. The arrows are for the pointer
  * only: the arrow keys reach every tab, and the tab they focus scrolls into view.
  */
-export function RouteTabs<T extends string>({ tabs, active, label, onSelect, children }: RouteTabsProps<T>) {
+export function RouteTabs<T extends string>({ tabs, active, label, onSelect, children, aside }: RouteTabsProps<T>) {
   const recipe = useSlotRecipe({ key: "tabs" });
   const styles = recipe({});
   const id = useId();
@@ -130,6 +132,23 @@ export function RouteTabs<T extends string>({ tabs, active, label, onSelect, chi
     onSelect(next);
   };
 
+  // keyed so a tab's state starts fresh each time it is opened, as when it unmounts on leaving
+  const tabPanel = (
+    <chakra.div
+      key={active}
+      ref={panel}
+      id={panelId}
+      role="tabpanel"
+      aria-labelledby={triggerId(active)}
+      tabIndex={0}
+      css={styles.content}
+      data-orientation="horizontal"
+      data-selected=""
+    >
+      {children}
+    </chakra.div>
+  );
+
   return (
     <chakra.div css={styles.root} data-orientation="horizontal" px="6" pt="2">
       {/* the line under the tabs, drawn by the row and not by the list, which would cut off the active tab's mark */}
@@ -178,20 +197,16 @@ export function RouteTabs<T extends string>({ tabs, active, label, onSelect, chi
         </chakra.div>
         {arrow(true)}
       </chakra.div>
-      {/* keyed so a tab's state starts fresh each time it is opened, as when it unmounts on leaving */}
-      <chakra.div
-        key={active}
-        ref={panel}
-        id={panelId}
-        role="tabpanel"
-        aria-labelledby={triggerId(active)}
-        tabIndex={0}
-        css={styles.content}
-        data-orientation="horizontal"
-        data-selected=""
-      >
-        {children}
-      </chakra.div>
+      {aside ? (
+        <chakra.div display="flex">
+          {aside}
+          <chakra.div flex="1" minW="0" ps="6">
+            {tabPanel}
+          </chakra.div>
+        </chakra.div>
+      ) : (
+        tabPanel
+      )}
     </chakra.div>
   );
 }

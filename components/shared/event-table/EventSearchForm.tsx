@@ -2,6 +2,7 @@
 
 import type { FormEventHandler, ReactNode } from "react";
 import { Box, Button, HStack, SimpleGrid } from "@chakra-ui/react";
+import { PrimaryButton } from "@/components/kit/ui/PrimaryButton";
 import { useTranslations } from "next-intl";
 
 export type EventSearchFormProps = {
@@ -23,9 +24,7 @@ export function EventSearchForm({ label, onSubmit, onCancel, children }: EventSe
           {children}
         </SimpleGrid>
         <HStack gap="3" mt="4">
-          <Button type="submit" colorPalette="blue">
-            {t("search")}
-          </Button>
+          <PrimaryButton type="submit">{t("search")}</PrimaryButton>
           <Button variant="ghost" onClick={onCancel}>
             {t("cancel")}
           </Button>

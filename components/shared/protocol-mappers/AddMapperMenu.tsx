@@ -13,8 +13,7 @@ export function AddMapperMenu({ onPredefined, onByConfiguration }: AddMapperMenu
     <MenuButton
       onSelect={(value) => (value === "predefined" ? onPredefined() : onByConfiguration())}
       size="sm"
-      variant="solid"
-      colorPalette="blue"
+      primary
       label={t("addMapper")}
     >
       <Menu.Item value="predefined">{t("fromPredefinedMapper")}</Menu.Item>

@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { Button, Checkbox, Stack, Text } from "@chakra-ui/react";
+import { PrimaryButton } from "@/components/kit/ui/PrimaryButton";
 import type ProtocolMapperRepresentation from "@keycloak/keycloak-admin-client/lib/defs/protocolMapperRepresentation.js";
 import { useTranslations } from "next-intl";
 import { DialogFrame } from "@/components/kit/ui/DialogFrame";
@@ -43,9 +44,9 @@ export function PredefinedMappersDialog({ mappers, onAdd, onClose }: PredefinedM
           <Button variant="ghost" onClick={onClose}>
             {t("cancel")}
           </Button>
-          <Button colorPalette="blue" disabled={chosen.size === 0} loading={busy} onClick={() => void add()}>
+          <PrimaryButton disabled={chosen.size === 0} loading={busy} onClick={() => void add()}>
             {t("add")}
-          </Button>
+          </PrimaryButton>
         </>
       }
     >

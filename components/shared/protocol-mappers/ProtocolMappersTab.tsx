@@ -2,6 +2,7 @@
 
 import { useMemo, useState, type ReactNode } from "react";
 import { Box, Button, HStack } from "@chakra-ui/react";
+import { PrimaryButton } from "@/components/kit/ui/PrimaryButton";
 import type ProtocolMapperRepresentation from "@keycloak/keycloak-admin-client/lib/defs/protocolMapperRepresentation.js";
 import { useTranslations } from "next-intl";
 import { useConfirmDeleteMapper } from "@/components/shared/dynamic-config/useConfirmDeleteMapper";
@@ -70,9 +71,7 @@ export function ProtocolMappersTab({ owner, protocol, readOnly, nameLink, onConf
           instructionsKey: readOnly ? undefined : "emptyMappersInstructions",
           actions: !readOnly && (
             <HStack gap="3">
-              <Button colorPalette="blue" onClick={() => setDialog("predefined")}>
-                {t("addPredefinedMapper")}
-              </Button>
+              <PrimaryButton onClick={() => setDialog("predefined")}>{t("addPredefinedMapper")}</PrimaryButton>
               <Button variant="outline" onClick={() => setDialog("configuration")}>
                 {t("configureAMapper")}
               </Button>

@@ -1,7 +1,8 @@
 "use client";
 
 import { useMemo, useState } from "react";
-import { Box, Button, Checkbox } from "@chakra-ui/react";
+import { Box, Checkbox } from "@chakra-ui/react";
+import { PrimaryButton } from "@/components/kit/ui/PrimaryButton";
 import { useTranslations } from "next-intl";
 import { DataTable, type RowAction, SelectionButton } from "@/components/kit/data-table";
 import { useConfirmDialog } from "@/components/kit/ui/ConfirmDialog";
@@ -124,9 +125,9 @@ export function RoleMapping({ realm, kind, id, canManage: allowed }: RoleMapping
               {hideInheritedToggle}
               {canManage && (
                 <>
-                  <Button size="sm" colorPalette="blue" onClick={openPicker}>
+                  <PrimaryButton size="sm" onClick={openPicker}>
                     {t("assignRole")}
-                  </Button>
+                  </PrimaryButton>
                   <SelectionButton rows={selectedRows} onClick={askToRemove}>
                     {t("unAssignRole")}
                   </SelectionButton>

@@ -1,6 +1,7 @@
 "use client";
 
 import { Button, EmptyState, HStack, VStack } from "@chakra-ui/react";
+import { PrimaryButton } from "@/components/kit/ui/PrimaryButton";
 import { useTranslations } from "next-intl";
 import type { RoleMappingKind } from "@/lib/queries/roleMappings";
 
@@ -23,11 +24,7 @@ export function RoleMappingEmptyState({ kind, onAssign, onShowInherited }: RoleM
           <EmptyState.Description>{t(`noRolesInstructions-${kind}`)}</EmptyState.Description>
         </VStack>
         <HStack gap="3">
-          {onAssign && (
-            <Button colorPalette="blue" onClick={onAssign}>
-              {t("assignRole")}
-            </Button>
-          )}
+          {onAssign && <PrimaryButton onClick={onAssign}>{t("assignRole")}</PrimaryButton>}
           {onShowInherited && (
             <Button variant="plain" colorPalette="blue" onClick={onShowInherited}>
               {t("showInheritedRoles")}

@@ -2,6 +2,7 @@
 
 import { useCallback, useMemo, useState } from "react";
 import { Badge, Button, HStack, NativeSelect } from "@chakra-ui/react";
+import { PrimaryButton } from "@/components/kit/ui/PrimaryButton";
 import { DialogFrame } from "@/components/kit/ui/DialogFrame";
 import { useTranslations } from "next-intl";
 import { DataTable, TEXT_COLUMN_MAX_W, type DataTableColumn, type TableLoader } from "@/components/kit/data-table";
@@ -123,9 +124,9 @@ export function RolePicker({
           <Button variant="outline" onClick={close}>
             {t("cancel")}
           </Button>
-          <Button colorPalette="blue" disabled={selected.length === 0} loading={assigning} onClick={assign}>
+          <PrimaryButton disabled={selected.length === 0} loading={assigning} onClick={assign}>
             {t("assign")}
-          </Button>
+          </PrimaryButton>
         </>
       }
     >

@@ -2,6 +2,7 @@
 
 import { useMemo, useState } from "react";
 import { Button, HStack, Stack } from "@chakra-ui/react";
+import { PrimaryButton } from "@/components/kit/ui/PrimaryButton";
 import type AuthenticationFlowRepresentation from "@keycloak/keycloak-admin-client/lib/defs/authenticationFlowRepresentation.js";
 import { useTranslations } from "next-intl";
 import { QueryState } from "@/components/kit/screen/QueryState";
@@ -69,12 +70,12 @@ export function FlowExecutions({ realm, flow, readOnly }: FlowExecutionsProps) {
         </HStack>
         {!readOnly && (
           <HStack gap="2">
-            <Button
+            <PrimaryButton
               size="sm"
               onClick={() => setDialog({ kind: "addStep", parent: alias, parentType: flow.providerId })}
             >
               {t("addStep")}
-            </Button>
+            </PrimaryButton>
             <Button
               size="sm"
               variant="outline"

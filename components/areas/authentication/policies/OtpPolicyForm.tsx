@@ -101,8 +101,6 @@ export function OtpPolicyForm({ realm, readOnly }: PolicyTabProps) {
             name: "otpPolicyCodeReusable",
             label: "otpPolicyCodeReusable",
             help: "otpPolicyCodeReusableHelp",
-            onText: t("on"),
-            offText: t("off"),
           },
         ]}
       />

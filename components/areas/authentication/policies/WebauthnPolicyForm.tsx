@@ -60,7 +60,6 @@ export function WebauthnPolicyForm({ realm, readOnly, variant }: WebauthnPolicyF
     options: choices(t, prefix, values),
     required: true,
   });
-  const onOff = { onText: t("on"), offText: t("off") };
   const algorithms = SIGNATURE_ALGORITHMS.map((algorithm) => ({ value: algorithm, label: algorithm }));
 
   return (
@@ -103,7 +102,6 @@ export function WebauthnPolicyForm({ realm, readOnly, variant }: WebauthnPolicyF
             name: "avoidSameAuthenticatorRegister",
             label: "webAuthnPolicyAvoidSameAuthenticatorRegister",
             help: "webAuthnPolicyAvoidSameAuthenticatorRegisterHelp",
-            ...onOff,
           },
           {
             kind: "multi",
@@ -123,7 +121,6 @@ export function WebauthnPolicyForm({ realm, readOnly, variant }: WebauthnPolicyF
             name: "passkeysEnabled",
             label: "webAuthnPolicyPasswordlessPasskeysEnabled",
             help: "webAuthnPolicyPasswordlessPasskeysEnabledHelp",
-            ...onOff,
           },
         ]}
       />

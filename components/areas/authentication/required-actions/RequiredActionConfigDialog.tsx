@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { Button } from "@chakra-ui/react";
+import { PrimaryButton } from "@/components/kit/ui/PrimaryButton";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useForm, type Resolver } from "react-hook-form";
@@ -56,7 +56,12 @@ function ConfigForm({ realm, action, properties, config, readOnly, onClose }: Fo
   const title = t("requiredActionConfig", { name: action.name });
   if (readOnly)
     return (
-      <DialogFrame open title={title} onClose={onClose} footer={<Button onClick={onClose}>{t("close")}</Button>}>
+      <DialogFrame
+        open
+        title={title}
+        onClose={onClose}
+        footer={<PrimaryButton onClick={onClose}>{t("close")}</PrimaryButton>}
+      >
         <DynamicConfigFields<Values> properties={properties} realm={realm} readOnly />
       </DialogFrame>
     );
@@ -93,7 +98,7 @@ export function RequiredActionConfigDialog({ realm, action, readOnly, onClose }:
         open
         title={t("requiredActionConfig", { name: action.name })}
         onClose={onClose}
-        footer={<Button onClick={onClose}>{t("close")}</Button>}
+        footer={<PrimaryButton onClick={onClose}>{t("close")}</PrimaryButton>}
       >
         <QueryState query={query}>{() => null}</QueryState>
       </DialogFrame>

@@ -1,6 +1,7 @@
 "use client";
 
 import { Button, HStack, Stack } from "@chakra-ui/react";
+import { PrimaryButton } from "@/components/kit/ui/PrimaryButton";
 import { useTranslations } from "next-intl";
 import { useWatch, type UseFormReturn } from "react-hook-form";
 import { KeyValueField, SearchSelectField } from "@/components/kit/form";
@@ -65,9 +66,9 @@ export function EvaluateFields({ realm, clientId, form, evaluating }: EvaluateFi
         {...scopePicker(realm, clientId, chosen || undefined)}
       />
       <HStack gap="3">
-        <Button type="submit" colorPalette="blue" loading={evaluating}>
+        <PrimaryButton type="submit" loading={evaluating}>
           {t("evaluate")}
-        </Button>
+        </PrimaryButton>
         <Button variant="ghost" onClick={() => form.reset()}>
           {t("revert")}
         </Button>

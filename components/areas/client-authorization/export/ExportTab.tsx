@@ -1,6 +1,7 @@
 "use client";
 
 import { Box, Button, Code, HStack, Stack } from "@chakra-ui/react";
+import { PrimaryButton } from "@/components/kit/ui/PrimaryButton";
 import { useTranslations } from "next-intl";
 import { QueryState } from "@/components/kit/screen/QueryState";
 import { useCopyToClipboard } from "@/components/kit/ui/useCopyToClipboard";
@@ -29,9 +30,9 @@ export default function ExportTab({ realm, clientId, client }: AuthzPanelProps) 
         return (
           <Stack gap="4" py="6">
             <HStack gap="3">
-              <Button size="sm" colorPalette="blue" onClick={() => download(json)}>
+              <PrimaryButton size="sm" onClick={() => download(json)}>
                 {t("download")}
-              </Button>
+              </PrimaryButton>
               <Button size="sm" variant="outline" onClick={() => void copy(json)}>
                 {t("copy")}
               </Button>

@@ -1,6 +1,7 @@
 "use client";
 
 import { Button, HStack } from "@chakra-ui/react";
+import { PrimaryButton } from "@/components/kit/ui/PrimaryButton";
 import type PolicyRepresentation from "@keycloak/keycloak-admin-client/lib/defs/policyRepresentation.js";
 import { useNavigate } from "@tanstack/react-router";
 import { deleteRowAction } from "@/components/kit/data-table";
@@ -32,9 +33,9 @@ export default function PermissionsTab({ realm, clientId, readOnly }: AuthzPanel
       ariaLabelKey="permissions"
       createButtons={
         <HStack gap="2">
-          <Button size="sm" colorPalette="blue" onClick={() => create("resource")}>
+          <PrimaryButton size="sm" onClick={() => create("resource")}>
             {t("createResourceBasedPermission")}
-          </Button>
+          </PrimaryButton>
           <Button size="sm" variant="outline" onClick={() => create("scope")}>
             {t("createScopeBasedPermission")}
           </Button>

@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { Button, DataList, HStack, Heading, Stack } from "@chakra-ui/react";
+import { PrimaryButton } from "@/components/kit/ui/PrimaryButton";
 import { useTranslations } from "next-intl";
 import { JsonFileField } from "@/components/kit/form";
 import {
@@ -60,9 +61,9 @@ export function ImportResourceServer({ realm, clientId }: { realm: string; clien
             ))}
           </DataList.Root>
           <HStack gap="3">
-            <Button size="sm" colorPalette="blue" loading={importServer.isPending} onClick={() => void apply()}>
+            <PrimaryButton size="sm" loading={importServer.isPending} onClick={() => void apply()}>
               {t("apply")}
-            </Button>
+            </PrimaryButton>
             <Button size="sm" variant="ghost" onClick={() => setChosen(undefined)}>
               {t("cancel")}
             </Button>

@@ -1,7 +1,8 @@
 "use client";
 
 import type { ReactNode } from "react";
-import { Box, Button } from "@chakra-ui/react";
+import { Box } from "@chakra-ui/react";
+import { PrimaryButton } from "@/components/kit/ui/PrimaryButton";
 import type { RowData } from "@tanstack/react-table";
 import { useTranslations } from "next-intl";
 import { DataTable, type DataTableColumn, type RowAction, type TableSource } from "@/components/kit/data-table";
@@ -33,9 +34,9 @@ export function AuthzTable<T extends RowData>(props: AuthzTableProps<T>) {
   const { readOnly, create, createButtons, rowActions, empty, dialogs, ...table } = props;
   const t = useTranslations();
   const createButton = create && (
-    <Button size="sm" colorPalette="blue" onClick={create.onCreate}>
+    <PrimaryButton size="sm" onClick={create.onCreate}>
       {t(create.labelKey)}
-    </Button>
+    </PrimaryButton>
   );
   const emptyActions = createButtons
     ? { actions: createButtons }

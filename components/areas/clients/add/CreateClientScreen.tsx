@@ -1,7 +1,8 @@
 "use client";
 
-import { useEffect, useEffectEvent, useState, type FormEvent } from "react";
+import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from "react";
 import { Box, Button, Grid, GridItem, Heading, HStack, Stack } from "@chakra-ui/react";
+import { PrimaryButton } from "@/components/kit/ui/PrimaryButton";
 import { useNavigate } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
 import { useFormState } from "react-hook-form";
@@ -39,6 +40,15 @@ export default function CreateClientScreen() {
   const [step, setStep] = useState<WizardStep>("general");
   const [reached, setReached] = useState<WizardStep>("general");
   const invalidFields = Object.keys(errors);
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+
+  // a step the user moves to opens at its top, as a new page would (Next sits below Capability config's long list),
+  // with the focus on its title, which a screen reader then reads
+  const openStep = (target: WizardStep) => {
+    setStep(target);
+    window.scrollTo({ top: 0, behavior: "instant" });
+    stepHeading.current?.focus({ preventScroll: true });
+  };
 
   // after a save, a field it found wrong or the server refused (a taken client id) is shown on its step
   const showInvalid = useEffectEvent(() => {
@@ -52,7 +62,7 @@ export default function CreateClientScreen() {
   const goNext = async () => {
     if (!(await form.trigger([...WIZARD_STEP_FIELDS[step]], { shouldFocus: true }))) return;
     const next = nextStep(step) ?? step;
-    setStep(next);
+    openStep(next);
     if (stepIndex(next) > stepIndex(reached)) setReached(next);
   };
 
@@ -72,20 +82,20 @@ export default function CreateClientScreen() {
             <WizardStepList
               current={step}
               canOpen={(target) => canOpenStep(target, { current: step, reached }, invalidFields)}
-              onOpen={setStep}
+              onOpen={openStep}
             />
           </GridItem>
           <GridItem colSpan={{ base: 12, md: 9 }}>
             <Stack gap="6">
-              <Heading as="h2" size="lg">
+              <Heading as="h2" size="lg" ref={stepHeading} tabIndex={-1} outline="none">
                 {t(WIZARD_STEP_TITLES[step])}
               </Heading>
               <WizardStepFields step={step} />
               <HStack gap="3">
-                <Button type="submit" colorPalette="blue" loading={isSubmitting}>
+                <PrimaryButton type="submit" loading={isSubmitting}>
                   {isLastStep(step) ? t("save") : t("next")}
-                </Button>
-                <Button variant="outline" disabled={!back} onClick={() => back && setStep(back)}>
+                </PrimaryButton>
+                <Button variant="outline" disabled={!back} onClick={() => back && openStep(back)}>
                   {t("back")}
                 </Button>
                 <Button variant="ghost" onClick={() => void navigate({ to: "/$realm/clients", params: { realm } })}>

@@ -1,6 +1,5 @@
 "use client";
 
-import { useTranslations } from "next-intl";
 import { SwitchField } from "@/components/kit/form";
 import type { ClientFormValues } from "@/lib/clients/clientFormValues";
 
@@ -18,16 +17,7 @@ export type ClientSwitchProps = {
 
 /** An on/off setting of the client form, worded as Keycloak's switches are. */
 export function ClientSwitch({ name, label, help, readOnly, disabled }: ClientSwitchProps) {
-  const t = useTranslations();
   return (
-    <SwitchField<ClientFormValues>
-      name={name}
-      label={label}
-      help={help}
-      readOnly={readOnly}
-      disabled={disabled}
-      onText={t("on")}
-      offText={t("off")}
-    />
+    <SwitchField<ClientFormValues> name={name} label={label} help={help} readOnly={readOnly} disabled={disabled} />
   );
 }

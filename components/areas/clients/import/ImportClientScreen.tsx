@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { Box, Button, HStack } from "@chakra-ui/react";
+import { PrimaryButton } from "@/components/kit/ui/PrimaryButton";
 import type ClientRepresentation from "@keycloak/keycloak-admin-client/lib/defs/clientRepresentation.js";
 import { useNavigate } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
@@ -54,9 +55,9 @@ export default function ImportClientScreen() {
           <AccessFields readOnly={!imported} />
         </FormSection>
         <HStack gap="3">
-          <Button type="submit" colorPalette="blue" disabled={!imported} loading={isSubmitting}>
+          <PrimaryButton type="submit" disabled={!imported} loading={isSubmitting}>
             {t("save")}
-          </Button>
+          </PrimaryButton>
           <Button variant="ghost" onClick={() => void navigate({ to: "/$realm/clients", params: { realm } })}>
             {t("cancel")}
           </Button>

@@ -51,9 +51,7 @@ export default function CreateInitialAccessTokenScreen() {
         <NumberField<InitialAccessTokenValues> name="count" label={t("count")} help={t("countHelp")} min={1} required />
         {/* the defaults make a good token: saving them unchanged is allowed */}
         <HStack gap="3">
-          <FormSubmitButton<InitialAccessTokenValues> allowNonDirty colorPalette="blue">
-            {t("save")}
-          </FormSubmitButton>
+          <FormSubmitButton<InitialAccessTokenValues> allowNonDirty>{t("save")}</FormSubmitButton>
           <Button variant="ghost" onClick={toList}>
             {t("cancel")}
           </Button>

@@ -14,7 +14,7 @@ type CreatePolicyMenuProps = {
 export function CreatePolicyMenu({ providers, onChoose }: CreatePolicyMenuProps) {
   const t = useTranslations();
   return (
-    <MenuButton onSelect={onChoose} size="sm" variant="solid" colorPalette="blue" label={t("createPolicy")}>
+    <MenuButton onSelect={onChoose} size="sm" primary label={t("createPolicy")}>
       {providers.map((provider) => (
         <Menu.Item key={provider.id} value={provider.id} title={provider.helpText}>
           {provider.id}

@@ -1,6 +1,7 @@
 "use client";
 
 import { Button, HStack, Input, Stack, Text } from "@chakra-ui/react";
+import { PrimaryButton } from "@/components/kit/ui/PrimaryButton";
 import { useTranslations } from "next-intl";
 import { DialogFrame } from "@/components/kit/ui/DialogFrame";
 import { useCopyToClipboard } from "@/components/kit/ui/useCopyToClipboard";
@@ -24,9 +25,7 @@ export function InitialAccessTokenDialog({ token, onClose }: InitialAccessTokenD
           <Button variant="outline" onClick={() => void copyText(token)}>
             {t("copyToClipboardLabel", { label })}
           </Button>
-          <Button colorPalette="blue" onClick={onClose}>
-            {t("close")}
-          </Button>
+          <PrimaryButton onClick={onClose}>{t("close")}</PrimaryButton>
         </HStack>
       }
     >

@@ -1,6 +1,7 @@
 "use client";
 
 import type GroupRepresentation from "@keycloak/keycloak-admin-client/lib/defs/groupRepresentation.js";
+import { Fragment, type ReactNode } from "react";
 import { useNavigate } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
 import { ManagementPermissionsTab } from "@/components/shared/management-permissions/ManagementPermissionsTab";
@@ -25,6 +26,8 @@ export type GroupDetailTabsProps = {
   canView: boolean;
   canManage: boolean;
   canManageMembers: boolean;
+  /** The group tree, beside the tab's content. */
+  tree: ReactNode;
 };
 
 /**
@@ -39,6 +42,7 @@ export function GroupDetailTabs({
   canView,
   canManage,
   canManageMembers,
+  tree,
 }: GroupDetailTabsProps) {
   const t = useTranslations();
   const navigate = useNavigate();
@@ -51,14 +55,17 @@ export function GroupDetailTabs({
     void navigate({ to: "/$realm/groups/$", params: { realm, _splat: groupLocationSplat(path, next) } });
 
   return (
-    <RouteTabs tabs={tabs} active={tab} label={(value) => t(tabTitle(value))} onSelect={openTab}>
-      {tab === "child-groups" && <GroupTable realm={realm} path={path} canManage={canManage} />}
-      {group && tab === "members" && <MembersTab realm={realm} group={group} canManage={canManageMembers} />}
-      {group && tab === "attributes" && <GroupAttributesTab realm={realm} group={group} readOnly={!canManage} />}
-      {group && tab === "role-mapping" && <RoleMapping realm={realm} kind="groups" id={group.id ?? ""} />}
-      {group && tab === "permissions" && (
-        <ManagementPermissionsTab realm={realm} target={{ kind: "groups", id: group.id ?? "" }} />
-      )}
+    <RouteTabs tabs={tabs} active={tab} label={(value) => t(tabTitle(value))} onSelect={openTab} aside={tree}>
+      {/* another group's tab starts afresh, while the tree beside it stays as the admin left it */}
+      <Fragment key={path.join("/")}>
+        {tab === "child-groups" && <GroupTable realm={realm} path={path} canManage={canManage} />}
+        {group && tab === "members" && <MembersTab realm={realm} group={group} canManage={canManageMembers} />}
+        {group && tab === "attributes" && <GroupAttributesTab realm={realm} group={group} readOnly={!canManage} />}
+        {group && tab === "role-mapping" && <RoleMapping realm={realm} kind="groups" id={group.id ?? ""} />}
+        {group && tab === "permissions" && (
+          <ManagementPermissionsTab realm={realm} target={{ kind: "groups", id: group.id ?? "" }} />
+        )}
+      </Fragment>
     </RouteTabs>
   );
 }

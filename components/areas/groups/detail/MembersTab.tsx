@@ -1,7 +1,8 @@
 "use client";
 
 import { useMemo, useState } from "react";
-import { Badge, Button, Checkbox, HStack } from "@chakra-ui/react";
+import { Badge, Checkbox, HStack } from "@chakra-ui/react";
+import { PrimaryButton } from "@/components/kit/ui/PrimaryButton";
 import type GroupRepresentation from "@keycloak/keycloak-admin-client/lib/defs/groupRepresentation.js";
 import { useTranslations } from "next-intl";
 import {
@@ -120,9 +121,9 @@ export function MembersTab({ realm, group, canManage }: MembersTabProps) {
         toolbar={({ selectedRows }) =>
           canManage && (
             <HStack gap="3">
-              <Button size="sm" colorPalette="blue" onClick={() => setAdding(true)}>
+              <PrimaryButton size="sm" onClick={() => setAdding(true)}>
                 {t("addMember")}
-              </Button>
+              </PrimaryButton>
               <SelectionButton rows={selectedRows} onClick={askLeave}>
                 {t("leave")}
               </SelectionButton>

@@ -1,7 +1,8 @@
 "use client";
 
 import { useMemo } from "react";
-import { Box, Button, Link as ChakraLink } from "@chakra-ui/react";
+import { Box, Link as ChakraLink } from "@chakra-ui/react";
+import { PrimaryButton } from "@/components/kit/ui/PrimaryButton";
 import type IdentityProviderMapperRepresentation from "@keycloak/keycloak-admin-client/lib/defs/identityProviderMapperRepresentation.js";
 import type IdentityProviderRepresentation from "@keycloak/keycloak-admin-client/lib/defs/identityProviderRepresentation.js";
 import { Link, useNavigate } from "@tanstack/react-router";
@@ -77,22 +78,12 @@ export function IdentityProviderMappersTab({ realm, provider, canManage }: Mappe
         columns={columns}
         ariaLabelKey="mappers"
         searchPlaceholderKey="searchForMapper"
-        toolbar={() =>
-          canManage && (
-            <Button colorPalette="blue" onClick={addMapper}>
-              {t("addMapper")}
-            </Button>
-          )
-        }
+        toolbar={() => canManage && <PrimaryButton onClick={addMapper}>{t("addMapper")}</PrimaryButton>}
         rowActions={rowActions}
         emptyState={{
           messageKey: "noMappers",
           instructionsKey: canManage ? "noMappersInstructions" : undefined,
-          actions: canManage && (
-            <Button colorPalette="blue" onClick={addMapper}>
-              {t("addMapper")}
-            </Button>
-          ),
+          actions: canManage && <PrimaryButton onClick={addMapper}>{t("addMapper")}</PrimaryButton>,
         }}
       />
     </Box>

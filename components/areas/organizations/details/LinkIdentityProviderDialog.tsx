@@ -74,19 +74,11 @@ export function LinkIdentityProviderDialog({
           disabled={provider !== undefined}
         />
         <SelectField name="domain" label={t("domain")} help={t("organizationIdpDomainHelp")} options={domainOptions} />
-        <SwitchField
-          name="hideOnLogin"
-          label={t("hideOnLoginPage")}
-          help={t("hideOnLoginPageHelp")}
-          onText={t("on")}
-          offText={t("off")}
-        />
+        <SwitchField name="hideOnLogin" label={t("hideOnLoginPage")} help={t("hideOnLoginPageHelp")} />
         <SwitchField
           name="redirectWhenEmailMatches"
           label={t("redirectWhenEmailMatches")}
           help={t("redirectWhenEmailMatchesHelp")}
-          onText={t("on")}
-          offText={t("off")}
         />
       </Stack>
     </FormDialog>

@@ -2,6 +2,7 @@
 
 import { useMemo, useState } from "react";
 import { Button, HStack } from "@chakra-ui/react";
+import { PrimaryButton } from "@/components/kit/ui/PrimaryButton";
 import type OrganizationRepresentation from "@keycloak/keycloak-admin-client/lib/defs/organizationRepresentation.js";
 import { useTranslations } from "next-intl";
 import { DataTable, SelectionButton, type DataTableColumn, type RowAction } from "@/components/kit/data-table";
@@ -124,9 +125,9 @@ export function OrganizationMembersTab({ realm, organization, readOnly }: Organi
             <MembershipTypeFilter value={membershipType} onChange={setMembershipType} />
             {!readOnly && (
               <>
-                <Button size="sm" colorPalette="blue" onClick={() => setDialog("add")}>
+                <PrimaryButton size="sm" onClick={() => setDialog("add")}>
                   {t("addRealmUser")}
-                </Button>
+                </PrimaryButton>
                 <Button size="sm" variant="outline" onClick={() => setDialog("invite")}>
                   {t("inviteMember")}
                 </Button>

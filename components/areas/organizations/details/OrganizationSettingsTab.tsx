@@ -68,7 +68,7 @@ export function OrganizationSettingsTab({ realm, organization, readOnly }: Organ
       )}
       <TextField name="redirectUrl" type="url" label={t("redirectUrl")} help={t("organizationRedirectUrlHelp")} />
       <TextAreaField name="description" label={t("description")} rows={3} />
-      <SwitchField name="enabled" label={t("enabled")} onText={t("on")} offText={t("off")} />
+      <SwitchField name="enabled" label={t("enabled")} />
       <FormActions />
     </EditForm>
   );

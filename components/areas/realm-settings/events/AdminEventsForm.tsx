@@ -35,19 +35,17 @@ export function AdminEventsForm({ realm, config }: AdminEventsFormProps) {
       }),
   });
   const enabled = useWatch({ control: edit.form.control, name: "adminEventsEnabled" });
-  const onOff = { onText: t("on"), offText: t("off") };
 
   return (
     <EditForm edit={edit} label={t("adminEventsSettings")} layout={{ gap: "5", maxW: "2xl", py: "6" }}>
       <FieldList<AdminEventsValues>
         fields={[
-          { kind: "switch", name: "adminEventsEnabled", label: "saveEvents", help: "save-admin-events", ...onOff },
+          { kind: "switch", name: "adminEventsEnabled", label: "saveEvents", help: "save-admin-events" },
           enabled && {
             kind: "switch",
             name: "adminEventsDetailsEnabled",
             label: "includeRepresentation",
             help: "includeRepresentationHelp",
-            ...onOff,
           },
           enabled && {
             kind: "duration",

@@ -41,8 +41,6 @@ export function UserEventsForm({ realm, config }: UserEventsFormProps) {
             name: "eventsEnabled",
             label: "saveEvents",
             help: "save-user-events",
-            onText: t("on"),
-            offText: t("off"),
           },
           enabled && {
             kind: "duration",

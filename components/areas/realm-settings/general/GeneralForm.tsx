@@ -82,7 +82,7 @@ export function GeneralForm({ realm, policy }: GeneralFormProps) {
   });
 
   const switchField = (field: keyof GeneralValues, label: string) => (
-    <SwitchField name={field} label={t(label)} help={t(`${label}Help`)} onText={t("on")} offText={t("off")} />
+    <SwitchField name={field} label={t(label)} help={t(`${label}Help`)} />
   );
 
   return (

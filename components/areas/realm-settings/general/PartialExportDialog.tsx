@@ -1,6 +1,7 @@
 "use client";
 
 import { Button, Stack, Text } from "@chakra-ui/react";
+import { PrimaryButton } from "@/components/kit/ui/PrimaryButton";
 import { useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
 import { SwitchField } from "@/components/kit/form";
@@ -32,7 +33,7 @@ export function PartialExportDialog({ realm, open, onClose }: PartialExportDialo
   });
 
   const toggle = (name: keyof PartialExportOptions, label: string) => (
-    <SwitchField control={form.control} name={name} label={t(label)} onText={t("on")} offText={t("off")} />
+    <SwitchField control={form.control} name={name} label={t(label)} />
   );
 
   return (
@@ -45,9 +46,9 @@ export function PartialExportDialog({ realm, open, onClose }: PartialExportDialo
           <Button variant="outline" onClick={close}>
             {t("cancel")}
           </Button>
-          <Button type="submit" loading={form.formState.isSubmitting}>
+          <PrimaryButton type="submit" loading={form.formState.isSubmitting}>
             {t("export")}
-          </Button>
+          </PrimaryButton>
         </>
       }
       wrap={(content) => (

@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { Alert, Button, Stack } from "@chakra-ui/react";
+import { PrimaryButton } from "@/components/kit/ui/PrimaryButton";
 import type { PartialImportResponse } from "@keycloak/keycloak-admin-client/lib/defs/realmRepresentation.js";
 import { useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
@@ -74,15 +75,15 @@ export function PartialImportDialog({ realm, open, onClose }: PartialImportDialo
   });
 
   const footer = result ? (
-    <Button onClick={close}>{t("close")}</Button>
+    <PrimaryButton onClick={close}>{t("close")}</PrimaryButton>
   ) : (
     <>
       <Button variant="outline" onClick={close}>
         {t("cancel")}
       </Button>
-      <Button type="submit" loading={form.formState.isSubmitting} disabled={chosen.length === 0}>
+      <PrimaryButton type="submit" loading={form.formState.isSubmitting} disabled={chosen.length === 0}>
         {t("import")}
-      </Button>
+      </PrimaryButton>
     </>
   );
 

@@ -1,6 +1,7 @@
 "use client";
 
 import { Button, HStack, Textarea } from "@chakra-ui/react";
+import { PrimaryButton } from "@/components/kit/ui/PrimaryButton";
 import { useTranslations } from "next-intl";
 import { DialogFrame } from "@/components/kit/ui/DialogFrame";
 import { useCopyToClipboard } from "@/components/kit/ui/useCopyToClipboard";
@@ -29,9 +30,7 @@ export function KeyTextDialog({ title, text, onClose }: KeyTextDialogProps) {
           <Button variant="outline" onClick={copy}>
             {t("copyToClipboardLabel", { label: title })}
           </Button>
-          <Button colorPalette="blue" onClick={onClose}>
-            {t("close")}
-          </Button>
+          <PrimaryButton onClick={onClose}>{t("close")}</PrimaryButton>
         </HStack>
       }
     >

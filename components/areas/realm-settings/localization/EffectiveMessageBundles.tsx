@@ -2,6 +2,7 @@
 
 import { useMemo, useState } from "react";
 import { Button, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { PrimaryButton } from "@/components/kit/ui/PrimaryButton";
 import type RealmRepresentation from "@keycloak/keycloak-admin-client/lib/defs/realmRepresentation.js";
 import { useLocale, useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
@@ -71,9 +72,9 @@ export function EffectiveMessageBundles({ realm }: { realm: RealmRepresentation 
           <TextField control={form.control} name="words" label={t("hasWords")} />
         </SimpleGrid>
         <HStack gap="2" pt="4">
-          <Button type="submit" size="sm" colorPalette="blue">
+          <PrimaryButton type="submit" size="sm">
             {t("search")}
-          </Button>
+          </PrimaryButton>
           <Button
             size="sm"
             variant="ghost"

@@ -75,8 +75,6 @@ export default function SessionsTab({ realm }: RealmSettingsTabProps) {
                 name="offlineSessionMaxLifespanEnabled"
                 label={t("offlineSessionMaxLimited")}
                 help={t("offlineSessionMaxLimitedHelp")}
-                onText={t("on")}
-                offText={t("off")}
               />
               {maxLimited && duration(["offlineSessionMaxLifespan", "offlineSessionMax"])}
             </>

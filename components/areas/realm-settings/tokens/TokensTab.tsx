@@ -107,8 +107,6 @@ export default function TokensTab({ realm }: RealmSettingsTabProps) {
             name: "revokeRefreshToken",
             label: "revokeRefreshToken",
             help: "revokeRefreshTokenHelp",
-            onText: t("enabled"),
-            offText: t("off"),
           },
           revoke && {
             kind: "number",

@@ -2,7 +2,8 @@
 
 import { useConfirmDeleteMapper } from "@/components/shared/dynamic-config/useConfirmDeleteMapper";
 import { useReadOnly } from "@/components/kit/form";
-import { Button, Link as ChakraLink } from "@chakra-ui/react";
+import { Link as ChakraLink } from "@chakra-ui/react";
+import { PrimaryButton } from "@/components/kit/ui/PrimaryButton";
 import type ComponentRepresentation from "@keycloak/keycloak-admin-client/lib/defs/componentRepresentation.js";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
@@ -53,13 +54,7 @@ export function LdapMappersTab({ realm, providerId }: LdapMappersTabProps) {
         searchPlaceholderKey="searchForMapper"
         urlStatePrefix="mappers"
         rowActions={rowActions}
-        toolbar={() =>
-          !readOnly && (
-            <Button colorPalette="blue" onClick={addMapper}>
-              {t("addMapper")}
-            </Button>
-          )
-        }
+        toolbar={() => !readOnly && <PrimaryButton onClick={addMapper}>{t("addMapper")}</PrimaryButton>}
         emptyState={{
           messageKey: "emptyMappers",
           instructionsKey: "emptyLdapMappersInstructions",

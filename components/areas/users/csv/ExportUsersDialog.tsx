@@ -2,6 +2,7 @@
 
 import { useRef, useState } from "react";
 import { Alert, Button, Checkbox, CheckboxGroup, Fieldset, Stack, Text } from "@chakra-ui/react";
+import { PrimaryButton } from "@/components/kit/ui/PrimaryButton";
 import { useTranslations } from "next-intl";
 import { DialogFrame } from "@/components/kit/ui/DialogFrame";
 import { UTF8_BOM } from "@/lib/csv/csvWrite";
@@ -100,9 +101,9 @@ export default function ExportUsersDialog({ realm, search, onClose }: ExportUser
           >
             {t(running ? "stop" : "cancel")}
           </Button>
-          <Button colorPalette="blue" loading={running} disabled={columns.length === 0} onClick={() => void run()}>
+          <PrimaryButton loading={running} disabled={columns.length === 0} onClick={() => void run()}>
             {t("export")}
-          </Button>
+          </PrimaryButton>
         </>
       }
     >

@@ -1,6 +1,7 @@
 "use client";
 
 import { Alert, Button } from "@chakra-ui/react";
+import { PrimaryButton } from "@/components/kit/ui/PrimaryButton";
 import { useTranslations } from "next-intl";
 import { UnsavedChangesDialog } from "@/components/kit/form/UnsavedChangesDialog";
 import { useUnsavedChangesBlocker } from "@/components/kit/form/useUnsavedChangesBlocker";
@@ -31,23 +32,18 @@ export default function ImportUsersDialog({ realm, onClose }: ImportUsersDialogP
 
   const footer = {
     source: (
-      <Button
-        colorPalette="blue"
-        loading={flow.busy}
-        disabled={!source.filled}
-        onClick={() => void flow.read(source.input()!)}
-      >
+      <PrimaryButton loading={flow.busy} disabled={!source.filled} onClick={() => void flow.read(source.input()!)}>
         {t("next")}
-      </Button>
+      </PrimaryButton>
     ),
     mapping: (
       <>
         <Button variant="outline" onClick={() => flow.setStep("source")}>
           {t("back")}
         </Button>
-        <Button colorPalette="blue" loading={flow.busy} disabled={!usernameMapped} onClick={() => void flow.check()}>
+        <PrimaryButton loading={flow.busy} disabled={!usernameMapped} onClick={() => void flow.check()}>
           {t("next")}
-        </Button>
+        </PrimaryButton>
       </>
     ),
     preview: (
@@ -55,9 +51,9 @@ export default function ImportUsersDialog({ realm, onClose }: ImportUsersDialogP
         <Button variant="outline" onClick={() => flow.setStep("mapping")}>
           {t("back")}
         </Button>
-        <Button colorPalette="blue" disabled={importable === 0} onClick={() => void flow.start()}>
+        <PrimaryButton disabled={importable === 0} onClick={() => void flow.start()}>
           {t("csvImportCount", { count: importable })}
-        </Button>
+        </PrimaryButton>
       </>
     ),
     import: running ? (
@@ -65,9 +61,7 @@ export default function ImportUsersDialog({ realm, onClose }: ImportUsersDialogP
         {t("stop")}
       </Button>
     ) : (
-      <Button colorPalette="blue" onClick={onClose}>
-        {t("close")}
-      </Button>
+      <PrimaryButton onClick={onClose}>{t("close")}</PrimaryButton>
     ),
   }[step];
 

@@ -1,6 +1,7 @@
 "use client";
 
 import { Box, Button, List, Stack, Text } from "@chakra-ui/react";
+import { PrimaryButton } from "@/components/kit/ui/PrimaryButton";
 import { SimpleTable } from "@/components/kit/ui/SimpleTable";
 import { DialogFrame } from "@/components/kit/ui/DialogFrame";
 import { useTranslations } from "next-intl";
@@ -38,9 +39,7 @@ export function BulkProgressDialog({ run, onStop, onClose }: BulkProgressDialogP
       footer={
         <>
           {finished ? (
-            <Button colorPalette="blue" onClick={onClose}>
-              {t("close")}
-            </Button>
+            <PrimaryButton onClick={onClose}>{t("close")}</PrimaryButton>
           ) : (
             <Button variant="outline" onClick={onStop} loading={run?.stopping}>
               {t("stop")}

@@ -2,6 +2,7 @@
 
 import type { ReactNode } from "react";
 import { Button, HStack, IconButton, Input, Stack, Text } from "@chakra-ui/react";
+import { PrimaryButton } from "@/components/kit/ui/PrimaryButton";
 import { DialogFrame } from "@/components/kit/ui/DialogFrame";
 import { useRunThenClose } from "@/components/kit/ui/useRunThenClose";
 import { useTranslations } from "next-intl";
@@ -64,9 +65,9 @@ export function PickerDialog<R>({
           <Button variant="outline" onClick={onClose}>
             {t("cancel")}
           </Button>
-          <Button colorPalette="blue" disabled={confirmDisabled} loading={busy} onClick={confirm}>
+          <PrimaryButton disabled={confirmDisabled} loading={busy} onClick={confirm}>
             {confirmLabel}
-          </Button>
+          </PrimaryButton>
         </>
       }
     >

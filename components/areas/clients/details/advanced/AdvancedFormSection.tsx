@@ -2,6 +2,7 @@
 
 import type { ReactNode } from "react";
 import { Button, HStack, Stack } from "@chakra-ui/react";
+import { PrimaryButton } from "@/components/kit/ui/PrimaryButton";
 import type ClientRepresentation from "@keycloak/keycloak-admin-client/lib/defs/clientRepresentation.js";
 import type AuthenticationFlowRepresentation from "@keycloak/keycloak-admin-client/lib/defs/authenticationFlowRepresentation.js";
 import { useTranslations } from "next-intl";
@@ -74,9 +75,9 @@ export function AdvancedFormSection({
       ))}
       {!readOnly && (
         <HStack gap="3">
-          <Button disabled={!dirty || isSubmitting} loading={update.isPending} onClick={save}>
+          <PrimaryButton disabled={!dirty || isSubmitting} loading={update.isPending} onClick={save}>
             {t("save")}
-          </Button>
+          </PrimaryButton>
           <Button variant="ghost" disabled={!dirty} onClick={revert}>
             {t("revert")}
           </Button>

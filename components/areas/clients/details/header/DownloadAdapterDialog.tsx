@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { Button, Dialog, Field, HStack, NativeSelect, Stack, Text, Textarea } from "@chakra-ui/react";
+import { PrimaryButton } from "@/components/kit/ui/PrimaryButton";
 import type ClientRepresentation from "@keycloak/keycloak-admin-client/lib/defs/clientRepresentation.js";
 import { useTranslations } from "next-intl";
 import { QueryError } from "@/components/kit/ui/QueryError";
@@ -38,7 +39,7 @@ export function DownloadAdapterDialog({ realm, client, open, onClose }: Download
           <Dialog.ActionTrigger asChild>
             <Button variant="outline">{t("cancel")}</Button>
           </Dialog.ActionTrigger>
-          <Button
+          <PrimaryButton
             disabled={!provider || !config.data}
             onClick={() => {
               if (provider) downloadFile(provider.filename, text, provider.mediaType);
@@ -46,7 +47,7 @@ export function DownloadAdapterDialog({ realm, client, open, onClose }: Download
             }}
           >
             {t("download")}
-          </Button>
+          </PrimaryButton>
         </>
       }
     >

@@ -29,7 +29,6 @@ export function AttributeGeneral({ control, editing, groups, scopes }: Attribute
   ];
 
   const separator = (key: string): FieldSpec<AttributeFormValues> => ({ kind: "node", key, node: <Separator /> });
-  const onOff = { onText: t("on"), offText: t("off") };
   const requiredFor = [
     { value: "both", label: t("requiredForBoth") },
     { value: "users", label: t("requiredForUsers") },
@@ -55,7 +54,7 @@ export function AttributeGeneral({ control, editing, groups, scopes }: Attribute
             readOnly: readOnly || editing !== undefined,
           },
           { name: "displayName", label: "attributeDisplayName", help: "attributeDisplayNameHelp" },
-          { kind: "switch", name: "multivalued", label: "multivalued", help: "multivaluedHelp", ...onOff },
+          { kind: "switch", name: "multivalued", label: "multivalued", help: "multivaluedHelp" },
           { name: "defaultValue", label: "defaultValue", help: "defaultValueHelp" },
           {
             kind: "select",
@@ -81,7 +80,7 @@ export function AttributeGeneral({ control, editing, groups, scopes }: Attribute
               options: scopes,
             },
           requiredShown && separator("requiredSeparator"),
-          requiredShown && { kind: "switch", name: "required", label: "required", help: "requiredHelp", ...onOff },
+          requiredShown && { kind: "switch", name: "required", label: "required", help: "requiredHelp" },
           requiredShown &&
             required && { kind: "radio", name: "requiredFor", label: "requiredFor", options: requiredFor },
           requiredShown &&

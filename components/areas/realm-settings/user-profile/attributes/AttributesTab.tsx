@@ -2,7 +2,8 @@
 
 import { useReadOnly } from "@/components/kit/form";
 import { useEffect, useState } from "react";
-import { Button, HStack, NativeSelect, Stack, Table, Text, VisuallyHidden } from "@chakra-ui/react";
+import { HStack, NativeSelect, Stack, Table, Text, VisuallyHidden } from "@chakra-ui/react";
+import { PrimaryButton } from "@/components/kit/ui/PrimaryButton";
 import type {
   UserProfileAttribute,
   UserProfileConfig,
@@ -88,15 +89,14 @@ export function AttributesTab({ realm, config }: AttributesTabProps) {
           <NativeSelect.Indicator />
         </NativeSelect.Root>
         {!readOnly && (
-          <Button
+          <PrimaryButton
             size="sm"
-            colorPalette="blue"
             onClick={() =>
               void navigate({ to: "/$realm/realm-settings/user-profile/attributes/add-attribute", params: { realm } })
             }
           >
             {t("createAttribute")}
-          </Button>
+          </PrimaryButton>
         )}
       </HStack>
       {!readOnly && (

@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { Button, HStack, Input, Text } from "@chakra-ui/react";
+import { PrimaryButton } from "@/components/kit/ui/PrimaryButton";
 import { useTranslations } from "next-intl";
 
 export type CredentialLabelProps = {
@@ -63,9 +64,9 @@ export function CredentialLabel({ label, type, editable, onRename }: CredentialL
         onChange={(event) => setDraft(event.target.value)}
         autoFocus
       />
-      <Button size="xs" type="submit" colorPalette="blue" loading={busy}>
+      <PrimaryButton size="xs" type="submit" loading={busy}>
         {t("save")}
-      </Button>
+      </PrimaryButton>
       <Button size="xs" variant="ghost" onClick={() => setDraft(undefined)}>
         {t("cancel")}
       </Button>

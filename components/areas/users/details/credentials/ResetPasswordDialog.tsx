@@ -80,8 +80,6 @@ export function ResetPasswordDialog({ open, reset, username, onClose, onSave }: 
         name="temporary"
         label={t("temporaryPassword")}
         help={t("temporaryPasswordHelpText")}
-        onText={t("on")}
-        offText={t("off")}
       />
     </FormDialog>
   );

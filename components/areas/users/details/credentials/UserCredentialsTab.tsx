@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { Button, HStack, Stack } from "@chakra-ui/react";
+import { PrimaryButton } from "@/components/kit/ui/PrimaryButton";
 import type CredentialRepresentation from "@keycloak/keycloak-admin-client/lib/defs/credentialRepresentation.js";
 import { useTranslations } from "next-intl";
 import { LoadingSpinner } from "@/components/kit/ui/LoadingSpinner";
@@ -55,9 +56,9 @@ export function UserCredentialsTab({ realm, user, canManage }: UserCredentialsTa
 
   const toolbar = canManage && (
     <HStack gap="3">
-      <Button colorPalette="blue" size="sm" onClick={() => setPasswordOpen(true)}>
+      <PrimaryButton size="sm" onClick={() => setPasswordOpen(true)}>
         {t(hasPassword ? "resetPassword" : "setPassword")}
-      </Button>
+      </PrimaryButton>
       {user.email && (
         <Button variant="outline" size="sm" onClick={() => setEmailOpen(true)}>
           {t("credentialResetBtn")}

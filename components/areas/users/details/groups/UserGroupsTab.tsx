@@ -1,7 +1,8 @@
 "use client";
 
 import { useMemo, useState } from "react";
-import { Badge, Button, Checkbox, HStack } from "@chakra-ui/react";
+import { Badge, Checkbox, HStack } from "@chakra-ui/react";
+import { PrimaryButton } from "@/components/kit/ui/PrimaryButton";
 import type GroupRepresentation from "@keycloak/keycloak-admin-client/lib/defs/groupRepresentation.js";
 import { useTranslations } from "next-intl";
 import { DataTable, TEXT_COLUMN_MAX_W, type DataTableColumn, SelectionButton } from "@/components/kit/data-table";
@@ -83,9 +84,9 @@ export function UserGroupsTab({ realm, userId, username, canManage }: UserGroups
               <Checkbox.Label>{t("directMembership")}</Checkbox.Label>
             </Checkbox.Root>
             {canManage && canPick && (
-              <Button size="sm" colorPalette="blue" onClick={() => setPickerOpen(true)}>
+              <PrimaryButton size="sm" onClick={() => setPickerOpen(true)}>
                 {t("joinGroup")}
-              </Button>
+              </PrimaryButton>
             )}
             {canManage && (
               <SelectionButton rows={selectedRows} onClick={askLeave}>
