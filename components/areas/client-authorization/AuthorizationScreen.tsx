@@ -10,6 +10,7 @@ import { PageHeader } from "@/components/kit/screen/PageHeader";
 import { QueryState } from "@/components/kit/screen/QueryState";
 import { RouteTabs } from "@/components/kit/ui/RouteTabs";
 import { useRouteTab } from "@/components/kit/ui/useRouteTab";
+import { usePanelPreload } from "@/components/kit/ui/lazyPanel";
 import { useClient } from "@/lib/queries/clients";
 import { AUTHORIZATION_PANELS } from "./authorizationPanels";
 import { authorizationTabs } from "./authorizationTabs";
@@ -25,6 +26,7 @@ export default function AuthorizationScreen() {
   const [tab, openTab] = useRouteTab(authorizationTabs);
   const client = useClient(realm, clientId);
   const Panel = AUTHORIZATION_PANELS[tab];
+  usePanelPreload(Panel);
 
   return (
     <QueryState query={client}>

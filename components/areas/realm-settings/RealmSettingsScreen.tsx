@@ -9,6 +9,7 @@ import { PageHeader } from "@/components/kit/screen/PageHeader";
 import { QueryError } from "@/components/kit/ui/QueryError";
 import { RouteTabs } from "@/components/kit/ui/RouteTabs";
 import { useRouteTab } from "@/components/kit/ui/useRouteTab";
+import { usePanelPreload } from "@/components/kit/ui/lazyPanel";
 import { useRealm } from "@/lib/queries/realms";
 import { useRealmName } from "@/lib/router/useRealmName";
 import { RealmActionsMenu } from "./general/RealmActionsMenu";
@@ -28,6 +29,7 @@ export default function RealmSettingsScreen({ tab: nestedTab }: RealmSettingsScr
   const [routeTab, openTab] = useRouteTab(realmSettingsTabs);
   const tab = nestedTab ?? routeTab;
   const Panel = REALM_SETTINGS_TAB_PANELS[tab];
+  usePanelPreload(Panel);
 
   return (
     <FormAccess manage={["manage-realm"]}>

@@ -1,23 +1,20 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+import { lazyPanel, type LazyPanel } from "@/components/kit/ui/lazyPanel";
 import type { RealmSettingsTab, RealmSettingsTabProps } from "./realmSettingsTabs";
 
 /** Each tab is its own chunk, loaded when first opened, so the screen stays small however many tabs there are. */
-export const REALM_SETTINGS_TAB_PANELS: Record<
-  RealmSettingsTab,
-  LazyExoticComponent<ComponentType<RealmSettingsTabProps>>
-> = {
-  general: lazy(() => import("./GeneralTab").then((module) => ({ default: module.GeneralTab }))),
-  sessions: lazy(() => import("./sessions/SessionsTab")),
-  tokens: lazy(() => import("./tokens/TokensTab")),
-  login: lazy(() => import("./login/LoginTab")),
-  email: lazy(() => import("./email/EmailTab")),
-  themes: lazy(() => import("./themes/ThemesTab")),
-  "user-registration": lazy(() => import("./user-registration/UserRegistrationTab")),
-  events: lazy(() => import("./events/EventsTab")),
-  "security-defenses": lazy(() => import("./security-defenses/SecurityDefensesTab")),
-  "user-profile": lazy(() => import("./user-profile/UserProfileTab")),
-  keys: lazy(() => import("./keys/KeysTab")),
-  localization: lazy(() => import("./localization/LocalizationTab")),
-  "translation-coverage": lazy(() => import("./localization/TranslationCoverageTab")),
-  "client-policies": lazy(() => import("./client-policies/ClientPoliciesTab")),
+export const REALM_SETTINGS_TAB_PANELS: Record<RealmSettingsTab, LazyPanel<RealmSettingsTabProps>> = {
+  general: lazyPanel(() => import("./GeneralTab").then((module) => ({ default: module.GeneralTab }))),
+  sessions: lazyPanel(() => import("./sessions/SessionsTab")),
+  tokens: lazyPanel(() => import("./tokens/TokensTab")),
+  login: lazyPanel(() => import("./login/LoginTab")),
+  email: lazyPanel(() => import("./email/EmailTab")),
+  themes: lazyPanel(() => import("./themes/ThemesTab")),
+  "user-registration": lazyPanel(() => import("./user-registration/UserRegistrationTab")),
+  events: lazyPanel(() => import("./events/EventsTab")),
+  "security-defenses": lazyPanel(() => import("./security-defenses/SecurityDefensesTab")),
+  "user-profile": lazyPanel(() => import("./user-profile/UserProfileTab")),
+  keys: lazyPanel(() => import("./keys/KeysTab")),
+  localization: lazyPanel(() => import("./localization/LocalizationTab")),
+  "translation-coverage": lazyPanel(() => import("./localization/TranslationCoverageTab")),
+  "client-policies": lazyPanel(() => import("./client-policies/ClientPoliciesTab")),
 };

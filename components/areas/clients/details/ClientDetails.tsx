@@ -12,6 +12,7 @@ import { QueryState } from "@/components/kit/screen/QueryState";
 import { usePermissionsTabShown } from "@/components/shared/management-permissions/usePermissionsTabShown";
 import { RouteTabs } from "@/components/kit/ui/RouteTabs";
 import { useRouteTab } from "@/components/kit/ui/useRouteTab";
+import { usePanelPreload } from "@/components/kit/ui/lazyPanel";
 import { useAccess } from "@/lib/console-context";
 import { useClient } from "@/lib/queries/clients";
 import { ClientHeader } from "./ClientHeader";
@@ -33,6 +34,7 @@ export function ClientDetails({ tab }: ClientDetailsProps) {
   const clientId = useParams({ strict: false, select: (params) => params.clientId ?? "" });
   const [routeTab, openTab] = useRouteTab(clientTabs);
   const current = tab ?? routeTab;
+  usePanelPreload(CLIENT_TAB_PANELS[current]);
   const canManage = useAccess().hasAny("manage-clients");
   const client = useClient(realm, clientId);
   const permissionsShown = usePermissionsTabShown({ kind: "clients", id: clientId });
