@@ -1,8 +1,7 @@
 // The start-up part of `npm run bench`: time to the dashboard for a first sign-in and for a returning admin with a
 // cold and a warm cache, and how many round trips stand in series between the token and the dashboard.
 import type { Browser, BrowserContext, Page } from "@playwright/test";
-
-type Timed = { url: string; started: number; ended: number };
+import { longestChain, type Timed } from "./bench-chain";
 
 export type StartupFigures = {
   firstSignIn: number;
@@ -11,21 +10,6 @@ export type StartupFigures = {
   sequentialAfterToken: number;
   chain: string[];
 };
-
-/**
- * The longest chain of requests after the token in which each one starts only after the one before it has ended:
- * the round trips the start-up waits for one after the other.
- */
-export function longestChain(requests: Timed[]): Timed[] {
-  const sorted = [...requests].sort((a, b) => a.started - b.started);
-  const best = new Map<Timed, Timed[]>();
-  for (const request of sorted) {
-    const before = sorted.filter((other) => other.ended <= request.started).map((other) => best.get(other) ?? []);
-    const longest = before.reduce((a, b) => (b.length > a.length ? b : a), [] as Timed[]);
-    best.set(request, [...longest, request]);
-  }
-  return [...best.values()].reduce((a, b) => (b.length > a.length ? b : a), [] as Timed[]);
-}
 
 function recordRequests(page: Page, origin: string): Timed[] {
   const timed: Timed[] = [];

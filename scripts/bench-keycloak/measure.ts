@@ -3,7 +3,7 @@
 // would send them), and the round trips that stood in series after the token. Optionally over an emulated network.
 import { gzipSync } from "node:zlib";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
-import { longestChain } from "../bench-startup";
+import { longestChain } from "../bench-chain";
 import { signInOnKeycloak, type BenchConsole } from "./consoles";
 
 export type Network = { latencyMs: number; mbps: number };
