@@ -8,7 +8,7 @@ import { startServer } from "../dev-server/server";
 import { buildConsole } from "./console-build";
 import { chromiumAsUsersHaveIt, ensureChromium } from "./ensure-chromium";
 import { describeKeyedFeatures } from "./bench-keyed-chunks";
-import { describeStartup, measureStartup, median } from "./bench-startup";
+import { describeStartup, measureStartup, median, times } from "./bench-startup";
 import { ON_DEMAND_FEATURES } from "./bench-features";
 import { kb, sizeOf, sum, type Size } from "./sizes";
 import { setFigure } from "./figures";
@@ -139,7 +139,7 @@ try {
   );
   await setFigure(
     "returning admin to a visible dashboard",
-    `${median(startup.cold).toFixed(0)} ms cold cache, ${median(startup.warm).toFixed(0)} ms warm (median of ${RUNS}); ${startup.sequentialAfterToken} round trips in series after the token`,
+    `${median(times(startup.cold)).toFixed(0)} ms cold cache, ${median(times(startup.warm)).toFixed(0)} ms warm (median of ${RUNS}); ${startup.sequentialAfterToken} round trips in series after the token`,
     "`npm run bench`",
   );
 
