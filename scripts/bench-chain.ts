@@ -12,9 +12,6 @@ export type Timed = { url: string; started: number; ended: number };
  */
 export const WAIT_GAP_MS = 1000;
 
-/** The gap for a CPU `cpuRate` times slower: the main thread's work between an answer and a request takes as long. */
-export const waitGapMs = (cpuRate = 1) => WAIT_GAP_MS * cpuRate;
-
 /**
  * Answers this close to each other are handled by the main thread in one go: which of them released a request cannot
  * be told. Half of the 100 ms latency the bench emulates: a request sent in series after another one comes at
@@ -22,23 +19,26 @@ export const waitGapMs = (cpuRate = 1) => WAIT_GAP_MS * cpuRate;
  */
 export const SIMULTANEOUS_MS = 50;
 
+// Both spans are the main thread's: on a CPU `cpuRate` times slower they are that many times longer.
+
 /**
  * The longest chain of requests in which each one waited for the one before it.
  *
  * The rule: a request waited for the answer that came last before it was sent (a page does what it does next when an
  * answer comes), or for one that came at most SIMULTANEOUS_MS before that one, whichever has the longer chain; if
- * that last answer came more than `gapMs` before the request, it waited for no request and starts a chain. It did not
+ * that last answer came more than WAIT_GAP_MS before the request, it waited for no request and starts a chain. It did not
  * wait for requests still in flight when it was sent. Counting every request that ended earlier instead, as this once
  * did, chains a request onto unrelated answers that merely came before the one it waited for (a chunk still
  * downloading when the token came, a quick call beside a slow one) and counts round trips nobody waited for.
  */
-export function longestChain<T extends Timed>(requests: T[], gapMs = WAIT_GAP_MS): T[] {
+export function longestChain<T extends Timed>(requests: T[], cpuRate = 1): T[] {
   const sorted = [...requests].sort((a, b) => a.started - b.started);
   const chains = new Map<T, T[]>();
   for (const request of sorted) {
     const answered = sorted.filter((other) => other.ended <= request.started);
     const last = Math.max(...answered.map((other) => other.ended));
-    const released = request.started - last <= gapMs ? answered.filter((o) => o.ended >= last - SIMULTANEOUS_MS) : [];
+    const waited = request.started - last <= WAIT_GAP_MS * cpuRate;
+    const released = waited ? answered.filter((other) => other.ended >= last - SIMULTANEOUS_MS * cpuRate) : [];
     // of chains as long, the one whose answer came last
     const before = released
       .sort((a, b) => a.ended - b.ended)

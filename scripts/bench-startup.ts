@@ -1,7 +1,7 @@
 // The start-up part of `npm run bench` and of its latency mode: time to the dashboard for a first sign-in and for a
 // returning admin with a cold and a warm cache, and how many round trips stand in series on the way.
 import type { Browser, BrowserContext, Page } from "@playwright/test";
-import { longestChain, waitGapMs } from "./bench-chain";
+import { longestChain } from "./bench-chain";
 import { emulate, recordRequests, type Conditions } from "./bench-network";
 import { requestName } from "./bench-request-name";
 
@@ -37,7 +37,7 @@ async function timeVisit(
   const shown = performance.now();
   await page.close();
   const made = requests.between(started, shown);
-  const chain = longestChain(made, waitGapMs(conditions?.cpuRate));
+  const chain = longestChain(made, conditions?.cpuRate);
   return { ms: shown - started, requests: made.length, chain: chain.map((r) => requestName(r.url)) };
 }
 
@@ -65,7 +65,7 @@ export async function measureStartup(
   const signInRequests = requests.between(started, shown);
   const token = signInRequests.filter((r) => r.url.includes("/protocol/openid-connect/token")).at(-1);
   const afterToken = token ? signInRequests.filter((r) => r.started >= token.ended) : [];
-  const chain = longestChain(afterToken, waitGapMs(conditions?.cpuRate)).map((r) => requestName(r.url));
+  const chain = longestChain(afterToken, conditions?.cpuRate).map((r) => requestName(r.url));
   const storageState = await first.storageState();
   await first.close();
 

@@ -50,7 +50,8 @@ describe("round trips in series", () => {
   it("starts a chain at a request sent long after the last answer: it waited for something else", () => {
     const requests = [request("screen chunk", 0, 100), request("users", 2000, 2100)];
     expect(longestChain(requests)).toHaveLength(1);
-    expect(longestChain(requests, 5000)).toHaveLength(2);
+    // on a CPU 5 times slower, the main thread may well have worked that long
+    expect(longestChain(requests, 5)).toHaveLength(2);
   });
 
   it("does not follow a request still in flight", () => {
