@@ -1,6 +1,8 @@
 // The start-up part of `npm run bench` and of its latency mode: time to the dashboard for a first sign-in and for a
 // returning admin with a cold and a warm cache, and how many round trips stand in series on the way.
 import type { Browser, BrowserContext, Page } from "@playwright/test";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { longestChain } from "./bench-chain";
 import { emulate, recordRequests, type Conditions } from "./bench-network";
 import { requestName } from "./bench-request-name";
@@ -33,7 +35,11 @@ async function timeVisit(
   const { page, requests } = await openPage(context, new URL(url).origin, conditions);
   const started = performance.now();
   await page.goto(url, { waitUntil: "commit" });
-  await visible(page);
+  await visible(page).catch(async (error: Error) => {
+    const shot = join(tmpdir(), `bench-startup-${Date.now()}.png`);
+    await page.screenshot({ path: shot });
+    throw new Error(`no dashboard at ${page.url()} (screenshot ${shot})`, { cause: error });
+  });
   const shown = performance.now();
   await page.close();
   const made = requests.between(started, shown);
