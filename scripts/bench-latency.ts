@@ -7,14 +7,14 @@
 // the screen is usable and the round trips in series (scripts/bench-chain.ts says which requests count as waiting for
 // another). The dashboard is timed as ../shared/anchor-console/side-by-side.mjs times it (navigation to heading, a
 // live SSO session, LATENCY_MS and MBPS alike), so the figures compare. `-- --no-build` measures out/ as it is.
-import { chromium } from "@playwright/test";
+import { chromium, type Browser } from "@playwright/test";
 import { buildConsole } from "./console-build";
 import { chromiumAsUsersHaveIt, ensureChromium } from "./ensure-chromium";
-import { measureStartup, medianChain, median, times, type Visit } from "./bench-startup";
+import { measureStartup, medianChain, median, times, type StartupFigures, type Visit } from "./bench-startup";
 import { CONSOLE_PATH, dashboardVisible, signIn, startBenchServer } from "./bench-session";
 import type { Conditions } from "./bench-network";
 import { DETAIL_SCREENS, visitDetails, visitList, type ScreenVisit, type Session } from "./bench-latency/screens";
-import { describeDashboard, describeScreens, summarise } from "./bench-latency/report";
+import { describeDashboard, describeScreens, summarise, type ScreenFigures } from "./bench-latency/report";
 import { setFigure } from "./figures";
 
 const REALM = "acme";
@@ -45,33 +45,46 @@ try {
     for (const line of describeDashboard(`${label}, ${cpuRate}x slower CPU`, throttled.cold, throttled.warm))
       console.log(line);
 
+  const { screens, failed } = await measureScreens(browser, consoleUrl, network, screenRuns);
+  if (screens.length) for (const line of describeScreens(label, screens, screenRuns)) console.log(line);
+  for (const failure of failed) console.log(`NOT USABLE ${failure.split("\n")[0]}`);
+
+  // a partial run (--cpu=1, --screen-runs=0) leaves the README's figures as they were
+  if (throttled && screens.length) await setFigures(startup, throttled, screens);
+} finally {
+  await browser.close();
+  await server.close();
+}
+
+/** Signs in on the acme realm, then `runs` times visits each of its sidebar's entries and a details screen of each kind. */
+async function measureScreens(browser: Browser, consoleUrl: string, conditions: Conditions, runs: number) {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(`${consoleUrl}#/${REALM}`);
   await signIn(page);
   await dashboardVisible(page);
   const entries = (await page.getByRole("navigation").getByRole("link").allInnerTexts()).map((name) => name.trim());
-  const session: Session = { browser, storageState: await context.storageState(), consoleUrl, conditions: network };
+  const session: Session = { browser, storageState: await context.storageState(), consoleUrl, conditions };
   await context.close();
   const visits: ScreenVisit[] = [];
   const failed: string[] = [];
   // a screen that never became usable is reported, and the others still measured
   const attempt = async (screen: string, measure: () => Promise<ScreenVisit[]>) =>
     visits.push(...(await measure().catch((error: Error) => (failed.push(`${screen}: ${error.message}`), []))));
-  for (let run = 0; run < screenRuns; run++) {
+  for (let run = 0; run < runs; run++) {
     for (const entry of entries) await attempt(entry, async () => [await visitList(session, REALM, entry)]);
     for (const detail of DETAIL_SCREENS) await attempt(detail.screen, () => visitDetails(session, REALM, detail));
   }
-  const screens = summarise(visits);
-  for (const line of describeScreens(label, screens, screenRuns)) console.log(line);
-  for (const failure of failed) console.log(`NOT USABLE ${failure.split("\n")[0]}`);
+  return { screens: summarise(visits), failed };
+}
 
+async function setFigures(startup: StartupFigures, throttled: StartupFigures, screens: ScreenFigures[]) {
   const ms = (visits: Visit[]) => `${median(times(visits)).toFixed(0)} ms`;
   const series = (visits: Visit[]) => medianChain(visits).length;
   await setFigure(
     `returning admin at ${network.latencyMs} ms latency`,
-    `${ms(startup.cold)} cold cache, ${ms(startup.warm)} warm, ${series(startup.cold)} and ${series(startup.warm)} round trips in series` +
-      (throttled ? `; ${cpuRate}× slower CPU: ${ms(throttled.cold)} cold, ${ms(throttled.warm)} warm` : ""),
+    `${ms(startup.cold)} cold cache, ${ms(startup.warm)} warm, ${series(startup.cold)} and ${series(startup.warm)} ` +
+      `round trips in series; ${cpuRate}× slower CPU: ${ms(throttled.cold)} cold, ${ms(throttled.warm)} warm`,
     "`npm run bench:latency`",
   );
   const worst = screens.reduce((a, b) => (b.chain.length > a.chain.length ? b : a));
@@ -81,7 +94,4 @@ try {
     `${worst.chain.length} (${worst.screen} by ${worst.how}); slowest ${slowest.ms.toFixed(0)} ms (${slowest.screen} by ${slowest.how})`,
     "`npm run bench:latency`",
   );
-} finally {
-  await browser.close();
-  await server.close();
 }
