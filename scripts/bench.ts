@@ -1,17 +1,16 @@
 // `npm run bench`: build, then measure what the browser loads up to the first usable dashboard and how long that
 // takes, against the dev server in Debian's Chromium. Budget (issue 3): 250 KB gzip of JS + CSS to the dashboard.
 import { chromium, type Page } from "@playwright/test";
-import { existsSync, mkdtempSync, readdirSync, statSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { startServer } from "../dev-server/server";
 import { buildConsole } from "./console-build";
 import { chromiumAsUsersHaveIt, ensureChromium } from "./ensure-chromium";
 import { describeKeyedFeatures } from "./bench-keyed-chunks";
-import { describeStartup, measureStartup, median } from "./bench-startup";
+import { describeStartup, measureStartup, median, times } from "./bench-startup";
 import { ON_DEMAND_FEATURES } from "./bench-features";
 import { kb, sizeOf, sum, type Size } from "./sizes";
 import { setFigure } from "./figures";
+import { CONSOLE_PATH, dashboardVisible, signIn, startBenchServer } from "./bench-session";
 
 const RUNS = 7;
 const BUDGET_GZIP = 250 * 1024;
@@ -24,29 +23,10 @@ function staticFiles(dir: string): string[] {
   });
 }
 
-/** The dashboard is usable once the sidebar's navigation and the page heading are on screen. */
-async function dashboardVisible(page: Page) {
-  await page.getByRole("navigation").first().waitFor();
-  await page.getByRole("heading", { level: 1 }).first().waitFor();
-}
-
-async function signIn(page: Page) {
-  await page.getByLabel("Username or email").fill("admin");
-  await page.getByLabel("Password").fill("admin");
-  await page.getByRole("button", { name: "Sign In" }).click();
-}
-
 if (!process.argv.includes("--no-build")) await buildConsole();
 ensureChromium();
 
-const server = await startServer({
-  port: 0,
-  dataDir: mkdtempSync(join(tmpdir(), "bench-")),
-  seedDir: "dev-server/seed",
-  consoleDir: OUT,
-  quiet: true,
-});
-const CONSOLE_PATH = "/admin/master/console/";
+const server = await startBenchServer(OUT);
 const consoleUrl = `${server.url}${CONSOLE_PATH}`;
 const browser = await chromium.launch(chromiumAsUsersHaveIt);
 
@@ -139,7 +119,7 @@ try {
   );
   await setFigure(
     "returning admin to a visible dashboard",
-    `${median(startup.cold).toFixed(0)} ms cold cache, ${median(startup.warm).toFixed(0)} ms warm (median of ${RUNS}); ${startup.sequentialAfterToken} round trips in series after the token`,
+    `${median(times(startup.cold)).toFixed(0)} ms cold cache, ${median(times(startup.warm)).toFixed(0)} ms warm (median of ${RUNS}); ${startup.sequentialAfterToken} round trips in series after the token`,
     "`npm run bench`",
   );
 

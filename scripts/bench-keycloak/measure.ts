@@ -2,8 +2,9 @@
 // page): the time from navigation, the console's own files it took (gzip -9 of each body, as a server compressing them
 // would send them), and the round trips that stood in series after the token. Optionally over an emulated network.
 import { gzipSync } from "node:zlib";
-import type { Browser, BrowserContext, Page } from "@playwright/test";
-import { longestChain } from "../bench-startup";
+import type { Browser, BrowserContext } from "@playwright/test";
+import { longestChain } from "../bench-chain";
+import { emulate } from "../bench-network";
 import { signInOnKeycloak, type BenchConsole } from "./consoles";
 
 export type Network = { latencyMs: number; mbps: number };
@@ -22,23 +23,10 @@ export async function firstSignIn(browser: Browser, subject: BenchConsole): Prom
   return state;
 }
 
-async function emulate(page: Page, network?: Network) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Network.enable");
-  if (!network) return;
-  const bytesPerSecond = (network.mbps * 1e6) / 8;
-  await cdp.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: network.latencyMs,
-    downloadThroughput: bytesPerSecond,
-    uploadThroughput: bytesPerSecond,
-  });
-}
-
 /** Times one visit in a new page of `context`; its cache is whatever the context holds. */
 export async function visit(context: BrowserContext, subject: BenchConsole, network?: Network): Promise<Visit> {
   const page = await context.newPage();
-  await emulate(page, network);
+  await emulate(page, network && { ...network, cpuRate: 1 });
   const origin = new URL(subject.url).origin;
   const requests: { url: string; started: number; ended: number }[] = [];
   const starts = new Map<object, number>();
