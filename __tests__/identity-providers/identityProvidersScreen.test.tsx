@@ -70,7 +70,7 @@ describe("identity providers screen", () => {
     renderWithProviders(<IdentityProvidersScreen />);
 
     const table = await screen.findByRole("table", { name: "Identity providers" });
-    const sso = within(table).getByRole("row", { name: /corporate-sso/ });
+    const sso = await within(table).findByRole("row", { name: /corporate-sso/ });
     expect(within(sso).getByText("Corporate SSO")).toBeInTheDocument();
     expect(within(sso).getByText("OpenID Connect v1.0")).toBeInTheDocument();
     expect(within(sso).getByText("Enabled")).toBeInTheDocument();
@@ -84,13 +84,10 @@ describe("identity providers screen", () => {
     expect(within(github).getByText("Disabled")).toBeInTheDocument();
     expect(within(github).getByText("Yes")).toBeInTheDocument();
 
-    expect(mock.adminClient.identityProviders.find).toHaveBeenCalledWith({ realm: "acme", realmOnly: true, max: 1 });
-    expect(mock.adminClient.identityProviders.find).toHaveBeenCalledWith({
-      realm: "acme",
-      first: 0,
-      max: 11,
-      realmOnly: true,
-    });
+    // the first page alone says whether there are any: one request, not a check and then the page
+    expect(mock.adminClient.identityProviders.find.mock.calls).toEqual([
+      [{ realm: "acme", first: 0, max: 11, realmOnly: true }],
+    ]);
   });
 
   it("searches on the server", async () => {

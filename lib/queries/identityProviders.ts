@@ -13,24 +13,11 @@ export const identityProviderKeys = {
   all: (realm: string) => [...realmKey(realm), "identity-providers"] as const,
   /** The list table's key (its pages are cached under it). */
   list: (realm: string) => [...identityProviderKeys.all(realm), "list"] as const,
-  any: (realm: string) => [...identityProviderKeys.all(realm), "any"] as const,
   order: (realm: string) => [...identityProviderKeys.all(realm), "order"] as const,
   detail: (realm: string, alias: string) => [...identityProviderKeys.all(realm), "detail", alias] as const,
   part: (realm: string, alias: string, part: string, ...rest: unknown[]) =>
     [...identityProviderKeys.detail(realm, alias), part, ...rest] as const,
 };
-
-/**
- * Whether the realm has any identity provider of its own (not one bound to an organization): one row is enough to
- * choose between the table and the empty page with the provider types.
- */
-export function useHasIdentityProviders(realm: string) {
-  const adminClient = useAdminClient();
-  return useQuery({
-    queryKey: identityProviderKeys.any(realm),
-    queryFn: async () => (await adminClient.identityProviders.find({ realm, realmOnly: true, max: 1 })).length > 0,
-  });
-}
 
 /** One page of the realm's identity providers, searched by alias on the server. */
 export function useIdentityProvidersLoader(realm: string): TableLoader<IdentityProviderRepresentation> {
@@ -42,7 +29,7 @@ export function useIdentityProvidersLoader(realm: string): TableLoader<IdentityP
   );
 }
 
-/** Deletes an identity provider by alias and says how it went; the list (and the emptiness check) reload. */
+/** Deletes an identity provider by alias and says how it went; the list reloads. */
 export function useDeleteIdentityProvider(realm: string) {
   const adminClient = useAdminClient();
   return useAdminMutation(

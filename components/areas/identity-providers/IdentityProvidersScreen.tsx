@@ -4,15 +4,10 @@ import { useMemo, useRef, useState } from "react";
 import { Box, Button, HStack } from "@chakra-ui/react";
 import type IdentityProviderRepresentation from "@keycloak/keycloak-admin-client/lib/defs/identityProviderRepresentation.js";
 import { useTranslations } from "next-intl";
-import { LoadingSpinner } from "@/components/kit/ui/LoadingSpinner";
 import { deleteRowAction, DataTable, type RowAction } from "@/components/kit/data-table";
 import { useConfirmDelete } from "@/components/kit/screen/useConfirmDelete";
 import { useAccess, useServerInfo } from "@/lib/console-context";
-import {
-  useDeleteIdentityProvider,
-  useHasIdentityProviders,
-  useIdentityProvidersSource,
-} from "@/lib/queries/identityProviders";
+import { useDeleteIdentityProvider, useIdentityProvidersSource } from "@/lib/queries/identityProviders";
 import { useRealmName } from "@/lib/router/useRealmName";
 import { useIdentityProviderColumns } from "./identityProviderColumns";
 import { ProviderTypeChoices } from "./ProviderTypeChoices";
@@ -20,7 +15,6 @@ import { providerTypes } from "./providerTypes";
 import { AddProviderMenu } from "./AddProviderMenu";
 import { ManageDisplayOrderDialog } from "./ManageDisplayOrderDialog";
 import { PageHeader } from "@/components/kit/screen/PageHeader";
-import { QueryError } from "@/components/kit/ui/QueryError";
 
 /**
  * /{realm}/identity-providers: the realm's identity providers (server-paged, searched by alias) with adding, deleting
@@ -32,7 +26,6 @@ export default function IdentityProvidersScreen() {
   const serverInfo = useServerInfo();
   const types = useMemo(() => providerTypes(serverInfo), [serverInfo]);
   const columns = useIdentityProviderColumns(realm, types);
-  const hasProviders = useHasIdentityProviders(realm);
   const source = useIdentityProvidersSource(realm);
   const deleteProvider = useDeleteIdentityProvider(realm);
   const canManage = useAccess().hasAny("manage-identity-providers");
@@ -58,32 +51,25 @@ export default function IdentityProvidersScreen() {
       {canManage && ordering && <ManageDisplayOrderDialog realm={realm} onClose={closeOrdering} />}
       <PageHeader title={t("identityProviders")} subtitle={t("listExplain")} />
       <Box px="6" py="6">
-        {hasProviders.isPending ? (
-          <LoadingSpinner />
-        ) : hasProviders.isError ? (
-          <QueryError query={hasProviders} messageKey="tableLoadError" />
-        ) : !hasProviders.data ? (
-          <ProviderTypeChoices types={types} realm={realm} canAdd={canManage} />
-        ) : (
-          <DataTable<IdentityProviderRepresentation>
-            source={source}
-            columns={columns}
-            ariaLabelKey="identityProviders"
-            searchPlaceholderKey="searchForProvider"
-            getRowId={(provider, index) => provider.alias ?? String(index)}
-            rowActions={rowActions}
-            toolbar={() =>
-              canManage && (
-                <HStack gap="2">
-                  <AddProviderMenu realm={realm} types={types} />
-                  <Button ref={orderTrigger} size="sm" variant="outline" onClick={() => setOrdering(true)}>
-                    {t("manageDisplayOrder")}
-                  </Button>
-                </HStack>
-              )
-            }
-          />
-        )}
+        <DataTable<IdentityProviderRepresentation>
+          source={source}
+          columns={columns}
+          ariaLabelKey="identityProviders"
+          searchPlaceholderKey="searchForProvider"
+          getRowId={(provider, index) => provider.alias ?? String(index)}
+          rowActions={rowActions}
+          emptyState={{ content: <ProviderTypeChoices types={types} realm={realm} canAdd={canManage} /> }}
+          toolbar={() =>
+            canManage && (
+              <HStack gap="2">
+                <AddProviderMenu realm={realm} types={types} />
+                <Button ref={orderTrigger} size="sm" variant="outline" onClick={() => setOrdering(true)}>
+                  {t("manageDisplayOrder")}
+                </Button>
+              </HStack>
+            )
+          }
+        />
       </Box>
     </Box>
   );

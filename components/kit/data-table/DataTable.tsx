@@ -37,8 +37,12 @@ export type DataTableProps<T extends RowData> = TableStateSource & {
   /** Extra toolbar items (buttons, filters), given the selected rows. */
   toolbar?: ToolbarRender<T>;
   rowActions?: RowAction<T>[] | ((row: T) => RowAction<T>[]);
-  /** Shown when the collection is empty and no search or filter is active; its action is createAction unless it has its own. */
-  emptyState?: EmptyStateConfig;
+  /**
+   * Shown when the collection is empty and no search or filter is active: a message with createAction unless it has
+   * its own, or a screen's own content (an identity provider's kinds to choose from). The first page answers whether
+   * it is empty, so that no request waits for another that would ask the same.
+   */
+  emptyState?: EmptyStateConfig | { content: ReactNode };
   /** The screen's own filters are active: an empty page then means "no search results". */
   isSearching?: boolean;
   /** How many of the screen's own filters are active (for the "{n} filters applied" chip). */
@@ -170,6 +174,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   };
 
   if (!query.isPending && !query.isError && rows.length === 0 && !filtering && view.page === 0 && emptyState) {
+    if ("content" in emptyState) return emptyState.content;
     const { labelKey, onClick } = createAction ?? {};
     return <ListEmptyState actionKey={labelKey} onAction={onClick} {...emptyState} />;
   }
