@@ -5,7 +5,7 @@ import { useAdminMutation } from "./adminMutation";
 import { useCallback } from "react";
 import type KeycloakAdminClient from "@keycloak/keycloak-admin-client";
 import type AuthenticationFlowRepresentation from "@keycloak/keycloak-admin-client/lib/defs/authenticationFlowRepresentation.js";
-import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useAdminClient } from "@/lib/console-context";
 import { realmKey } from "./keys";
 import { fetchUiExt } from "./uiExt";
@@ -47,6 +47,11 @@ function uiFlowsQuery(adminClient: KeycloakAdminClient, realm: string) {
       (await fetchUiFlows(adminClient, realm)).sort((a, b) => (a.alias ?? "").localeCompare(b.alias ?? "")),
     staleTime: LIST_STALE_MS,
   });
+}
+
+/** A top-level flow as the flows table last read it, if it has: what a flow opened from the table starts with. */
+export function listedFlow(queryClient: QueryClient, realm: string, id: string): UiFlow | undefined {
+  return queryClient.getQueryData<UiFlow[]>(authenticationKeys.flows(realm, "all"))?.find((flow) => flow.id === id);
 }
 
 /** The flows table's data: the realm's top-level flows, read once and paged in the browser. */

@@ -1,22 +1,27 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type AuthenticationExecutionInfoRepresentation from "@keycloak/keycloak-admin-client/lib/defs/authenticationExecutionInfoRepresentation.js";
 import type AuthenticationFlowRepresentation from "@keycloak/keycloak-admin-client/lib/defs/authenticationFlowRepresentation.js";
 import type AuthenticatorConfigRepresentation from "@keycloak/keycloak-admin-client/lib/defs/authenticatorConfigRepresentation.js";
 import { useAdminClient } from "@/lib/console-context";
 import type { providerKind } from "@/lib/authentication/executionTree";
 import { useAdminMutation } from "./adminMutation";
-import { authenticationKeys } from "./authentication";
+import { authenticationKeys, listedFlow } from "./authentication";
 
 export type ProviderKind = ReturnType<typeof providerKind> | "form";
 
-/** GET flows/{id}. */
+/**
+ * GET flows/{id}. A flow opened from the flows table shows at once as the table read it, while it is read again:
+ * its alias is what its executions are asked by, so they need not wait for this answer.
+ */
 export function useFlow(realm: string, id: string) {
   const adminClient = useAdminClient();
+  const queryClient = useQueryClient();
   return useQuery({
     queryKey: authenticationKeys.editor(realm, "flow", id),
     queryFn: async () => (await adminClient.authenticationManagement.getFlow({ realm, flowId: id })) ?? null,
+    placeholderData: () => listedFlow(queryClient, realm, id),
   });
 }
 
