@@ -61,6 +61,11 @@ differential("people-users", {}, (scenario) => {
     await api.get("/users", { query: { search: "*ace" } });
     await api.get("/users", { query: { search: "Hopper" } });
     await api.get("/users", { query: { search: `id:${ids.alan}` } });
+    // as the events name a user: a gone user is an empty list, not a 404
+    await api.get("/users", { query: { search: `id:${ids.alan}`, briefRepresentation: true, max: 1 } });
+    await api.get("/users", {
+      query: { search: "id:00000000-0000-4000-8000-000000000000", briefRepresentation: true, max: 1 },
+    });
     await api.get("/users", { query: { username: "find-al", exact: false } });
     await api.get("/users", { query: { username: "find-al", exact: true } });
     await api.get("/users", { query: { username: "find-alan", exact: true } });
