@@ -1,6 +1,7 @@
 import type KcAdminClient from "@keycloak/keycloak-admin-client";
 import { E2E_BASE_URL } from "./support/server";
 import { expect, signIn, test } from "./support/fixtures";
+import { tickSearchedRole } from "./support/rolePicker";
 
 const REALM = "acme";
 const inRealm = { realm: REALM } as void & { realm: string };
@@ -133,12 +134,7 @@ test.describe("a client scope from creation to a token", () => {
     await signIn(page, { hash: url("scope") });
     await page.getByRole("button", { name: "Assign roles" }).click();
     const picker = page.getByRole("dialog", { name: "Assign roles" });
-    await picker.getByRole("searchbox", { name: "Search by role name" }).fill("employee");
-    await picker.getByRole("searchbox", { name: "Search by role name" }).press("Enter");
-    await picker
-      .getByRole("row", { name: /employee/ })
-      .getByRole("checkbox", { name: "Select row" })
-      .check({ force: true });
+    await tickSearchedRole(picker, "employee");
     await picker.getByRole("button", { name: "Assign", exact: true }).click();
     await expect(page.getByRole("row", { name: /employee/ })).toBeVisible();
     await expect

@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import { axeViolations } from "./support/axe";
 import { setFaults } from "./support/faultSwitch";
 import { expect, signIn, test } from "./support/fixtures";
+import { tickSearchedRole } from "./support/rolePicker";
 
 const REALM = "acme";
 
@@ -142,12 +143,7 @@ test.describe("a client's client scopes tab", () => {
 
     await page.getByRole("button", { name: "Assign roles" }).click();
     const picker = page.getByRole("dialog", { name: "Assign roles" });
-    await picker.getByRole("searchbox", { name: "Search by role name" }).fill("auditor");
-    await picker.getByRole("searchbox", { name: "Search by role name" }).press("Enter");
-    await picker
-      .getByRole("row", { name: /auditor/ })
-      .getByRole("checkbox", { name: "Select row" })
-      .check({ force: true });
+    await tickSearchedRole(picker, "auditor");
     await picker.getByRole("button", { name: "Assign", exact: true }).click();
     await expect(page.getByRole("table", { name: "Role mapping" }).getByRole("row", { name: /auditor/ })).toBeVisible();
     await expect

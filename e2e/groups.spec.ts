@@ -1,6 +1,7 @@
 import type KcAdminClient from "@keycloak/keycloak-admin-client";
 import type { Page } from "@playwright/test";
 import { expect, signIn, test } from "./support/fixtures";
+import { tickSearchedRole } from "./support/rolePicker";
 
 const REALM = "acme";
 const HELPDESK = { username: "helpdesk", password: "helpdesk" };
@@ -199,12 +200,7 @@ test.describe("groups", () => {
     await page.getByRole("tab", { name: "Role mapping" }).click();
     await page.getByRole("button", { name: "Assign roles" }).first().click();
     const picker = page.getByRole("dialog", { name: "Assign roles" });
-    await picker.getByRole("searchbox", { name: "Search by role name" }).fill("auditor");
-    await picker.getByRole("searchbox", { name: "Search by role name" }).press("Enter");
-    await picker
-      .getByRole("row", { name: /auditor/ })
-      .getByRole("checkbox", { name: "Select row" })
-      .check({ force: true });
+    await tickSearchedRole(picker, "auditor");
     await picker.getByRole("button", { name: "Assign", exact: true }).click();
     await expect(page.getByRole("table", { name: "Role mapping" }).getByRole("row", { name: /auditor/ })).toBeVisible();
     await expect

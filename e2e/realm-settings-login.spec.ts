@@ -2,6 +2,7 @@ import type KcAdminClient from "@keycloak/keycloak-admin-client";
 import { expect, signIn, test } from "./support/fixtures";
 import { setFaults, unique } from "./support/faultSwitch";
 import { saveReviewed } from "./support/saveReviewed";
+import { tickSearchedRole } from "./support/rolePicker";
 
 // Each test changes a realm of its own, so the login settings and themes of acme stay as the other specs expect.
 async function freshRealm(admin: KcAdminClient): Promise<string> {
@@ -69,12 +70,7 @@ test.describe("realm settings: login, themes, user registration", () => {
 
       await page.getByRole("button", { name: "Assign roles", exact: true }).click();
       const rolePicker = page.getByRole("dialog", { name: "Assign roles" });
-      await rolePicker.getByRole("searchbox", { name: "Search by role name" }).fill("starter");
-      await rolePicker.getByRole("searchbox", { name: "Search by role name" }).press("Enter");
-      await rolePicker
-        .getByRole("row", { name: /starter/ })
-        .getByRole("checkbox", { name: "Select row" })
-        .check({ force: true });
+      await tickSearchedRole(rolePicker, "starter");
       await rolePicker.getByRole("button", { name: "Assign", exact: true }).click();
       await expect(page.getByRole("table", { name: "Associated roles" }).getByText("starter")).toBeVisible();
       const defaultRole = (await admin.realms.findOne({ realm }))!.defaultRole!;

@@ -1,5 +1,6 @@
 import type KcAdminClient from "@keycloak/keycloak-admin-client";
 import { expect, signIn, test } from "./support/fixtures";
+import { tickSearchedRole } from "./support/rolePicker";
 
 // The shared role-mapping view, exercised through a role's associated roles (its composites).
 const REALM = "acme";
@@ -30,12 +31,7 @@ test.describe("role mapping (associated roles of a realm role)", () => {
     // a realm role
     await page.getByRole("button", { name: "Assign roles" }).click();
     let picker = page.getByRole("dialog", { name: "Assign roles" });
-    await picker.getByRole("searchbox", { name: "Search by role name" }).fill(member.name);
-    await picker.getByRole("searchbox", { name: "Search by role name" }).press("Enter");
-    await picker
-      .getByRole("row", { name: new RegExp(member.name) })
-      .getByRole("checkbox", { name: "Select row" })
-      .check({ force: true });
+    await tickSearchedRole(picker, member.name);
     await picker.getByRole("button", { name: "Assign", exact: true }).click();
     await expect(page.getByText("Associated roles have been added")).toBeVisible();
     const table = page.getByRole("table", { name: "Associated roles" });
@@ -45,12 +41,7 @@ test.describe("role mapping (associated roles of a realm role)", () => {
     await page.getByRole("button", { name: "Assign roles" }).click();
     picker = page.getByRole("dialog", { name: "Assign roles" });
     await picker.getByRole("combobox", { name: "Role type" }).selectOption("client");
-    await picker.getByRole("searchbox", { name: "Search by role name" }).fill("write");
-    await picker.getByRole("searchbox", { name: "Search by role name" }).press("Enter");
-    await picker
-      .getByRole("row", { name: /acme-api.*write/ })
-      .getByRole("checkbox", { name: "Select row" })
-      .check({ force: true });
+    await tickSearchedRole(picker, "write", /acme-api.*write/);
     await picker.getByRole("button", { name: "Assign", exact: true }).click();
     await expect(table.getByRole("row", { name: /acme-api.*write/ })).toBeVisible();
     await expect.poll(() => compositeNames(admin, lead.id)).toEqual([member.name, "write"].sort());

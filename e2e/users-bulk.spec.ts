@@ -2,6 +2,7 @@ import type KcAdminClient from "@keycloak/keycloak-admin-client";
 import type { Page } from "@playwright/test";
 import { E2E_BASE_URL } from "./support/server";
 import { expect, signIn, test } from "./support/fixtures";
+import { tickSearchedRole } from "./support/rolePicker";
 
 // Bulk actions on the user list, each checked against the server: 25 users of this run only (one prefix),
 // found by a search, shown on one page of 50 and selected all at once.
@@ -204,12 +205,7 @@ test.describe("bulk actions on users", () => {
     await selectAll(page, prefix);
     await chooseBulkAction(page, /^Assign role/);
     const rolePicker = page.getByRole("dialog", { name: /^Assign role/ });
-    await rolePicker.getByRole("searchbox", { name: "Search by role name" }).fill(roleName);
-    await rolePicker.getByRole("searchbox", { name: "Search by role name" }).press("Enter");
-    await rolePicker
-      .getByRole("row", { name: new RegExp(roleName) })
-      .getByRole("checkbox", { name: "Select row" })
-      .check({ force: true });
+    await tickSearchedRole(rolePicker, roleName);
     await rolePicker.getByRole("button", { name: "Assign", exact: true }).click();
     await expectAllSucceeded(page, "Assign roles");
     const roleMappings = await eachUser((id) => admin.users.listRealmRoleMappings({ realm: REALM, id }));

@@ -7,6 +7,7 @@ import { saveReviewed } from "../support/saveReviewed";
 import { claimsOf, tokenOf } from "./support/grants";
 import { unique } from "./support/keycloak";
 import { expect, signIn, test } from "./support/fixtures";
+import { tickSearchedRole } from "../support/rolePicker";
 
 const REALM = "acme";
 const clientId = unique("kc-wizard");
@@ -27,12 +28,7 @@ async function assignRealmRole(page: Page, role: string) {
     .first()
     .click();
   const picker = page.getByRole("dialog", { name: /^Assign roles?$/ });
-  await picker.getByRole("searchbox", { name: "Search by role name" }).fill(role);
-  await picker.getByRole("searchbox", { name: "Search by role name" }).press("Enter");
-  await picker
-    .getByRole("row", { name: new RegExp(role) })
-    .getByRole("checkbox", { name: "Select row" })
-    .check({ force: true });
+  await tickSearchedRole(picker, role);
   await picker.getByRole("button", { name: "Assign", exact: true }).click();
 }
 

@@ -7,6 +7,7 @@ import { startSmtpSink, type SmtpSink } from "../../dev-server/test/helpers/smtp
 import { tokenOf } from "./support/grants";
 import { keycloakAdmin, endAdminSession, unique } from "./support/keycloak";
 import { expect, signIn, test } from "./support/fixtures";
+import { tickSearchedRole } from "../support/rolePicker";
 
 const REALM = "acme";
 const PASSWORD = "Secret-123";
@@ -109,12 +110,7 @@ test("a user's life: attributes, password, groups, role, credentials reset, sess
   await tab(page, "Role mapping").click();
   await page.getByRole("button", { name: "Assign role" }).first().click();
   const roles = page.getByRole("dialog", { name: /^Assign role/ });
-  await roles.getByRole("searchbox", { name: "Search by role name" }).fill("auditor");
-  await roles.getByRole("searchbox", { name: "Search by role name" }).press("Enter");
-  await roles
-    .getByRole("row", { name: /auditor/ })
-    .getByRole("checkbox", { name: "Select row" })
-    .check({ force: true });
+  await tickSearchedRole(roles, "auditor");
   await roles.getByRole("button", { name: "Assign", exact: true }).click();
   await expect
     .poll(async () => (await admin.users.listRealmRoleMappings({ realm: REALM, id })).map((role) => role.name))
