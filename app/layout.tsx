@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
-import { BOOT_SCRIPT } from "@/lib/boot/bootScript";
-import { SILENT_CALLBACK_SCRIPT } from "@/lib/auth/silentCallback";
 import { DEFAULT_ENVIRONMENT, ENVIRONMENT_ELEMENT_ID } from "@/lib/env";
+import { HeadScripts } from "./_head/HeadScripts";
 
 export const metadata: Metadata = {
   title: "Administration Console",
@@ -18,14 +17,13 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     // lang and dir follow the user's language once it is known; next-themes sets the colour-mode class
     <html lang="en" dir="ltr" suppressHydrationWarning>
       <head>
-        <script dangerouslySetInnerHTML={{ __html: SILENT_CALLBACK_SCRIPT }} />
         <script
           id={ENVIRONMENT_ELEMENT_ID}
           type="application/json"
           suppressHydrationWarning
           dangerouslySetInnerHTML={{ __html: environmentJson }}
         />
-        <script dangerouslySetInnerHTML={{ __html: BOOT_SCRIPT }} />
+        <HeadScripts />
       </head>
       <body>{children}</body>
     </html>
