@@ -13,13 +13,13 @@ import { startLogin } from "@/lib/auth/login";
 import { createAccessTokenGetter, setAccessTokenSource } from "@/lib/auth/token";
 import { I18nProvider } from "@/lib/i18n/I18nProvider";
 import { createConsoleQueryClient } from "@/lib/queryClient";
-import { UiProvider } from "@/components/kit/ui/provider";
+import { ColorModeProvider, UiProvider } from "@/components/kit/ui/provider";
 import { AlertsProvider } from "./Alerts";
 import { ConsoleServices } from "./ConsoleServices";
 import { EnvironmentError } from "./EnvironmentError";
 import { ErrorBoundary } from "./ErrorBoundary";
-import { FullPageSpinner } from "./FullPageSpinner";
 import { SignedIn } from "./SignedIn";
+import { StartingPage } from "./StartingPage";
 
 const subscribeNever = () => () => {};
 
@@ -54,15 +54,17 @@ export function Console({ children }: { children: ReactNode }) {
     () => false,
   );
   return (
-    <UiProvider>
+    <ColorModeProvider>
       {isClient ? (
-        <ConsoleWithEnvironment>{children}</ConsoleWithEnvironment>
+        <UiProvider>
+          <ConsoleWithEnvironment>{children}</ConsoleWithEnvironment>
+        </UiProvider>
       ) : (
         <EnglishOnly>
-          <FullPageSpinner />
+          <StartingPage />
         </EnglishOnly>
       )}
-    </UiProvider>
+    </ColorModeProvider>
   );
 }
 

@@ -1,12 +1,8 @@
 "use client";
 
-import { Fragment, lazy, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { ChakraProvider, createSystem, defaultConfig } from "@chakra-ui/react";
 import { ThemeProvider } from "next-themes";
-
-// The registry only gathers the styles of the prerendered page; in the browser Emotion's own cache takes them over.
-// Imported where the build drops it from the browser's bundle, which loads no byte of it.
-const StyleRegistry = typeof window === "undefined" ? lazy(() => import("./EmotionRegistry")) : Fragment;
 
 /**
  * Chakra's default theme, with text in the status colours dark enough in light mode to read at 4.5:1 (WCAG 1.4.3) on
@@ -39,19 +35,19 @@ const system = createSystem(defaultConfig, {
   },
 });
 
-/**
- * Chakra with light and dark mode (Chakra's `.dark` class): the admin's choice in the user menu, kept in this
- * browser, else the system's prefers-color-scheme.
- * In the browser build the default config holds only the recipes the console uses (lib/chakra-recipes.mjs).
- */
+/** Chakra, with the console's theme. It renders in the browser only: the prerendered page draws without it. */
 export function UiProvider({ children }: { children: ReactNode }) {
+  return <ChakraProvider value={system}>{children}</ChakraProvider>;
+}
+
+/**
+ * Light and dark mode (Chakra's `.dark` class): the admin's choice in the user menu, kept in this browser, else the
+ * system's prefers-color-scheme. Its script in the prerendered page sets the class before the first paint.
+ */
+export function ColorModeProvider({ children }: { children: ReactNode }) {
   return (
-    <StyleRegistry>
-      <ChakraProvider value={system}>
-        <ThemeProvider attribute="class" defaultTheme="system" enableSystem disableTransitionOnChange>
-          {children}
-        </ThemeProvider>
-      </ChakraProvider>
-    </StyleRegistry>
+    <ThemeProvider attribute="class" defaultTheme="system" enableSystem disableTransitionOnChange>
+      {children}
+    </ThemeProvider>
   );
 }
