@@ -16,6 +16,8 @@ export function createAppRouter(history: RouterHistory, environment: Environment
     context: { environment },
     defaultNotFoundComponent: NotFoundOrDeepLink,
     defaultPendingComponent: LoadingSpinner,
+    // a link's screen starts loading when the pointer rests on it or it takes the focus, a round trip before the click
+    defaultPreload: "intent",
     defaultErrorComponent: RethrowError,
   });
 }

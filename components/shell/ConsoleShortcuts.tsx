@@ -2,18 +2,14 @@
 
 import { lazy, Suspense, useState } from "react";
 import { useNavigate } from "@tanstack/react-router";
-import { loadAreaMessages } from "@/lib/i18n/areaMessages";
 import { useRealmName } from "@/lib/router/useRealmName";
+import { loadPaletteDialogs } from "./loadPaletteDialogs";
 import { useShortcutKeys } from "./useShortcutKeys";
 
 type PaletteDialog = "palette" | "shortcuts";
 
-// the palette, its messages (the areas' chunk) and its searches load when it first opens, never in the first load
-const PaletteDialogs = lazy(() =>
-  Promise.all([import("@/components/shell/command-palette/PaletteDialogs"), loadAreaMessages()]).then(
-    ([module]) => module,
-  ),
-);
+// never in the first load
+const PaletteDialogs = lazy(loadPaletteDialogs);
 
 /** Listens for the keyboard shortcuts; Ctrl/Cmd-K and `?` open the palette's dialogs, `g` sequences go to screens. */
 export function ConsoleShortcuts() {

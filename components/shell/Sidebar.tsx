@@ -12,6 +12,8 @@ import { useRealmName } from "@/lib/router/useRealmName";
 import { navigationSections, navRoutesOf, PROVIDER_PAGE, type NavItem } from "./navigation";
 import { OnDemandPopup } from "@/components/kit/ui/OnDemandPopup";
 import { RealmSelectorTrigger } from "./RealmSelectorTrigger";
+import { loadPaletteDialogs } from "./loadPaletteDialogs";
+import { useIdlePreload } from "./useIdlePreload";
 
 const loadRealmSelector = () => import("./RealmSelector");
 const RealmSelector = lazy(loadRealmSelector);
@@ -83,6 +85,14 @@ export function Sidebar({ onNavigate }: SidebarProps) {
     providerPages,
     onCreateRealmPage,
   });
+  const targets = sections.flatMap((section) => section.items);
+  useIdlePreload(
+    [
+      ...targets.map((item) => () => router.preloadRoute({ to: item.to, params: item.params } as never)),
+      loadPaletteDialogs,
+    ],
+    targets.map((item) => `${item.to} ${JSON.stringify(item.params)}`).join("\n"),
+  );
 
   return (
     <Stack gap="4" py="4" px="3">
