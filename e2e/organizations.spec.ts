@@ -106,6 +106,18 @@ test.describe("organizations", () => {
     await expect(page).toHaveURL(/#\/acme\/organizations\/new$/);
   });
 
+  test("asks before leaving a new organization with unsaved input, and keeps it on Stay", async ({ page, admin }) => {
+    await signIn(page, { hash: "/acme/organizations/new" });
+    const form = page.getByRole("form", { name: "Create organization" });
+    const name = `zz-e2e-unsaved-${Date.now()}`;
+    await form.getByRole("textbox", { name: "Name" }).fill(name);
+    await form.getByRole("link", { name: "Cancel" }).click();
+    await page.getByRole("alertdialog", { name: "Unsaved changes" }).getByRole("button", { name: "Stay" }).click();
+    await expect(page).toHaveURL(/#\/acme\/organizations\/new$/);
+    await expect(form.getByRole("textbox", { name: "Name" })).toHaveValue(name);
+    expect(await admin.organizations.find({ realm: "acme", search: name })).toEqual([]);
+  });
+
   test("deletes an organization after confirmation", async ({ page, admin }) => {
     const name = `E2E Delete ${Date.now()}`;
     const { id } = await admin.organizations.create({

@@ -11,11 +11,13 @@ const adminClient = { organizations: { create: jest.fn() } };
 jest.mock("@/lib/console-context", () => ({
   useAdminClient: () => adminClient,
   useAlerts: () => alerts,
+  useAccess: () => ({ hasAny: () => true }),
   useHelp: () => ({ enabled: false, toggle: jest.fn() }),
 }));
 jest.mock("@/lib/router/useRealmName", () => ({ useRealmName: () => "acme" }));
 jest.mock("@tanstack/react-router", () => ({
   useNavigate: () => navigate,
+  useBlocker: () => ({ status: "idle" }),
   Link: ({ children, to, params, ...props }: { children: ReactNode; to: string; params: Record<string, string> }) => (
     <a href={to.replace("$realm", params.realm)} {...props}>
       {children}
