@@ -52,10 +52,7 @@ export default tseslint.config(
     rules: { "max-lines": ["error", { max: 300 }] },
   },
   {
-    // the dev server's own loops are its team's to open (dev-server/admin/core, dev-server/store); until then this
-    // rule reads the console, its tests and its scripts
     files: ["**/*.{ts,tsx,mts,mjs,js}"],
-    ignores: ["dev-server/**"],
     rules: { "house/no-import-cycles": "error" },
   },
   {

@@ -25,6 +25,9 @@ function resolveImport(root, from, specifier) {
       ? resolve(dirname(from), specifier)
       : undefined;
   if (!base) return undefined;
+  // TypeScript's ESM style names the emitted file ("./auth.js" for auth.ts)
+  const typed = base.replace(/\.(m?)js$/, ".$1ts");
+  if (typed !== base && existsSync(typed)) return typed;
   for (const extension of EXTENSIONS) {
     const path = base + extension;
     if (existsSync(path) && statSync(path).isFile()) return path;

@@ -7,7 +7,8 @@ import { existsSync, readFileSync, renameSync } from "node:fs";
 import type { RealmData } from "./model.js";
 import { appendToFile, removeFile, replaceFile, truncateFile } from "./durableFiles.js";
 import { exportRealm } from "./realmExport.js";
-import { importRealm, SeedError, type ExportedRealm } from "./realmImport.js";
+import { importRealm, type ExportedRealm } from "./realmImport.js";
+import { SeedError } from "./seedError.js";
 import { replayExportEntries, type ExportJournalEntry } from "./realmJournal.js";
 import {
   applyChanges,

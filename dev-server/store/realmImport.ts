@@ -6,9 +6,8 @@ import type RoleRepresentation from "@keycloak/keycloak-admin-client/lib/defs/ro
 import { RECORD_MAPS, type RealmData, type RoleRecord } from "./model.js";
 import { findClientRole, findRealmRole, findUserByUsername, groupPath } from "./realmLookups.js";
 import { addUser } from "./realmUsers.js";
+import { need } from "./seedError.js";
 import { isUnsafeKey, prototypeFree } from "./safeKeys.js";
-
-export class SeedError extends Error {}
 
 /** the keys of a realm export that are not realm settings */
 export const COLLECTIONS = [
@@ -46,10 +45,6 @@ export type ExportedRealm = Omit<RealmRepresentation, "scopeMappings" | "clientS
   events?: RealmData["events"];
   adminEvents?: RealmData["adminEvents"];
 };
-
-export function need(cond: unknown, what: string): asserts cond {
-  if (!cond) throw new SeedError(what);
-}
 
 export function emptyRealm(rep: RealmRepresentation & { realm: string }): RealmData {
   const settings = { ...rep } as Record<string, unknown>;

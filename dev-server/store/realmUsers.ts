@@ -2,7 +2,7 @@
 import { randomUUID } from "node:crypto";
 import type UserRepresentation from "@keycloak/keycloak-admin-client/lib/defs/userRepresentation.js";
 import type { GroupRecord, RealmData, UserRecord } from "./model.js";
-import { need } from "./realmImport.js";
+import { need } from "./seedError.js";
 import { findClientRole, findGroupByPath, findRealmRole } from "./realmLookups.js";
 
 export function addUser(

@@ -8,7 +8,8 @@ import type RealmRepresentation from "@keycloak/keycloak-admin-client/lib/defs/r
 import type { RealmData } from "./model.js";
 import { isTempFile, removeFile, replaceFile } from "./durableFiles.js";
 import { readRealmExport, readSeedRealm, RealmFile, realmFileName } from "./realmFile.js";
-import { importRealm, SeedError } from "./realmImport.js";
+import { importRealm } from "./realmImport.js";
+import { SeedError } from "./seedError.js";
 import { hashPlainPasswords, PasswordHasher } from "../realm/plainPasswords.js";
 import { copySeedUserFiles } from "./seedUserFiles.js";
 import { countRealmWrite } from "./realmGeneration.js";

@@ -26,29 +26,6 @@ import {
 /** the console's own next dev server (npm run dev), on both spellings of the loopback address */
 const DEV_CONSOLE_REDIRECT_URIS = ["http://localhost:3000/*", "http://127.0.0.1:3000/*"];
 
-export const ADMIN_ROLES = [
-  "view-realm",
-  "view-users",
-  "view-clients",
-  "view-events",
-  "view-identity-providers",
-  "view-authorization",
-  "view-organizations",
-  "manage-realm",
-  "manage-users",
-  "manage-clients",
-  "manage-events",
-  "manage-identity-providers",
-  "manage-authorization",
-  "manage-organizations",
-  "query-users",
-  "query-clients",
-  "query-realms",
-  "query-groups",
-  "query-organizations",
-  "create-client",
-  "impersonation",
-] as const;
 const ACCOUNT_ROLES: Record<string, string[]> = {
   "view-profile": [],
   "manage-account": ["manage-account-links"],

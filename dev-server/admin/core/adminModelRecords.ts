@@ -3,7 +3,31 @@ import { randomUUID } from "node:crypto";
 import type { RealmData, RoleRecord } from "../../store/model.js";
 import { findClient, findClientRole, findRealmRole } from "../../store/realmLookups.js";
 import type { KeycloakClient } from "../../oidc/keycloakClients.js";
-import { ADMIN_ROLES } from "./adminModel.js";
+
+/** The realm-management (or {realm}-realm) client's roles, as Keycloak lists them. */
+const ADMIN_ROLES = [
+  "view-realm",
+  "view-users",
+  "view-clients",
+  "view-events",
+  "view-identity-providers",
+  "view-authorization",
+  "view-organizations",
+  "manage-realm",
+  "manage-users",
+  "manage-clients",
+  "manage-events",
+  "manage-identity-providers",
+  "manage-authorization",
+  "manage-organizations",
+  "query-users",
+  "query-clients",
+  "query-realms",
+  "query-groups",
+  "query-organizations",
+  "create-client",
+  "impersonation",
+] as const;
 
 const ADMIN_COMPOSITES: Record<string, string[]> = {
   "view-users": ["query-users", "query-groups"],

@@ -3,7 +3,8 @@
 import type { Request, Response, Router } from "express";
 import type RealmRepresentation from "@keycloak/keycloak-admin-client/lib/defs/realmRepresentation.js";
 import type { RealmData } from "../../store/model.js";
-import { emptyRealm, SeedError } from "../../store/realmImport.js";
+import { emptyRealm } from "../../store/realmImport.js";
+import { SeedError } from "../../store/seedError.js";
 import { findClient, findGroupByPath } from "../../store/realmLookups.js";
 import { badRequest, conflict, created, forbidden, noContent, notFound, realmOr404, requireAnyRole } from "../http.js";
 import { MASTER, masterAdminClientId } from "../auth.js";
