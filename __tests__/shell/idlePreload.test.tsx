@@ -4,8 +4,17 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { useIdlePreload } from "@/components/shell/useIdlePreload";
 import { createTestQueryClient } from "../test-utils";
 
+const router = { state: { status: "idle" } };
+jest.mock("@tanstack/react-router", () => ({
+  useRouter: () => router,
+  useRouterState: ({ select }: { select: (state: typeof router.state) => unknown }) => select(router.state),
+}));
+
 // jsdom has no requestIdleCallback: the hook falls back to a timer, which the fake clock runs
-beforeEach(() => jest.useFakeTimers());
+beforeEach(() => {
+  jest.useFakeTimers();
+  router.state.status = "idle";
+});
 afterEach(() => jest.useRealTimers());
 
 function setUp() {
@@ -71,4 +80,16 @@ test("a new list starts again", async () => {
   rerender({ key: "master" });
   await idle();
   expect(loaded).toEqual(["acme-users", "master-users"]);
+});
+
+test("waits while a screen is loading", async () => {
+  const { wrapper, loaded, load } = setUp();
+  router.state.status = "pending";
+  const { rerender } = renderHook(() => useIdlePreload([load("users")], "a"), { wrapper });
+  await idle();
+  expect(loaded).toEqual([]);
+  router.state.status = "idle";
+  rerender();
+  await idle();
+  expect(loaded).toEqual(["users"]);
 });

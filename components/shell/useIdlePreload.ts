@@ -1,7 +1,8 @@
 "use client";
 
 import { useEffect, useRef } from "react";
-import { useIsFetching } from "@tanstack/react-query";
+import { useIsFetching, useQueryClient } from "@tanstack/react-query";
+import { useRouter, useRouterState } from "@tanstack/react-router";
 
 type Load = () => Promise<unknown>;
 
@@ -16,12 +17,16 @@ function whenIdle(run: () => void): () => void {
 
 /**
  * Loads the code of the ways on from here (the sidebar's screens, the palette), one piece per idle moment, and only
- * while no query is fetching, so that it never holds up what the admin is waiting for: a far admin's first visit of a
- * screen then waits for its data alone. A piece that fails to load is left to its own screen, which asks again and
+ * while no query is fetching and no screen is loading, so that it never holds up what the admin is waiting for: a far
+ * admin's first visit of a screen then waits for its data alone. A piece that fails to load is left to its own screen, which asks again and
  * says so. `key` names the list: a new key starts it again.
  */
 export function useIdlePreload(loads: readonly Load[], key: string) {
-  const busy = useIsFetching() > 0;
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  const fetching = useIsFetching() > 0;
+  const navigating = useRouterState({ select: (state) => state.status !== "idle" });
+  const busy = fetching || navigating;
   const latest = useRef(loads);
   useEffect(() => {
     latest.current = loads;
@@ -36,6 +41,9 @@ export function useIdlePreload(loads: readonly Load[], key: string) {
     const next = () => {
       if (stopped || progress.count >= latest.current.length) return;
       cancel = whenIdle(() => {
+        // a screen may have started its queries or its navigation since this render: its change of state runs this
+        // effect again
+        if (queryClient.isFetching() > 0 || router.state.status !== "idle") return;
         const load = latest.current[progress.count++];
         load()
           .catch(() => undefined)
@@ -47,5 +55,5 @@ export function useIdlePreload(loads: readonly Load[], key: string) {
       stopped = true;
       cancel();
     };
-  }, [busy, key]);
+  }, [busy, key, queryClient, router]);
 }
