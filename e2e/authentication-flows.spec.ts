@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import type KcAdminClient from "@keycloak/keycloak-admin-client";
 import { adminClient, expect, signIn, test } from "./support/fixtures";
+import { chooseRowAction, confirmWith } from "./support/tableRow";
 
 // one realm for the file's tests, which run in order: the duplicate is bound, and later deleted once unbound
 const REALM = `zz-e2e-flows-${Date.now()}`;
@@ -34,8 +35,7 @@ test.describe("authentication flows", () => {
   }) => {
     await signIn(page, { hash: `/${REALM}/authentication` });
     const browser = await flowRow(page, "browser");
-    await browser.getByRole("button", { name: "Actions" }).click();
-    await page.getByRole("menuitem", { name: "Duplicate" }).click();
+    await chooseRowAction(browser, "Duplicate");
     const dialog = page.getByRole("dialog", { name: "Duplicate flow" });
     await expect(dialog.getByRole("textbox", { name: /Name/ })).toHaveValue(COPY);
     await dialog.getByRole("textbox", { name: /Description/ }).fill("Our browser login");
@@ -88,8 +88,7 @@ test.describe("authentication flows", () => {
       );
     await signIn(page, { hash: `/${REALM}/authentication` });
     const row = await flowRow(page, alias);
-    await row.getByRole("button", { name: "Actions" }).click();
-    await page.getByRole("menuitem", { name: "Bind flow" }).click();
+    await chooseRowAction(row, "Bind flow");
     const bind = page.getByRole("dialog", { name: "Bind flow" });
     await expect(bind.getByText("Steps this server cannot run")).toBeVisible();
     await expect(bind.getByText(/cannot run these steps of the flow: WebAuthn Authenticator\./)).toBeVisible();
@@ -165,9 +164,8 @@ test.describe("authentication flows", () => {
     await signIn(page, { hash: `/${REALM}/authentication` });
     const row = await flowRow(page, COPY);
     await expect(row).toContainText("Not in use");
-    await row.getByRole("button", { name: "Actions" }).click();
-    await page.getByRole("menuitem", { name: "Delete" }).click();
-    await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+    await chooseRowAction(row, "Delete");
+    await confirmWith(page, "Delete");
     await expect(page.getByText("Flow successfully deleted")).toBeVisible();
     await expect(row).toHaveCount(0);
     const flows = await admin.authenticationManagement.getFlows({ realm: REALM });

@@ -1,4 +1,5 @@
 import { expect, signIn, test } from "./support/fixtures";
+import { chooseRowAction, confirmWith } from "./support/tableRow";
 
 const HELPDESK = { username: "helpdesk", password: "helpdesk" };
 
@@ -32,9 +33,8 @@ test.describe("authentication", () => {
     await page.getByRole("searchbox", { name: "Search for flow" }).press("Enter");
     const row = page.getByRole("table", { name: "Flows" }).getByRole("row").filter({ hasText: alias });
     await expect(row).toContainText("Not in use");
-    await row.getByRole("button", { name: "Actions" }).click();
-    await page.getByRole("menuitem", { name: "Delete" }).click();
-    await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+    await chooseRowAction(row, "Delete");
+    await confirmWith(page, "Delete");
 
     await expect(page.getByText("Flow successfully deleted")).toBeVisible();
     await expect(row).toHaveCount(0);

@@ -6,6 +6,7 @@ import type KcAdminClient from "@keycloak/keycloak-admin-client";
 import type { Locator, Page } from "@playwright/test";
 import { axeViolations } from "./support/axe";
 import { expect, signIn, test } from "./support/fixtures";
+import { confirmWith } from "./support/tableRow";
 
 const REALM = "acme";
 const stamp = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
@@ -106,7 +107,7 @@ test.describe("client keys and advanced sections", () => {
       .getByRole("row", { name: new RegExp(host) })
       .getByRole("button", { name: "Delete" })
       .click();
-    await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+    await confirmWith(page, "Delete");
     await expect(page.getByText("Node successfully removed")).toBeVisible();
     await expect(nodes.getByText("No nodes registered")).toBeVisible();
     expect((await admin.clients.findOne({ realm: REALM, id }))?.registeredNodes ?? {}).toEqual({});

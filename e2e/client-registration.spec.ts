@@ -2,6 +2,7 @@ import type KcAdminClient from "@keycloak/keycloak-admin-client";
 import type { APIResponse, Page } from "@playwright/test";
 import { expect, signIn, test } from "./support/fixtures";
 import { E2E_BASE_URL } from "./support/server";
+import { confirmWith } from "./support/tableRow";
 
 // A realm of its own: the policies changed here would refuse the other specs' registrations.
 const REALM = `zz-e2e-registration-${Date.now()}`;
@@ -135,7 +136,7 @@ test.describe("client registration", () => {
     expect((await register(page, token, "one-more")).status()).toBe(201);
 
     await page.getByRole("button", { name: "Delete", exact: true }).click();
-    await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+    await confirmWith(page, "Delete");
     await expect(page.getByRole("tab", { name: "Authenticated access policies", selected: true })).toBeVisible();
     await expect(page.getByRole("link", { name: LIMIT })).toBeHidden();
     expect(await limitPolicy(admin)).toBeUndefined();

@@ -3,6 +3,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { expect, signIn, test } from "./support/fixtures";
 import { E2E_BASE_URL } from "./support/server";
 import { tickSearchedRole } from "./support/rolePicker";
+import { chooseRowAction, confirmWith } from "./support/tableRow";
 
 const REALM = "acme";
 const SECRET = "e2e-client-roles-secret";
@@ -100,8 +101,7 @@ test.describe("client roles", () => {
     await admin.clients.createRole({ realm: REALM, id: client.id, name });
     await signIn(page, { hash: `/${REALM}/clients/${client.id}/roles` });
     const row = page.getByRole("table", { name: "Client roles" }).getByRole("row", { name: new RegExp(name) });
-    await row.getByRole("button", { name: "Actions" }).click();
-    await page.getByRole("menuitem", { name: "Delete" }).click();
+    await chooseRowAction(row, "Delete");
     const dialog = page.getByRole("alertdialog", { name: "Delete role?" });
     await expect(dialog).toContainText(name);
     await dialog.getByRole("button", { name: "Delete" }).click();
@@ -135,9 +135,8 @@ test.describe("client roles", () => {
     await expect(regularRow).toBeVisible();
     await expect(table.getByRole("row", { name: new RegExp(`${offline}.*Offline`) })).toBeVisible();
 
-    await regularRow.getByRole("button", { name: "Actions" }).click();
-    await page.getByRole("menuitem", { name: "Sign out" }).click();
-    await page.getByRole("alertdialog").getByRole("button", { name: "Sign out" }).click();
+    await chooseRowAction(regularRow, "Sign out");
+    await confirmWith(page, "Sign out");
     await expect(regularRow).toHaveCount(0);
     await expect
       .poll(async () => (await admin.clients.listSessions({ realm: REALM, id: client.id })).map((s) => s.username))

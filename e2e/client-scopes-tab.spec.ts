@@ -4,6 +4,7 @@ import { axeViolations } from "./support/axe";
 import { setFaults } from "./support/faultSwitch";
 import { expect, signIn, test } from "./support/fixtures";
 import { tickSearchedRole } from "./support/rolePicker";
+import { confirmWith } from "./support/tableRow";
 
 const REALM = "acme";
 
@@ -120,7 +121,7 @@ test.describe("a client's client scopes tab", () => {
       .getByRole("button", { name: "Actions" })
       .click();
     await page.getByRole("menuitem", { name: "Remove" }).click();
-    await page.getByRole("alertdialog").getByRole("button", { name: "Remove" }).click();
+    await confirmWith(page, "Remove");
     await expect(page.getByText("Scope mapping successfully removed")).toBeVisible();
     await expect(setup.getByRole("row", { name: /address/ })).toHaveCount(0);
     expect(await scopeNames(admin.clients.listOptionalClientScopes({ realm: REALM, id }))).not.toContain("address");

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, signIn, test } from "./support/fixtures";
+import { chooseRowAction } from "./support/tableRow";
 
 const HELPDESK = { username: "helpdesk", password: "helpdesk" };
 
@@ -73,8 +74,7 @@ test.describe("client scopes", () => {
     await search(page, name);
     const row = rowOf(page, name);
     await expect(row).toContainText("Default");
-    await row.getByRole("button", { name: "Actions" }).click();
-    await page.getByRole("menuitem", { name: "Delete" }).click();
+    await chooseRowAction(row, "Delete");
     const dialog = page.getByRole("alertdialog");
     await expect(dialog).toContainText(name);
     await dialog.getByRole("button", { name: "Delete" }).click();

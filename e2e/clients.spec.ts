@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { E2E_BASE_URL } from "./support/server";
 import { expect, signIn, test } from "./support/fixtures";
+import { chooseRowAction } from "./support/tableRow";
 
 const HELPDESK = { username: "helpdesk", password: "helpdesk" };
 
@@ -137,8 +138,7 @@ test.describe("clients", () => {
     await signIn(page, { hash: "/acme/clients" });
     await search(page, clientId);
     const row = rowOf(page, clientId);
-    await row.getByRole("button", { name: "Actions" }).click();
-    await page.getByRole("menuitem", { name: "Delete" }).click();
+    await chooseRowAction(row, "Delete");
     const dialog = page.getByRole("alertdialog");
     await expect(dialog).toContainText(clientId);
     await dialog.getByRole("button", { name: "Delete" }).click();

@@ -5,7 +5,7 @@ import type { Page } from "@playwright/test";
 import { axeViolations } from "./support/axe";
 import { setFaults } from "./support/faultSwitch";
 import { expect, signIn, test } from "./support/fixtures";
-import { unique } from "./support/keyboard";
+import { unique } from "./support/unique";
 
 const REALM = "acme";
 const HELPDESK = { username: "helpdesk", password: "helpdesk" };

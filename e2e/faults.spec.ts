@@ -13,9 +13,9 @@ import {
   pageErrors,
   REALM,
   setFaults,
-  unique,
   usersTable,
 } from "./support/faultSwitch";
+import { unique } from "./support/unique";
 
 test.afterEach(async () => {
   await setFaults({});

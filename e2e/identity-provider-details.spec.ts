@@ -2,6 +2,7 @@ import type KcAdminClient from "@keycloak/keycloak-admin-client";
 import type { Locator, Page } from "@playwright/test";
 import { expect, signIn, test } from "./support/fixtures";
 import { saveReviewed } from "./support/saveReviewed";
+import { chooseRowAction, confirmWith } from "./support/tableRow";
 
 const REALM = "acme";
 const stamp = () => `${Date.now()}-${Math.floor(Math.random() * 1000)}`;
@@ -99,7 +100,7 @@ test.describe("identity provider details", () => {
       .toBe(false);
 
     await page.getByRole("button", { name: "Delete" }).click();
-    await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+    await confirmWith(page, "Delete");
     await expect(page).toHaveURL(/\/acme\/identity-providers$/);
     expect(await admin.identityProviders.findOne({ realm: REALM, alias })).toBeNull();
   });
@@ -146,14 +147,13 @@ test.describe("identity provider details", () => {
       .toBe("division");
 
     await page.getByRole("button", { name: "Delete" }).click();
-    await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+    await confirmWith(page, "Delete");
     await expect(page).toHaveURL(new RegExp(`/${alias}/mappers$`));
     await expect.poll(async () => (await mappers()).map((m) => m.name)).toEqual(["staff role"]);
 
     const row = page.getByRole("row").filter({ hasText: "staff role" });
-    await row.getByRole("button", { name: "Actions" }).click();
-    await page.getByRole("menuitem", { name: "Delete" }).click();
-    await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+    await chooseRowAction(row, "Delete");
+    await confirmWith(page, "Delete");
     await expect.poll(async () => (await mappers()).length).toBe(0);
   });
 

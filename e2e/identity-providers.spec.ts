@@ -1,4 +1,5 @@
 import { expect, signIn, test } from "./support/fixtures";
+import { chooseRowAction } from "./support/tableRow";
 
 const HELPDESK = { username: "helpdesk", password: "helpdesk" };
 
@@ -73,8 +74,7 @@ test.describe("identity providers", () => {
     const row = page.getByRole("table", { name: "Identity providers" }).getByRole("row").filter({ hasText: alias });
     await expect(row).toContainText("SAML v2.0");
     await expect(row).toContainText("Yes");
-    await row.getByRole("button", { name: "Actions" }).click();
-    await page.getByRole("menuitem", { name: "Delete" }).click();
+    await chooseRowAction(row, "Delete");
     const dialog = page.getByRole("alertdialog");
     await expect(dialog).toContainText(alias);
     await dialog.getByRole("button", { name: "Delete" }).click();

@@ -2,7 +2,8 @@
 // renaming, the pickers and the group tree): deleting from a row's menu, editing a role's details and attributes. Every
 // step is a key; the server is then asked what the keys did.
 import { expect, signIn, test } from "./support/fixtures";
-import { chooseMenuItem, press, search, typeInto, unique } from "./support/keyboard";
+import { chooseMenuItem, press, search, typeInto } from "./support/keyboard";
+import { unique } from "./support/unique";
 
 const REALM = "acme";
 

@@ -4,7 +4,8 @@ import type KcAdminClient from "@keycloak/keycloak-admin-client";
 import type { Page } from "@playwright/test";
 import { E2E_BASE_URL } from "./support/server";
 import { expect, signIn, test } from "./support/fixtures";
-import { chooseMenuItem, press, search, tabTo, typeInto, unique } from "./support/keyboard";
+import { chooseMenuItem, press, search, tabTo, typeInto } from "./support/keyboard";
+import { unique } from "./support/unique";
 
 const REALM = "acme";
 const PASSWORD = "Secret-123";

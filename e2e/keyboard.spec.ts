@@ -3,7 +3,8 @@
 // did. A dialog that closes, by Escape or by its Cancel button, gives the focus back to the button that opened it.
 import type { Locator, Page } from "@playwright/test";
 import { expect, signIn, test } from "./support/fixtures";
-import { chooseMenuItem, hasFocus, press, search, tabTo, typeInto, unique } from "./support/keyboard";
+import { chooseMenuItem, hasFocus, press, search, tabTo, typeInto } from "./support/keyboard";
+import { unique } from "./support/unique";
 
 const REALM = "acme";
 

@@ -1,4 +1,5 @@
 import { expect, signIn, test } from "./support/fixtures";
+import { chooseRowAction } from "./support/tableRow";
 
 const HELPDESK = { username: "helpdesk", password: "helpdesk" };
 
@@ -131,8 +132,7 @@ test.describe("organizations", () => {
     await page.getByRole("searchbox", { name: "Search for organization" }).fill(name);
     await page.getByRole("searchbox", { name: "Search for organization" }).press("Enter");
     const row = page.getByRole("table", { name: "Organizations" }).getByRole("row").filter({ hasText: name });
-    await row.getByRole("button", { name: "Actions" }).click();
-    await page.getByRole("menuitem", { name: "Delete" }).click();
+    await chooseRowAction(row, "Delete");
     const dialog = page.getByRole("alertdialog");
     await expect(dialog).toContainText(name);
     await dialog.getByRole("button", { name: "Delete" }).click();

@@ -1,5 +1,6 @@
 import type KcAdminClient from "@keycloak/keycloak-admin-client";
 import { expect, signIn, test } from "./support/fixtures";
+import { chooseRowAction } from "./support/tableRow";
 
 // The dev server's example declarative admin page (the "Todo" UI page provider, named "Example: to-do list" by the
 // admin messages the example ships): listed in the sidebar as the example it is, its items
@@ -63,8 +64,7 @@ test.describe("declarative admin pages", () => {
   test("deletes the item from the list after asking", async ({ page, admin }) => {
     await signIn(page, { hash: `/${REALM}/page-section/Todo` });
     const row = page.getByRole("row").filter({ has: page.getByRole("link", { name }) });
-    await row.getByRole("button", { name: "Actions" }).click();
-    await page.getByRole("menuitem", { name: "Delete" }).click();
+    await chooseRowAction(row, "Delete");
     const dialog = page.getByRole("alertdialog");
     await expect(dialog).toContainText("Are you sure you want to permanently delete this item?");
     await dialog.getByRole("button", { name: "Delete" }).click();

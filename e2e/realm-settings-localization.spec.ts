@@ -3,6 +3,7 @@ import { inBothColourSchemes } from "./support/axe";
 import { expect, signIn, test } from "./support/fixtures";
 import { chromiumAsUsersHaveIt } from "./support/chromium";
 import { E2E_BASE_URL } from "./support/server";
+import { chooseRowAction } from "./support/tableRow";
 
 // Realms of their own: the locales and overrides would change what the other specs' screens and login pages say.
 const REALM = `zz-e2e-l10n-${Date.now()}`;
@@ -146,8 +147,7 @@ test.describe("realm settings, localization", () => {
     await openOverrides(page, REALM);
     await page.getByRole("combobox", { name: "Select a locale" }).selectOption({ label: "Spanish" });
     const row = page.getByRole("table", { name: "Realm overrides" }).getByRole("row").filter({ hasText: KEY });
-    await row.getByRole("button", { name: "Actions" }).click();
-    await page.getByRole("menuitem", { name: "Delete" }).click();
+    await chooseRowAction(row, "Delete");
     const confirm = page.getByRole("alertdialog", { name: "Delete translation?" });
     await confirm.getByRole("button", { name: "Delete" }).click();
     await expect(page.getByText("Translations deleted.").first()).toBeVisible();

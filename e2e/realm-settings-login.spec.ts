@@ -1,6 +1,7 @@
 import type KcAdminClient from "@keycloak/keycloak-admin-client";
 import { expect, signIn, test } from "./support/fixtures";
-import { setFaults, unique } from "./support/faultSwitch";
+import { setFaults } from "./support/faultSwitch";
+import { unique } from "./support/unique";
 import { saveReviewed } from "./support/saveReviewed";
 import { tickSearchedRole } from "./support/rolePicker";
 

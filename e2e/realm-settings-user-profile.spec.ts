@@ -1,7 +1,8 @@
 import type KcAdminClient from "@keycloak/keycloak-admin-client";
 import type { Page } from "@playwright/test";
 import { expect, signIn, test } from "./support/fixtures";
-import { unique } from "./support/faultSwitch";
+import { unique } from "./support/unique";
+import { chooseRowAction, confirmWith } from "./support/tableRow";
 
 // Each test changes the user profile of a realm of its own, so acme's profile stays as the other specs expect.
 async function freshRealm(admin: KcAdminClient): Promise<string> {
@@ -110,9 +111,8 @@ test.describe("realm settings: user profile", () => {
       });
       await page.reload();
       const row = page.getByRole("row", { name: /contact/ });
-      await row.getByRole("button", { name: "Actions" }).click();
-      await page.getByRole("menuitem", { name: "Delete" }).click();
-      await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+      await chooseRowAction(row, "Delete");
+      await confirmWith(page, "Delete");
       await expect(page.getByText(/Attribute 'phone' references unknown group 'contact'/)).toBeVisible();
       expect((await profile(admin, realm)).groups?.map((g) => g.name)).toContain("contact");
 
@@ -128,7 +128,7 @@ test.describe("realm settings: user profile", () => {
         .getByRole("button", { name: "Actions" })
         .click();
       await page.getByRole("menuitem", { name: "Delete" }).click();
-      await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+      await confirmWith(page, "Delete");
       await expect(page.getByText("Attribute group deleted.")).toBeVisible();
       await expect.poll(async () => (await profile(admin, realm)).groups?.map((g) => g.name)).not.toContain("contact");
     } finally {

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { consoleUrl } from "./support/server";
 import { expect, signIn, test } from "./support/fixtures";
+import { chooseRowAction } from "./support/tableRow";
 
 const REALM = "acme";
 const HELPDESK = { username: "helpdesk", password: "helpdesk" };
@@ -59,8 +60,7 @@ test.describe("sessions", () => {
     const row = sessionsTable(page).getByRole("row", { name: new RegExp(username) });
     await expect(row).toBeVisible();
     await expect(row).toContainText("Regular SSO");
-    await row.getByRole("button", { name: "Actions" }).click();
-    await page.getByRole("menuitem", { name: "Sign out" }).click();
+    await chooseRowAction(row, "Sign out");
     const dialog = page.getByRole("alertdialog", { name: "Sign out this session?" });
     await expect(dialog).toContainText(username);
     await dialog.getByRole("button", { name: "Sign out" }).click();

@@ -2,6 +2,7 @@ import type KcAdminClient from "@keycloak/keycloak-admin-client";
 import type { Page } from "@playwright/test";
 import { consoleUrl } from "./support/server";
 import { expect, signIn, test } from "./support/fixtures";
+import { chooseRowAction, confirmWith } from "./support/tableRow";
 
 const REALM = "acme";
 const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
@@ -79,9 +80,8 @@ test.describe("user create and details", () => {
     await tab(page, "Sessions").click();
     const sessions = page.getByRole("table", { name: "Sessions" });
     await expect(sessions.getByRole("row")).toHaveCount(2);
-    await sessions.getByRole("button", { name: "Actions" }).click();
-    await page.getByRole("menuitem", { name: "Sign out" }).click();
-    await page.getByRole("alertdialog").getByRole("button", { name: "Sign out" }).click();
+    await chooseRowAction(sessions, "Sign out");
+    await confirmWith(page, "Sign out");
     await expect(page.getByText("The session has been signed out")).toBeVisible();
     await expect.poll(async () => (await admin.users.listSessions({ realm: REALM, id: created.id! })).length).toBe(0);
   });
@@ -120,7 +120,7 @@ test.describe("user create and details", () => {
       .toBe("My laptop");
 
     await table.getByRole("button", { name: "Delete My laptop" }).click();
-    await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+    await confirmWith(page, "Delete");
     await expect(page.getByText("The credentials has been deleted successfully.")).toBeVisible();
     await expect.poll(async () => (await admin.users.getCredentials({ realm: REALM, id })).length).toBe(0);
   });
@@ -150,7 +150,7 @@ test.describe("user create and details", () => {
       .getByRole("button", { name: "Actions" })
       .click();
     await page.getByRole("menuitem", { name: "Leave" }).click();
-    await page.getByRole("alertdialog").getByRole("button", { name: "Leave" }).click();
+    await confirmWith(page, "Leave");
     await expect(page.getByText("Removed group membership")).toBeVisible();
     await expect
       .poll(async () => (await admin.users.listGroups({ realm: REALM, id })).map((g) => g.path))
@@ -184,7 +184,7 @@ test.describe("user create and details", () => {
       .toEqual([["corporate-sso", "ext-42", "ext.user"]]);
 
     await page.getByRole("button", { name: "Unlink account from corporate-sso?" }).click();
-    await page.getByRole("alertdialog").getByRole("button", { name: "Unlink" }).click();
+    await confirmWith(page, "Unlink");
     await expect(page.getByText("The provider link has been removed")).toBeVisible();
     await expect.poll(async () => (await admin.users.listFederatedIdentities({ realm: REALM, id })).length).toBe(0);
   });
@@ -194,11 +194,11 @@ test.describe("user create and details", () => {
     const id = await createUser(admin, username);
     await openUser(page, id);
     await page.getByRole("checkbox", { name: "Enabled" }).uncheck({ force: true });
-    await page.getByRole("alertdialog").getByRole("button", { name: "Disable" }).click();
+    await confirmWith(page, "Disable");
     await expect.poll(async () => (await admin.users.findOne({ realm: REALM, id }))?.enabled).toBe(false);
 
     await page.getByRole("button", { name: "Delete" }).click();
-    await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+    await confirmWith(page, "Delete");
     await expect(page.getByText("The user has been deleted")).toBeVisible();
     await expect(page).toHaveURL(/#\/acme\/users$/);
     await expect.poll(async () => (await admin.users.findOne({ realm: REALM, id })) ?? null).toBeNull();

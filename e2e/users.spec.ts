@@ -1,5 +1,6 @@
 import type KcAdminClient from "@keycloak/keycloak-admin-client";
 import { expect, signIn, test } from "./support/fixtures";
+import { chooseRowAction } from "./support/tableRow";
 
 const REALM = "acme";
 const HELPDESK = { username: "helpdesk", password: "helpdesk" };
@@ -55,8 +56,7 @@ test.describe("users list", () => {
     await signIn(page, { hash: `/${REALM}/users` });
     await search(page, stamp);
     const row = usersTable(page).getByRole("row", { name: new RegExp(users[0].username) });
-    await row.getByRole("button", { name: "Actions" }).click();
-    await page.getByRole("menuitem", { name: "Delete" }).click();
+    await chooseRowAction(row, "Delete");
     const dialog = page.getByRole("alertdialog", { name: "Delete user?" });
     await expect(dialog).toContainText(users[0].username);
     await dialog.getByRole("button", { name: "Delete" }).click();

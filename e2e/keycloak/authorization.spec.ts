@@ -4,7 +4,8 @@
 import type KcAdminClient from "@keycloak/keycloak-admin-client";
 import type { Page } from "@playwright/test";
 import { chooseSearched } from "../support/searchSelect";
-import { KEYCLOAK_URL, unique } from "./support/keycloak";
+import { KEYCLOAK_URL } from "./support/keycloak";
+import { unique } from "../support/unique";
 import { tokenOf } from "./support/grants";
 import { expect, signIn, test } from "./support/fixtures";
 

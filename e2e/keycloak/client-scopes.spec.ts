@@ -1,7 +1,7 @@
 // Client scopes on Keycloak: a scope made in the console, a mapper added by configuration and one from the
 // predefined mappers, and their claims in a real token of a client that asks for the scope.
 import { claimsOf, tokenOf } from "./support/grants";
-import { unique } from "./support/keycloak";
+import { unique } from "../support/unique";
 import { expect, signIn, test } from "./support/fixtures";
 
 const REALM = "acme";

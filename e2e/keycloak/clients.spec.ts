@@ -5,7 +5,7 @@
 import type { Page } from "@playwright/test";
 import { saveReviewed } from "../support/saveReviewed";
 import { claimsOf, tokenOf } from "./support/grants";
-import { unique } from "./support/keycloak";
+import { unique } from "../support/unique";
 import { expect, signIn, test } from "./support/fixtures";
 import { tickSearchedRole } from "../support/rolePicker";
 

@@ -2,7 +2,7 @@
 // role made in the console with the users who hold it, each checked through Keycloak's admin API.
 import type { Page } from "@playwright/test";
 import { expect, signIn, test } from "./support/fixtures";
-import { unique } from "./support/keycloak";
+import { unique } from "../support/unique";
 import { tickSearchedRole } from "../support/rolePicker";
 
 const REALM = "acme";

@@ -5,6 +5,7 @@ import type { Page } from "@playwright/test";
 import { tokenOf } from "./support/grants";
 import { useOwnRealm } from "./support/ownRealm";
 import { expect, signIn, test } from "./support/fixtures";
+import { chooseRowAction } from "../support/tableRow";
 
 const REALM = useOwnRealm("kc-sessions");
 const USER = { username: "sam", password: "sam-password" };
@@ -74,8 +75,7 @@ test("a user's session is listed and signed out from the Sessions screen", async
     .getByRole("row", { name: new RegExp(USER.username) })
     .first();
   await expect(row).toContainText("Regular SSO");
-  await row.getByRole("button", { name: "Actions" }).click();
-  await page.getByRole("menuitem", { name: "Sign out" }).click();
+  await chooseRowAction(row, "Sign out");
   await page
     .getByRole("alertdialog", { name: "Sign out this session?" })
     .getByRole("button", { name: "Sign out" })

@@ -6,7 +6,8 @@
 import type { Page } from "@playwright/test";
 import { installConsoleTheme } from "../../scripts/keycloak/theme";
 import { collectPageProblems } from "./support/pageProblems";
-import { endAdminSession, keycloakAdmin, KEYCLOAK_THEMES_DIR, KEYCLOAK_URL, unique } from "./support/keycloak";
+import { endAdminSession, keycloakAdmin, KEYCLOAK_THEMES_DIR, KEYCLOAK_URL } from "./support/keycloak";
+import { unique } from "../support/unique";
 import { expect, fillLoginPage, signedIn, test } from "./support/fixtures";
 
 const REALM = "acme";

@@ -5,9 +5,11 @@ import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { startSmtpSink, type SmtpSink } from "../../dev-server/test/helpers/smtpSink";
 import { tokenOf } from "./support/grants";
-import { keycloakAdmin, endAdminSession, unique } from "./support/keycloak";
+import { keycloakAdmin, endAdminSession } from "./support/keycloak";
+import { unique } from "../support/unique";
 import { expect, signIn, test } from "./support/fixtures";
 import { tickSearchedRole } from "../support/rolePicker";
+import { chooseRowAction, confirmWith } from "../support/tableRow";
 
 const REALM = "acme";
 const PASSWORD = "Secret-123";
@@ -119,14 +121,13 @@ test("a user's life: attributes, password, groups, role, credentials reset, sess
   await tab(page, "Sessions").click();
   const sessions = page.getByRole("table", { name: "Sessions" });
   await expect(sessions.getByRole("row")).toHaveCount(2);
-  await sessions.getByRole("button", { name: "Actions" }).click();
-  await page.getByRole("menuitem", { name: "Sign out" }).click();
-  await page.getByRole("alertdialog").getByRole("button", { name: "Sign out" }).click();
+  await chooseRowAction(sessions, "Sign out");
+  await confirmWith(page, "Sign out");
   await expect(page.getByText("The session has been signed out")).toBeVisible();
   await expect.poll(async () => (await admin.users.listSessions({ realm: REALM, id })).length).toBe(0);
 
   await page.getByRole("button", { name: "Delete" }).click();
-  await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+  await confirmWith(page, "Delete");
   await expect(page.getByText("The user has been deleted")).toBeVisible();
   await expect.poll(async () => (await admin.users.findOne({ realm: REALM, id })) ?? null).toBeNull();
 });

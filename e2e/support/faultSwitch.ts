@@ -4,6 +4,7 @@ import type KcAdminClient from "@keycloak/keycloak-admin-client";
 import type { Page, Request } from "@playwright/test";
 import { E2E_BASE_URL } from "./server";
 import { expect } from "./fixtures";
+import { unique } from "./unique";
 
 export const REALM = "acme";
 
@@ -45,7 +46,6 @@ export async function expectShell(page: Page) {
   await expect(page.getByRole("button", { name: /choose another realm/ })).toBeVisible();
 }
 
-export const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 export const alerts = (page: Page) => page.getByTestId("alerts");
 export const usersTable = (page: Page) => page.getByRole("table", { name: "Users" });
 

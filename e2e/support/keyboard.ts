@@ -2,8 +2,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect } from "./fixtures";
 
-export const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-
 export const hasFocus = (target: Locator) => target.evaluate((element) => element === document.activeElement);
 
 /** Whether `target` comes before the focused element in the page, so that Shift+Tab reaches it sooner than Tab. */

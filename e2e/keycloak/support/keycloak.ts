@@ -28,4 +28,3 @@ export async function endAdminSession(client: KcAdminClient): Promise<void> {
 }
 
 /** A name no other run or worker uses, for what a job creates in a shared realm. */
-export const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;

@@ -2,7 +2,8 @@
 // lifespans, themes, locales) cannot reach the specs that run beside it in acme.
 import type RealmRepresentation from "@keycloak/keycloak-admin-client/lib/defs/realmRepresentation";
 import { test } from "./fixtures";
-import { endAdminSession, keycloakAdmin, unique } from "./keycloak";
+import { endAdminSession, keycloakAdmin } from "./keycloak";
+import { unique } from "../../support/unique";
 
 export function useOwnRealm(prefix: string, settings: RealmRepresentation = {}): string {
   const realm = unique(prefix);
