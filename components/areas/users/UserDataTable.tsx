@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useNavigate } from "@tanstack/react-router";
 import { useTranslations } from "next-intl";
 import { deleteRowAction, DataTable, type RowAction, SelectionButton } from "@/components/kit/data-table";
-import { useConfirmDialog } from "@/components/kit/ui/ConfirmDialog";
+import { useConfirmDelete } from "@/components/kit/screen/useConfirmDelete";
 import { useAccess, useAlerts } from "@/lib/console-context";
 import { useRunBulkUserAction, useUsersSource, type BruteUser } from "@/lib/queries/users";
 import { useUserColumns } from "./list/userColumns";
@@ -25,25 +25,18 @@ export function UserDataTable({ realm }: { realm: string }) {
   const columns = useUserColumns(realm);
 
   const [selected, setSelected] = useState<BruteUser[]>([]);
-  const [pending, setPending] = useState<BruteUser[]>([]);
   const deleteUsers = async (users: BruteUser[]) => {
     const summary = await runBulk({ kind: "delete" }, users);
     if (summary.failed.length > 0) addError("userDeletedError", summary.failed[0].error);
     if (summary.succeeded.length > 0)
       addAlert(t("usersDeletedSuccess", { count: summary.succeeded.length }), "success");
   };
-  const [confirmDelete, deleteDialog] = useConfirmDialog({
+  const [askToDelete, deleteDialog] = useConfirmDelete<BruteUser[]>({
     titleKey: "deleteConfirmUsers",
     messageKey: "deleteUsersConfirmDialog",
-    messageValues: { count: pending.length, name: pending[0]?.username ?? "" },
-    continueKey: "delete",
-    variant: "danger",
-    onConfirm: () => deleteUsers(pending),
+    messageValues: (users) => ({ count: users.length, name: users[0]?.username ?? "" }),
+    onDelete: deleteUsers,
   });
-  const askToDelete = (users: BruteUser[]) => {
-    setPending(users);
-    confirmDelete();
-  };
 
   const goToCreate = () => void navigate({ to: "/$realm/users/add-user", params: { realm } });
   const rowActions = (user: BruteUser): RowAction<BruteUser>[] =>

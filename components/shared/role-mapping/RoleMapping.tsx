@@ -5,7 +5,7 @@ import { Box, Checkbox } from "@chakra-ui/react";
 import { PrimaryButton } from "@/components/kit/ui/PrimaryButton";
 import { useTranslations } from "next-intl";
 import { DataTable, type RowAction, SelectionButton } from "@/components/kit/data-table";
-import { useConfirmDialog } from "@/components/kit/ui/ConfirmDialog";
+import { useConfirmDelete } from "@/components/kit/screen/useConfirmDelete";
 import { useAccess, useAdminClient } from "@/lib/console-context";
 import {
   availableRealmRolesLoader,
@@ -53,7 +53,6 @@ export function RoleMapping({ realm, kind, id, canManage: allowed }: RoleMapping
   const target = useMemo(() => ({ realm, kind, id }), [realm, kind, id]);
   const [hideInherited, setHideInherited] = useState(true);
   const [pickerOpen, setPickerOpen] = useState(false);
-  const [toRemove, setToRemove] = useState<RoleMappingRow[]>([]);
   const assign = useAssignRoles(target);
   const unassign = useUnassignRoles(target);
 
@@ -61,19 +60,14 @@ export function RoleMapping({ realm, kind, id, canManage: allowed }: RoleMapping
   const realmRolesLoader = useMemo(() => availableRealmRolesLoader(adminClient, target), [adminClient, target]);
   const columns = useMemo(() => roleMappingColumns(t), [t]);
 
-  const [toggleConfirm, confirmDialog] = useConfirmDialog({
+  // the mutation shows the server's error itself
+  const [askToRemove, confirmDialog] = useConfirmDelete<RoleMappingRow[]>({
     titleKey: "removeMappingTitle",
     messageKey: "removeMappingConfirm",
-    messageValues: { count: toRemove.length, name: toRemove[0]?.role.name ?? "" },
+    messageValues: (rows) => ({ count: rows.length, name: rows[0]?.role.name ?? "" }),
     continueKey: "remove",
-    variant: "danger",
-    // the mutation shows the server's error itself
-    onConfirm: () => unassign.mutateAsync(toRemove).catch(() => undefined),
+    onDelete: (rows) => unassign.mutateAsync(rows),
   });
-  const askToRemove = (rows: RoleMappingRow[]) => {
-    setToRemove(rows);
-    toggleConfirm();
-  };
   const rowActions = (row: RoleMappingRow): RowAction<RoleMappingRow>[] =>
     row.inherited ? [] : [{ labelKey: "unAssignRole", danger: true, onClick: () => askToRemove([row]) }];
 
