@@ -1,5 +1,5 @@
 // `npm run bench`: build, then measure what the browser loads up to the first usable dashboard and how long that
-// takes, against the dev server in Debian's Chromium. Budget (issue 3): 250 KB gzip of JS + CSS to the dashboard.
+// takes, against the dev server in Debian's Chromium. Budget (issue 37): 300 KB gzip to the dashboard, the page included.
 import { chromium, type Page } from "@playwright/test";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
@@ -13,7 +13,7 @@ import { setFigure } from "./figures";
 import { CONSOLE_PATH, dashboardVisible, signIn, startBenchServer } from "./bench-session";
 
 const RUNS = 7;
-const BUDGET_GZIP = 250 * 1024;
+const BUDGET_GZIP = 300 * 1024;
 const OUT = "out";
 
 function staticFiles(dir: string): string[] {
@@ -107,14 +107,16 @@ try {
   console.log("\nTo the first usable dashboard after sign-in");
   console.log(row(`JavaScript (${String(jsFiles.length).padStart(2)} files)`, sum(jsFiles), 24));
   console.log(row(`CSS        (${String(cssFiles.length).padStart(2)} files)`, sum(cssFiles), 24));
+  console.log(row("JS + CSS", total, 24));
+  console.log(row("index.html", html, 24));
+  const withPage = { raw: total.raw + html.raw, gzip: total.gzip + html.gzip };
   console.log(
-    `${row("JS + CSS", total, 24)}   budget ${kb(BUDGET_GZIP)} gzip: ${total.gzip <= BUDGET_GZIP ? "within" : "OVER"}`,
+    `${row("with the page", withPage, 24)}   budget ${kb(BUDGET_GZIP)} gzip: ${withPage.gzip <= BUDGET_GZIP ? "within" : "OVER"}`,
   );
-  console.log(row("index.html (inline CSS)", html, 24));
   for (const line of describeStartup(startup)) console.log(line);
   await setFigure(
     "first load, sign-in to a usable dashboard",
-    `${kb(total.gzip)} gzip (${kb(total.raw)} raw, ${firstLoad.length} files)`,
+    `${kb(withPage.gzip)} gzip with the page: ${kb(total.gzip)} of ${firstLoad.length} scripts and stylesheets, ${kb(html.gzip)} of index.html`,
     "`npm run bench`",
   );
   await setFigure(
