@@ -1,0 +1,43 @@
+"use client";
+
+import { useEffect, useRef, useState } from "react";
+import type RealmRepresentation from "@keycloak/keycloak-admin-client/lib/defs/realmRepresentation.js";
+import type { DiffAnswer, DiffRequest } from "@/lib/realm-diff/diff.worker";
+import type { RealmDiff } from "@/lib/realm-diff/types";
+
+export type RealmDiffState = { diff?: RealmDiff; error?: string; comparing: boolean };
+
+/**
+ * The diff of the two exports, worked out in a Web Worker so that a large realm leaves the page responsive; a newer
+ * pair of exports (after a copy, or another side chosen) replaces an answer still on its way.
+ */
+export function useRealmDiff(left: RealmRepresentation | undefined, right: RealmRepresentation | undefined) {
+  const worker = useRef<Worker | null>(null);
+  const latest = useRef(0);
+  const [state, setState] = useState<RealmDiffState>({ comparing: false });
+
+  useEffect(() => {
+    const created = new Worker(new URL("../../../lib/realm-diff/diff.worker.ts", import.meta.url));
+    created.onmessage = (event: MessageEvent<DiffAnswer>) => {
+      const answer = event.data;
+      if (answer.id !== latest.current) return;
+      setState("error" in answer ? { error: answer.error, comparing: false } : { diff: answer.diff, comparing: false });
+    };
+    created.onerror = (event) => setState({ error: event.message, comparing: false });
+    worker.current = created;
+    return () => {
+      created.terminate();
+      worker.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!left || !right || !worker.current) return;
+    const id = ++latest.current;
+    // a diff of the pair before would show under the new pair's names
+    setState({ comparing: true });
+    worker.current.postMessage({ id, left, right } satisfies DiffRequest);
+  }, [left, right]);
+
+  return state;
+}
