@@ -1,11 +1,25 @@
 // One object of an export as the diff compares it: leaf values by path, without what carries no meaning.
 import { FIELD_SEPARATOR, type FlatObject, type Leaf } from "./types";
 
-/** What the server makes up per object or realm: ids, and the ids of what holds an object. */
-const IGNORED_KEYS = new Set(["id", "_id", "containerId", "internalId", "parentId"]);
-
-/** Values Keycloak's partial export masks; a file exported otherwise may hold them in clear. */
-const SECRET_KEYS = new Set(["secret", "clientSecret", "password", "bindCredential", "privateKey", "hmacSecret"]);
+/**
+ * What the server makes up per object or realm: ids, the ids of what holds an object, and when a client's secret was
+ * made. Secrets too: the partial export masks them, so that only whether there is one could differ, and a client gets
+ * one whenever Keycloak imports it.
+ */
+const IGNORED_KEYS = new Set([
+  "id",
+  "_id",
+  "containerId",
+  "internalId",
+  "parentId",
+  "client.secret.creation.time",
+  "secret",
+  "clientSecret",
+  "password",
+  "bindCredential",
+  "privateKey",
+  "hmacSecret",
+]);
 
 export const SECRET_MASK = "**********";
 
@@ -41,13 +55,6 @@ const compareLeaves = (a: Leaf, b: Leaf) => {
   return x < y ? -1 : x > y ? 1 : 0;
 };
 
-function masked(key: string, value: unknown): unknown {
-  if (!SECRET_KEYS.has(key)) return value;
-  if (typeof value === "string" && value !== "") return SECRET_MASK;
-  if (Array.isArray(value) && value.length > 0) return [SECRET_MASK];
-  return value;
-}
-
 function walk(value: unknown, path: string[], realm: string, out: FlatObject): void {
   if (value === null || value === undefined) return;
   if (typeof value === "string") {
@@ -71,7 +78,7 @@ function walk(value: unknown, path: string[], realm: string, out: FlatObject): v
   } else if (isObject(value)) {
     for (const [key, inner] of Object.entries(value)) {
       if (IGNORED_KEYS.has(key)) continue;
-      walk(masked(key, inner), [...path, key], realm, out);
+      walk(inner, [...path, key], realm, out);
     }
   }
 }

@@ -24,6 +24,8 @@ const NOT_SETTINGS = new Set([
   "components",
   "users",
   "federatedUsers",
+  // organizations come with their members, who are users, which the partial export otherwise leaves out
+  "organizations",
 ]);
 
 type Components = Record<string, ComponentRepresentation[]>;
@@ -87,7 +89,8 @@ export function sectionObjects(rep: RealmRepresentation, section: DiffSection): 
     case "components":
       return Object.entries((rep.components ?? {}) as Components).flatMap(([type, list]) =>
         list.map((component) => ({
-          key: `${type}:${component.providerId}:${component.name}`,
+          // client registration policies come in pairs of one name, for anonymous and for authenticated requests
+          key: `${type}:${component.providerId}:${component.subType ?? ""}:${component.name}`,
           label: `${component.name ?? ""} (${component.providerId ?? ""})`,
           value: component as Record<string, unknown>,
         })),
