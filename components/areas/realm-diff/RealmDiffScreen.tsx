@@ -72,7 +72,7 @@ export default function RealmDiffScreen() {
       {failed.length > 0 && <QueryError query={failed} />}
       {state.error && (
         <Text role="alert" color="fg.error">
-          {t("realmDiffFailed", { message: state.error })}
+          {state.error === true ? t("realmDiffWorkerFailed") : t("realmDiffFailed", { message: state.error })}
         </Text>
       )}
       {left && right && !state.diff && !state.error && <LoadingSpinner />}

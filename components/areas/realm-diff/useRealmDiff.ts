@@ -4,8 +4,10 @@ import { useEffect, useRef, useState } from "react";
 import type RealmRepresentation from "@keycloak/keycloak-admin-client/lib/defs/realmRepresentation.js";
 import type { DiffAnswer, DiffRequest } from "@/lib/realm-diff/diff.worker";
 import type { RealmDiff } from "@/lib/realm-diff/types";
+import { startDiffWorker } from "@/lib/realm-diff/startDiffWorker";
 
-export type RealmDiffState = { diff?: RealmDiff; error?: string; comparing: boolean };
+/** The diff, or what went wrong: the comparison's own error, or `true` for a worker that did not start. */
+export type RealmDiffState = { diff?: RealmDiff; error?: string | true; comparing: boolean };
 
 /**
  * The diff of the two exports, worked out in a Web Worker so that a large realm leaves the page responsive; a newer
@@ -17,13 +19,14 @@ export function useRealmDiff(left: RealmRepresentation | undefined, right: Realm
   const [state, setState] = useState<RealmDiffState>({ comparing: false });
 
   useEffect(() => {
-    const created = new Worker(new URL("../../../lib/realm-diff/diff.worker.ts", import.meta.url));
+    const created = startDiffWorker();
     created.onmessage = (event: MessageEvent<DiffAnswer>) => {
       const answer = event.data;
       if (answer.id !== latest.current) return;
       setState("error" in answer ? { error: answer.error, comparing: false } : { diff: answer.diff, comparing: false });
     };
-    created.onerror = (event) => setState({ error: event.message, comparing: false });
+    // a worker that does not load tells no message
+    created.onerror = (event) => setState({ error: event.message || true, comparing: false });
     worker.current = created;
     return () => {
       created.terminate();
