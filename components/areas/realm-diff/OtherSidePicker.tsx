@@ -26,7 +26,6 @@ export function OtherSidePicker({ realm, onRealm, file, fileError, onFile }: Oth
         useMatches={useMatches}
         idOf={(item) => item.name}
         labelOf={(item) => item.name}
-        detailOf={(item) => item.displayName}
         label={t("realmDiffOtherRealm")}
         placeholder={t("realmDiffOtherRealmPlaceholder")}
       />
