@@ -52,6 +52,33 @@ describe("diffRealms", () => {
     expect(diffRealms(explicit, base("copy")).entries).toEqual([]);
   });
 
+  it("ignores what Keycloak adds when it imports a realm: mirrored attributes, client defaults, mapper claims", () => {
+    const imported = base("copy");
+    imported.attributes = { ...imported.attributes, accessTokenLifespan: "300", realmReusableOtpCode: "false" };
+    const client = imported.clients![0];
+    client.attributes = { "post.logout.redirect.uris": "+", "client.secret.creation.time": "1796017673" };
+    client.protocolMappers![0].config = { a: "1", "userinfo.token.claim": "true" };
+    expect(diffRealms(base("acme"), imported).entries).toEqual([]);
+  });
+
+  it("tells components of one name apart by their subtype", () => {
+    const policies = (realm: string, subTypes: string[]) => ({
+      ...base(realm),
+      components: {
+        "org.keycloak.services.clientregistration.policy.ClientRegistrationPolicy": subTypes.map((subType) => ({
+          name: "Trusted Hosts",
+          providerId: "trusted-hosts",
+          subType,
+          config: { "host-sending-registration-request-must-match": [subType === "anonymous" ? "true" : "false"] },
+        })),
+      } as unknown as RealmRepresentation["components"],
+    });
+    expect(
+      diffRealms(policies("acme", ["anonymous", "authenticated"]), policies("copy", ["authenticated", "anonymous"]))
+        .entries,
+    ).toEqual([]);
+  });
+
   it("shows each change under its section and object, with the field's path and both values", () => {
     const copy = base("copy");
     copy.accessTokenLifespan = 600;

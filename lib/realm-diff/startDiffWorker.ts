@@ -7,7 +7,7 @@
 
 type WorkerParams = [string[], ...unknown[]];
 
-function againstDocument(url: URL): URL {
+export function againstDocument(url: URL): URL {
   const rebased = new URL(`.${url.pathname}${url.search}`, document.baseURI);
   if (!url.hash.startsWith("#params=")) return rebased;
   const params = JSON.parse(decodeURIComponent(url.hash.slice("#params=".length))) as WorkerParams;
