@@ -23,7 +23,10 @@ test.afterAll(async () => {
 });
 
 test.describe("realm diff", () => {
-  test("shows exactly the three changes, and a copy back leaves two, on the server too", async ({ page, admin }) => {
+  test("shows exactly the three changes, and copies back leave two, then one, on the server too", async ({
+    page,
+    admin,
+  }) => {
     await signIn(page, { hash: `/acme/realm-diff?other=${COPY}` });
     await expect(page.getByText("3 differences", { exact: true })).toBeVisible();
 
@@ -50,6 +53,17 @@ test.describe("realm diff", () => {
     await page.getByRole("button", { name: "Export diff" }).click();
     const exported = JSON.parse(await readFile((await (await download).path())!, "utf8"));
     expect(exported.entries.map((entry: { key: string }) => entry.key)).toEqual(["acme-webapp", "realm:auditor"]);
+
+    // the whole role, through its own endpoint
+    await auditor.getByRole("button", { name: `Copy auditor to ${COPY}` }).click();
+    await expect(review.getByRole("row", { name: /description/ })).toContainText(
+      /Audits everything.*Read-only access for audits/,
+    );
+    await review.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByText("1 difference", { exact: true })).toBeVisible();
+    await expect(auditor).toBeHidden();
+    const role = await admin.roles.findOneByName({ realm: COPY, name: "auditor" });
+    expect(role?.description).toBe("Read-only access for audits");
   });
 
   test("the realm picker puts the other realm in the URL", async ({ page }) => {
@@ -61,6 +75,8 @@ test.describe("realm diff", () => {
 
   test("an exported file is the other side, read only", async ({ page, admin }) => {
     const exported = await admin.realms.export({ realm: COPY, exportClients: true, exportGroupsAndRoles: true });
+    // the copy's auditor may be acme's again by now (the first test copies it back): the file has its own
+    exported.roles!.realm!.find((role) => role.name === "auditor")!.description = "From a file";
     await signIn(page, { hash: "/acme/realm-diff" });
     await page.getByLabel("Exported realm file").setInputFiles({
       name: "copy.json",

@@ -43,12 +43,31 @@ describe("copyPlan", () => {
     expect(plan?.kind === "client" && plan.rep.baseUrl).toBe("/realms/copy/app/");
   });
 
-  it("copies a whole role by partial import, overwriting, without the source's ids", () => {
+  it("copies a whole role on both sides through its own endpoint, keeping what hangs off it", () => {
     const plan = copyPlan(entry("realm:reader"), undefined, "right", sides);
     expect(plan).toEqual({
-      kind: "partialImport",
-      rep: { ifResourceExists: "OVERWRITE", roles: { realm: [{ name: "reader", description: "Reads all" }] } },
+      kind: "role",
+      name: "reader",
+      rep: { id: "acme-r", name: "reader", description: "Reads all" },
     });
+  });
+
+  it("copies a role the target lacks by partial import without the source's ids, refusing one made meanwhile", () => {
+    const right = realm("copy", [], 300, "Reads");
+    right.roles!.realm!.push({ id: "copy-w", name: "writer", description: "Writes" });
+    const added = diffRealms(sides.left, right).entries.find((e) => e.key === "realm:writer")!;
+    expect(added.kind).toBe("added");
+    expect(copyPlan(added, undefined, "right", { left: sides.left, right })).toEqual({
+      kind: "partialImport",
+      rep: { ifResourceExists: "FAIL", roles: { realm: [{ name: "writer", description: "Writes" }] } },
+    });
+  });
+
+  it("offers no whole copy of a client whose mappers differ, which only partial import would overwrite", () => {
+    const right = realm("copy", ["https://a.example/*"], 300, "Reads");
+    right.clients![0].protocolMappers = [{ name: "email", config: { claim: "mail" } }];
+    const app = diffRealms(sides.left, right).entries.find((e) => e.key === "app")!;
+    expect(copyPlan(app, undefined, "left", { left: sides.left, right })).toBeUndefined();
   });
 
   it("offers no copy from the side that lacks the object, nor of a whole realm", () => {

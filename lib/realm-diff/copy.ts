@@ -1,5 +1,5 @@
 // What "copy to the other side" sends: the object or the field as the source side has it, written for the target
-// realm, through the object's own endpoint (a field) or partial import (a whole object).
+// realm, through the object's own endpoint, or partial import for an object the target lacks.
 import type RealmRepresentation from "@keycloak/keycloak-admin-client/lib/defs/realmRepresentation.js";
 import type { PartialImportRealmRepresentation } from "@keycloak/keycloak-admin-client/lib/defs/realmRepresentation.js";
 import type ClientRepresentation from "@keycloak/keycloak-admin-client/lib/defs/clientRepresentation.js";
@@ -84,20 +84,30 @@ export function canCopyField(entry: DiffEntry, field: FieldDiff, from: DiffSide)
   return field[from] !== undefined || Array.isArray(field[otherSide(from)]);
 }
 
-/** Whether the whole object may be copied: partial import takes clients, roles and identity providers. */
+/**
+ * Whether the whole object may be copied. One the target lacks goes by partial import; one on both sides through its
+ * own endpoint, field by field, so only when the endpoint writes every field that differs: partial import would
+ * overwrite it by deleting and creating it again, and lose what hangs off it (role mappings, sessions, a service
+ * account).
+ */
 export function canCopyObject(entry: DiffEntry, from: DiffSide): boolean {
   if (entry.kind === (from === "left" ? "added" : "removed")) return false;
-  if (entry.section === "identityProviders") return entry.key.startsWith("idp:");
-  return entry.section === "clients" || entry.section === "roles";
+  if (entry.key.startsWith("mapper:")) return false;
+  if (!["clients", "roles", "identityProviders"].includes(entry.section)) return false;
+  return entry.kind !== "changed" || entry.fields.every((field) => canCopyField(entry, field, from));
 }
 
-function fieldPlan(entry: DiffEntry, field: FieldDiff, source: RawObject, target: RawObject): CopyPlan {
-  const [top, ...rest] = field.path;
-  const merged = setIn(target.value[top], source.value[top], rest);
-  const rep = { ...target.value, [top]: merged };
+/** The target's object with the source's values at the fields, sent to the object's own endpoint. */
+function endpointPlan(entry: DiffEntry, fields: FieldDiff[], source: RawObject, target: RawObject): CopyPlan {
+  let rep: Record<string, unknown> = { ...target.value };
+  for (const [top, ...rest] of fields.map((field) => field.path)) {
+    rep = { ...rep, [top]: setIn(rep[top], source.value[top], rest) };
+  }
   // a masked secret sent back would become the secret
   if (rep.secret === SECRET_MASK) delete rep.secret;
-  if (entry.section === "realm") return { kind: "realm", rep: { [top]: merged } };
+  if (entry.section === "realm") {
+    return { kind: "realm", rep: Object.fromEntries(fields.map(({ path: [top] }) => [top, rep[top]])) };
+  }
   if (entry.section === "clients") return { kind: "client", id: String(target.value.id), rep };
   if (entry.section === "identityProviders") return { kind: "identityProvider", alias: target.label, rep };
   const name = String(target.value.name);
@@ -105,9 +115,11 @@ function fieldPlan(entry: DiffEntry, field: FieldDiff, source: RawObject, target
   return { kind: "role", name, clientId, rep };
 }
 
-function objectPlan(entry: DiffEntry, source: RawObject): CopyPlan {
+/** An object the target lacks, by partial import. */
+function importPlan(entry: DiffEntry, source: RawObject): CopyPlan {
   const value = withoutIds(source.value) as Record<string, unknown>;
-  const base = { ifResourceExists: "OVERWRITE" } as const;
+  // should the object have appeared meanwhile, OVERWRITE would delete and create it again: refused instead
+  const base = { ifResourceExists: "FAIL" } as const;
   if (entry.section === "clients") return { kind: "partialImport", rep: { ...base, clients: [value] } };
   if (entry.section === "identityProviders") {
     return { kind: "partialImport", rep: { ...base, identityProviders: [value] } };
@@ -136,9 +148,12 @@ export function copyPlan(
     realm: targetRealm.realm,
   };
   const source = rawObject(renamed, entry);
-  if (!source) return undefined;
-  if (!field) return canCopyObject(entry, from) ? objectPlan(entry, source) : undefined;
   const target = rawObject(targetRealm, entry);
+  if (!source) return undefined;
+  if (!field) {
+    if (!canCopyObject(entry, from)) return undefined;
+    return target ? endpointPlan(entry, entry.fields, source, target) : importPlan(entry, source);
+  }
   if (!target || !canCopyField(entry, field, from)) return undefined;
-  return fieldPlan(entry, field, source, target);
+  return endpointPlan(entry, [field], source, target);
 }
