@@ -45,7 +45,7 @@ test("realm diff: exactly three changes, and a client's redirect URI copied back
   await expect(buyer.getByRole("row", { name: /description/ })).toContainText(/Buys things.*Buys everything/);
 
   const shop = page.getByRole("region", { name: "Clients" }).getByRole("region", { name: "shop" });
-  await shop.getByRole("button", { name: `Copy redirectUris to ${COPY}` }).click();
+  await shop.getByRole("button", { name: `Copy to ${COPY}: redirectUris` }).click();
   await reviewDialog(page).getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByText("2 differences", { exact: true })).toBeVisible();
   await expect(shop).toBeHidden();
