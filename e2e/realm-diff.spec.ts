@@ -50,8 +50,15 @@ test.describe("realm diff", () => {
       ).toEqual([]),
     );
 
-    await settings.getByRole("button", { name: `Copy to ${COPY}: accessTokenLifespan` }).click();
+    const copyLifespan = settings.getByRole("button", { name: `Copy to ${COPY}: accessTokenLifespan` });
     const review = reviewDialog(page);
+    // Escape leaves the copy unsent and the focus where it was
+    await copyLifespan.click();
+    await expect(review).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(review).toBeHidden();
+    await expect(copyLifespan).toBeFocused();
+    await copyLifespan.click();
     await expect(review.getByRole("row", { name: /accessTokenLifespan/ })).toContainText(/900.*300/);
     await review.getByRole("button", { name: "Save", exact: true }).click();
     await expect(page.getByText("2 differences", { exact: true })).toBeVisible();
