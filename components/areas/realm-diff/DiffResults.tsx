@@ -1,10 +1,10 @@
 "use client";
 
-import { Heading, Stack, Text } from "@chakra-ui/react";
+import { Stack, Text } from "@chakra-ui/react";
 import { useTranslations } from "next-intl";
 import type { DiffSide } from "@/lib/realm-diff/copy";
 import { DIFF_SECTIONS, type DiffSection, type RealmDiff } from "@/lib/realm-diff/types";
-import { DiffEntryCard } from "./DiffEntryCard";
+import { SectionDiffs } from "./SectionDiffs";
 import type { AskCopy } from "./useCopyReview";
 
 const SECTION_KEYS: Record<DiffSection, string> = {
@@ -36,14 +36,14 @@ export function DiffResults({ diff, names, writable, ask }: DiffResultsProps) {
         const entries = diff.entries.filter((entry) => entry.section === section);
         if (entries.length === 0) return null;
         return (
-          <Stack key={section} as="section" aria-label={t(SECTION_KEYS[section])} gap="3">
-            <Heading as="h2" size="md">
-              {t("realmDiffSectionCount", { section: t(SECTION_KEYS[section]), count: entries.length })}
-            </Heading>
-            {entries.map((entry) => (
-              <DiffEntryCard key={entry.key} entry={entry} names={names} writable={writable} ask={ask} />
-            ))}
-          </Stack>
+          <SectionDiffs
+            key={section}
+            title={t(SECTION_KEYS[section])}
+            entries={entries}
+            names={names}
+            writable={writable}
+            ask={ask}
+          />
         );
       })}
     </Stack>
