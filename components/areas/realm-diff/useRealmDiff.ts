@@ -7,7 +7,7 @@ import type { RealmDiff } from "@/lib/realm-diff/types";
 import { startDiffWorker } from "@/lib/realm-diff/startDiffWorker";
 
 /** The diff, or what went wrong: the comparison's own error, or `true` for a worker that did not start. */
-export type RealmDiffState = { diff?: RealmDiff; error?: string | true; comparing: boolean };
+export type RealmDiffState = { diff?: RealmDiff; error?: string | true };
 
 /**
  * The diff of the two exports, worked out in a Web Worker so that a large realm leaves the page responsive; a newer
@@ -16,17 +16,17 @@ export type RealmDiffState = { diff?: RealmDiff; error?: string | true; comparin
 export function useRealmDiff(left: RealmRepresentation | undefined, right: RealmRepresentation | undefined) {
   const worker = useRef<Worker | null>(null);
   const latest = useRef(0);
-  const [state, setState] = useState<RealmDiffState>({ comparing: false });
+  const [state, setState] = useState<RealmDiffState>({});
 
   useEffect(() => {
     const created = startDiffWorker();
     created.onmessage = (event: MessageEvent<DiffAnswer>) => {
       const answer = event.data;
       if (answer.id !== latest.current) return;
-      setState("error" in answer ? { error: answer.error, comparing: false } : { diff: answer.diff, comparing: false });
+      setState("error" in answer ? { error: answer.error } : { diff: answer.diff });
     };
     // a worker that does not load tells no message
-    created.onerror = (event) => setState({ error: event.message || true, comparing: false });
+    created.onerror = (event) => setState({ error: event.message || true });
     worker.current = created;
     return () => {
       created.terminate();
@@ -38,7 +38,7 @@ export function useRealmDiff(left: RealmRepresentation | undefined, right: Realm
     if (!left || !right || !worker.current) return;
     const id = ++latest.current;
     // a diff of the pair before would show under the new pair's names
-    setState({ comparing: true });
+    setState({});
     worker.current.postMessage({ id, left, right } satisfies DiffRequest);
   }, [left, right]);
 
