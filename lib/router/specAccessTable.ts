@@ -142,6 +142,8 @@ export const specAccessTable: readonly SpecAccessEntry[] = [
   ),
 
   ...rows(anyOf("view-realm", "view-clients", "view-users"), "/$realm/sessions"),
+  // not in the spec: issue 39's realm diff, read by who may view the realm (partial export asks no more)
+  ...rows(anyOf("view-realm"), "/$realm/realm-diff"),
 
   ...rows(
     anyOf("view-realm"),

@@ -53,6 +53,7 @@ import managementPermissions from "./managementPermissions.json";
 import dashboardInfo from "./dashboardInfo.json";
 import commandPalette from "./commandPalette.json";
 import reviewBeforeSave from "./reviewBeforeSave.json";
+import realmDiff from "./realmDiff.json";
 
 const messages: Record<string, string> = Object.assign(
   {},
@@ -107,6 +108,7 @@ const messages: Record<string, string> = Object.assign(
   dashboardInfo,
   commandPalette,
   reviewBeforeSave,
+  realmDiff,
 );
 
 const bundle = { messages, providers };

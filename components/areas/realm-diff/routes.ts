@@ -1,0 +1,9 @@
+import { screenRoute } from "@/components/shell/screenRoutes";
+
+export const realmDiffRoutes = [
+  screenRoute("realm-diff", () => import("./RealmDiffScreen"), {
+    access: { any: ["view-realm"] },
+    title: "realmDiff",
+    nav: { group: "configure", order: 5, label: "realmDiff" },
+  }),
+] as const;
