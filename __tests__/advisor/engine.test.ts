@@ -1,0 +1,46 @@
+import { runRules } from "@/lib/advisor/engine";
+import { DISMISSED_ATTRIBUTE, dismiss, readDismissals, restore, withDismissals } from "@/lib/advisor/dismissals";
+import { advisorRules } from "@/lib/advisor/rules";
+import { cleanData } from "./advisorFixture";
+
+describe("the advisor's engine", () => {
+  it("finds nothing in the clean configuration with every registered rule", () => {
+    expect(runRules(cleanData(), advisorRules)).toEqual([]);
+  });
+
+  it("lists the most severe findings first, keyed by rule and object", () => {
+    const data = cleanData();
+    const findings = runRules(
+      { ...data, realm: { ...data.realm, revokeRefreshToken: false, sslRequired: "none" } },
+      advisorRules,
+    );
+    expect(findings.map((finding) => finding.key)).toEqual(["realm-ssl-none:realm", "token-refresh-not-revoked:realm"]);
+  });
+
+  it("has one id per rule", () => {
+    const ids = advisorRules.map((rule) => rule.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+});
+
+describe("dismissals", () => {
+  const at = new Date("2026-01-02T03:04:05Z");
+
+  it("round-trips through the realm attribute and keeps the realm's other attributes", () => {
+    const realm = { realm: "r", attributes: { frontendUrl: "https://id.example" } };
+    const written = withDismissals(realm, dismiss({}, "realm-ssl-none:realm", "behind a TLS proxy", at));
+    expect(written.attributes).toMatchObject({ frontendUrl: "https://id.example" });
+    expect(readDismissals(written)).toEqual({
+      "realm-ssl-none:realm": { reason: "behind a TLS proxy", dismissedAt: "2026-01-02T03:04:05.000Z" },
+    });
+    expect(readDismissals(withDismissals(written, restore(readDismissals(written), "realm-ssl-none:realm")))).toEqual(
+      {},
+    );
+  });
+
+  it("ignores an attribute that is not JSON of dismissals", () => {
+    expect(readDismissals({ attributes: { [DISMISSED_ATTRIBUTE]: "not json" } })).toEqual({});
+    expect(readDismissals({ attributes: { [DISMISSED_ATTRIBUTE]: '{"a":{"reason":1}}' } })).toEqual({});
+    expect(readDismissals({})).toEqual({});
+  });
+});

@@ -1,0 +1,13 @@
+import type { Rule } from "../types";
+import { clientSubject } from "../subjects";
+
+export const serviceAccountAdminRoles: Rule = {
+  id: "service-account-admin-roles",
+  severity: "high",
+  title: "advisorServiceAccountAdminRoles",
+  why: "advisorServiceAccountAdminRolesWhy",
+  check: ({ clients, serviceAccountAdminRoles }) =>
+    clients
+      .filter((client) => client.serviceAccountsEnabled && (serviceAccountAdminRoles[client.id ?? ""] ?? []).length > 0)
+      .map((client) => ({ subject: clientSubject(client) })),
+};
