@@ -5,16 +5,23 @@ import { cleanData } from "./advisorFixture";
 
 describe("the advisor's engine", () => {
   it("finds nothing in the clean configuration with every registered rule", () => {
-    expect(runRules(cleanData(), advisorRules)).toEqual([]);
+    expect(runRules(cleanData(), advisorRules)).toEqual({ findings: [], unchecked: [] });
   });
 
   it("lists the most severe findings first, keyed by rule and object", () => {
     const data = cleanData();
-    const findings = runRules(
+    const { findings } = runRules(
       { ...data, realm: { ...data.realm, revokeRefreshToken: false, sslRequired: "none" } },
       advisorRules,
     );
     expect(findings.map((finding) => finding.key)).toEqual(["realm-ssl-none:realm", "token-refresh-not-revoked:realm"]);
+  });
+
+  it("leaves out the rules whose data did not load, and says which", () => {
+    const { userStorage: _refused, ...data } = cleanData();
+    const run = runRules({ ...data, realm: { ...data.realm, sslRequired: "none" } }, advisorRules);
+    expect(run.findings.map((finding) => finding.key)).toEqual(["realm-ssl-none:realm"]);
+    expect(run.unchecked.map((rule) => rule.id)).toEqual(["ldap-without-starttls", "ldap-credential-in-url"]);
   });
 
   it("has one id per rule", () => {

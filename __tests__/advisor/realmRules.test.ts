@@ -23,13 +23,13 @@ const withRealm = (realm: RealmRepresentation): AdvisorData => {
 const realmCases: [Rule, RealmRepresentation, string][] = [
   [realmSslNone, { sslRequired: "none" }, "realm:general"],
   [realmBruteForceOff, { bruteForceProtected: false }, "realm:security-defenses"],
-  [realmWeakPasswordPolicy, { passwordPolicy: "" }, "realm:security-defenses"],
-  [realmWeakPasswordPolicy, { passwordPolicy: "length(6) and digits(1)" }, "realm:security-defenses"],
+  [realmWeakPasswordPolicy, { passwordPolicy: "" }, "realm:password-policy"],
+  [realmWeakPasswordPolicy, { passwordPolicy: "length(6) and digits(1)" }, "realm:password-policy"],
   [realmRegistrationWithoutVerification, { registrationAllowed: true, verifyEmail: false }, "realm:login"],
   [tokenAccessLifespan, { accessTokenLifespan: 7200 }, "realm:tokens"],
-  [tokenLongSsoSessions, { ssoSessionIdleTimeout: 86400 }, "realm:tokens"],
-  [tokenLongSsoSessions, { ssoSessionMaxLifespan: 30 * 86400 }, "realm:tokens"],
-  [tokenOfflineWithoutMax, { offlineSessionMaxLifespanEnabled: false }, "realm:tokens"],
+  [tokenLongSsoSessions, { ssoSessionIdleTimeout: 86400 }, "realm:sessions"],
+  [tokenLongSsoSessions, { ssoSessionMaxLifespan: 30 * 86400 }, "realm:sessions"],
+  [tokenOfflineWithoutMax, { offlineSessionMaxLifespanEnabled: false }, "realm:sessions"],
   [tokenRefreshNotRevoked, { revokeRefreshToken: false }, "realm:tokens"],
 ];
 

@@ -2,7 +2,7 @@ import type ClientRepresentation from "@keycloak/keycloak-admin-client/lib/defs/
 import type IdentityProviderRepresentation from "@keycloak/keycloak-admin-client/lib/defs/identityProviderRepresentation.js";
 import type { Subject } from "./types";
 
-export const clientSubject = (client: ClientRepresentation): Subject => ({
+export const clientSubject = (client: ClientRepresentation): Extract<Subject, { kind: "client" }> => ({
   kind: "client",
   id: client.id ?? "",
   name: client.clientId ?? "",

@@ -23,10 +23,21 @@ export type AdvisorData = {
   serviceAccountAdminRoles: Readonly<Record<string, readonly RoleRepresentation[]>>;
 };
 
+/** Where a realm-wide setting is changed: a realm-settings tab, or the authentication policies' password policy. */
+export type RealmTab =
+  | "general"
+  | "login"
+  | "tokens"
+  | "sessions"
+  | "security-defenses"
+  | "events"
+  | "user-registration"
+  | "password-policy";
+
 /** The object a finding concerns, and so the screen where it is fixed. */
 export type Subject =
-  | { kind: "realm"; tab: "general" | "login" | "tokens" | "security-defenses" | "events" | "user-registration" }
-  | { kind: "client"; id: string; name: string }
+  | { kind: "realm"; tab: RealmTab }
+  | { kind: "client"; id: string; name: string; tab?: "serviceAccount" }
   | { kind: "identityProvider"; alias: string; providerId: string }
   | { kind: "userStorage"; id: string; name: string; providerId: string };
 
@@ -46,6 +57,9 @@ export type Fix = {
 /** What a rule found on one object. */
 export type Hit = { subject: Subject; fix?: Fix };
 
+/** One part of the configuration, read by a request of its own. */
+export type Source = keyof AdvisorData;
+
 /** A small pure function over the configuration, with its severity and the message keys that explain it. */
 export type Rule = {
   /** Stable: dismissals are kept under it. */
@@ -55,6 +69,8 @@ export type Rule = {
   title: string;
   /** Message key of the one sentence saying why it matters. */
   why: string;
+  /** What it reads: it runs only once all of them have loaded. */
+  needs: readonly Source[];
   check(data: AdvisorData): Hit[];
 };
 

@@ -18,6 +18,7 @@ export const clientHttpRedirect: Rule = {
   severity: "medium",
   title: "advisorHttpRedirect",
   why: "advisorHttpRedirectWhy",
+  needs: ["clients"],
   check: ({ clients }) =>
     clients
       .filter((client) => (client.redirectUris ?? []).some(plainHttpElsewhere))

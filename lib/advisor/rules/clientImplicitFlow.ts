@@ -6,6 +6,7 @@ export const clientImplicitFlow: Rule = {
   severity: "high",
   title: "advisorImplicitFlow",
   why: "advisorImplicitFlowWhy",
+  needs: ["clients"],
   check: ({ clients }) =>
     clients
       .filter((client) => client.implicitFlowEnabled === true)

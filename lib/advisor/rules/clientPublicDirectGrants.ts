@@ -9,6 +9,7 @@ export const clientPublicDirectGrants: Rule = {
   severity: "medium",
   title: "advisorPublicDirectGrants",
   why: "advisorPublicDirectGrantsWhy",
+  needs: ["clients"],
   check: ({ clients }) =>
     clients
       .filter(
@@ -20,7 +21,7 @@ export const clientPublicDirectGrants: Rule = {
         fix: {
           target: "client",
           patch: { directAccessGrantsEnabled: false },
-          changes: [{ label: "directAccessGrants", before: true, after: false }],
+          changes: [{ label: "directAccess", before: true, after: false }],
         },
       })),
 };

@@ -8,6 +8,7 @@ export const clientPublicWithoutPkce: Rule = {
   severity: "medium",
   title: "advisorPublicWithoutPkce",
   why: "advisorPublicWithoutPkceWhy",
+  needs: ["clients"],
   check: ({ clients }) =>
     clients
       .filter(

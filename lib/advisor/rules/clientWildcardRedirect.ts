@@ -14,6 +14,7 @@ export const clientWildcardRedirect: Rule = {
   severity: "high",
   title: "advisorWildcardRedirect",
   why: "advisorWildcardRedirectWhy",
+  needs: ["clients"],
   check: ({ clients }) =>
     clients
       .filter((client) => (client.redirectUris ?? []).some(wildcardHost))

@@ -9,6 +9,7 @@ export const clientWildcardWebOrigins: Rule = {
   severity: "medium",
   title: "advisorWildcardWebOrigins",
   why: "advisorWildcardWebOriginsWhy",
+  needs: ["clients"],
   check: ({ clients }) =>
     clients
       .filter((client) => (client.webOrigins ?? []).includes("*"))

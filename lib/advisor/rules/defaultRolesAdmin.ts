@@ -14,6 +14,7 @@ export const defaultRolesAdmin: Rule = {
   severity: "high",
   title: "advisorDefaultRolesAdmin",
   why: "advisorDefaultRolesAdminWhy",
+  needs: ["clients", "defaultRoles"],
   check: ({ clients, defaultRoles }) => {
     const managementClientId = clients.find((client) => client.clientId === MANAGEMENT_CLIENT)?.id;
     return defaultRoles.some((role) => adminRole(role, managementClientId))

@@ -10,6 +10,7 @@ export const idpForceSyncUntrusted: Rule = {
   severity: "medium",
   title: "advisorForceSyncUntrusted",
   why: "advisorForceSyncUntrustedWhy",
+  needs: ["identityProviders"],
   check: ({ identityProviders }) =>
     identityProviders
       .filter((provider) => provider.config?.syncMode === "FORCE" && untrusted(provider))

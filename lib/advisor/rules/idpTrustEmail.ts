@@ -6,6 +6,7 @@ export const idpTrustEmail: Rule = {
   severity: "medium",
   title: "advisorTrustEmail",
   why: "advisorTrustEmailWhy",
+  needs: ["identityProviders"],
   check: ({ identityProviders }) =>
     identityProviders
       .filter((provider) => provider.trustEmail === true)

@@ -9,6 +9,7 @@ export const ldapCredentialInUrl: Rule = {
   severity: "high",
   title: "advisorLdapCredentialInUrl",
   why: "advisorLdapCredentialInUrlWhy",
+  needs: ["userStorage"],
   check: ({ userStorage }) =>
     ldapProviders(userStorage)
       .filter((component) =>

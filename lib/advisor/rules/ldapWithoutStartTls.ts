@@ -6,6 +6,7 @@ export const ldapWithoutStartTls: Rule = {
   severity: "high",
   title: "advisorLdapWithoutStartTls",
   why: "advisorLdapWithoutStartTlsWhy",
+  needs: ["userStorage"],
   check: ({ userStorage }) =>
     ldapProviders(userStorage)
       .filter(

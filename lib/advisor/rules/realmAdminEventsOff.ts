@@ -5,6 +5,7 @@ export const realmAdminEventsOff: Rule = {
   severity: "low",
   title: "advisorAdminEventsOff",
   why: "advisorAdminEventsOffWhy",
+  needs: ["eventsConfig"],
   check: ({ eventsConfig }) =>
     eventsConfig.adminEventsEnabled
       ? []
@@ -14,7 +15,7 @@ export const realmAdminEventsOff: Rule = {
             fix: {
               target: "eventsConfig",
               patch: { adminEventsEnabled: true },
-              changes: [{ label: "saveEvents", before: false, after: true }],
+              changes: [{ label: "advisorSaveAdminEvents", before: false, after: true }],
             },
           },
         ],

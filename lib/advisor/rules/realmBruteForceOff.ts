@@ -5,6 +5,7 @@ export const realmBruteForceOff: Rule = {
   severity: "medium",
   title: "advisorBruteForceOff",
   why: "advisorBruteForceOffWhy",
+  needs: ["realm"],
   check: ({ realm }) =>
     realm.bruteForceProtected
       ? []

@@ -5,6 +5,7 @@ export const realmRegistrationWithoutVerification: Rule = {
   severity: "medium",
   title: "advisorRegistrationWithoutVerification",
   why: "advisorRegistrationWithoutVerificationWhy",
+  needs: ["realm"],
   check: ({ realm }) =>
     realm.registrationAllowed && !realm.verifyEmail ? [{ subject: { kind: "realm", tab: "login" } }] : [],
 };

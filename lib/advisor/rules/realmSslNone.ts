@@ -5,6 +5,7 @@ export const realmSslNone: Rule = {
   severity: "high",
   title: "advisorSslNone",
   why: "advisorSslNoneWhy",
+  needs: ["realm"],
   check: ({ realm }) =>
     realm.sslRequired === "none"
       ? [

@@ -5,6 +5,7 @@ export const realmUnmanagedAttributes: Rule = {
   severity: "medium",
   title: "advisorUnmanagedAttributes",
   why: "advisorUnmanagedAttributesWhy",
+  needs: ["userProfile"],
   check: ({ userProfile }) =>
     userProfile.unmanagedAttributePolicy === "ENABLED" ? [{ subject: { kind: "realm", tab: "general" } }] : [],
 };

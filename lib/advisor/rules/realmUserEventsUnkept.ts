@@ -6,6 +6,7 @@ export const realmUserEventsUnkept: Rule = {
   severity: "low",
   title: "advisorUserEventsUnkept",
   why: "advisorUserEventsUnkeptWhy",
+  needs: ["eventsConfig"],
   check: ({ eventsConfig }) =>
     !eventsConfig.eventsEnabled || !eventsConfig.eventsExpiration
       ? [{ subject: { kind: "realm", tab: "events" } }]

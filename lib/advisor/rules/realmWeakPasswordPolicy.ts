@@ -14,6 +14,7 @@ export const realmWeakPasswordPolicy: Rule = {
   severity: "medium",
   title: "advisorWeakPasswordPolicy",
   why: "advisorWeakPasswordPolicyWhy",
+  needs: ["realm"],
   check: ({ realm }) =>
-    weakPasswordPolicy(realm.passwordPolicy) ? [{ subject: { kind: "realm", tab: "security-defenses" } }] : [],
+    weakPasswordPolicy(realm.passwordPolicy) ? [{ subject: { kind: "realm", tab: "password-policy" } }] : [],
 };

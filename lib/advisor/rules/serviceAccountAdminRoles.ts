@@ -6,8 +6,9 @@ export const serviceAccountAdminRoles: Rule = {
   severity: "high",
   title: "advisorServiceAccountAdminRoles",
   why: "advisorServiceAccountAdminRolesWhy",
+  needs: ["clients", "serviceAccountAdminRoles"],
   check: ({ clients, serviceAccountAdminRoles }) =>
     clients
       .filter((client) => client.serviceAccountsEnabled && (serviceAccountAdminRoles[client.id ?? ""] ?? []).length > 0)
-      .map((client) => ({ subject: clientSubject(client) })),
+      .map((client) => ({ subject: { ...clientSubject(client), tab: "serviceAccount" } })),
 };

@@ -9,6 +9,7 @@ export const tokenAccessLifespan: Rule = {
   severity: "medium",
   title: "advisorAccessTokenLifespan",
   why: "advisorAccessTokenLifespanWhy",
+  needs: ["realm"],
   check: ({ realm }) =>
     (realm.accessTokenLifespan ?? 0) > HOUR
       ? [

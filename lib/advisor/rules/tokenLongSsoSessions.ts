@@ -10,9 +10,10 @@ export const tokenLongSsoSessions: Rule = {
   severity: "low",
   title: "advisorLongSsoSessions",
   why: "advisorLongSsoSessionsWhy",
+  needs: ["realm"],
   check: ({ realm }) =>
     (realm.ssoSessionIdleTimeout ?? 0) > FAR_ABOVE * DEFAULT_IDLE ||
     (realm.ssoSessionMaxLifespan ?? 0) > FAR_ABOVE * DEFAULT_MAX
-      ? [{ subject: { kind: "realm", tab: "tokens" } }]
+      ? [{ subject: { kind: "realm", tab: "sessions" } }]
       : [],
 };

@@ -5,12 +5,13 @@ export const tokenOfflineWithoutMax: Rule = {
   severity: "low",
   title: "advisorOfflineWithoutMax",
   why: "advisorOfflineWithoutMaxWhy",
+  needs: ["realm"],
   check: ({ realm }) =>
     realm.offlineSessionMaxLifespanEnabled
       ? []
       : [
           {
-            subject: { kind: "realm", tab: "tokens" },
+            subject: { kind: "realm", tab: "sessions" },
             fix: {
               target: "realm",
               patch: { offlineSessionMaxLifespanEnabled: true },

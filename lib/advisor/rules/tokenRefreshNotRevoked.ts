@@ -5,6 +5,7 @@ export const tokenRefreshNotRevoked: Rule = {
   severity: "low",
   title: "advisorRefreshNotRevoked",
   why: "advisorRefreshNotRevokedWhy",
+  needs: ["realm"],
   check: ({ realm }) =>
     realm.revokeRefreshToken
       ? []
