@@ -18,6 +18,7 @@ import { usersRoutes } from "@/components/areas/users/routes";
 import { groupsRoutes } from "@/components/areas/groups/routes";
 import { realmRolesRoutes } from "@/components/areas/realm-roles/routes";
 import { sessionsRoutes } from "@/components/areas/sessions/routes";
+import { advisorRoutes } from "@/components/areas/advisor/routes";
 import { pageSectionRootRoutes, pageSectionRoutes } from "@/components/areas/page-section/routes";
 
 export const routeTree = rootRoute.addChildren([
@@ -42,6 +43,7 @@ export const routeTree = rootRoute.addChildren([
     ...groupsRoutes,
     ...realmRolesRoutes,
     ...sessionsRoutes,
+    ...advisorRoutes,
     ...pageSectionRoutes,
   ]),
 ]);

@@ -143,6 +143,9 @@ export const specAccessTable: readonly SpecAccessEntry[] = [
 
   ...rows(anyOf("view-realm", "view-clients", "view-users"), "/$realm/sessions"),
 
+  // Not in the spec: the configuration advisor comes from issue 39; it reads the realm's configuration as a whole.
+  ...rows(anyOf("view-realm"), "/$realm/advisor"),
+
   ...rows(
     anyOf("view-realm"),
     userFederation,

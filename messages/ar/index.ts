@@ -53,6 +53,7 @@ import managementPermissions from "./managementPermissions.json";
 import dashboardInfo from "./dashboardInfo.json";
 import commandPalette from "./commandPalette.json";
 import reviewBeforeSave from "./reviewBeforeSave.json";
+import advisor from "./advisor.json";
 
 const messages: Record<string, string> = Object.assign(
   {},
@@ -107,6 +108,7 @@ const messages: Record<string, string> = Object.assign(
   dashboardInfo,
   commandPalette,
   reviewBeforeSave,
+  advisor,
 );
 
 const bundle = { messages, providers };

@@ -50,6 +50,7 @@ import managementPermissions from "./managementPermissions.json";
 import dashboardInfo from "./dashboardInfo.json";
 import commandPalette from "./commandPalette.json";
 import reviewBeforeSave from "./reviewBeforeSave.json";
+import advisor from "./advisor.json";
 
 const areaMessages: Record<string, string> = {
   ...common,
@@ -101,6 +102,7 @@ const areaMessages: Record<string, string> = {
   ...dashboardInfo,
   ...commandPalette,
   ...reviewBeforeSave,
+  ...advisor,
 };
 
 export default areaMessages;

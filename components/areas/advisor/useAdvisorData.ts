@@ -1,0 +1,67 @@
+"use client";
+
+import { useMemo } from "react";
+import type { UseQueryResult } from "@tanstack/react-query";
+import type { FailedQuery } from "@/components/kit/ui/QueryError";
+import type { AdvisorData } from "@/lib/advisor/types";
+import { useAllClients, useServiceAccountsManagementRoles } from "@/lib/queries/clients";
+import { useUserStorageProviders } from "@/lib/queries/components";
+import { useEventsConfig } from "@/lib/queries/eventsConfig";
+import { useAllIdentityProviders } from "@/lib/queries/identityProviders";
+import { useRealm } from "@/lib/queries/realms";
+import { useRoleComposites } from "@/lib/queries/roleDetails";
+import { useUserProfileSettings } from "@/lib/queries/userProfile";
+
+export type AdvisorLoad = {
+  /** The parts of the configuration read so far; a part refused or failed stays out. */
+  data: Partial<AdvisorData>;
+  loading: boolean;
+  failed: FailedQuery[];
+};
+
+const loaded = <T>(query: UseQueryResult<T>): T | undefined => (query.isSuccess ? query.data : undefined);
+
+/**
+ * Every part of the configuration the rules read, asked for at once: each its own request, so that one refused to
+ * this admin (the events' settings need view-events) leaves the others and their rules standing.
+ */
+export function useAdvisorData(realm: string): AdvisorLoad {
+  const realmQuery = useRealm(realm);
+  const clients = useAllClients(realm);
+  const identityProviders = useAllIdentityProviders(realm);
+  const eventsConfig = useEventsConfig(realm);
+  const userProfile = useUserProfileSettings(realm);
+  // the realm is in the cache already: the realm's frame loaded it
+  const representation = loaded(realmQuery) ?? undefined;
+  const userStorage = useUserStorageProviders(realm, representation?.id);
+  const defaultRoles = useRoleComposites(realm, representation?.defaultRole?.id);
+  const serviceAccountClients = useMemo(
+    () => (loaded(clients) ?? []).filter((client) => client.serviceAccountsEnabled).map((client) => client.id!),
+    [clients],
+  );
+  const serviceAccounts = useServiceAccountsManagementRoles(realm, serviceAccountClients);
+
+  const queries = [realmQuery, clients, identityProviders, eventsConfig, userProfile, userStorage, defaultRoles];
+  const data: Partial<AdvisorData> = {
+    realm: representation,
+    clients: loaded(clients),
+    identityProviders: loaded(identityProviders),
+    eventsConfig: loaded(eventsConfig),
+    userProfile: loaded(userProfile),
+    userStorage: loaded(userStorage),
+    defaultRoles: loaded(defaultRoles),
+    serviceAccountAdminRoles:
+      clients.isSuccess && !serviceAccounts.pending && !serviceAccounts.error
+        ? serviceAccounts.rolesByClient
+        : undefined,
+  };
+  const failed: FailedQuery[] = queries.filter((query) => query.isError);
+  if (serviceAccounts.error) {
+    failed.push({ error: serviceAccounts.error, isFetching: false, refetch: serviceAccounts.refetch });
+  }
+  return {
+    data,
+    loading: queries.some((query) => query.isLoading) || (clients.isSuccess && serviceAccounts.pending),
+    failed,
+  };
+}

@@ -1,0 +1,123 @@
+// The configuration advisor (issue 39) in a realm of its own, seeded with deliberate weaknesses through the admin
+// client: the screen lists them, a fix removes one on the server, and a dismissal is kept in the realm's attributes,
+// so it stays dismissed after a reload until restored.
+import type { Page } from "@playwright/test";
+import { expect, signIn, test } from "./support/fixtures";
+import { reviewDialog } from "./support/saveReviewed";
+
+const REALM = `zz-e2e-advisor-${Date.now()}`;
+const CLIENT = "legacy-spa";
+
+test.describe.configure({ mode: "serial" });
+
+const findings = (page: Page) => page.getByRole("table", { name: "Findings", exact: true });
+const dismissed = (page: Page) => page.getByRole("table", { name: "Dismissed findings" });
+const row = (table: ReturnType<typeof findings>, title: string, object: string) =>
+  table
+    .getByRole("row")
+    .filter({ hasText: title })
+    .filter({ has: table.page().getByRole("link", { name: object }) });
+
+test.describe("configuration advisor", () => {
+  let clientId = "";
+
+  test.beforeAll(async ({ admin }) => {
+    await admin.realms.create({ realm: REALM, enabled: true, sslRequired: "none", accessTokenLifespan: 7200 });
+    ({ id: clientId } = await admin.clients.create({
+      realm: REALM,
+      clientId: CLIENT,
+      publicClient: true,
+      implicitFlowEnabled: true,
+      redirectUris: ["*"],
+      webOrigins: ["*"],
+    }));
+    await admin.identityProviders.create({
+      realm: REALM,
+      alias: "partner",
+      providerId: "oidc",
+      enabled: true,
+      trustEmail: true,
+      config: {
+        clientId: "x",
+        clientSecret: "y",
+        authorizationUrl: "https://idp.example/auth",
+        tokenUrl: "https://idp.example/token",
+      },
+    });
+  });
+  test.afterAll(async ({ admin }) => {
+    await admin.realms.del({ realm: REALM });
+  });
+
+  test("lists the seeded weaknesses with their severity and the objects they concern", async ({ page }) => {
+    await signIn(page, { hash: `/${REALM}/advisor` });
+    await expect(page.getByRole("heading", { name: "Advisor", level: 1 })).toBeVisible();
+    const table = findings(page);
+    await expect(row(table, "Implicit flow enabled", CLIENT)).toContainText("High");
+    await expect(row(table, "Wildcard in a redirect URI's host", CLIENT)).toBeVisible();
+    await expect(row(table, "Web origins allow any site", CLIENT)).toBeVisible();
+    await expect(row(table, "Public client without PKCE S256", CLIENT)).toBeVisible();
+    await expect(row(table, "Identity provider's email trusted", "partner")).toBeVisible();
+    await expect(row(table, "SSL not required", "Realm settings: General")).toBeVisible();
+    await expect(row(table, "Access tokens live over an hour", "Realm settings: Tokens")).toBeVisible();
+    // the object links to the screen where it is fixed
+    await row(table, "Implicit flow enabled", CLIENT).getByRole("link", { name: CLIENT }).click();
+    await expect(page).toHaveURL(new RegExp(`#/${REALM}/clients/${clientId}/settings$`));
+  });
+
+  test("a fix is reviewed, then saved on the client, and the finding goes", async ({ page, admin }) => {
+    await signIn(page, { hash: `/${REALM}/advisor` });
+    const finding = row(findings(page), "Implicit flow enabled", CLIENT);
+    await finding.getByRole("button", { name: "Fix" }).click();
+    const review = reviewDialog(page);
+    await expect(review.getByRole("row").filter({ hasText: "Implicit flow" })).toContainText(/On\s*Off/);
+    await review.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(review).toBeHidden();
+    await expect(finding).toBeHidden();
+    await expect
+      .poll(async () => (await admin.clients.findOne({ realm: REALM, id: clientId }))?.implicitFlowEnabled)
+      .toBe(false);
+    // the rest of the client stays as it was
+    const client = await admin.clients.findOne({ realm: REALM, id: clientId });
+    expect(client).toMatchObject({ publicClient: true, redirectUris: ["*"], webOrigins: ["*"] });
+  });
+
+  test("a dismissed finding stays dismissed after a reload, with its reason, until restored", async ({
+    page,
+    admin,
+  }) => {
+    await signIn(page, { hash: `/${REALM}/advisor` });
+    await row(findings(page), "Identity provider's email trusted", "partner")
+      .getByRole("button", { name: "Dismiss" })
+      .click();
+    const dialog = page.getByRole("dialog", { name: "Dismiss finding" });
+    await dialog.getByRole("textbox", { name: "Reason" }).fill("The partner verifies every address");
+    await dialog.getByRole("button", { name: "Dismiss" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(row(findings(page), "Identity provider's email trusted", "partner")).toBeHidden();
+    await expect(row(dismissed(page), "Identity provider's email trusted", "partner")).toContainText(
+      "The partner verifies every address",
+    );
+
+    const stored = (await admin.realms.findOne({ realm: REALM }))?.attributes?.consoleAdvisorDismissed as string;
+    expect(JSON.parse(stored)).toEqual({
+      "idp-trust-email:identity-provider:partner": {
+        reason: "The partner verifies every address",
+        dismissedAt: expect.any(String),
+      },
+    });
+
+    await page.reload();
+    await expect(row(dismissed(page), "Identity provider's email trusted", "partner")).toBeVisible();
+    await expect(row(findings(page), "SSL not required", "Realm settings: General")).toBeVisible();
+    await expect(row(findings(page), "Identity provider's email trusted", "partner")).toBeHidden();
+
+    await row(dismissed(page), "Identity provider's email trusted", "partner")
+      .getByRole("button", { name: "Restore" })
+      .click();
+    await expect(row(findings(page), "Identity provider's email trusted", "partner")).toBeVisible();
+    await expect
+      .poll(async () => (await admin.realms.findOne({ realm: REALM }))?.attributes?.consoleAdvisorDismissed)
+      .toBe("{}");
+  });
+});
