@@ -1,0 +1,66 @@
+// The configuration advisor (issue 39) on Keycloak, in a realm of the spec's own seeded with weaknesses through the
+// admin client: Keycloak's representations trigger the rules, a fix saved through the object's own endpoint is what
+// Keycloak then holds, and a dismissal is kept among the realm's attributes.
+import { reviewDialog } from "../support/saveReviewed";
+import { useOwnRealm } from "./support/ownRealm";
+import { expect, signIn, test } from "./support/fixtures";
+
+const REALM = useOwnRealm("kc-advisor", { sslRequired: "none", bruteForceProtected: false });
+const CLIENT = "kc-legacy-spa";
+
+test.describe.configure({ mode: "serial" });
+
+test("the advisor lists Keycloak's weaknesses, fixes one, and keeps a dismissal", async ({ page, admin }) => {
+  const { id: clientId } = await admin.clients.create({
+    realm: REALM,
+    clientId: CLIENT,
+    publicClient: true,
+    directAccessGrantsEnabled: true,
+    redirectUris: ["https://*.example.com/*"],
+  });
+
+  await signIn(page, { hash: `/${REALM}/advisor` });
+  const findings = page.getByRole("table", { name: "Findings", exact: true });
+  const row = (title: string, object: string) =>
+    findings
+      .getByRole("row")
+      .filter({ hasText: title })
+      .filter({ has: page.getByRole("link", { name: object }) });
+  await expect(row("Direct access grants on a public client", CLIENT)).toBeVisible();
+  await expect(row("Wildcard in a redirect URI's host", CLIENT)).toBeVisible();
+  await expect(row("SSL not required", "Realm settings: General")).toContainText("High");
+  await expect(row("Brute force detection off", "Realm settings: Security defenses")).toBeVisible();
+  // Keycloak's own admin-cli is public with direct grants by design
+  await expect(row("Direct access grants on a public client", "admin-cli")).toHaveCount(0);
+
+  await row("Direct access grants on a public client", CLIENT).getByRole("button", { name: "Fix" }).click();
+  await reviewDialog(page).getByRole("button", { name: "Save", exact: true }).click();
+  await expect(row("Direct access grants on a public client", CLIENT)).toBeHidden();
+  const client = await admin.clients.findOne({ realm: REALM, id: clientId });
+  expect(client).toMatchObject({ directAccessGrantsEnabled: false, redirectUris: ["https://*.example.com/*"] });
+
+  await row("Brute force detection off", "Realm settings: Security defenses")
+    .getByRole("button", { name: "Fix" })
+    .click();
+  await reviewDialog(page).getByRole("button", { name: "Save", exact: true }).click();
+  await expect(row("Brute force detection off", "Realm settings: Security defenses")).toBeHidden();
+  await expect.poll(async () => (await admin.realms.findOne({ realm: REALM }))?.bruteForceProtected).toBe(true);
+
+  await row("SSL not required", "Realm settings: General").getByRole("button", { name: "Dismiss" }).click();
+  const dialog = page.getByRole("dialog", { name: "Dismiss finding" });
+  await dialog.getByRole("textbox", { name: "Reason" }).fill("TLS ends at the proxy in front");
+  await dialog.getByRole("button", { name: "Dismiss" }).click();
+  await expect(dialog).toBeHidden();
+  await page.reload();
+  const dismissed = page.getByRole("table", { name: "Dismissed findings" });
+  await expect(dismissed.getByRole("row").filter({ hasText: "SSL not required" })).toContainText(
+    "TLS ends at the proxy in front",
+  );
+  const realm = await admin.realms.findOne({ realm: REALM });
+  expect(JSON.parse(realm?.attributes?.consoleAdvisorDismissed as string)).toHaveProperty(
+    ["realm-ssl-none:realm", "reason"],
+    "TLS ends at the proxy in front",
+  );
+  // the dismissal went with the realm's other attributes, which Keycloak would drop if they were left out
+  expect(realm?.attributes).toHaveProperty("cibaBackchannelTokenDeliveryMode");
+});
