@@ -87,6 +87,15 @@ test.describe("configuration advisor", () => {
     admin,
   }) => {
     await signIn(page, { hash: `/${REALM}/advisor` });
+    const dismissButton = row(findings(page), "Identity provider's email trusted", "partner").getByRole("button", {
+      name: "Dismiss",
+    });
+    // Escape leaves without a change, back on the button that opened the dialog
+    await dismissButton.click();
+    await page.getByRole("dialog", { name: "Dismiss finding" }).press("Escape");
+    await expect(page.getByRole("dialog", { name: "Dismiss finding" })).toBeHidden();
+    await expect(dismissButton).toBeFocused();
+
     await row(findings(page), "Identity provider's email trusted", "partner")
       .getByRole("button", { name: "Dismiss" })
       .click();
@@ -119,5 +128,42 @@ test.describe("configuration advisor", () => {
     await expect
       .poll(async () => (await admin.realms.findOne({ realm: REALM }))?.attributes?.consoleAdvisorDismissed)
       .toBe("{}");
+  });
+
+  test("an admin with view-realm alone finds it in the sidebar and sees the findings without actions", async ({
+    page,
+    admin,
+  }) => {
+    const viewer = { username: "advisor-viewer", password: "Viewer-1234" };
+    // a complete profile: Keycloak asks a user who lacks email or names to update the account before signing in
+    const { id: viewerId } = await admin.users.create({
+      realm: REALM,
+      username: viewer.username,
+      enabled: true,
+      email: "advisor-viewer@example.org",
+      firstName: "Advisor",
+      lastName: "Viewer",
+      credentials: [{ type: "password", value: viewer.password, temporary: false }],
+    });
+    const [management] = await admin.clients.find({ realm: REALM, clientId: "realm-management" });
+    const viewRealm = await admin.clients.findRole({ realm: REALM, id: management!.id!, roleName: "view-realm" });
+    await admin.users.addClientRoleMappings({
+      realm: REALM,
+      id: viewerId!,
+      clientUniqueId: management!.id!,
+      roles: [{ id: viewRealm!.id!, name: "view-realm" }],
+    });
+
+    await signIn(page, { loginRealm: REALM, hash: `/${REALM}`, user: viewer });
+    await page.getByRole("navigation", { name: "Configure" }).getByRole("link", { name: "Advisor" }).click();
+    await expect(page.getByRole("heading", { name: "Advisor", level: 1 })).toBeVisible();
+    await expect(row(findings(page), "SSL not required", "Realm settings: General")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Fix" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Dismiss" })).toHaveCount(0);
+    // the clients and the events' settings are not view-realm's to read: said, and their rules named as not checked
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Part of the configuration could not be read" }),
+    ).toBeVisible();
+    await expect(page.getByText(/^Not checked, .*Implicit flow enabled/)).toBeVisible();
   });
 });
