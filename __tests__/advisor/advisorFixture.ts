@@ -1,9 +1,14 @@
 import { UnmanagedAttributePolicy } from "@keycloak/keycloak-admin-client/lib/defs/userProfileMetadata.js";
 import type { AdvisorData, Rule } from "@/lib/advisor/types";
 
+/** When the fixture's configuration was read. */
+export const NOW = Date.parse("2026-06-01T00:00:00Z");
+export const secondsAgo = (days: number) => String(Math.floor(NOW / 1000) - days * 86400);
+
 /** A realm configured as the advisor wants it: no rule finds anything in it. */
 export function cleanData(): AdvisorData {
   return {
+    now: NOW,
     realm: {
       realm: "clean",
       sslRequired: "external",
@@ -35,7 +40,13 @@ export function cleanData(): AdvisorData {
         standardFlowEnabled: false,
         directAccessGrantsEnabled: true,
       },
-      { id: "backend", clientId: "backend", serviceAccountsEnabled: true, redirectUris: [] },
+      {
+        id: "backend",
+        clientId: "backend",
+        serviceAccountsEnabled: true,
+        redirectUris: [],
+        attributes: { "client.secret.creation.time": secondsAgo(20) },
+      },
     ],
     identityProviders: [
       {
@@ -45,6 +56,8 @@ export function cleanData(): AdvisorData {
         config: { syncMode: "FORCE", validateSignature: "true" },
       },
     ],
+    clientPolicies: [],
+    clientProfiles: [],
     userStorage: [
       {
         id: "ldap1",

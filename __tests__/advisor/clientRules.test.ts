@@ -3,11 +3,12 @@ import { clientHttpRedirect } from "@/lib/advisor/rules/clientHttpRedirect";
 import { clientImplicitFlow } from "@/lib/advisor/rules/clientImplicitFlow";
 import { clientPublicDirectGrants } from "@/lib/advisor/rules/clientPublicDirectGrants";
 import { clientPublicWithoutPkce } from "@/lib/advisor/rules/clientPublicWithoutPkce";
+import { clientStaleSecret } from "@/lib/advisor/rules/clientStaleSecret";
 import { clientWildcardRedirect } from "@/lib/advisor/rules/clientWildcardRedirect";
 import { clientWildcardWebOrigins } from "@/lib/advisor/rules/clientWildcardWebOrigins";
 import { serviceAccountAdminRoles } from "@/lib/advisor/rules/serviceAccountAdminRoles";
 import type { AdvisorData } from "@/lib/advisor/types";
-import { cleanData, found } from "./advisorFixture";
+import { cleanData, found, secondsAgo } from "./advisorFixture";
 
 const withClient = (client: ClientRepresentation, data: AdvisorData = cleanData()): AdvisorData => ({
   ...data,
@@ -24,6 +25,7 @@ describe("client rules", () => {
       clientPublicDirectGrants,
       clientPublicWithoutPkce,
       clientWildcardWebOrigins,
+      clientStaleSecret,
       serviceAccountAdminRoles,
     ]) {
       expect(found(rule, data)).toEqual([]);
@@ -84,5 +86,28 @@ describe("client rules", () => {
     expect(found(serviceAccountAdminRoles, { ...data, serviceAccountAdminRoles: { backend: [manageUsers] } })).toEqual([
       "client:backend",
     ]);
+  });
+
+  it("flags a confidential client's secret older than a year where no policy rotates secrets", () => {
+    const aged = (days: number) => ({ attributes: { "client.secret.creation.time": secondsAgo(days) } });
+    expect(found(clientStaleSecret, withClient(aged(400)))).toEqual(["client:weak"]);
+    expect(found(clientStaleSecret, withClient(aged(200)))).toEqual([]);
+    expect(found(clientStaleSecret, withClient({ ...aged(400), publicClient: true }))).toEqual([]);
+  });
+
+  it("measures a secret's age against the shortest period of an enabled secret-rotation policy", () => {
+    const rotating = (enabled: boolean): AdvisorData => ({
+      ...withClient({ attributes: { "client.secret.creation.time": secondsAgo(40) } }),
+      clientPolicies: [{ name: "rotate", enabled, profiles: ["rotation"] }],
+      clientProfiles: [
+        {
+          name: "rotation",
+          executors: [{ executor: "secret-rotation", configuration: { "expiration-period": "2592000" } }],
+        },
+      ],
+    });
+    // 40 days is past the policy's 30 and within the year allowed without one
+    expect(found(clientStaleSecret, rotating(true))).toEqual(["client:weak"]);
+    expect(found(clientStaleSecret, rotating(false))).toEqual([]);
   });
 });

@@ -1,3 +1,5 @@
+import type ClientPolicyRepresentation from "@keycloak/keycloak-admin-client/lib/defs/clientPolicyRepresentation.js";
+import type ClientProfileRepresentation from "@keycloak/keycloak-admin-client/lib/defs/clientProfileRepresentation.js";
 import type ClientRepresentation from "@keycloak/keycloak-admin-client/lib/defs/clientRepresentation.js";
 import type ComponentRepresentation from "@keycloak/keycloak-admin-client/lib/defs/componentRepresentation.js";
 import type IdentityProviderRepresentation from "@keycloak/keycloak-admin-client/lib/defs/identityProviderRepresentation.js";
@@ -10,9 +12,15 @@ export type Severity = "high" | "medium" | "low";
 
 /** The realm's configuration as the admin API answers it: what every rule reads. */
 export type AdvisorData = {
+  /** When the configuration was read (epoch milliseconds): what ages are measured against. */
+  now: number;
   realm: RealmRepresentation;
   clients: readonly ClientRepresentation[];
   identityProviders: readonly IdentityProviderRepresentation[];
+  /** The realm's client policies and Keycloak's global ones. */
+  clientPolicies: readonly ClientPolicyRepresentation[];
+  /** The realm's client profiles and Keycloak's global ones, which the policies name. */
+  clientProfiles: readonly ClientProfileRepresentation[];
   /** The user-storage components (LDAP, Kerberos, custom). */
   userStorage: readonly ComponentRepresentation[];
   eventsConfig: RealmEventsConfigRepresentation;
@@ -37,7 +45,7 @@ export type RealmTab =
 /** The object a finding concerns, and so the screen where it is fixed. */
 export type Subject =
   | { kind: "realm"; tab: RealmTab }
-  | { kind: "client"; id: string; name: string; tab?: "serviceAccount" }
+  | { kind: "client"; id: string; name: string; tab?: "serviceAccount" | "credentials" }
   | { kind: "identityProvider"; alias: string; providerId: string }
   | { kind: "userStorage"; id: string; name: string; providerId: string };
 

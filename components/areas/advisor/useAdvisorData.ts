@@ -4,6 +4,7 @@ import { useMemo } from "react";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { FailedQuery } from "@/components/kit/ui/QueryError";
 import type { AdvisorData } from "@/lib/advisor/types";
+import { useClientPolicies, useClientProfiles } from "@/lib/queries/clientPolicies";
 import { useAllClients, useServiceAccountsManagementRoles } from "@/lib/queries/clients";
 import { useUserStorageProviders } from "@/lib/queries/components";
 import { useEventsConfig } from "@/lib/queries/eventsConfig";
@@ -31,6 +32,8 @@ export function useAdvisorData(realm: string): AdvisorLoad {
   const identityProviders = useAllIdentityProviders(realm);
   const eventsConfig = useEventsConfig(realm);
   const userProfile = useUserProfileSettings(realm);
+  const clientPolicies = useClientPolicies(realm);
+  const clientProfiles = useClientProfiles(realm);
   // the realm is in the cache already: the realm's frame loaded it
   const representation = loaded(realmQuery) ?? undefined;
   const userStorage = useUserStorageProviders(realm, representation?.id);
@@ -41,11 +44,26 @@ export function useAdvisorData(realm: string): AdvisorLoad {
   );
   const serviceAccounts = useServiceAccountsManagementRoles(realm, serviceAccountClients);
 
-  const queries = [realmQuery, clients, identityProviders, eventsConfig, userProfile, userStorage, defaultRoles];
+  const queries = [
+    realmQuery,
+    clients,
+    identityProviders,
+    eventsConfig,
+    userProfile,
+    clientPolicies,
+    clientProfiles,
+    userStorage,
+    defaultRoles,
+  ];
+  const policies = loaded(clientPolicies);
+  const profiles = loaded(clientProfiles);
   const data: Partial<AdvisorData> = {
+    now: Math.max(...queries.map((query) => query.dataUpdatedAt)),
     realm: representation,
     clients: loaded(clients),
     identityProviders: loaded(identityProviders),
+    clientPolicies: policies && [...policies.own, ...policies.global],
+    clientProfiles: profiles && [...profiles.own, ...profiles.global],
     eventsConfig: loaded(eventsConfig),
     userProfile: loaded(userProfile),
     userStorage: loaded(userStorage),

@@ -3,6 +3,7 @@ import { clientHttpRedirect } from "./clientHttpRedirect";
 import { clientImplicitFlow } from "./clientImplicitFlow";
 import { clientPublicDirectGrants } from "./clientPublicDirectGrants";
 import { clientPublicWithoutPkce } from "./clientPublicWithoutPkce";
+import { clientStaleSecret } from "./clientStaleSecret";
 import { clientWildcardRedirect } from "./clientWildcardRedirect";
 import { clientWildcardWebOrigins } from "./clientWildcardWebOrigins";
 import { defaultRolesAdmin } from "./defaultRolesAdmin";
@@ -31,6 +32,7 @@ export const advisorRules: readonly Rule[] = [
   clientPublicDirectGrants,
   clientPublicWithoutPkce,
   clientWildcardWebOrigins,
+  clientStaleSecret,
   serviceAccountAdminRoles,
   realmSslNone,
   realmBruteForceOff,
