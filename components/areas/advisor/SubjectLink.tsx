@@ -20,11 +20,19 @@ export function SubjectLink({ realm, subject }: { realm: string; subject: Subjec
   const t = useTranslations();
   switch (subject.kind) {
     case "realm": {
-      const name = t("advisorRealmSetting", { tab: t(REALM_TAB_TITLES[subject.tab]) });
+      const tab = t(REALM_TAB_TITLES[subject.tab]);
       return subject.tab === "password-policy" ? (
-        <NameLink to="/$realm/authentication/$tab" params={{ realm, tab: "policies" }} name={name} />
+        <NameLink
+          to="/$realm/authentication/$tab"
+          params={{ realm, tab: "policies" }}
+          name={t("advisorAuthenticationSetting", { tab })}
+        />
       ) : (
-        <NameLink to="/$realm/realm-settings/$tab" params={{ realm, tab: subject.tab }} name={name} />
+        <NameLink
+          to="/$realm/realm-settings/$tab"
+          params={{ realm, tab: subject.tab }}
+          name={t("advisorRealmSetting", { tab })}
+        />
       );
     }
     case "client":
