@@ -44,6 +44,39 @@ test.describe("configuration advisor", () => {
         tokenUrl: "https://idp.example/token",
       },
     });
+    // a service account and every user holding manage-users, and a directory read over plain ldap://
+    const [management] = await admin.clients.find({ realm: REALM, clientId: "realm-management" });
+    const manageUsers = await admin.clients.findRole({ realm: REALM, id: management!.id!, roleName: "manage-users" });
+    const { id: robotId } = await admin.clients.create({
+      realm: REALM,
+      clientId: "robot",
+      serviceAccountsEnabled: true,
+      standardFlowEnabled: false,
+    });
+    const robot = await admin.clients.getServiceAccountUser({ realm: REALM, id: robotId });
+    await admin.users.addClientRoleMappings({
+      realm: REALM,
+      id: robot.id!,
+      clientUniqueId: management!.id!,
+      roles: [{ id: manageUsers!.id!, name: "manage-users" }],
+    });
+    const realm = await admin.realms.findOne({ realm: REALM });
+    await admin.roles.createComposite({ roleId: realm!.defaultRole!.id!, realm: REALM }, [manageUsers!]);
+    await admin.components.create({
+      realm: REALM,
+      name: "plain-directory",
+      providerId: "ldap",
+      providerType: "org.keycloak.storage.UserStorageProvider",
+      parentId: realm!.id,
+      config: {
+        enabled: ["false"],
+        vendor: ["other"],
+        connectionUrl: ["ldap://ldap.example.org"],
+        editMode: ["READ_ONLY"],
+        usersDn: ["ou=people,dc=example,dc=org"],
+        authType: ["none"],
+      },
+    });
   });
   test.afterAll(async ({ admin }) => {
     await admin.realms.del({ realm: REALM });
@@ -60,6 +93,11 @@ test.describe("configuration advisor", () => {
     await expect(row(table, "Identity provider's email trusted", "partner")).toBeVisible();
     await expect(row(table, "SSL not required", "Realm settings: General")).toBeVisible();
     await expect(row(table, "Access tokens live over an hour", "Realm settings: Tokens")).toBeVisible();
+    await expect(row(table, "Service account with realm administration roles", "robot")).toContainText("High");
+    await expect(
+      row(table, "Administration roles granted to every user", "Realm settings: User registration"),
+    ).toBeVisible();
+    await expect(row(table, "LDAP without encryption", "plain-directory")).toBeVisible();
     // the object links to the screen where it is fixed
     await row(table, "Implicit flow enabled", CLIENT).getByRole("link", { name: CLIENT }).click();
     await expect(page).toHaveURL(new RegExp(`#/${REALM}/clients/${clientId}/settings$`));
@@ -134,6 +172,13 @@ test.describe("configuration advisor", () => {
     page,
     admin,
   }) => {
+    // the default roles' manage-users would go to the viewer too
+    const realm = await admin.realms.findOne({ realm: REALM });
+    const defaults = await admin.roles.getCompositeRoles({ realm: REALM, id: realm!.defaultRole!.id! });
+    await admin.roles.delCompositeRoles(
+      { realm: REALM, id: realm!.defaultRole!.id! },
+      defaults.filter((role) => role.name === "manage-users"),
+    );
     const viewer = { username: "advisor-viewer", password: "Viewer-1234" };
     // a complete profile: Keycloak asks a user who lacks email or names to update the account before signing in
     const { id: viewerId } = await admin.users.create({
