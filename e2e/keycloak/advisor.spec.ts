@@ -1,5 +1,6 @@
 // The configuration advisor (issue 39) on Keycloak, in a realm of the spec's own seeded with weaknesses through the
-// admin client: Keycloak's representations trigger the rules, a fix saved through the object's own endpoint is what
+// admin client (a public client, a service account and the default roles holding manage-users, SSL none, brute
+// force off): Keycloak's representations trigger the rules, a fix saved through the object's own endpoint is what
 // Keycloak then holds, and a dismissal is kept among the realm's attributes.
 import { reviewDialog } from "../support/saveReviewed";
 import { useOwnRealm } from "./support/ownRealm";
@@ -19,6 +20,25 @@ test("the advisor lists Keycloak's weaknesses, fixes one, and keeps a dismissal"
     redirectUris: ["https://*.example.com/*"],
   });
 
+  // a service account holding manage-users, and manage-users among the roles every user gets
+  const [management] = await admin.clients.find({ realm: REALM, clientId: "realm-management" });
+  const manageUsers = await admin.clients.findRole({ realm: REALM, id: management!.id!, roleName: "manage-users" });
+  const { id: robotId } = await admin.clients.create({
+    realm: REALM,
+    clientId: "kc-robot",
+    serviceAccountsEnabled: true,
+    standardFlowEnabled: false,
+  });
+  const robot = await admin.clients.getServiceAccountUser({ realm: REALM, id: robotId });
+  await admin.users.addClientRoleMappings({
+    realm: REALM,
+    id: robot.id!,
+    clientUniqueId: management!.id!,
+    roles: [{ id: manageUsers!.id!, name: "manage-users" }],
+  });
+  const { defaultRole } = (await admin.realms.findOne({ realm: REALM }))!;
+  await admin.roles.createComposite({ roleId: defaultRole!.id!, realm: REALM }, [manageUsers!]);
+
   await signIn(page, { hash: `/${REALM}/advisor` });
   const findings = page.getByRole("table", { name: "Findings", exact: true });
   const row = (title: string, object: string) =>
@@ -30,6 +50,8 @@ test("the advisor lists Keycloak's weaknesses, fixes one, and keeps a dismissal"
   await expect(row("Wildcard in a redirect URI's host", CLIENT)).toBeVisible();
   await expect(row("SSL not required", "Realm settings: General")).toContainText("High");
   await expect(row("Brute force detection off", "Realm settings: Security defenses")).toBeVisible();
+  await expect(row("Service account with realm administration roles", "kc-robot")).toBeVisible();
+  await expect(row("Administration roles granted to every user", "Realm settings: User registration")).toBeVisible();
   // Keycloak's own admin-cli is public with direct grants by design
   await expect(row("Direct access grants on a public client", "admin-cli")).toHaveCount(0);
 
