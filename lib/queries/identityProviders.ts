@@ -47,7 +47,11 @@ export function useSaveIdentityProvider(realm: string) {
   return useAdminMutation(
     (provider: IdentityProviderRepresentation) =>
       adminClient.identityProviders.update({ realm, alias: provider.alias! }, provider),
-    { successKey: "updateSuccessIdentityProvider", keys: () => [identityProviderKeys.all(realm)] },
+    {
+      successKey: "updateSuccessIdentityProvider",
+      errorKey: "updateErrorIdentityProvider",
+      keys: () => [identityProviderKeys.all(realm)],
+    },
   );
 }
 
