@@ -30,6 +30,8 @@ describe("identity provider and federation rules", () => {
     const data = { ...cleanData(), identityProviders: [provider] };
     expect(found(idpForceSyncUntrusted, data)).toEqual(["identity-provider:loose"]);
     expect(idpForceSyncUntrusted.check(data)[0]?.fix?.patch).toEqual({ config: { syncMode: "IMPORT", clientId: "x" } });
+    const social = { alias: "google", providerId: "google", config: { syncMode: "FORCE" } };
+    expect(found(idpForceSyncUntrusted, { ...cleanData(), identityProviders: [social] })).toEqual([]);
   });
 
   it("flags ldap:// without StartTLS, not with it", () => {

@@ -2,8 +2,11 @@ import type IdentityProviderRepresentation from "@keycloak/keycloak-admin-client
 import type { Rule } from "../types";
 import { identityProviderSubject } from "../subjects";
 
-// a provider whose answers Keycloak does not check the signature of: anyone on the way may write the user's profile
-const untrusted = (provider: IdentityProviderRepresentation) => provider.config?.validateSignature !== "true";
+// The generic OpenID Connect and SAML providers, whose signature checking is a setting: left off, anyone on the way may
+// write the user's profile. Social providers have no such setting and are not counted.
+const CHECKS_SIGNATURES = new Set(["oidc", "keycloak-oidc", "saml"]);
+const untrusted = (provider: IdentityProviderRepresentation) =>
+  CHECKS_SIGNATURES.has(provider.providerId ?? "") && provider.config?.validateSignature !== "true";
 
 export const idpForceSyncUntrusted: Rule = {
   id: "idp-force-sync-untrusted",
