@@ -120,6 +120,18 @@ test.describe("configuration advisor", () => {
     expect(client).toMatchObject({ publicClient: true, redirectUris: ["*"], webOrigins: ["*"] });
   });
 
+  test("a realm fix shows a choice by its labels and keeps the realm's other settings", async ({ page, admin }) => {
+    await signIn(page, { hash: `/${REALM}/advisor` });
+    const finding = row(findings(page), "SSL not required", "Realm settings: General");
+    await finding.getByRole("button", { name: "Fix" }).click();
+    const review = reviewDialog(page);
+    await expect(review.getByRole("row").filter({ hasText: "Require SSL" })).toContainText(/None\s*External requests/);
+    await review.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(finding).toBeHidden();
+    await expect.poll(async () => (await admin.realms.findOne({ realm: REALM }))?.sslRequired).toBe("external");
+    expect((await admin.realms.findOne({ realm: REALM }))?.accessTokenLifespan).toBe(7200);
+  });
+
   test("a dismissed finding stays dismissed after a reload, with its reason, until restored", async ({
     page,
     admin,
@@ -156,7 +168,7 @@ test.describe("configuration advisor", () => {
 
     await page.reload();
     await expect(row(dismissed(page), "Identity provider's email trusted", "partner")).toBeVisible();
-    await expect(row(findings(page), "SSL not required", "Realm settings: General")).toBeVisible();
+    await expect(row(findings(page), "Access tokens live over an hour", "Realm settings: Tokens")).toBeVisible();
     await expect(row(findings(page), "Identity provider's email trusted", "partner")).toBeHidden();
 
     await row(dismissed(page), "Identity provider's email trusted", "partner")
@@ -202,7 +214,7 @@ test.describe("configuration advisor", () => {
     await signIn(page, { loginRealm: REALM, hash: `/${REALM}`, user: viewer });
     await page.getByRole("navigation", { name: "Configure" }).getByRole("link", { name: "Advisor" }).click();
     await expect(page.getByRole("heading", { name: "Advisor", level: 1 })).toBeVisible();
-    await expect(row(findings(page), "SSL not required", "Realm settings: General")).toBeVisible();
+    await expect(row(findings(page), "Access tokens live over an hour", "Realm settings: Tokens")).toBeVisible();
     await expect(page.getByRole("button", { name: "Fix" })).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Dismiss" })).toHaveCount(0);
     // the clients and the events' settings are not view-realm's to read: said, and their rules named as not checked

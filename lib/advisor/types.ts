@@ -49,8 +49,16 @@ export type Subject =
   | { kind: "identityProvider"; alias: string; providerId: string }
   | { kind: "userStorage"; id: string; name: string; providerId: string };
 
-/** One line of a fix's review: the field's message key, and its value before and after. */
-export type FixChange = { label: string; before: string | boolean | null; after: string | boolean | null };
+/**
+ * One line of a fix's review: the field's message key, and its value before and after; a choice's values may be
+ * `shownAs` the message keys of its options.
+ */
+export type FixChange = {
+  label: string;
+  before: string | boolean | null;
+  after: string | boolean | null;
+  shownAs?: { before: string; after: string };
+};
 
 /**
  * A one-obvious-change fix: the fields to set on the subject's representation (or, for "eventsConfig", on the

@@ -13,12 +13,12 @@ export type FixReviewProps = { fix: Fix; onConfirm(): void; onCancel(): void };
 /** What a fix will change, field by field, before anything is sent. */
 export function FixReview({ fix, onConfirm, onCancel }: FixReviewProps) {
   const t = useTranslations();
-  const changes: FieldChange[] = fix.changes.map(({ label, before, after }) => ({
+  const changes: FieldChange[] = fix.changes.map(({ label, before, after, shownAs }) => ({
     kind: "value",
     path: label,
     label: t(label),
-    before,
-    after,
+    before: shownAs ? t(shownAs.before) : before,
+    after: shownAs ? t(shownAs.after) : after,
   }));
   return (
     <Suspense fallback={null}>

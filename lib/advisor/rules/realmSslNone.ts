@@ -14,7 +14,14 @@ export const realmSslNone: Rule = {
             fix: {
               target: "realm",
               patch: { sslRequired: "external" },
-              changes: [{ label: "requireSsl", before: "none", after: "external" }],
+              changes: [
+                {
+                  label: "requireSsl",
+                  before: "none",
+                  after: "external",
+                  shownAs: { before: "sslTypeNone", after: "sslTypeExternal" },
+                },
+              ],
             },
           },
         ]
