@@ -163,11 +163,14 @@ test.describe("configuration advisor", () => {
       "idp-trust-email:identity-provider:partner": {
         reason: "The partner verifies every address",
         dismissedAt: expect.any(String),
+        dismissedBy: expect.stringMatching(/\S/),
       },
     });
+    const { dismissedBy } = JSON.parse(stored)["idp-trust-email:identity-provider:partner"] as { dismissedBy: string };
 
     await page.reload();
-    await expect(row(dismissed(page), "Identity provider's email trusted", "partner")).toBeVisible();
+    // who dismissed it, for the realm's other admins
+    await expect(row(dismissed(page), "Identity provider's email trusted", "partner")).toContainText(dismissedBy);
     await expect(row(findings(page), "Access tokens live over an hour", "Realm settings: Tokens")).toBeVisible();
     await expect(row(findings(page), "Identity provider's email trusted", "partner")).toBeHidden();
 

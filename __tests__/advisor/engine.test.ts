@@ -35,10 +35,17 @@ describe("dismissals", () => {
 
   it("round-trips through the realm attribute and keeps the realm's other attributes", () => {
     const realm = { realm: "r", attributes: { frontendUrl: "https://id.example" } };
-    const written = withDismissals(realm, dismiss({}, "realm-ssl-none:realm", "behind a TLS proxy", at));
+    const written = withDismissals(
+      realm,
+      dismiss({}, "realm-ssl-none:realm", { reason: "behind a TLS proxy", now: at, by: "Ada Admin" }),
+    );
     expect(written.attributes).toMatchObject({ frontendUrl: "https://id.example" });
     expect(readDismissals(written)).toEqual({
-      "realm-ssl-none:realm": { reason: "behind a TLS proxy", dismissedAt: "2026-01-02T03:04:05.000Z" },
+      "realm-ssl-none:realm": {
+        reason: "behind a TLS proxy",
+        dismissedAt: "2026-01-02T03:04:05.000Z",
+        dismissedBy: "Ada Admin",
+      },
     });
     expect(readDismissals(withDismissals(written, restore(readDismissals(written), "realm-ssl-none:realm")))).toEqual(
       {},

@@ -41,6 +41,10 @@ export function DismissedTable({ realm, rows, onRestore }: DismissedTableProps) 
           cell: ({ dismissal }) => <FormattedDate time={Date.parse(dismissal.dismissedAt)} />,
         },
         {
+          headerKey: "advisorDismissedBy",
+          cell: ({ dismissal }) => (dismissal.dismissedBy ? <TruncatedText text={dismissal.dismissedBy} /> : null),
+        },
+        {
           cell: ({ finding }) => (
             <Can manage={["manage-realm"]}>
               <Button size="sm" variant="outline" onClick={() => onRestore(finding)}>

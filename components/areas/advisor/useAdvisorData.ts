@@ -38,9 +38,10 @@ export function useAdvisorData(realm: string): AdvisorLoad {
   const representation = loaded(realmQuery) ?? undefined;
   const userStorage = useUserStorageProviders(realm, representation?.id);
   const defaultRoles = useRoleComposites(realm, representation?.defaultRole?.id);
+  const clientList = loaded(clients);
   const serviceAccountClients = useMemo(
-    () => (loaded(clients) ?? []).filter((client) => client.serviceAccountsEnabled).map((client) => client.id!),
-    [clients],
+    () => (clientList ?? []).filter((client) => client.serviceAccountsEnabled).map((client) => client.id!),
+    [clientList],
   );
   const serviceAccounts = useServiceAccountsManagementRoles(realm, serviceAccountClients);
 
@@ -60,7 +61,7 @@ export function useAdvisorData(realm: string): AdvisorLoad {
   const data: Partial<AdvisorData> = {
     now: Math.max(...queries.map((query) => query.dataUpdatedAt)),
     realm: representation,
-    clients: loaded(clients),
+    clients: clientList,
     identityProviders: loaded(identityProviders),
     clientPolicies: policies && [...policies.own, ...policies.global],
     clientProfiles: profiles && [...profiles.own, ...profiles.global],
