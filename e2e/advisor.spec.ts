@@ -60,6 +60,14 @@ test.describe("configuration advisor", () => {
       clientUniqueId: management!.id!,
       roles: [{ id: manageUsers!.id!, name: "manage-users" }],
     });
+    // a person holding manage-users with a password alone
+    const { id: rootId } = await admin.users.create({ realm: REALM, username: "root-admin", enabled: true });
+    await admin.users.addClientRoleMappings({
+      realm: REALM,
+      id: rootId,
+      clientUniqueId: management!.id!,
+      roles: [{ id: manageUsers!.id!, name: "manage-users" }],
+    });
     const realm = await admin.realms.findOne({ realm: REALM });
     await admin.roles.createComposite({ roleId: realm!.defaultRole!.id!, realm: REALM }, [manageUsers!]);
     await admin.components.create({
@@ -98,6 +106,9 @@ test.describe("configuration advisor", () => {
       row(table, "Administration roles granted to every user", "Realm settings: User registration"),
     ).toBeVisible();
     await expect(row(table, "LDAP without encryption", "plain-directory")).toBeVisible();
+    await expect(row(table, "Administrator without a second factor", "root-admin")).toBeVisible();
+    // the service account holds manage-users too, and can have no second factor
+    await expect(row(table, "Administrator without a second factor", "service-account-robot")).toHaveCount(0);
     // the object links to the screen where it is fixed
     await row(table, "Implicit flow enabled", CLIENT).getByRole("link", { name: CLIENT }).click();
     await expect(page).toHaveURL(new RegExp(`#/${REALM}/clients/${clientId}/settings$`));

@@ -73,6 +73,8 @@ export function cleanData(): AdvisorData {
       { id: "r2", name: "view-profile", clientRole: true, containerId: "account" },
     ],
     serviceAccountAdminRoles: { backend: [] },
+    serviceAccountUsers: ["sa-backend"],
+    administrators: [{ user: { id: "u1", username: "ada" }, credentialTypes: ["password", "otp"] }],
   };
 }
 
@@ -84,6 +86,8 @@ export function found(rule: Rule, data: AdvisorData): string[] {
         return `realm:${subject.tab}`;
       case "client":
         return `client:${subject.name}`;
+      case "user":
+        return `user:${subject.name}`;
       case "identityProvider":
         return `identity-provider:${subject.alias}`;
       case "userStorage":

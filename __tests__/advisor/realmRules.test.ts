@@ -1,5 +1,6 @@
 import { UnmanagedAttributePolicy } from "@keycloak/keycloak-admin-client/lib/defs/userProfileMetadata.js";
 import type RealmRepresentation from "@keycloak/keycloak-admin-client/lib/defs/realmRepresentation.js";
+import { adminWithoutSecondFactor } from "@/lib/advisor/rules/adminWithoutSecondFactor";
 import { defaultRolesAdmin } from "@/lib/advisor/rules/defaultRolesAdmin";
 import { realmAdminEventsOff } from "@/lib/advisor/rules/realmAdminEventsOff";
 import { realmBruteForceOff } from "@/lib/advisor/rules/realmBruteForceOff";
@@ -79,5 +80,16 @@ describe("realm and token rules", () => {
     // the same name on another client grants nothing of the realm's administration
     const elsewhere = { ...manageUsers, containerId: "spa" };
     expect(found(defaultRolesAdmin, { ...data, defaultRoles: [elsewhere] })).toEqual([]);
+  });
+
+  it("flags an administrator without OTP or WebAuthn, not one with a passkey nor a service account", () => {
+    const data = cleanData();
+    const administrators = [
+      { user: { id: "u2", username: "bob" }, credentialTypes: ["password"] },
+      { user: { id: "u3", username: "cy" }, credentialTypes: ["webauthn-passwordless"] },
+      { user: { id: "sa-backend", username: "service-account-backend" }, credentialTypes: [] },
+    ];
+    expect(found(adminWithoutSecondFactor, { ...data, administrators })).toEqual(["user:bob"]);
+    expect(found(adminWithoutSecondFactor, data)).toEqual([]);
   });
 });

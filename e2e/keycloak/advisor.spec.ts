@@ -1,7 +1,7 @@
 // The configuration advisor (issue 39) on Keycloak, in a realm of the spec's own seeded with weaknesses through the
-// admin client (a public client, a service account and the default roles holding manage-users, SSL none, brute
-// force off): Keycloak's representations trigger the rules, a fix saved through the object's own endpoint is what
-// Keycloak then holds, and a dismissal is kept among the realm's attributes.
+// admin client (a public client; a service account, a user and the default roles holding manage-users; SSL none,
+// brute force off): Keycloak's representations trigger the rules, a fix saved through the object's own endpoint is
+// what Keycloak then holds, and a dismissal is kept among the realm's attributes.
 import { reviewDialog } from "../support/saveReviewed";
 import { useOwnRealm } from "./support/ownRealm";
 import { expect, signIn, test } from "./support/fixtures";
@@ -36,6 +36,13 @@ test("the advisor lists Keycloak's weaknesses, fixes one, and keeps a dismissal"
     clientUniqueId: management!.id!,
     roles: [{ id: manageUsers!.id!, name: "manage-users" }],
   });
+  const { id: rootId } = await admin.users.create({ realm: REALM, username: "kc-root-admin", enabled: true });
+  await admin.users.addClientRoleMappings({
+    realm: REALM,
+    id: rootId,
+    clientUniqueId: management!.id!,
+    roles: [{ id: manageUsers!.id!, name: "manage-users" }],
+  });
   const { defaultRole } = (await admin.realms.findOne({ realm: REALM }))!;
   await admin.roles.createComposite({ roleId: defaultRole!.id!, realm: REALM }, [manageUsers!]);
 
@@ -52,6 +59,8 @@ test("the advisor lists Keycloak's weaknesses, fixes one, and keeps a dismissal"
   await expect(row("Brute force detection off", "Realm settings: Security defenses")).toBeVisible();
   await expect(row("Service account with realm administration roles", "kc-robot")).toBeVisible();
   await expect(row("Administration roles granted to every user", "Realm settings: User registration")).toBeVisible();
+  await expect(row("Administrator without a second factor", "kc-root-admin")).toBeVisible();
+  await expect(row("Administrator without a second factor", "service-account-kc-robot")).toHaveCount(0);
   // Keycloak's own admin-cli is public with direct grants by design
   await expect(row("Direct access grants on a public client", "admin-cli")).toHaveCount(0);
 

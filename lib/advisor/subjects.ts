@@ -21,6 +21,8 @@ export function subjectKey(subject: Subject): string {
       return "realm";
     case "client":
       return `client:${subject.id}`;
+    case "user":
+      return `user:${subject.id}`;
     case "identityProvider":
       return `identity-provider:${subject.alias}`;
     case "userStorage":

@@ -6,6 +6,7 @@ import type IdentityProviderRepresentation from "@keycloak/keycloak-admin-client
 import type RealmRepresentation from "@keycloak/keycloak-admin-client/lib/defs/realmRepresentation.js";
 import type { RealmEventsConfigRepresentation } from "@keycloak/keycloak-admin-client/lib/defs/realmEventsConfigRepresentation.js";
 import type RoleRepresentation from "@keycloak/keycloak-admin-client/lib/defs/roleRepresentation.js";
+import type UserRepresentation from "@keycloak/keycloak-admin-client/lib/defs/userRepresentation.js";
 import type { UserProfileConfig } from "@keycloak/keycloak-admin-client/lib/defs/userProfileMetadata.js";
 
 export type Severity = "high" | "medium" | "low";
@@ -27,8 +28,14 @@ export type AdvisorData = {
   userProfile: UserProfileConfig;
   /** The composites of the realm's default role (default-roles-{realm}): every user has them. */
   defaultRoles: readonly RoleRepresentation[];
+  /**
+   * The users holding realm-admin or a manage-* role of realm-management directly, with their credentials' types.
+   */
+  administrators: readonly { user: UserRepresentation; credentialTypes: readonly string[] }[];
   /** The realm-management roles mapped to each client's service account, by the client's id. */
   serviceAccountAdminRoles: Readonly<Record<string, readonly RoleRepresentation[]>>;
+  /** The ids of the clients' service-account users. */
+  serviceAccountUsers: readonly string[];
 };
 
 /** Where a realm-wide setting is changed: a realm-settings tab, or the authentication policies' password policy. */
@@ -46,6 +53,7 @@ export type RealmTab =
 export type Subject =
   | { kind: "realm"; tab: RealmTab }
   | { kind: "client"; id: string; name: string; tab?: "serviceAccount" | "credentials" }
+  | { kind: "user"; id: string; name: string }
   | { kind: "identityProvider"; alias: string; providerId: string }
   | { kind: "userStorage"; id: string; name: string; providerId: string };
 

@@ -43,6 +43,14 @@ export function SubjectLink({ realm, subject }: { realm: string; subject: Subjec
           name={subject.name}
         />
       );
+    case "user":
+      return (
+        <NameLink
+          to="/$realm/users/$id/$tab"
+          params={{ realm, id: subject.id, tab: "credentials" }}
+          name={subject.name}
+        />
+      );
     case "identityProvider":
       return (
         <NameLink

@@ -12,6 +12,7 @@ import { useAllIdentityProviders } from "@/lib/queries/identityProviders";
 import { useRealm } from "@/lib/queries/realms";
 import { useRoleComposites } from "@/lib/queries/roleDetails";
 import { useUserProfileSettings } from "@/lib/queries/userProfile";
+import { useManagementRoleHolders } from "@/lib/queries/users";
 
 export type AdvisorLoad = {
   /** The parts of the configuration read so far; a part refused or failed stays out. */
@@ -34,6 +35,7 @@ export function useAdvisorData(realm: string): AdvisorLoad {
   const userProfile = useUserProfileSettings(realm);
   const clientPolicies = useClientPolicies(realm);
   const clientProfiles = useClientProfiles(realm);
+  const administrators = useManagementRoleHolders(realm);
   // the realm is in the cache already: the realm's frame loaded it
   const representation = loaded(realmQuery) ?? undefined;
   const userStorage = useUserStorageProviders(realm, representation?.id);
@@ -53,6 +55,7 @@ export function useAdvisorData(realm: string): AdvisorLoad {
     userProfile,
     clientPolicies,
     clientProfiles,
+    administrators,
     userStorage,
     defaultRoles,
   ];
@@ -69,10 +72,10 @@ export function useAdvisorData(realm: string): AdvisorLoad {
     userProfile: loaded(userProfile),
     userStorage: loaded(userStorage),
     defaultRoles: loaded(defaultRoles),
-    serviceAccountAdminRoles:
-      clients.isSuccess && !serviceAccounts.pending && !serviceAccounts.error
-        ? serviceAccounts.rolesByClient
-        : undefined,
+    administrators: loaded(administrators),
+    ...(clients.isSuccess && !serviceAccounts.pending && !serviceAccounts.error
+      ? { serviceAccountAdminRoles: serviceAccounts.rolesByClient, serviceAccountUsers: serviceAccounts.userIds }
+      : {}),
   };
   const failed: FailedQuery[] = queries.filter((query) => query.isError);
   if (serviceAccounts.error) {

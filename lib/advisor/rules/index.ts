@@ -1,4 +1,5 @@
 import type { Rule } from "../types";
+import { adminWithoutSecondFactor } from "./adminWithoutSecondFactor";
 import { clientHttpRedirect } from "./clientHttpRedirect";
 import { clientImplicitFlow } from "./clientImplicitFlow";
 import { clientPublicDirectGrants } from "./clientPublicDirectGrants";
@@ -50,4 +51,5 @@ export const advisorRules: readonly Rule[] = [
   ldapWithoutStartTls,
   ldapCredentialInUrl,
   defaultRolesAdmin,
+  adminWithoutSecondFactor,
 ];
