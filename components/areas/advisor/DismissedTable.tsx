@@ -28,7 +28,6 @@ export function DismissedTable({ realm, rows, onRestore }: DismissedTableProps) 
       caption={t("advisorDismissed")}
       rows={rows}
       rowKey={({ finding }) => finding.key}
-      rowProps={({ finding }) => ({ "data-finding": finding.key })}
       columns={[
         { headerKey: "advisorFinding", cell: ({ finding }) => <FindingText rule={finding.rule} /> },
         { headerKey: "advisorObject", cell: ({ finding }) => <SubjectLink realm={realm} subject={finding.subject} /> },

@@ -26,7 +26,6 @@ export function FindingsTable({ realm, findings, onFix, onDismiss }: FindingsTab
       rows={findings}
       rowKey={(finding) => finding.key}
       emptyKey="advisorNoFindings"
-      rowProps={(finding) => ({ "data-finding": finding.key })}
       columns={[
         { headerKey: "advisorSeverity", cell: (finding) => <SeverityBadge severity={finding.rule.severity} /> },
         { headerKey: "advisorFinding", cell: (finding) => <FindingText rule={finding.rule} /> },
