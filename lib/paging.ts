@@ -21,3 +21,13 @@ export function pageLocally<T>(
 
 /** What a table shows: its cache key (the table adds the page and the search) and the loader of one page. */
 export type TableSource<T> = { queryKey: QueryKey; loader: TableLoader<T> };
+
+/** Every item of a list the server pages, read page after page until one comes back short. */
+export async function readAllPages<T>(page: (first: number, max: number) => Promise<T[]>, size = 100): Promise<T[]> {
+  const items: T[] = [];
+  for (;;) {
+    const next = await page(items.length, size);
+    items.push(...next);
+    if (next.length < size) return items;
+  }
+}

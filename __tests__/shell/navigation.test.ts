@@ -20,7 +20,7 @@ describe("navigationSections", () => {
   it("gives an admin every item", () => {
     expect(sections({})).toEqual({
       manage: ["clients", "clientScopes", "realmRoles", "users", "groups", "sessions", "events"],
-      configure: ["realmSettings", "authentication", "identityProviders", "userFederation"],
+      configure: ["realmSettings", "authentication", "identityProviders", "userFederation", "advisor", "realmDiff"],
     });
   });
 

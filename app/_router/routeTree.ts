@@ -19,6 +19,7 @@ import { groupsRoutes } from "@/components/areas/groups/routes";
 import { realmRolesRoutes } from "@/components/areas/realm-roles/routes";
 import { sessionsRoutes } from "@/components/areas/sessions/routes";
 import { realmDiffRoutes } from "@/components/areas/realm-diff/routes";
+import { advisorRoutes } from "@/components/areas/advisor/routes";
 import { pageSectionRootRoutes, pageSectionRoutes } from "@/components/areas/page-section/routes";
 
 export const routeTree = rootRoute.addChildren([
@@ -44,6 +45,7 @@ export const routeTree = rootRoute.addChildren([
     ...realmRolesRoutes,
     ...sessionsRoutes,
     ...realmDiffRoutes,
+    ...advisorRoutes,
     ...pageSectionRoutes,
   ]),
 ]);

@@ -54,6 +54,29 @@ describe("realm settings: general", () => {
     assert.equal((await acme.admin.users.getProfile({ realm: "acme" })).unmanagedAttributePolicy, undefined);
   });
 
+  it("keeps realm attributes as Keycloak does: a sent map replaces the stored one, a body without one leaves it", async () => {
+    const rep = (await acme.admin.realms.findOne({ realm: "acme" }))!;
+    const dismissed = JSON.stringify({
+      "realm-ssl-none:realm": { reason: "proxy", dismissedAt: "2026-01-01T00:00:00Z" },
+    });
+    await acme.admin.realms.update(
+      { realm: "acme" },
+      { ...rep, attributes: { ...rep.attributes, consoleAdvisorDismissed: dismissed, transient: "1" } },
+    );
+    const { attributes: _left, ...withoutAttributes } = (await acme.admin.realms.findOne({ realm: "acme" }))!;
+    await acme.admin.realms.update({ realm: "acme" }, { ...withoutAttributes, displayName: "Acme" });
+    const kept = (await acme.admin.realms.findOne({ realm: "acme" }))!;
+    assert.equal(kept.attributes?.consoleAdvisorDismissed, dismissed);
+    assert.equal(kept.attributes?.transient, "1");
+
+    // Keycloak's updateRealm removes the attributes a sent map leaves out
+    const { transient: _dropped, ...others } = kept.attributes as Record<string, string>;
+    await acme.admin.realms.update({ realm: "acme" }, { ...kept, attributes: others });
+    const replaced = (await acme.admin.realms.findOne({ realm: "acme" }))!;
+    assert.equal(replaced.attributes?.transient, undefined);
+    assert.equal(replaced.attributes?.consoleAdvisorDismissed, dismissed);
+  });
+
   const partialImport = (body: unknown, token?: string) =>
     acme.api("/partialImport", { method: "POST", body: JSON.stringify(body), token });
 

@@ -1,7 +1,8 @@
 // The realm diff on Keycloak: a realm of the spec's own against a copy of it with three changes, and one of them
 // copied back through the client's own endpoint, checked through Keycloak's admin API.
 import { expect, signIn, test } from "./support/fixtures";
-import { endAdminSession, keycloakAdmin, unique } from "./support/keycloak";
+import { endAdminSession, keycloakAdmin } from "./support/keycloak";
+import { unique } from "../support/unique";
 import { copyRealm } from "../support/realmCopy";
 import { reviewDialog } from "../support/saveReviewed";
 

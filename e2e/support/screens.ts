@@ -195,6 +195,7 @@ export const SWEPT_SCREENS: readonly SweptScreen[] = [
   screen("groups/$", "groups/{group}/{subgroup}", SEEDED.subgroup),
   screen("sessions", "sessions", "Sessions"),
   screen("realm-diff", "realm-diff", "Realm diff"),
+  screen("advisor", "advisor", "Advisor"),
   screen("page-section/$providerId", `page-section/${PAGE_PROVIDER}`, PAGE_PROVIDER_NAME),
   screen("page-section/$providerId/add", `page-section/${PAGE_PROVIDER}/add`, "Create item"),
   screen("page-section/$providerId/$id", `page-section/${PAGE_PROVIDER}/{pageItem}`, SEEDED.pageItem),

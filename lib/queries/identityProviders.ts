@@ -4,7 +4,7 @@ import { useAdminMutation } from "./adminMutation";
 import { useCallback } from "react";
 import { useQuery } from "@tanstack/react-query";
 import type IdentityProviderRepresentation from "@keycloak/keycloak-admin-client/lib/defs/identityProviderRepresentation.js";
-import type { TableLoader, TableSource } from "@/lib/paging";
+import { readAllPages, type TableLoader, type TableSource } from "@/lib/paging";
 import { useAdminClient } from "@/lib/console-context";
 import { realmKey } from "./keys";
 
@@ -13,6 +13,8 @@ export const identityProviderKeys = {
   all: (realm: string) => [...realmKey(realm), "identity-providers"] as const,
   /** The list table's key (its pages are cached under it). */
   list: (realm: string) => [...identityProviderKeys.all(realm), "list"] as const,
+  /** Every provider of the realm at once, for what looks across them all (the advisor). */
+  whole: (realm: string) => [...identityProviderKeys.all(realm), "whole"] as const,
   order: (realm: string) => [...identityProviderKeys.all(realm), "order"] as const,
   detail: (realm: string, alias: string) => [...identityProviderKeys.all(realm), "detail", alias] as const,
   part: (realm: string, alias: string, part: string, ...rest: unknown[]) =>
@@ -26,6 +28,30 @@ export function useIdentityProvidersLoader(realm: string): TableLoader<IdentityP
     (first, max, search) =>
       adminClient.identityProviders.find({ realm, first, max, realmOnly: true, ...(search ? { search } : {}) }),
     [adminClient, realm],
+  );
+}
+
+/** Every identity provider of the realm (not an organization's), read a page at a time. */
+export function useAllIdentityProviders(realm: string) {
+  const adminClient = useAdminClient();
+  return useQuery({
+    queryKey: identityProviderKeys.whole(realm),
+    queryFn: () =>
+      readAllPages((first, max) => adminClient.identityProviders.find({ realm, first, max, realmOnly: true })),
+  });
+}
+
+/** Saves any provider of the realm in place, for a change made from outside its own screen. */
+export function useSaveIdentityProvider(realm: string) {
+  const adminClient = useAdminClient();
+  return useAdminMutation(
+    (provider: IdentityProviderRepresentation) =>
+      adminClient.identityProviders.update({ realm, alias: provider.alias! }, provider),
+    {
+      successKey: "updateSuccessIdentityProvider",
+      errorKey: "updateErrorIdentityProvider",
+      keys: () => [identityProviderKeys.all(realm)],
+    },
   );
 }
 

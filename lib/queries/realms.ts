@@ -138,6 +138,18 @@ export function useUpdateRealm(realm: string, successKey = "realmSaveSuccess") {
   });
 }
 
+/**
+ * PUT the whole realm from a screen other than its settings (the advisor's fixes and dismissals): success and failure
+ * are both alerted, since no form shows them.
+ */
+export function useSaveRealm(realm: string, successKey: string, errorKey: string) {
+  const adminClient = useAdminClient();
+  return useAdminMutation(
+    (representation: RealmRepresentation) => adminClient.realms.update({ realm }, representation),
+    { successKey, errorKey, keys: () => [realmKeys.all(realm)] },
+  );
+}
+
 export type RealmSwitchChange = {
   /** The switch's message key, for the success alert. */
   label: string;

@@ -25,6 +25,7 @@ export const roleKeys = {
   all: (realm: string) => [...realmKey(realm), "roles"] as const,
   list: (realm: string) => [...roleKeys.all(realm), "list"] as const,
   detail: (realm: string, id: string) => [...roleKeys.all(realm), "by-id", id] as const,
+  composites: (realm: string, id: string) => [...roleKeys.detail(realm, id), "composites"] as const,
 };
 
 /** A container's roles, from its resource's factory: its list's pages and what else reads them live under this. */
@@ -41,6 +42,16 @@ export function useRoleDetails(realm: string, id: string) {
   return useQuery({
     queryKey: roleKeys.detail(realm, id),
     queryFn: async () => (await adminClient.roles.findOneById({ realm, id })) ?? null,
+  });
+}
+
+/** GET /roles-by-id/{id}/composites: the roles a composite role holds directly, realm and client roles alike. */
+export function useRoleComposites(realm: string, id: string | undefined) {
+  const adminClient = useAdminClient();
+  return useQuery({
+    queryKey: roleKeys.composites(realm, id ?? ""),
+    queryFn: () => adminClient.roles.getCompositeRoles({ realm, id: id! }),
+    enabled: id !== undefined,
   });
 }
 

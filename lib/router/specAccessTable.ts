@@ -145,6 +145,9 @@ export const specAccessTable: readonly SpecAccessEntry[] = [
   // not in the spec: issue 39's realm diff, read by who may view the realm (partial export asks no more)
   ...rows(anyOf("view-realm"), "/$realm/realm-diff"),
 
+  // Not in the spec: the configuration advisor comes from issue 39; it reads the realm's configuration as a whole.
+  ...rows(anyOf("view-realm"), "/$realm/advisor"),
+
   ...rows(
     anyOf("view-realm"),
     userFederation,

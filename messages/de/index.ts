@@ -54,6 +54,7 @@ import dashboardInfo from "./dashboardInfo.json";
 import commandPalette from "./commandPalette.json";
 import reviewBeforeSave from "./reviewBeforeSave.json";
 import realmDiff from "./realmDiff.json";
+import advisor from "./advisor.json";
 
 const messages: Record<string, string> = Object.assign(
   {},
@@ -109,6 +110,7 @@ const messages: Record<string, string> = Object.assign(
   commandPalette,
   reviewBeforeSave,
   realmDiff,
+  advisor,
 );
 
 const bundle = { messages, providers };

@@ -51,6 +51,7 @@ import dashboardInfo from "./dashboardInfo.json";
 import commandPalette from "./commandPalette.json";
 import reviewBeforeSave from "./reviewBeforeSave.json";
 import realmDiff from "./realmDiff.json";
+import advisor from "./advisor.json";
 
 const areaMessages: Record<string, string> = {
   ...common,
@@ -103,6 +104,7 @@ const areaMessages: Record<string, string> = {
   ...commandPalette,
   ...reviewBeforeSave,
   ...realmDiff,
+  ...advisor,
 };
 
 export default areaMessages;

@@ -4,6 +4,6 @@ export const realmDiffRoutes = [
   screenRoute("realm-diff", () => import("./RealmDiffScreen"), {
     access: { any: ["view-realm"] },
     title: "realmDiff",
-    nav: { group: "configure", order: 5, label: "realmDiff" },
+    nav: { group: "configure", order: 6, label: "realmDiff" },
   }),
 ] as const;

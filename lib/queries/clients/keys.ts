@@ -7,6 +7,8 @@ import { realmKey } from "../keys";
  */
 export const clientKeys = {
   all: (realm: string) => [...realmKey(realm), "clients"] as const,
+  /** Every client of the realm at once, for what looks across them all (the advisor). */
+  whole: (realm: string) => [...clientKeys.all(realm), "whole"] as const,
   detail: (realm: string, id: string) => [...clientKeys.all(realm), "by-id", id] as const,
   /** One named part of a client, e.g. part(realm, id, "secret"). */
   part: (realm: string, id: string, part: string, ...rest: unknown[]) =>

@@ -6,6 +6,7 @@ import type ClientRepresentation from "@keycloak/keycloak-admin-client/lib/defs/
 import type { ClientQuery } from "@keycloak/keycloak-admin-client/lib/resources/clients.js";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useAdminClient } from "@/lib/console-context";
+import { readAllPages } from "@/lib/paging";
 import { clientKeys } from "./keys";
 
 /** One page of the realm's clients; a search matches part of the clientId on the server. */
@@ -50,4 +51,13 @@ export function clientQuery(adminClient: KeycloakAdminClient, realm: string, id:
 /** GET /clients/{id} (null: no such client). */
 export function useClient(realm: string, id: string) {
   return useQuery(clientQuery(useAdminClient(), realm, id));
+}
+
+/** Every client of the realm, read a page at a time. */
+export function useAllClients(realm: string) {
+  const adminClient = useAdminClient();
+  return useQuery({
+    queryKey: clientKeys.whole(realm),
+    queryFn: () => readAllPages((first, max) => adminClient.clients.find({ realm, first, max })),
+  });
 }

@@ -25,3 +25,12 @@ export function useUpdateClient(realm: string, id: string) {
     keys: () => [clientKeys.all(realm)],
   });
 }
+
+/** Saves any client of the realm whole (PUT /clients/{id}), for a change made from outside its own screen. */
+export function useSaveClient(realm: string) {
+  const adminClient = useAdminClient();
+  return useAdminMutation(
+    (client: ClientRepresentation) => adminClient.clients.update({ realm, id: client.id! }, client),
+    { successKey: "clientSaveSuccess", errorKey: "clientSaveError", keys: () => [clientKeys.all(realm)] },
+  );
+}

@@ -6,3 +6,4 @@ export * from "./bulk";
 export * from "./csvImport";
 export * from "./csvImportCalls";
 export * from "./csvExport";
+export * from "./roleHolders";

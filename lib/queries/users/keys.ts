@@ -20,6 +20,8 @@ export const userKeys = {
   all: (realm: string) => [...realmKey(realm), "users"] as const,
   /** The list's pages; the table appends { first, max, search }. */
   list: (realm: string, ...rest: unknown[]) => [...userKeys.all(realm), "list", ...rest] as const,
+  /** Who holds the realm's administration roles directly, with their credentials' types. */
+  managementRoleHolders: (realm: string) => [...userKeys.all(realm), "management-role-holders"] as const,
   detail: (realm: string, id: string) => [...userKeys.all(realm), id] as const,
   part: (realm: string, id: string, part: string, ...rest: unknown[]) =>
     [...userKeys.detail(realm, id), part, ...rest] as const,

@@ -1,0 +1,65 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { NameLink } from "@/components/kit/ui/NameLink";
+import type { Subject } from "@/lib/advisor/types";
+
+const REALM_TAB_TITLES = {
+  general: "general",
+  login: "login",
+  tokens: "tokens",
+  sessions: "sessions",
+  "security-defenses": "securityDefences",
+  events: "events",
+  "user-registration": "userRegistration",
+  "password-policy": "passwordPolicy",
+} as const;
+
+/** The object a finding concerns, linked to the screen (and tab) where it is changed. */
+export function SubjectLink({ realm, subject }: { realm: string; subject: Subject }) {
+  const t = useTranslations();
+  switch (subject.kind) {
+    case "realm": {
+      const tab = t(REALM_TAB_TITLES[subject.tab]);
+      return subject.tab === "password-policy" ? (
+        <NameLink
+          to="/$realm/authentication/$tab"
+          params={{ realm, tab: "policies" }}
+          name={t("advisorAuthenticationSetting", { tab })}
+        />
+      ) : (
+        <NameLink
+          to="/$realm/realm-settings/$tab"
+          params={{ realm, tab: subject.tab }}
+          name={t("advisorRealmSetting", { tab })}
+        />
+      );
+    }
+    case "client":
+      return (
+        <NameLink
+          to="/$realm/clients/$clientId/$tab"
+          params={{ realm, clientId: subject.id, tab: subject.tab ?? "settings" }}
+          name={subject.name}
+        />
+      );
+    case "user":
+      return (
+        <NameLink
+          to="/$realm/users/$id/$tab"
+          params={{ realm, id: subject.id, tab: "credentials" }}
+          name={subject.name}
+        />
+      );
+    case "identityProvider":
+      return (
+        <NameLink
+          to="/$realm/identity-providers/$providerId/$alias/$tab"
+          params={{ realm, providerId: subject.providerId, alias: subject.alias, tab: "settings" }}
+          name={subject.alias}
+        />
+      );
+    case "userStorage":
+      return <NameLink to="/$realm/user-federation/ldap/$id" params={{ realm, id: subject.id }} name={subject.name} />;
+  }
+}
