@@ -75,8 +75,10 @@ export function RouteTabs<T extends string>({ tabs, active, label, onSelect, chi
     document.getElementById(`${id}-tab-${active}`)?.focus();
   }, [tabs, active, id]);
 
-  // again once the arrows have come and narrowed the row; the page itself does not move
+  // once the row is known to overflow (and again when the arrows have narrowed it); the page itself does not move.
+  // A row that fits has nothing to scroll, and measuring it at mount would force a layout of the page half-built.
   useEffect(() => {
+    if (!edges.overflows) return;
     const strip = list.current;
     const tab = document.getElementById(`${id}-tab-${active}`);
     if (strip && tab) strip.scrollTo({ left: strip.scrollLeft + offset(strip, tab), behavior: "instant" });
