@@ -22,6 +22,8 @@ const nextConfig = {
       // Chakra's lists of all its recipes (imported only by its theme/index.js) -> the ones the console uses
       "./recipes.js": "./lib/chakra-recipes.mjs",
       "./slot-recipes.js": "./lib/chakra-recipes.mjs",
+      // Chakra's preset without the default system it builds at load, which the console does not use
+      "./preset.js": "./lib/chakra-preset.mjs",
     },
   },
 };

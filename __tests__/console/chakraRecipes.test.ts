@@ -87,3 +87,18 @@ describe("the browser build's Chakra recipes", () => {
     expect([...recipesInBuild()].filter((key) => !existing.has(key))).toEqual([]);
   });
 });
+
+describe("the browser build's Chakra preset (lib/chakra-preset.mjs)", () => {
+  it("is never asked for the default system it leaves out", () => {
+    const names = importedChakraNames();
+    expect(["defaultSystem", "system"].filter((name) => names.has(name))).toEqual([]);
+  });
+
+  it("builds the default config as Chakra's own preset does", () => {
+    const own = readFileSync(join(CHAKRA, "preset.js"), "utf8");
+    expect(own).toContain("const defaultConfig = mergeConfigs(defaultBaseConfig, defaultThemeConfig);");
+    expect(readFileSync(join(ROOT, "lib/chakra-preset.mjs"), "utf8")).toContain(
+      "export const defaultConfig = mergeConfigs(defaultBaseConfig, defaultThemeConfig);",
+    );
+  });
+});
