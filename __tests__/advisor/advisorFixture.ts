@@ -29,6 +29,7 @@ export function cleanData(): AdvisorData {
         clientId: "spa",
         publicClient: true,
         standardFlowEnabled: true,
+        fullScopeAllowed: false,
         redirectUris: ["https://app.example.com/*", "http://localhost:3000/*"],
         webOrigins: ["+"],
         attributes: { "pkce.code.challenge.method": "S256" },

@@ -52,7 +52,7 @@ export type RealmTab =
 /** The object a finding concerns, and so the screen where it is fixed. */
 export type Subject =
   | { kind: "realm"; tab: RealmTab }
-  | { kind: "client"; id: string; name: string; tab?: "serviceAccount" | "credentials" }
+  | { kind: "client"; id: string; name: string; tab?: "serviceAccount" | "credentials" | "dedicatedScope" }
   | { kind: "user"; id: string; name: string }
   | { kind: "identityProvider"; alias: string; providerId: string }
   | { kind: "userStorage"; id: string; name: string; providerId: string };

@@ -36,7 +36,14 @@ export function SubjectLink({ realm, subject }: { realm: string; subject: Subjec
       );
     }
     case "client":
-      return (
+      // full scope is set on the dedicated scope's own tab
+      return subject.tab === "dedicatedScope" ? (
+        <NameLink
+          to="/$realm/clients/$clientId/clientScopes/dedicated/$tab"
+          params={{ realm, clientId: subject.id, tab: "scope" }}
+          name={subject.name}
+        />
+      ) : (
         <NameLink
           to="/$realm/clients/$clientId/$tab"
           params={{ realm, clientId: subject.id, tab: subject.tab ?? "settings" }}

@@ -1,5 +1,6 @@
 import type { Rule } from "../types";
 import { adminWithoutSecondFactor } from "./adminWithoutSecondFactor";
+import { clientFullScopeWithAdmins } from "./clientFullScopeWithAdmins";
 import { clientHttpRedirect } from "./clientHttpRedirect";
 import { clientImplicitFlow } from "./clientImplicitFlow";
 import { clientPublicDirectGrants } from "./clientPublicDirectGrants";
@@ -35,6 +36,7 @@ export const advisorRules: readonly Rule[] = [
   clientWildcardWebOrigins,
   clientStaleSecret,
   serviceAccountAdminRoles,
+  clientFullScopeWithAdmins,
   realmSslNone,
   realmBruteForceOff,
   realmWeakPasswordPolicy,
