@@ -7,6 +7,8 @@ import { reviewDialog } from "./support/saveReviewed";
 
 const REALM = `zz-e2e-advisor-${Date.now()}`;
 const CLIENT = "legacy-spa";
+// a client people sign in to, with Keycloak's default full scope
+const PORTAL = "portal";
 
 test.describe.configure({ mode: "serial" });
 
@@ -20,6 +22,7 @@ const row = (table: ReturnType<typeof findings>, title: string, object: string) 
 
 test.describe("configuration advisor", () => {
   let clientId = "";
+  let portalId = "";
 
   test.beforeAll(async ({ admin }) => {
     await admin.realms.create({ realm: REALM, enabled: true, sslRequired: "none", accessTokenLifespan: 7200 });
@@ -30,6 +33,13 @@ test.describe("configuration advisor", () => {
       implicitFlowEnabled: true,
       redirectUris: ["*"],
       webOrigins: ["*"],
+    }));
+    ({ id: portalId } = await admin.clients.create({
+      realm: REALM,
+      clientId: PORTAL,
+      standardFlowEnabled: true,
+      fullScopeAllowed: true,
+      redirectUris: ["https://portal.example.org/*"],
     }));
     await admin.identityProviders.create({
       realm: REALM,
@@ -107,6 +117,9 @@ test.describe("configuration advisor", () => {
     ).toBeVisible();
     await expect(row(table, "LDAP without encryption", "plain-directory")).toBeVisible();
     await expect(row(table, "Administrator without a second factor", "root-admin")).toBeVisible();
+    // root-admin signs in and holds manage-users: a sign-in client's full scope hands it to its tokens
+    await expect(row(table, "Full scope allowed on a sign-in client", PORTAL)).toContainText("Medium");
+    await expect(row(table, "Full scope allowed on a sign-in client", "security-admin-console")).toHaveCount(0);
     // an admin of everything reads every part: every rule ran
     await expect(page.getByText(/^Not checked, /)).toHaveCount(0);
     await expect(page.getByRole("alert").filter({ hasText: "could not be read" })).toHaveCount(0);
@@ -132,6 +145,27 @@ test.describe("configuration advisor", () => {
     // the rest of the client stays as it was
     const client = await admin.clients.findOne({ realm: REALM, id: clientId });
     expect(client).toMatchObject({ publicClient: true, redirectUris: ["*"], webOrigins: ["*"] });
+  });
+
+  test("full scope is turned off on the client, its other settings kept", async ({ page, admin }) => {
+    await signIn(page, { hash: `/${REALM}/advisor` });
+    const finding = row(findings(page), "Full scope allowed on a sign-in client", PORTAL);
+    // the finding links to the dedicated scope's tab, where full scope is set
+    await expect(finding.getByRole("link", { name: PORTAL })).toHaveAttribute(
+      "href",
+      new RegExp(`#/${REALM}/clients/${portalId}/clientScopes/dedicated/scope$`),
+    );
+    await finding.getByRole("button", { name: "Fix" }).click();
+    const review = reviewDialog(page);
+    await expect(review.getByRole("row").filter({ hasText: "Full scope allowed" })).toContainText(/On\s*Off/);
+    await review.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(review).toBeHidden();
+    await expect(finding).toBeHidden();
+    await expect
+      .poll(async () => (await admin.clients.findOne({ realm: REALM, id: portalId }))?.fullScopeAllowed)
+      .toBe(false);
+    const portal = await admin.clients.findOne({ realm: REALM, id: portalId });
+    expect(portal).toMatchObject({ standardFlowEnabled: true, redirectUris: ["https://portal.example.org/*"] });
   });
 
   test("a realm fix shows a choice by its labels and keeps the realm's other settings", async ({ page, admin }) => {

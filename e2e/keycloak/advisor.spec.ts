@@ -1,7 +1,7 @@
 // The configuration advisor (issue 39) on Keycloak, in a realm of the spec's own seeded with weaknesses through the
-// admin client (a public client; a service account, a user and the default roles holding manage-users; SSL none,
-// brute force off): Keycloak's representations trigger the rules, a fix saved through the object's own endpoint is
-// what Keycloak then holds, and a dismissal is kept among the realm's attributes.
+// admin client (a public client with Keycloak's default full scope; a service account, a user and the default roles
+// holding manage-users; SSL none, brute force off): Keycloak's representations trigger the rules, a fix saved through
+// the object's own endpoint is what Keycloak then holds, and a dismissal is kept among the realm's attributes.
 import { reviewDialog } from "../support/saveReviewed";
 import { useOwnRealm } from "./support/ownRealm";
 import { expect, signIn, test } from "./support/fixtures";
@@ -66,6 +66,11 @@ test("the advisor lists Keycloak's weaknesses, fixes one, and keeps a dismissal"
   await expect(row("Administrator without a second factor", "service-account-kc-robot")).toHaveCount(0);
   // Keycloak's own admin-cli is public with direct grants by design
   await expect(row("Direct access grants on a public client", "admin-cli")).toHaveCount(0);
+  // kc-root-admin signs in and holds manage-users; Keycloak's own sign-in clients are left alone
+  await expect(row("Full scope allowed on a sign-in client", CLIENT)).toContainText("Medium");
+  for (const own of ["security-admin-console", "account-console", "account"]) {
+    await expect(row("Full scope allowed on a sign-in client", own)).toHaveCount(0);
+  }
 
   await row("Direct access grants on a public client", CLIENT).getByRole("button", { name: "Fix" }).click();
   await reviewDialog(page).getByRole("button", { name: "Save", exact: true }).click();
