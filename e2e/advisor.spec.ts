@@ -23,6 +23,7 @@ const row = (table: ReturnType<typeof findings>, title: string, object: string) 
 test.describe("configuration advisor", () => {
   let clientId = "";
   let portalId = "";
+  let groupId = "";
 
   test.beforeAll(async ({ admin }) => {
     await admin.realms.create({ realm: REALM, enabled: true, sslRequired: "none", accessTokenLifespan: 7200 });
@@ -78,6 +79,17 @@ test.describe("configuration advisor", () => {
       clientUniqueId: management!.id!,
       roles: [{ id: manageUsers!.id!, name: "manage-users" }],
     });
+    // a group every member of which administers users, and a composite role that hands manage-users on
+    ({ id: groupId } = await admin.groups.create({ realm: REALM, name: "helpdesk" }));
+    await admin.groups.addClientRoleMappings({
+      realm: REALM,
+      id: groupId,
+      clientUniqueId: management!.id!,
+      roles: [{ id: manageUsers!.id!, name: "manage-users" }],
+    });
+    await admin.roles.create({ realm: REALM, name: "support-lead" });
+    const supportLead = await admin.roles.findOneByName({ realm: REALM, name: "support-lead" });
+    await admin.roles.createComposite({ roleId: supportLead!.id!, realm: REALM }, [manageUsers!]);
     const realm = await admin.realms.findOne({ realm: REALM });
     await admin.roles.createComposite({ roleId: realm!.defaultRole!.id!, realm: REALM }, [manageUsers!]);
     await admin.components.create({
@@ -120,6 +132,10 @@ test.describe("configuration advisor", () => {
     // root-admin signs in and holds manage-users: a sign-in client's full scope hands it to its tokens
     await expect(row(table, "Full scope allowed on a sign-in client", PORTAL)).toContainText("Medium");
     await expect(row(table, "Full scope allowed on a sign-in client", "security-admin-console")).toHaveCount(0);
+    await expect(row(table, "Administration roles granted to a group", "/helpdesk")).toContainText("High");
+    await expect(row(table, "Administration roles inside a composite role", "support-lead")).toContainText("High");
+    // realm-admin holds the manage roles by design
+    await expect(row(table, "Administration roles inside a composite role", "realm-admin")).toHaveCount(0);
     // an admin of everything reads every part: every rule ran
     await expect(page.getByText(/^Not checked, /)).toHaveCount(0);
     await expect(page.getByRole("alert").filter({ hasText: "could not be read" })).toHaveCount(0);
@@ -128,6 +144,10 @@ test.describe("configuration advisor", () => {
     // the object links to the screen where it is fixed
     await row(table, "Implicit flow enabled", CLIENT).getByRole("link", { name: CLIENT }).click();
     await expect(page).toHaveURL(new RegExp(`#/${REALM}/clients/${clientId}/settings$`));
+    await page.goBack();
+    await row(table, "Administration roles granted to a group", "/helpdesk").getByRole("link").click();
+    await expect(page).toHaveURL(new RegExp(`#/${REALM}/groups/${groupId}/role-mapping$`));
+    await expect(page.getByRole("row").filter({ hasText: "manage-users" })).toBeVisible();
   });
 
   test("a fix is reviewed, then saved on the client, and the finding goes", async ({ page, admin }) => {

@@ -8,7 +8,9 @@ import { clientPublicWithoutPkce } from "./clientPublicWithoutPkce";
 import { clientStaleSecret } from "./clientStaleSecret";
 import { clientWildcardRedirect } from "./clientWildcardRedirect";
 import { clientWildcardWebOrigins } from "./clientWildcardWebOrigins";
+import { compositeAdminRoles } from "./compositeAdminRoles";
 import { defaultRolesAdmin } from "./defaultRolesAdmin";
+import { groupAdminRoles } from "./groupAdminRoles";
 import { idpForceSyncUntrusted } from "./idpForceSyncUntrusted";
 import { idpTrustEmail } from "./idpTrustEmail";
 import { ldapCredentialInUrl } from "./ldapCredentialInUrl";
@@ -53,5 +55,7 @@ export const advisorRules: readonly Rule[] = [
   ldapWithoutStartTls,
   ldapCredentialInUrl,
   defaultRolesAdmin,
+  groupAdminRoles,
+  compositeAdminRoles,
   adminWithoutSecondFactor,
 ];
