@@ -127,6 +127,9 @@ describe("client rules", () => {
     const signIn = { standardFlowEnabled: true, fullScopeAllowed: true };
     const data = withClient(signIn);
     expect(found(clientFullScopeWithAdmins, { ...data, administrators: [] })).toEqual([]);
+    // a group holding an administration role makes its members administrators
+    const adminGroups = [{ group: { id: "g1", name: "helpdesk", path: "/helpdesk" }, idPath: ["g1"] }];
+    expect(found(clientFullScopeWithAdmins, { ...data, administrators: [], adminGroups })).toEqual(["client:weak"]);
     // a service account holding manage-users never signs in to a client
     const robot = { user: { id: "sa-backend", username: "service-account-backend" }, credentialTypes: [] };
     expect(found(clientFullScopeWithAdmins, { ...data, administrators: [robot] })).toEqual([]);

@@ -24,17 +24,18 @@ const signInClient = (client: ClientRepresentation) =>
 
 /**
  * Full scope is Keycloak's default, so it is flagged only where it matters: on clients people sign in to, in a realm
- * where someone who signs in (not a client's service account) holds an administration role directly.
+ * where someone who signs in (not a client's service account) holds an administration role directly, or a group
+ * holds one for its members.
  */
 export const clientFullScopeWithAdmins: Rule = {
   id: "client-full-scope-with-admins",
   severity: "medium",
   title: "advisorFullScopeWithAdmins",
   why: "advisorFullScopeWithAdminsWhy",
-  needs: ["realm", "clients", "administrators", "serviceAccountUsers"],
-  check: ({ realm, clients, administrators, serviceAccountUsers }) => {
+  needs: ["realm", "clients", "administrators", "serviceAccountUsers", "adminGroups"],
+  check: ({ realm, clients, administrators, serviceAccountUsers, adminGroups }) => {
     const admins = administrators.filter(({ user }) => !serviceAccountUsers.includes(user.id ?? ""));
-    if (admins.length === 0) return [];
+    if (admins.length === 0 && adminGroups.length === 0) return [];
     return clients
       .filter((client) => client.fullScopeAllowed !== false && signInClient(client) && !keycloakOwn(client, realm))
       .map((client) => ({
