@@ -148,6 +148,9 @@ test.describe("configuration advisor", () => {
     await row(table, "Administration roles granted to a group", "/helpdesk").getByRole("link").click();
     await expect(page).toHaveURL(new RegExp(`#/${REALM}/groups/${groupId}/role-mapping$`));
     await expect(page.getByRole("row").filter({ hasText: "manage-users" })).toBeVisible();
+    await page.goBack();
+    await row(table, "Administration roles inside a composite role", "support-lead").getByRole("link").click();
+    await expect(page).toHaveURL(new RegExp(`#/${REALM}/roles/[0-9a-f-]+/associated-roles$`));
   });
 
   test("a fix is reviewed, then saved on the client, and the finding goes", async ({ page, admin }) => {
