@@ -7,6 +7,8 @@ import { reviewDialog } from "./support/saveReviewed";
 
 const REALM = `zz-e2e-advisor-${Date.now()}`;
 const CLIENT = "legacy-spa";
+// a client people sign in to, with Keycloak's default full scope
+const PORTAL = "portal";
 
 test.describe.configure({ mode: "serial" });
 
@@ -20,6 +22,8 @@ const row = (table: ReturnType<typeof findings>, title: string, object: string) 
 
 test.describe("configuration advisor", () => {
   let clientId = "";
+  let portalId = "";
+  let groupId = "";
 
   test.beforeAll(async ({ admin }) => {
     await admin.realms.create({ realm: REALM, enabled: true, sslRequired: "none", accessTokenLifespan: 7200 });
@@ -30,6 +34,13 @@ test.describe("configuration advisor", () => {
       implicitFlowEnabled: true,
       redirectUris: ["*"],
       webOrigins: ["*"],
+    }));
+    ({ id: portalId } = await admin.clients.create({
+      realm: REALM,
+      clientId: PORTAL,
+      standardFlowEnabled: true,
+      fullScopeAllowed: true,
+      redirectUris: ["https://portal.example.org/*"],
     }));
     await admin.identityProviders.create({
       realm: REALM,
@@ -68,6 +79,17 @@ test.describe("configuration advisor", () => {
       clientUniqueId: management!.id!,
       roles: [{ id: manageUsers!.id!, name: "manage-users" }],
     });
+    // a group every member of which administers users, and a composite role that hands manage-users on
+    ({ id: groupId } = await admin.groups.create({ realm: REALM, name: "helpdesk" }));
+    await admin.groups.addClientRoleMappings({
+      realm: REALM,
+      id: groupId,
+      clientUniqueId: management!.id!,
+      roles: [{ id: manageUsers!.id!, name: "manage-users" }],
+    });
+    await admin.roles.create({ realm: REALM, name: "support-lead" });
+    const supportLead = await admin.roles.findOneByName({ realm: REALM, name: "support-lead" });
+    await admin.roles.createComposite({ roleId: supportLead!.id!, realm: REALM }, [manageUsers!]);
     const realm = await admin.realms.findOne({ realm: REALM });
     await admin.roles.createComposite({ roleId: realm!.defaultRole!.id!, realm: REALM }, [manageUsers!]);
     await admin.components.create({
@@ -107,6 +129,13 @@ test.describe("configuration advisor", () => {
     ).toBeVisible();
     await expect(row(table, "LDAP without encryption", "plain-directory")).toBeVisible();
     await expect(row(table, "Administrator without a second factor", "root-admin")).toBeVisible();
+    // root-admin signs in and holds manage-users: a sign-in client's full scope hands it to its tokens
+    await expect(row(table, "Full scope allowed on a sign-in client", PORTAL)).toContainText("Medium");
+    await expect(row(table, "Full scope allowed on a sign-in client", "security-admin-console")).toHaveCount(0);
+    await expect(row(table, "Administration roles granted to a group", "/helpdesk")).toContainText("High");
+    await expect(row(table, "Administration roles inside a composite role", "support-lead")).toContainText("High");
+    // realm-admin holds the manage roles by design
+    await expect(row(table, "Administration roles inside a composite role", "realm-admin")).toHaveCount(0);
     // an admin of everything reads every part: every rule ran
     await expect(page.getByText(/^Not checked, /)).toHaveCount(0);
     await expect(page.getByRole("alert").filter({ hasText: "could not be read" })).toHaveCount(0);
@@ -115,6 +144,13 @@ test.describe("configuration advisor", () => {
     // the object links to the screen where it is fixed
     await row(table, "Implicit flow enabled", CLIENT).getByRole("link", { name: CLIENT }).click();
     await expect(page).toHaveURL(new RegExp(`#/${REALM}/clients/${clientId}/settings$`));
+    await page.goBack();
+    await row(table, "Administration roles granted to a group", "/helpdesk").getByRole("link").click();
+    await expect(page).toHaveURL(new RegExp(`#/${REALM}/groups/${groupId}/role-mapping$`));
+    await expect(page.getByRole("row").filter({ hasText: "manage-users" })).toBeVisible();
+    await page.goBack();
+    await row(table, "Administration roles inside a composite role", "support-lead").getByRole("link").click();
+    await expect(page).toHaveURL(new RegExp(`#/${REALM}/roles/[0-9a-f-]+/associated-roles$`));
   });
 
   test("a fix is reviewed, then saved on the client, and the finding goes", async ({ page, admin }) => {
@@ -132,6 +168,27 @@ test.describe("configuration advisor", () => {
     // the rest of the client stays as it was
     const client = await admin.clients.findOne({ realm: REALM, id: clientId });
     expect(client).toMatchObject({ publicClient: true, redirectUris: ["*"], webOrigins: ["*"] });
+  });
+
+  test("full scope is turned off on the client, its other settings kept", async ({ page, admin }) => {
+    await signIn(page, { hash: `/${REALM}/advisor` });
+    const finding = row(findings(page), "Full scope allowed on a sign-in client", PORTAL);
+    // the finding links to the dedicated scope's tab, where full scope is set
+    await expect(finding.getByRole("link", { name: PORTAL })).toHaveAttribute(
+      "href",
+      new RegExp(`#/${REALM}/clients/${portalId}/clientScopes/dedicated/scope$`),
+    );
+    await finding.getByRole("button", { name: "Fix" }).click();
+    const review = reviewDialog(page);
+    await expect(review.getByRole("row").filter({ hasText: "Full scope allowed" })).toContainText(/On\s*Off/);
+    await review.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(review).toBeHidden();
+    await expect(finding).toBeHidden();
+    await expect
+      .poll(async () => (await admin.clients.findOne({ realm: REALM, id: portalId }))?.fullScopeAllowed)
+      .toBe(false);
+    const portal = await admin.clients.findOne({ realm: REALM, id: portalId });
+    expect(portal).toMatchObject({ standardFlowEnabled: true, redirectUris: ["https://portal.example.org/*"] });
   });
 
   test("a realm fix shows a choice by its labels and keeps the realm's other settings", async ({ page, admin }) => {

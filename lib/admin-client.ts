@@ -37,6 +37,8 @@ function requestSettings(env: Environment, getAccessToken: AccessTokenGetter) {
     baseUrl: env.adminBaseUrl,
     realmName: env.realm,
     getAccessToken: () => getAccessToken(),
+    // no request timeout; said here, or the client's proxy would answer the Agent's question with a resource
+    timeout: undefined,
     getRequestOptions: () => undefined,
     getGlobalRequestArgOptions: () => undefined,
     registerTokenProvider: () => {

@@ -29,6 +29,7 @@ export function cleanData(): AdvisorData {
         clientId: "spa",
         publicClient: true,
         standardFlowEnabled: true,
+        fullScopeAllowed: false,
         redirectUris: ["https://app.example.com/*", "http://localhost:3000/*"],
         webOrigins: ["+"],
         attributes: { "pkce.code.challenge.method": "S256" },
@@ -72,6 +73,18 @@ export function cleanData(): AdvisorData {
       { id: "r1", name: "offline_access", clientRole: false, containerId: "clean" },
       { id: "r2", name: "view-profile", clientRole: true, containerId: "account" },
     ],
+    adminGroups: [],
+    compositeRoles: [
+      // realm-management's own composite: administering the realm is what it is for
+      {
+        role: { id: "ra", name: "realm-admin", composite: true, clientRole: true, containerId: "rm" },
+        composites: [{ id: "mu", name: "manage-users", clientRole: true, containerId: "rm" }],
+      },
+      {
+        role: { id: "auditor", name: "auditor", composite: true, clientRole: false, containerId: "clean" },
+        composites: [{ id: "vu", name: "view-users", clientRole: true, containerId: "rm" }],
+      },
+    ],
     serviceAccountAdminRoles: { backend: [] },
     serviceAccountUsers: ["sa-backend"],
     administrators: [{ user: { id: "u1", username: "ada" }, credentialTypes: ["password", "otp"] }],
@@ -88,6 +101,10 @@ export function found(rule: Rule, data: AdvisorData): string[] {
         return `client:${subject.name}`;
       case "user":
         return `user:${subject.name}`;
+      case "group":
+        return `group:${subject.name}`;
+      case "role":
+        return `role:${subject.name}`;
       case "identityProvider":
         return `identity-provider:${subject.alias}`;
       case "userStorage":

@@ -1,4 +1,5 @@
 import type ClientRepresentation from "@keycloak/keycloak-admin-client/lib/defs/clientRepresentation.js";
+import { clientFullScopeWithAdmins } from "@/lib/advisor/rules/clientFullScopeWithAdmins";
 import { clientHttpRedirect } from "@/lib/advisor/rules/clientHttpRedirect";
 import { clientImplicitFlow } from "@/lib/advisor/rules/clientImplicitFlow";
 import { clientPublicDirectGrants } from "@/lib/advisor/rules/clientPublicDirectGrants";
@@ -27,6 +28,7 @@ describe("client rules", () => {
       clientWildcardWebOrigins,
       clientStaleSecret,
       serviceAccountAdminRoles,
+      clientFullScopeWithAdmins,
     ]) {
       expect(found(rule, data)).toEqual([]);
     }
@@ -109,5 +111,34 @@ describe("client rules", () => {
     // 40 days is past the policy's 30 and within the year allowed without one
     expect(found(clientStaleSecret, rotating(true))).toEqual(["client:weak"]);
     expect(found(clientStaleSecret, rotating(false))).toEqual([]);
+  });
+
+  it("flags full scope on a client people sign in to while someone who signs in administers the realm", () => {
+    const signIn = { standardFlowEnabled: true, fullScopeAllowed: true };
+    const [hit] = clientFullScopeWithAdmins.check(withClient(signIn));
+    expect(hit?.subject).toMatchObject({ kind: "client", name: "weak", tab: "dedicatedScope" });
+    expect(hit?.fix?.patch).toEqual({ fullScopeAllowed: false });
+    expect(
+      found(clientFullScopeWithAdmins, withClient({ implicitFlowEnabled: true, standardFlowEnabled: false })),
+    ).toEqual(["client:weak"]);
+  });
+
+  it("leaves full scope alone without administrators, on clients no one signs in to, and on Keycloak's own", () => {
+    const signIn = { standardFlowEnabled: true, fullScopeAllowed: true };
+    const data = withClient(signIn);
+    expect(found(clientFullScopeWithAdmins, { ...data, administrators: [] })).toEqual([]);
+    // a group holding an administration role makes its members administrators
+    const adminGroups = [{ group: { id: "g1", name: "helpdesk", path: "/helpdesk" }, idPath: ["g1"] }];
+    expect(found(clientFullScopeWithAdmins, { ...data, administrators: [], adminGroups })).toEqual(["client:weak"]);
+    // a service account holding manage-users never signs in to a client
+    const robot = { user: { id: "sa-backend", username: "service-account-backend" }, credentialTypes: [] };
+    expect(found(clientFullScopeWithAdmins, { ...data, administrators: [robot] })).toEqual([]);
+    expect(found(clientFullScopeWithAdmins, withClient({ ...signIn, standardFlowEnabled: false }))).toEqual([]);
+    expect(found(clientFullScopeWithAdmins, withClient({ ...signIn, bearerOnly: true }))).toEqual([]);
+    expect(found(clientFullScopeWithAdmins, withClient({ ...signIn, clientId: "security-admin-console" }))).toEqual([]);
+    const master = { ...data.realm, realm: "master" };
+    expect(
+      found(clientFullScopeWithAdmins, { ...withClient({ ...signIn, clientId: "acme-realm" }), realm: master }),
+    ).toEqual([]);
   });
 });

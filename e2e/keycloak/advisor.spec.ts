@@ -1,7 +1,8 @@
 // The configuration advisor (issue 39) on Keycloak, in a realm of the spec's own seeded with weaknesses through the
-// admin client (a public client; a service account, a user and the default roles holding manage-users; SSL none,
-// brute force off): Keycloak's representations trigger the rules, a fix saved through the object's own endpoint is
-// what Keycloak then holds, and a dismissal is kept among the realm's attributes.
+// admin client (a public client with Keycloak's default full scope; a service account, a user, a group, a client's
+// composite role and the default roles holding manage-users; SSL none, brute force off): Keycloak's representations
+// trigger the rules, a fix saved through the object's own endpoint is what Keycloak then holds, and a dismissal is
+// kept among the realm's attributes.
 import { reviewDialog } from "../support/saveReviewed";
 import { useOwnRealm } from "./support/ownRealm";
 import { expect, signIn, test } from "./support/fixtures";
@@ -43,6 +44,17 @@ test("the advisor lists Keycloak's weaknesses, fixes one, and keeps a dismissal"
     clientUniqueId: management!.id!,
     roles: [{ id: manageUsers!.id!, name: "manage-users" }],
   });
+  // a group and a client's composite role handing manage-users on
+  const { id: groupId } = await admin.groups.create({ realm: REALM, name: "kc-helpdesk" });
+  await admin.groups.addClientRoleMappings({
+    realm: REALM,
+    id: groupId,
+    clientUniqueId: management!.id!,
+    roles: [{ id: manageUsers!.id!, name: "manage-users" }],
+  });
+  await admin.clients.createRole({ realm: REALM, id: clientId, name: "kc-ops" });
+  const ops = await admin.clients.findRole({ realm: REALM, id: clientId, roleName: "kc-ops" });
+  await admin.roles.createComposite({ roleId: ops!.id!, realm: REALM }, [manageUsers!]);
   const { defaultRole } = (await admin.realms.findOne({ realm: REALM }))!;
   await admin.roles.createComposite({ roleId: defaultRole!.id!, realm: REALM }, [manageUsers!]);
 
@@ -60,12 +72,20 @@ test("the advisor lists Keycloak's weaknesses, fixes one, and keeps a dismissal"
   await expect(row("Service account with realm administration roles", "kc-robot")).toBeVisible();
   await expect(row("Administration roles granted to every user", "Realm settings: User registration")).toBeVisible();
   await expect(row("Administrator without a second factor", "kc-root-admin")).toBeVisible();
+  await expect(row("Administration roles granted to a group", "/kc-helpdesk")).toContainText("High");
+  await expect(row("Administration roles inside a composite role", "kc-ops")).toBeVisible();
+  await expect(row("Administration roles inside a composite role", "realm-admin")).toHaveCount(0);
   // an admin of everything reads every part: every rule ran
   await expect(page.getByText(/^Not checked, /)).toHaveCount(0);
   await expect(page.getByRole("alert").filter({ hasText: "could not be read" })).toHaveCount(0);
   await expect(row("Administrator without a second factor", "service-account-kc-robot")).toHaveCount(0);
   // Keycloak's own admin-cli is public with direct grants by design
   await expect(row("Direct access grants on a public client", "admin-cli")).toHaveCount(0);
+  // kc-root-admin signs in and holds manage-users; Keycloak's own sign-in clients are left alone
+  await expect(row("Full scope allowed on a sign-in client", CLIENT)).toContainText("Medium");
+  for (const own of ["security-admin-console", "account-console", "account"]) {
+    await expect(row("Full scope allowed on a sign-in client", own)).toHaveCount(0);
+  }
 
   await row("Direct access grants on a public client", CLIENT).getByRole("button", { name: "Fix" }).click();
   await reviewDialog(page).getByRole("button", { name: "Save", exact: true }).click();

@@ -23,6 +23,10 @@ export function subjectKey(subject: Subject): string {
       return `client:${subject.id}`;
     case "user":
       return `user:${subject.id}`;
+    case "group":
+      return `group:${subject.id}`;
+    case "role":
+      return `role:${subject.id}`;
     case "identityProvider":
       return `identity-provider:${subject.alias}`;
     case "userStorage":

@@ -2,6 +2,7 @@ import type ClientPolicyRepresentation from "@keycloak/keycloak-admin-client/lib
 import type ClientProfileRepresentation from "@keycloak/keycloak-admin-client/lib/defs/clientProfileRepresentation.js";
 import type ClientRepresentation from "@keycloak/keycloak-admin-client/lib/defs/clientRepresentation.js";
 import type ComponentRepresentation from "@keycloak/keycloak-admin-client/lib/defs/componentRepresentation.js";
+import type GroupRepresentation from "@keycloak/keycloak-admin-client/lib/defs/groupRepresentation.js";
 import type IdentityProviderRepresentation from "@keycloak/keycloak-admin-client/lib/defs/identityProviderRepresentation.js";
 import type RealmRepresentation from "@keycloak/keycloak-admin-client/lib/defs/realmRepresentation.js";
 import type { RealmEventsConfigRepresentation } from "@keycloak/keycloak-admin-client/lib/defs/realmEventsConfigRepresentation.js";
@@ -32,6 +33,13 @@ export type AdvisorData = {
    * The users holding realm-admin or a manage-* role of realm-management directly, with their credentials' types.
    */
   administrators: readonly { user: UserRepresentation; credentialTypes: readonly string[] }[];
+  /**
+   * The groups holding realm-admin or a manage-* role of realm-management directly, each with the ids from the root
+   * down to it.
+   */
+  adminGroups: readonly { group: GroupRepresentation; idPath: readonly string[] }[];
+  /** Every composite role of the realm and its clients, with the roles each holds directly. */
+  compositeRoles: readonly { role: RoleRepresentation; composites: readonly RoleRepresentation[] }[];
   /** The realm-management roles mapped to each client's service account, by the client's id. */
   serviceAccountAdminRoles: Readonly<Record<string, readonly RoleRepresentation[]>>;
   /** The ids of the clients' service-account users. */
@@ -52,8 +60,11 @@ export type RealmTab =
 /** The object a finding concerns, and so the screen where it is fixed. */
 export type Subject =
   | { kind: "realm"; tab: RealmTab }
-  | { kind: "client"; id: string; name: string; tab?: "serviceAccount" | "credentials" }
+  | { kind: "client"; id: string; name: string; tab?: "serviceAccount" | "credentials" | "dedicatedScope" }
   | { kind: "user"; id: string; name: string }
+  | { kind: "group"; id: string; name: string; idPath: readonly string[] }
+  /** A realm role, or a client's role (clientId: the client's internal id). */
+  | { kind: "role"; id: string; name: string; clientId?: string }
   | { kind: "identityProvider"; alias: string; providerId: string }
   | { kind: "userStorage"; id: string; name: string; providerId: string };
 

@@ -26,6 +26,8 @@ export const roleKeys = {
   list: (realm: string) => [...roleKeys.all(realm), "list"] as const,
   detail: (realm: string, id: string) => [...roleKeys.all(realm), "by-id", id] as const,
   composites: (realm: string, id: string) => [...roleKeys.detail(realm, id), "composites"] as const,
+  /** Every composite role of the realm and its clients, with the roles each holds directly. */
+  compositeRoles: (realm: string) => [...roleKeys.all(realm), "composite-roles"] as const,
 };
 
 /** A container's roles, from its resource's factory: its list's pages and what else reads them live under this. */
@@ -52,6 +54,34 @@ export function useRoleComposites(realm: string, id: string | undefined) {
     queryKey: roleKeys.composites(realm, id ?? ""),
     queryFn: () => adminClient.roles.getCompositeRoles({ realm, id: id! }),
     enabled: id !== undefined,
+  });
+}
+
+/** A composite role and the roles it holds directly. */
+export type CompositeRole = { role: RoleRepresentation; composites: RoleRepresentation[] };
+
+/**
+ * Every composite role of the realm and of these clients (by internal id), with the roles each holds directly: the
+ * realm's roles and each client's asked at once, then each composite's.
+ */
+export function useCompositeRoles(realm: string, clientIds: readonly string[] | undefined) {
+  const adminClient = useAdminClient();
+  return useQuery({
+    queryKey: roleKeys.compositeRoles(realm),
+    queryFn: async (): Promise<CompositeRole[]> => {
+      const lists = await Promise.all([
+        adminClient.roles.find({ realm }),
+        ...clientIds!.map((id) => adminClient.clients.listRoles({ realm, id })),
+      ]);
+      const composites = lists.flat().filter((role) => role.composite);
+      return Promise.all(
+        composites.map(async (role) => ({
+          role,
+          composites: await adminClient.roles.getCompositeRoles({ realm, id: role.id! }),
+        })),
+      );
+    },
+    enabled: clientIds !== undefined,
   });
 }
 

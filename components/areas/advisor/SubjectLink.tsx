@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { NameLink } from "@/components/kit/ui/NameLink";
 import type { Subject } from "@/lib/advisor/types";
+import { idPathToSplat } from "@/lib/groups/idPath";
 
 const REALM_TAB_TITLES = {
   general: "general",
@@ -36,7 +37,14 @@ export function SubjectLink({ realm, subject }: { realm: string; subject: Subjec
       );
     }
     case "client":
-      return (
+      // full scope is set on the dedicated scope's own tab
+      return subject.tab === "dedicatedScope" ? (
+        <NameLink
+          to="/$realm/clients/$clientId/clientScopes/dedicated/$tab"
+          params={{ realm, clientId: subject.id, tab: "scope" }}
+          name={subject.name}
+        />
+      ) : (
         <NameLink
           to="/$realm/clients/$clientId/$tab"
           params={{ realm, clientId: subject.id, tab: subject.tab ?? "settings" }}
@@ -48,6 +56,28 @@ export function SubjectLink({ realm, subject }: { realm: string; subject: Subjec
         <NameLink
           to="/$realm/users/$id/$tab"
           params={{ realm, id: subject.id, tab: "credentials" }}
+          name={subject.name}
+        />
+      );
+    case "group":
+      return (
+        <NameLink
+          to="/$realm/groups/$"
+          params={{ realm, _splat: `${idPathToSplat(subject.idPath)}/role-mapping` }}
+          name={subject.name}
+        />
+      );
+    case "role":
+      return subject.clientId ? (
+        <NameLink
+          to="/$realm/clients/$clientId/roles/$id/$tab"
+          params={{ realm, clientId: subject.clientId, id: subject.id, tab: "associated-roles" }}
+          name={subject.name}
+        />
+      ) : (
+        <NameLink
+          to="/$realm/roles/$id/$tab"
+          params={{ realm, id: subject.id, tab: "associated-roles" }}
           name={subject.name}
         />
       );

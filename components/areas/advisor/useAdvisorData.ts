@@ -7,10 +7,11 @@ import type { AdvisorData } from "@/lib/advisor/types";
 import { useClientPolicies, useClientProfiles } from "@/lib/queries/clientPolicies";
 import { useAllClients, useServiceAccountsManagementRoles } from "@/lib/queries/clients";
 import { useUserStorageProviders } from "@/lib/queries/components";
+import { useAdminRoleGroups } from "@/lib/queries/groups/adminRoleGroups";
 import { useEventsConfig } from "@/lib/queries/eventsConfig";
 import { useAllIdentityProviders } from "@/lib/queries/identityProviders";
 import { useRealm } from "@/lib/queries/realms";
-import { useRoleComposites } from "@/lib/queries/roleDetails";
+import { useCompositeRoles, useRoleComposites } from "@/lib/queries/roleDetails";
 import { useUserProfileSettings } from "@/lib/queries/userProfile";
 import { useManagementRoleHolders } from "@/lib/queries/users";
 
@@ -36,6 +37,7 @@ export function useAdvisorData(realm: string): AdvisorLoad {
   const clientPolicies = useClientPolicies(realm);
   const clientProfiles = useClientProfiles(realm);
   const administrators = useManagementRoleHolders(realm);
+  const adminGroups = useAdminRoleGroups(realm);
   // the realm is in the cache already: the realm's frame loaded it
   const representation = loaded(realmQuery) ?? undefined;
   const userStorage = useUserStorageProviders(realm, representation?.id);
@@ -46,6 +48,8 @@ export function useAdvisorData(realm: string): AdvisorLoad {
     [clientList],
   );
   const serviceAccounts = useServiceAccountsManagementRoles(realm, serviceAccountClients);
+  const clientIds = useMemo(() => clientList?.map((client) => client.id!), [clientList]);
+  const compositeRoles = useCompositeRoles(realm, clientIds);
 
   const queries = [
     realmQuery,
@@ -56,6 +60,8 @@ export function useAdvisorData(realm: string): AdvisorLoad {
     clientPolicies,
     clientProfiles,
     administrators,
+    adminGroups,
+    compositeRoles,
     userStorage,
     defaultRoles,
   ];
@@ -73,6 +79,8 @@ export function useAdvisorData(realm: string): AdvisorLoad {
     userStorage: loaded(userStorage),
     defaultRoles: loaded(defaultRoles),
     administrators: loaded(administrators),
+    adminGroups: loaded(adminGroups),
+    compositeRoles: loaded(compositeRoles),
     ...(clients.isSuccess && !serviceAccounts.pending && !serviceAccounts.error
       ? { serviceAccountAdminRoles: serviceAccounts.rolesByClient, serviceAccountUsers: serviceAccounts.userIds }
       : {}),

@@ -1,5 +1,6 @@
 import type { Rule } from "../types";
 import { adminWithoutSecondFactor } from "./adminWithoutSecondFactor";
+import { clientFullScopeWithAdmins } from "./clientFullScopeWithAdmins";
 import { clientHttpRedirect } from "./clientHttpRedirect";
 import { clientImplicitFlow } from "./clientImplicitFlow";
 import { clientPublicDirectGrants } from "./clientPublicDirectGrants";
@@ -7,7 +8,9 @@ import { clientPublicWithoutPkce } from "./clientPublicWithoutPkce";
 import { clientStaleSecret } from "./clientStaleSecret";
 import { clientWildcardRedirect } from "./clientWildcardRedirect";
 import { clientWildcardWebOrigins } from "./clientWildcardWebOrigins";
+import { compositeAdminRoles } from "./compositeAdminRoles";
 import { defaultRolesAdmin } from "./defaultRolesAdmin";
+import { groupAdminRoles } from "./groupAdminRoles";
 import { idpForceSyncUntrusted } from "./idpForceSyncUntrusted";
 import { idpTrustEmail } from "./idpTrustEmail";
 import { ldapCredentialInUrl } from "./ldapCredentialInUrl";
@@ -35,6 +38,7 @@ export const advisorRules: readonly Rule[] = [
   clientWildcardWebOrigins,
   clientStaleSecret,
   serviceAccountAdminRoles,
+  clientFullScopeWithAdmins,
   realmSslNone,
   realmBruteForceOff,
   realmWeakPasswordPolicy,
@@ -51,5 +55,7 @@ export const advisorRules: readonly Rule[] = [
   ldapWithoutStartTls,
   ldapCredentialInUrl,
   defaultRolesAdmin,
+  groupAdminRoles,
+  compositeAdminRoles,
   adminWithoutSecondFactor,
 ];

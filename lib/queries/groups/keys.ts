@@ -22,6 +22,8 @@ export const groupKeys = {
   detail: (realm: string, ...id: unknown[]) => [...groupKeys.all(realm), "group", ...id] as const,
   /** A group's members table; without an id, every group's. */
   members: (realm: string, ...id: unknown[]) => [...groupKeys.all(realm), "members", ...id] as const,
+  /** The groups holding realm-admin or a manage-* role of realm-management directly. */
+  adminRoleHolders: (realm: string) => [...groupKeys.all(realm), "admin-role-holders"] as const,
   movePicker: (realm: string) => [...groupKeys.all(realm), "move-picker"] as const,
   memberPicker: (realm: string) => [...groupKeys.all(realm), "member-picker"] as const,
 };
