@@ -50,6 +50,9 @@ test.describe("realm settings: user profile", () => {
           permissions: { view: ["admin"], edit: ["admin"] },
         });
 
+      // a page of its own: in two full runs (and never alone) a goto that changed only the hash, from this list to the
+      // create-user form, never finished and the test ran out of time on the list; the cause is not known yet
+      await page.goto("about:blank");
       await signIn(page, { hash: `/${realm}/users/add-user` });
       await page.getByRole("textbox", { name: /Username/ }).fill("nick-user");
       const nickname = page.getByRole("textbox", { name: "nickname" });

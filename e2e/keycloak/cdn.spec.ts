@@ -22,7 +22,7 @@ test("from another origin: signed in on Keycloak, every area, a silent sign-in, 
   const areas = page.getByRole("navigation", { name: /^(Manage|Configure)$/ }).getByRole("link");
   const names = (await areas.allInnerTexts()).map((name) => name.trim());
   // master has organizations off, so its sidebar has no Organizations entry
-  expect(names).toHaveLength(11);
+  expect(names).toHaveLength(13);
   for (const name of names) {
     await areas.filter({ hasText: name }).first().click();
     await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeVisible();
