@@ -1,4 +1,5 @@
-// A client's roles as the console's "Roles" tab uses them: list, create, read by name, and the users holding one.
+// A client's roles as the console's "Roles" tab uses them: list, create, read by name, and the users holding one;
+// the groups holding one, as the advisor asks of realm-management's admin roles.
 import { differential } from "./differential.js";
 
 differential("clients-roles", {}, (scenario) => {
@@ -28,6 +29,19 @@ differential("clients-roles", {}, (scenario) => {
     await api.get(`/clients/${id}/roles/agent/users`, { unordered: "username" });
     await api.get(`/clients/${id}/roles/agent/users`, { query: { first: 1, max: 1 } });
     await api.get(`/clients/${id}/roles/agent/users`, { query: { briefRepresentation: true }, unordered: "username" });
+  });
+
+  scenario("lists the groups holding a client role", async (api) => {
+    const id = await api.created("/clients", { clientId: "desk" });
+    await api.quietly("POST", `/clients/${id}/roles`, { name: "operator" });
+    const role = (await api.quietly("GET", `/clients/${id}/roles/operator`)).body;
+    for (const name of ["desk-z", "desk-y"]) {
+      const group = await api.created("/groups", { name });
+      await api.quietly("POST", `/groups/${group}/role-mappings/clients/${id}`, [role]);
+    }
+    await api.get(`/clients/${id}/roles/operator/groups`);
+    await api.get(`/clients/${id}/roles/operator/groups`, { query: { first: 0, max: 100 } });
+    await api.get(`/clients/${id}/roles/operator/groups`, { query: { briefRepresentation: false } });
   });
 
   scenario("a service account holding a client role", async (api) => {
