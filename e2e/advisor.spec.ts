@@ -4,6 +4,7 @@
 import type { Page } from "@playwright/test";
 import { expect, signIn, test } from "./support/fixtures";
 import { reviewDialog } from "./support/saveReviewed";
+import { grantToGroup, grantToUser, managementRole } from "./support/managementRoles";
 
 const REALM = `zz-e2e-advisor-${Date.now()}`;
 const CLIENT = "legacy-spa";
@@ -56,8 +57,7 @@ test.describe("configuration advisor", () => {
       },
     });
     // a service account and every user holding manage-users, and a directory read over plain ldap://
-    const [management] = await admin.clients.find({ realm: REALM, clientId: "realm-management" });
-    const manageUsers = await admin.clients.findRole({ realm: REALM, id: management!.id!, roleName: "manage-users" });
+    const manageUsers = await managementRole(admin, REALM, "manage-users");
     const { id: robotId } = await admin.clients.create({
       realm: REALM,
       clientId: "robot",
@@ -65,33 +65,18 @@ test.describe("configuration advisor", () => {
       standardFlowEnabled: false,
     });
     const robot = await admin.clients.getServiceAccountUser({ realm: REALM, id: robotId });
-    await admin.users.addClientRoleMappings({
-      realm: REALM,
-      id: robot.id!,
-      clientUniqueId: management!.id!,
-      roles: [{ id: manageUsers!.id!, name: "manage-users" }],
-    });
+    await grantToUser(admin, manageUsers, robot.id!);
     // a person holding manage-users with a password alone
     const { id: rootId } = await admin.users.create({ realm: REALM, username: "root-admin", enabled: true });
-    await admin.users.addClientRoleMappings({
-      realm: REALM,
-      id: rootId,
-      clientUniqueId: management!.id!,
-      roles: [{ id: manageUsers!.id!, name: "manage-users" }],
-    });
+    await grantToUser(admin, manageUsers, rootId);
     // a group every member of which administers users, and a composite role that hands manage-users on
     ({ id: groupId } = await admin.groups.create({ realm: REALM, name: "helpdesk" }));
-    await admin.groups.addClientRoleMappings({
-      realm: REALM,
-      id: groupId,
-      clientUniqueId: management!.id!,
-      roles: [{ id: manageUsers!.id!, name: "manage-users" }],
-    });
+    await grantToGroup(admin, manageUsers, groupId);
     await admin.roles.create({ realm: REALM, name: "support-lead" });
     const supportLead = await admin.roles.findOneByName({ realm: REALM, name: "support-lead" });
-    await admin.roles.createComposite({ roleId: supportLead!.id!, realm: REALM }, [manageUsers!]);
+    await admin.roles.createComposite({ roleId: supportLead!.id!, realm: REALM }, [manageUsers.role]);
     const realm = await admin.realms.findOne({ realm: REALM });
-    await admin.roles.createComposite({ roleId: realm!.defaultRole!.id!, realm: REALM }, [manageUsers!]);
+    await admin.roles.createComposite({ roleId: realm!.defaultRole!.id!, realm: REALM }, [manageUsers.role]);
     await admin.components.create({
       realm: REALM,
       name: "plain-directory",
@@ -276,14 +261,7 @@ test.describe("configuration advisor", () => {
       lastName: "Viewer",
       credentials: [{ type: "password", value: viewer.password, temporary: false }],
     });
-    const [management] = await admin.clients.find({ realm: REALM, clientId: "realm-management" });
-    const viewRealm = await admin.clients.findRole({ realm: REALM, id: management!.id!, roleName: "view-realm" });
-    await admin.users.addClientRoleMappings({
-      realm: REALM,
-      id: viewerId!,
-      clientUniqueId: management!.id!,
-      roles: [{ id: viewRealm!.id!, name: "view-realm" }],
-    });
+    await grantToUser(admin, await managementRole(admin, REALM, "view-realm"), viewerId!);
 
     await signIn(page, { loginRealm: REALM, hash: `/${REALM}`, user: viewer });
     await page.getByRole("navigation", { name: "Configure" }).getByRole("link", { name: "Advisor" }).click();

@@ -6,6 +6,7 @@
 import { reviewDialog } from "../support/saveReviewed";
 import { useOwnRealm } from "./support/ownRealm";
 import { expect, signIn, test } from "./support/fixtures";
+import { grantToGroup, grantToUser, managementRole } from "../support/managementRoles";
 
 const REALM = useOwnRealm("kc-advisor", { sslRequired: "none", bruteForceProtected: false });
 const CLIENT = "kc-legacy-spa";
@@ -22,8 +23,7 @@ test("the advisor lists Keycloak's weaknesses, fixes one, and keeps a dismissal"
   });
 
   // a service account holding manage-users, and manage-users among the roles every user gets
-  const [management] = await admin.clients.find({ realm: REALM, clientId: "realm-management" });
-  const manageUsers = await admin.clients.findRole({ realm: REALM, id: management!.id!, roleName: "manage-users" });
+  const manageUsers = await managementRole(admin, REALM, "manage-users");
   const { id: robotId } = await admin.clients.create({
     realm: REALM,
     clientId: "kc-robot",
@@ -31,32 +31,17 @@ test("the advisor lists Keycloak's weaknesses, fixes one, and keeps a dismissal"
     standardFlowEnabled: false,
   });
   const robot = await admin.clients.getServiceAccountUser({ realm: REALM, id: robotId });
-  await admin.users.addClientRoleMappings({
-    realm: REALM,
-    id: robot.id!,
-    clientUniqueId: management!.id!,
-    roles: [{ id: manageUsers!.id!, name: "manage-users" }],
-  });
+  await grantToUser(admin, manageUsers, robot.id!);
   const { id: rootId } = await admin.users.create({ realm: REALM, username: "kc-root-admin", enabled: true });
-  await admin.users.addClientRoleMappings({
-    realm: REALM,
-    id: rootId,
-    clientUniqueId: management!.id!,
-    roles: [{ id: manageUsers!.id!, name: "manage-users" }],
-  });
+  await grantToUser(admin, manageUsers, rootId);
   // a group and a client's composite role handing manage-users on
   const { id: groupId } = await admin.groups.create({ realm: REALM, name: "kc-helpdesk" });
-  await admin.groups.addClientRoleMappings({
-    realm: REALM,
-    id: groupId,
-    clientUniqueId: management!.id!,
-    roles: [{ id: manageUsers!.id!, name: "manage-users" }],
-  });
+  await grantToGroup(admin, manageUsers, groupId);
   await admin.clients.createRole({ realm: REALM, id: clientId, name: "kc-ops" });
   const ops = await admin.clients.findRole({ realm: REALM, id: clientId, roleName: "kc-ops" });
-  await admin.roles.createComposite({ roleId: ops!.id!, realm: REALM }, [manageUsers!]);
+  await admin.roles.createComposite({ roleId: ops!.id!, realm: REALM }, [manageUsers.role]);
   const { defaultRole } = (await admin.realms.findOne({ realm: REALM }))!;
-  await admin.roles.createComposite({ roleId: defaultRole!.id!, realm: REALM }, [manageUsers!]);
+  await admin.roles.createComposite({ roleId: defaultRole!.id!, realm: REALM }, [manageUsers.role]);
 
   await signIn(page, { hash: `/${REALM}/advisor` });
   const findings = page.getByRole("table", { name: "Findings", exact: true });
